@@ -1,0 +1,1 @@
+"""mlir-tblgen-py: MLIR's table-driven toolchain in Python."""

@@ -1,0 +1,159 @@
+"""Source files, spans and LLVM-style diagnostics shared by every front end."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NoReturn
+
+
+class SourceFile:
+    """The text of one input file plus a lazily built line-start table."""
+
+    __slots__ = ("path", "text", "_line_starts")
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.text = text
+        self._line_starts: list[int] | None = None
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """Return the 1-based (line, column) of a character offset."""
+        starts = self._line_starts
+        if starts is None:
+            starts = [0]
+            find = self.text.find
+            pos = find("\n")
+            while pos >= 0:
+                starts.append(pos + 1)
+                pos = find("\n", pos + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(starts, offset) - 1
+        return line + 1, offset - starts[line] + 1
+
+    def line_text(self, offset: int) -> str:
+        """Return the text of the line holding ``offset``, without its newline."""
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", offset)
+        if end < 0:
+            end = len(self.text)
+        line = self.text[start:end]
+        return line[:-1] if line.endswith("\r") else line
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A half-open range of character offsets in a source file."""
+
+    file: SourceFile
+    start: int
+    end: int = -1
+
+    def location(self) -> str:
+        """Return ``path:line:col`` for the start of the span."""
+        line, col = self.file.line_col(self.start)
+        return f"{self.file.path}:{line}:{col}"
+
+
+class Level(Enum):
+    """Severity of a diagnostic, spelled as LLVM spells it."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+    REMARK = "remark"
+
+
+def _expand_tabs(line: str, col: int) -> tuple[str, int]:
+    """Expand tabs to 8-column stops as LLVM's SourceMgr does; map the column."""
+    if "\t" not in line:
+        return line, col
+    out: list[str] = []
+    new_col = col
+    width = 0
+    for index, char in enumerate(line):
+        if index == col:
+            new_col = width
+        if char == "\t":
+            pad = 8 - width % 8
+            out.append(" " * pad)
+            width += pad
+        else:
+            out.append(char)
+            width += 1
+    if col >= len(line):
+        new_col = width + (col - len(line))
+    return "".join(out), new_col
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One message with an optional source position."""
+
+    level: Level
+    message: str
+    span: Span | None = None
+
+    def render(self) -> str:
+        """Format as LLVM does: location, message, source line and caret."""
+        if self.span is None:
+            return f"{self.level.value}: {self.message}\n"
+        text = self.span.file
+        line, col = text.line_col(self.span.start)
+        head = f"{text.path}:{line}:{col}: {self.level.value}: {self.message}\n"
+        source, caret_col = _expand_tabs(text.line_text(self.span.start), col - 1)
+        return f"{head}{source}\n{' ' * caret_col}^\n"
+
+
+class TableGenError(Exception):
+    """Root of every user-facing error; carries the diagnostics to print."""
+
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        super().__init__(diagnostics[0].message if diagnostics else "error")
+        self.diagnostics = diagnostics
+
+    def render(self) -> str:
+        """Return every diagnostic formatted for stderr."""
+        return "".join(d.render() for d in self.diagnostics)
+
+
+class TableGenSyntaxError(TableGenError):
+    """A lexical or grammatical error in the input."""
+
+
+class TableGenSemanticError(TableGenError):
+    """A type, name-resolution or evaluation error."""
+
+
+class BackendError(TableGenError):
+    """An error raised while a backend turns records into output."""
+
+
+@dataclass
+class DiagnosticSink:
+    """Collects diagnostics; callers raise once they are done checking."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def error(self, message: str, span: Span | None = None) -> None:
+        """Record an error."""
+        self.diagnostics.append(Diagnostic(Level.ERROR, message, span))
+
+    def warning(self, message: str, span: Span | None = None) -> None:
+        """Record a warning."""
+        self.diagnostics.append(Diagnostic(Level.WARNING, message, span))
+
+    def note(self, message: str, span: Span | None = None) -> None:
+        """Record a note attached to the previous diagnostic."""
+        self.diagnostics.append(Diagnostic(Level.NOTE, message, span))
+
+    @property
+    def has_errors(self) -> bool:
+        """Whether any error was recorded."""
+        return any(d.level is Level.ERROR for d in self.diagnostics)
+
+
+def fail(message: str, span: Span | None = None, *notes: Diagnostic) -> NoReturn:
+    """Raise a semantic error with optional notes."""
+    raise TableGenSemanticError([Diagnostic(Level.ERROR, message, span), *notes])
