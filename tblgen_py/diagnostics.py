@@ -11,11 +11,12 @@ from typing import NoReturn
 class SourceFile:
     """The text of one input file plus a lazily built line-start table."""
 
-    __slots__ = ("path", "text", "_line_starts")
+    __slots__ = ("path", "text", "included_from", "_line_starts")
 
-    def __init__(self, path: str, text: str) -> None:
+    def __init__(self, path: str, text: str, included_from: Span | None = None) -> None:
         self.path = path
         self.text = text
+        self.included_from = included_from
         self._line_starts: list[int] | None = None
 
     def line_col(self, offset: int) -> tuple[int, int]:
@@ -87,6 +88,14 @@ def _expand_tabs(line: str, col: int) -> tuple[str, int]:
     return "".join(out), new_col
 
 
+def _include_stack(span: Span | None) -> str:
+    """LLVM's "Included from file:line:" lines, outermost first."""
+    if span is None:
+        return ""
+    line, _ = span.file.line_col(span.start)
+    return f"{_include_stack(span.file.included_from)}Included from {span.file.path}:{line}:\n"
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One message with an optional source position."""
@@ -101,7 +110,7 @@ class Diagnostic:
             return f"{self.level.value}: {self.message}\n"
         text = self.span.file
         line, col = text.line_col(self.span.start)
-        head = f"{text.path}:{line}:{col}: {self.level.value}: {self.message}\n"
+        head = f"{_include_stack(text.included_from)}{text.path}:{line}:{col}: {self.level.value}: {self.message}\n"
         source, caret_col = _expand_tabs(text.line_text(self.span.start), col - 1)
         return f"{head}{source}\n{' ' * caret_col}^\n"
 
