@@ -1,0 +1,110 @@
+"""The Context: registry of dialects and op classes, parsing options."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.operation import (
+    GraphRegions,
+    IsolatedFromAbove,
+    NoTerminator,
+    Operation,
+    OpTrait,
+    SingleBlock,
+    SymbolTableTrait,
+)
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.block import Block
+    from tblgen_py.runtime.ir.region import Region
+    from tblgen_py.runtime.ir.value import Value
+
+
+class ModuleOp(Operation):
+    """``builtin.module``: the top-level container op."""
+
+    __slots__ = ()
+    OPERATION_NAME = "builtin.module"
+    registered = True
+    traits: frozenset[type[OpTrait]] = frozenset(
+        {IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTableTrait, GraphRegions}
+    )
+
+    @property
+    def body(self) -> Block:
+        """The module's single block (created on demand)."""
+        region = self.regions[0]
+        return region.blocks[0] if region.blocks else region.add_block()
+
+
+class Dialect:
+    """A namespace of registered op classes."""
+
+    __slots__ = ("name", "ops")
+
+    def __init__(self, name: str, ops: Iterable[type[Operation]] = ()) -> None:
+        self.name = name
+        self.ops: dict[str, type[Operation]] = {}
+        for op in ops:
+            self.ops[op.OPERATION_NAME] = op
+
+
+class Context:
+    """Owns the op registry; unregistered ops may be allowed as generic ops."""
+
+    __slots__ = ("dialects", "op_classes", "allow_unregistered_dialects")
+
+    def __init__(self, allow_unregistered_dialects: bool = False) -> None:
+        self.dialects: dict[str, Dialect] = {}
+        self.op_classes: dict[str, type[Operation]] = {}
+        self.allow_unregistered_dialects = allow_unregistered_dialects
+        self.load_dialect(Dialect("builtin", [ModuleOp]))
+
+    def load_dialect(self, dialect: Dialect) -> None:
+        """Register every op class of ``dialect``."""
+        known = self.dialects.get(dialect.name)
+        if known is None:
+            self.dialects[dialect.name] = dialect
+        else:
+            known.ops.update(dialect.ops)
+        for name, cls in dialect.ops.items():
+            self.op_classes[name] = cls
+
+    def register_op(self, cls: type[Operation]) -> None:
+        """Register one op class under its OPERATION_NAME."""
+        name = cls.OPERATION_NAME
+        dialect_name = name.split(".", 1)[0]
+        self.load_dialect(Dialect(dialect_name, [cls]))
+
+    def lookup_op_class(self, name: str) -> type[Operation] | None:
+        """The class registered for ``name``, if any."""
+        return self.op_classes.get(name)
+
+    def is_registered_dialect(self, name: str) -> bool:
+        """Whether a dialect called ``name`` is loaded."""
+        return name in self.dialects
+
+    def create_operation(
+        self,
+        name: str,
+        operands: Sequence[Value] = (),
+        result_types: Sequence[object] = (),
+        properties: dict[str, object] | None = None,
+        attributes: dict[str, object] | None = None,
+        regions: int | Iterable[Region] = 0,
+        successors: Sequence[Block] = (),
+        location: object = None,
+    ) -> Operation:
+        """Create an op of the class registered for ``name`` (generic otherwise)."""
+        cls = self.op_classes.get(name, Operation)
+        return cls.create(
+            name,
+            operands,
+            result_types,
+            properties,
+            attributes,
+            regions,
+            successors,
+            location,
+        )

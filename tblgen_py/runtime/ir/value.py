@@ -1,0 +1,152 @@
+"""SSA values (op results, block arguments) and their use lists."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.block import Block
+    from tblgen_py.runtime.ir.operation import Operation
+
+
+class OpOperand:
+    """One use of a value: operand number ``index`` of operation ``owner``."""
+
+    __slots__ = ("owner", "index", "value")
+
+    def __init__(self, owner: Operation, index: int, value: Value) -> None:
+        self.owner = owner
+        self.index = index
+        self.value = value
+        value.uses[self] = None
+
+    def set(self, value: Value) -> None:
+        """Make this operand use ``value`` instead, updating both use lists."""
+        del self.value.uses[self]
+        self.value = value
+        value.uses[self] = None
+
+    def drop(self) -> None:
+        """Remove this use from its value's use list."""
+        self.value.uses.pop(self, None)
+
+    def __repr__(self) -> str:
+        return f"<OpOperand #{self.index} of {self.owner.name}>"
+
+
+class Value:
+    """Base of SSA values: a type and an insertion-ordered use list."""
+
+    __slots__ = ("type", "uses", "__weakref__")
+
+    def __init__(self, type: object) -> None:
+        self.type = type
+        self.uses: dict[OpOperand, None] = {}
+
+    @property
+    def owner(self) -> Operation | Block:
+        """The defining operation or owning block."""
+        raise NotImplementedError
+
+    @property
+    def defining_op(self) -> Operation | None:
+        """The operation defining this value, None for block arguments."""
+        return None
+
+    @property
+    def parent_block(self) -> Block | None:
+        """The block in which this value is defined."""
+        raise NotImplementedError
+
+    def has_one_use(self) -> bool:
+        """Whether exactly one operand uses this value."""
+        return len(self.uses) == 1
+
+    def use_empty(self) -> bool:
+        """Whether no operand uses this value."""
+        return not self.uses
+
+    @property
+    def users(self) -> Iterator[Operation]:
+        """The operations using this value, one per use."""
+        return (use.owner for use in list(self.uses))
+
+    def replace_all_uses_with(self, other: Value) -> None:
+        """Make every user of this value use ``other`` instead."""
+        if other is self:
+            return
+        for use in list(self.uses):
+            use.set(other)
+
+    def replace_uses_with_if(
+        self, other: Value, predicate: Callable[[OpOperand], bool]
+    ) -> None:
+        """Replace the uses for which ``predicate`` holds."""
+        if other is self:
+            return
+        for use in list(self.uses):
+            if predicate(use):
+                use.set(other)
+
+    def replace_all_uses_except(self, other: Value, excepted: Operation) -> None:
+        """Replace every use not owned by ``excepted``."""
+        self.replace_uses_with_if(other, lambda use: use.owner is not excepted)
+
+
+class OpResult(Value):
+    """Result number ``index`` of operation ``op``."""
+
+    __slots__ = ("op", "index")
+
+    def __init__(self, type: object, op: Operation, index: int) -> None:
+        self.type = type
+        self.uses = {}
+        self.op = op
+        self.index = index
+
+    @property
+    def owner(self) -> Operation:
+        """The defining operation."""
+        return self.op
+
+    @property
+    def defining_op(self) -> Operation:
+        """The defining operation."""
+        return self.op
+
+    @property
+    def parent_block(self) -> Block | None:
+        """The block holding the defining operation."""
+        return self.op.parent
+
+    def __repr__(self) -> str:
+        return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
+
+
+class BlockArgument(Value):
+    """Argument number ``index`` of block ``block``, with its own location."""
+
+    __slots__ = ("block", "index", "location")
+
+    def __init__(
+        self, type: object, block: Block, index: int, location: object = None
+    ) -> None:
+        self.type = type
+        self.uses = {}
+        self.block = block
+        self.index = index
+        self.location = location
+
+    @property
+    def owner(self) -> Block:
+        """The owning block."""
+        return self.block
+
+    @property
+    def parent_block(self) -> Block:
+        """The owning block."""
+        return self.block
+
+    def __repr__(self) -> str:
+        return f"<BlockArgument #{self.index}: {self.type}>"
