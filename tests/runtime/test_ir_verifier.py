@@ -1,0 +1,233 @@
+"""Structural verification: terminators, successors, dominance, isolation, hooks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tblgen_py.runtime.ir import (
+    Block,
+    DominanceInfo,
+    IsolatedFromAbove,
+    IsTerminator,
+    Operation,
+    OpTrait,
+    Region,
+    VerificationError,
+    VerifyError,
+    verify,
+)
+
+T = "i32"
+
+
+class FuncOp(Operation):
+    """A registered op with an SSA-dominance (CFG) region."""
+
+    __slots__ = ()
+    OPERATION_NAME = "test.func"
+    registered = True
+
+
+class IsoOp(Operation):
+    __slots__ = ()
+    OPERATION_NAME = "test.iso"
+    registered = True
+    traits: frozenset[type[OpTrait]] = frozenset({IsolatedFromAbove})
+
+
+class RetOp(Operation):
+    __slots__ = ()
+    OPERATION_NAME = "test.ret"
+    registered = True
+    traits: frozenset[type[OpTrait]] = frozenset({IsTerminator})
+
+
+class PositiveOp(Operation):
+    __slots__ = ()
+    OPERATION_NAME = "test.positive"
+    registered = True
+
+    def verify(self) -> None:
+        if not self.attributes.get("value", 0) > 0:
+            raise VerifyError("requires a positive 'value'")
+
+
+def func(*blocks: Block) -> FuncOp:
+    return FuncOp.create(regions=[Region(blocks)], location="func-loc")
+
+
+def error_of(op: Operation) -> VerificationError:
+    with pytest.raises(VerificationError) as info:
+        verify(op)
+    return info.value
+
+
+class TestDominance:
+    def test_use_before_def_in_same_block(self) -> None:
+        block = Block()
+        use = block.append(Operation("t.use", location="use-loc"))
+        d = block.append(Operation("t.def", result_types=[T], location="def-loc"))
+        use.set_operands([d.result])
+        block.append(RetOp.create())
+        err = error_of(func(block))
+        assert err.message == "operand #0 does not dominate this use"
+        assert err.location == "use-loc" and err.op is use
+        assert [(n.message, n.location) for n in err.notes] == [
+            ("operand defined here (op in the same block)", "def-loc")
+        ]
+
+    def test_across_blocks_by_dominator_tree(self) -> None:
+        b0, b1, b2, b3 = Block(), Block(), Block(), Block()
+        b0.append(Operation("t.cond_br", successors=[b1, b2]))
+        d = b1.append(Operation("t.def", result_types=[T]))
+        b1.append(Operation("t.br", successors=[b3]))
+        b2.append(Operation("t.br", successors=[b3]))
+        b3.append(Operation("t.use", [d.result]))
+        b3.append(RetOp.create())
+        err = error_of(func(b0, b1, b2, b3))
+        assert err.message == "operand #0 does not dominate this use"
+        assert err.notes[0].message == "operand defined here (op in the same region)"
+        # Without the b2 path, b1 dominates b3.
+        b0.last_op.set_successor(1, b1)  # type: ignore[union-attr]
+        b2.last_op.set_successor(0, b2)  # type: ignore[union-attr]
+        verify(b0.parent_op)  # type: ignore[arg-type]
+
+    def test_unreachable_block_is_not_checked(self) -> None:
+        b0, b1 = Block(), Block()
+        b0.append(RetOp.create())
+        use = b1.append(Operation("t.use", result_types=[T]))
+        use.set_operands([use.result])
+        b1.append(RetOp.create())
+        verify(func(b0, b1))
+
+    def test_block_argument_note(self) -> None:
+        b0, b1, b2 = Block(), Block([T]), Block()
+        b0.append(Operation("t.cond_br", successors=[b1, b2]))
+        b1.append(RetOp.create())
+        b2.append(Operation("t.use", [b1.arguments[0]]))
+        b2.append(RetOp.create())
+        err = error_of(func(b0, b1, b2))
+        assert err.notes[0].message == (
+            "operand defined as a block argument (block #1 in the same region)"
+        )
+        assert err.notes[0].location == "func-loc"
+
+    def test_value_from_child_region(self) -> None:
+        inner = Block()
+        d = inner.append(Operation("t.def", result_types=[T]))
+        body = Block()
+        body.append(FuncOp.create(regions=[Region([inner])]))
+        body.append(Operation("t.use", [d.result]))
+        body.append(RetOp.create())
+        err = error_of(func(body))
+        assert err.notes[0].message == "operand defined here (op in a child region)"
+
+    def test_nested_use_of_outer_value(self) -> None:
+        body = Block()
+        d = body.append(Operation("t.def", result_types=[T]))
+        inner = Block()
+        inner.append(Operation("t.use", [d.result]))
+        body.append(Operation("t.wrap", regions=[Region([inner])]))
+        body.append(RetOp.create())
+        verify(func(body))
+        # Moving the definition after the wrapper breaks dominance.
+        d.move_before(body.last_op)  # type: ignore[arg-type]
+        err = error_of(func_of(body))
+        assert err.notes[0].message == "operand defined here (op in a parent region)"
+
+    def test_graph_regions_of_unregistered_ops(self) -> None:
+        block = Block()
+        use = block.append(Operation("t.use"))
+        d = block.append(Operation("t.def", result_types=[T]))
+        use.set_operands([d.result])
+        verify(Operation("t.graph", regions=[Region([block])]))
+
+    def test_dominance_info_queries(self) -> None:
+        b0, b1 = Block(), Block()
+        b0.append(Operation("t.br", successors=[b1]))
+        b1.append(RetOp.create())
+        f = func(b0, b1)
+        dom = DominanceInfo()
+        assert dom.dominates_block(b0, b1) and not dom.dominates_block(b1, b0)
+        assert dom.is_reachable(b1)
+        assert f.regions[0].blocks == [b0, b1]
+
+
+def func_of(block: Block) -> Operation:
+    op = block.parent_op
+    assert op is not None
+    return op
+
+
+class TestStructure:
+    def test_successor_not_last(self) -> None:
+        b0, b1 = Block(), Block()
+        br = b0.append(Operation("t.br", successors=[b1], location="br"))
+        b0.append(Operation("t.x"))
+        b1.append(Operation("t.ret"))
+        err = error_of(Operation("t.op", regions=[Region([b0, b1])]))
+        assert (
+            err.message
+            == "operation with block successors must terminate its parent block"
+        )
+        assert err.op is br
+
+    def test_entry_block_predecessors(self) -> None:
+        b0 = Block()
+        b0.append(Operation("t.br", successors=[b0]))
+        err = error_of(Operation("t.op", regions=[Region([b0])], location="L"))
+        assert err.message == "entry block of region may not have predecessors"
+        assert err.location == "L"
+
+    def test_branch_to_other_region(self) -> None:
+        other = Block()
+        Region([other])
+        b0 = Block()
+        b0.append(Operation("t.br", successors=[other]))
+        err = error_of(Operation("t.op", regions=[Region([b0])]))
+        assert err.message == "'t.br' op branching to block of a different region"
+
+    def test_empty_block_in_multi_block_region(self) -> None:
+        b0, b1 = Block(), Block()
+        b0.append(Operation("t.br", successors=[b1]))
+        err = error_of(Operation("t.op", regions=[Region([b0, b1])], location="L"))
+        assert err.message == "empty block: expect at least a terminator"
+
+    def test_missing_terminator_in_registered_region(self) -> None:
+        b0 = Block()
+        b0.append(RetOp.create())
+        b0.append(PositiveOp.create(attributes={"value": 1}))
+        err = error_of(func(b0))
+        assert err.message.startswith("'test.ret' op must be the last operation")
+
+    def test_no_terminator_in_registered_region(self) -> None:
+        b0 = Block()
+        b0.append(PositiveOp.create(attributes={"value": 1}))
+        err = error_of(func(b0))
+        assert err.message.startswith("block with no terminator, has ")
+
+    def test_op_verify_hook(self) -> None:
+        block = Block()
+        block.append(PositiveOp.create(attributes={"value": 0}, location="P"))
+        err = error_of(Operation("t.top", regions=[Region([block])]))
+        assert err.message == "'test.positive' op requires a positive 'value'"
+        assert err.location == "P"
+
+    def test_isolated_from_above(self) -> None:
+        body = Block()
+        d = body.append(Operation("t.def", result_types=[T]))
+        inner = Block()
+        inner.append(Operation("t.use", [d.result], location="U"))
+        body.append(IsoOp.create(regions=[Region([inner])], location="I"))
+        err = error_of(Operation("t.top", regions=[Region([body])]))
+        assert err.message == "'t.use' op using value defined outside the region"
+        assert err.location == "U"
+        assert [(n.message, n.location) for n in err.notes] == [
+            ("required by region isolation constraints", "I")
+        ]
+
+    def test_unregistered_refused_when_not_allowed(self) -> None:
+        with pytest.raises(
+            VerificationError, match="created with unregistered dialect"
+        ):
+            verify(Operation("t.x"), allow_unregistered=False)
