@@ -1,0 +1,706 @@
+"""TableGen lexer: token kinds, the one-regex scanner and the include-splicing token stream."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.frontend.includes import IncludeResolver, read_source
+from tblgen_py.frontend.preprocessor import (
+    Control,
+    PrepDiag,
+    Preprocessor,
+    directive_at,
+    report_unclosed,
+    skip_block_comment,
+)
+
+
+@enum.unique
+class TokenKind(enum.Enum):
+    """One member per token class; the value is the spelling used in messages."""
+
+    EOF = "end of file"
+    ERROR = "error"
+    ID = "identifier"
+    VARNAME = "variable name"
+    INT = "integer"
+    BIN_INT = "binary integer"
+    STR = "string literal"
+    CODE = "code fragment"
+    BANG = "bang operator"
+    # Punctuation.
+    MINUS = "-"
+    PLUS = "+"
+    L_SQUARE = "["
+    R_SQUARE = "]"
+    L_BRACE = "{"
+    R_BRACE = "}"
+    L_PAREN = "("
+    R_PAREN = ")"
+    LESS = "<"
+    GREATER = ">"
+    COLON = ":"
+    SEMI = ";"
+    COMMA = ","
+    DOT = "."
+    EQUAL = "="
+    QUESTION = "?"
+    PASTE = "#"
+    ELLIPSIS = "..."
+    # Keywords (KW_INCLUDE is consumed by the lexer and never returned).
+    KW_ASSERT = "assert"
+    KW_BIT = "bit"
+    KW_BITS = "bits"
+    KW_CLASS = "class"
+    KW_CODE = "code"
+    KW_DAG = "dag"
+    KW_DEF = "def"
+    KW_DEFM = "defm"
+    KW_DEFSET = "defset"
+    KW_DEFTYPE = "deftype"
+    KW_DEFVAR = "defvar"
+    KW_DUMP = "dump"
+    KW_ELSE = "else"
+    KW_FALSE = "false"
+    KW_FIELD = "field"
+    KW_FOREACH = "foreach"
+    KW_IF = "if"
+    KW_IN = "in"
+    KW_INCLUDE = "include"
+    KW_INT = "int"
+    KW_LET = "let"
+    KW_LIST = "list"
+    KW_MULTICLASS = "multiclass"
+    KW_STRING = "string"
+    KW_THEN = "then"
+    KW_TRUE = "true"
+
+
+KEYWORDS: dict[str, TokenKind] = {
+    kind.value: kind for kind in TokenKind if kind.name.startswith("KW_")
+}
+
+PUNCTUATION: dict[str, TokenKind] = {
+    kind.value: kind
+    for kind in TokenKind
+    if not kind.name.startswith("KW_") and not kind.value[0].isalpha()
+}
+
+# Object-start keywords, as tgtok::isObjectStart.
+OBJECT_START = frozenset(
+    {
+        TokenKind.KW_ASSERT,
+        TokenKind.KW_CLASS,
+        TokenKind.KW_DEF,
+        TokenKind.KW_DEFM,
+        TokenKind.KW_DEFSET,
+        TokenKind.KW_DEFTYPE,
+        TokenKind.KW_DEFVAR,
+        TokenKind.KW_DUMP,
+        TokenKind.KW_FOREACH,
+        TokenKind.KW_IF,
+        TokenKind.KW_LET,
+        TokenKind.KW_MULTICLASS,
+    }
+)
+
+# Every bang operator llvm-tblgen 22 accepts (checked against the binary:
+# !setop and !getop are gone; !match, !instances, !getdagopname and
+# !setdagopname are new).
+BANG_OPERATORS = frozenset("""
+    add and cast con cond dag div empty eq exists filter find foldl foreach ge
+    getdagarg getdagname getdagop getdagopname gt head if initialized instances
+    interleave isa le listconcat listflatten listremove listsplat logtwo lt
+    match mul ne not or range repr setdagarg setdagname setdagop setdagopname
+    shl size sra srl strconcat sub subst substr tail tolower toupper xor
+    """.split())
+
+TokenValue = str | int | tuple[int, int]
+
+
+class Token:
+    """One token: kind, decoded value, offsets into ``file.text``.
+
+    ``value``: ID/VARNAME the name (no ``$``); INT a signed 64-bit int; BIN_INT
+    ``(signed 64-bit value, digit count)``; STR/CODE the decoded text; BANG the
+    operator name without ``!``; keywords and punctuation their text; EOF ``""``;
+    ERROR the text of the first diagnostic reported for it.
+    ``diagnostics`` are messages llvm-tblgen prints when this token is lexed (just
+    before the parser sees it); ``error_count`` is how many of them LLVM counts
+    toward its final "N errors." line.
+    """
+
+    __slots__ = ("kind", "value", "start", "end", "file", "diagnostics", "error_count")
+
+    def __init__(
+        self,
+        kind: TokenKind,
+        value: TokenValue,
+        start: int,
+        end: int,
+        file: SourceFile,
+        diagnostics: tuple[Diagnostic, ...] = (),
+        error_count: int = 0,
+    ) -> None:
+        self.kind = kind
+        self.value = value
+        self.start = start
+        self.end = end
+        self.file = file
+        self.diagnostics = diagnostics
+        self.error_count = error_count
+
+    @property
+    def span(self) -> Span:
+        """The token's source range; for EOF an empty span at the end of its file."""
+        return Span(self.file, self.start, self.end)
+
+    @property
+    def text(self) -> str:
+        """The token's spelling in the source."""
+        return self.file.text[self.start : self.end]
+
+    def with_file(self, file: SourceFile) -> Token:
+        """A copy bound to another inclusion of the same text, without diagnostics."""
+        return Token(self.kind, self.value, self.start, self.end, file)
+
+    def __repr__(self) -> str:
+        return f"Token({self.kind.name}, {self.value!r}, {self.start}, {self.end})"
+
+
+def make_diagnostic(
+    file: SourceFile, level: Level, message: str, pos: int
+) -> Diagnostic:
+    """A diagnostic at one offset of ``file``."""
+    return Diagnostic(level, message, Span(file, pos, pos))
+
+
+# ---------------------------------------------------------------------------
+# Scanner: one compiled regex, dispatch on the matching alternative.
+
+_TOKEN_RE = re.compile(
+    r"""
+     (?P<nl>[ \t]*[\r\n][ \t\r\n]*)
+    |(?P<sp>[ \t]+)
+    |(?P<id>[A-Za-z_][A-Za-z0-9_]*)
+    |(?P<code>\[\{)
+    |(?P<punct>[:;,<>\[\]{}()=?])
+    |(?P<hex>0x[0-9a-fA-F]+)
+    |(?P<bin>0b[01]+)
+    |(?P<digid>[0-9]+(?!x[0-9a-fA-F]|b[01])[A-Za-z_][A-Za-z0-9_]*)
+    |(?P<dec>[-+]?[0-9]+)
+    |(?P<sign>[-+])
+    |(?P<str>"[^"\\\r\n]*")
+    |(?P<strslow>")
+    |(?P<var>\$[A-Za-z_][A-Za-z0-9_]*)
+    |(?P<badvar>\$)
+    |(?P<bang>![A-Za-z]+)
+    |(?P<badbang>!)
+    |(?P<ellipsis>\.\.\.)
+    |(?P<dotdot>\.\.)
+    |(?P<dot>\.)
+    |(?P<hash>\#)
+    |(?P<lcomment>//[^\r\n]*)
+    |(?P<bcomment>/\*)
+    |(?P<nul>\x00)
+    |(?P<bad>.)
+    """,
+    re.VERBOSE | re.DOTALL | re.ASCII,
+)
+_G = _TOKEN_RE.groupindex
+_NL, _SP, _ID, _CODE, _PUNCT = _G["nl"], _G["sp"], _G["id"], _G["code"], _G["punct"]
+_HEX, _BIN, _DIGID, _DEC, _SIGN = (
+    _G["hex"],
+    _G["bin"],
+    _G["digid"],
+    _G["dec"],
+    _G["sign"],
+)
+_STR, _STRSLOW, _VAR, _BADVAR = _G["str"], _G["strslow"], _G["var"], _G["badvar"]
+_BANG, _BADBANG, _ELLIPSIS, _DOTDOT = (
+    _G["bang"],
+    _G["badbang"],
+    _G["ellipsis"],
+    _G["dotdot"],
+)
+_DOT, _HASH, _LCOMMENT, _BCOMMENT = (
+    _G["dot"],
+    _G["hash"],
+    _G["lcomment"],
+    _G["bcomment"],
+)
+_NUL = _G["nul"]
+
+_STRING_RUN_RE = re.compile(r'[^"\\\r\n]*')
+_ESCAPES = {"\\": "\\", "'": "'", '"': '"', "t": "\t", "n": "\n"}
+_U64 = (1 << 64) - 1
+_I64_MIN = -(1 << 63)
+
+# Segment end events: (kind, ...).
+EV_EOF, EV_DIRECTIVE, EV_INCLUDE, EV_ERROR, EV_LIMIT = range(5)
+Event = tuple[int, int, str, list[PrepDiag]]
+Segment = tuple[list[Token], list[tuple[int, PrepDiag]], Event]
+
+
+def _match_end(pattern: re.Pattern[str], text: str, pos: int) -> int:
+    """End of a match of a pattern that cannot fail (it accepts the empty string)."""
+    m = pattern.match(text, pos)
+    assert m is not None
+    return m.end()
+
+
+def _wrap64(value: int) -> int:
+    """Reinterpret an unsigned 64-bit value as signed, as LLVM's int64_t does."""
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _error(pos: int, message: str, tok_start: int | None = None) -> Event:
+    """An error event: counted error at ``pos``, error token at ``tok_start``."""
+    at = pos if tok_start is None else tok_start
+    return (EV_ERROR, at, "", [PrepDiag(Level.ERROR, message, pos)])
+
+
+def _lex_number(kind: int, text: str, start: int, end: int) -> tuple[int, Event | None]:
+    """Value of a decimal, hex or binary literal; an error event when out of range."""
+    if kind == _DEC:
+        value = int(text[start:end])
+        if text[start] == "-":
+            ok = value >= _I64_MIN
+        else:
+            ok = value <= _U64
+            value = _wrap64(value)
+    else:
+        value = int(text[start + 2 : end], 16 if kind == _HEX else 2)
+        ok = value <= _U64
+        value = _wrap64(value)
+    return value, None if ok else _error(start, "number out of range")
+
+
+def _lex_string(text: str, quote: int) -> tuple[str, int, Event | None]:
+    """Rule ``"([^"\\\\\\n]|\\\\[\\\\'"tn])*"``: the decoded value and end offset, or an error."""
+    n = len(text)
+    pos = quote + 1
+    parts: list[str] = []
+    while True:
+        run = _match_end(_STRING_RUN_RE, text, pos)
+        parts.append(text[pos:run])
+        pos = run
+        if pos >= n:
+            return "", 0, _error(quote + 1, "end of file in string literal", quote)
+        char = text[pos]
+        if char == '"':
+            return "".join(parts), pos + 1, None
+        if char != "\\":
+            return "", 0, _error(quote + 1, "end of line in string literal", quote)
+        pos += 1
+        if pos >= n:
+            return "", 0, _error(quote + 1, "end of file in string literal", quote)
+        char = text[pos]
+        if char in "\r\n":
+            return "", 0, _error(pos, "escaped newlines not supported in tblgen", quote)
+        if char not in _ESCAPES:
+            return "", 0, _error(pos, "invalid escape in string literal", quote)
+        parts.append(_ESCAPES[char])
+        pos += 1
+
+
+def _lex_code(text: str, start: int) -> tuple[str, int, Event | None]:
+    """Rule ``[{ ... }]``: a ``}`` always pairs with the character after it."""
+    pos = start + 2
+    while True:
+        brace = text.find("}", pos)
+        if brace < 0 or brace + 1 >= len(text):
+            return "", 0, _error(start, "unterminated code block")
+        if text[brace + 1] == "]":
+            return text[start + 2 : brace], brace + 2, None
+        pos = brace + 2
+
+
+def _nul_notes(
+    text: str, start: int, end: int, at: int, index: int
+) -> list[tuple[int, PrepDiag]]:
+    """LLVM's error for each NUL character inside a comment or code block."""
+    message = "NUL character is invalid in source; treated as space"
+    count = text.count("\x00", start, end)
+    return [(index, PrepDiag(Level.ERROR, message, at))] * count
+
+
+def scan(
+    text: str, pos: int, line_start: bool, file: SourceFile, limit: int = 0
+) -> Segment:
+    """Lex live tokens from ``pos`` until end of file, a directive, ``include``, an error
+    or ``limit`` tokens; ``line_start`` says whether ``#`` may start a directive."""
+    tokens: list[Token] = []
+    notes: list[tuple[int, PrepDiag]] = []
+    append = tokens.append
+    match: Callable[[str, int], re.Match[str]] = _TOKEN_RE.match  # type: ignore[assignment]
+    n = len(text)
+    while pos < n:
+        m = match(text, pos)
+        group: int = m.lastindex  # type: ignore[assignment]
+        end = m.end()
+        if group == _SP:
+            pos = end
+            continue
+        if group == _NL:
+            line_start = True
+            pos = end
+            continue
+        if group == _ID:
+            word = m.group()
+            keyword = KEYWORDS.get(word)
+            if keyword is None:
+                append(Token(TokenKind.ID, word, pos, end, file))
+            elif keyword is TokenKind.KW_INCLUDE:
+                return tokens, notes, (EV_INCLUDE, end, "", [])
+            else:
+                append(Token(keyword, word, pos, end, file))
+        elif group == _PUNCT:
+            char = text[pos]
+            append(Token(PUNCTUATION[char], char, pos, end, file))
+        elif group == _DEC or group == _HEX:
+            value, failure = _lex_number(group, text, pos, end)
+            if failure is not None:
+                return tokens, notes, failure
+            append(Token(TokenKind.INT, value, pos, end, file))
+        elif group == _STR:
+            append(Token(TokenKind.STR, text[pos + 1 : end - 1], pos, end, file))
+        elif group == _LCOMMENT:
+            pos = end
+            continue
+        elif group == _BCOMMENT:
+            close = skip_block_comment(text, end)
+            if close < 0:
+                failure = (
+                    EV_ERROR,
+                    pos,
+                    "",
+                    [PrepDiag(Level.ERROR, "unterminated comment", pos, False)],
+                )
+                return tokens, notes, failure
+            if "\x00" in text[pos:close]:
+                notes += _nul_notes(text, pos, close, pos, len(tokens))
+            pos = close
+            continue
+        elif group == _HASH:
+            kind = directive_at(text, end) if line_start else None
+            if kind is not None:
+                return tokens, notes, (EV_DIRECTIVE, end, kind, [])
+            append(Token(TokenKind.PASTE, "#", pos, end, file))
+        elif group == _NUL:
+            message = "NUL character is invalid in source; treated as space"
+            notes.append((len(tokens), PrepDiag(Level.ERROR, message, pos)))
+            pos = end
+            continue
+        else:
+            failure = _scan_other(
+                group, text, pos, end, file, append, notes, len(tokens)
+            )
+            if failure is not None:
+                return tokens, notes, failure
+            if group == _CODE:
+                end = tokens[-1].end
+            elif group == _STRSLOW:
+                end = tokens[-1].end
+        line_start = False
+        pos = end
+        if limit and len(tokens) >= limit:
+            return tokens, notes, (EV_LIMIT, pos, "", [])
+    return tokens, notes, (EV_EOF, n, "", [])
+
+
+def _scan_other(
+    group: int,
+    text: str,
+    pos: int,
+    end: int,
+    file: SourceFile,
+    append: Callable[[Token], None],
+    notes: list[tuple[int, PrepDiag]],
+    index: int,
+) -> Event | None:
+    """The less frequent token classes; returns an error event or None."""
+    if group == _VAR:
+        append(Token(TokenKind.VARNAME, text[pos + 1 : end], pos, end, file))
+    elif group == _BANG:
+        name = text[pos + 1 : end]
+        if name not in BANG_OPERATORS:
+            return _error(pos, "unknown operator")
+        append(Token(TokenKind.BANG, name, pos, end, file))
+    elif group == _CODE:
+        value, stop, failure = _lex_code(text, pos)
+        if failure is not None:
+            return failure
+        if "\x00" in value:
+            notes += _nul_notes(text, pos, stop, pos, index)
+        append(Token(TokenKind.CODE, value, pos, stop, file))
+    elif group == _STRSLOW:
+        value, stop, failure = _lex_string(text, pos)
+        if failure is not None:
+            return failure
+        append(Token(TokenKind.STR, value, pos, stop, file))
+    elif group == _BIN:
+        bits, failure = _lex_number(group, text, pos, end)
+        if failure is not None:
+            return failure
+        append(Token(TokenKind.BIN_INT, (bits, end - pos - 2), pos, end, file))
+    elif group == _DIGID:
+        append(Token(TokenKind.ID, text[pos:end], pos, end, file))
+    elif group == _SIGN:
+        char = text[pos]
+        append(Token(PUNCTUATION[char], char, pos, end, file))
+    elif group == _DOT or group == _ELLIPSIS:
+        append(Token(PUNCTUATION[text[pos:end]], text[pos:end], pos, end, file))
+    elif group == _DOTDOT:
+        return _error(pos, "invalid '..' punctuation")
+    elif group == _BADVAR:
+        return _error(pos, "invalid variable name")
+    elif group == _BADBANG:
+        return _error(pos, 'invalid "!operator"')
+    else:
+        return _error(pos, "unexpected character")
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Token stream: files spliced at their include points, directives applied.
+
+
+class _Frame:
+    """One file being lexed: its source, cache key and preprocessor control stack."""
+
+    __slots__ = ("file", "key", "controls", "return_pos")
+
+    def __init__(self, file: SourceFile, key: str) -> None:
+        self.file = file
+        self.key = key
+        self.controls: list[Control] = []
+        self.return_pos = 0
+
+
+_MAIN_KEY = "\x00main"
+
+
+class Lexer:
+    """The TableGen token stream of one input file, includes spliced in.
+
+    Lexer errors never raise: llvm-tblgen prints the lexer's message and hands
+    the parser a ``tgtok::Error`` token, which the parser then reports again in
+    its own words (e.g. "Unexpected token at top level"). Here the stream ends
+    with an ERROR token carrying the lexer's diagnostics; after it (and after
+    EOF) ``lex()`` keeps returning that last token. Diagnostics that do not stop
+    lexing (a duplicate ``#define`` warning, a NUL character, an unclosed
+    ``#ifdef`` at the end of a file, which LLVM reports before returning EOF)
+    ride on the next token. ``lex()`` moves each token's diagnostics into
+    ``diagnostics`` (and its count into ``error_count``) when it returns it.
+
+    Fast path: ``tokens`` is the whole flat ``list[Token]`` ending in EOF or
+    ERROR; a parser indexing it directly must itself emit ``tok.diagnostics``
+    the first time ``tok`` becomes current.
+    """
+
+    def __init__(
+        self,
+        path: str,
+        *,
+        include_dirs: Sequence[str] = (),
+        defines: Iterable[str] = (),
+        text: str | None = None,
+    ) -> None:
+        self.preprocessor = Preprocessor(defines)
+        self.resolver = IncludeResolver(include_dirs)
+        self.main_file = SourceFile(path, read_source(path) if text is None else text)
+        self.diagnostics: list[Diagnostic] = []
+        self.error_count = 0
+        self._tokens: list[Token] | None = None
+        self._next = 0
+        self._included: dict[str, None] = {}
+        self._segments: dict[tuple[str, int, bool], Segment] = {}
+
+    @property
+    def tokens(self) -> list[Token]:
+        """Every token of the flattened stream; the last one is EOF or ERROR."""
+        if self._tokens is None:
+            self._tokens = _StreamBuilder(self).build()
+        return self._tokens
+
+    def lex(self) -> Token:
+        """Return the next token (EOF or ERROR forever once the stream ends)."""
+        tokens = self.tokens
+        index = self._next
+        if index >= len(tokens):
+            return tokens[-1]
+        self._next = index + 1
+        token = tokens[index]
+        if token.diagnostics:
+            self.diagnostics.extend(token.diagnostics)
+            self.error_count += token.error_count
+        return token
+
+    def peek(self, n: int = 1) -> Token:
+        """The token ``n`` places ahead without consuming; ``peek(1)`` is what lex() returns next."""
+        tokens = self.tokens
+        return tokens[min(self._next + n - 1, len(tokens) - 1)]
+
+    @property
+    def dependencies(self) -> list[str]:
+        """Included files as llvm-tblgen writes them to a ``-d`` depfile (a sorted set)."""
+        self.tokens
+        return sorted(self._included)
+
+    @property
+    def included_files(self) -> list[str]:
+        """Included files in first-inclusion order."""
+        self.tokens
+        return list(self._included)
+
+    def segment(self, frame: _Frame, pos: int, line_start: bool) -> Segment:
+        """Scan a run of live tokens, reusing the tokens of an earlier inclusion."""
+        key = (frame.key, pos, line_start)
+        cached = self._segments.get(key)
+        if cached is None:
+            cached = scan(frame.file.text, pos, line_start, frame.file)
+            self._segments[key] = cached
+            return cached
+        tokens, notes, event = cached
+        if tokens and tokens[0].file is not frame.file:
+            tokens = [t.with_file(frame.file) for t in tokens]
+        return tokens, notes, event
+
+
+class _StreamBuilder:
+    """Runs the lexer state machine over the include tree once, eagerly."""
+
+    def __init__(self, lexer: Lexer) -> None:
+        self.lexer = lexer
+        self.out: list[Token] = []
+        self.pending: list[tuple[SourceFile, PrepDiag]] = []
+
+    def build(self) -> list[Token]:
+        """Produce the flat token list."""
+        lexer = self.lexer
+        frames = [_Frame(lexer.main_file, _MAIN_KEY)]
+        frame = frames[0]
+        pos, line_start, include_pending = 0, True, False
+        while True:
+            file = frame.file
+            if include_pending:
+                tokens, notes, event = scan(file.text, pos, line_start, file, limit=1)
+            else:
+                tokens, notes, event = lexer.segment(frame, pos, line_start)
+            self._emit(file, tokens, notes)
+            kind, at, word, diags = event
+            self.pending += [(file, d) for d in diags]
+            if include_pending and tokens:
+                include_pending = False
+                child = self._include(frame, self.out.pop())
+                if child is None:
+                    return self.out
+                frames.append(child)
+                frame, pos, line_start = child, 0, True
+            elif kind == EV_LIMIT:
+                pos, line_start = at, False
+            elif kind == EV_INCLUDE:
+                include_pending, pos, line_start = True, at, False
+            elif kind == EV_DIRECTIVE:
+                result = lexer.preprocessor.directive(
+                    file.text, at, word, frame.controls
+                )
+                self.pending += [(file, d) for d in result.diags]
+                if result.error_at is not None:
+                    return self._finish(TokenKind.ERROR, file, result.error_at)
+                pos, line_start = result.pos, False
+            elif kind == EV_ERROR:
+                return self._finish(TokenKind.ERROR, file, at)
+            elif frame.controls:
+                report_unclosed(file.text, frame.controls, diags := [])
+                self.pending += [(file, d) for d in diags]
+                return self._eof(file, include_pending)
+            elif len(frames) == 1:
+                return self._eof(file, include_pending)
+            else:
+                frames.pop()
+                frame = frames[-1]
+                pos, line_start = frame.return_pos, False
+
+    def _emit(
+        self, file: SourceFile, tokens: list[Token], notes: list[tuple[int, PrepDiag]]
+    ) -> None:
+        """Append tokens, attaching pending diagnostics to the first one."""
+        if not tokens:
+            self.pending += [(file, d) for _, d in notes]
+            return
+        start = len(self.out)
+        self.out += tokens
+        for index, diag in notes:
+            if index < len(tokens):
+                self._attach(start + index, [(file, diag)])
+            else:
+                self.pending.append((file, diag))
+        if self.pending:
+            self._attach(start, self.pending)
+            self.pending = []
+
+    def _attach(self, index: int, diags: list[tuple[SourceFile, PrepDiag]]) -> None:
+        """Give ``out[index]`` (a fresh copy: segments are cached) extra diagnostics."""
+        token = self.out[index]
+        rendered = tuple(
+            make_diagnostic(f, d.level, d.message, d.pos) for f, d in diags
+        )
+        counted = sum(1 for _, d in diags if d.counted and d.level is Level.ERROR)
+        self.out[index] = Token(
+            token.kind,
+            token.value,
+            token.start,
+            token.end,
+            token.file,
+            token.diagnostics + rendered,
+            token.error_count + counted,
+        )
+
+    def _include(self, frame: _Frame, name_token: Token) -> _Frame | None:
+        """Enter the file named by the token after ``include``; None after an error."""
+        start = name_token.start
+        if name_token.kind is not TokenKind.STR:
+            self._finish_error(frame.file, start, "expected filename after include")
+            return None
+        name = str(name_token.value)
+        found = self.lexer.resolver.resolve(name)
+        if found is None:
+            self._finish_error(
+                frame.file, start, f"could not find include file '{name}'"
+            )
+            return None
+        path, text = found
+        self.lexer._included.setdefault(path)
+        frame.return_pos = name_token.end
+        included_from = Span(frame.file, start, name_token.end)
+        return _Frame(SourceFile(path, text, included_from), path)
+
+    def _finish_error(self, file: SourceFile, pos: int, message: str) -> None:
+        """End the stream with a counted lexer error at ``pos``."""
+        self.pending.append((file, PrepDiag(Level.ERROR, message, pos)))
+        self._finish(TokenKind.ERROR, file, pos)
+
+    def _eof(self, file: SourceFile, include_pending: bool) -> list[Token]:
+        """End of the main file (or of an include whose #ifdef was left open)."""
+        end = len(file.text)
+        if include_pending:
+            self._finish_error(file, end, "expected filename after include")
+            return self.out
+        return self._finish(TokenKind.EOF, file, end)
+
+    def _finish(self, kind: TokenKind, file: SourceFile, pos: int) -> list[Token]:
+        """Append the terminal EOF or ERROR token with the pending diagnostics."""
+        value = ""
+        if kind is TokenKind.ERROR and self.pending:
+            value = self.pending[0][1].message
+        end = pos if kind is TokenKind.EOF else min(pos + 1, len(file.text))
+        self.out.append(Token(kind, value, pos, end, file))
+        if self.pending:
+            self._attach(len(self.out) - 1, self.pending)
+            self.pending = []
+        return self.out

@@ -1,0 +1,278 @@
+"""TableGen's line-oriented preprocessor: #define, #ifdef, #ifndef, #else, #endif.
+
+llvm-tblgen 22 knows exactly these five directives (no ``#if``, ``#elif``,
+``#undef`` or ``defined()``). A directive is recognised only when ``#`` is the
+first token of a line (only blanks and comments before it) and the directive
+word is followed by a blank, a newline, ``//`` or ``/*``; otherwise ``#`` is the
+paste operator. Each file has its own control stack: a region opened in one
+file must be closed in the same file.
+
+Every diagnostic is a :class:`PrepDiag`; ``counted`` says whether llvm-tblgen
+counts it in its final "N errors." line (its ``PrintError(const char *)``
+overload prints without counting).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from tblgen_py.diagnostics import Diagnostic, Level, TableGenSyntaxError
+
+DIRECTIVES = ("ifdef", "ifndef", "else", "endif", "define")
+
+_DIRECTIVE_RE = re.compile(r"(ifdef|ifndef|else|endif|define)(?=[ \t\r\n]|/[/*])")
+_MACRO_NAME_RE = re.compile(r"[ \t]*([A-Za-z_][A-Za-z0-9_]*)?", re.ASCII)
+_VALID_MACRO_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
+_COMMENT_EDGE_RE = re.compile(r"/\*|\*/")
+_LINE_BEGIN_RE = re.compile(r"[ \t\r\n]*")
+_BLANKS_RE = re.compile(r"[ \t]*")
+
+
+@dataclass(frozen=True, slots=True)
+class PrepDiag:
+    """A diagnostic at a character offset of the file being preprocessed."""
+
+    level: Level
+    message: str
+    pos: int
+    counted: bool = True
+
+
+@dataclass(slots=True)
+class Control:
+    """One open #ifdef/#ifndef (kind "ifdef") or #else (kind "else") region."""
+
+    kind: str
+    defined: bool
+    src_pos: int
+
+
+@dataclass(slots=True)
+class DirectiveResult:
+    """Outcome of a directive: where live lexing resumes, or where the error token sits."""
+
+    pos: int
+    diags: list[PrepDiag] = field(default_factory=list)
+    error_at: int | None = None
+
+
+def directive_at(text: str, pos: int) -> str | None:
+    """The directive word starting at ``pos`` (just after ``#``), or None."""
+    m = _DIRECTIVE_RE.match(text, pos)
+    return m.group(1) if m else None
+
+
+def skip_block_comment(text: str, pos: int) -> int:
+    """Offset just past the nested ``/* */`` comment whose body starts at ``pos``; -1 if unterminated."""
+    depth = 1
+    search = _COMMENT_EDGE_RE.search
+    while True:
+        m = search(text, pos)
+        if m is None:
+            return -1
+        pos = m.end()
+        if m.group() == "*/":
+            depth -= 1
+            if depth == 0:
+                return pos
+        else:
+            depth += 1
+
+
+class Preprocessor:
+    """Macro set plus directive evaluation, shared by every file of one run."""
+
+    def __init__(self, defines: Iterable[str] = ()) -> None:
+        self.macros: set[str] = set()
+        for name in defines:
+            if not _VALID_MACRO_RE.fullmatch(name):
+                message = f"invalid macro name `{name}` specified on command line"
+                raise TableGenSyntaxError([Diagnostic(Level.ERROR, message)])
+            self.macros.add(name)
+
+    def directive(
+        self, text: str, word_pos: int, kind: str, controls: list[Control]
+    ) -> DirectiveResult:
+        """Run a directive met while lexing live tokens; skip any disabled region it opens."""
+        result = DirectiveResult(word_pos)
+        if not self._apply(text, word_pos, kind, controls, result, live=True):
+            return result
+        if kind == "else" or (kind in ("ifdef", "ifndef") and not controls[-1].defined):
+            self._skip_region(text, controls, result)
+        return result
+
+    def _apply(
+        self,
+        text: str,
+        word_pos: int,
+        kind: str,
+        controls: list[Control],
+        result: DirectiveResult,
+        live: bool,
+    ) -> bool:
+        """Update macros and the control stack for one directive; False after an error."""
+        tok_start = word_pos
+        pos = word_pos + len(kind)
+        diags = result.diags
+        if kind in ("ifdef", "ifndef", "define"):
+            m = _MACRO_NAME_RE.match(text, pos)
+            assert m is not None
+            name = m.group(1)
+            tok_start = m.start(1) if name else m.end()
+            pos = m.end()
+            if not name:
+                return _fail(result, f"expected macro name after #{kind}", tok_start)
+            if kind == "define":
+                if name in self.macros:
+                    message = f"duplicate definition of macro: {name}"
+                    diags.append(PrepDiag(Level.WARNING, message, tok_start))
+                self.macros.add(name)
+            else:
+                defined = (name in self.macros) == (kind == "ifdef")
+                controls.append(Control("ifdef", defined, tok_start))
+        elif not controls:
+            message = (
+                "#else without #ifdef or #ifndef"
+                if kind == "else"
+                else "#endif without #ifdef"
+            )
+            return _fail(result, message, tok_start)
+        elif kind == "else":
+            top = controls[-1]
+            if top.kind != "ifdef":
+                diags.append(
+                    PrepDiag(Level.ERROR, "double #else", tok_start, counted=False)
+                )
+                diags.append(
+                    PrepDiag(Level.ERROR, "previous #else is here", top.src_pos)
+                )
+                result.error_at = tok_start
+                return False
+            controls[-1] = Control("else", not top.defined, tok_start)
+        end, tok_start = _skip_directive_end(text, pos, tok_start, diags)
+        if end < 0:
+            suffix = " NAME" if kind in ("ifdef", "ifndef", "define") else ""
+            stop = -end - 1
+            return _fail(
+                result,
+                f"only comments are supported after #{kind}{suffix}",
+                stop,
+                tok_start,
+            )
+        if kind == "endif":
+            controls.pop()
+        result.pos = end
+        return True
+
+    def _skip_region(
+        self, text: str, controls: list[Control], result: DirectiveResult
+    ) -> None:
+        """Skip lines until a directive re-enables lexing; report a missing #endif."""
+        n = len(text)
+        pos = result.pos
+        while True:
+            newline = text.find("\n", pos)
+            pos = n if newline < 0 else newline
+            pos = _skip_line_begin(text, pos, result)
+            if pos < 0:
+                return
+            if pos < n and text[pos] == "#":
+                pos += 1
+                kind = directive_at(text, pos)
+                if kind is not None and kind != "define":
+                    result.pos = pos
+                    if not self._apply(text, pos, kind, controls, result, live=False):
+                        return
+                    pos = result.pos
+                    if all(c.defined for c in controls):
+                        return
+            if pos >= n:
+                break
+        report_unclosed(text, controls, result.diags)
+        result.error_at = n
+
+
+def _match_end(pattern: re.Pattern[str], text: str, pos: int) -> int:
+    """End of a match of a pattern that cannot fail (it accepts the empty string)."""
+    m = pattern.match(text, pos)
+    assert m is not None
+    return m.end()
+
+
+def report_unclosed(text: str, controls: list[Control], diags: list[PrepDiag]) -> None:
+    """LLVM's pair of errors for a file that ends inside a preprocessor region."""
+    diags.append(
+        PrepDiag(Level.ERROR, "reached EOF without matching #endif", len(text), False)
+    )
+    diags.append(
+        PrepDiag(
+            Level.ERROR, "the latest preprocessor control is here", controls[-1].src_pos
+        )
+    )
+
+
+def _fail(
+    result: DirectiveResult, message: str, pos: int, tok_start: int | None = None
+) -> bool:
+    """Record a counted error at ``pos`` and the error token at ``tok_start``."""
+    result.diags.append(PrepDiag(Level.ERROR, message, pos))
+    result.error_at = pos if tok_start is None else tok_start
+    return False
+
+
+def _skip_directive_end(
+    text: str, pos: int, tok_start: int, diags: list[PrepDiag]
+) -> tuple[int, int]:
+    """Skip blanks and comments up to the end of line.
+
+    Returns (offset of the newline or end of file, token start); on failure the
+    offset is encoded as ``-(stop + 1)`` where ``stop`` is where LLVM's cursor stopped.
+    """
+    n = len(text)
+    while pos < n:
+        pos = _match_end(_BLANKS_RE, text, pos)
+        if pos >= n:
+            break
+        char = text[pos]
+        if char in "\r\n":
+            return pos, tok_start
+        if char != "/":
+            return -(pos + 1), pos
+        follow = text[pos + 1 : pos + 2]
+        if follow == "/":
+            ends = [i for i in (text.find("\n", pos), text.find("\r", pos)) if i >= 0]
+            pos = min(ends) if ends else n
+        elif follow == "*":
+            tok_start = pos
+            end = skip_block_comment(text, pos + 2)
+            if end < 0:
+                diags.append(
+                    PrepDiag(Level.ERROR, "unterminated comment", pos, counted=False)
+                )
+                return -(n + 1), tok_start
+            pos = end
+        else:
+            diags.append(
+                PrepDiag(Level.ERROR, "unexpected character", pos, counted=False)
+            )
+            return -(pos + 1), pos
+    return pos, tok_start
+
+
+def _skip_line_begin(text: str, pos: int, result: DirectiveResult) -> int:
+    """Skip blanks, newlines and ``/* */`` comments; -1 after an unterminated comment."""
+    n = len(text)
+    while True:
+        pos = _match_end(_LINE_BEGIN_RE, text, pos)
+        if pos >= n or not text.startswith("/*", pos):
+            return pos
+        end = skip_block_comment(text, pos + 2)
+        if end < 0:
+            result.diags.append(
+                PrepDiag(Level.ERROR, "unterminated comment", pos, counted=False)
+            )
+            result.error_at = pos
+            return -1
+        pos = end
