@@ -564,8 +564,8 @@ def IntPositivePowerOf2 : AllAttrOf<[IntPositive, IntPowerOf2]>;
 class IntValidAlignment<Attr attr> : ConfinedAttr<attr, [IntPositivePowerOf2]>;
 class IntIsOneOf<list<int> values> : AttrConstraint<
     CPred<"::llvm::is_contained({" #
-          !interleave(!foreach(val, values, val), ", ") # "}, " #
-          _intAttrValue # ".getInt())">,
+          !interleave(!foreach(val, values, val), ", ") #
+          "}, ::llvm::cast<::mlir::IntegerAttr>($_self).getInt())">,
     "whose value is one of {" #
     !interleave(!foreach(val, values, val), ", ") # "}">;
 
