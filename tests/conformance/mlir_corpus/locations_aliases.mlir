@@ -1,0 +1,5 @@
+#l0 = loc("x.mlir":1:1)
+#l1 = loc("y.mlir":2:2)
+"foo.a"() : () -> () loc(#l0)
+"foo.b"() : () -> () loc(#l1)
+"foo.c"() : () -> () loc(#l0)

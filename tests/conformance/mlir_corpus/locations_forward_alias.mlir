@@ -1,0 +1,3 @@
+"foo.a"() : () -> () loc(#later)
+"foo.b"() : () -> () loc(#later)
+#later = loc("late.mlir":9:9)

@@ -1,0 +1,5 @@
+"foo.a"() : () -> () loc("file.mlir":3:4)
+"foo.b"() : () -> () loc(unknown)
+"foo.c"() : () -> () loc("named")
+"foo.d"() : () -> () loc(callsite("a":1:2 at "b":3:4))
+"foo.e"() : () -> () loc(fused["x":1:1, "y":2:2])

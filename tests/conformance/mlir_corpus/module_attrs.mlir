@@ -1,0 +1,2 @@
+module attributes {foo.bar = 1 : i32, test.unit} {
+}

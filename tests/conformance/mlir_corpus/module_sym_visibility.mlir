@@ -1,0 +1,3 @@
+module @m attributes {sym_visibility = "private"} {
+  func.func private @f()
+}

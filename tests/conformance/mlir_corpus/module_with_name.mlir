@@ -1,0 +1,3 @@
+module @named {
+  "foo.op"() : () -> ()
+}

@@ -1,0 +1,7 @@
+module {
+  module @inner {
+    "foo.x"() : () -> ()
+  }
+  module {
+  }
+}

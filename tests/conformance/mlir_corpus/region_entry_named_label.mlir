@@ -1,0 +1,4 @@
+"foo.op"() ({
+^entry(%arg: i1):
+  "foo.use"(%arg) : (i1) -> ()
+}) : () -> ()
