@@ -1,0 +1,105 @@
+"""The ``mlir-tblgen-py`` command line (flags follow llvm/lib/TableGen/Main.cpp)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import traceback
+from typing import Sequence
+
+from tblgen_py.diagnostics import Diagnostic
+
+
+def build_arg_parser() -> argparse.ArgumentParser:
+    """The argument parser (backends may add their own options)."""
+    ap = argparse.ArgumentParser(
+        prog="mlir-tblgen-py",
+        description="MLIR's TableGen front end and backends, in Python.",
+    )
+    ap.add_argument("input", nargs="?", default="-", help="input .td file (- for stdin)")
+    ap.add_argument("-o", dest="output", default="-", help="output file (- for stdout)")
+    ap.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
+    ap.add_argument("-D", dest="defines", action="append", default=[], help="define a macro")
+    ap.add_argument("-d", dest="depfile", help="write a dependency file")
+    ap.add_argument("--write-if-changed", action="store_true", help="only write output if it changed")
+    action = ap.add_mutually_exclusive_group()
+    action.add_argument("--print-records", "-print-records", action="store_true", help="print all records (default)")
+    action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
+    ap.add_argument("--no-warn-on-unused-template-args", action="store_true", help="disable unused template argument warnings")
+    ap.add_argument("--debug", action="store_true", help="show internal tracebacks")
+    return ap
+
+
+def write_output(path: str, text: str, if_changed: bool) -> None:
+    """Write atomically (temp file + rename); ``-`` is stdout."""
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    if if_changed and os.path.exists(path):
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            if handle.read() == text:
+                return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tblgen-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _print_diagnostics(diags: Sequence[Diagnostic]) -> None:
+    sys.stderr.write("".join(d.render() for d in diags))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Parse the input and run the selected backend."""
+    from tblgen_py.records.dump import dump_json, print_records
+    from tblgen_py.records.session import parse_records
+
+    text = sys.stdin.read() if args.input == "-" else None
+    result = parse_records(
+        "<stdin>" if args.input == "-" else args.input,
+        include_dirs=args.include_dirs,
+        defines=args.defines,
+        text=text,
+        warn_unused=not args.no_warn_on_unused_template_args,
+    )
+    _print_diagnostics(result.diagnostics)
+    if not result.ok:
+        if result.keeper.error_count and not result.parse_failed:
+            sys.stderr.write(f"mlir-tblgen-py: {result.keeper.error_count} errors.\n")
+        return 1
+    output = dump_json(result.keeper) if args.dump_json else print_records(result.keeper)
+    if args.depfile:
+        deps = " ".join(result.dependencies)
+        write_output(args.depfile, f"{args.output}:{' ' + deps if deps else ''}\n", False)
+    write_output(args.output, output, args.write_if_changed)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``mlir-tblgen-py``."""
+    args = build_arg_parser().parse_args(argv)
+    try:
+        return run(args)
+    except OSError as exc:
+        sys.stderr.write(f"mlir-tblgen-py: error: {exc.strerror}: {exc.filename}\n")
+        return 1
+    except Exception:  # noqa: BLE001 - internal errors are reported, not raised
+        if args.debug:
+            raise
+        sys.stderr.write(
+            "mlir-tblgen-py: internal error (rerun with --debug for a traceback)\n"
+        )
+        sys.stderr.write(traceback.format_exc().splitlines()[-1] + "\n")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,725 @@
+"""Parsing values, types, ranges and argument lists (TGParser's value half)."""
+
+from __future__ import annotations
+
+from tblgen_py.diagnostics import Span
+from tblgen_py.frontend.lexer import TokenKind
+from tblgen_py.frontend.semantics import Semantics, implicit_name, qualify_name
+from tblgen_py.records.ops import BinOpInit, UnOpInit, list_concat, str_concat
+from tblgen_py.records.record import Record
+from tblgen_py.records.resolve import HasReferenceResolver
+from tblgen_py.records.types import (
+    BIT,
+    DAG,
+    INT,
+    STRING,
+    BitsRecTy,
+    ListRecTy,
+    RecTy,
+    bits_type,
+    record_type,
+    resolve_types,
+)
+from tblgen_py.records.values import (
+    UNSET,
+    ArgumentInit,
+    BitInit,
+    BitsInit,
+    DagInit,
+    Init,
+    IntInit,
+    ListInit,
+    StringInit,
+    TypedInit,
+    VarDefInit,
+    VarInit,
+)
+
+VALUE_MODE, NAME_MODE = 0, 1
+K = TokenKind
+
+
+class ValueParser(Semantics):
+    """Values: ``Value ::= SimpleValue ValueSuffix*``."""
+
+    def parse_operation(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
+        """Bang operators (see parse_ops)."""
+        raise NotImplementedError
+
+    # -- types
+
+    def parse_class_id(self) -> Record | None:
+        """ClassID ::= ID"""
+        if not self.at_kind(K.ID):
+            self.tok_error("expected name for ClassID")
+            return None
+        name = self.tok.value
+        assert isinstance(name, str)
+        result = self.records.get_class(name)
+        if result is None:
+            msg = f"Couldn't find class '{name}'"
+            if name in self.multiclasses:
+                self.tok_error(f"{msg}. Use 'defm' if you meant to use multiclass '{name}'")
+            else:
+                self.tok_error(msg)
+        self.lex()
+        return result
+
+    def parse_type(self) -> RecTy | None:
+        """Type ::= string | code | bit | bits<n> | int | list<T> | dag | ClassID"""
+        tok = self.tok
+        if self.at("string") or self.at("code"):
+            self.lex()
+            return STRING
+        if self.at("bit"):
+            self.lex()
+            return BIT
+        if self.at("int"):
+            self.lex()
+            return INT
+        if self.at("dag"):
+            self.lex()
+            return DAG
+        if tok.kind is K.ID:
+            alias = self.type_aliases.get(tok.value)  # type: ignore[arg-type]
+            if alias is not None:
+                self.lex()
+                return alias
+            cls = self.parse_class_id()
+            if cls is not None:
+                return record_type([cls])
+            self.tok_error("unknown class name")
+            return None
+        if self.at("bits"):
+            self.lex()
+            if not self.at("<"):
+                self.tok_error("expected '<' after bits type")
+                return None
+            if self.lex().kind is not K.INT:
+                self.tok_error("expected integer in bits<n> type")
+                return None
+            size = self.tok.value
+            assert isinstance(size, int)
+            self.lex()
+            if not self.at(">"):
+                self.tok_error("expected '>' at end of bits<n> type")
+                return None
+            self.lex()
+            return bits_type(size & 0xFFFFFFFF)
+        if self.at("list"):
+            self.lex()
+            if not self.at("<"):
+                self.tok_error("expected '<' after list type")
+                return None
+            self.lex()
+            sub = self.parse_type()
+            if sub is None:
+                return None
+            if not self.consume(">"):
+                self.tok_error("expected '>' at end of list<ty> type")
+                return None
+            return sub.list_ty()
+        self.tok_error("Unknown token when expecting a type")
+        return None
+
+    # -- ranges
+
+    def parse_range_piece(self, ranges: list[int], first: Init | None = None) -> bool:
+        """RangePiece ::= INTVAL | INTVAL '...' INTVAL | INTVAL '-' INTVAL | INTVAL INTVAL"""
+        cur = first if first is not None else self.parse_value(None)
+        if type(cur) is not IntInit:
+            return self.tok_error("expected integer or bitrange")
+        start = cur.value
+        if start < 0:
+            return self.tok_error("invalid range, cannot be negative")
+        if self.at("...") or self.at("-"):
+            self.lex()
+            end_init = self.parse_value(None)
+            if type(end_init) is not IntInit:
+                self.tok_error("expected integer value as end of range")
+                return True
+            end = end_init.value
+        elif self.at_kind(K.INT):
+            end = -self.tok.value  # type: ignore[operator]
+            self.lex()
+        else:
+            ranges.append(start)
+            return False
+        if end < 0:
+            return self.tok_error("invalid range, cannot be negative")
+        step = 1 if start < end else -1
+        ranges.extend(range(start, end + step, step))
+        return False
+
+    def parse_range_list(self, ranges: list[int]) -> None:
+        """RangeList ::= RangePiece (',' RangePiece)*"""
+        if self.parse_range_piece(ranges):
+            ranges.clear()
+            return
+        while self.consume(","):
+            if self.parse_range_piece(ranges):
+                ranges.clear()
+                return
+
+    def parse_optional_range_list(self, ranges: list[int], open_: str, close: str) -> bool:
+        """'<' RangeList '>' or '{' RangeList '}' or nothing."""
+        start = self.loc
+        if not self.consume(open_):
+            return False
+        self.parse_range_list(ranges)
+        if not ranges:
+            return True
+        if not self.consume(close):
+            what = "range list" if open_ == "<" else "bit list"
+            self.tok_error(f"expected '{close}' at end of {what}")
+            return self.error(start, f"to match this '{open_}'")
+        return False
+
+    # -- slices
+
+    def parse_slice_element(self, rec: Record | None) -> TypedInit | None:
+        """SliceElement ::= Value | Value '...' Value | Value '-' Value | Value INTVAL"""
+        lhs_loc = self.loc
+        cur = self.parse_value(rec)
+        if cur is None:
+            return None
+        assert isinstance(cur, TypedInit)
+        lhs = cur
+        if self.at("...") or self.at("-"):
+            self.lex()
+            rhs_loc = self.loc
+            rhs_val = self.parse_value(rec)
+            if rhs_val is None:
+                return None
+            assert isinstance(rhs_val, TypedInit)
+            rhs: TypedInit = rhs_val
+            if rhs.type is not INT:
+                self.error(rhs_loc, f"expected int...int, got {rhs.type}")
+                return None
+        elif self.at_kind(K.INT):
+            value = -self.tok.value  # type: ignore[operator]
+            if value < 0:
+                self.tok_error("invalid range, cannot be negative")
+                return None
+            rhs = IntInit.get(value)
+            self.lex()
+        else:
+            return lhs
+        if lhs.type is not INT:
+            self.error(lhs_loc, f"expected int...int, got {lhs.type}")
+            return None
+        result = BinOpInit.get("rangec", lhs, rhs, INT.list_ty()).fold(rec)
+        assert isinstance(result, TypedInit)
+        return result
+
+    def parse_slice_elements(self, rec: Record | None, single: bool) -> TypedInit | None:
+        """SliceElements ::= ( SliceElement ',' )* SliceElement ','?"""
+        elems: list[Init] = []
+        slices: list[TypedInit] = []
+
+        def flush() -> None:
+            if elems:
+                slices.append(ListInit.get(elems, INT))
+                elems.clear()
+
+        cur: TypedInit | None = None
+        while True:
+            lhs_loc = self.loc
+            cur = self.parse_slice_element(rec)
+            if cur is None:
+                return None
+            ty = cur.type
+            if type(ty) is ListRecTy:
+                if ty.element_type is not INT:
+                    self.error(lhs_loc, f"expected list<int>, got {ty}")
+                    return None
+                flush()
+                slices.append(cur)
+                single = False
+                cur = None
+            elif ty is not INT:
+                self.error(lhs_loc, f"unhandled type {ty} in range")
+                return None
+            if not self.at(","):
+                break
+            self.lex()
+            single = False
+            if cur is not None:
+                elems.append(cur)
+            cur = None
+            if self.at("]"):
+                break
+        if cur is not None:
+            if single:
+                return cur
+            elems.append(cur)
+        flush()
+        result: TypedInit | None = None
+        for piece in slices:
+            if result is None:
+                result = piece
+            else:
+                concat = list_concat(result, piece)
+                assert isinstance(concat, TypedInit)
+                result = concat
+        return result
+
+    # -- identifiers
+
+    def parse_id_value(
+        self, rec: Record | None, name: StringInit, name_loc: Span, mode: int
+    ) -> Init | None:
+        """IDValue: a local, field, template arg, loop var, global or self-reference."""
+        found = self.get_var(name)
+        if found is not None:
+            return found
+        if mode == NAME_MODE:
+            return name
+        glob = self.records.get_global(name.value)
+        if glob is not None:
+            return glob
+        if (
+            rec is not None
+            and not rec.is_class
+            and self.cur_multiclass is None
+            and rec.name is name
+        ):
+            return UnOpInit.get("cast", name, rec.get_type())
+        self.error(name_loc, f"Variable not defined: '{name.value}'")
+        return None
+
+    # -- simple values
+
+    def parse_simple_value(
+        self, rec: Record | None, item_type: RecTy | None, mode: int
+    ) -> Init | None:
+        """SimpleValue: literals, IDs, Class<args>, {bits}, [list], (dag), !ops."""
+        tok = self.tok
+        kind = tok.kind
+        if kind is K.BANG:
+            return self.parse_operation(rec, item_type)
+        if kind is K.INT:
+            self.lex()
+            return IntInit.get(tok.value)  # type: ignore[arg-type]
+        if kind is K.STR:
+            text = tok.value
+            assert isinstance(text, str)
+            while self.lex().kind is K.STR:
+                text += self.tok.value  # type: ignore[operator]
+            return StringInit.get(text)
+        if kind is K.ID:
+            return self.parse_id_or_class_value(rec, mode)
+        if kind is K.CODE:
+            self.lex()
+            return StringInit.get(tok.value, True)  # type: ignore[arg-type]
+        if kind is K.BIN_INT:
+            value, width = tok.value  # type: ignore[misc]
+            self.lex()
+            return BitsInit.get([BitInit.get((value >> i) & 1) for i in range(width)])
+        if self.at("true") or self.at("false"):
+            self.lex()
+            return IntInit.get(1 if tok.value == "true" else 0)
+        if self.at("?"):
+            self.lex()
+            return UNSET
+        if self.at("{"):
+            return self.parse_bits_value(rec)
+        if self.at("["):
+            return self.parse_list_value(rec, item_type)
+        if self.at("("):
+            return self.parse_dag_value(rec)
+        self.tok_error("Unknown or reserved token when parsing a value")
+        return None
+
+    def parse_id_or_class_value(self, rec: Record | None, mode: int) -> Init | None:
+        """ID, ID '=' (named argument), or ID '<' ArgValueList '>'."""
+        name_loc = self.loc
+        name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+        self.lex()
+        if self.at("="):
+            return name
+        if not self.at("<"):
+            return self.parse_id_value(rec, name, name_loc, mode)
+        cls = self.records.get_class(name.value)
+        if cls is None:
+            self.error(name_loc, f"Expected a class name, got '{name.value}'")
+            return None
+        self.lex()
+        args: list[ArgumentInit] = []
+        if self.parse_template_arg_value_list(args, rec, cls):
+            return None
+        if self.check_template_arg_values(args, name_loc, cls):
+            return None
+        if self.resolve_arguments(cls, args, name_loc):
+            return None
+        return VarDefInit.get(name_loc, cls, args).fold()
+
+    def parse_bits_value(self, rec: Record | None) -> Init | None:
+        """'{' ValueList '}'"""
+        brace_loc = self.loc
+        self.lex()
+        vals: list[Init] = []
+        if not self.at("}"):
+            self.parse_value_list(vals, rec)
+            if not vals:
+                return None
+        if not self.consume("}"):
+            self.tok_error("expected '}' at end of bit list value")
+            return None
+        new_bits: list[Init] = []
+        for index, val in enumerate(vals):
+            if type(val) is BitsInit:
+                new_bits.extend(reversed(val.bits))
+                continue
+            if type(val) is VarInit and type(val.type) is BitsRecTy:
+                size = val.type.size
+                new_bits.extend(val.get_bit(size - 1 - i) for i in range(size))
+                continue
+            bit = val.cast_to(BIT)
+            if bit is None:
+                self.error(brace_loc, f"Element #{index} ({val}) is not convertable to a bit")
+                return None
+            new_bits.append(bit)
+        new_bits.reverse()
+        return BitsInit.get(new_bits)
+
+    def parse_list_value(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
+        """'[' ValueList ']' ('<' Type '>')?"""
+        self.lex()
+        given: ListRecTy | None = None
+        if item_type is not None:
+            if type(item_type) is not ListRecTy:
+                self.tok_error(f"Encountered a list when expecting a {item_type}")
+                return None
+            given = item_type
+        vals: list[Init] = []
+        if not self.at("]"):
+            self.parse_value_list(vals, rec, given.element_type if given else None)
+            if not vals:
+                return None
+        if not self.consume("]"):
+            self.tok_error("expected ']' at end of list value")
+            return None
+        given_elt: RecTy | None = None
+        if self.consume("<"):
+            given_elt = self.parse_type()
+            if given_elt is None:
+                return None
+            if not self.consume(">"):
+                self.tok_error("expected '>' at end of list element type")
+                return None
+        elt_ty: RecTy | None = None
+        for val in vals:
+            if isinstance(val, TypedInit):
+                if elt_ty is None:
+                    elt_ty = val.type
+                else:
+                    elt_ty = resolve_types(elt_ty, val.type)
+                    if elt_ty is None:
+                        self.tok_error("Incompatible types in list elements")
+                        return None
+        if given_elt is not None:
+            if elt_ty is not None and not elt_ty.is_convertible_to(given_elt):
+                self.tok_error("Incompatible types in list elements")
+                return None
+            elt_ty = given_elt
+        if elt_ty is None:
+            if item_type is None:
+                self.tok_error("No type for list")
+                return None
+            assert given is not None
+            return ListInit.get(vals, given.element_type)
+        if given is not None and not elt_ty.is_convertible_to(given.element_type):
+            self.tok_error(
+                f"Element type mismatch for list: element type '{elt_ty}' not "
+                f"convertible to '{given.element_type}"
+            )
+            return None
+        return ListInit.get(vals, elt_ty)
+
+    def parse_dag_value(self, rec: Record | None) -> Init | None:
+        """'(' IDValue (':' VARNAME)? DagArgList ')'"""
+        self.lex()
+        tok = self.tok
+        if not (
+            tok.kind is K.ID
+            or self.at("?")
+            or (tok.kind is K.BANG and tok.value in ("cast", "getdagop"))
+        ):
+            self.tok_error("expected identifier in dag init")
+            return None
+        operator = self.parse_value(rec)
+        if operator is None:
+            return None
+        op_name: StringInit | None = None
+        if self.consume(":"):
+            if not self.at_kind(K.VARNAME):
+                self.tok_error("expected variable name in dag operator")
+                return None
+            op_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+            self.lex()
+        args: list[tuple[Init, StringInit | None]] = []
+        if not self.at(")"):
+            self.parse_dag_arg_list(args, rec)
+            if not args:
+                return None
+        if not self.consume(")"):
+            self.tok_error("expected ')' in dag init")
+            return None
+        return DagInit.get(operator, op_name, [a for a, _ in args], [n for _, n in args])
+
+    # -- values with suffixes
+
+    def parse_value(
+        self, rec: Record | None, item_type: RecTy | None = None, mode: int = VALUE_MODE
+    ) -> Init | None:
+        """Value ::= SimpleValue ValueSuffix*"""
+        lhs_loc = self.loc
+        result = self.parse_simple_value(rec, item_type, mode)
+        if result is None:
+            return None
+        while True:
+            if self.at("{"):
+                if mode == NAME_MODE:
+                    return result
+                result = self.parse_bit_suffix(result)
+            elif self.at("["):
+                result = self.parse_slice_suffix(result, rec, lhs_loc)
+            elif self.at("."):
+                result = self.parse_field_suffix(result, rec)
+            elif self.at("#"):
+                result = self.parse_paste(result, rec, item_type, mode)
+            else:
+                return result
+            if result is None:
+                return None
+
+    def parse_bit_suffix(self, result: Init) -> Init | None:
+        """ValueSuffix ::= '{' BitList '}'"""
+        curly = self.loc
+        self.lex()
+        ranges: list[int] = []
+        self.parse_range_list(ranges)
+        if not ranges:
+            return None
+        ranges.reverse()
+        converted = result.convert_bit_range(ranges)
+        if converted is None:
+            self.error(curly, "Invalid bit range for value")
+            return None
+        if not self.consume("}"):
+            self.tok_error("expected '}' at end of bit range list")
+            return None
+        return converted
+
+    def parse_slice_suffix(self, result: Init, rec: Record | None, lhs_loc: Span) -> Init | None:
+        """ValueSuffix ::= '[' SliceElements ']'"""
+        if not isinstance(result, TypedInit):
+            self.error(lhs_loc, "Invalid value, list expected")
+            return None
+        list_ty = result.type
+        if type(list_ty) is not ListRecTy:
+            self.error(lhs_loc, f"Type '{list_ty}' is invalid, list expected")
+            return None
+        self.lex()
+        rhs = self.parse_slice_elements(rec, True)
+        if rhs is None:
+            return None
+        if type(rhs.type) is ListRecTy:
+            value = BinOpInit.get("listslice", result, rhs, list_ty).fold(rec)
+        else:
+            value = BinOpInit.get("listelem", result, rhs, list_ty.element_type).fold(rec)
+        if not self.consume("]"):
+            self.tok_error("expected ']' at end of list slice")
+            return None
+        return value
+
+    def parse_field_suffix(self, result: Init, rec: Record | None) -> Init | None:
+        """ValueSuffix ::= '.' ID"""
+        from tblgen_py.records.values import FieldInit
+
+        if self.lex().kind is not K.ID:
+            self.tok_error("expected field identifier after '.'")
+            return None
+        field_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+        if result.get_field_type(field_name) is None:
+            self.tok_error(f"Cannot access field '{field_name.value}' of value '{result}'")
+            return None
+        value = FieldInit.get(result, field_name).fold(rec)
+        self.lex()
+        return value
+
+    def parse_paste(
+        self, result: Init, rec: Record | None, item_type: RecTy | None, mode: int
+    ) -> Init | None:
+        """ValueSuffix ::= '#' Value (string or list paste)"""
+        paste_loc = self.loc
+        if not isinstance(result, TypedInit):
+            self.error(paste_loc, "LHS of paste is not typed!")
+            return None
+        lhs: TypedInit = result
+        if type(lhs.type) is ListRecTy:
+            self.lex()
+            if self.at(":") or self.at(";") or self.at("{"):
+                return lhs
+            rhs_list = self.parse_value(rec, item_type, VALUE_MODE)
+            if rhs_list is None:
+                return None
+            return list_concat(lhs, rhs_list)
+        if lhs.type is not STRING:
+            cast = UnOpInit.get("cast", lhs, STRING).fold(rec)
+            if not isinstance(cast, TypedInit):
+                self.error(paste_loc, f"can't cast '{lhs}' to string")
+                return None
+            lhs = cast
+        self.lex()
+        if self.at(":") or self.at(";") or self.at("{"):
+            rhs: Init = StringInit.get("")
+        else:
+            rhs_value = self.parse_value(rec, None, NAME_MODE)
+            if rhs_value is None:
+                return None
+            if not isinstance(rhs_value, TypedInit):
+                self.error(paste_loc, "RHS of paste is not typed!")
+                return None
+            rhs = rhs_value
+            if rhs_value.type is not STRING:
+                cast = UnOpInit.get("cast", rhs_value, STRING).fold(rec)
+                if not isinstance(cast, TypedInit):
+                    self.error(paste_loc, f"can't cast '{rhs_value}' to string")
+                    return None
+                rhs = cast
+        return str_concat(lhs, rhs)
+
+    # -- lists of values
+
+    def parse_dag_arg_list(self, out: list[tuple[Init, StringInit | None]], rec: Record | None) -> None:
+        """DagArg ::= Value (':' VARNAME)? | VARNAME"""
+        while True:
+            if self.at_kind(K.VARNAME):
+                out.append((UNSET, StringInit.get(self.tok.value)))  # type: ignore[arg-type]
+                self.lex()
+            else:
+                value = self.parse_value(rec)
+                if value is None:
+                    out.clear()
+                    return
+                var_name: StringInit | None = None
+                if self.at(":"):
+                    if self.lex().kind is not K.VARNAME:
+                        self.tok_error("expected variable name in dag literal")
+                        out.clear()
+                        return
+                    var_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+                    self.lex()
+                out.append((value, var_name))
+            if not self.consume(","):
+                return
+
+    def parse_value_list(
+        self, out: list[Init], rec: Record | None, item_type: RecTy | None = None
+    ) -> None:
+        """ValueList ::= Value (',' Value)* ','?"""
+        value = self.parse_value(rec, item_type)
+        if value is None:
+            out.clear()
+            return
+        out.append(value)
+        while self.consume(","):
+            if self.at("]"):
+                return
+            value = self.parse_value(rec, item_type)
+            if value is None:
+                out.clear()
+                return
+            out.append(value)
+
+    def parse_template_arg_value_list(
+        self, out: list[ArgumentInit], rec: Record | None, args_rec: Record, is_defm: bool = False
+    ) -> bool:
+        """ArgValueList ::= positional values, then ``name = value`` pairs, then '>'."""
+        targs = args_rec.template_args
+        if self.consume(">"):
+            return False
+        has_named = False
+        index = 0
+        while True:
+            if index >= len(targs):
+                return self.tok_error(f"Too many template arguments: {index + 1}")
+            value_loc = self.loc
+            field = args_rec.get_value(targs[index])
+            assert field is not None
+            value = self.parse_value(rec, None if has_named else field.type)
+            if value is None:
+                return True
+            if self.at("="):
+                if type(value) is not StringInit:
+                    return self.error(value_loc, "The name of named argument should be a valid identifier")
+                qualified = qualify_name(args_rec, value, "::" if is_defm else ":")
+                named = args_rec.get_value(qualified)
+                if named is None:
+                    return self.error(value_loc, f"Argument {value} doesn't exist")
+                self.lex()
+                value_loc = self.loc
+                named_value = self.parse_value(rec, named.type)
+                if named_value is None:
+                    return True
+                if named_value is UNSET:
+                    return self.error(
+                        value_loc,
+                        "The value of named argument should be initialized, but we got "
+                        f"'{named_value}'",
+                    )
+                out.append(ArgumentInit.get(named_value, None, qualified))
+                has_named = True
+            else:
+                if has_named:
+                    return self.error(value_loc, "Positional argument should be put before named argument")
+                out.append(ArgumentInit.get(value, index))
+            if self.consume(">"):
+                return False
+            if not self.consume(","):
+                return self.tok_error("Expected comma before next argument")
+            index += 1
+
+    def check_template_arg_values(
+        self, values: list[ArgumentInit], loc: Span, args_rec: Record
+    ) -> bool:
+        """Cast argument values to the declared types (CheckTemplateArgValues)."""
+        from tblgen_py.records import keeper
+
+        targs = args_rec.template_args
+        for i, arg in enumerate(values):
+            arg_name: Init = targs[arg.index] if arg.name is None else arg.name  # type: ignore[index]
+            field = args_rec.get_value(arg_name)
+            assert field is not None
+            value = arg.value
+            if isinstance(value, TypedInit):
+                cast = value.cast_to(field.type)
+                if cast is None:
+                    keeper.fatal(
+                        f"Value specified for template argument '{field.name.value}' is "
+                        f"of type {value.type}; expected type {field.type}: {value}",
+                        loc,
+                    )
+                values[i] = arg.clone_with_value(cast)
+        return False
+
+    # -- object names
+
+    def parse_object_name(self, mc: object) -> Init | None:
+        """ObjectName ::= Value ('#' Value)* | empty"""
+        if self.at(":") or self.at(";") or self.at("{"):
+            return UNSET
+        cur = self.cur_multiclass
+        rec = cur.rec if cur is not None else None
+        name = self.parse_value(rec, STRING, NAME_MODE)
+        if name is None:
+            return None
+        if cur is not None:
+            name_str = implicit_name(cur.rec, cur)
+            finder = HasReferenceResolver(name_str)
+            name.resolve(finder)
+            if not finder.found:
+                name = str_concat(VarInit.get(name_str, STRING), name)
+        return name

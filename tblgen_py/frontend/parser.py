@@ -1,0 +1,760 @@
+"""Parsing top-level objects: class, def, defm, multiclass, let, foreach, if, ...
+
+``parse_file`` is the entry point; see ``state`` for the error conventions.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.diagnostics import Span
+from tblgen_py.frontend.lexer import OBJECT_START, Lexer, TokenKind
+from tblgen_py.frontend.parse_ops import OperationParser
+from tblgen_py.frontend.parse_values import NAME_MODE
+from tblgen_py.frontend.semantics import Substs, implicit_name, qualify_name
+from tblgen_py.frontend.state import (
+    AssertionEntry,
+    DefsetRecord,
+    DumpEntry,
+    Entry,
+    ForeachLoop,
+    LetRecord,
+    MultiClass,
+    Scope,
+)
+from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.ops import TernOpInit, str_concat
+from tblgen_py.records.record import FieldKind, Record, RecordVal
+from tblgen_py.records.types import BIT, INT, STRING, BitsRecTy, ListRecTy, bits_type
+from tblgen_py.records.values import (
+    UNSET,
+    ArgumentInit,
+    Init,
+    IntInit,
+    ListInit,
+    StringInit,
+    TRUE,
+    TypedInit,
+    VarInit,
+)
+
+K = TokenKind
+
+
+class Parser(OperationParser):
+    """TableGen's recursive-descent parser producing records in a RecordKeeper."""
+
+    def __init__(self, lexer: Lexer, keeper: RecordKeeper, warn_unused: bool = True) -> None:
+        super().__init__(lexer, keeper)
+        self.warn_unused = warn_unused
+
+    def parse_file(self) -> bool:
+        """File ::= ObjectList EOF; returns True on error."""
+        scope = self.push_scope()
+        if self.parse_object_list(None):
+            return True
+        self.pop_scope(scope)
+        if self.at_kind(K.EOF):
+            return False
+        return self.tok_error("Unexpected token at top level")
+
+    def parse_object_list(self, mc: MultiClass | None) -> bool:
+        """ObjectList ::= Object*"""
+        while self.tok.kind in OBJECT_START:
+            if self.parse_object(mc):
+                return True
+        return False
+
+    def parse_object(self, mc: MultiClass | None) -> bool:
+        """Object ::= assert | class | def | defm | defset | deftype | defvar | dump | foreach | if | let | multiclass"""
+        kind = self.tok.kind
+        if kind is K.KW_ASSERT:
+            return self.parse_assert(None)
+        if kind is K.KW_DEF:
+            return self.parse_def(mc)
+        if kind is K.KW_DEFM:
+            return self.parse_defm(mc)
+        if kind is K.KW_DEFVAR:
+            return self.parse_defvar(None)
+        if kind is K.KW_DUMP:
+            return self.parse_dump(None)
+        if kind is K.KW_FOREACH:
+            return self.parse_foreach(mc)
+        if kind is K.KW_IF:
+            return self.parse_if(mc)
+        if kind is K.KW_LET:
+            return self.parse_top_level_let(mc)
+        if kind is K.KW_DEFSET:
+            if mc is not None:
+                return self.tok_error("defset is not allowed inside multiclass")
+            return self.parse_defset()
+        if kind is K.KW_DEFTYPE:
+            if mc is not None:
+                return self.tok_error("deftype is not allowed inside multiclass")
+            return self.parse_deftype()
+        if kind is K.KW_CLASS:
+            if mc is not None:
+                return self.tok_error("class is not allowed inside multiclass")
+            if self.loops:
+                return self.tok_error("class is not allowed inside foreach loop")
+            return self.parse_class()
+        if kind is K.KW_MULTICLASS:
+            if self.loops:
+                return self.tok_error("multiclass is not allowed inside foreach loop")
+            return self.parse_multiclass()
+        return self.tok_error(
+            "Expected assert, class, def, defm, defset, deftype, defvar, dump, foreach, if, or let"
+        )
+
+    # -- declarations and bodies
+
+    def parse_declaration(self, rec: Record | None, template_args: bool) -> Init | None:
+        """Declaration ::= FIELD? Type ID ('=' Value)?"""
+        has_field = self.consume("field")
+        ty = self.parse_type()
+        if ty is None:
+            return None
+        if not self.at_kind(K.ID):
+            self.tok_error("Expected identifier in declaration")
+            return None
+        text = self.tok.value
+        assert isinstance(text, str)
+        if text == "NAME":
+            self.tok_error(f"'{text}' is a reserved variable name")
+            return None
+        assert self.scope is not None
+        if not template_args and self.scope.var_already_defined(text):
+            self.tok_error("local variable of this name already exists")
+            return None
+        id_loc = self.loc
+        decl_name: Init = StringInit.get(text)
+        self.lex()
+        if not template_args:
+            kind = FieldKind.NONCONCRETE_OK if has_field else FieldKind.NORMAL
+            bad = self.add_value(rec, id_loc, RecordVal(decl_name, ty, kind, id_loc))  # type: ignore[arg-type]
+        elif rec is not None:
+            decl_name = qualify_name(rec, decl_name, ":")
+            bad = self.add_value(
+                rec, id_loc, RecordVal(decl_name, ty, FieldKind.TEMPLATE_ARG, id_loc)  # type: ignore[arg-type]
+            )
+        else:
+            assert self.cur_multiclass is not None
+            decl_name = qualify_name(self.cur_multiclass.rec, decl_name, "::")
+            bad = self.add_value(
+                rec, id_loc, RecordVal(decl_name, ty, FieldKind.TEMPLATE_ARG, id_loc)  # type: ignore[arg-type]
+            )
+        if bad:
+            return None
+        if self.consume("="):
+            val_loc = self.loc
+            value = self.parse_value(rec, ty)
+            if value is None:
+                return decl_name
+            self.set_value(rec, val_loc, decl_name, (), value)
+        return decl_name
+
+    def parse_template_arg_list(self, rec: Record | None) -> bool:
+        """TemplateArgList ::= '<' Declaration (',' Declaration)* '>'"""
+        self.lex()
+        target = rec if rec is not None else self.cur_multiclass.rec  # type: ignore[union-attr]
+        arg = self.parse_declaration(rec, True)
+        if arg is None:
+            return True
+        target.add_template_arg(arg)  # type: ignore[arg-type]
+        while self.consume(","):
+            loc = self.loc
+            arg = self.parse_declaration(rec, True)
+            if arg is None:
+                return True
+            if arg in target.template_args:
+                return self.error(loc, "template argument with the same name has already been defined")
+            target.add_template_arg(arg)  # type: ignore[arg-type]
+        if not self.consume(">"):
+            return self.tok_error("expected '>' at end of template argument list")
+        return False
+
+    def parse_body_item(self, rec: Record) -> bool:
+        """BodyItem ::= Declaration ';' | LET ID OptionalBitList '=' Value ';' | Defvar | Dump | Assert"""
+        if self.at_kind(K.KW_ASSERT):
+            return self.parse_assert(rec)
+        if self.at_kind(K.KW_DEFVAR):
+            return self.parse_defvar(rec)
+        if self.at_kind(K.KW_DUMP):
+            return self.parse_dump(rec)
+        if not self.at_kind(K.KW_LET):
+            if self.parse_declaration(rec, False) is None:
+                return True
+            if not self.consume(";"):
+                return self.tok_error("expected ';' after declaration")
+            return False
+        if self.lex().kind is not K.ID:
+            return self.tok_error("expected field identifier after let")
+        id_loc = self.loc
+        field_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+        self.lex()
+        bits: list[int] = []
+        if self.parse_optional_range_list(bits, "{", "}"):
+            return True
+        bits.reverse()
+        if not self.consume("="):
+            return self.tok_error("expected '=' in let expression")
+        field = rec.get_value(field_name)
+        if field is None:
+            return self.tok_error(f"Value '{field_name.value}' unknown!")
+        ty = field.type
+        if bits and type(ty) is BitsRecTy:
+            ty = bits_type(len(bits))
+        value = self.parse_value(rec, ty)
+        if value is None:
+            return True
+        if not self.consume(";"):
+            return self.tok_error("expected ';' after let expression")
+        return self.set_value(rec, id_loc, field_name, bits, value)
+
+    def parse_body(self, rec: Record) -> bool:
+        """Body ::= ';' | '{' BodyItem* '}'"""
+        if self.consume(";"):
+            return False
+        if not self.consume("{"):
+            return self.tok_error("Expected '{' to start body or ';' for declaration only")
+        while not self.at("}"):
+            if self.parse_body_item(rec):
+                return True
+        self.lex()
+        semi = self.loc
+        if self.consume(";"):
+            self.error(semi, "A class or def body should not end with a semicolon")
+            self.note(None, "Semicolon ignored; remove to eliminate this error")
+        return False
+
+    def parse_subclass_reference(
+        self, rec: Record | None, is_defm: bool
+    ) -> tuple[Record | None, list[ArgumentInit], Span]:
+        """SubClassRef ::= ClassID ('<' ArgValueList '>')?"""
+        start = self.loc
+        args: list[ArgumentInit] = []
+        target: Record | None
+        if is_defm:
+            mc = self.parse_multiclass_id()
+            target = mc.rec if mc is not None else None
+        else:
+            target = self.parse_class_id()
+        if target is None:
+            return None, args, start
+        if not self.consume("<"):
+            return target, args, start
+        if self.parse_template_arg_value_list(args, rec, target, is_defm):
+            return None, args, start
+        if self.check_template_arg_values(args, start, target):
+            return None, args, start
+        return target, args, start
+
+    def parse_multiclass_id(self) -> MultiClass | None:
+        """MultiClassID ::= ID"""
+        if not self.at_kind(K.ID):
+            self.tok_error("expected name for MultiClassID")
+            return None
+        result = self.multiclasses.get(self.tok.value)  # type: ignore[arg-type]
+        if result is None:
+            self.tok_error(f"Couldn't find multiclass '{self.tok.value}'")
+        self.lex()
+        return result
+
+    def parse_object_body(self, rec: Record) -> bool:
+        """ObjectBody ::= (':' SubClassRef (',' SubClassRef)*)? Body"""
+        scope = self.push_scope(kind=Scope.RECORD, rec=rec)
+        if self.consume(":"):
+            while True:
+                cls, args, ref = self.parse_subclass_reference(rec, False)
+                if cls is None:
+                    return True
+                if self.add_subclass(rec, cls, args, ref):
+                    return True
+                if not self.consume(","):
+                    break
+        if self.apply_let_stack(rec):
+            return True
+        result = self.parse_body(rec)
+        self.pop_scope(scope)
+        return result
+
+    # -- objects
+
+    def parse_def(self, mc: MultiClass | None) -> bool:
+        """DefInst ::= DEF ObjectName ObjectBody"""
+        def_loc = self.loc
+        self.lex()
+        name_loc = self.loc if self.at_kind(K.ID) else def_loc
+        name = self.parse_object_name(mc)
+        if name is None:
+            return True
+        if name is UNSET:
+            rec = Record(self.records.new_anonymous_name(), [def_loc], is_anonymous=True)
+        else:
+            rec = Record(name, [name_loc])
+        if self.parse_object_body(rec):
+            return True
+        return self.add_entry(rec)
+
+    def parse_class(self) -> bool:
+        """ClassInst ::= CLASS ID TemplateArgList? ObjectBody"""
+        self.lex()
+        if not self.at_kind(K.ID):
+            return self.tok_error("expected class name after 'class' keyword")
+        name = self.tok.value
+        assert isinstance(name, str)
+        rec = self.records.get_class(name)
+        if rec is not None:
+            if rec.values or rec.direct_scs or rec.template_args:
+                return self.tok_error(f"Class '{rec.name_string}' already defined")
+            rec.forward_locs.append(rec.locs[0])
+            rec.locs = [self.loc]
+        else:
+            rec = Record(StringInit.get(name), [self.loc], is_class=True)
+            self.records.add_class(rec)
+        self.lex()
+        scope = self.push_scope(kind=Scope.RECORD, rec=rec)
+        if self.at("<"):
+            if self.parse_template_arg_list(rec):
+                return True
+        if self.parse_object_body(rec):
+            return True
+        if self.warn_unused:
+            for targ in rec.template_args:
+                field = rec.get_value(targ)
+                if field is not None and not field.used:
+                    self.records.warning(f"unused template argument: {targ.value}", field.loc)
+        self.pop_scope(scope)
+        return False
+
+    def parse_defset(self) -> bool:
+        """Defset ::= DEFSET Type Id '=' '{' ObjectList '}'"""
+        self.lex()
+        loc = self.loc
+        ty = self.parse_type()
+        if ty is None:
+            return True
+        if type(ty) is not ListRecTy:
+            return self.error(loc, "expected list type")
+        defset = DefsetRecord(loc, ty.element_type)
+        if not self.at_kind(K.ID):
+            return self.tok_error("expected identifier")
+        name = self.tok.value
+        assert isinstance(name, str)
+        if self.records.get_global(name) is not None:
+            return self.tok_error("def or global variable of this name already exists")
+        if not self.lex().kind is K.EQUAL:
+            return self.tok_error("expected '='")
+        if not self.lex().kind is K.L_BRACE:
+            return self.tok_error("expected '{'")
+        brace = self.loc
+        self.lex()
+        self.defsets.append(defset)
+        failed = self.parse_object_list(None)
+        self.defsets.pop()
+        if failed:
+            return True
+        if not self.consume("}"):
+            self.tok_error("expected '}' at end of defset")
+            return self.error(brace, "to match this '{'")
+        self.records.globals[name] = ListInit.get(defset.elements, defset.elt_ty)
+        return False
+
+    def parse_deftype(self) -> bool:
+        """DefType ::= DEFTYPE Id '=' Type ';'"""
+        self.lex()
+        if not self.at_kind(K.ID):
+            return self.tok_error("expected identifier")
+        name = self.tok.value
+        assert isinstance(name, str)
+        if name in self.records.classes:
+            return self.tok_error("type of this name '" + name + "' already exists")
+        self.lex()
+        if not self.consume("="):
+            return self.tok_error("expected '='")
+        loc = self.loc
+        ty = self.parse_type()
+        if ty is None:
+            return True
+        if type(ty).__name__ == "RecordRecTy":
+            return self.error(loc, "cannot define type alias for class type '" + str(ty) + "'")
+        self.type_aliases[name] = ty
+        if not self.consume(";"):
+            return self.tok_error("expected ';'")
+        return False
+
+    def parse_defvar(self, rec: Record | None) -> bool:
+        """Defvar ::= DEFVAR Id '=' Value ';'"""
+        self.lex()
+        if not self.at_kind(K.ID):
+            return self.tok_error("expected identifier")
+        name = self.tok.value
+        assert isinstance(name, str) and self.scope is not None
+        if self.scope.var_already_defined(name):
+            return self.tok_error("local variable of this name already exists")
+        if rec is not None:
+            field = rec.get_value(name)
+            if field is not None and not field.is_template_arg:
+                return self.tok_error("field of this name already exists")
+        if self.scope.is_outermost() and self.records.get_global(name) is not None:
+            return self.tok_error("def or global variable of this name already exists")
+        self.lex()
+        if not self.consume("="):
+            return self.tok_error("expected '='")
+        value = self.parse_value(rec)
+        if value is None:
+            return True
+        if not self.consume(";"):
+            return self.tok_error("expected ';'")
+        if not self.scope.is_outermost():
+            self.scope.vars[name] = value
+        else:
+            self.records.globals[name] = value
+        return False
+
+    def parse_foreach(self, mc: MultiClass | None) -> bool:
+        """Foreach ::= FOREACH Declaration IN ('{' ObjectList '}' | Object)"""
+        loc = self.loc
+        self.lex()
+        decl = self.parse_foreach_declaration()
+        if decl is None:
+            return self.tok_error("expected declaration in for")
+        iter_var, list_value = decl
+        if not self.consume("in"):
+            return self.tok_error("Unknown tok")
+        loop = ForeachLoop(loc, iter_var, list_value)
+        scope = self.push_scope(kind=Scope.LOOP, loop=loop)
+        self.loops.append(loop)
+        if not self.at("{"):
+            if self.parse_object(mc):
+                return True
+        else:
+            brace = self.loc
+            self.lex()
+            if self.parse_object_list(mc):
+                return True
+            if not self.consume("}"):
+                self.tok_error("expected '}' at end of foreach command")
+                return self.error(brace, "to match this '{'")
+        self.pop_scope(scope)
+        self.loops.pop()
+        return self.add_entry(loop)
+
+    def parse_foreach_declaration(self) -> tuple[VarInit, Init] | None:
+        """ForeachDeclaration ::= ID '=' ('{' RangeList '}' | RangePiece | Value)"""
+        if not self.at_kind(K.ID):
+            self.tok_error("Expected identifier in foreach declaration")
+            return None
+        decl_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+        self.lex()
+        if not self.consume("="):
+            self.tok_error("Expected '=' in foreach declaration")
+            return None
+        ranges: list[int] = []
+        list_value: Init | None = None
+        iter_type = None
+        if self.at("{"):
+            self.lex()
+            self.parse_range_list(ranges)
+            if not self.consume("}"):
+                self.tok_error("expected '}' at end of bit range list")
+                return None
+        else:
+            value_loc = self.loc
+            value = self.parse_value(None)
+            if value is None:
+                return None
+            if isinstance(value, TypedInit) and type(value.type) is ListRecTy:
+                list_value = value
+                iter_type = value.type.element_type
+            elif isinstance(value, TypedInit):
+                if self.parse_range_piece(ranges, value):
+                    return None
+            else:
+                self.error(value_loc, f"expected a list, got '{value}'")
+                if self.cur_multiclass is not None:
+                    self.note(
+                        None,
+                        "references to multiclass template arguments cannot be resolved at this time",
+                    )
+                return None
+        if ranges:
+            iter_type = INT
+            list_value = ListInit.get([IntInit.get(r) for r in ranges], INT)
+        if iter_type is None or list_value is None:
+            return None
+        return VarInit.get(decl_name, iter_type), list_value
+
+    def parse_if(self, mc: MultiClass | None) -> bool:
+        """If ::= IF Value THEN IfBody (ELSE IfBody)?"""
+        loc = self.loc
+        self.lex()
+        cond = self.parse_value(None)
+        if cond is None:
+            return True
+        if not self.consume("then"):
+            return self.tok_error("Unknown tok")
+        empty = ListInit.get([], BIT)
+        single = ListInit.get([TRUE], BIT)
+        bit_list = BIT.list_ty()
+        then_list = TernOpInit.get("if", cond, single, empty, bit_list).fold(None)
+        self.loops.append(ForeachLoop(loc, None, then_list))
+        if self.parse_if_body(mc, "then"):
+            return True
+        if self.add_entry(self.loops.pop()):
+            return True
+        if self.consume("else"):
+            else_list = TernOpInit.get("if", cond, empty, single, bit_list).fold(None)
+            self.loops.append(ForeachLoop(loc, None, else_list))
+            if self.parse_if_body(mc, "else"):
+                return True
+            if self.add_entry(self.loops.pop()):
+                return True
+        return False
+
+    def parse_if_body(self, mc: MultiClass | None, kind: str) -> bool:
+        """IfBody ::= Object | '{' ObjectList '}'"""
+        scope = self.push_scope()
+        if not self.at("{"):
+            if self.parse_object(mc):
+                return True
+        else:
+            brace = self.loc
+            self.lex()
+            if self.parse_object_list(mc):
+                return True
+            if not self.consume("}"):
+                self.tok_error(f"expected '}}' at end of '{kind}' clause")
+                return self.error(brace, "to match this '{'")
+        self.pop_scope(scope)
+        return False
+
+    def parse_assert(self, rec: Record | None) -> bool:
+        """Assert ::= ASSERT condition ',' message ';'"""
+        self.lex()
+        cond_loc = self.loc
+        cond = self.parse_value(rec)
+        if cond is None:
+            return True
+        if not self.consume(","):
+            self.tok_error("expected ',' in assert statement")
+            return True
+        message = self.parse_value(rec)
+        if message is None:
+            return True
+        if not self.consume(";"):
+            return self.tok_error("expected ';'")
+        if rec is not None:
+            rec.assertions.append((cond_loc, cond, message))
+        else:
+            self.add_entry(AssertionEntry(cond_loc, cond, message))
+        return False
+
+    def parse_dump(self, rec: Record | None) -> bool:
+        """Dump ::= DUMP message ';'"""
+        loc = self.loc
+        self.lex()
+        message = self.parse_value(rec)
+        if message is None:
+            return True
+        if not self.consume(";"):
+            return self.tok_error("expected ';'")
+        if rec is not None:
+            rec.dumps.append((loc, message))
+        else:
+            self.add_entry(DumpEntry(loc, message))
+        return False
+
+    def parse_let_list(self, out: list[LetRecord]) -> None:
+        """LetList ::= LetItem (',' LetItem)*"""
+        while True:
+            if not self.at_kind(K.ID):
+                self.tok_error("expected identifier in let definition")
+                out.clear()
+                return
+            name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
+            name_loc = self.loc
+            self.lex()
+            bits: list[int] = []
+            if self.parse_optional_range_list(bits, "<", ">"):
+                out.clear()
+                return
+            bits.reverse()
+            if not self.consume("="):
+                self.tok_error("expected '=' in let expression")
+                out.clear()
+                return
+            value = self.parse_value(None)
+            if value is None:
+                out.clear()
+                return
+            out.append(LetRecord(name, bits, value, name_loc))
+            if not self.consume(","):
+                return
+
+    def parse_top_level_let(self, mc: MultiClass | None) -> bool:
+        """Object ::= LET LetList IN ('{' ObjectList '}' | Object)"""
+        self.lex()
+        lets: list[LetRecord] = []
+        self.parse_let_list(lets)
+        if not lets:
+            return True
+        self.let_stack.append(lets)
+        if not self.consume("in"):
+            return self.tok_error("expected 'in' at end of top-level 'let'")
+        if not self.at("{"):
+            if self.parse_object(mc):
+                return True
+        else:
+            brace = self.loc
+            self.lex()
+            scope = self.push_scope()
+            if self.parse_object_list(mc):
+                return True
+            if not self.consume("}"):
+                self.tok_error("expected '}' at end of top level let command")
+                return self.error(brace, "to match this '{'")
+            self.pop_scope(scope)
+        self.let_stack.pop()
+        return False
+
+    def parse_multiclass(self) -> bool:
+        """MultiClassInst ::= MULTICLASS ID TemplateArgList? (':' BaseMultiClassList)? '{' MultiClassObject+ '}'"""
+        self.lex()
+        if not self.at_kind(K.ID):
+            return self.tok_error("expected identifier after multiclass for name")
+        name = self.tok.value
+        assert isinstance(name, str)
+        if name in self.multiclasses:
+            return self.tok_error(f"multiclass '{name}' already defined")
+        mc = MultiClass(Record(StringInit.get(name), [self.loc], is_class=True))
+        self.multiclasses[name] = mc
+        self.cur_multiclass = mc
+        self.lex()
+        scope = self.push_scope(kind=Scope.MULTICLASS, mc=mc)
+        if self.at("<"):
+            if self.parse_template_arg_list(None):
+                return True
+        inherits = False
+        if self.consume(":"):
+            inherits = True
+            while True:
+                ref_loc = self.loc
+                sub = self.parse_multiclass_id()
+                if sub is None:
+                    return True
+                args: list[ArgumentInit] = []
+                if self.consume("<"):
+                    if self.parse_template_arg_value_list(args, mc.rec, sub.rec, True):
+                        return True
+                if self.add_sub_multiclass(mc, sub, args, ref_loc):
+                    return True
+                if not self.consume(","):
+                    break
+        if not self.at("{"):
+            if not inherits:
+                return self.tok_error("expected '{' in multiclass definition")
+            if not self.consume(";"):
+                return self.tok_error("expected ';' in multiclass definition")
+        else:
+            if self.lex().kind is K.R_BRACE:
+                return self.tok_error("multiclass must contain at least one def")
+            while not self.at("}"):
+                if self.tok.kind not in _MULTICLASS_OBJECTS:
+                    return self.tok_error(
+                        "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', "
+                        "'if', or 'let' in multiclass body"
+                    )
+                if self.parse_object(mc):
+                    return True
+            self.lex()
+            semi = self.loc
+            if self.consume(";"):
+                self.error(semi, "A multiclass body should not end with a semicolon")
+                self.note(None, "Semicolon ignored; remove to eliminate this error")
+        if self.warn_unused:
+            for targ in mc.rec.template_args:
+                field = mc.rec.get_value(targ)
+                if field is not None and not field.used:
+                    self.records.warning(f"unused template argument: {targ.value}", field.loc)
+        self.pop_scope(scope)
+        self.cur_multiclass = None
+        return False
+
+    def add_sub_multiclass(
+        self, mc: MultiClass, sub: MultiClass, args: list[ArgumentInit], loc: Span
+    ) -> bool:
+        """Copy a parent multiclass's entries into ``mc`` (AddSubMultiClass)."""
+        substs: Substs = []
+        name = VarInit.get(implicit_name(mc.rec, mc), STRING)
+        if self.resolve_multiclass_args(substs, sub, args, name, loc):
+            return True
+        return self.resolve_entries(sub.entries, substs, False, mc.entries)
+
+    def parse_defm(self, mc: MultiClass | None) -> bool:
+        """DefMInst ::= DEFM ObjectName ':' DefmSubClassRef (',' ...)* ';'"""
+        self.lex()
+        defm_name = self.parse_object_name(mc)
+        if defm_name is None:
+            return True
+        if defm_name is UNSET:
+            defm_name = self.records.new_anonymous_name()
+            if mc is not None:
+                defm_name = str_concat(VarInit.get(implicit_name(mc.rec, mc), STRING), defm_name)
+        if not self.at(":"):
+            return self.tok_error("expected ':' after defm identifier")
+        new_entries: list[Entry] = []
+        inherit_from_class = False
+        self.lex()
+        sub_loc = self.loc
+        target, args, _ = self.parse_subclass_reference(None, True)
+        while True:
+            if target is None:
+                return True
+            sub = self.multiclasses[target.name_string]
+            substs: Substs = []
+            if self.resolve_multiclass_args(substs, sub, args, defm_name, sub_loc):
+                return True
+            final = mc is None and not self.loops
+            if self.resolve_entries(sub.entries, substs, final, new_entries, sub_loc):
+                return True
+            if not self.consume(","):
+                break
+            if not self.at_kind(K.ID):
+                return self.tok_error("expected identifier")
+            sub_loc = self.loc
+            inherit_from_class = self.records.get_class(self.tok.value) is not None  # type: ignore[arg-type]
+            if inherit_from_class:
+                break
+            target, args, _ = self.parse_subclass_reference(None, True)
+        if inherit_from_class:
+            while True:
+                cls, cargs, ref = self.parse_subclass_reference(None, False)
+                if cls is None:
+                    return True
+                for entry in new_entries:
+                    if self.add_subclass_entry(entry, cls, cargs, ref):
+                        return True
+                if not self.consume(","):
+                    break
+        for entry in new_entries:
+            if self.apply_let_stack_entry(entry):
+                return True
+            self.add_entry(entry)
+        if not self.consume(";"):
+            return self.tok_error("expected ';' at end of defm")
+        return False
+
+
+_MULTICLASS_OBJECTS = frozenset(
+    {
+        K.KW_ASSERT,
+        K.KW_DEF,
+        K.KW_DEFM,
+        K.KW_DEFVAR,
+        K.KW_DUMP,
+        K.KW_FOREACH,
+        K.KW_IF,
+        K.KW_LET,
+    }
+)
+
+__all__ = ["Parser", "NAME_MODE"]

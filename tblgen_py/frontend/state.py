@@ -1,0 +1,212 @@
+"""Parser state: tokens, diagnostics, scopes, and the entries parsing produces.
+
+The parser mirrors LLVM's TGParser: functions return ``None``/``True`` on
+error after reporting it, so error recovery (and thus the sequence of
+diagnostics) is the same as llvm-tblgen's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Union
+
+from tblgen_py.diagnostics import Span
+from tblgen_py.frontend.lexer import Lexer, Token, TokenKind
+from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.record import Record
+from tblgen_py.records.types import RecTy
+from tblgen_py.records.values import Init, StringInit, VarInit
+
+if TYPE_CHECKING:
+    pass
+
+# Token kinds whose ``value`` is data rather than the token's own spelling.
+_DATA_KINDS = frozenset(
+    {
+        TokenKind.EOF,
+        TokenKind.ERROR,
+        TokenKind.ID,
+        TokenKind.VARNAME,
+        TokenKind.INT,
+        TokenKind.BIN_INT,
+        TokenKind.STR,
+        TokenKind.CODE,
+        TokenKind.BANG,
+    }
+)
+
+
+@dataclass
+class LetRecord:
+    """One ``name{bits} = value`` of a top-level ``let``."""
+
+    name: StringInit
+    bits: list[int]
+    value: Init
+    loc: Span
+
+
+@dataclass
+class ForeachLoop:
+    """A ``foreach`` (or lowered ``if``) whose body entries await resolution."""
+
+    loc: Span
+    iter_var: VarInit | None
+    list_value: Init
+    entries: list[Entry] = field(default_factory=list)
+
+
+@dataclass
+class AssertionEntry:
+    """A top-level or multiclass-level ``assert``."""
+
+    loc: Span
+    condition: Init
+    message: Init
+
+
+@dataclass
+class DumpEntry:
+    """A top-level or multiclass-level ``dump``."""
+
+    loc: Span
+    message: Init
+
+
+Entry = Union[Record, ForeachLoop, AssertionEntry, DumpEntry]
+
+
+@dataclass
+class MultiClass:
+    """A multiclass: a prototype record for its template args, plus entries."""
+
+    rec: Record
+    entries: list[Entry] = field(default_factory=list)
+
+
+@dataclass
+class DefsetRecord:
+    """A ``defset`` being collected."""
+
+    loc: Span
+    elt_ty: RecTy
+    elements: list[Init] = field(default_factory=list)
+
+
+class Scope:
+    """A lexical scope for ``defvar`` (LLVM's TGVarScope)."""
+
+    LOCAL, RECORD, LOOP, MULTICLASS = range(4)
+
+    def __init__(
+        self,
+        parent: Scope | None,
+        kind: int = 0,
+        rec: Record | None = None,
+        loop: ForeachLoop | None = None,
+        mc: MultiClass | None = None,
+    ) -> None:
+        self.parent = parent
+        self.kind = kind
+        self.rec = rec
+        self.loop = loop
+        self.mc = mc
+        self.vars: dict[str, Init] = {}
+
+    def var_already_defined(self, name: str) -> bool:
+        """Whether ``name`` is a local variable of this very scope."""
+        return name in self.vars
+
+    def is_outermost(self) -> bool:
+        """Whether this is the file scope."""
+        return self.parent is None
+
+
+class ParserState:
+    """Everything the parsing mixins share."""
+
+    def __init__(self, lexer: Lexer, keeper: RecordKeeper) -> None:
+        self.lexer = lexer
+        self.records = keeper
+        self._tokens = lexer.tokens
+        self._index = 0
+        self.tok: Token = self._tokens[0]
+        self._announce(self.tok)
+        self.let_stack: list[list[LetRecord]] = []
+        self.multiclasses: dict[str, MultiClass] = {}
+        self.loops: list[ForeachLoop] = []
+        self.cur_multiclass: MultiClass | None = None
+        self.defsets: list[DefsetRecord] = []
+        self.scope: Scope | None = None
+        self.type_aliases: dict[str, RecTy] = {}
+
+    # -- tokens
+
+    def lex(self) -> Token:
+        """Advance to the next token and return it."""
+        index = self._index + 1
+        tokens = self._tokens
+        if index < len(tokens):
+            self._index = index
+            tok = self.tok = tokens[index]
+            if tok.diagnostics:
+                self._announce(tok)
+        return self.tok
+
+    def peek_token(self, n: int = 1) -> Token:
+        """The token ``n`` places ahead."""
+        tokens = self._tokens
+        return tokens[min(self._index + n, len(tokens) - 1)]
+
+    def _announce(self, tok: Token) -> None:
+        """Emit the lexer diagnostics attached to a token as it becomes current."""
+        for diag in tok.diagnostics:
+            self.records.diagnostics.append(diag)
+        self.records.error_count += tok.error_count
+
+    def at(self, spelling: str) -> bool:
+        """Whether the current token is the keyword or punctuation ``spelling``."""
+        tok = self.tok
+        return tok.kind not in _DATA_KINDS and tok.value == spelling
+
+    def at_kind(self, kind: TokenKind) -> bool:
+        """Whether the current token has kind ``kind``."""
+        return self.tok.kind is kind
+
+    def consume(self, spelling: str) -> bool:
+        """Eat the token if it is ``spelling``."""
+        if self.at(spelling):
+            self.lex()
+            return True
+        return False
+
+    @property
+    def loc(self) -> Span:
+        """The location of the current token."""
+        return self.tok.span
+
+    # -- diagnostics (LLVM's Error/TokError return true)
+
+    def error(self, loc: Span | None, message: str) -> bool:
+        """Report an error at ``loc``; returns True like TGParser::Error."""
+        self.records.error(message, loc)
+        return True
+
+    def tok_error(self, message: str) -> bool:
+        """Report an error at the current token."""
+        return self.error(self.loc, message)
+
+    def note(self, loc: Span | None, message: str) -> None:
+        """Report a note."""
+        self.records.note(message, loc)
+
+    # -- scopes
+
+    def push_scope(self, **kwargs: object) -> Scope:
+        """Open a nested scope."""
+        self.scope = Scope(self.scope, **kwargs)  # type: ignore[arg-type]
+        return self.scope
+
+    def pop_scope(self, scope: Scope) -> None:
+        """Close ``scope`` (and anything opened after it)."""
+        self.scope = scope.parent

@@ -1,0 +1,228 @@
+"""The RecordKeeper: every class, def and global of one run, plus its diagnostics."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, NoReturn
+
+from tblgen_py.diagnostics import (
+    Diagnostic,
+    Level,
+    Span,
+    TableGenSemanticError,
+)
+
+if TYPE_CHECKING:
+    from tblgen_py.records.record import Record
+    from tblgen_py.records.values import DefInit, Init, VarDefInit
+
+
+class FatalError(TableGenSemanticError):
+    """LLVM's PrintFatalError: stop at once (diagnostics are in the keeper)."""
+
+
+class RecordKeeper:
+    """Owns records by name (sorted on output) and collects diagnostics."""
+
+    def __init__(self) -> None:
+        self.classes: dict[str, Record] = {}
+        self.defs: dict[str, Record] = {}
+        self.globals: dict[str, Init] = {}
+        self.anon_counter = 0
+        self.diagnostics: list[Diagnostic] = []
+        self.error_count = 0
+
+    # -- records
+
+    def get_class(self, name: str) -> Record | None:
+        """The class named ``name``."""
+        return self.classes.get(name)
+
+    def get_def(self, name: str) -> Record | None:
+        """The def named ``name``."""
+        return self.defs.get(name)
+
+    def add_class(self, rec: Record) -> None:
+        """Register a class."""
+        self.classes[rec.name_string] = rec
+
+    def add_def(self, rec: Record) -> None:
+        """Register a concrete def."""
+        self.defs[rec.name_string] = rec
+
+    def get_global(self, name: str) -> Init | None:
+        """A def or a global ``defvar``/``defset`` value."""
+        rec = self.defs.get(name)
+        if rec is not None:
+            return rec.def_init()
+        return self.globals.get(name)
+
+    def new_anonymous_name(self) -> Init:
+        """A fresh ``anonymous_N`` name."""
+        from tblgen_py.records.values import AnonymousNameInit
+
+        name = AnonymousNameInit(self.anon_counter)
+        self.anon_counter += 1
+        return name
+
+    def derived_definitions(self, class_name: str) -> list[Record]:
+        """Defs deriving from the class, in LLVM's LessRecord order."""
+        cls = self.classes.get(class_name)
+        if cls is None:
+            fatal(f"The class '{class_name}' is not defined\n")
+        found = [d for d in self.defs.values() if d.is_subclass_of(cls)]
+        return sorted(found, key=lambda d: numeric_key(d.name_string))
+
+    def derived_definitions_if_defined(self, class_name: str) -> list[Record]:
+        """Like derived_definitions, empty if the class does not exist."""
+        if class_name not in self.classes:
+            return []
+        return self.derived_definitions(class_name)
+
+    def sorted_classes(self) -> list[Record]:
+        """Classes in name order (std::map order)."""
+        return [self.classes[k] for k in sorted(self.classes, key=_byte_key)]
+
+    def sorted_defs(self) -> list[Record]:
+        """Defs in name order (std::map order)."""
+        return [self.defs[k] for k in sorted(self.defs, key=_byte_key)]
+
+    # -- anonymous instantiation of ``Class<args>``
+
+    def instantiate_class(self, vdi: VarDefInit) -> DefInit:
+        """Create the anonymous def for a fully resolved ``Class<args>``."""
+        from tblgen_py.records.record import Record
+        from tblgen_py.records.resolve import MapResolver
+
+        cls = vdi.cls
+        rec = Record(
+            self.new_anonymous_name(), [vdi.loc] if vdi.loc else [], is_anonymous=True
+        )
+        for val in cls.values:
+            rec.add_value(val.copy())
+        rec.assertions = list(cls.assertions)
+        rec.dumps = list(cls.dumps)
+        resolver = MapResolver(rec)
+        targs = cls.template_args
+        for targ in targs:
+            field = rec.get_value(targ)
+            assert field is not None
+            resolver.set(targ, field.value)
+            rec.remove_value(targ)
+        for arg in vdi.args:
+            if arg.name is None:
+                assert arg.index is not None
+                resolver.set(targs[arg.index], arg.value)
+            else:
+                resolver.set(arg.name, arg.value)
+        rec.resolve_with(resolver)
+        rec.add_direct_superclass(cls, cls.locs[-1] if cls.locs else None)
+        rec.resolve_final()
+        self.add_def(rec)
+        self.check_record_assertions(rec)
+        self.emit_record_dumps(rec)
+        return rec.def_init()
+
+    # -- assertions and dumps
+
+    def check_assert(self, loc: Span | None, cond: Init, message: Init) -> None:
+        """Report a failed ``assert``."""
+        from tblgen_py.records.types import INT
+        from tblgen_py.records.values import IntInit, StringInit
+
+        value = cond.convert_to(INT)
+        if type(value) is not IntInit:
+            self.error("assert condition must of type bit, bits, or int.", loc)
+        elif not value.value:
+            text = (
+                message.value
+                if type(message) is StringInit
+                else "(assert message is not a string)"
+            )
+            self.error(f"assertion failed: {text}", loc)
+
+    def dump_message(self, loc: Span | None, message: Init) -> None:
+        """Print a ``dump`` statement's message as a note."""
+        from tblgen_py.records.values import StringInit
+
+        if type(message) is StringInit:
+            self.note(message.value, loc)
+        else:
+            self.note(f"Dumping {message.as_unquoted()}", loc)
+
+    def check_record_assertions(self, rec: Record) -> None:
+        """Evaluate a record's assertions against its final fields."""
+        from tblgen_py.records.resolve import RecordResolver
+
+        if not rec.assertions:
+            return
+        resolver = RecordResolver(rec)
+        resolver.is_final = True
+        for loc, cond, message in rec.assertions:
+            self.check_assert(loc, cond.resolve(resolver), message.resolve(resolver))
+
+    def emit_record_dumps(self, rec: Record) -> None:
+        """Print a record's ``dump`` messages."""
+        from tblgen_py.records.resolve import RecordResolver
+
+        if not rec.dumps:
+            return
+        resolver = RecordResolver(rec)
+        resolver.is_final = True
+        for loc, message in rec.dumps:
+            self.dump_message(loc, message.resolve(resolver))
+
+    # -- diagnostics
+
+    def error(self, message: str, loc: Span | None = None) -> None:
+        """Record an error (LLVM's PrintError)."""
+        self.error_count += 1
+        self.diagnostics.append(Diagnostic(Level.ERROR, message, loc))
+
+    def warning(self, message: str, loc: Span | None = None) -> None:
+        """Record a warning."""
+        self.diagnostics.append(Diagnostic(Level.WARNING, message, loc))
+
+    def note(self, message: str, loc: Span | None = None) -> None:
+        """Record a note."""
+        self.diagnostics.append(Diagnostic(Level.NOTE, message, loc))
+
+
+def _byte_key(name: str) -> bytes:
+    return name.encode("utf-8", "surrogateescape")
+
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+def numeric_key(name: str) -> tuple[object, ...]:
+    """Sort key approximating StringRef::compare_numeric."""
+    parts = _DIGITS.split(name)
+    return tuple(int(p) if i % 2 else p for i, p in enumerate(parts))
+
+
+_current: RecordKeeper | None = None
+
+
+def current() -> RecordKeeper:
+    """The keeper of the run in progress."""
+    assert _current is not None, "no RecordKeeper is active"
+    return _current
+
+
+def activate(rk: RecordKeeper) -> None:
+    """Make ``rk`` the keeper of the run in progress."""
+    global _current
+    _current = rk
+
+
+def error(message: str, loc: object = None) -> None:
+    """PrintError on the current keeper."""
+    current().error(message, loc if isinstance(loc, Span) else None)
+
+
+def fatal(message: str, loc: object = None) -> NoReturn:
+    """PrintFatalError: record the error and abort the run."""
+    rk = current()
+    rk.error(message, loc if isinstance(loc, Span) else None)
+    raise FatalError(rk.diagnostics)

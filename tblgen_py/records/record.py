@@ -1,0 +1,278 @@
+"""Records (classes, defs, multiclass prototypes) and their fields."""
+
+from __future__ import annotations
+
+import itertools
+from enum import Enum
+from typing import TYPE_CHECKING, Iterator
+
+from tblgen_py.records.types import BitsRecTy, RecordRecTy, RecTy, STRING, record_type
+from tblgen_py.records.values import (
+    UNSET,
+    BitsInit,
+    DefInit,
+    Init,
+    StringInit,
+    TypedInit,
+)
+
+if TYPE_CHECKING:
+    from tblgen_py.diagnostics import Span
+    from tblgen_py.records.resolve import Resolver
+
+
+class FieldKind(Enum):
+    """How a field was declared."""
+
+    NORMAL = 0
+    NONCONCRETE_OK = 1  # declared with ``field``
+    TEMPLATE_ARG = 2
+
+
+class RecordVal:
+    """One field or template argument of a record."""
+
+    __slots__ = ("name", "type", "kind", "value", "loc", "used")
+
+    def __init__(
+        self, name: StringInit, ty: RecTy, kind: FieldKind, loc: Span | None = None
+    ) -> None:
+        self.name = name
+        self.type = ty
+        self.kind = kind
+        self.loc = loc
+        self.used = False
+        self.value: Init = UNSET
+        self.set_value(UNSET)
+
+    def copy(self) -> RecordVal:
+        """A copy with the same value (records copy their fields)."""
+        new = RecordVal.__new__(RecordVal)
+        new.name, new.type, new.kind = self.name, self.type, self.kind
+        new.loc, new.used, new.value = self.loc, self.used, self.value
+        return new
+
+    @property
+    def name_string(self) -> str:
+        """The field name as text."""
+        return self.name.value
+
+    @property
+    def is_template_arg(self) -> bool:
+        """Whether this is a template argument."""
+        return self.kind is FieldKind.TEMPLATE_ARG
+
+    @property
+    def is_nonconcrete_ok(self) -> bool:
+        """Whether the field was declared with ``field``."""
+        return self.kind is FieldKind.NONCONCRETE_OK
+
+    def set_value(self, value: Init) -> bool:
+        """Cast and store ``value``; return True if it does not fit the type."""
+        cast = value.cast_to(self.type)
+        if cast is None:
+            return True
+        ty = self.type
+        if type(ty) is BitsRecTy and type(cast) is not BitsInit:
+            cast = BitsInit.get([cast.get_bit(i) for i in range(ty.size)])
+        self.value = cast
+        return False
+
+    def print_type(self) -> str:
+        """The type as printed: ``code`` for a string field holding code."""
+        if self.type is STRING:
+            value = self.value
+            if type(value) is StringInit and value.is_code:
+                return "code"
+            return "string"
+        return str(self.type)
+
+    def format(self) -> str:
+        """``[field ]type name[ = value]`` as a record dump prints it."""
+        prefix = "field " if self.kind is FieldKind.NONCONCRETE_OK else ""
+        return f"{prefix}{self.print_type()} {self.name.value} = {self.value}"
+
+
+_ids = itertools.count()
+
+
+class Record:
+    """A class, def or multiclass prototype: named fields plus superclasses."""
+
+    __slots__ = (
+        "name",
+        "locs",
+        "template_args",
+        "values",
+        "_index",
+        "direct_scs",
+        "assertions",
+        "dumps",
+        "is_class",
+        "is_anonymous",
+        "id",
+        "_def_init",
+        "_all_scs",
+        "forward_locs",
+    )
+
+    def __init__(
+        self,
+        name: Init,
+        locs: list[Span],
+        *,
+        is_class: bool = False,
+        is_anonymous: bool = False,
+    ) -> None:
+        self.name = name
+        self.locs = locs
+        self.template_args: list[StringInit] = []
+        self.values: list[RecordVal] = []
+        self._index: dict[Init, RecordVal] = {}
+        self.direct_scs: list[tuple[Record, Span | None]] = []
+        self.assertions: list[tuple[Span | None, Init, Init]] = []
+        self.dumps: list[tuple[Span | None, Init]] = []
+        self.is_class = is_class
+        self.is_anonymous = is_anonymous
+        self.id = next(_ids)
+        self._def_init: DefInit | None = None
+        self._all_scs: list[Record] | None = None
+        self.forward_locs: list[Span] = []
+
+    def copy(self) -> Record:
+        """A deep-enough copy for instantiating a multiclass prototype."""
+        new = Record(
+            self.name,
+            list(self.locs),
+            is_class=self.is_class,
+            is_anonymous=self.is_anonymous,
+        )
+        new.template_args = list(self.template_args)
+        for val in self.values:
+            copied = val.copy()
+            new.values.append(copied)
+            new._index[copied.name] = copied
+        new.direct_scs = list(self.direct_scs)
+        new.assertions = list(self.assertions)
+        new.dumps = list(self.dumps)
+        return new
+
+    @property
+    def loc(self) -> Span | None:
+        """The primary location."""
+        return self.locs[0] if self.locs else None
+
+    @property
+    def name_string(self) -> str:
+        """LLVM's getNameInitAsString."""
+        return self.name.as_unquoted()
+
+    # -- fields
+
+    def get_value(self, name: Init | str) -> RecordVal | None:
+        """The field named ``name``, or None."""
+        if isinstance(name, str):
+            name = StringInit.get(name)
+        return self._index.get(name)
+
+    def add_value(self, val: RecordVal) -> None:
+        """Append a field."""
+        self.values.append(val)
+        self._index[val.name] = val
+
+    def remove_value(self, name: Init) -> None:
+        """Remove a field."""
+        val = self._index.pop(name)
+        self.values.remove(val)
+
+    def is_template_arg(self, name: Init) -> bool:
+        """Whether ``name`` is one of this record's template arguments."""
+        val = self._index.get(name)
+        return val is not None and val.kind is FieldKind.TEMPLATE_ARG
+
+    def add_template_arg(self, name: StringInit) -> None:
+        """Register a template argument (its field was added already)."""
+        self.template_args.append(name)
+
+    # -- superclasses
+
+    def add_direct_superclass(self, cls: Record, loc: Span | None) -> None:
+        """Derive from ``cls``."""
+        self.direct_scs.append((cls, loc))
+        self._all_scs = None
+        self._def_init = None
+
+    def superclasses(self) -> list[Record]:
+        """All superclasses in LLVM's post-order (duplicates kept)."""
+        cached = self._all_scs
+        if cached is None:
+            cached = []
+            for cls, _ in self.direct_scs:
+                cached.extend(cls.superclasses())
+                cached.append(cls)
+            self._all_scs = cached
+        return cached
+
+    def direct_superclasses(self) -> Iterator[Record]:
+        """The direct superclasses."""
+        return (cls for cls, _ in self.direct_scs)
+
+    def is_subclass_of(self, cls: Record) -> bool:
+        """Whether ``cls`` is a (transitive) superclass."""
+        return any(d is cls or d.is_subclass_of(cls) for d, _ in self.direct_scs)
+
+    def get_type(self) -> RecordRecTy:
+        """The record type made of the direct superclasses."""
+        return record_type([cls for cls, _ in self.direct_scs])
+
+    def def_init(self) -> DefInit:
+        """The (cached) reference to this record."""
+        if self._def_init is None:
+            self._def_init = DefInit(self)
+        return self._def_init
+
+    # -- resolution
+
+    def set_name(self, name: Init) -> None:
+        """Rename; the name must be string-typed."""
+        from tblgen_py.records import keeper
+
+        if not (isinstance(name, TypedInit) and name.type is STRING):
+            keeper.fatal(f"Record name '{name}' is not a string!", self.loc)
+        self.name = name
+
+    def resolve_with(self, r: Resolver, skip: RecordVal | None = None) -> None:
+        """Resolve the name, every field, assertion and dump through ``r``."""
+        from tblgen_py.records import keeper
+
+        new_name = self.name.resolve(r)
+        if new_name is not self.name:
+            self.set_name(new_name)
+        for val in self.values:
+            if val is skip:
+                continue
+            resolved = val.value.resolve(r)
+            if val.set_value(resolved):
+                type_note = (
+                    f"of type '{resolved.type}' " if isinstance(resolved, TypedInit) else ""
+                )
+                keeper.fatal(
+                    f"Invalid value {type_note}found when setting field "
+                    f"'{val.name.value}' of type '{val.type}' after resolving "
+                    f"references: {resolved.as_unquoted()}\n",
+                    self.loc,
+                )
+        self.assertions = [(loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions]
+        self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
+
+    def resolve_final(self, new_name: Init | None = None) -> None:
+        """Resolve references between this record's own fields (final pass)."""
+        from tblgen_py.records.resolve import RecordResolver
+
+        resolver = RecordResolver(self)
+        resolver.name = new_name
+        resolver.is_final = True
+        self.resolve_with(resolver)
+
+    def __repr__(self) -> str:
+        return f"Record({self.name_string})"

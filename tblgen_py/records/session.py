@@ -1,0 +1,61 @@
+"""One front-end run: fresh interning tables, lexer, parser and keeper."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from tblgen_py.diagnostics import Diagnostic, TableGenError
+from tblgen_py.records import keeper as keeper_mod
+from tblgen_py.records.keeper import RecordKeeper
+
+
+@dataclass
+class ParseResult:
+    """The records of a run (when it succeeded) and every diagnostic printed."""
+
+    keeper: RecordKeeper
+    ok: bool
+    parse_failed: bool = False
+    dependencies: list[str] = field(default_factory=list)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        """Diagnostics in the order llvm-tblgen prints them."""
+        return self.keeper.diagnostics
+
+
+def reset_interning() -> None:
+    """Forget every interned value and type from a previous run."""
+    from tblgen_py.records.ops import reset_ops
+    from tblgen_py.records.types import reset_types
+    from tblgen_py.records.values import reset_values
+
+    reset_values()
+    reset_ops()
+    reset_types()
+
+
+def parse_records(
+    path: str,
+    *,
+    include_dirs: Sequence[str] = (),
+    defines: Sequence[str] = (),
+    text: str | None = None,
+    warn_unused: bool = True,
+) -> ParseResult:
+    """Parse a TableGen file into a RecordKeeper, as llvm-tblgen would."""
+    from tblgen_py.frontend.lexer import Lexer
+    from tblgen_py.frontend.parser import Parser
+
+    reset_interning()
+    rk = RecordKeeper()
+    keeper_mod.activate(rk)
+    lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
+    try:
+        parser = Parser(lexer, rk, warn_unused=warn_unused)
+        failed = parser.parse_file()
+    except TableGenError:
+        failed = True
+    ok = not failed and rk.error_count == 0
+    return ParseResult(rk, ok, failed, lexer.dependencies)

@@ -1,0 +1,782 @@
+"""TableGen values (LLVM's Init hierarchy), interned so identity is equality.
+
+Every constructor is a ``get`` classmethod that returns the unique instance
+for its operands; ``resolve`` substitutes variables through a resolver and
+folds operators, ``__str__`` prints the value as ``--print-records`` does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from tblgen_py.records import keeper as _keeper
+from tblgen_py.records.types import (
+    BIT,
+    DAG,
+    INT,
+    STRING,
+    BitsRecTy,
+    ListRecTy,
+    RecordRecTy,
+    RecTy,
+    bits_type,
+    record_type,
+)
+
+if TYPE_CHECKING:
+    from tblgen_py.diagnostics import Span
+    from tblgen_py.records.record import Record
+    from tblgen_py.records.resolve import Resolver
+
+_INT64_MASK = (1 << 64) - 1
+
+
+def wrap64(value: int) -> int:
+    """Wrap a Python int to int64 two's complement, as C++ arithmetic does."""
+    value &= _INT64_MASK
+    return value - (1 << 64) if value >> 63 else value
+
+
+class Init:
+    """Base of every value."""
+
+    __slots__ = ("__weakref__",)
+
+    def is_complete(self) -> bool:
+        """False if the value is or contains ``?``."""
+        return True
+
+    def is_concrete(self) -> bool:
+        """True if the value contains no unresolved references."""
+        return False
+
+    def as_unquoted(self) -> str:
+        """The printed form without string quotes."""
+        return str(self)
+
+    def cast_to(self, ty: RecTy) -> Init | None:
+        """LLVM's getCastTo: convert, possibly by wrapping in ``!cast``."""
+        return self.convert_to(ty)
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        """LLVM's convertInitializerTo."""
+        return None
+
+    def convert_bit_range(self, bits: Sequence[int]) -> Init | None:
+        """The bits ``bits`` of this value as a BitsInit, or None."""
+        return None
+
+    def get_field_type(self, name: StringInit) -> RecTy | None:
+        """The type of field ``name`` of this record-valued value."""
+        return None
+
+    def resolve(self, r: Resolver) -> Init:
+        """Substitute variables and fold operators."""
+        return self
+
+    def get_bit(self, bit: int) -> Init:
+        """Bit ``bit`` of this value."""
+        return self
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self})"
+
+
+class UnsetInit(Init):
+    """The uninitialized value ``?``."""
+
+    __slots__ = ()
+
+    def is_complete(self) -> bool:
+        return False
+
+    def is_concrete(self) -> bool:
+        return True
+
+    def cast_to(self, ty: RecTy) -> Init | None:
+        return self
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        return self
+
+    def __str__(self) -> str:
+        return "?"
+
+
+UNSET = UnsetInit()
+
+
+class ArgumentInit(Init):
+    """A template argument: positional (index) or named (qualified name)."""
+
+    __slots__ = ("value", "index", "name")
+    _pool: dict[tuple[object, ...], ArgumentInit] = {}
+
+    def __init__(self, value: Init, index: int | None, name: Init | None) -> None:
+        self.value = value
+        self.index = index
+        self.name = name
+
+    @classmethod
+    def get(
+        cls, value: Init, index: int | None = None, name: Init | None = None
+    ) -> ArgumentInit:
+        """Return the interned argument."""
+        key = (value, index, name)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(value, index, name)
+        return inst
+
+    def clone_with_value(self, value: Init) -> ArgumentInit:
+        """The same argument slot holding another value."""
+        return ArgumentInit.get(value, self.index, self.name)
+
+    def is_complete(self) -> bool:
+        return self.value.is_complete()
+
+    def is_concrete(self) -> bool:
+        return self.value.is_concrete()
+
+    def resolve(self, r: Resolver) -> Init:
+        new = self.value.resolve(r)
+        return self if new is self.value else self.clone_with_value(new)
+
+    def __str__(self) -> str:
+        if self.name is None:
+            return f"{self.index}: {self.value}"
+        return f"{self.name}: {self.value}"
+
+
+class TypedInit(Init):
+    """A value with a type."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, ty: RecTy) -> None:
+        self.type = ty
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        own = self.type
+        if own is ty or own.type_is_a(ty):
+            return self
+        if own is BIT and type(ty) is BitsRecTy and ty.size == 1:
+            return BitsInit.get((self,))
+        return None
+
+    def cast_to(self, ty: RecTy) -> Init | None:
+        own = self.type
+        if own is ty or own.type_is_a(ty):
+            return self
+        converted = self.convert_to(ty)
+        if converted is not None:
+            return converted
+        if not own.is_convertible_to(ty):
+            return None
+        from tblgen_py.records.ops import UnOpInit
+
+        return UnOpInit.get("cast", self, ty).fold(None, False)
+
+    def convert_bit_range(self, bits: Sequence[int]) -> Init | None:
+        ty = self.type
+        if type(ty) is not BitsRecTy:
+            return None
+        new_bits: list[Init] = []
+        for bit in bits:
+            if bit >= ty.size:
+                return None
+            new_bits.append(VarBitInit.get(self, bit))
+        return BitsInit.get(new_bits)
+
+    def get_field_type(self, name: StringInit) -> RecTy | None:
+        ty = self.type
+        if type(ty) is RecordRecTy:
+            for cls in ty.classes:
+                field = cls.get_value(name)
+                if field is not None:
+                    return field.type
+        return None
+
+    def get_bit(self, bit: int) -> Init:
+        if self.type is BIT:
+            return self
+        return VarBitInit.get(self, bit)
+
+
+class BitInit(TypedInit):
+    """``0`` or ``1`` of type bit."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: bool) -> None:
+        super().__init__(BIT)
+        self.value = value
+
+    @staticmethod
+    def get(value: object) -> BitInit:
+        """Return TRUE or FALSE."""
+        return TRUE if value else FALSE
+
+    def is_concrete(self) -> bool:
+        return True
+
+    def get_bit(self, bit: int) -> Init:
+        return self
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        if ty is BIT:
+            return self
+        if ty is INT:
+            return IntInit.get(1 if self.value else 0)
+        if type(ty) is BitsRecTy and ty.size == 1:
+            return BitsInit.get((self,))
+        return None
+
+    def __str__(self) -> str:
+        return "1" if self.value else "0"
+
+
+TRUE = BitInit(True)
+FALSE = BitInit(False)
+
+
+class BitsInit(TypedInit):
+    """``{ a, b, c }``: a fixed number of bits, bit 0 first in ``bits``."""
+
+    __slots__ = ("bits",)
+    _pool: dict[tuple[Init, ...], BitsInit] = {}
+
+    def __init__(self, bits: tuple[Init, ...]) -> None:
+        super().__init__(bits_type(len(bits)))
+        self.bits = bits
+
+    @classmethod
+    def get(cls, bits: Sequence[Init]) -> BitsInit:
+        """Return the interned bits value."""
+        key = tuple(bits)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(key)
+        return inst
+
+    def get_bit(self, bit: int) -> Init:
+        return self.bits[bit]
+
+    def is_complete(self) -> bool:
+        return all(b.is_complete() for b in self.bits)
+
+    def is_concrete(self) -> bool:
+        return all(b.is_concrete() for b in self.bits)
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        if ty is BIT:
+            return self.bits[0] if len(self.bits) == 1 else None
+        if type(ty) is BitsRecTy:
+            return self if ty.size == len(self.bits) else None
+        if ty is INT:
+            result = 0
+            for index, bit in enumerate(self.bits):
+                if type(bit) is not BitInit:
+                    return None
+                if bit.value:
+                    result |= 1 << index
+            return IntInit.get(wrap64(result))
+        return None
+
+    def convert_bit_range(self, bits: Sequence[int]) -> Init | None:
+        own = self.bits
+        if any(b >= len(own) for b in bits):
+            return None
+        return BitsInit.get([own[b] for b in bits])
+
+    def resolve(self, r: Resolver) -> Init:
+        changed = False
+        new_bits: list[Init] = []
+        cached_ref: Init | None = None
+        cached_resolved: Init | None = None
+        keep_unset = r.keep_unset_bits
+        for cur in self.bits:
+            if type(cur) is VarBitInit:
+                if cur.var is not cached_ref:
+                    cached_ref = cur.var
+                    cached_resolved = cached_ref.resolve(r)
+                assert cached_resolved is not None
+                new = cached_resolved.get_bit(cur.bit)
+            elif type(cur) is BitInit:
+                new = cur
+            else:
+                new = cur.resolve(r).get_bit(0)
+            if new is UNSET and keep_unset:
+                new = cur
+            if new is not cur:
+                changed = True
+            new_bits.append(new)
+        return BitsInit.get(new_bits) if changed else self
+
+    def __str__(self) -> str:
+        return "{ " + ", ".join(str(b) for b in reversed(self.bits)) + " }"
+
+
+class IntInit(TypedInit):
+    """A 64-bit integer."""
+
+    __slots__ = ("value",)
+    _pool: dict[int, IntInit] = {}
+
+    def __init__(self, value: int) -> None:
+        super().__init__(INT)
+        self.value = value
+
+    @classmethod
+    def get(cls, value: int) -> IntInit:
+        """Return the interned integer."""
+        inst = cls._pool.get(value)
+        if inst is None:
+            inst = cls._pool[value] = cls(value)
+        return inst
+
+    def is_concrete(self) -> bool:
+        return True
+
+    def get_bit(self, bit: int) -> Init:
+        return TRUE if bit < 64 and (self.value >> bit) & 1 else FALSE
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        if ty is INT:
+            return self
+        value = self.value
+        if ty is BIT:
+            return BitInit.get(value) if value in (0, 1) else None
+        if type(ty) is BitsRecTy:
+            size = ty.size
+            if size < 64 and value >> size != 0 and value >> (size - 1) != -1:
+                return None
+            return BitsInit.get([self.get_bit(i) for i in range(size)])
+        return None
+
+    def convert_bit_range(self, bits: Sequence[int]) -> Init | None:
+        if any(b >= 64 for b in bits):
+            return None
+        return BitsInit.get([self.get_bit(b) for b in bits])
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class StringInit(TypedInit):
+    """A string or code (``[{...}]``) literal."""
+
+    __slots__ = ("value", "is_code")
+    _pool: dict[tuple[str, bool], StringInit] = {}
+
+    def __init__(self, value: str, is_code: bool) -> None:
+        super().__init__(STRING)
+        self.value = value
+        self.is_code = is_code
+
+    @classmethod
+    def get(cls, value: str, is_code: bool = False) -> StringInit:
+        """Return the interned string."""
+        key = (value, is_code)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(value, is_code)
+        return inst
+
+    def is_concrete(self) -> bool:
+        return True
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        return self if ty is STRING else None
+
+    def as_unquoted(self) -> str:
+        return self.value
+
+    def __str__(self) -> str:
+        if self.is_code:
+            return f"[{{{self.value}}}]"
+        return f'"{self.value}"'
+
+
+class AnonymousNameInit(TypedInit):
+    """The provisional name ``anonymous_N`` of an anonymous record."""
+
+    __slots__ = ("number",)
+
+    def __init__(self, number: int) -> None:
+        super().__init__(STRING)
+        self.number = number
+
+    def name_init(self) -> StringInit:
+        """The name as a string value."""
+        return StringInit.get(str(self))
+
+    def resolve(self, r: Resolver) -> Init:
+        new = r.resolve(self)
+        if new is None:
+            new = self
+        if r.is_final and type(new) is AnonymousNameInit:
+            return new.name_init()
+        return new
+
+    def as_unquoted(self) -> str:
+        return str(self)
+
+    def __str__(self) -> str:
+        return f"anonymous_{self.number}"
+
+
+class ListInit(TypedInit):
+    """``[a, b, c]``."""
+
+    __slots__ = ("elements", "element_type")
+    _pool: dict[tuple[object, ...], ListInit] = {}
+
+    def __init__(self, elements: tuple[Init, ...], element_type: RecTy) -> None:
+        super().__init__(element_type.list_ty())
+        self.elements = elements
+        self.element_type = element_type
+
+    @classmethod
+    def get(cls, elements: Sequence[Init], element_type: RecTy) -> ListInit:
+        """Return the interned list."""
+        elts = tuple(elements)
+        key = (element_type, elts)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(elts, element_type)
+        return inst
+
+    def is_complete(self) -> bool:
+        return all(e.is_complete() for e in self.elements)
+
+    def is_concrete(self) -> bool:
+        return all(e.is_concrete() for e in self.elements)
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        if self.type is ty:
+            return self
+        if type(ty) is not ListRecTy:
+            return None
+        elt_ty = ty.element_type
+        converted: list[Init] = []
+        changed = False
+        for elt in self.elements:
+            new = elt.convert_to(elt_ty)
+            if new is None:
+                return None
+            changed |= new is not elt
+            converted.append(new)
+        return ListInit.get(converted, elt_ty) if changed else self
+
+    def resolve(self, r: Resolver) -> Init:
+        changed = False
+        resolved: list[Init] = []
+        for elt in self.elements:
+            new = elt.resolve(r)
+            changed |= new is not elt
+            resolved.append(new)
+        return ListInit.get(resolved, self.element_type) if changed else self
+
+    def __str__(self) -> str:
+        return "[" + ", ".join(str(e) for e in self.elements) + "]"
+
+
+class DagInit(TypedInit):
+    """``(op:$name arg:$argname, ...)``."""
+
+    __slots__ = ("op", "name", "args", "arg_names")
+    _pool: dict[tuple[object, ...], DagInit] = {}
+
+    def __init__(
+        self,
+        op: Init,
+        name: StringInit | None,
+        args: tuple[Init, ...],
+        arg_names: tuple[StringInit | None, ...],
+    ) -> None:
+        super().__init__(DAG)
+        self.op = op
+        self.name = name
+        self.args = args
+        self.arg_names = arg_names
+
+    @classmethod
+    def get(
+        cls,
+        op: Init,
+        name: StringInit | None,
+        args: Sequence[Init],
+        arg_names: Sequence[StringInit | None],
+    ) -> DagInit:
+        """Return the interned dag."""
+        a, n = tuple(args), tuple(arg_names)
+        key = (op, name, a, n)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(op, name, a, n)
+        return inst
+
+    def arg_no(self, name: str) -> int | None:
+        """Index of the argument named ``name``."""
+        for index, arg_name in enumerate(self.arg_names):
+            if arg_name is not None and arg_name.value == name:
+                return index
+        return None
+
+    def is_concrete(self) -> bool:
+        return self.op.is_concrete() and all(a.is_concrete() for a in self.args)
+
+    def resolve(self, r: Resolver) -> Init:
+        changed = False
+        new_args: list[Init] = []
+        for arg in self.args:
+            new = arg.resolve(r)
+            changed |= new is not arg
+            new_args.append(new)
+        op = self.op.resolve(r)
+        if op is not self.op or changed:
+            return DagInit.get(op, self.name, new_args, self.arg_names)
+        return self
+
+    def __str__(self) -> str:
+        text = "(" + str(self.op)
+        if self.name is not None:
+            text += ":$" + self.name.value
+        if self.args:
+            parts = []
+            for arg, arg_name in zip(self.args, self.arg_names):
+                parts.append(str(arg) if arg_name is None else f"{arg}:${arg_name.value}")
+            text += " " + ", ".join(parts)
+        return text + ")"
+
+
+class DefInit(TypedInit):
+    """A reference to a concrete record."""
+
+    __slots__ = ("record",)
+
+    def __init__(self, record: Record) -> None:
+        super().__init__(record.get_type())
+        self.record = record
+
+    def is_concrete(self) -> bool:
+        return True
+
+    def convert_to(self, ty: RecTy) -> Init | None:
+        if type(ty) is RecordRecTy and self.type.is_convertible_to(ty):
+            return self
+        return None
+
+    def get_field_type(self, name: StringInit) -> RecTy | None:
+        field = self.record.get_value(name)
+        return None if field is None else field.type
+
+    def __str__(self) -> str:
+        return self.record.name_string
+
+
+class VarInit(TypedInit):
+    """A reference to a field, template argument or loop variable."""
+
+    __slots__ = ("name",)
+    _pool: dict[tuple[object, ...], VarInit] = {}
+
+    def __init__(self, name: Init, ty: RecTy) -> None:
+        super().__init__(ty)
+        self.name = name
+
+    @classmethod
+    def get(cls, name: Init | str, ty: RecTy) -> VarInit:
+        """Return the interned variable reference."""
+        if isinstance(name, str):
+            name = StringInit.get(name)
+        key = (ty, name)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(name, ty)
+        return inst
+
+    @property
+    def name_str(self) -> str:
+        """The variable name as text."""
+        return self.name.as_unquoted()
+
+    def resolve(self, r: Resolver) -> Init:
+        value = r.resolve(self.name)
+        return self if value is None else value
+
+    def __str__(self) -> str:
+        return self.name.as_unquoted()
+
+
+class VarBitInit(TypedInit):
+    """Bit ``bit`` of an unresolved value: ``x{3}``."""
+
+    __slots__ = ("var", "bit")
+    _pool: dict[tuple[object, int], VarBitInit] = {}
+
+    def __init__(self, var: TypedInit, bit: int) -> None:
+        super().__init__(BIT)
+        self.var = var
+        self.bit = bit
+
+    @classmethod
+    def get(cls, var: TypedInit, bit: int) -> VarBitInit:
+        """Return the interned bit reference."""
+        key = (var, bit)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(var, bit)
+        return inst
+
+    def get_bit(self, bit: int) -> Init:
+        return self
+
+    def resolve(self, r: Resolver) -> Init:
+        new = self.var.resolve(r)
+        return self if new is self.var else new.get_bit(self.bit)
+
+    def __str__(self) -> str:
+        return f"{self.var}{{{self.bit}}}"
+
+
+class FieldInit(TypedInit):
+    """``rec.field`` where ``rec`` is not yet a concrete record."""
+
+    __slots__ = ("rec", "field_name")
+    _pool: dict[tuple[object, object], FieldInit] = {}
+
+    def __init__(self, rec: Init, field_name: StringInit) -> None:
+        ty = rec.get_field_type(field_name)
+        assert ty is not None
+        super().__init__(ty)
+        self.rec = rec
+        self.field_name = field_name
+
+    @classmethod
+    def get(cls, rec: Init, field_name: StringInit) -> FieldInit:
+        """Return the interned field access."""
+        key = (rec, field_name)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(rec, field_name)
+        return inst
+
+    def fold(self, cur_rec: Record | None) -> Init:
+        """Read the field once the record is concrete."""
+        rec = self.rec
+        if type(rec) is DefInit:
+            record = rec.record
+            if record is cur_rec:
+                _keeper.fatal(
+                    f"Attempting to access field '{self.field_name.value}' of "
+                    f"'{rec}' is a forbidden self-reference",
+                    cur_rec.loc,
+                )
+            field = record.get_value(self.field_name)
+            assert field is not None
+            if field.value.is_concrete():
+                return field.value
+        return self
+
+    def is_concrete(self) -> bool:
+        rec = self.rec
+        if type(rec) is DefInit:
+            field = rec.record.get_value(self.field_name)
+            return field is not None and field.value.is_concrete()
+        return False
+
+    def resolve(self, r: Resolver) -> Init:
+        new = self.rec.resolve(r)
+        if new is not self.rec:
+            return FieldInit.get(new, self.field_name).fold(r.cur_rec)
+        return self
+
+    def __str__(self) -> str:
+        return f"{self.rec}.{self.field_name.value}"
+
+
+class VarDefInit(TypedInit):
+    """``Class<args>`` not yet instantiated (its arguments are unresolved)."""
+
+    __slots__ = ("cls", "args", "loc", "_def")
+    _pool: dict[tuple[object, ...], VarDefInit] = {}
+
+    def __init__(
+        self, loc: Span | None, cls: Record, args: tuple[ArgumentInit, ...]
+    ) -> None:
+        super().__init__(record_type([cls]))
+        self.cls = cls
+        self.args = args
+        self.loc = loc
+        self._def: DefInit | None = None
+
+    @classmethod
+    def get(
+        cls, loc: Span | None, klass: Record, args: Sequence[ArgumentInit]
+    ) -> VarDefInit:
+        """Return the interned instantiation."""
+        a = tuple(args)
+        key = (klass, a)
+        inst = cls._pool.get(key)
+        if inst is None:
+            inst = cls._pool[key] = cls(loc, klass, a)
+        return inst
+
+    def instantiate(self) -> DefInit:
+        """Create the anonymous record (once) and return a reference to it."""
+        if self._def is None:
+            self._def = _keeper.current().instantiate_class(self)
+        return self._def
+
+    def fold(self) -> Init:
+        """Instantiate when every argument is resolved."""
+        if self._def is not None:
+            return self._def
+        from tblgen_py.records.resolve import TrackUnresolvedResolver
+
+        tracker = TrackUnresolvedResolver(None)
+        for arg in self.args:
+            arg.resolve(tracker)
+        if not tracker.found_unresolved:
+            return self.instantiate()
+        return self
+
+    def resolve(self, r: Resolver) -> Init:
+        from tblgen_py.records.resolve import TrackUnresolvedResolver
+
+        tracker = TrackUnresolvedResolver(r)
+        changed = False
+        new_args: list[ArgumentInit] = []
+        for arg in self.args:
+            new = arg.resolve(tracker)
+            assert isinstance(new, ArgumentInit)
+            changed |= new is not arg
+            new_args.append(new)
+        if not changed:
+            return self
+        new_init = VarDefInit.get(self.loc, self.cls, new_args)
+        if not tracker.found_unresolved:
+            return new_init.instantiate()
+        return new_init
+
+    def __str__(self) -> str:
+        return f"{self.cls.name_string}<" + ", ".join(str(a) for a in self.args) + ">"
+
+
+def reset_values() -> None:
+    """Drop every interned value (between independent runs)."""
+    for klass in (
+        ArgumentInit,
+        BitsInit,
+        IntInit,
+        StringInit,
+        ListInit,
+        DagInit,
+        VarInit,
+        VarBitInit,
+        FieldInit,
+        VarDefInit,
+    ):
+        klass._pool.clear()  # type: ignore[attr-defined]
