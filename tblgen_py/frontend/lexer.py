@@ -181,37 +181,45 @@ def make_diagnostic(
 # ---------------------------------------------------------------------------
 # Scanner: one compiled regex, dispatch on the matching alternative.
 
+# Blanks, newlines and comments before a token; group "nl" records a newline.
+# Block comments that nest (or never end) fall through to the "bcomment" token.
+_TRIVIA = r"""
+    (?:[ \t]+
+      |(?P<nl>[\r\n])[ \t\r\n]*
+      |//[^\r\n]*
+      |/\*(?:[^*/\x00]|\*(?!/)|/(?!\*))*\*/
+    )*
+"""
 _TOKEN_RE = re.compile(
-    r"""
-     (?P<nl>[ \t]*[\r\n][ \t\r\n]*)
-    |(?P<sp>[ \t]+)
-    |(?P<id>[A-Za-z_][A-Za-z0-9_]*)
-    |(?P<code>\[\{)
-    |(?P<punct>[:;,<>\[\]{}()=?])
+    _TRIVIA + r"""
+    (?:(?P<id>[A-Za-z_][A-Za-z0-9_]*)
+    |(?P<code>\[\{(?:[^}]|\}[^\]])*\}\])
+    |(?P<punct>[:;,<>\]{}()=?]|\[(?!\{))
+    |(?P<str>"[^"\\\r\n]*")
     |(?P<hex>0x[0-9a-fA-F]+)
     |(?P<bin>0b[01]+)
     |(?P<digid>[0-9]+(?!x[0-9a-fA-F]|b[01])[A-Za-z_][A-Za-z0-9_]*)
     |(?P<dec>[-+]?[0-9]+)
     |(?P<sign>[-+])
-    |(?P<str>"[^"\\\r\n]*")
-    |(?P<strslow>")
     |(?P<var>\$[A-Za-z_][A-Za-z0-9_]*)
-    |(?P<badvar>\$)
     |(?P<bang>![A-Za-z]+)
-    |(?P<badbang>!)
     |(?P<ellipsis>\.\.\.)
-    |(?P<dotdot>\.\.)
-    |(?P<dot>\.)
+    |(?P<dot>\.(?!\.))
     |(?P<hash>\#)
-    |(?P<lcomment>//[^\r\n]*)
+    |(?P<end>\Z)
+    |(?P<strslow>")
+    |(?P<codebad>\[\{)
     |(?P<bcomment>/\*)
+    |(?P<badvar>\$)
+    |(?P<badbang>!)
+    |(?P<dotdot>\.\.)
     |(?P<nul>\x00)
     |(?P<bad>.)
-    """,
+    )""",
     re.VERBOSE | re.DOTALL | re.ASCII,
 )
 _G = _TOKEN_RE.groupindex
-_NL, _SP, _ID, _CODE, _PUNCT = _G["nl"], _G["sp"], _G["id"], _G["code"], _G["punct"]
+_NLG, _ID, _CODE, _PUNCT, _STR = _G["nl"], _G["id"], _G["code"], _G["punct"], _G["str"]
 _HEX, _BIN, _DIGID, _DEC, _SIGN = (
     _G["hex"],
     _G["bin"],
@@ -219,20 +227,20 @@ _HEX, _BIN, _DIGID, _DEC, _SIGN = (
     _G["dec"],
     _G["sign"],
 )
-_STR, _STRSLOW, _VAR, _BADVAR = _G["str"], _G["strslow"], _G["var"], _G["badvar"]
-_BANG, _BADBANG, _ELLIPSIS, _DOTDOT = (
+_VAR, _BANG, _ELLIPSIS, _DOT, _HASH = (
+    _G["var"],
     _G["bang"],
-    _G["badbang"],
     _G["ellipsis"],
-    _G["dotdot"],
-)
-_DOT, _HASH, _LCOMMENT, _BCOMMENT = (
     _G["dot"],
     _G["hash"],
-    _G["lcomment"],
+)
+_END, _STRSLOW, _CODEBAD, _BCOMMENT = (
+    _G["end"],
+    _G["strslow"],
+    _G["codebad"],
     _G["bcomment"],
 )
-_NUL = _G["nul"]
+_BADVAR, _BADBANG, _DOTDOT, _NUL = _G["badvar"], _G["badbang"], _G["dotdot"], _G["nul"]
 
 _STRING_RUN_RE = re.compile(r'[^"\\\r\n]*')
 _ESCAPES = {"\\": "\\", "'": "'", '"': '"', "t": "\t", "n": "\n"}
@@ -307,18 +315,6 @@ def _lex_string(text: str, quote: int) -> tuple[str, int, Event | None]:
         pos += 1
 
 
-def _lex_code(text: str, start: int) -> tuple[str, int, Event | None]:
-    """Rule ``[{ ... }]``: a ``}`` always pairs with the character after it."""
-    pos = start + 2
-    while True:
-        brace = text.find("}", pos)
-        if brace < 0 or brace + 1 >= len(text):
-            return "", 0, _error(start, "unterminated code block")
-        if text[brace + 1] == "]":
-            return text[start + 2 : brace], brace + 2, None
-        pos = brace + 2
-
-
 def _nul_notes(
     text: str, start: int, end: int, at: int, index: int
 ) -> list[tuple[int, PrepDiag]]:
@@ -331,85 +327,85 @@ def _nul_notes(
 def scan(
     text: str, pos: int, line_start: bool, file: SourceFile, limit: int = 0
 ) -> Segment:
-    """Lex live tokens from ``pos`` until end of file, a directive, ``include``, an error
-    or ``limit`` tokens; ``line_start`` says whether ``#`` may start a directive."""
+    """Lex live tokens from ``pos`` until end of file, a directive, ``include``, an
+    error or ``limit`` tokens; ``line_start`` says whether ``#`` may start a directive.
+    """
     tokens: list[Token] = []
     notes: list[tuple[int, PrepDiag]] = []
     append = tokens.append
-    match: Callable[[str, int], re.Match[str]] = _TOKEN_RE.match  # type: ignore[assignment]
-    n = len(text)
-    while pos < n:
-        m = match(text, pos)
-        group: int = m.lastindex  # type: ignore[assignment]
-        end = m.end()
-        if group == _SP:
-            pos = end
-            continue
-        if group == _NL:
-            line_start = True
-            pos = end
-            continue
-        if group == _ID:
-            word = m.group()
-            keyword = KEYWORDS.get(word)
-            if keyword is None:
-                append(Token(TokenKind.ID, word, pos, end, file))
-            elif keyword is TokenKind.KW_INCLUDE:
-                return tokens, notes, (EV_INCLUDE, end, "", [])
+    keywords = KEYWORDS
+    punctuation = PUNCTUATION
+    id_kind, int_kind, str_kind = TokenKind.ID, TokenKind.INT, TokenKind.STR
+    while True:
+        for m in _TOKEN_RE.finditer(text, pos):
+            group: int = m.lastindex  # type: ignore[assignment]
+            start, end = m.span(group)
+            if group == _ID:
+                word = m.group(group)
+                keyword = keywords.get(word)
+                if keyword is None:
+                    append(Token(id_kind, word, start, end, file))
+                elif keyword is TokenKind.KW_INCLUDE:
+                    return tokens, notes, (EV_INCLUDE, end, "", [])
+                else:
+                    append(Token(keyword, word, start, end, file))
+            elif group == _PUNCT:
+                char = text[start]
+                append(Token(punctuation[char], char, start, end, file))
+            elif group == _STR:
+                append(Token(str_kind, text[start + 1 : end - 1], start, end, file))
+            elif group == _DEC or group == _HEX:
+                value, failure = _lex_number(group, text, start, end)
+                if failure is not None:
+                    return tokens, notes, failure
+                append(Token(int_kind, value, start, end, file))
+            elif group == _HASH:
+                if line_start or m.start(_NLG) >= 0:
+                    kind = directive_at(text, end)
+                    if kind is not None:
+                        return tokens, notes, (EV_DIRECTIVE, end, kind, [])
+                append(Token(TokenKind.PASTE, "#", start, end, file))
+            elif group == _END:
+                return tokens, notes, (EV_EOF, end, "", [])
+            elif group == _BCOMMENT or group == _NUL:
+                pos = _skip_special(text, start, len(tokens), notes)
+                if pos < 0:
+                    return tokens, notes, _unterminated_comment(start)
+                line_start = line_start or m.start(_NLG) >= 0
+                break
             else:
-                append(Token(keyword, word, pos, end, file))
-        elif group == _PUNCT:
-            char = text[pos]
-            append(Token(PUNCTUATION[char], char, pos, end, file))
-        elif group == _DEC or group == _HEX:
-            value, failure = _lex_number(group, text, pos, end)
-            if failure is not None:
-                return tokens, notes, failure
-            append(Token(TokenKind.INT, value, pos, end, file))
-        elif group == _STR:
-            append(Token(TokenKind.STR, text[pos + 1 : end - 1], pos, end, file))
-        elif group == _LCOMMENT:
-            pos = end
-            continue
-        elif group == _BCOMMENT:
-            close = skip_block_comment(text, end)
-            if close < 0:
-                failure = (
-                    EV_ERROR,
-                    pos,
-                    "",
-                    [PrepDiag(Level.ERROR, "unterminated comment", pos, False)],
-                )
-                return tokens, notes, failure
-            if "\x00" in text[pos:close]:
-                notes += _nul_notes(text, pos, close, pos, len(tokens))
-            pos = close
-            continue
-        elif group == _HASH:
-            kind = directive_at(text, end) if line_start else None
-            if kind is not None:
-                return tokens, notes, (EV_DIRECTIVE, end, kind, [])
-            append(Token(TokenKind.PASTE, "#", pos, end, file))
-        elif group == _NUL:
-            message = "NUL character is invalid in source; treated as space"
-            notes.append((len(tokens), PrepDiag(Level.ERROR, message, pos)))
-            pos = end
-            continue
+                failure = _scan_other(group, text, start, end, file, append)
+                if failure is not None:
+                    return tokens, notes, failure
+                if group == _CODE and "\x00" in tokens[-1].text:
+                    notes += _nul_notes(text, start, end, start, len(tokens) - 1)
+            line_start = False
+            if limit and len(tokens) >= limit:
+                return tokens, notes, (EV_LIMIT, tokens[-1].end, "", [])
+            if group == _STRSLOW:
+                pos = tokens[-1].end
+                break
         else:
-            failure = _scan_other(
-                group, text, pos, end, file, append, notes, len(tokens)
-            )
-            if failure is not None:
-                return tokens, notes, failure
-            if group == _CODE:
-                end = tokens[-1].end
-            elif group == _STRSLOW:
-                end = tokens[-1].end
-        line_start = False
-        pos = end
-        if limit and len(tokens) >= limit:
-            return tokens, notes, (EV_LIMIT, pos, "", [])
-    return tokens, notes, (EV_EOF, n, "", [])
+            return tokens, notes, (EV_EOF, len(text), "", [])
+
+
+def _unterminated_comment(start: int) -> Event:
+    """LLVM reports an unterminated comment without counting it."""
+    diag = PrepDiag(Level.ERROR, "unterminated comment", start, counted=False)
+    return (EV_ERROR, start, "", [diag])
+
+
+def _skip_special(
+    text: str, start: int, index: int, notes: list[tuple[int, PrepDiag]]
+) -> int:
+    """Skip a NUL (an error, treated as a blank) or a nested block comment."""
+    if text[start] == "\x00":
+        notes += _nul_notes(text, start, start + 1, start, index)
+        return start + 1
+    close = skip_block_comment(text, start + 2)
+    if close >= 0 and "\x00" in text[start:close]:
+        notes += _nul_notes(text, start, close, start, index)
+    return close
 
 
 def _scan_other(
@@ -419,24 +415,17 @@ def _scan_other(
     end: int,
     file: SourceFile,
     append: Callable[[Token], None],
-    notes: list[tuple[int, PrepDiag]],
-    index: int,
 ) -> Event | None:
     """The less frequent token classes; returns an error event or None."""
-    if group == _VAR:
+    if group == _CODE:
+        append(Token(TokenKind.CODE, text[pos + 2 : end - 2], pos, end, file))
+    elif group == _VAR:
         append(Token(TokenKind.VARNAME, text[pos + 1 : end], pos, end, file))
     elif group == _BANG:
         name = text[pos + 1 : end]
         if name not in BANG_OPERATORS:
             return _error(pos, "unknown operator")
         append(Token(TokenKind.BANG, name, pos, end, file))
-    elif group == _CODE:
-        value, stop, failure = _lex_code(text, pos)
-        if failure is not None:
-            return failure
-        if "\x00" in value:
-            notes += _nul_notes(text, pos, stop, pos, index)
-        append(Token(TokenKind.CODE, value, pos, stop, file))
     elif group == _STRSLOW:
         value, stop, failure = _lex_string(text, pos)
         if failure is not None:
@@ -449,20 +438,21 @@ def _scan_other(
         append(Token(TokenKind.BIN_INT, (bits, end - pos - 2), pos, end, file))
     elif group == _DIGID:
         append(Token(TokenKind.ID, text[pos:end], pos, end, file))
-    elif group == _SIGN:
-        char = text[pos]
-        append(Token(PUNCTUATION[char], char, pos, end, file))
-    elif group == _DOT or group == _ELLIPSIS:
-        append(Token(PUNCTUATION[text[pos:end]], text[pos:end], pos, end, file))
-    elif group == _DOTDOT:
-        return _error(pos, "invalid '..' punctuation")
-    elif group == _BADVAR:
-        return _error(pos, "invalid variable name")
-    elif group == _BADBANG:
-        return _error(pos, 'invalid "!operator"')
+    elif group == _SIGN or group == _DOT or group == _ELLIPSIS:
+        word = text[pos:end]
+        append(Token(PUNCTUATION[word], word, pos, end, file))
     else:
-        return _error(pos, "unexpected character")
+        return _error(pos, _SIMPLE_ERRORS[group])
     return None
+
+
+_SIMPLE_ERRORS = {
+    _CODEBAD: "unterminated code block",
+    _DOTDOT: "invalid '..' punctuation",
+    _BADVAR: "invalid variable name",
+    _BADBANG: 'invalid "!operator"',
+    _G["bad"]: "unexpected character",
+}
 
 
 # ---------------------------------------------------------------------------

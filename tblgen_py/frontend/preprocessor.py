@@ -28,6 +28,9 @@ _VALID_MACRO_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 _COMMENT_EDGE_RE = re.compile(r"/\*|\*/")
 _LINE_BEGIN_RE = re.compile(r"[ \t\r\n]*")
 _BLANKS_RE = re.compile(r"[ \t]*")
+# The next line end after which a directive or a line-leading comment may start;
+# lines in between cannot change a skipped region.
+_CANDIDATE_LINE_RE = re.compile(r"\n[ \t\r\n]*(?:#|/\*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,8 +176,8 @@ class Preprocessor:
         n = len(text)
         pos = result.pos
         while True:
-            newline = text.find("\n", pos)
-            pos = n if newline < 0 else newline
+            candidate = _CANDIDATE_LINE_RE.search(text, pos)
+            pos = n if candidate is None else candidate.start()
             pos = _skip_line_begin(text, pos, result)
             if pos < 0:
                 return
