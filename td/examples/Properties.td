@@ -1,0 +1,74 @@
+//===-- Properties.td - op properties ---------------------*- tablegen -*-===//
+//
+// Demonstrates: properties (inherent data stored as C++ values rather than
+// attributes): I32Prop, I64Prop, StringProp, BoolProp, UnitProp,
+// DefaultValuedProp, ConfinedProp, ConstantProp, a user-defined Property,
+// properties in an assembly format, and a dialect that keeps inherent
+// attributes out of properties (usePropertiesForAttributes = 0).
+//
+//===----------------------------------------------------------------------===//
+
+include "mlir/IR/OpBase.td"
+
+def Prop_Dialect : Dialect {
+  let name = "prop";
+  let summary = "Properties";
+  let cppNamespace = "::prop";
+}
+
+class Prop_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Prop_Dialect, mnemonic, traits>;
+
+// A property of a user-provided C++ type with its own conversions.
+def Prop_Layout : Property<"::prop::Layout", "memory layout"> {
+  let convertToAttribute = "return $_storage.toAttribute($_ctxt);";
+  let convertFromAttribute =
+    "return ::prop::Layout::fromAttribute($_storage, $_attr, $_diag);";
+  let hashProperty = "$_storage.hash()";
+}
+
+def Prop_BasicOp : Prop_Op<"basic"> {
+  let summary = "one property of each library kind";
+  let arguments = (ins I32Prop:$count, I64Prop:$offset, StringProp:$label,
+                       BoolProp:$enabled, UnitProp:$fast, Prop_Layout:$layout);
+}
+
+def Prop_DefaultsOp : Prop_Op<"defaults"> {
+  let summary = "defaulted and constrained properties";
+  let arguments = (ins
+    DefaultValuedProp<I64Prop, "1">:$stride,
+    DefaultValuedProp<StringProp, "\"none\"">:$policy,
+    ConfinedProp<I32Prop, CPred<"$_self >= 0">, "non-negative int32_t">:$depth,
+    ConstantProp<I64Prop, "4">:$lanes,
+    DefaultValuedProp<ConfinedProp<I64Prop, CPred<"$_self > 0">>, "8">:$chunk);
+}
+
+def Prop_FormatOp : Prop_Op<"format"> {
+  let summary = "properties in the custom syntax";
+  let arguments = (ins AnyType:$input, I64Prop:$level, UnitProp:$verbose,
+                       DefaultValuedProp<BoolProp, "true">:$checked);
+  let results = (outs AnyType:$output);
+  let assemblyFormat = [{
+    $input `level` $level (`verbose` $verbose^)? `checked` $checked
+    attr-dict `:` type($input) `->` type($output)
+  }];
+}
+
+def Prop_MixedOp : Prop_Op<"mixed"> {
+  let summary = "attributes and properties side by side";
+  let arguments = (ins I32Attr:$attr_value, I32Prop:$prop_value,
+                       OptionalAttr<StrAttr>:$maybe_note);
+}
+
+// Without properties, inherent attributes are stored in the dictionary.
+def PropAttr_Dialect : Dialect {
+  let name = "prop_attr";
+  let summary = "Inherent attributes kept as attributes";
+  let cppNamespace = "::prop_attr";
+  let usePropertiesForAttributes = 0;
+}
+
+def PropAttr_PlainOp : Op<PropAttr_Dialect, "plain"> {
+  let summary = "inherent attributes without properties storage";
+  let arguments = (ins I32Attr:$value, OptionalAttr<StrAttr>:$name);
+}
