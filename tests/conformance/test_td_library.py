@@ -27,6 +27,7 @@ UPSTREAM = Path("/usr/lib/llvm-22/include")
 MLIR_TBLGEN = Path("/usr/lib/llvm-22/bin/mlir-tblgen")
 EXAMPLES = sorted((OURS / "examples").glob("*.td"))
 LEGACY = OURS / "examples" / "legacy"
+ALL_CLASSES = OURS / "conformance" / "AllClasses.td"
 
 # One file including every header we provide.
 ALL_HEADERS = "\n".join(
@@ -48,6 +49,7 @@ GENERATORS = (
     "--gen-rewriters",
 )
 
+_CLASS = re.compile(r"^class ([^<\s]+)", re.M)
 _RECORD = re.compile(r"^def (\S+) \{(.*?)^\}", re.S | re.M)
 _ANON = re.compile(r"anonymous_\d+")
 _DESCRIPTION = re.compile(
@@ -216,3 +218,24 @@ def test_legacy_spellings_match_modern_ones(args: tuple[str, ...]) -> None:
 def test_library_records_match() -> None:
     """Every def our headers share with MLIR's prints the same."""
     assert _record_diffs(_all_td(), None) == []
+
+
+def _class_names(text: str) -> set[str]:
+    """Names of the classes in --print-records output."""
+    return set(_CLASS.findall(text.split("------------- Defs -------------", 1)[0]))
+
+
+def test_every_shared_class_is_instantiated() -> None:
+    """AllClasses.td has an ``all_<Class>`` def for each class MLIR also has."""
+    ours, theirs = (_class_names(text) for text in _both("--print-records", _all_td()))
+    defs = set(_records(_run("--print-records", "-I", OURS, ALL_CLASSES)))
+    missing = sorted(c for c in ours & theirs if f"all_{c}" not in defs)
+    assert missing == []
+    assert len(ours & theirs) > 300
+
+
+def test_all_classes_records_match() -> None:
+    """An instance of every class prints the same with either include tree."""
+    ours = _records(_run("--print-records", "-I", OURS, ALL_CLASSES))
+    names = {n for n in ours if n.startswith("all_")}
+    assert _record_diffs(ALL_CLASSES, names) == []
