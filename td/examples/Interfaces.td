@@ -2,8 +2,9 @@
 //
 // Demonstrates: native and parametric op traits, a dialect-defined
 // OpInterface (InterfaceMethod / StaticInterfaceMethod, bodies, default
-// implementations, verify), DeclareOpInterfaceMethods with and without
-// overridden methods, memory effects (MemoryEffects, NoMemoryEffect, Pure,
+// implementations, verify), a TypeInterface and an AttrInterface used as
+// constraints, DeclareOpInterfaceMethods with and without overridden
+// methods, memory effects (MemoryEffects, NoMemoryEffect, Pure,
 // AlwaysSpeculatable), result type inference (InferTypeOpInterface,
 // InferTypeOpAdaptor, SameOperandsAndResultType, AllTypesMatch,
 // FirstAttrDerivedResultType), and the multi-entity constraints
@@ -44,6 +45,24 @@ def Ifc_CostInterface : OpInterface<"CostInterface"> {
       "getCostModelName", (ins), [{}], [{ return "default"; }]>,
   ];
   let verify = [{ return ::mlir::success(); }];
+}
+
+// Attribute and type interfaces double as constraints on op arguments.
+def Ifc_ShapedLike : TypeInterface<"ShapedLikeTypeInterface"> {
+  let cppNamespace = "::ifc";
+  let methods = [
+    InterfaceMethod<"The number of dimensions.", "int64_t", "getRank">,
+  ];
+}
+def Ifc_Measured : AttrInterface<"MeasuredAttrInterface"> {
+  let cppNamespace = "::ifc";
+  let methods = [InterfaceMethod<"The size in bytes.", "unsigned", "getBytes">];
+}
+
+def Ifc_InterfaceArgsOp : Ifc_Op<"interface_args"> {
+  let summary = "operands and attributes constrained by interfaces";
+  let arguments = (ins Ifc_ShapedLike:$value, Ifc_Measured:$size);
+  let results = (outs Ifc_ShapedLike:$result);
 }
 
 def Ifc_NativeTraitsOp : Ifc_Op<"native_traits", [Commutative, Idempotent,

@@ -2,8 +2,8 @@
 //
 // Demonstrates: region constraints (AnyRegion, SizedRegion, MinSizedRegion,
 // MaxSizedRegion, VariadicRegion), successors (AnySuccessor,
-// VariadicSuccessor), and the structural traits: SingleBlock,
-// SingleBlockImplicitTerminator, NoTerminator, IsolatedFromAbove,
+// VariadicSuccessor, the `successors` format directive), and the
+// structural traits: SingleBlock, SingleBlockImplicitTerminator, NoTerminator, IsolatedFromAbove,
 // HasParent, ParentOneOf, NoRegionArguments, AffineScope,
 // AutomaticAllocationScope, RecursiveMemoryEffects, Terminator.
 //
@@ -89,4 +89,5 @@ def Rgn_SwitchBranchOp : Rgn_Op<"switch_br", [Terminator]> {
   let arguments = (ins Index:$flag);
   let successors = (successor AnySuccessor:$default_dest,
                               VariadicSuccessor<AnySuccessor>:$case_dests);
+  let assemblyFormat = "$flag `,` successors attr-dict";
 }
