@@ -1,0 +1,217 @@
+"""MLIR text lexer: one compiled regex turns source text into ``Token``s.
+
+Public interface (used by the attribute/type parser and the op parser):
+
+* ``TokenKind`` -- the kinds of MLIR tokens (identifiers, literals, punctuation).
+* ``Token`` -- ``kind``, ``text`` (the exact spelling) and ``start``/``end`` offsets.
+* ``Lexer(source)`` -- ``lex()`` returns the next token, ``reset(offset)`` moves
+  the cursor (MLIR re-lexes inside dimension lists such as ``4x?xf32``).
+* ``MLIRParseError`` -- the error raised for bad input, rendered as MLIR does
+  (``file:line:col: error: message``, the source line and a caret).
+
+Keywords (``tensor``, ``dense``, ``loc``, ...) lex as ``BARE_IDENT``; compare
+``Token.text`` against them.  Punctuation kinds are unique per spelling, so a
+parser may also test ``token.text == "("``: no other token spells that text.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from typing import NoReturn
+
+from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenError
+
+
+class MLIRParseError(TableGenError):
+    """A lexical or grammatical error in MLIR text."""
+
+
+class TokenKind(Enum):
+    """The kinds of MLIR tokens."""
+
+    EOF = "end of file"
+    BARE_IDENT = "identifier"
+    PERCENT_IDENT = "SSA value name"
+    CARET_IDENT = "block name"
+    HASH_IDENT = "attribute alias"
+    EXCL_IDENT = "type alias"
+    AT_IDENT = "symbol reference"
+    INTEGER = "integer literal"
+    FLOAT = "float literal"
+    STRING = "string literal"
+    ARROW = "->"
+    COLON_COLON = "::"
+    ELLIPSIS = "..."
+    FILE_METADATA_BEGIN = "{-#"
+    FILE_METADATA_END = "#-}"
+    L_PAREN = "("
+    R_PAREN = ")"
+    L_BRACE = "{"
+    R_BRACE = "}"
+    L_SQUARE = "["
+    R_SQUARE = "]"
+    LESS = "<"
+    GREATER = ">"
+    COMMA = ","
+    EQUAL = "="
+    COLON = ":"
+    STAR = "*"
+    PLUS = "+"
+    MINUS = "-"
+    QUESTION = "?"
+    VERTICAL_BAR = "|"
+
+
+_PUNCT_KINDS: dict[str, TokenKind] = {
+    k.value: k for k in TokenKind if not k.value[0].isalpha()
+}
+
+KEYWORDS: frozenset[str] = frozenset(
+    """affine_map affine_set array attributes bf16 ceildiv complex dense
+    dense_resource distinct f16 f32 f64 f80 f128 tf32 false floordiv for func
+    index loc max memref min mod none offset opaque size sparse step strided
+    symbol tensor to true tuple type unit unknown vector callsite fused at""".split()
+)
+
+_SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
+_STRING = r'"(?:[^"\\\n]|\\[^\n])*"'
+
+_TOKEN_RE = re.compile(
+    r"(?:[ \t\r\n]+|//[^\n]*)*"
+    r"(?:(?P<BARE_IDENT>[A-Za-z_][A-Za-z0-9_$.]*)"
+    r"|(?P<FLOAT>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
+    r"|(?P<INTEGER>0x[0-9a-fA-F]+|[0-9]+)"
+    rf"|(?P<STRING>{_STRING})"
+    rf"|(?P<PERCENT_IDENT>%{_SUFFIX_ID})"
+    rf"|(?P<CARET_IDENT>\^{_SUFFIX_ID})"
+    r"|(?P<FILE_METADATA_END>#-\})"
+    rf"|(?P<HASH_IDENT>#{_SUFFIX_ID})"
+    rf"|(?P<EXCL_IDENT>!{_SUFFIX_ID})"
+    rf"|(?P<AT_IDENT>@(?:[A-Za-z_][A-Za-z0-9_$.]*|{_STRING}))"
+    r"|(?P<PUNCT>\{-\#|->|::|\.\.\.|[(){}\[\]<>,=:*+\-?|])"
+    r"|(?P<EOF>\Z)"
+    r"|(?P<ERROR>.|\n))"
+)
+
+_KIND_BY_GROUP: dict[str, TokenKind] = {
+    k.name: k for k in TokenKind if k.name in _TOKEN_RE.groupindex
+}
+
+
+class Token:
+    """One lexed token: its kind, exact spelling and offsets in the source."""
+
+    __slots__ = ("kind", "text", "start", "end")
+
+    def __init__(self, kind: TokenKind, text: str, start: int, end: int) -> None:
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+
+    def __repr__(self) -> str:
+        return f"Token({self.kind.name}, {self.text!r}, {self.start})"
+
+    def string_value(self) -> str:
+        """Decode a string literal (or ``@"..."`` symbol) into its value."""
+        text = self.text
+        if text[0] == "@":
+            text = text[1:]
+        return unescape_string(text[1:-1])
+
+
+_ESCAPE_RE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.S)
+_SIMPLE_ESCAPES = {'"': b'"', "\\": b"\\", "n": b"\n", "t": b"\t"}
+
+
+def unescape_string(body: str) -> str:
+    """Decode MLIR string escapes; bytes that are not UTF-8 use surrogateescape."""
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    pos = 0
+    for m in _ESCAPE_RE.finditer(body):
+        out += body[pos : m.start()].encode("utf-8", "surrogateescape")
+        hex_digits, char = m.groups()
+        if hex_digits is not None:
+            out.append(int(hex_digits, 16))
+        else:
+            out += _SIMPLE_ESCAPES.get(char, b"\\" + char.encode())
+        pos = m.end()
+    out += body[pos:].encode("utf-8", "surrogateescape")
+    return out.decode("utf-8", "surrogateescape")
+
+
+class Lexer:
+    """Produces MLIR tokens from a ``SourceFile`` on demand."""
+
+    __slots__ = ("file", "text", "pos", "_match")
+
+    def __init__(self, source: SourceFile) -> None:
+        self.file = source
+        self.text = source.text
+        self.pos = 0
+        self._match = _TOKEN_RE.match
+
+    def lex(self) -> Token:
+        """Return the next token and advance past it."""
+        m = self._match(self.text, self.pos)
+        assert m is not None
+        group = m.lastgroup
+        assert group is not None
+        start = m.start(group)
+        end = m.end()
+        text = m.group(group)
+        if group == "PUNCT":
+            kind = _PUNCT_KINDS[text]
+        elif group == "ERROR":
+            self._lex_error(text, start)
+        else:
+            kind = _KIND_BY_GROUP[group]
+        self.pos = end
+        return Token(kind, text, start, end)
+
+    def reset(self, offset: int) -> None:
+        """Restart lexing at ``offset``."""
+        self.pos = offset
+
+    def tokenize(self) -> list[Token]:
+        """Lex the rest of the input, ending with an EOF token."""
+        out = []
+        while True:
+            tok = self.lex()
+            out.append(tok)
+            if tok.kind is TokenKind.EOF:
+                return out
+
+    def error(self, message: str, offset: int) -> NoReturn:
+        """Raise an ``MLIRParseError`` at ``offset``."""
+        span = Span(self.file, offset, offset)
+        raise MLIRParseError([Diagnostic(Level.ERROR, message, span)])
+
+    def _lex_error(self, char: str, start: int) -> NoReturn:
+        """Report a character that starts no token, as MLIR words it."""
+        if char == '"':
+            self.error("expected '\"' in string literal", self._string_end(start))
+        if char == "@":
+            self.error("@ identifier expected to start with letter or '_'", start)
+        if char in "#%^!":
+            kind = {
+                "#": "invalid attribute name",
+                "%": "invalid SSA name",
+                "^": "invalid block name",
+                "!": "invalid type identifier",
+            }[char]
+            self.error(kind, start)
+        if char == ".":
+            self.error("expected three consecutive dots for an ellipsis", start)
+        self.error("unexpected character", start)
+
+    def _string_end(self, start: int) -> int:
+        """Where an unterminated string literal stops (newline or end of file)."""
+        text = self.text
+        pos = start + 1
+        while pos < len(text) and text[pos] != "\n":
+            pos += 2 if text[pos] == "\\" else 1
+        return min(pos, len(text))

@@ -1,0 +1,190 @@
+"""``affine_map<...>`` and ``affine_set<...>`` parsing (a mixin of ``AttrTypeParser``)."""
+
+from __future__ import annotations
+
+from tblgen_py.runtime.ir.affine import (
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineMapAttr,
+    AffineSymbolExpr,
+    IntegerSet,
+    IntegerSetAttr,
+)
+from tblgen_py.runtime.ir.attributes import Attribute
+from tblgen_py.runtime.ir.types import Type
+from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.parse_dense import DenseParserMixin
+
+_HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
+_LOW_OPS = ("+", "-")
+
+
+class AffineParserMixin(DenseParserMixin):
+    """Affine maps, integer sets and their expressions."""
+
+    def _parse_affine_map_attr(self, type: Type | None) -> Attribute:
+        self.consume()
+        self.expect("<", "expected '<' in affine map")
+        result = self.parse_affine_map_or_set()
+        if not isinstance(result, AffineMap):
+            self.error("expected AffineMap, but got IntegerSet")
+        self.expect(">", "expected '>' in affine map")
+        return AffineMapAttr.get(result)
+
+    def _parse_affine_set_attr(self, type: Type | None) -> Attribute:
+        self.consume()
+        self.expect("<", "expected '<' in integer set")
+        result = self.parse_affine_map_or_set()
+        if not isinstance(result, IntegerSet):
+            self.error("expected IntegerSet, but got AffineMap")
+        self.expect(">", "expected '>' in integer set")
+        return IntegerSetAttr.get(result)
+
+    def parse_affine_map_or_set(self) -> AffineMap | IntegerSet:
+        """dim-and-symbol-lists (`->` `(` exprs `)` | `:` `(` constraints `)`)."""
+        names: dict[str, AffineExpr] = {}
+        num_dims = self._parse_id_list("(", ")", names, AffineDimExpr.get)
+        num_symbols = 0
+        if self.tok.kind is TokenKind.L_SQUARE:
+            num_symbols = self._parse_id_list("[", "]", names, AffineSymbolExpr.get)
+        if self.consume_if("->"):
+            exprs: list[AffineExpr] = []
+            self.parse_comma_list(
+                "(", ")", lambda: exprs.append(self._parse_affine_expr(names)), ""
+            )
+            return AffineMap.get(num_dims, num_symbols, exprs)
+        self.expect(":", "expected '->' or ':'")
+        cons: list[AffineExpr] = []
+        flags: list[bool] = []
+
+        def constraint() -> None:
+            expr, is_eq = self._parse_constraint(names)
+            cons.append(expr)
+            flags.append(is_eq)
+
+        self.parse_comma_list("(", ")", constraint, "")
+        if not cons:
+            cons, flags = [AffineConstantExpr.get(0)], [True]
+        return IntegerSet.get(num_dims, num_symbols, cons, flags)
+
+    def _parse_id_list(
+        self, open_: str, close: str, names: dict[str, AffineExpr], make: object
+    ) -> int:
+        count = 0
+
+        def element() -> None:
+            nonlocal count
+            tok = self.tok
+            if tok.kind is not TokenKind.BARE_IDENT:
+                self.error_wrong_token("expected bare identifier")
+            if tok.text in names:
+                self.error(f"redefinition of identifier '{tok.text}'")
+            self.consume()
+            names[tok.text] = make(count)  # type: ignore[operator]
+            count += 1
+
+        self.parse_comma_list(open_, close, element, "")
+        return count
+
+    def _parse_constraint(
+        self, names: dict[str, AffineExpr]
+    ) -> tuple[AffineExpr, bool]:
+        expr = self._parse_affine_expr(names)
+        if self.consume_if(">"):
+            self.expect(
+                "=",
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            )
+            return expr - self._parse_affine_expr(names), False
+        if self.consume_if("<"):
+            self.expect(
+                "=",
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            )
+            return self._parse_affine_expr(names) - expr, False
+        if self.consume_if("="):
+            self.expect(
+                "=",
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            )
+            return expr - self._parse_affine_expr(names), True
+        self.error(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
+        )
+
+    def _parse_affine_expr(self, names: dict[str, AffineExpr]) -> AffineExpr:
+        """Sum of products, left-associative."""
+        result = self._parse_affine_product(names, None)
+        while self.tok.text in _LOW_OPS and self.tok.kind is not TokenKind.STRING:
+            op = self.consume()
+            rhs = self._parse_affine_product(names, result)
+            result = result + rhs if op.text == "+" else result - rhs
+        return result
+
+    def _parse_affine_product(
+        self, names: dict[str, AffineExpr], lhs: AffineExpr | None
+    ) -> AffineExpr:
+        result = self._parse_affine_operand(names, lhs)
+        while self.tok.text in _HIGH_OPS and self.tok.kind is not TokenKind.STRING:
+            op = self.consume()
+            rhs = self._parse_affine_operand(names, result)
+            result = self._high_op(op, result, rhs)
+        return result
+
+    def _high_op(self, op: Token, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+        if op.text == "*":
+            if not lhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant():
+                self.error(
+                    "non-affine expression: at least one of the multiply operands has to be "
+                    "either a constant or symbolic",
+                    op,
+                )
+            return lhs * rhs
+        if not rhs.is_symbolic_or_constant():
+            self.error(
+                f"non-affine expression: right operand of {op.text} has to be either a "
+                "constant or symbolic",
+                op,
+            )
+        if op.text == "floordiv":
+            return lhs.floordiv(rhs)
+        if op.text == "ceildiv":
+            return lhs.ceildiv(rhs)
+        return lhs % rhs
+
+    def _parse_affine_operand(
+        self, names: dict[str, AffineExpr], lhs: AffineExpr | None
+    ) -> AffineExpr:
+        tok = self.tok
+        kind = tok.kind
+        if kind is TokenKind.BARE_IDENT and tok.text not in _HIGH_OPS:
+            expr = names.get(tok.text)
+            if expr is None:
+                self.error(f"use of undeclared identifier '{tok.text}'")
+            self.consume()
+            return expr
+        if kind is TokenKind.INTEGER:
+            value = int(tok.text, 0)
+            if value >= 1 << 63:
+                self.error("constant too large for index")
+            self.consume()
+            return AffineConstantExpr.get(value)
+        if kind is TokenKind.L_PAREN:
+            self.consume()
+            if self.tok.kind is TokenKind.R_PAREN:
+                self.error("no expression inside parentheses")
+            expr = self._parse_affine_expr(names)
+            self.expect(")", "expected ')'")
+            return expr
+        if kind is TokenKind.MINUS:
+            self.consume()
+            return -self._parse_affine_operand(names, lhs)
+        if tok.text in _HIGH_OPS or kind is TokenKind.PLUS:
+            if lhs is not None:
+                self.error("missing right operand of binary operator")
+            self.error("missing left operand of binary operator")
+        if lhs is not None:
+            self.error("missing right operand of binary operator")
+        self.error("expected affine expression")

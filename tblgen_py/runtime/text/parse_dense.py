@@ -1,0 +1,254 @@
+"""``dense<...>``, ``dense_resource<...>`` and ``array<...>`` parsing (a mixin)."""
+
+from __future__ import annotations
+
+from tblgen_py.runtime.ir.attributes import Attribute
+from tblgen_py.runtime.ir.attributes_dense import (
+    DenseArrayAttr,
+    DenseElementsAttr,
+    DenseResourceElementsAttr,
+    Element,
+)
+from tblgen_py.runtime.ir.dense_storage import decode_raw
+from tblgen_py.runtime.ir.float_format import encode_float
+from tblgen_py.runtime.ir.types import (
+    ComplexType,
+    FloatType,
+    IndexType,
+    IntegerType,
+    ShapedType,
+    Type,
+)
+from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.parse_attrs import check_int_literal
+from tblgen_py.runtime.text.parse_locs import LocationParserMixin
+
+_Literal = tuple[bool, Token]
+
+
+class DenseParserMixin(LocationParserMixin):
+    """Dense elements, dense arrays and resource handles."""
+
+    def _parse_dense(self, type: Type | None) -> Attribute:
+        start = self.consume()
+        self.expect("<", "expected '<' after 'dense'")
+        hex_tok: Token | None = None
+        shape: list[int] = []
+        storage: list[_Literal] = []
+        if not self.consume_if(">"):
+            if self.tok.kind is TokenKind.STRING:
+                hex_tok = self.consume()
+            elif self.tok.kind is TokenKind.L_SQUARE:
+                shape = self._parse_literal_list(storage)
+            else:
+                self._parse_literal_element(storage)
+            self.expect(">", "expected '>'")
+        at = start if type is not None else self.tok
+        shaped = self._parse_elements_literal_type(type)
+        return self._build_dense(at, shaped, shape, storage, hex_tok)
+
+    def _parse_elements_literal_type(self, type: Type | None) -> ShapedType:
+        if type is None:
+            self.expect(":", "expected ':'")
+            at = self.tok
+            type = self.parse_type()
+        else:
+            at = self.tok
+        if not isinstance(type, ShapedType):
+            self.error("elements literal must be a shaped type", at)
+        if not type.has_static_shape:
+            self.error("elements literal type must have static shape", at)
+        return type
+
+    def _parse_literal_list(self, storage: list[_Literal]) -> list[int]:
+        """`[` elements `]` returning the inferred shape."""
+        self.consume()
+        sub_shape: list[int] | None = None
+        count = 0
+        if self.tok.kind is not TokenKind.R_SQUARE:
+            while True:
+                if self.tok.kind is TokenKind.L_SQUARE:
+                    inner = self._parse_literal_list(storage)
+                else:
+                    self._parse_literal_element(storage)
+                    inner = []
+                if sub_shape is None:
+                    sub_shape = inner
+                elif sub_shape != inner:
+                    self.error(
+                        "tensor literal is invalid; ranks are not consistent between elements"
+                    )
+                count += 1
+                if not self.consume_if(","):
+                    break
+        self.expect("]", "expected ',' or ']'")
+        return [count, *(sub_shape or [])]
+
+    def _parse_literal_element(self, storage: list[_Literal]) -> None:
+        tok = self.tok
+        kind = tok.kind
+        if kind in (TokenKind.INTEGER, TokenKind.FLOAT, TokenKind.STRING) or (
+            kind is TokenKind.BARE_IDENT and tok.text in ("true", "false")
+        ):
+            storage.append((False, self.consume()))
+        elif kind is TokenKind.MINUS:
+            self.consume()
+            if self.tok.kind not in (TokenKind.INTEGER, TokenKind.FLOAT):
+                self.error("expected integer or floating point literal")
+            storage.append((True, self.consume()))
+        elif kind is TokenKind.L_PAREN:
+            self.consume()
+            self._parse_literal_element(storage)
+            self.expect(",", "expected ',' between complex elements")
+            self._parse_literal_element(storage)
+            self.expect(")", "expected ')' after complex elements")
+        else:
+            self.error("expected element literal of primitive type")
+
+    def _build_dense(
+        self,
+        at: Token,
+        type: ShapedType,
+        shape: list[int],
+        storage: list[_Literal],
+        hex_tok: Token | None,
+    ) -> DenseElementsAttr:
+        elt = type.element_type
+        numeric = isinstance(elt, (IntegerType, IndexType, FloatType, ComplexType))
+        if hex_tok is not None and numeric:
+            return self._dense_from_hex(at, type, hex_tok)
+        if shape and tuple(shape) != type.shape:
+            self.error(
+                f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
+                f"does not match type ([{', '.join(map(str, type.shape))}])",
+                at,
+            )
+        if hex_tok is not None:
+            storage = [(False, hex_tok)]
+        if not storage and type.num_elements:
+            self.error(
+                f"parsed zero elements, but type ({type}) expected at least 1", at
+            )
+        if isinstance(elt, ComplexType):
+            return self._dense_complex(at, type, elt, shape, storage)
+        if not numeric:
+            values: list[Element] = [tok.string_value() for _, tok in storage]
+            return DenseElementsAttr.get(type, values)
+        return DenseElementsAttr.get(type, [self._scalar(elt, lit) for lit in storage])
+
+    def _dense_complex(
+        self,
+        at: Token,
+        type: ShapedType,
+        elt: ComplexType,
+        shape: list[int],
+        storage: list[_Literal],
+    ) -> DenseElementsAttr:
+        if not shape and type.num_elements and len(storage) != 2:
+            self.error(
+                f"parsed {len(storage)} elements, but type ({elt}) expected 2 elements",
+                at,
+            )
+        if shape and len(storage) != 2 * type.num_elements:
+            self.error(
+                f"parsed {len(storage)} elements, but type ({type}) expected "
+                f"{2 * type.num_elements} elements",
+                at,
+            )
+        inner = elt.element_type
+        scalars = [self._scalar(inner, lit) for lit in storage]
+        pairs: list[Element] = [(scalars[i], scalars[i + 1]) for i in range(0, len(scalars), 2)]  # type: ignore[misc]
+        return DenseElementsAttr.get(type, pairs)
+
+    def _scalar(self, elt: Type, lit: _Literal) -> int:
+        negative, tok = lit
+        if isinstance(elt, FloatType):
+            if tok.kind is TokenKind.FLOAT:
+                value = float(tok.text)
+                return encode_float(elt.semantics, -value if negative else value)
+            if tok.kind is TokenKind.INTEGER:
+                return self.float_bits_from_integer(tok, negative, elt)
+            self.error("expected floating-point elements, but parsed integer", tok)
+        if tok.kind is TokenKind.BARE_IDENT:
+            if not (isinstance(elt, IntegerType) and elt.width == 1):
+                self.error("expected i1 type for 'true' or 'false' values", tok)
+            return int(tok.text == "true")
+        if tok.kind is TokenKind.FLOAT:
+            self.error("expected integer elements, but parsed floating-point", tok)
+        if tok.kind is not TokenKind.INTEGER:
+            self.error("expected integer elements, but parsed string", tok)
+        if negative and isinstance(elt, IntegerType) and elt.is_unsigned:
+            self.error(
+                "expected signed integer elements, but parsed negative value", tok
+            )
+        value = check_int_literal(tok.text, negative, elt)
+        if value is None:
+            self.error("integer constant out of range for type", tok)
+        return value
+
+    def _dense_from_hex(
+        self, at: Token, type: ShapedType, tok: Token
+    ) -> DenseElementsAttr:
+        text = tok.string_value()
+        if not text.startswith("0x"):
+            self.error("expected string containing hex digits starting with `0x`", tok)
+        try:
+            data = bytes.fromhex(text[2:])
+        except ValueError:
+            self.error("expected string containing hex digits starting with `0x`", tok)
+        values = decode_raw(type.element_type, data, type.num_elements)
+        if values is None:
+            self.error(
+                f"elements hex data size is invalid for provided type: {type}", at
+            )
+        return DenseElementsAttr.get(type, values)  # type: ignore[arg-type]
+
+    def _parse_dense_resource(self, type: Type | None) -> Attribute:
+        self.consume()
+        self.expect("<", "expected '<' after 'dense_resource'")
+        tok = self.tok
+        if tok.kind is TokenKind.STRING:
+            handle = tok.string_value()
+        elif tok.kind is TokenKind.BARE_IDENT:
+            handle = tok.text
+        else:
+            self.error_wrong_token("expected identifier key for 'resource' entry")
+        self.consume()
+        self.expect(">", "expected '>'")
+        shaped = self._parse_elements_literal_type(type)
+        return DenseResourceElementsAttr.get(shaped, handle)
+
+    def _parse_dense_array(self, type: Type | None) -> Attribute:
+        self.consume()
+        self.expect("<", "expected '<' after 'array'")
+        at = self.tok
+        elt = self.parse_type()
+        if not isinstance(elt, (IntegerType, IndexType, FloatType)):
+            self.error(f"expected integer or float type, got: {elt}", at)
+        width = 64 if isinstance(elt, IndexType) else elt.width
+        if width != 1 and width % 8:
+            self.error("element type bitwidth must be a multiple of 8", at)
+        if self.consume_if(">"):
+            return DenseArrayAttr.get(elt, [])
+        self.expect(":", "expected ':' after dense array type")
+        values = [self._array_element(elt)]
+        while self.consume_if(","):
+            values.append(self._array_element(elt))
+        self.expect(">", "expected '>' to close an array attribute")
+        return DenseArrayAttr.get(elt, values)
+
+    def _array_element(self, elt: Type) -> int:
+        negative = self.consume_if("-") is not None
+        tok = self.tok
+        if tok.kind not in (TokenKind.INTEGER, TokenKind.FLOAT) and not (
+            tok.kind is TokenKind.BARE_IDENT
+            and tok.text in ("true", "false")
+            and not negative
+        ):
+            self.error_wrong_token(
+                "expected integer or float literal"
+                if not negative
+                else "expected integer or float literal"
+            )
+        self.consume()
+        return self._scalar(elt, (negative, tok))

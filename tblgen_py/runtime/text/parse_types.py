@@ -1,0 +1,351 @@
+"""Type grammar of the MLIR text parser (a mixin of ``AttrTypeParser``)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    FLOAT_TYPE_NAMES,
+    MAX_INT_WIDTH,
+    ComplexType,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    NoneType,
+    OpaqueType,
+    RankedTensorType,
+    Signedness,
+    TupleType,
+    Type,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+)
+from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.parser_base import ParserBase
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.attributes import Attribute
+
+_INT_TYPE = re.compile(r"([su]?)i([0-9]+)\Z")
+_SIGNEDNESS = {
+    "": Signedness.SIGNLESS,
+    "s": Signedness.SIGNED,
+    "u": Signedness.UNSIGNED,
+}
+_TYPE_KEYWORDS = frozenset(
+    {"index", "none", "tensor", "memref", "vector", "complex", "tuple"}
+)
+
+
+class TypeParserMixin(ParserBase):
+    """``parse_type`` and friends."""
+
+    def parse_attribute(self, type: Type | None = None) -> Attribute:
+        """Implemented by the attribute mixin."""
+        raise NotImplementedError
+
+    def starts_type(self) -> bool:
+        """Whether the current token can begin a type."""
+        tok = self.tok
+        kind = tok.kind
+        if kind is TokenKind.BARE_IDENT:
+            text = tok.text
+            return (
+                text in _TYPE_KEYWORDS
+                or text in FLOAT_TYPE_NAMES
+                or _INT_TYPE.match(text) is not None
+            )
+        return kind is TokenKind.EXCL_IDENT or kind is TokenKind.L_PAREN
+
+    def parse_optional_type(self) -> Type | None:
+        """A type, or None if the current token cannot begin one."""
+        if not self.starts_type():
+            return None
+        return self.parse_type()
+
+    def parse_type(self) -> Type:
+        """type ::= function-type | non-function-type."""
+        if self.tok.kind is TokenKind.L_PAREN:
+            return self.parse_function_type()
+        return self.parse_non_function_type()
+
+    def parse_function_type(self) -> FunctionType:
+        """function-type ::= `(` type-list `)` `->` function-result-type."""
+        inputs = self.parse_type_list_parens()
+        self.expect("->", "expected '->' in function type")
+        return FunctionType.get(inputs, self.parse_function_result_types())
+
+    def parse_function_result_types(self) -> list[Type]:
+        """A parenthesized type list or a single non-function type."""
+        if self.tok.kind is TokenKind.L_PAREN:
+            return self.parse_type_list_parens()
+        return [self.parse_non_function_type()]
+
+    def parse_type_list_parens(self) -> list[Type]:
+        """`(` (type (`,` type)*)? `)`."""
+        self.expect("(")
+        if self.consume_if(")"):
+            return []
+        types = self.parse_type_list_no_parens()
+        self.expect(")")
+        return types
+
+    def parse_type_list_no_parens(self) -> list[Type]:
+        """type (`,` type)*."""
+        types = [self.parse_type()]
+        while self.consume_if(","):
+            types.append(self.parse_type())
+        return types
+
+    def parse_colon_type(self) -> Type:
+        """`:` type."""
+        self.expect(":", "expected ':'")
+        return self.parse_type()
+
+    def parse_non_function_type(self) -> Type:
+        """Builtin keyword types, integer/float types and `!` types."""
+        tok = self.tok
+        if tok.kind is TokenKind.EXCL_IDENT:
+            return self.parse_dialect_or_alias_type()
+        if tok.kind is TokenKind.BARE_IDENT:
+            text = tok.text
+            m = _INT_TYPE.match(text)
+            if m is not None:
+                width = int(m.group(2))
+                if width > MAX_INT_WIDTH:
+                    self.error(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
+                self.consume()
+                return IntegerType.get(width, _SIGNEDNESS[m.group(1)])
+            if text in FLOAT_TYPE_NAMES:
+                self.consume()
+                return FloatType.get(text)
+            parser = _KEYWORD_TYPES.get(text)
+            if parser is not None:
+                self.consume()
+                return parser(self)
+        self.error_wrong_token("expected non-function type")
+
+    def _parse_index(self) -> Type:
+        return IndexType.get()
+
+    def _parse_none(self) -> Type:
+        return NoneType.get()
+
+    def _parse_complex(self) -> Type:
+        self.expect("<", "expected '<' in complex type")
+        at = self.tok
+        elt = self.parse_type()
+        if not isinstance(elt, (FloatType, IntegerType)):
+            self.error("invalid element type for complex", at)
+        self.expect(">", "expected '>' in complex type")
+        return ComplexType.get(elt)
+
+    def _parse_tuple(self) -> Type:
+        self.expect("<", "expected '<' in tuple type")
+        if self.consume_if(">"):
+            return TupleType.get([])
+        types = self.parse_type_list_no_parens()
+        self.expect(">", "expected '>' in tuple type")
+        return TupleType.get(types)
+
+    def _parse_vector(self) -> Type:
+        self.expect("<", "expected '<' in vector type")
+        shape: list[int] = []
+        scalable: list[bool] = []
+        while self.tok.kind is TokenKind.INTEGER or self.tok.kind is TokenKind.L_SQUARE:
+            at = self.tok
+            flag = self.consume_if("[") is not None
+            dim = self.parse_integer_in_dimension_list()
+            if flag:
+                self.expect("]", "missing ']' closing scalable dimension")
+            if dim <= 0:
+                self.error(
+                    f"vector types must have positive constant sizes but got {dim}", at
+                )
+            shape.append(dim)
+            scalable.append(flag)
+            self.parse_x_in_dimension_list()
+        if self.tok.kind is TokenKind.QUESTION:
+            self.error("expected dimension size in vector type")
+        at = self.tok
+        elt = self.parse_type()
+        if not isinstance(elt, (IntegerType, IndexType, FloatType)):
+            self.error(
+                "vector elements must be int/index/float type but got " + str(elt), at
+            )
+        self.expect(">", "expected '>' in vector type")
+        return VectorType.get(shape, elt, scalable)
+
+    def _parse_tensor(self) -> Type:
+        self.expect("<", "expected '<' in tensor type")
+        if self.consume_if("*"):
+            self.parse_x_in_dimension_list()
+            elt = self._parse_element_type("tensor")
+            self.expect(">", "expected '>' in tensor type")
+            return UnrankedTensorType.get(elt)
+        shape = self.parse_dimension_list()
+        elt = self._parse_element_type("tensor")
+        encoding = None
+        if self.consume_if(","):
+            encoding = self.parse_attribute()
+        self.expect(">", "expected '>' in tensor type")
+        return RankedTensorType.get(shape, elt, encoding)
+
+    def _parse_element_type(self, what: str) -> Type:
+        at = self.tok
+        elt = self.parse_type()
+        if isinstance(elt, FunctionType) or (
+            what == "memref" and isinstance(elt, NoneType)
+        ):
+            self.error(f"invalid {what} element type", at)
+        return elt
+
+    def _parse_memref(self) -> Type:
+        self.expect("<", "expected '<' in memref type")
+        if self.consume_if("*"):
+            self.parse_x_in_dimension_list()
+            elt = self._parse_element_type("memref")
+            space = self.parse_attribute() if self.consume_if(",") else None
+            self.expect(">", "expected '>' in memref type")
+            return UnrankedMemRefType.get(elt, _memory_space(space))
+        shape = self.parse_dimension_list()
+        elt = self._parse_element_type("memref")
+        layout = space = None
+        while self.consume_if(","):
+            at = self.tok
+            attr = self.parse_attribute()
+            if _is_layout(attr):
+                if space is not None:
+                    self.error("expected memory space to be last in memref type", at)
+                layout = attr
+            else:
+                if space is not None:
+                    self.error("multiple memory spaces specified in memref type", at)
+                space = attr
+        self.expect(">", "expected '>' in memref type")
+        return MemRefType.get(shape, elt, _layout(layout), _memory_space(space))
+
+    def parse_dimension_list(self) -> list[int]:
+        """(`?` | integer) `x` ... with the trailing `x`."""
+        dims: list[int] = []
+        while self.tok.kind is TokenKind.INTEGER or self.tok.kind is TokenKind.QUESTION:
+            if self.consume_if("?"):
+                dims.append(DYNAMIC)
+            else:
+                dims.append(self.parse_integer_in_dimension_list())
+            self.parse_x_in_dimension_list()
+        return dims
+
+    def parse_integer_in_dimension_list(self) -> int:
+        """A dimension size; ``0x4`` is re-lexed as ``0`` ``x4``."""
+        tok = self.tok
+        if tok.kind is not TokenKind.INTEGER:
+            self.error_wrong_token("expected integer value")
+        if len(tok.text) > 1 and tok.text[1] == "x":
+            self.reset_to(tok.start + 1)
+            return 0
+        value = int(tok.text)
+        if value >= 1 << 63:
+            self.error("invalid dimension")
+        self.consume()
+        return value
+
+    def parse_x_in_dimension_list(self) -> None:
+        """The `x` separator, possibly glued to what follows (``xf32``)."""
+        tok = self.tok
+        if tok.kind is not TokenKind.BARE_IDENT or tok.text[0] != "x":
+            self.error_wrong_token("expected 'x' in dimension list")
+        if len(tok.text) > 1:
+            self.prev_end = tok.start + 1
+            self.reset_to(tok.start + 1)
+        else:
+            self.consume()
+
+    def parse_dialect_or_alias_type(self) -> Type:
+        """`!alias` or `!dialect.ident<body>` / `!dialect<body>` kept verbatim."""
+        tok = self.consume()
+        ident = tok.text[1:]
+        dialect, dot, data = ident.partition(".")
+        trailing = self.tok.kind is TokenKind.LESS and self.tok.start == tok.end
+        if not trailing and not dot:
+            alias = self.type_aliases.get(ident)
+            if alias is None:
+                self.error(f"undefined symbol alias id '{ident}'", tok)
+            return alias  # type: ignore[return-value]
+        if trailing:
+            body = self.parse_dialect_symbol_body()
+            data = data + body if dot else body[1:-1]
+        return OpaqueType.get(dialect, data)
+
+    def parse_dialect_symbol_body(self) -> str:
+        """The verbatim text of a balanced `<...>` body starting at the current `<`."""
+        text = self.source.text
+        start = self.tok.start
+        stack: list[str] = []
+        pos = start
+        closers = {">": "<", "]": "[", ")": "(", "}": "{"}
+        n = len(text)
+        while True:
+            if pos >= n:
+                if stack:
+                    self.error(
+                        f"unbalanced '{stack[-1]}' character in pretty dialect name",
+                        start,
+                    )
+                self.error("unexpected nul or EOF in pretty dialect name", pos)
+            c = text[pos]
+            pos += 1
+            if c in "<[({":
+                stack.append(c)
+            elif c == "-" and text[pos : pos + 1] == ">":
+                pos += 1
+            elif c in closers:
+                if not stack or stack[-1] != closers[c]:
+                    self.error(
+                        f"unbalanced '{c}' character in pretty dialect name", pos - 1
+                    )
+                stack.pop()
+                if not stack:
+                    break
+            elif c == '"':
+                self.reset_to(pos - 1)
+                if self.tok.kind is not TokenKind.STRING:
+                    self.error("expected string literal", pos - 1)
+                pos = self.tok.end
+        self.prev_end = pos
+        self.reset_to(pos)
+        return text[start:pos]
+
+
+def _is_layout(attr: object) -> bool:
+    name = type(attr).__name__
+    return name in ("AffineMapAttr", "StridedLayoutAttr")
+
+
+def _layout(attr: Attribute | None) -> Attribute | None:
+    value = getattr(attr, "value", None)
+    if value is not None and hasattr(value, "is_identity") and value.is_identity():
+        return None
+    return attr
+
+
+def _memory_space(attr: Attribute | None) -> Attribute | None:
+    if type(attr).__name__ == "IntegerAttr" and getattr(attr, "value", None) == 0:
+        return None
+    return attr
+
+
+_KEYWORD_TYPES = {
+    "index": TypeParserMixin._parse_index,
+    "none": TypeParserMixin._parse_none,
+    "complex": TypeParserMixin._parse_complex,
+    "tuple": TypeParserMixin._parse_tuple,
+    "vector": TypeParserMixin._parse_vector,
+    "tensor": TypeParserMixin._parse_tensor,
+    "memref": TypeParserMixin._parse_memref,
+}

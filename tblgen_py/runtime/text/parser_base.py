@@ -1,0 +1,108 @@
+"""Token-stream state and error helpers shared by the MLIR text parsers."""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.runtime.text.lexer import Lexer, MLIRParseError, Token, TokenKind
+
+
+class ParserBase:
+    """Holds the lexer, the current token, and the alias/resource tables."""
+
+    def __init__(self, source: SourceFile | str, path: str = "<stdin>") -> None:
+        if isinstance(source, str):
+            source = SourceFile(path, source)
+        self.source = source
+        self.lexer = Lexer(source)
+        self.tok: Token = self.lexer.lex()
+        self.prev_end = 0
+        self.attr_aliases: dict[str, object] = {}
+        self.type_aliases: dict[str, object] = {}
+        self.resources: dict[str, dict[str, str]] = {}
+        self.distinct_attrs: dict[int, object] = {}
+
+    # -- token helpers ---------------------------------------------------------
+
+    def peek(self) -> Token:
+        """The current token."""
+        return self.tok
+
+    def consume(self) -> Token:
+        """Return the current token and advance."""
+        tok = self.tok
+        self.prev_end = tok.end
+        self.tok = self.lexer.lex()
+        return tok
+
+    def consume_if(self, text: str) -> Token | None:
+        """Consume the current token if it is spelled ``text``."""
+        tok = self.tok
+        if tok.text == text and tok.kind is not TokenKind.STRING:
+            self.prev_end = tok.end
+            self.tok = self.lexer.lex()
+            return tok
+        return None
+
+    def consume_kind_if(self, kind: TokenKind) -> Token | None:
+        """Consume the current token if it has ``kind``."""
+        tok = self.tok
+        if tok.kind is kind:
+            self.prev_end = tok.end
+            self.tok = self.lexer.lex()
+            return tok
+        return None
+
+    def expect(self, text: str, message: str | None = None) -> Token:
+        """Consume ``text`` or report ``expected 'text'``."""
+        tok = self.consume_if(text)
+        if tok is None:
+            self.error_wrong_token(message or f"expected '{text}'")
+        return tok
+
+    def expect_kind(self, kind: TokenKind, message: str) -> Token:
+        """Consume a token of ``kind`` or report ``message``."""
+        tok = self.consume_kind_if(kind)
+        if tok is None:
+            self.error_wrong_token(message)
+        return tok
+
+    def reset_to(self, offset: int) -> None:
+        """Re-lex from ``offset`` (used inside dimension lists)."""
+        self.lexer.reset(offset)
+        self.tok = self.lexer.lex()
+
+    # -- errors ------------------------------------------------------------------
+
+    def error(
+        self, message: str, at: Token | int | None = None, note: str | None = None
+    ) -> NoReturn:
+        """Raise an MLIRParseError at ``at`` (default: the current token)."""
+        if at is None:
+            at = self.tok
+        offset = at.start if isinstance(at, Token) else at
+        span = Span(self.source, offset, offset)
+        diags = [Diagnostic(Level.ERROR, message, span)]
+        if note is not None:
+            diags.append(Diagnostic(Level.NOTE, note, span))
+        raise MLIRParseError(diags)
+
+    def error_wrong_token(self, message: str) -> NoReturn:
+        """Report an unexpected token where MLIR does: after the previous text."""
+        text = self.source.text
+        pos = self.tok.start
+        if self.tok.kind is TokenKind.EOF:
+            pos = max(pos - 1, 0)
+        original = pos
+        while True:
+            stripped = text[:pos].rstrip(" \t")
+            if not stripped:
+                self.error(message, original)
+            if stripped[-1] not in "\n\r":
+                self.error(message, len(stripped))
+            pos = len(stripped) - 1
+            line_start = text.rfind("\n", 0, pos) + 1
+            comment = text.find("//", line_start, pos)
+            if comment >= 0:
+                pos = comment

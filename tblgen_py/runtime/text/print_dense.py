@@ -1,0 +1,103 @@
+"""Printing of dense elements, dense arrays and dense resource handles."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.attributes_dense import (
+    DenseArrayAttr,
+    DenseElementsAttr,
+    DenseResourceElementsAttr,
+    Element,
+)
+from tblgen_py.runtime.ir.dense_storage import raw_hex
+from tblgen_py.runtime.ir.types import (
+    ComplexType,
+    FloatType,
+    IndexType,
+    IntegerType,
+    Type,
+)
+from tblgen_py.runtime.text.print_rules import format_float, format_int, quoted
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
+
+HEX_THRESHOLD = 100
+
+
+def element_printer(t: Type) -> Callable[[Element], str]:
+    """A function printing one element of element type ``t``."""
+    if isinstance(t, FloatType):
+        return lambda v: format_float(t, v)  # type: ignore[arg-type]
+    if isinstance(t, ComplexType):
+        inner = element_printer(t.element_type)
+        return lambda v: f"({inner(v[0])},{inner(v[1])})"  # type: ignore[index]
+    if isinstance(t, (IntegerType, IndexType)):
+        return lambda v: format_int(v, t)  # type: ignore[arg-type]
+    return lambda v: quoted(v)  # type: ignore[arg-type]
+
+
+def nested_elements(shape: tuple[int, ...], items: list[str]) -> str:
+    """Row-major ``items`` wrapped in one bracket level per dimension."""
+    if not items:
+        return ""
+    rank = len(shape)
+    if rank == 0:
+        return items[0]
+    out = []
+    counter = [0] * rank
+    open_brackets = 0
+    for idx, item in enumerate(items):
+        if idx:
+            out.append(", ")
+        out.append("[" * (rank - open_brackets))
+        open_brackets = rank
+        out.append(item)
+        counter[-1] += 1
+        for i in range(rank - 1, 0, -1):
+            if counter[i] >= shape[i]:
+                counter[i] = 0
+                counter[i - 1] += 1
+                open_brackets -= 1
+                out.append("]")
+    out.append("]" * open_brackets)
+    return "".join(out)
+
+
+def dense_body(a: DenseElementsAttr) -> str:
+    """The text between ``dense<`` and ``>``."""
+    elt = a.type.element_type
+    is_string = not isinstance(elt, (FloatType, ComplexType, IntegerType, IndexType))
+    if not is_string and a.type.num_elements > HEX_THRESHOLD:
+        return f'"0x{raw_hex(a)}"'
+    fmt = element_printer(elt)
+    if a.is_splat:
+        return fmt(a.values[0])
+    return nested_elements(a.type.shape, [fmt(v) for v in a.values])
+
+
+def _p_dense(p: AttrTypePrinter, a: DenseElementsAttr, elide: bool) -> str:
+    return f"dense<{dense_body(a)}> : {p.print_type(a.type)}"
+
+
+def _p_array(p: AttrTypePrinter, a: DenseArrayAttr, elide: bool) -> str:
+    head = f"array<{p.print_type(a.element_type)}"
+    if not a.values:
+        return head + ">"
+    fmt = element_printer(a.element_type)
+    return f"{head}: {', '.join(fmt(v) for v in a.values)}>"
+
+
+def _p_resource(p: AttrTypePrinter, a: DenseResourceElementsAttr, elide: bool) -> str:
+    from tblgen_py.runtime.text.print_rules import keyword_or_string
+
+    return f"dense_resource<{keyword_or_string(a.handle)}> : {p.print_type(a.type)}"
+
+
+DENSE_PRINTERS: dict[type, Callable[..., str]] = {
+    DenseElementsAttr: _p_dense,
+    DenseArrayAttr: _p_array,
+    DenseResourceElementsAttr: _p_resource,
+}
