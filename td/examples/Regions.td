@@ -3,9 +3,10 @@
 // Demonstrates: region constraints (AnyRegion, SizedRegion, MinSizedRegion,
 // MaxSizedRegion, VariadicRegion), successors (AnySuccessor,
 // VariadicSuccessor, the `successors` format directive), and the
-// structural traits: SingleBlock, SingleBlockImplicitTerminator, NoTerminator, IsolatedFromAbove,
-// HasParent, ParentOneOf, NoRegionArguments, AffineScope,
-// AutomaticAllocationScope, RecursiveMemoryEffects, Terminator.
+// structural traits: SingleBlock, SingleBlockImplicitTerminator,
+// NoTerminator, IsolatedFromAbove, HasParent, ParentOneOf,
+// NoRegionArguments, AffineScope, AutomaticAllocationScope,
+// RecursiveMemoryEffects, Terminator.
 //
 //===----------------------------------------------------------------------===//
 
