@@ -1,0 +1,447 @@
+"""MLIR parser for operations, regions and blocks (generic form + custom hook)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NoReturn
+
+from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.runtime.ir.attributes import DictionaryAttr
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.context import Context, ModuleOp
+from tblgen_py.runtime.ir.location import FileLineColLoc, LocationAttr
+from tblgen_py.runtime.ir.operation import IsolatedFromAbove, IsTerminator, Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.types import FunctionType
+from tblgen_py.runtime.ir.value import BlockArgument, Value
+from tblgen_py.runtime.text.parse_locs import DeferredLoc
+
+try:
+    from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+except ImportError:  # pragma: no cover - until the attribute parser lands
+    from tblgen_py.runtime.text.parse_locs import LocationParserMixin as AttrTypeParser
+from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
+from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
+from tblgen_py.runtime.text.ssa_scope import SSAScopes
+
+_PERCENT = TokenKind.PERCENT_IDENT
+_CARET = TokenKind.CARET_IDENT
+_STRING = TokenKind.STRING
+_BARE = TokenKind.BARE_IDENT
+_EOF = TokenKind.EOF
+
+
+class Parser(AttrTypeParser):
+    """Parses a whole MLIR file (ops, regions, blocks, SSA names) into IR."""
+
+    def __init__(
+        self, source: SourceFile | str, context: Context, path: str = "<stdin>"
+    ) -> None:
+        super().__init__(source, path)
+        self.context = context
+        self.ssa = SSAScopes(self)
+        self.deferred_locs: list[Operation | BlockArgument] = []
+        self._loc_cache: dict[int, LocationAttr] = {}
+
+    # -- errors with notes -------------------------------------------------------
+    def error_with_note(
+        self, message: str, at: int, note: str, note_at: int
+    ) -> NoReturn:
+        """Raise an error at ``at`` with a note at ``note_at``."""
+        raise MLIRParseError(
+            [
+                Diagnostic(Level.ERROR, message, Span(self.source, at, at)),
+                Diagnostic(Level.NOTE, note, Span(self.source, note_at, note_at)),
+            ]
+        )
+
+    # -- top level -----------------------------------------------------------------
+    def parse_module(self) -> Operation:
+        """Parse the file; return its single ``builtin.module`` or a wrapping one."""
+        block = Block()
+        self.ssa.push(isolated=True)
+        while True:
+            tok = self.tok
+            kind = tok.kind
+            if kind is _EOF:
+                break
+            if kind in (
+                TokenKind.HASH_IDENT,
+                TokenKind.EXCL_IDENT,
+                TokenKind.FILE_METADATA_BEGIN,
+            ):
+                self.parse_top_level_definition()
+            else:
+                self.parse_operation(block)
+        self.finalize(block)
+        first = block.first_op
+        if first is not None and first is block.last_op and isinstance(first, ModuleOp):
+            block.unlink(first)
+            return first
+        module = ModuleOp.create(
+            regions=1, location=FileLineColLoc.get(self.source.path, 0, 0)
+        )
+        body = module.regions[0].add_block()
+        op = block.first_op
+        while op is not None:
+            nxt = op.next
+            block.unlink(op)
+            body.append(op)
+            op = nxt
+        return module
+
+    def finalize(self, block: Block) -> None:
+        """Report undefined values, resolve deferred location aliases."""
+        self.ssa.check_forward_refs()
+        for target in self.deferred_locs:
+            target.location = self.resolve_location(target.location)  # type: ignore[arg-type]
+        self.ssa.pop()
+
+    # -- operations ----------------------------------------------------------------
+    def parse_operation(self, block: Block) -> Operation:
+        """Parse one operation (with its results) and append it to ``block``."""
+        tok = self.tok
+        start = tok.start
+        results: list[tuple[str, int, int]] = []
+        if tok.kind is _PERCENT:
+            results = self._parse_result_ids()
+        tok = self.tok
+        if tok.kind is _STRING:
+            op = self.parse_generic_operation()
+        elif tok.kind is _BARE:
+            op = self.parse_custom_operation(results)
+        else:
+            self.error_wrong_token("expected operation name in quotes")
+        block.append(op)
+        if results:
+            self._define_results(op, results, start)
+        return op
+
+    def _parse_result_ids(self) -> list[tuple[str, int, int]]:
+        results = []
+        while True:
+            tok = self.tok
+            if tok.kind is not _PERCENT:
+                self.error_wrong_token("expected valid ssa identifier")
+            self.consume()
+            count = 1
+            if self.tok.text == ":":
+                self.consume()
+                num = self.tok
+                if num.kind is not TokenKind.INTEGER:
+                    self.error_wrong_token("expected integer number of results")
+                count = _int_value(num.text)
+                if count < 1:
+                    self.error("expected named operation to have at least 1 result")
+                self.consume()
+            results.append((tok.text, count, tok.start))
+            if self.tok.text != ",":
+                break
+            self.consume()
+        self.expect("=", "expected '=' after SSA name")
+        return results
+
+    def _define_results(
+        self, op: Operation, ids: list[tuple[str, int, int]], start: int
+    ) -> None:
+        expected = sum(count for _, count, _ in ids)
+        if not op.results:
+            self.error("cannot name an operation with no results", start)
+        if expected != len(op.results):
+            self.error(
+                f"operation defines {len(op.results)} results but was provided "
+                f"{expected} to bind",
+                start,
+            )
+        index = 0
+        define = self.ssa.define
+        for name, count, offset in ids:
+            for sub in range(count):
+                define(name, sub, op.results[index], offset)
+                index += 1
+
+    def op_location(self, offset: int) -> LocationAttr:
+        """The ``file:line:col`` location of source offset ``offset``."""
+        line, col = self.source.line_col(offset)
+        return FileLineColLoc.get(self.source.path, line, col)
+
+    def parse_generic_operation(self) -> Operation:
+        """``"name"(operands)[succs] <props> (regions) {attrs} : type loc(...)``."""
+        name_tok = self.consume()
+        name = name_tok.string_value()
+        if not name:
+            self.error("empty operation name is invalid", name_tok)
+        if "\0" in name:
+            self.error("null character not allowed in operation name", name_tok)
+        cls = self.context.op_classes.get(name)
+        if cls is None:
+            self._check_unregistered(name, name_tok)
+        state = OperationState(name, self.op_location(name_tok.start))
+        self.parse_generic_after_name(state, cls)
+        op = self.create_operation(state, cls)
+        self.parse_trailing_location(op)
+        return op
+
+    def _check_unregistered(self, name: str, tok: Token) -> None:
+        ctx = self.context
+        if ctx.allow_unregistered_dialects:
+            return
+        if ctx.is_registered_dialect(name.split(".", 1)[0]):
+            return
+        self.error(
+            "operation being parsed with an unregistered dialect. If this is "
+            "intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            tok,
+        )
+
+    def parse_generic_after_name(
+        self, state: OperationState, cls: type[Operation] | None
+    ) -> None:
+        """Parse the generic form after the op name into ``state``."""
+        self.expect("(", "expected '(' to start operand list")
+        operands = self.parse_optional_ssa_use_list()
+        self.expect(")", "expected ')' to end operand list")
+        text = self.tok.text
+        if text == "[":
+            if cls is not None and cls.registered and IsTerminator not in cls.traits:
+                self.error("successors in non-terminator")
+            state.successors = self.parse_successors()
+            text = self.tok.text
+        if text == "<":
+            self.consume()
+            props = self.parse_attribute()
+            self.expect(">", "expected '>' to close properties")
+            state.properties = (
+                dict(props.items) if isinstance(props, DictionaryAttr) else props
+            )
+            text = self.tok.text
+        if text == "(":
+            self.consume()
+            isolated = cls is not None and IsolatedFromAbove in cls.traits
+            while True:
+                region = Region()
+                self.parse_region(region, isolated=isolated)
+                state.regions.append(region)
+                if self.tok.text != ",":
+                    break
+                self.consume()
+            self.expect(")", "expected ')' to end region list")
+            text = self.tok.text
+        if text == "{":
+            state.attributes = dict(self.parse_attribute_dict().items)
+        self.expect(":", "expected ':' followed by operation type")
+        type_tok = self.tok
+        fn_type = self.parse_type()
+        if not isinstance(fn_type, FunctionType):
+            self.error("expected function type", type_tok)
+        state.result_types = list(fn_type.results)
+        inputs = fn_type.inputs
+        if len(inputs) != len(operands):
+            plural = "" if len(operands) == 1 else "s"
+            self.error(
+                f"expected {len(operands)} operand type{plural} but had {len(inputs)}",
+                type_tok,
+            )
+        resolve = self.ssa.resolve
+        state.operands = [resolve(use, ty) for use, ty in zip(operands, inputs)]
+
+    def create_operation(
+        self, state: OperationState, cls: type[Operation] | None
+    ) -> Operation:
+        """Build the op described by ``state``."""
+        return (cls or Operation).create(
+            state.name,
+            state.operands,
+            state.result_types,
+            state.properties,
+            state.attributes,
+            state.regions,
+            state.successors,
+            state.location,
+        )
+
+    def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
+        """An op in its custom form, through the op class's ``parse`` hook."""
+        name_tok = self.consume()
+        name = name_tok.text
+        cls = self.context.op_classes.get(name)
+        parse = getattr(cls, "parse", None) if cls is not None else None
+        if cls is None or parse is None:
+            self.error(f"custom op '{name}' is unknown", name_tok)
+        state = OperationState(name, self.op_location(name_tok.start))
+        state.result_names = results
+        parse(self, state)
+        op = self.create_operation(state, cls)
+        self.parse_trailing_location(op)
+        return op
+
+    # -- SSA uses, successors ------------------------------------------------------
+    def parse_ssa_use(self) -> UnresolvedOperand:
+        """``%name`` or ``%name#N``."""
+        tok = self.tok
+        if tok.kind is not _PERCENT:
+            self.error_wrong_token("expected SSA operand")
+        self.consume()
+        number = 0
+        nxt = self.tok
+        if nxt.kind is TokenKind.HASH_IDENT:
+            digits = nxt.text[1:]
+            if not digits.isdigit():
+                self.error("invalid SSA value result number")
+            number = int(digits)
+            self.consume()
+        return UnresolvedOperand(tok.text, number, tok.start)
+
+    def parse_optional_ssa_use_list(self) -> list[UnresolvedOperand]:
+        """A possibly empty comma-separated list of SSA uses."""
+        if self.tok.kind is not _PERCENT:
+            return []
+        uses = [self.parse_ssa_use()]
+        while self.tok.text == ",":
+            self.consume()
+            uses.append(self.parse_ssa_use())
+        return uses
+
+    def resolve_operand(self, use: UnresolvedOperand, type: object) -> Value:
+        """The value named by ``use``, checked against ``type``."""
+        return self.ssa.resolve(use, type)
+
+    def parse_successors(self) -> list[Block]:
+        """``[`` ^bb (`,` ^bb)* ``]``."""
+        self.expect("[", "expected '['")
+        blocks = [self.parse_successor()]
+        while self.tok.text == ",":
+            self.consume()
+            blocks.append(self.parse_successor())
+        self.expect("]", "expected ']'")
+        return blocks
+
+    def parse_successor(self) -> Block:
+        """One ``^name`` successor reference."""
+        tok = self.tok
+        if tok.kind is not _CARET:
+            self.error_wrong_token("expected block name")
+        self.consume()
+        return self.ssa.block_named(tok.text, tok.start)
+
+    # -- locations -------------------------------------------------------------------
+    def parse_trailing_location(self, target: Operation | BlockArgument) -> None:
+        """An optional ``loc(...)`` (possibly a forward ``#alias``) for ``target``."""
+        tok = self.tok
+        if tok.kind is not _BARE or tok.text != "loc":
+            return
+        loc = self.parse_location(True)
+        if isinstance(loc, DeferredLoc):
+            self.deferred_locs.append(target)
+        target.location = loc
+
+    # -- regions and blocks --------------------------------------------------------
+    def parse_region(
+        self,
+        region: Region,
+        entry_args: Sequence[tuple[UnresolvedOperand, object, object]] = (),
+        isolated: bool = False,
+    ) -> None:
+        """``{`` block* ``}`` with optional pre-declared entry arguments."""
+        self.expect("{", "expected '{' to begin a region")
+        if entry_args or self.tok.text != "}":
+            self.parse_region_body(region, entry_args, isolated)
+        self.consume()
+
+    def parse_optional_region(
+        self,
+        region: Region,
+        entry_args: Sequence[tuple[UnresolvedOperand, object, object]] = (),
+    ) -> bool:
+        """Parse a region if the next token is ``{``."""
+        if self.tok.text != "{":
+            return False
+        self.parse_region(region, entry_args)
+        return True
+
+    def parse_region_body(
+        self,
+        region: Region,
+        entry_args: Sequence[tuple[UnresolvedOperand, object, object]],
+        isolated: bool,
+    ) -> None:
+        """Blocks up to the closing ``}``."""
+        ssa = self.ssa
+        ssa.push(isolated)
+        block = Block()
+        if entry_args:
+            if self.tok.kind is _CARET:
+                self.error("invalid block name in region with named arguments")
+            for use, ty, loc in entry_args:
+                arg = block.add_argument(ty, loc or self.op_location(use.offset))
+                ssa.define(use.name, use.number, arg, use.offset)
+        if self.tok.kind is _CARET:
+            block = self.parse_block(block)
+        else:
+            self.parse_block_body(block)
+        region.add_block(block)
+        while self.tok.text != "}" or self.tok.kind is _STRING:
+            region.add_block(self.parse_block(None))
+        ssa.pop()
+
+    def parse_block(self, block: Block | None) -> Block:
+        """``^name(args):`` followed by the block's operations."""
+        tok = self.tok
+        if tok.kind is not _CARET:
+            self.error_wrong_token("expected block name")
+        self.consume()
+        block = self.ssa.define_block(tok.text, tok.start, block)
+        if self.tok.text == "(":
+            self.parse_block_arg_list(block)
+        self.expect(":", "expected ':' after block name")
+        self.parse_block_body(block)
+        return block
+
+    def parse_block_body(self, block: Block) -> None:
+        """Operations until the next block label or ``}``."""
+        parse_operation = self.parse_operation
+        while True:
+            tok = self.tok
+            if tok.kind is _CARET or (tok.text == "}" and tok.kind is not _STRING):
+                return
+            parse_operation(block)
+
+    def parse_block_arg_list(self, block: Block) -> None:
+        """``(`` %arg `:` type loc? (`,` ...)* ``)``."""
+        self.consume()
+        if self.tok.text == ")":
+            self.consume()
+            return
+        existing = len(block.arguments)
+        index = 0
+        while True:
+            use = self.parse_ssa_use()
+            self.expect(":", "expected ':' and type for SSA operand")
+            ty = self.parse_type()
+            if existing:
+                if index >= existing:
+                    self.error("too many arguments specified in argument list")
+                arg = block.arguments[index]
+                if arg.type != ty:
+                    self.error("argument and block argument type mismatch")
+            else:
+                arg = block.add_argument(ty, self.op_location(use.offset))
+            index += 1
+            self.parse_trailing_location(arg)
+            self.ssa.define(use.name, use.number, arg, use.offset)
+            if self.tok.text != ",":
+                break
+            self.consume()
+        self.expect(")", "expected ')' to end argument list")
+
+
+def _int_value(text: str) -> int:
+    return int(text, 16) if text.startswith("0x") else int(text)
+
+
+def parse_source(
+    text: str, context: Context | None = None, path: str = "<stdin>"
+) -> Operation:
+    """Parse MLIR text into a ``builtin.module`` (raises MLIRParseError)."""
+    ctx = context if context is not None else Context(allow_unregistered_dialects=True)
+    return Parser(SourceFile(path, text), ctx).parse_module()

@@ -1,0 +1,287 @@
+"""MLIR printer for operations: the generic form, byte-identical to mlir-opt."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.location import UnknownLoc
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.runtime.ir.types import FunctionType, Type
+from tblgen_py.runtime.text.ssa_names import SSANames, escape_string, print_attr_name
+from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
+from tblgen_py.runtime.text.alias_items import alias_items
+
+
+@dataclass
+class PrintOptions:
+    """Printer flags mirroring mlir-opt's ``--mlir-print-*`` options."""
+
+    generic: bool = True
+    """Print every op in the generic form (``--mlir-print-op-generic``)."""
+    debuginfo: bool = False
+    """Print locations (``--mlir-print-debuginfo``)."""
+    local_scope: bool = False
+    """Print no alias definitions; inline everything (``--mlir-print-local-scope``)."""
+
+
+_UNIT = UnitAttr.get()
+_UNKNOWN_LOC = UnknownLoc.get()
+
+
+class CustomPrintable(Protocol):
+    """An op class with a custom assembly form."""
+
+    def print(self, printer: OpPrinter) -> None:
+        """Print the op's custom form after its name."""
+
+
+class OpPrinter:
+    """Prints operations, regions and blocks into an in-memory buffer."""
+
+    __slots__ = (
+        "options",
+        "attrs",
+        "names",
+        "out",
+        "indent",
+        "_type_cache",
+        "_attr_cache",
+    )
+
+    def __init__(self, options: PrintOptions | None = None) -> None:
+        self.options = options or PrintOptions()
+        self.attrs = AttrTypePrinter(self.options.debuginfo, self.options.local_scope)
+        self.names = SSANames()
+        self.out: list[str] = []
+        self.indent = 0
+        self._type_cache: dict[object, str] = {}
+        self._attr_cache: dict[object, str] = {}
+
+    # -- entry points ---------------------------------------------------------
+    def print_top_level(self, op: Operation) -> str:
+        """Print ``op`` as mlir-opt prints a whole module (aliases included)."""
+        self.names.number(op)
+        attrs = self.attrs
+        if not self.options.local_scope:
+            attrs.collect_aliases(alias_items(op, self.options.debuginfo))
+        self.out = [attrs.print_alias_definitions()]
+        self.print_operation(op)
+        self.out.append("\n")
+        if not self.options.local_scope:
+            self.out.append(attrs.print_alias_definitions(deferred=True))
+        return "".join(self.out)
+
+    # -- pieces used by custom printers ---------------------------------------
+    def write(self, text: str) -> None:
+        """Append raw text."""
+        self.out.append(text)
+
+    def type_str(self, ty: object) -> str:
+        """A type's text, cached per printer."""
+        text = self._type_cache.get(ty)
+        if text is None:
+            text = self._type_cache[ty] = self.attrs.print_type(ty)  # type: ignore[arg-type]
+        return text
+
+    def attr_str(self, attr: object) -> str:
+        """An attribute's text (aliases applied), cached per printer."""
+        text = self._attr_cache.get(attr)
+        if text is None:
+            text = self._attr_cache[attr] = self.attrs.print_attribute(attr)  # type: ignore[arg-type]
+        return text
+
+    def value_name(self, value: Value) -> str:
+        """The SSA name of ``value``."""
+        return self.names.value_name(value)
+
+    def block_name(self, block: Block) -> str:
+        """The label of ``block``."""
+        return self.names.block_name(block)
+
+    def attr_dict_str(
+        self, attrs: dict[str, object], elided: Iterable[str] = ()
+    ) -> str:
+        """`` {a = 1, b}`` for a non-empty dictionary, else the empty string."""
+        if not attrs:
+            return ""
+        skip = set(elided)
+        keys = sorted(k for k in attrs if k not in skip)
+        if not keys:
+            return ""
+        return " {" + self._dict_body(attrs, keys) + "}"
+
+    def _dict_body(self, attrs: dict[str, object], keys: list[str]) -> str:
+        parts = []
+        unit = _UNIT
+        for key in keys:
+            value = attrs[key]
+            name = print_attr_name(key)
+            parts.append(name if value is unit else f"{name} = {self.attr_str(value)}")
+        return ", ".join(parts)
+
+    def properties_str(self, props: object) -> str:
+        """`` <{...}>`` for an op's properties, empty when it has none."""
+        if props is None:
+            return ""
+        if isinstance(props, dict):
+            return " <{" + self._dict_body(props, sorted(props)) + "}>"
+        return f" <{self.attr_str(props)}>"
+
+    def location_str(self, loc: object, allow_alias: bool = True) -> str:
+        """`` loc(...)`` when debug info is printed, else the empty string."""
+        if not self.options.debuginfo:
+            return ""
+        if loc is None:
+            loc = _UNKNOWN_LOC
+        if allow_alias:
+            return " " + self.attrs.print_location(loc)  # type: ignore[arg-type]
+        return " loc(" + self.attrs.print_location_body(loc, True) + ")"  # type: ignore[arg-type]
+
+    # -- operations -----------------------------------------------------------
+    def print_operation(self, op: Operation) -> None:
+        """Print one op (no indentation, no newline) and its regions."""
+        out = self.out
+        results = op.results
+        if results:
+            out.append(self.names.result_group(op))
+            out.append(" = ")
+        custom = None if self.options.generic else getattr(op, "print", None)
+        if custom is not None:
+            out.append(op.name)
+            custom(self)
+        else:
+            self.print_generic(op)
+        if self.options.debuginfo:
+            out.append(self.location_str(op.location))
+
+    def print_generic(self, op: Operation) -> None:
+        """Print the generic form of ``op`` after its result list."""
+        out = self.out
+        value_name = self.names.value_name
+        head = (
+            escape_string(op.name)
+            + "("
+            + ", ".join([value_name(u.value) for u in op.operand_uses])
+            + ")"
+        )
+        if op.successor_uses:
+            block_name = self.names.block_name
+            head += (
+                "[" + ", ".join([block_name(s.block) for s in op.successor_uses]) + "]"
+            )
+        if op.properties is not None:
+            head += self.properties_str(op.properties)
+        out.append(head)
+        if op.regions:
+            out.append(" (")
+            first = True
+            for region in op.regions:
+                if not first:
+                    out.append(", ")
+                first = False
+                self.print_region(region, True, True, True)
+            out.append(")")
+        tail = self.attr_dict_str(op.attributes) if op.attributes else ""
+        out.append(tail + " : " + self.functional_type(op))
+
+    def functional_type(self, op: Operation) -> str:
+        """``(operand types) -> result types`` as printFunctionalType does."""
+        type_str = self.type_str
+        ins = (
+            "(" + ", ".join([type_str(u.value.type) for u in op.operand_uses]) + ") -> "
+        )
+        results = op.results
+        if len(results) == 1 and not isinstance(results[0].type, FunctionType):
+            return ins + type_str(results[0].type)
+        return ins + "(" + ", ".join([type_str(r.type) for r in results]) + ")"
+
+    # -- regions and blocks ---------------------------------------------------
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_block_terminators: bool = True,
+        print_empty_block: bool = False,
+    ) -> None:
+        """Print ``{`` blocks ``}`` at the current indentation."""
+        out = self.out
+        out.append("{\n")
+        blocks = region.blocks
+        if blocks:
+            entry = blocks[0]
+            header = (print_empty_block and entry.first_op is None) or (
+                print_entry_block_args and bool(entry.arguments)
+            )
+            self.print_block(entry, header, print_block_terminators)
+            for block in blocks[1:]:
+                self.print_block(block, True, True)
+        out.append(" " * self.indent + "}")
+
+    def print_block(
+        self, block: Block, print_header: bool = True, print_terminator: bool = True
+    ) -> None:
+        """Print a block's label line (optionally) and its operations."""
+        out = self.out
+        if print_header:
+            out.append(" " * self.indent + self.block_header(block) + "\n")
+        self.indent += 2
+        pad = " " * self.indent
+        op = block.first_op
+        last = block.last_op
+        print_op = self.print_operation
+        while op is not None:
+            if op is last and not print_terminator:
+                break
+            out.append(pad)
+            print_op(op)
+            out.append("\n")
+            op = op.next
+        self.indent -= 2
+
+    def block_header(self, block: Block) -> str:
+        """``^bbN(%a: t, ...):`` plus the predecessor comment."""
+        text = self.names.block_name(block)
+        if block.arguments:
+            parts = []
+            for arg in block.arguments:
+                part = self.names.value_name(arg) + ": " + self.type_str(arg.type)
+                if self.options.debuginfo:
+                    part += self.location_str(arg.location, allow_alias=False)
+                parts.append(part)
+            text += "(" + ", ".join(parts) + ")"
+        return text + ":" + self._pred_comment(block)
+
+    def _pred_comment(self, block: Block) -> str:
+        if block.parent is None:
+            return "  // block is not in a region!"
+        uses = block.uses
+        if not uses:
+            return "" if block.is_entry_block() else "  // no predecessors"
+        preds = [use.owner.parent for use in uses]
+        if len(preds) == 1:
+            return "  // pred: " + self._pred_name(preds[0])
+        ordered = sorted(preds, key=self.names.block_order)
+        return f"  // {len(ordered)} preds: " + ", ".join(
+            self._pred_name(b) for b in ordered
+        )
+
+    def _pred_name(self, block: Block | None) -> str:
+        return (
+            self.names.block_name(block) if block is not None else "<<UNKNOWN BLOCK>>"
+        )
+
+
+def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
+    """Print ``op`` as a top-level op (what ``str(op)`` returns), no newline."""
+    return print_module(op, options).rstrip("\n")
+
+
+def print_module(op: Operation, options: PrintOptions | None = None) -> str:
+    """Print ``op`` exactly as mlir-opt prints its output module."""
+    return OpPrinter(options).print_top_level(op)

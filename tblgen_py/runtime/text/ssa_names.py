@@ -1,0 +1,118 @@
+"""SSA value and block naming as MLIR's printer assigns it, plus name escaping."""
+
+from __future__ import annotations
+
+import re
+
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import Value
+
+_BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
+_PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
+
+
+def escape_string(text: str) -> str:
+    """``"text"`` with LLVM's escaping (``\\\\``, ``\\22``, other bytes as ``\\XX``)."""
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return '"' + text + '"'
+    out = []
+    for byte in text.encode("utf-8", "surrogateescape"):
+        if byte in _PRINTABLE:
+            out.append(chr(byte))
+        elif byte == 0x5C:
+            out.append("\\\\")
+        else:
+            out.append(f"\\{byte:02X}")
+    return '"' + "".join(out) + '"'
+
+
+def print_attr_name(name: str) -> str:
+    """An attribute name as a bare identifier when possible, else quoted."""
+    if _BARE_RE.match(name):
+        return name
+    return escape_string(name)
+
+
+class SSANames:
+    """Assigns ``%N``/``%argN`` value names and ``^bbN`` block labels."""
+
+    __slots__ = ("values", "blocks", "groups", "order", "_counters")
+
+    def __init__(self) -> None:
+        self.values: dict[Value, str] = {}
+        self.blocks: dict[Block, str] = {}
+        self.groups: dict[Operation, str] = {}
+        self.order: dict[Block, int] = {}
+
+    def number(self, root: Operation) -> None:
+        """Number everything under ``root`` in mlir-opt's order."""
+        self._counters = [0, 0]
+        self._number_results(root)
+        stack: list[Region] = list(reversed(root.regions))
+        while stack:
+            region = stack.pop()
+            self._number_region(region)
+            for block in region.blocks:
+                op = block.first_op
+                while op is not None:
+                    if op.regions:
+                        stack.extend(op.regions)
+                    op = op.next
+
+    def _number_region(self, region: Region) -> None:
+        values, blocks, order = self.values, self.blocks, self.order
+        counters = self._counters
+        for index, block in enumerate(region.blocks):
+            blocks[block] = f"^bb{index}"
+            order[block] = index
+            if index == 0:
+                for arg in block.arguments:
+                    values[arg] = f"%arg{counters[1]}"
+                    counters[1] += 1
+            else:
+                for arg in block.arguments:
+                    values[arg] = f"%{counters[0]}"
+                    counters[0] += 1
+            op = block.first_op
+            while op is not None:
+                if op.results:
+                    self._number_results(op)
+                op = op.next
+
+    def _number_results(self, op: Operation) -> None:
+        results = op.results
+        if not results:
+            return
+        counters = self._counters
+        base = f"%{counters[0]}"
+        counters[0] += 1
+        if len(results) == 1:
+            self.values[results[0]] = base
+            return
+        values = self.values
+        for result in results:
+            values[result] = f"{base}#{result.index}"
+        self.groups[op] = f"{base}:{len(results)}"
+
+    def value_name(self, value: Value) -> str:
+        """The printed name of ``value``."""
+        name = self.values.get(value)
+        return "<<UNKNOWN SSA VALUE>>" if name is None else name
+
+    def result_group(self, op: Operation) -> str:
+        """``%N`` or ``%N:k``: the result list on the left of ``=``."""
+        group = self.groups.get(op)
+        if group is not None:
+            return group
+        return self.value_name(op.results[0])
+
+    def block_name(self, block: Block) -> str:
+        """The label of ``block``."""
+        name = self.blocks.get(block)
+        return "<<UNKNOWN BLOCK>>" if name is None else name
+
+    def block_order(self, block: Block | None) -> int:
+        """The position of ``block`` in its region, for sorting predecessors."""
+        return self.order.get(block, -1) if block is not None else -1
