@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -239,3 +240,26 @@ def test_all_classes_records_match() -> None:
     ours = _records(_run("--print-records", "-I", OURS, ALL_CLASSES))
     names = {n for n in ours if n.startswith("all_")}
     assert _record_diffs(ALL_CLASSES, names) == []
+
+
+@pytest.mark.parametrize(
+    "td", [*EXAMPLES, LEGACY / "Legacy.td", ALL_CLASSES], ids=lambda p: p.name
+)
+def test_our_front_end_reads_the_library(td: Path) -> None:
+    """mlir-tblgen-py prints the same records as mlir-tblgen-22 from td/."""
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tblgen_py",
+            "--print-records",
+            "-I",
+            str(OURS),
+            str(td),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == _run("--print-records", "-I", OURS, td)
