@@ -53,12 +53,14 @@ class Dialect:
 class Context:
     """Owns the op registry; unregistered ops may be allowed as generic ops."""
 
-    __slots__ = ("dialects", "op_classes", "allow_unregistered_dialects")
+    __slots__ = ("dialects", "op_classes", "allow_unregistered_dialects", "resources")
 
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, type[Operation]] = {}
         self.allow_unregistered_dialects = allow_unregistered_dialects
+        self.resources: dict[str, dict[str, str]] = {}
+        """Dialect resources by dialect then key: the value's source text."""
         self.load_dialect(Dialect("builtin", [ModuleOp]))
 
     def load_dialect(self, dialect: Dialect) -> None:

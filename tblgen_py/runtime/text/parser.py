@@ -74,6 +74,8 @@ class Parser(AttrTypeParser):
             else:
                 self.parse_operation(block)
         self.finalize(block)
+        for dialect, entries in self.resources.items():
+            self.context.resources.setdefault(dialect, {}).update(entries)
         first = block.first_op
         if first is not None and first is block.last_op and isinstance(first, ModuleOp):
             block.unlink(first)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
@@ -50,12 +52,16 @@ class OpPrinter:
         "names",
         "out",
         "indent",
+        "context",
         "_type_cache",
         "_attr_cache",
     )
 
-    def __init__(self, options: PrintOptions | None = None) -> None:
+    def __init__(
+        self, options: PrintOptions | None = None, context: Context | None = None
+    ) -> None:
         self.options = options or PrintOptions()
+        self.context = context
         self.attrs = AttrTypePrinter(self.options.debuginfo, self.options.local_scope)
         self.names = SSANames()
         self.out: list[str] = []
@@ -75,7 +81,10 @@ class OpPrinter:
         self.out.append("\n")
         if not self.options.local_scope:
             self.out.append(attrs.print_alias_definitions(deferred=True))
-        return "".join(self.out)
+        text = "".join(self.out)
+        if self.context is not None and self.context.resources:
+            text += resources_text(self.context.resources, text)
+        return text
 
     # -- pieces used by custom printers ---------------------------------------
     def write(self, text: str) -> None:
@@ -277,11 +286,42 @@ class OpPrinter:
         )
 
 
+_RESOURCE_USE = re.compile(r"dense_resource<([^>]*)>")
+
+
+def _resource_key(key: str) -> str:
+    return print_attr_name(key)
+
+
+def _resource_value(text: str) -> str:
+    return text.upper().replace("0X", "0x") if text.startswith('"0x') else text
+
+
+def resources_text(resources: dict[str, dict[str, str]], module_text: str) -> str:
+    """The ``{-# dialect_resources ... #-}`` section for the handles used."""
+    used = set(_RESOURCE_USE.findall(module_text))
+    groups = []
+    for dialect, entries in resources.items():
+        lines = [
+            f"      {_resource_key(k)}: {_resource_value(v)}"
+            for k, v in entries.items()
+            if _resource_key(k) in used
+        ]
+        if lines:
+            groups.append(f"    {dialect}: {{\n" + ",\n".join(lines) + "\n    }")
+    if not groups:
+        return ""
+    body = ",\n".join(groups)
+    return "\n{-#\n  dialect_resources: {\n" + body + "\n  }\n#-}\n"
+
+
 def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
     """Print ``op`` as a top-level op (what ``str(op)`` returns), no newline."""
     return print_module(op, options).rstrip("\n")
 
 
-def print_module(op: Operation, options: PrintOptions | None = None) -> str:
+def print_module(
+    op: Operation, options: PrintOptions | None = None, context: Context | None = None
+) -> str:
     """Print ``op`` exactly as mlir-opt prints its output module."""
-    return OpPrinter(options).print_top_level(op)
+    return OpPrinter(options, context).print_top_level(op)
