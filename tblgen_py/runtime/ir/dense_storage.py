@@ -29,7 +29,7 @@ def storage_bits(t: Type) -> int:
 
 
 def _scalar_bits(t: Type, v: int) -> int:
-    width = storage_bits(t)
+    width = t.width if isinstance(t, (IntegerType, FloatType)) else 64
     return v & ((1 << width) - 1)
 
 

@@ -142,13 +142,17 @@ def decode(sem: FloatSemantics, bits: int) -> Decoded:
     if nf is NonFinite.NAN_ONLY_NEG_ZERO and negative and biased == 0 and mant == 0:
         return Decoded(negative, Category.NAN)
     if nf is NonFinite.E8M0:
+        # APFloat keeps a sign that the 8-bit encoding cannot hold; bit 8 carries it.
+        negative = bool(bits >> 8)
         if biased == all_ones:
-            return Decoded(False, Category.NAN)
-        return Decoded(False, Category.NORMAL, biased - sem.bias, 1)
+            return Decoded(negative, Category.NAN)
+        return Decoded(negative, Category.NORMAL, biased - sem.bias, 1)
     if biased == 0:
         if mant == 0:
             return Decoded(negative, Category.ZERO)
         return Decoded(negative, Category.NORMAL, sem.emin, mant)
+    if sem.explicit_int_bit and not mant >> (mbits - 1):
+        return Decoded(negative, Category.NAN)  # x87 "unnormal"
     sig = mant if sem.explicit_int_bit else mant | (1 << mbits)
     return Decoded(negative, Category.NORMAL, biased - sem.bias, sig)
 
@@ -240,7 +244,7 @@ def _finish(sem: FloatSemantics, negative: bool, e: int, q: int) -> int:
     if e > sem.emax:
         return inf_bits(sem, negative)
     if sem.non_finite is NonFinite.E8M0:
-        return e + sem.bias
+        return e + sem.bias + (256 if negative else 0)
     top = 1 << (sem.precision - 1)
     if (
         sem.non_finite is NonFinite.NAN_ONLY_ALL_ONES

@@ -141,4 +141,7 @@ def print_float(sem: FloatSemantics, bits: int) -> tuple[str, bool]:
         text = apfloat_to_string(sem, bits)
         if "." in text:
             return text, False
+    bits &= (1 << sem.bits) - 1
+    if category is Category.NAN and sem.explicit_int_bit:
+        bits |= ((1 << sem.exponent_bits) - 1) << sem.mantissa_bits
     return f"0x{bits:X}", True

@@ -70,7 +70,7 @@ def dense_body(a: DenseElementsAttr) -> str:
     """The text between ``dense<`` and ``>``."""
     elt = a.type.element_type
     is_string = not isinstance(elt, (FloatType, ComplexType, IntegerType, IndexType))
-    if not is_string and a.type.num_elements > HEX_THRESHOLD:
+    if not is_string and not a.is_splat and a.type.num_elements > HEX_THRESHOLD:
         return f'"0x{raw_hex(a)}"'
     fmt = element_printer(elt)
     if a.is_splat:

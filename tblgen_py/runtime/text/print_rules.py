@@ -259,7 +259,9 @@ def _p_opaque(p: AttrTypePrinter, a: OpaqueAttr, elide: bool) -> str:
 
 
 def _p_distinct(p: AttrTypePrinter, a: DistinctAttr, elide: bool) -> str:
-    return f"distinct[{p.distinct_id(a)}]<{p.print_attribute(a.referenced)}>"
+    ref = a.referenced
+    inner = "" if type(ref) is UnitAttr else p.print_attribute(ref)
+    return f"distinct[{p.distinct_id(a)}]<{inner}>"
 
 
 _ATTR_PRINTERS: dict[type, Callable[..., str]] = {

@@ -1,0 +1,3 @@
+#map = affine_map<(d0, d1) -> (d1, d0)>
+"test.op"() {a = 1 : i32, b = 2.5 : f32, c = "hi\n\"x", d = [1, 2.0, unit], e = {x = 1}, f = #map, g = affine_map<(d0)[s0] -> (d0 + s0 * 2)>, h = dense<[1,2]> : tensor<2xi32>, i = true, j = @foo::@bar, k = i32, t = tuple<i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32,i32>, m = memref<4x?xf32, #map, 1>, s = affine_set<(d0) : (d0 - 1 >= 0)>, l = loc("x":1:2), z = 0.1 : f64, y = 3.14159265 : f64, w = 123456789.0 : f64, v = -0.0 : f16, u = 0x7FC00000 : f32, bf = 1.1 : bf16} : () -> () loc(fused["a":1:2, "b":3:4])
+"test.op2"() : () -> (tensor<*xf32>, vector<[4]x3xi1>, !foo.bar<x>, complex<f32>, (i32) -> (i1, i2), f8E4M3FN, index, ui8, si7) loc(callsite("f" at "g":1:2))
