@@ -17,6 +17,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/CastInterfaces.td"
 
 def Ifc_Dialect : Dialect {
   let name = "ifc";
@@ -147,7 +148,8 @@ def Ifc_SelectOp : Ifc_Op<"select", [Pure,
   }];
 }
 
-def Ifc_CastOp : Ifc_Op<"cast", [FirstAttrDerivedResultType]> {
+def Ifc_CastOp : Ifc_Op<"cast", [FirstAttrDerivedResultType,
+    DeclareOpInterfaceMethods<CastOpInterface>]> {
   let summary = "the result type is the first attribute";
   let arguments = (ins TypeAttr:$to, AnyType:$input);
   let results = (outs AnyType:$output);

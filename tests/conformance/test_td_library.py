@@ -4,9 +4,14 @@ Every example under td/examples must give byte-identical generator output
 whether it is built with ``-I td`` or with ``-I /usr/lib/llvm-22/include``.
 The records the library and the examples define must also print the same
 under ``--print-records``, except for the documented differences that
-``_normalize_record`` removes: prose we word ourselves (descriptions and
-interface helper code that no op generator emits) and the legacy
-``verifier`` field that only our Op class has.
+``_normalize_record`` removes: prose we word ourselves (descriptions), C++
+that only the interface generators emit (interface method bodies, the
+helper code and verifier of an interface class), which we write our own
+way, and the legacy ``verifier`` field that only our Op class has. Op
+generators see an interface only through its methods' names, signatures
+and whether they have a body or default, which are compared exactly:
+each normalized field keeps its name and only its text is dropped, and an
+empty body prints differently from a non-empty one.
 """
 
 from __future__ import annotations
@@ -37,8 +42,14 @@ ALL_HEADERS = "\n".join(
         "mlir/IR/OpBase.td",
         "mlir/IR/EnumAttr.td",
         "mlir/IR/PatternBase.td",
+        "mlir/IR/OpAsmInterface.td",
+        "mlir/IR/RegionKindInterface.td",
+        "mlir/IR/SymbolInterfaces.td",
         "mlir/Interfaces/SideEffectInterfaces.td",
         "mlir/Interfaces/InferTypeOpInterface.td",
+        "mlir/Interfaces/CastInterfaces.td",
+        "mlir/Interfaces/CallInterfaces.td",
+        "mlir/Interfaces/ControlFlowInterfaces.td",
     )
 )
 
@@ -56,11 +67,15 @@ _ANON = re.compile(r"anonymous_\d+")
 _DESCRIPTION = re.compile(
     r"^  (?:code|string) description = (?:\[\{.*?\}\]|\".*?\");$", re.S | re.M
 )
-_DEFAULT_BODY = re.compile(
-    r"^  (?:code|string) defaultBody = \[\{.*?\}\];$", re.S | re.M
+# C++ that only the interface generators emit: the bodies of interface
+# methods and the helper code and verifier of the interface class itself.
+_METHOD_CODE = re.compile(
+    r"^  (?:code|string) (body|defaultBody) = (?:\[\{.*?\}\]|\".*?\");$", re.S | re.M
 )
-_EXTRA_DECL = re.compile(
-    r"^  (?:code|string) extraClassDeclaration = \[\{.*?\}\];$", re.S | re.M
+_INTERFACE_CODE = re.compile(
+    r"^  (?:code|string) (extraClassDeclaration|extraSharedClassDeclaration|"
+    r"extraTraitClassDeclaration|extraClassOf|verify) = (?:\[\{.*?\}\]|\".*?\");$",
+    re.S | re.M,
 )
 _VERIFIER = re.compile(r"^  (?:code|string) verifier = \"\";\n", re.M)
 
@@ -117,10 +132,18 @@ def _records(text: str) -> dict[str, str]:
 def _normalize_record(body: str) -> str:
     """Drop the fields where we differ on purpose (see module docstring)."""
     body = _DESCRIPTION.sub("  <description>", body)
-    body = _DEFAULT_BODY.sub("  <defaultBody>", body)
-    if "Interface" in body.split("\n", 1)[0]:
-        body = _EXTRA_DECL.sub("  <extraClassDeclaration>", body)
+    classes = body.split("\n", 1)[0]
+    if "InterfaceMethod" in classes:
+        body = _METHOD_CODE.sub(_drop_code, body)
+    elif "Interface" in classes:
+        body = _INTERFACE_CODE.sub(_drop_code, body)
     return _VERIFIER.sub("", body)
+
+
+def _drop_code(match: re.Match[str]) -> str:
+    """Replace a non-empty code field by its name (empty ones stay as they are)."""
+    empty = match.group(0).endswith(("= [{}];", '= "";'))
+    return match.group(0) if empty else f"  <{match.group(1)}: code>"
 
 
 def _expand(records: dict[str, str], name: str, seen: tuple[str, ...] = ()) -> str:
