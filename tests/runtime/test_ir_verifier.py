@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.types import i
+
 from tblgen_py.runtime.ir import (
     Block,
     DominanceInfo,
@@ -17,7 +20,7 @@ from tblgen_py.runtime.ir import (
     verify,
 )
 
-T = "i32"
+T = i(32)
 
 
 class FuncOp(Operation):
@@ -48,7 +51,8 @@ class PositiveOp(Operation):
     registered = True
 
     def verify(self) -> None:
-        if not self.attributes.get("value", 0) > 0:
+        attr = self.attributes.get("value")
+        if not (isinstance(attr, IntegerAttr) and attr.value > 0):
             raise VerifyError("requires a positive 'value'")
 
 
@@ -196,19 +200,19 @@ class TestStructure:
     def test_missing_terminator_in_registered_region(self) -> None:
         b0 = Block()
         b0.append(RetOp.create())
-        b0.append(PositiveOp.create(attributes={"value": 1}))
+        b0.append(PositiveOp.create(attributes={"value": IntegerAttr.get(i(64), 1)}))
         err = error_of(func(b0))
         assert err.message.startswith("'test.ret' op must be the last operation")
 
     def test_no_terminator_in_registered_region(self) -> None:
         b0 = Block()
-        b0.append(PositiveOp.create(attributes={"value": 1}))
+        b0.append(PositiveOp.create(attributes={"value": IntegerAttr.get(i(64), 1)}))
         err = error_of(func(b0))
         assert err.message.startswith("block with no terminator, has ")
 
     def test_op_verify_hook(self) -> None:
         block = Block()
-        block.append(PositiveOp.create(attributes={"value": 0}, location="P"))
+        block.append(PositiveOp.create(attributes={"value": IntegerAttr.get(i(64), 0)}, location="P"))
         err = error_of(Operation("t.top", regions=[Region([block])]))
         assert err.message == "'test.positive' op requires a positive 'value'"
         assert err.location == "P"

@@ -17,6 +17,9 @@ from tblgen_py.runtime.ir.operation import (
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.block import Block
+    from tblgen_py.runtime.text.op_state import OperationState as OpAsmState
+    from tblgen_py.runtime.text.parser import Parser as OpAsmParser
+    from tblgen_py.runtime.text.printer import OpPrinter as OpAsmPrinter
     from tblgen_py.runtime.ir.region import Region
     from tblgen_py.runtime.ir.value import Value
 
@@ -36,6 +39,43 @@ class ModuleOp(Operation):
         """The module's single block (created on demand)."""
         region = self.regions[0]
         return region.blocks[0] if region.blocks else region.add_block()
+
+    @property
+    def sym_name(self) -> str | None:
+        """The module's symbol name, if it has one."""
+        attr = self.get_attr("sym_name")
+        value = getattr(attr, "value", None)
+        return value if isinstance(value, str) else None
+
+    @classmethod
+    def parse(cls, parser: OpAsmParser, state: OpAsmState) -> None:
+        """``module`` (`@name`)? (`attributes` attr-dict)? region."""
+        props: dict[str, object] = {}
+        symbol = parser.parse_optional_symbol_name()
+        if symbol is not None:
+            props["sym_name"] = symbol
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        if "sym_visibility" in attrs:
+            props["sym_visibility"] = attrs.pop("sym_visibility")
+        region = parser.new_region()
+        parser.parse_region(region, isolated=True)
+        if region.is_empty():
+            region.add_block()
+        state.properties = props or None
+        state.attributes = attrs
+        state.regions = [region]
+
+    def print(self, printer: OpAsmPrinter) -> None:
+        """The custom form after the op name."""
+        name = self.sym_name
+        if name is not None:
+            printer.write(" @" + name)
+        merged: dict[str, object] = dict(self.attributes)
+        if isinstance(self.properties, dict):
+            merged.update(self.properties)
+        printer.write(printer.attr_dict_with_keyword_str(merged, ("sym_name",)))
+        printer.write(" ")
+        printer.print_region(self.regions[0], False, False, False)
 
 
 class Dialect:

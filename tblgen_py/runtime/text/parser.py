@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
-from tblgen_py.runtime.ir.attributes import DictionaryAttr
+from tblgen_py.runtime.ir.attributes import DictionaryAttr, StringAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context, ModuleOp
 from tblgen_py.runtime.ir.location import FileLineColLoc, LocationAttr
@@ -177,7 +177,7 @@ class Parser(AttrTypeParser):
             self.error("null character not allowed in operation name", name_tok)
         cls = self.context.op_classes.get(name)
         if cls is None:
-            self._check_unregistered(name, name_tok)
+            self._check_unregistered(name, self.tok)
         state = OperationState(name, self.op_location(name_tok.start))
         self.parse_generic_after_name(state, cls)
         op = self.create_operation(state, cls)
@@ -267,15 +267,47 @@ class Parser(AttrTypeParser):
         name_tok = self.consume()
         name = name_tok.text
         cls = self.context.op_classes.get(name)
+        if cls is None and "." not in name:
+            name = "builtin." + name
+            cls = self.context.op_classes.get(name)
         parse = getattr(cls, "parse", None) if cls is not None else None
         if cls is None or parse is None:
-            self.error(f"custom op '{name}' is unknown", name_tok)
+            self.error(f"custom op '{name_tok.text}' is unknown", name_tok)
         state = OperationState(name, self.op_location(name_tok.start))
         state.result_names = results
         parse(self, state)
         op = self.create_operation(state, cls)
         self.parse_trailing_location(op)
         return op
+
+    # -- helpers for custom parsers ------------------------------------------------
+    def new_region(self) -> Region:
+        """A fresh region for a custom parser to fill."""
+        return Region()
+
+    def parse_optional_symbol_name(self) -> object | None:
+        """``@name`` as a StringAttr, or None."""
+        tok = self.tok
+        if tok.kind is not TokenKind.AT_IDENT:
+            return None
+        self.consume()
+        text = tok.text[1:]
+        value = tok.string_value() if text.startswith('"') else text
+        return StringAttr.get(value)
+
+    def parse_optional_attr_dict(self) -> dict[str, object]:
+        """``{...}`` as a Python dict, or an empty dict."""
+        if self.tok.text != "{" or self.tok.kind is _STRING:
+            return {}
+        return dict(self.parse_attribute_dict().items)
+
+    def parse_optional_attr_dict_with_keyword(self) -> dict[str, object]:
+        """``attributes {...}``, or an empty dict."""
+        tok = self.tok
+        if tok.kind is not _BARE or tok.text != "attributes":
+            return {}
+        self.consume()
+        return dict(self.parse_attribute_dict().items)
 
     # -- SSA uses, successors ------------------------------------------------------
     def parse_ssa_use(self) -> UnresolvedOperand:

@@ -10,7 +10,7 @@ from typing import Protocol
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import UnknownLoc
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.attributes import UnitAttr
@@ -134,6 +134,13 @@ class OpPrinter:
             parts.append(name if value is unit else f"{name} = {self.attr_str(value)}")
         return ", ".join(parts)
 
+    def attr_dict_with_keyword_str(
+        self, attrs: dict[str, object], elided: Iterable[str] = ()
+    ) -> str:
+        """`` attributes {...}`` for a non-empty dictionary, else empty."""
+        text = self.attr_dict_str(attrs, elided)
+        return " attributes" + text if text else ""
+
     def properties_str(self, props: object) -> str:
         """`` <{...}>`` for an op's properties, empty when it has none."""
         if props is None:
@@ -162,7 +169,8 @@ class OpPrinter:
             out.append(" = ")
         custom = None if self.options.generic else getattr(op, "print", None)
         if custom is not None:
-            out.append(op.name)
+            name = op.name
+            out.append(name[8:] if name.startswith("builtin.") else name)
             custom(self)
         else:
             self.print_generic(op)
@@ -243,9 +251,11 @@ class OpPrinter:
         pad = " " * self.indent
         op = block.first_op
         last = block.last_op
+        if print_terminator or last is None or IsTerminator not in type(last).traits:
+            last = None
         print_op = self.print_operation
         while op is not None:
-            if op is last and not print_terminator:
+            if op is last:
                 break
             out.append(pad)
             print_op(op)
@@ -315,9 +325,20 @@ def resources_text(resources: dict[str, dict[str, str]], module_text: str) -> st
     return "\n{-#\n  dialect_resources: {\n" + body + "\n  }\n#-}\n"
 
 
-def print_operation(op: Operation, options: PrintOptions | None = None) -> str:
-    """Print ``op`` as a top-level op (what ``str(op)`` returns), no newline."""
-    return print_module(op, options).rstrip("\n")
+def print_operation(
+    op: Operation, options: PrintOptions | None = None, in_context: bool = False
+) -> str:
+    """Print one op without aliases; ``in_context`` names values as its module does."""
+    opts = options or PrintOptions()
+    printer = OpPrinter(PrintOptions(opts.generic, opts.debuginfo, local_scope=True))
+    root = op
+    if in_context:
+        while root.parent_op is not None:
+            root = root.parent_op
+    printer.names.number(root)
+    printer.out = []
+    printer.print_operation(op)
+    return "".join(printer.out)
 
 
 def print_module(

@@ -1,0 +1,350 @@
+"""``mlir-opt-py``: parse, verify and print MLIR text as mlir-opt does."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from tblgen_py.diagnostics import SourceFile
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.location import (
+    CallSiteLoc,
+    FileLineColRange,
+    FusedLoc,
+    NameLoc,
+)
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.verifier import VerificationError, verify
+from tblgen_py.runtime.text.diagnostic_verifier import Expectation, parse_expectations
+from tblgen_py.runtime.text.lexer import MLIRParseError
+from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
+
+SPLIT_MARKER = "// -----"
+
+OptionHook = Callable[[argparse.ArgumentParser], None]
+ContextHook = Callable[[argparse.Namespace, Context], None]
+TransformHook = Callable[[argparse.Namespace, Context, Operation], None]
+
+OPTION_HOOKS: list[OptionHook] = []
+"""Functions adding options to the argument parser (e.g. ``--load-dialect``)."""
+CONTEXT_HOOKS: list[ContextHook] = []
+"""Functions configuring each fresh Context from the parsed options."""
+TRANSFORM_HOOKS: list[TransformHook] = []
+"""Functions run on each parsed, verified module before printing."""
+
+
+@dataclass
+class OptDiagnostic:
+    """A diagnostic with an optional source position."""
+
+    level: str
+    message: str
+    source: SourceFile | None = None
+    offset: int = 0
+    prefix: str | None = None
+    show_line: bool = True
+
+    @property
+    def line(self) -> int | None:
+        """The 1-based line, when the diagnostic points into the input."""
+        return self.source.line_col(self.offset)[0] if self.source is not None else None
+
+    def render(self) -> str:
+        """``path:line:col: level: message`` plus source line and caret."""
+        if self.source is None:
+            head = f"{self.prefix}: " if self.prefix else ""
+            return f"{head}{self.level}: {self.message}\n"
+        line, col = self.source.line_col(self.offset)
+        head = f"{self.source.path}:{line}:{col}: {self.level}: {self.message}\n"
+        if not self.show_line:
+            return head
+        text = self.source.line_text(self.offset).replace("\t", " ")
+        return f"{head}{text}\n{' ' * (col - 1)}^\n"
+
+
+@dataclass
+class ChunkResult:
+    """The output and diagnostics of processing one input buffer."""
+
+    output: str = ""
+    diagnostics: list[OptDiagnostic] = field(default_factory=list)
+    failed: bool = False
+
+
+def build_arg_parser() -> argparse.ArgumentParser:
+    """The argument parser; OPTION_HOOKS may add options to it."""
+    parser = argparse.ArgumentParser(
+        prog="mlir-opt-py", description="Parse, verify and print MLIR (as mlir-opt)."
+    )
+    parser.add_argument(
+        "input", nargs="?", default="-", help="input file ('-' for stdin)"
+    )
+    parser.add_argument("-o", dest="output", default="-", help="output file")
+    parser.add_argument(
+        "--mlir-print-op-generic",
+        "-mlir-print-op-generic",
+        dest="generic",
+        action="store_true",
+        help="print every op in the generic form",
+    )
+    parser.add_argument(
+        "--allow-unregistered-dialect",
+        "-allow-unregistered-dialect",
+        dest="allow_unregistered",
+        action="store_true",
+        help="accept ops of unknown dialects",
+    )
+    parser.add_argument(
+        "--mlir-print-debuginfo",
+        "-mlir-print-debuginfo",
+        dest="debuginfo",
+        action="store_true",
+        help="print locations",
+    )
+    parser.add_argument(
+        "--mlir-print-local-scope",
+        "-mlir-print-local-scope",
+        dest="local_scope",
+        action="store_true",
+        help="print without alias definitions",
+    )
+    parser.add_argument(
+        "--split-input-file",
+        "-split-input-file",
+        dest="split",
+        action="store_const",
+        const=SPLIT_MARKER,
+        default=None,
+        help="process chunks separated by '// -----' independently",
+    )
+    parser.add_argument("--split-input-marker", dest="split", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--verify-diagnostics",
+        "-verify-diagnostics",
+        dest="verify_diagnostics",
+        action="store_true",
+        help="check diagnostics against expected-* comments",
+    )
+    parser.add_argument(
+        "--no-verify",
+        dest="no_verify",
+        action="store_true",
+        help="skip the verifier after parsing",
+    )
+    parser.add_argument("--debug", action="store_true", help="show Python tracebacks")
+    for hook in OPTION_HOOKS:
+        hook(parser)
+    return parser
+
+
+def _read_input(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+        return handle.read()
+
+
+def _split_chunks(text: str, marker: str) -> list[str]:
+    """Chunks padded with newlines so that line numbers stay file-relative."""
+    chunks: list[str] = []
+    current: list[str] = []
+    line_no = 0
+    start_line = 0
+    for line in text.split("\n"):
+        if (
+            line.strip().startswith(marker)
+            and line.strip()[len(marker) :].strip() == ""
+        ):
+            chunks.append("\n" * start_line + "\n".join(current))
+            current = []
+            start_line = line_no + 1
+        else:
+            current.append(line)
+        line_no += 1
+    chunks.append("\n" * start_line + "\n".join(current))
+    return chunks
+
+
+def _file_location(loc: object) -> FileLineColRange | None:
+    """The first file location inside ``loc`` (as MLIR's handler finds it)."""
+    if isinstance(loc, FileLineColRange):
+        return loc
+    if isinstance(loc, NameLoc):
+        return _file_location(loc.child)
+    if isinstance(loc, CallSiteLoc):
+        return _file_location(loc.callee)
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations:
+            found = _file_location(inner)
+            if found is not None:
+                return found
+    return None
+
+
+def _diag_at(
+    level: str, message: str, loc: object, source: SourceFile
+) -> OptDiagnostic:
+    """A diagnostic at an IR location, pointing into ``source`` when possible."""
+    file_loc = _file_location(loc)
+    if file_loc is None:
+        return OptDiagnostic(
+            level, message, prefix="loc(unknown)" if loc is None else None
+        )
+    if file_loc.filename != source.path or file_loc.line < 1:
+        prefix = f"{file_loc.filename}:{file_loc.line}:{file_loc.col}"
+        return OptDiagnostic(level, message, prefix=prefix)
+    offset = _offset_of(source.text, file_loc.line, file_loc.col)
+    return OptDiagnostic(level, message, source, offset)
+
+
+def _offset_of(text: str, line: int, col: int) -> int:
+    pos = 0
+    for _ in range(line - 1):
+        nxt = text.find("\n", pos)
+        if nxt < 0:
+            return len(text)
+        pos = nxt + 1
+    return min(pos + max(col - 1, 0), len(text))
+
+
+def _verification_diags(
+    err: VerificationError, source: SourceFile, show_op: bool
+) -> list[OptDiagnostic]:
+    diags = [_diag_at("error", err.message, err.location, source)]
+    if show_op and err.op is not None:
+        text = print_operation(err.op, PrintOptions(generic=True), in_context=True)
+        sep = "\n" if err.op.regions else ""
+        note = _diag_at(
+            "note", f"see current operation: {sep}{text}", err.location, source
+        )
+        note.show_line = False
+        diags.append(note)
+    for note in err.notes:
+        diags.append(_diag_at("note", note.message, note.location, source))
+    return diags
+
+
+def process_buffer(text: str, path: str, args: argparse.Namespace) -> ChunkResult:
+    """Parse, verify, transform and print one buffer."""
+    context = Context(allow_unregistered_dialects=args.allow_unregistered)
+    for hook in CONTEXT_HOOKS:
+        hook(args, context)
+    source = SourceFile(path, text)
+    result = ChunkResult()
+    try:
+        module = Parser(source, context).parse_module()
+    except MLIRParseError as exc:
+        for diag in exc.diagnostics:
+            offset = diag.span.start if diag.span is not None else 0
+            level = diag.level.value
+            result.diagnostics.append(
+                OptDiagnostic(level, diag.message, source, offset)
+            )
+        result.failed = True
+        return result
+    try:
+        if not args.no_verify:
+            verify(module, allow_unregistered=context.allow_unregistered_dialects)
+        for transform in TRANSFORM_HOOKS:
+            transform(args, context, module)
+    except VerificationError as err:
+        result.diagnostics = _verification_diags(
+            err, source, not args.verify_diagnostics
+        )
+        result.failed = True
+        return result
+    options = PrintOptions(
+        generic=args.generic, debuginfo=args.debuginfo, local_scope=args.local_scope
+    )
+    result.output = print_module(module, options, context) + "\n"
+    return result
+
+
+def _check_expectations(
+    chunk: str, path: str, result: ChunkResult
+) -> list[OptDiagnostic]:
+    """Diagnostics for unexpected and for missing expected diagnostics."""
+    expectations = parse_expectations(chunk)
+    source = SourceFile(path, chunk)
+    errors: list[OptDiagnostic] = []
+    for diag in result.diagnostics:
+        match = _find_expectation(expectations, diag)
+        if match is None:
+            diag.message = f"unexpected {diag.level}: {diag.message}"
+            diag.level = "error"
+            errors.append(diag)
+    for exp in expectations:
+        if not exp.matched:
+            message = f'expected {exp.level} "{exp.message}" was not produced'
+            errors.append(OptDiagnostic("error", message, source, exp.offset))
+    return errors
+
+
+def _find_expectation(
+    expectations: list[Expectation], diag: OptDiagnostic
+) -> Expectation | None:
+    line = diag.line if diag.source is not None else None
+    for exp in expectations:
+        if exp.matches(diag.level, diag.message, line):
+            exp.matched = True
+            return exp
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Process the input per ``args``; return the exit status."""
+    text = _read_input(args.input)
+    path = "<stdin>" if args.input == "-" else args.input
+    chunks = _split_chunks(text, args.split) if args.split else [text]
+    outputs: list[str] = []
+    failed = False
+    for chunk in chunks:
+        result = process_buffer(chunk, path, args)
+        outputs.append(result.output)
+        if args.verify_diagnostics:
+            errors = _check_expectations(chunk, path, result)
+            failed = failed or bool(errors)
+            sys.stderr.write("".join(d.render() for d in errors))
+        else:
+            failed = failed or result.failed
+            sys.stderr.write("".join(d.render() for d in result.diagnostics))
+    _write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
+    return 1 if failed else 0
+
+
+def _write_output(path: str, text: str) -> None:
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
+        handle.write(text)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``mlir-opt-py``."""
+    raw = list(sys.argv[1:] if argv is None else argv)
+    for index, arg in enumerate(raw):
+        for flag in ("--split-input-file=", "-split-input-file="):
+            if arg.startswith(flag):
+                raw[index] = "--split-input-marker=" + arg[len(flag) :]
+    args = build_arg_parser().parse_args(raw)
+    try:
+        return run(args)
+    except OSError as exc:
+        sys.stderr.write(
+            f"mlir-opt-py: error: could not open input: {exc.strerror}: "
+            f"'{exc.filename}'\n"
+        )
+        return 1
+    except RecursionError:
+        if args.debug:
+            raise
+        sys.stderr.write("mlir-opt-py: error: input nested too deeply\n")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
