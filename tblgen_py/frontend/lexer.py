@@ -133,25 +133,20 @@ class Token:
     toward its final "N errors." line.
     """
 
-    __slots__ = ("kind", "value", "start", "end", "file", "diagnostics", "error_count")
+    __slots__ = ("kind", "value", "start", "end", "file")
+
+    # Plain tokens share these; ``DiagnosedToken`` stores its own.
+    diagnostics: tuple[Diagnostic, ...] = ()
+    error_count: int = 0
 
     def __init__(
-        self,
-        kind: TokenKind,
-        value: TokenValue,
-        start: int,
-        end: int,
-        file: SourceFile,
-        diagnostics: tuple[Diagnostic, ...] = (),
-        error_count: int = 0,
+        self, kind: TokenKind, value: TokenValue, start: int, end: int, file: SourceFile
     ) -> None:
         self.kind = kind
         self.value = value
         self.start = start
         self.end = end
         self.file = file
-        self.diagnostics = diagnostics
-        self.error_count = error_count
 
     @property
     def span(self) -> Span:
@@ -169,6 +164,22 @@ class Token:
 
     def __repr__(self) -> str:
         return f"Token({self.kind.name}, {self.value!r}, {self.start}, {self.end})"
+
+
+class DiagnosedToken(Token):
+    """A token that carries the diagnostics LLVM prints when it is lexed."""
+
+    __slots__ = ("diagnostics", "error_count")
+
+    def __init__(
+        self,
+        token: Token,
+        diagnostics: tuple[Diagnostic, ...],
+        error_count: int,
+    ) -> None:
+        super().__init__(token.kind, token.value, token.start, token.end, token.file)
+        self.diagnostics = diagnostics
+        self.error_count = error_count
 
 
 def make_diagnostic(
@@ -641,14 +652,8 @@ class _StreamBuilder:
             make_diagnostic(f, d.level, d.message, d.pos) for f, d in diags
         )
         counted = sum(1 for _, d in diags if d.counted and d.level is Level.ERROR)
-        self.out[index] = Token(
-            token.kind,
-            token.value,
-            token.start,
-            token.end,
-            token.file,
-            token.diagnostics + rendered,
-            token.error_count + counted,
+        self.out[index] = DiagnosedToken(
+            token, token.diagnostics + rendered, token.error_count + counted
         )
 
     def _include(self, frame: _Frame, name_token: Token) -> _Frame | None:
