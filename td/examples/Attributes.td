@@ -41,7 +41,8 @@ def Attr_StructuredOp : Attr_Op<"structured"> {
                        F64ArrayAttr:$f64s, StrArrayAttr:$strs,
                        BoolArrayAttr:$bools, TypeArrayAttr:$types,
                        SymbolRefArrayAttr:$callees,
-                       DenseI32ArrayAttr:$dense_i32, DenseF64ArrayAttr:$dense_f64,
+                       DenseI32ArrayAttr:$dense_i32,
+                       DenseF64ArrayAttr:$dense_f64,
                        DenseBoolArrayAttr:$dense_bool,
                        ElementsAttr:$elements, I32ElementsAttr:$i32_elements,
                        F64ElementsAttr:$f64_elements,
@@ -88,7 +89,8 @@ def Attr_HasSomeProperty
 def Attr_EvenOrZero : AttrConstraint<
     And<[I64Attr.predicate,
          Or<[CPred<"::llvm::cast<::mlir::IntegerAttr>($_self).getInt() == 0">,
-             Neg<CPred<"::llvm::cast<::mlir::IntegerAttr>($_self).getInt() % 2">>]>]>,
+             Neg<CPred<"::llvm::cast<::mlir::IntegerAttr>($_self).getInt()"
+                       " % 2">>]>]>,
     "even or zero 64-bit integer attribute">;
 def Attr_NonEmptyStr : AttrConstraint<
     And<[StrAttrPred,
@@ -98,7 +100,8 @@ def Attr_NonEmptyStr : AttrConstraint<
     "non-empty string attribute">;
 // A new attribute kind: storage, return type and constant builder.
 def Attr_PercentAttr : Attr<And<[F32Attr.predicate,
-    CPred<"::llvm::cast<::mlir::FloatAttr>($_self).getValueAsDouble() <= 100.0">]>,
+    CPred<"::llvm::cast<::mlir::FloatAttr>($_self).getValueAsDouble()"
+          " <= 100.0">]>,
     "percentage"> {
   let storageType = [{ ::mlir::FloatAttr }];
   let returnType = [{ ::llvm::APFloat }];

@@ -77,7 +77,8 @@ def Ifc_NativeTraitsOp : Ifc_Op<"native_traits", [Commutative, Idempotent,
   let results = (outs AnyTensor:$result);
 }
 
-def Ifc_CostlyOp : Ifc_Op<"costly", [DeclareOpInterfaceMethods<Ifc_CostInterface>]> {
+def Ifc_CostlyOp : Ifc_Op<"costly",
+    [DeclareOpInterfaceMethods<Ifc_CostInterface>]> {
   let summary = "implements the interface; default methods are not declared";
   let arguments = (ins AnyType:$input);
 }
@@ -168,7 +169,8 @@ def Ifc_ShapesOp : Ifc_Op<"shapes", [
 def Ifc_ExtractOp : Ifc_Op<"extract", [Pure,
     TypesMatchWith<"result type matches element type of 'tensor'",
                    "tensor", "result",
-                   "::llvm::cast<::mlir::TensorType>($_self).getElementType()">]> {
+                   "::llvm::cast<::mlir::TensorType>($_self)"
+                   ".getElementType()">]> {
   let summary = "the result type is derived from an operand type";
   let arguments = (ins AnyRankedTensor:$tensor, Variadic<Index>:$indices);
   let results = (outs AnyType:$result);

@@ -40,7 +40,8 @@ def Rgn_ModuleOp : Rgn_Op<"module", [IsolatedFromAbove, NoTerminator,
 def Rgn_FuncOp : Rgn_Op<"func", [IsolatedFromAbove,
     AutomaticAllocationScope, HasParent<"ModuleOp">, Symbol,
     DeclareOpInterfaceMethods<CallableOpInterface>,
-    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
+    DeclareOpInterfaceMethods<OpAsmOpInterface,
+                              ["getAsmBlockArgumentNames"]>]> {
   let summary = "a function with a body of any number of blocks";
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
@@ -94,7 +95,8 @@ def Rgn_BranchOp : Rgn_Op<"br", [Pure, Terminator,
 
 def Rgn_CondBranchOp : Rgn_Op<"cond_br", [Pure, Terminator,
     AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<BranchOpInterface, ["getSuccessorForOperands"]>]> {
+    DeclareOpInterfaceMethods<BranchOpInterface,
+                              ["getSuccessorForOperands"]>]> {
   let summary = "jump to one of two blocks";
   let arguments = (ins I1:$condition, Variadic<AnyType>:$true_operands,
                        Variadic<AnyType>:$false_operands);

@@ -148,7 +148,9 @@ defvar _intAttrType = "::llvm::cast<::mlir::IntegerAttr>($_self).getType().";
 class AnyIntegerAttrBase<AnyI attrValType, string descr>
     : TypedAttrBase<attrValType, "IntegerAttr",
         And<[CPred<_isIntegerAttr>,
-             CPred<_intAttrType # "isInteger(" # attrValType.bitwidth # ")">]>, descr> {
+             CPred<_intAttrType # "isInteger(" # attrValType.bitwidth #
+                   ")">]>,
+        descr> {
   let returnType = [{ ::llvm::APInt }];
   let constBuilderCall = ?;
 }
@@ -167,7 +169,8 @@ def APIntAttr : Attr<CPred<"::llvm::isa<::mlir::IntegerAttr>($_self)">,
 class SignlessIntegerAttrBase<I attrValType, string descr>
     : TypedAttrBase<attrValType, "IntegerAttr",
         And<[CPred<_isIntegerAttr>,
-             CPred<_intAttrType # "isSignlessInteger(" # attrValType.bitwidth # ")">]>,
+             CPred<_intAttrType # "isSignlessInteger(" #
+                   attrValType.bitwidth # ")">]>,
         descr> {
   let returnType = [{ ::llvm::APInt }];
 }
@@ -191,7 +194,8 @@ def I64Attr : TypedSignlessIntegerAttrBase<I64, "uint64_t",
 class SignedIntegerAttrBase<SI attrValType, string descr>
     : TypedAttrBase<attrValType, "IntegerAttr",
         And<[CPred<_isIntegerAttr>,
-             CPred<_intAttrType # "isSignedInteger(" # attrValType.bitwidth # ")">]>,
+             CPred<_intAttrType # "isSignedInteger(" #
+                   attrValType.bitwidth # ")">]>,
         descr> {
   let returnType = [{ ::llvm::APInt }];
 }
@@ -214,7 +218,8 @@ def SI64Attr : TypedSignedIntegerAttrBase<SI64, "int64_t",
 class UnsignedIntegerAttrBase<UI attrValType, string descr>
     : TypedAttrBase<attrValType, "IntegerAttr",
         And<[CPred<_isIntegerAttr>,
-             CPred<_intAttrType # "isUnsignedInteger(" # attrValType.bitwidth # ")">]>,
+             CPred<_intAttrType # "isUnsignedInteger(" #
+                   attrValType.bitwidth # ")">]>,
         descr> {
   let returnType = [{ ::llvm::APInt }];
 }
@@ -224,16 +229,16 @@ class TypedUnsignedIntegerAttrBase<UI attrValType, string retType,
   let returnType = retType;
   let convertFromStorage = "$_self.getValue().getZExtValue()";
 }
-def UI1Attr  : TypedUnsignedIntegerAttrBase<UI1, "bool",
-                                            "1-bit unsigned integer attribute">;
-def UI8Attr  : TypedUnsignedIntegerAttrBase<UI8, "uint8_t",
-                                            "8-bit unsigned integer attribute">;
+def UI1Attr : TypedUnsignedIntegerAttrBase<UI1, "bool",
+    "1-bit unsigned integer attribute">;
+def UI8Attr : TypedUnsignedIntegerAttrBase<UI8, "uint8_t",
+    "8-bit unsigned integer attribute">;
 def UI16Attr : TypedUnsignedIntegerAttrBase<UI16, "uint16_t",
-                                            "16-bit unsigned integer attribute">;
+    "16-bit unsigned integer attribute">;
 def UI32Attr : TypedUnsignedIntegerAttrBase<UI32, "uint32_t",
-                                            "32-bit unsigned integer attribute">;
+    "32-bit unsigned integer attribute">;
 def UI64Attr : TypedUnsignedIntegerAttrBase<UI64, "uint64_t",
-                                            "64-bit unsigned integer attribute">;
+    "64-bit unsigned integer attribute">;
 
 class FloatAttrBase<F attrValType, string descr>
     : TypedAttrBase<attrValType, "FloatAttr",
@@ -380,13 +385,20 @@ class DenseArrayAttrBase<string denseAttrName, string cppType,
   let returnType = "::llvm::ArrayRef<" # cppType # ">";
   let constBuilderCall = "$_builder.get" # denseAttrName # "($0)";
 }
-def DenseBoolArrayAttr : DenseArrayAttrBase<"DenseBoolArrayAttr", "bool", "i1">;
-def DenseI8ArrayAttr  : DenseArrayAttrBase<"DenseI8ArrayAttr", "int8_t", "i8">;
-def DenseI16ArrayAttr : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
-def DenseI32ArrayAttr : DenseArrayAttrBase<"DenseI32ArrayAttr", "int32_t", "i32">;
-def DenseI64ArrayAttr : DenseArrayAttrBase<"DenseI64ArrayAttr", "int64_t", "i64">;
-def DenseF32ArrayAttr : DenseArrayAttrBase<"DenseF32ArrayAttr", "float", "f32">;
-def DenseF64ArrayAttr : DenseArrayAttrBase<"DenseF64ArrayAttr", "double", "f64">;
+def DenseBoolArrayAttr
+    : DenseArrayAttrBase<"DenseBoolArrayAttr", "bool", "i1">;
+def DenseI8ArrayAttr
+    : DenseArrayAttrBase<"DenseI8ArrayAttr", "int8_t", "i8">;
+def DenseI16ArrayAttr
+    : DenseArrayAttrBase<"DenseI16ArrayAttr", "int16_t", "i16">;
+def DenseI32ArrayAttr
+    : DenseArrayAttrBase<"DenseI32ArrayAttr", "int32_t", "i32">;
+def DenseI64ArrayAttr
+    : DenseArrayAttrBase<"DenseI64ArrayAttr", "int64_t", "i64">;
+def DenseF32ArrayAttr
+    : DenseArrayAttrBase<"DenseF32ArrayAttr", "float", "f32">;
+def DenseF64ArrayAttr
+    : DenseArrayAttrBase<"DenseF64ArrayAttr", "double", "f64">;
 
 def AffineMapAttr : Attr<CPred<"::llvm::isa<::mlir::AffineMapAttr>($_self)">,
                          "AffineMap attribute"> {

@@ -364,8 +364,10 @@ class EnumProp<EnumInfo enumInfo>
   let description = enum.description;
   let predicate = !if(
     !isa<BitEnumBase>(enum),
-    CPred<"(static_cast<" # enum.underlyingType # ">($_self) & ~" # !cast<BitEnumBase>(enum).validBits # ") == 0">,
-    Or<!foreach(case, enum.enumerants, CPred<"$_self == " # enum.cppType # "::" # case.symbol>)>);
+    CPred<"(static_cast<" # enum.underlyingType # ">($_self) & ~" #
+          !cast<BitEnumBase>(enum).validBits # ") == 0">,
+    Or<!foreach(case, enum.enumerants,
+                CPred<"$_self == " # enum.cppType # "::" # case.symbol>)>);
 
   let convertFromAttribute = [{
     auto intAttr = ::mlir::dyn_cast_if_present<::mlir::IntegerAttr>($_attr);

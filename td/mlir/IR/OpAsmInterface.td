@@ -2,7 +2,8 @@
 //
 // OpAsmOpInterface lets an op suggest names for its results, block
 // arguments and blocks, and a default dialect for nested ops. Ops usually
-// take it as DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>.
+// take it as
+//   DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>.
 //
 //===----------------------------------------------------------------------===//
 

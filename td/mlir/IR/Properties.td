@@ -16,7 +16,8 @@
 include "mlir/IR/Constraints.td"
 include "mlir/IR/Utils.td"
 
-class Property<string storageTypeParam = "", string desc = "", string interfaceTypeParam = storageTypeParam>
+class Property<string storageTypeParam = "", string desc = "",
+               string interfaceTypeParam = storageTypeParam>
     : PropConstraint<TruePred, desc, interfaceTypeParam> {
   string description = "";
   code storageType = storageTypeParam;
@@ -179,8 +180,10 @@ def UnitProp : _cls_UnitProp;
 class IntProperty<string storageTypeParam, string desc = "">
     : IntProp<storageTypeParam, desc>,
       Deprecated<"moved to the shorter name IntProp">;
-def I32Property : IntProp<"int32_t">, Deprecated<"moved to shorter name I32Prop">;
-def I64Property : IntProp<"int64_t">, Deprecated<"moved to shorter name I64Prop">;
+def I32Property : IntProp<"int32_t">,
+                  Deprecated<"moved to shorter name I32Prop">;
+def I64Property : IntProp<"int64_t">,
+                  Deprecated<"moved to shorter name I64Prop">;
 def StringProperty : _cls_StringProp,
                      Deprecated<"moved to shorter name StringProp">;
 def BoolProperty : _cls_BoolProp, Deprecated<"moved to shorter name BoolProp">;
