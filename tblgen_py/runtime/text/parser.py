@@ -14,12 +14,7 @@ from tblgen_py.runtime.ir.operation import IsolatedFromAbove, IsTerminator, Oper
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import BlockArgument, Value
-from tblgen_py.runtime.text.parse_locs import DeferredLoc
-
-try:
-    from tblgen_py.runtime.text.attr_parser import AttrTypeParser
-except ImportError:  # pragma: no cover - until the attribute parser lands
-    from tblgen_py.runtime.text.parse_locs import LocationParserMixin as AttrTypeParser
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser, DeferredLoc
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 from tblgen_py.runtime.text.ssa_scope import SSAScopes

@@ -1,0 +1,76 @@
+"""Differential round trip: mlir-opt-22 prints each corpus file generically, we
+parse that text and print it again; the two outputs must be byte-identical."""
+
+from __future__ import annotations
+
+import difflib
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.text.parser import parse_source
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
+
+HERE = Path(__file__).parent
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+CORPORA = ("mlir_corpus", "mlir_attr_corpus")
+KNOWN = HERE / "known_mismatches" / "mlir_roundtrip.txt"
+MODES = {
+    "generic": ["--mlir-print-op-generic"],
+    "debuginfo": ["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+}
+
+pytestmark = pytest.mark.conformance
+
+
+def _known() -> set[tuple[str, str]]:
+    entries = set()
+    for line in KNOWN.read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            mode, _, rel = line.partition(" ")
+            entries.add((mode, rel.strip()))
+    return entries
+
+
+def _cases() -> list[object]:
+    known = _known()
+    cases = []
+    for corpus in CORPORA:
+        for path in sorted((HERE / corpus).glob("*.mlir")):
+            rel = f"{corpus}/{path.name}"
+            for mode in MODES:
+                marks = []
+                if (mode, rel) in known:
+                    marks.append(
+                        pytest.mark.xfail(strict=True, reason="known mismatch")
+                    )
+                cases.append(pytest.param(mode, rel, id=f"{mode}:{rel}", marks=marks))
+    return cases
+
+
+def test_corpus_size() -> None:
+    """The structural corpus alone holds at least 70 inputs."""
+    assert len(list((HERE / "mlir_corpus").glob("*.mlir"))) >= 70
+
+
+@pytest.mark.parametrize(("mode", "rel"), _cases())
+def test_roundtrip(mode: str, rel: str) -> None:
+    """Our parse+print of mlir-opt's output reproduces it exactly."""
+    cmd = [MLIR_OPT, "--allow-unregistered-dialect", *MODES[mode], rel]
+    ref = subprocess.run(cmd, cwd=HERE, capture_output=True, text=True, check=False)
+    assert ref.returncode == 0, f"mlir-opt rejected the corpus file:\n{ref.stderr}"
+    expected = ref.stdout
+    context = Context(allow_unregistered_dialects=True)
+    module = parse_source(expected, context, path=rel)
+    options = PrintOptions(generic=True, debuginfo=mode == "debuginfo")
+    got = print_module(module, options, context) + "\n"
+    if got != expected:
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), got.splitlines(True), "mlir-opt", "ours"
+            )
+        )
+        pytest.fail(f"round trip differs for {rel} ({mode}):\n{diff}")
