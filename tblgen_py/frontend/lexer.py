@@ -198,13 +198,13 @@ _TRIVIA = r"""
     (?:[ \t]+
       |(?P<nl>[\r\n])[ \t\r\n]*
       |//[^\r\n]*
-      |/\*(?:[^*/\x00]|\*(?!/)|/(?!\*))*\*/
+      |/\*[^*/\x00]*(?:(?:\*(?!/)|/(?!\*))[^*/\x00]*)*\*/
     )*
 """
 _TOKEN_RE = re.compile(
     _TRIVIA + r"""
     (?:(?P<id>[A-Za-z_][A-Za-z0-9_]*)
-    |(?P<code>\[\{(?:[^}]|\}[^\]])*\}\])
+    |(?P<code>\[\{[^}]*(?:\}[^\]][^}]*)*\}\])
     |(?P<punct>[:;,<>\]{}()=?]|\[(?!\{))
     |(?P<str>"[^"\\\r\n]*")
     |(?P<hex>0x[0-9a-fA-F]+)
@@ -339,43 +339,44 @@ def scan(
     text: str, pos: int, line_start: bool, file: SourceFile, limit: int = 0
 ) -> Segment:
     """Lex live tokens from ``pos`` until end of file, a directive, ``include``, an
-    error or ``limit`` tokens; ``line_start`` says whether ``#`` may start a directive.
+    error or (with ``limit``) one token; ``line_start``: whether ``#`` may start a
+    directive.
     """
     tokens: list[Token] = []
     notes: list[tuple[int, PrepDiag]] = []
     append = tokens.append
-    keywords = KEYWORDS
-    punctuation = PUNCTUATION
+    keywords, punctuation, tok = KEYWORDS, PUNCTUATION, Token
     id_kind, int_kind, str_kind = TokenKind.ID, TokenKind.INT, TokenKind.STR
+    g_id, g_punct, g_str, g_dec, g_hex = _ID, _PUNCT, _STR, _DEC, _HEX
     while True:
         for m in _TOKEN_RE.finditer(text, pos):
             group: int = m.lastindex  # type: ignore[assignment]
             start, end = m.span(group)
-            if group == _ID:
-                word = m.group(group)
+            if group == g_id:
+                word = text[start:end]
                 keyword = keywords.get(word)
                 if keyword is None:
-                    append(Token(id_kind, word, start, end, file))
+                    append(tok(id_kind, word, start, end, file))
                 elif keyword is TokenKind.KW_INCLUDE:
                     return tokens, notes, (EV_INCLUDE, end, "", [])
                 else:
-                    append(Token(keyword, word, start, end, file))
-            elif group == _PUNCT:
+                    append(tok(keyword, word, start, end, file))
+            elif group == g_punct:
                 char = text[start]
-                append(Token(punctuation[char], char, start, end, file))
-            elif group == _STR:
-                append(Token(str_kind, text[start + 1 : end - 1], start, end, file))
-            elif group == _DEC or group == _HEX:
+                append(tok(punctuation[char], char, start, end, file))
+            elif group == g_str:
+                append(tok(str_kind, text[start + 1 : end - 1], start, end, file))
+            elif group == g_dec or group == g_hex:
                 value, failure = _lex_number(group, text, start, end)
                 if failure is not None:
                     return tokens, notes, failure
-                append(Token(int_kind, value, start, end, file))
+                append(tok(int_kind, value, start, end, file))
             elif group == _HASH:
                 if line_start or m.start(_NLG) >= 0:
                     kind = directive_at(text, end)
                     if kind is not None:
                         return tokens, notes, (EV_DIRECTIVE, end, kind, [])
-                append(Token(TokenKind.PASTE, "#", start, end, file))
+                append(tok(TokenKind.PASTE, "#", start, end, file))
             elif group == _END:
                 return tokens, notes, (EV_EOF, end, "", [])
             elif group == _BCOMMENT or group == _NUL:
@@ -390,12 +391,15 @@ def scan(
                     return tokens, notes, failure
                 if group == _CODE and "\x00" in tokens[-1].text:
                     notes += _nul_notes(text, start, end, start, len(tokens) - 1)
+                if group == _STRSLOW:
+                    pos = tokens[-1].end
+                    line_start = False
+                    if limit:
+                        return tokens, notes, (EV_LIMIT, pos, "", [])
+                    break
             line_start = False
-            if limit and len(tokens) >= limit:
-                return tokens, notes, (EV_LIMIT, tokens[-1].end, "", [])
-            if group == _STRSLOW:
-                pos = tokens[-1].end
-                break
+            if limit:
+                return tokens, notes, (EV_LIMIT, end, "", [])
         else:
             return tokens, notes, (EV_EOF, len(text), "", [])
 
@@ -544,7 +548,7 @@ class Lexer:
     def peek(self, n: int = 1) -> Token:
         """The token ``n`` places ahead without consuming; ``peek(1)`` is what lex() returns next."""
         tokens = self.tokens
-        return tokens[min(self._next + n - 1, len(tokens) - 1)]
+        return tokens[max(0, min(self._next + n - 1, len(tokens) - 1))]
 
     @property
     def dependencies(self) -> list[str]:
