@@ -1,4 +1,23 @@
-"""TableGen lexer: token kinds, the one-regex scanner and the include-splicing token stream."""
+"""TableGen lexer: token kinds, the one-regex scanner and the include-splicing token stream.
+
+Behaviour follows llvm-tblgen 22's TGLexer exactly: token boundaries (``8x8`` is
+INT 8 then ID ``x8``; ``2ndName`` is an identifier; ``-5``/``+5`` are integers),
+64-bit values (decimal above 2**63 wraps, beyond 2**64 is "number out of range"),
+binary literals keep their digit count, ``[{ }]`` pairs every ``}`` with the
+next character, ``/* */`` nests, and errors carry LLVM's message and position.
+
+Use: ``Lexer(path, include_dirs=..., defines=..., text=None)``; ``lex()``/``peek()``
+or the flat ``tokens`` list (fast path). Lexer errors never raise (only an
+invalid ``-D`` name does, and an unreadable main file raises ``OSError``): the
+stream ends with an ERROR token, as LLVM's parser sees ``tgtok::Error`` after
+the lexer printed its message. Each token's ``diagnostics`` are what LLVM
+prints when that token is lexed; ``error_count`` is how many of them LLVM counts
+in "N errors.".
+
+Each file's text is scanned in segments (between directives and includes) by
+one compiled regex with ``finditer``; segments are cached per (path, offset)
+for the run, so a file included again reuses its tokens.
+"""
 
 from __future__ import annotations
 
@@ -589,7 +608,8 @@ class _StreamBuilder:
         lexer = self.lexer
         frames = [_Frame(lexer.main_file, _MAIN_KEY)]
         frame = frames[0]
-        pos, line_start, include_pending = 0, True, False
+        # Includes waiting for their filename (``include include "a.td"`` nests).
+        pos, line_start, include_pending = 0, True, 0
         while True:
             file = frame.file
             if include_pending:
@@ -600,7 +620,7 @@ class _StreamBuilder:
             kind, at, word, diags = event
             self.pending += [(file, d) for d in diags]
             if include_pending and tokens:
-                include_pending = False
+                include_pending -= 1
                 child = self._include(frame, self.out.pop())
                 if child is None:
                     return self.out
@@ -609,7 +629,7 @@ class _StreamBuilder:
             elif kind == EV_LIMIT:
                 pos, line_start = at, False
             elif kind == EV_INCLUDE:
-                include_pending, pos, line_start = True, at, False
+                include_pending, pos, line_start = include_pending + 1, at, False
             elif kind == EV_DIRECTIVE:
                 result = lexer.preprocessor.directive(
                     file.text, at, word, frame.controls
@@ -684,7 +704,7 @@ class _StreamBuilder:
         self.pending.append((file, PrepDiag(Level.ERROR, message, pos)))
         self._finish(TokenKind.ERROR, file, pos)
 
-    def _eof(self, file: SourceFile, include_pending: bool) -> list[Token]:
+    def _eof(self, file: SourceFile, include_pending: int) -> list[Token]:
         """End of the main file (or of an include whose #ifdef was left open)."""
         end = len(file.text)
         if include_pending:

@@ -953,6 +953,22 @@ i.td:1:2: error: Unexpected token at top level
 """,
         id="endif_in_other_file",
     ),
+    pytest.param(
+        'include include "b.td"\n',
+        {"b.td": "def B;\n"},
+        {},
+        """\
+Included from main.td:1:
+b.td:1:1: error: expected filename after include
+def B;
+^
+Included from main.td:1:
+b.td:1:1: error: Unexpected token at top level
+def B;
+^
+""",
+        id="include_include_takes_first_token_of_inner_file",
+    ),
 ]
 
 

@@ -345,6 +345,20 @@ class TestInclude:
         )
         assert [t.value for t in Lexer("m.td").tokens] == ["j", "k", ""]
 
+    def test_include_include_nests(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.chdir(tmp_path)
+        files = {"m.td": 'include include "a.td" m', "a.td": '"b.td" a', "b.td": "b"}
+        _write(tmp_path, files)
+        tokens = Lexer("m.td").tokens
+        assert [(t.value, t.file.path) for t in tokens] == [
+            ("b", "b.td"),
+            ("a", "a.td"),
+            ("m", "m.td"),
+            ("", "m.td"),
+        ]
+
     def test_included_file_starts_a_line(
         self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     ) -> None:
