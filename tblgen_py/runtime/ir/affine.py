@@ -197,9 +197,7 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
     first, c1 = _split_mul(lhs)
     second, c2 = _split_mul(rhs)
     if first is second:
-        return AffineBinaryExpr.get(
-            AffineKind.MUL, first, AffineConstantExpr.get(c1 + c2)
-        )
+        return first * (c1 + c2)
     if l_add is not None and _const(l_add.rhs) is not None:
         return l_add.lhs + rhs + l_add.rhs
     return _simplify_add_mod(lhs, rhs)

@@ -25,7 +25,7 @@ from tblgen_py.runtime.ir.types import (
     UnrankedTensorType,
     VectorType,
 )
-from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.lexer import Token, TokenKind
 from tblgen_py.runtime.text.parser_base import ParserBase
 
 if TYPE_CHECKING:
@@ -127,16 +127,16 @@ class TypeParserMixin(ParserBase):
             parser = _KEYWORD_TYPES.get(text)
             if parser is not None:
                 self.consume()
-                return parser(self)
+                return parser(self, tok)
         self.error_wrong_token("expected non-function type")
 
-    def _parse_index(self) -> Type:
+    def _parse_index(self, start: Token) -> Type:
         return IndexType.get()
 
-    def _parse_none(self) -> Type:
+    def _parse_none(self, start: Token) -> Type:
         return NoneType.get()
 
-    def _parse_complex(self) -> Type:
+    def _parse_complex(self, start: Token) -> Type:
         self.expect("<", "expected '<' in complex type")
         at = self.tok
         elt = self.parse_type()
@@ -145,7 +145,7 @@ class TypeParserMixin(ParserBase):
         self.expect(">", "expected '>' in complex type")
         return ComplexType.get(elt)
 
-    def _parse_tuple(self) -> Type:
+    def _parse_tuple(self, start: Token) -> Type:
         self.expect("<", "expected '<' in tuple type")
         if self.consume_if(">"):
             return TupleType.get([])
@@ -153,7 +153,7 @@ class TypeParserMixin(ParserBase):
         self.expect(">", "expected '>' in tuple type")
         return TupleType.get(types)
 
-    def _parse_vector(self) -> Type:
+    def _parse_vector(self, start: Token) -> Type:
         self.expect("<", "expected '<' in vector type")
         shape: list[int] = []
         scalable: list[bool] = []
@@ -181,7 +181,7 @@ class TypeParserMixin(ParserBase):
         self.expect(">", "expected '>' in vector type")
         return VectorType.get(shape, elt, scalable)
 
-    def _parse_tensor(self) -> Type:
+    def _parse_tensor(self, start: Token) -> Type:
         self.expect("<", "expected '<' in tensor type")
         if self.consume_if("*"):
             self.parse_x_in_dimension_list()
@@ -205,13 +205,14 @@ class TypeParserMixin(ParserBase):
             self.error(f"invalid {what} element type", at)
         return elt
 
-    def _parse_memref(self) -> Type:
+    def _parse_memref(self, start: Token) -> Type:
         self.expect("<", "expected '<' in memref type")
         if self.consume_if("*"):
             self.parse_x_in_dimension_list()
             elt = self._parse_element_type("memref")
             space = self.parse_attribute() if self.consume_if(",") else None
             self.expect(">", "expected '>' in memref type")
+            self._check_memory_space(space, start)
             return UnrankedMemRefType.get(elt, _memory_space(space))
         shape = self.parse_dimension_list()
         elt = self._parse_element_type("memref")
@@ -228,7 +229,14 @@ class TypeParserMixin(ParserBase):
                     self.error("multiple memory spaces specified in memref type", at)
                 space = attr
         self.expect(">", "expected '>' in memref type")
+        self._check_memory_space(space, start)
         return MemRefType.get(shape, elt, _layout(layout), _memory_space(space))
+
+    def _check_memory_space(self, space: Attribute | None, start: Token) -> None:
+        if space is None or type(space).__name__ in _MEMORY_SPACES:
+            return
+        if type(space).__module__.startswith("tblgen_py.runtime.ir"):
+            self.error("unsupported memory space Attribute", start)
 
     def parse_dimension_list(self) -> list[int]:
         """(`?` | integer) `x` ... with the trailing `x`."""
@@ -320,6 +328,26 @@ class TypeParserMixin(ParserBase):
         self.prev_end = pos
         self.reset_to(pos)
         return text[start:pos]
+
+
+_TENSOR_ELEMENTS = (
+    IntegerType,
+    IndexType,
+    FloatType,
+    ComplexType,
+    VectorType,
+    OpaqueType,
+)
+_MEMREF_ELEMENTS = (
+    IntegerType,
+    IndexType,
+    FloatType,
+    ComplexType,
+    VectorType,
+    MemRefType,
+    UnrankedMemRefType,
+)
+_MEMORY_SPACES = frozenset({"IntegerAttr", "StringAttr", "DictionaryAttr"})
 
 
 def _is_layout(attr: object) -> bool:

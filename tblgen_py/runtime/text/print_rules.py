@@ -238,10 +238,17 @@ def print_dictionary_entries(p: AttrTypePrinter, a: DictionaryAttr) -> str:
     return ", ".join(parts)
 
 
+def symbol_name(name: str) -> str:
+    """``@name`` as MLIR prints a symbol reference."""
+    if not name:
+        return "@<<INVALID EMPTY SYMBOL>>"
+    return "@" + keyword_or_string(name)
+
+
 def _p_symbol(p: AttrTypePrinter, a: SymbolRefAttr, elide: bool) -> str:
-    out = "@" + keyword_or_string(a.root)
+    out = symbol_name(a.root)
     for name in a.nested:
-        out += "::@" + keyword_or_string(name)
+        out += "::" + symbol_name(name)
     return out
 
 

@@ -1,0 +1,2 @@
+"test.op"() {a0_0 = array<i8>, a0_1 = array<i1: true, false>, a0_2 = array<i8: 1, -1, 127>, a0_3 = array<i16: 300>, a0_4 = array<i32: 0, 1>, a0_5 = array<i64: 9223372036854775807>, a0_6 = array<f32: 1.0, 2.5>, a0_7 = array<f64: 0.1, -0.0>} : () -> ()
+"test.op"() {a8_0 = array<f16: 1.0>, a8_1 = array<bf16: 0.5>, a8_2 = array<i32: -2147483648>, a8_3 = array<ui8: 255>, a8_4 = array<si8: -3>, a8_5 = array<f32: 0x7FC00000>, a8_6 = array<f64>} : () -> ()

@@ -1,0 +1,1 @@
+"test.op"() {a = #foo.bar, b = #foo.bar<1, 2>, c = #foo<"raw string">, d = #foo.bar<"x" : i32>, e = #foo.nested<[#foo.a, {b = 1}]>, f = #foo.arrow<(i32) -> i64>, g = #foo.t : i32, h = #foo.x.y, i = #foo<>} : () -> ()

@@ -1,0 +1,1 @@
+"test.op"() {a0_0 = strided<[1]>, a0_1 = strided<[]>, a0_2 = strided<[4, 1], offset: 0>, a0_3 = strided<[?, 1], offset: ?>, a0_4 = strided<[1], offset: 5>, a0_5 = strided<[-1]>, a0_6 = strided<[2, ?, 1], offset: -3>} : () -> ()

@@ -1,0 +1,1 @@
+"test.op"() {a0_0 = i32, a0_1 = f32, a0_2 = index, a0_3 = tensor<4xf32>, a0_4 = memref<?xi8, 1>, a0_5 = vector<[4]xf32>, a0_6 = (i32) -> i64, a0_7 = complex<f64>, a0_8 = tuple<>, a0_9 = !foo.bar, a0_10 = none, a0_11 = !foo<"x">} : () -> ()

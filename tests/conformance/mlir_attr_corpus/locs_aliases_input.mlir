@@ -1,0 +1,6 @@
+#l0 = loc("a":1:1)
+#l1 = loc("b"("c":2:2))
+#l2 = loc(fused[#l0, #l1])
+"test.op"() : () -> () loc(#l0)
+"test.op"() {a = #l1} : () -> () loc(#l1)
+%0 = "test.op"() : () -> (i1) loc(#l2)

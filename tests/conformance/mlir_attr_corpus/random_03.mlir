@@ -1,0 +1,5 @@
+"test.op"() {x0 = loc("f3":9:3), x1 = dense<[-62, 34, 30]> : tensor<3xi8>, x2 = {k0 = loc("f0":3:3)}, x3 = "-b.ay..", x4 = dense<[23, 100, 98]> : tensor<3xi8>, x5 = dense<[-86, -37, -52]> : tensor<3xi32>} : () -> () loc(fused["a":1:3, "b":2:2])
+%0:2 = "test.op"() {x0 = dense<[-93, 94, -84]> : tensor<3xi32>, x1 = affine_map<(d0, d1) -> (d0 * 1 + d1 * 1 + 1)>, x2 = dense<[-49, 77, -30]> : tensor<3xi32>, x3 = dense<[36, 22, 29]> : tensor<3xi8>} : () -> (tensor<4x?xbf16>, bf16)
+%1:2 = "test.op"() {x0 = () -> memref<2xi16, strided<[1]>>, x1 = affine_map<(d0, d1) -> (d0 * -2 + d1 * -1 + -2)>, x2 = {k0 = -203486.251 : f32}, x3 = bf16, x4 = dense<[3, -14, 7]> : tensor<3xi8>, x5 = affine_map<(d0, d1) -> (d0 * -1 + d1 * -3 + 2)>} : () -> (f16, tuple<bf16, vector<3xf32>, i32>) loc("g3":7:6)
+%2 = "test.op"() {x0 = 86679103209 : i64, x1 = [[@a::@b], loc("f3":6:2)], x2 = unit} : () -> (() -> i8) loc(fused["a":1:3, "b":2:2])
+%3 = "test.op"() {x0 = -471098.0 : bf16, x1 = 736814799921 : i48} : () -> (f64)

@@ -1,0 +1,5 @@
+%0 = "test.op"() {x0 = dense<[67, -49, -37]> : tensor<3xi64>, x1 = 60519747220, x2 = "-azaxx"} : () -> (index)
+%1 = "test.op"() {x0 = loc("f3":6:8), x1 = "-ca.", x2 = [dense<[92, 29, 45]> : tensor<3xi8>], x3 = loc("f1":2:1), x4 = 554501394013 : index, x5 = dense<[-88, 60, -96]> : tensor<3xi64>} : () -> (tuple<f32, f64>) loc(fused["a":1:5, "b":2:2])
+%2:2 = "test.op"() {x0 = {k0 = 692267.3 : f32, k1 = tuple<() -> i64, index, tensor<1x1xi16>>}} : () -> (memref<5xindex, strided<[1]>>, i1) loc(unknown)
+%3:3 = "test.op"() {x0 = 384370.34514 : bf16, x1 = @a::@b, x2 = @sym} : () -> (tuple<>, tensor<3x?xf32>, i64) loc(fused["a":1:5, "b":2:2])
+"test.op"() {x0 = @sym, x1 = tensor<1x1xi8>, x2 = "xyc-.xby", x3 = tuple<() -> f32, (i16) -> f16, f16>} : () -> () loc("g5":21:49)

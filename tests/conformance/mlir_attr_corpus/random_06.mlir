@@ -1,0 +1,5 @@
+%0:2 = "test.op"() {x0 = i64} : () -> (vector<1xindex>, f16) loc("g6":28:49)
+"test.op"() {x0 = unit} : () -> ()
+%1:3 = "test.op"() {x0 = @sym, x1 = dense<[-20, -52, 97]> : tensor<3xi32>} : () -> (bf16, tensor<1x?xbf16>, tuple<memref<8xi1, strided<[1]>>>) loc(unknown)
+%2 = "test.op"() {x0 = affine_map<(d0, d1) -> (d0 * -1 + d1 * -1 + -1)>, x1 = @sym, x2 = memref<8xf64, strided<[1]>>, x3 = []} : () -> (i8) loc(unknown)
+%3:3 = "test.op"() {x0 = tuple<tuple<f64, i32, i16>, vector<1xi8>>, x1 = @a::@b, x2 = bf16, x3 = [dense<[-47, -4, -31]> : tensor<3xi32>, 122398604639 : i48, ". bx zz_"], x4 = [-957231185206 : index, {k0 = 618789415425 : index, k1 = tensor<1x?xi16>, k2 = 44731.21422}]} : () -> (f64, i1, i32) loc("g6":37:3)

@@ -1,0 +1,3 @@
+%0:3 = "test.op"() {x0 = @a::@b, x1 = [], x2 = -859296.1833 : f64, x3 = (tensor<1x?xf64>) -> tuple<i32, f64>, x4 = tensor<1x3xi64>, x5 = -249014527070 : index} : () -> (i64, tensor<4x3xi32>, tuple<>) loc(unknown)
+%1:3 = "test.op"() {x0 = [188106958466], x1 = tuple<memref<4xi32, 1>>, x2 = memref<5xi8, strided<[1]>>} : () -> (i32, tuple<index, bf16, i32>, index)
+%2:2 = "test.op"() {x0 = 627855949426 : index, x1 = affine_map<(d0, d1) -> (d0 * 2 + d1 * -3 + -3)>, x2 = " c._a", x3 = @sym, x4 = affine_map<(d0, d1) -> (d0 * -1 + d1 * 0 + -2)>, x5 = -994258.55} : () -> (() -> (), (memref<7xi8>) -> ()) loc(unknown)

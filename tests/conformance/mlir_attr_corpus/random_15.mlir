@@ -1,0 +1,5 @@
+%0 = "test.op"() {x0 = dense<[-74, 60, -17]> : tensor<3xi32>, x1 = -197458.864, x2 = [], x3 = affine_map<(d0, d1) -> (d0 * -2 + d1 * -1 + -1)>, x4 = [[f64]], x5 = loc("f0":6:6)} : () -> (tuple<f32, tuple<i32, f16>>)
+%1:2 = "test.op"() {x0 = memref<5xindex>, x1 = "y-.", x2 = affine_map<(d0, d1) -> (d0 * -2 + d1 * -2 + -1)>, x3 = memref<2xi16, strided<[1]>>, x4 = -609135.9 : f32} : () -> (memref<7xi64>, i8) loc(unknown)
+%2 = "test.op"() {x0 = 652889219888 : index, x1 = memref<8xi1>, x2 = @a::@b, x3 = []} : () -> ((() -> (index, i16), f32) -> memref<2xbf16>)
+%3:2 = "test.op"() {x0 = [{}, loc("f3":9:3), affine_map<(d0, d1) -> (d0 * 3 + d1 * -3 + 0)>], x1 = {}, x2 = -394201197361 : i64} : () -> (index, tuple<tuple<>>) loc(fused["a":1:15, "b":2:2])
+"test.op"() {x0 = [bf16, dense<[95, -69, 86]> : tensor<3xi64>, affine_map<(d0, d1) -> (d0 * 2 + d1 * -3 + -1)>], x1 = @sym, x2 = []} : () -> () loc(unknown)

@@ -1,0 +1,2 @@
+%0:7 = "test.op"() : () -> (complex<f32>, complex<f64>, complex<i32>, tuple<>, tuple<i32>, tuple<i32, tuple<f32, index>>, tuple<tensor<4xf32>, memref<?xi8>>)
+"test.op"() {a = tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>, b = tuple<f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32>, c = [tuple<i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8>]} : () -> ()

@@ -1,0 +1,2 @@
+%0:8 = "test.op"() : () -> (memref<f32>, memref<4xf32>, memref<?x4xi8>, memref<*xf32>, memref<4xf32, 1>, memref<*xf32, 2>, memref<4xf32, 0>, memref<4xvector<4xf32>>)
+"test.op"() {a = memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>, b = memref<4x4xf32, affine_map<(d0, d1) -> (d0, d1)>>, c = memref<4xf32, strided<[1], offset: 4>>, d = memref<?x?xf32, strided<[?, 1], offset: ?>, 3>, e = memref<4xf32, "gpu">, f = memref<4xf32, {x = 1}>, g = memref<4xf32, 1 : i32>, h = memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>, 5>} : () -> ()
