@@ -518,7 +518,8 @@ class Lexer:
     EOF) ``lex()`` keeps returning that last token. Diagnostics that do not stop
     lexing (a duplicate ``#define`` warning, a NUL character, an unclosed
     ``#ifdef`` at the end of a file, which LLVM reports before returning EOF)
-    ride on the next token. ``lex()`` moves each token's diagnostics into
+    ride on the next token. An ``#ifdef`` left open at the end of an included
+    file ends the whole stream with EOF there, as in LLVM. ``lex()`` moves each token's diagnostics into
     ``diagnostics`` (and its count into ``error_count``) when it returns it.
 
     Fast path: ``tokens`` is the whole flat ``list[Token]`` ending in EOF or
@@ -714,9 +715,8 @@ class _StreamBuilder:
 
     def _finish(self, kind: TokenKind, file: SourceFile, pos: int) -> list[Token]:
         """Append the terminal EOF or ERROR token with the pending diagnostics."""
-        value = ""
-        if kind is TokenKind.ERROR and self.pending:
-            value = self.pending[0][1].message
+        errors = [d.message for _, d in self.pending if d.level is Level.ERROR]
+        value = errors[0] if kind is TokenKind.ERROR and errors else ""
         end = pos if kind is TokenKind.EOF else min(pos + 1, len(file.text))
         self.out.append(Token(kind, value, pos, end, file))
         if self.pending:

@@ -6,6 +6,8 @@ from pathlib import Path
 from textwrap import dedent
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tblgen_py.frontend.lexer import (
     BANG_OPERATORS,
@@ -375,3 +377,19 @@ class TestInclude:
     def test_missing_main_file_raises_oserror(self, tmp_path: Path) -> None:
         with pytest.raises(OSError):
             Lexer(str(tmp_path / "missing.td"))
+
+
+_ALPHABET = "ab1_ \t\n\r#$!.\"'\\/*[]{}()<>=?:;,+-0xb\x00\x0cé"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_ALPHABET, max_size=40))
+def test_any_text_lexes_to_eof_or_error(source: str) -> None:
+    lexer = Lexer("t.td", text=source)
+    tokens = lexer.tokens
+    assert tokens[-1].kind in (K.EOF, K.ERROR)
+    assert all(t.kind not in (K.EOF, K.ERROR) for t in tokens[:-1])
+    assert all(0 <= t.start <= t.end <= len(source) for t in tokens)
+    for token in tokens:
+        for diagnostic in token.diagnostics:
+            assert diagnostic.render().startswith("t.td:")
