@@ -28,6 +28,7 @@ _VALID_MACRO_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*", re.ASCII)
 _COMMENT_EDGE_RE = re.compile(r"/\*|\*/")
 _LINE_BEGIN_RE = re.compile(r"[ \t\r\n]*")
 _BLANKS_RE = re.compile(r"[ \t]*")
+_LINE_REST_RE = re.compile(r"[^\r\n]*")
 # The next line end after which a directive or a line-leading comment may start;
 # lines in between cannot change a skipped region.
 _CANDIDATE_LINE_RE = re.compile(r"\n[ \t\r\n]*(?:#|/\*)")
@@ -100,7 +101,7 @@ class Preprocessor:
     ) -> DirectiveResult:
         """Run a directive met while lexing live tokens; skip any disabled region it opens."""
         result = DirectiveResult(word_pos)
-        if not self._apply(text, word_pos, kind, controls, result, live=True):
+        if not self._apply(text, word_pos, kind, controls, result):
             return result
         if kind == "else" or (kind in ("ifdef", "ifndef") and not controls[-1].defined):
             self._skip_region(text, controls, result)
@@ -113,7 +114,6 @@ class Preprocessor:
         kind: str,
         controls: list[Control],
         result: DirectiveResult,
-        live: bool,
     ) -> bool:
         """Update macros and the control stack for one directive; False after an error."""
         tok_start = word_pos
@@ -154,16 +154,11 @@ class Preprocessor:
                 result.error_at = tok_start
                 return False
             controls[-1] = Control("else", not top.defined, tok_start)
-        end, tok_start = _skip_directive_end(text, pos, tok_start, diags)
-        if end < 0:
+        ok, end, tok_start = _skip_directive_end(text, pos, tok_start, diags)
+        if not ok:
             suffix = " NAME" if kind in ("ifdef", "ifndef", "define") else ""
-            stop = -end - 1
-            return _fail(
-                result,
-                f"only comments are supported after #{kind}{suffix}",
-                stop,
-                tok_start,
-            )
+            message = f"only comments are supported after #{kind}{suffix}"
+            return _fail(result, message, end, tok_start)
         if kind == "endif":
             controls.pop()
         result.pos = end
@@ -186,7 +181,7 @@ class Preprocessor:
                 kind = directive_at(text, pos)
                 if kind is not None and kind != "define":
                     result.pos = pos
-                    if not self._apply(text, pos, kind, controls, result, live=False):
+                    if not self._apply(text, pos, kind, controls, result):
                         return
                     pos = result.pos
                     if all(c.defined for c in controls):
@@ -227,11 +222,12 @@ def _fail(
 
 def _skip_directive_end(
     text: str, pos: int, tok_start: int, diags: list[PrepDiag]
-) -> tuple[int, int]:
-    """Skip blanks and comments up to the end of line.
+) -> tuple[bool, int, int]:
+    """Skip blanks and comments up to the end of the directive's line.
 
-    Returns (offset of the newline or end of file, token start); on failure the
-    offset is encoded as ``-(stop + 1)`` where ``stop`` is where LLVM's cursor stopped.
+    Returns (ok, where LLVM's cursor stopped, LLVM's token start): the newline
+    or end of file when ok, else the offending character (or the end of file
+    after an unterminated comment).
     """
     n = len(text)
     while pos < n:
@@ -240,13 +236,12 @@ def _skip_directive_end(
             break
         char = text[pos]
         if char in "\r\n":
-            return pos, tok_start
+            return True, pos, tok_start
         if char != "/":
-            return -(pos + 1), pos
+            return False, pos, pos
         follow = text[pos + 1 : pos + 2]
         if follow == "/":
-            ends = [i for i in (text.find("\n", pos), text.find("\r", pos)) if i >= 0]
-            pos = min(ends) if ends else n
+            pos = _match_end(_LINE_REST_RE, text, pos)
         elif follow == "*":
             tok_start = pos
             end = skip_block_comment(text, pos + 2)
@@ -254,14 +249,14 @@ def _skip_directive_end(
                 diags.append(
                     PrepDiag(Level.ERROR, "unterminated comment", pos, counted=False)
                 )
-                return -(n + 1), tok_start
+                return False, n, tok_start
             pos = end
         else:
             diags.append(
                 PrepDiag(Level.ERROR, "unexpected character", pos, counted=False)
             )
-            return -(pos + 1), pos
-    return pos, tok_start
+            return False, pos, pos
+    return True, pos, tok_start
 
 
 def _skip_line_begin(text: str, pos: int, result: DirectiveResult) -> int:
