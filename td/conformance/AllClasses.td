@@ -378,3 +378,21 @@ def all__snakeCaseHelper : _snakeCaseHelper<"x">;
 def all__symbolToValue : _symbolToValue<All_Enum, "b">;
 def all_firstCharToUpper : firstCharToUpper<"x">;
 def all_snakeCaseToCamelCase : snakeCaseToCamelCase<"x">;
+
+// Arrays and optionals of properties, including the non-trivial paths.
+def all_ArrayProp : ArrayProp<I32Prop, "x">;
+def all_ArrayProperty : ArrayProperty<I32Prop, "x">;
+def all_IntArrayProp : IntArrayProp<I32Prop, "x">;
+def all_IntArrayProperty : IntArrayProperty<I32Prop, "x">;
+def all_OptionalProp : OptionalProp<I32Prop, 1>;
+def all_OptionalProperty : OptionalProperty<I32Prop, 1>;
+def all__makePropStorage : _makePropStorage<I32Prop, "x">;
+def all__makeStorageWrapperPred : _makeStorageWrapperPred<I32Prop>;
+def all_ArrayProp_confined
+    : ArrayProp<ConfinedProp<I64Prop, CPred<"$_self > 0">>>;
+def all_ArrayProp_strings : ArrayProp<StringProp>;
+def all_OptionalProp_string : OptionalProp<StringProp, 0>;
+def all_OptionalProp_unit : OptionalProp<UnitProp>;
+def all_OptionalProp_confined
+    : OptionalProp<ConfinedProp<I32Prop, CPred<"$_self != 0">>>;
+def all_OptionalProp_array : OptionalProp<ArrayProp<I64Prop>>;

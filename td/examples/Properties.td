@@ -2,9 +2,10 @@
 //
 // Demonstrates: properties (inherent data stored as C++ values rather than
 // attributes): I32Prop, I64Prop, StringProp, BoolProp, UnitProp,
-// DefaultValuedProp, ConfinedProp, ConstantProp, a user-defined Property,
-// properties in an assembly format, and a dialect that keeps inherent
-// attributes out of properties (usePropertiesForAttributes = 0).
+// DefaultValuedProp, ConfinedProp, ConstantProp, ArrayProp, IntArrayProp,
+// OptionalProp, a user-defined Property, properties in an assembly format,
+// and a dialect that keeps inherent attributes out of properties
+// (usePropertiesForAttributes = 0).
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,20 @@ def Prop_DefaultsOp : Prop_Op<"defaults"> {
     ConfinedProp<I32Prop, CPred<"$_self >= 0">, "non-negative int32_t">:$depth,
     ConstantProp<I64Prop, "4">:$lanes,
     DefaultValuedProp<ConfinedProp<I64Prop, CPred<"$_self > 0">>, "8">:$chunk);
+}
+
+def Prop_ContainersOp : Prop_Op<"containers"> {
+  let summary = "arrays and optionals of other properties";
+  let arguments = (ins ArrayProp<I64Prop>:$sizes,
+                       ArrayProp<StringProp, "list of names">:$names,
+                       IntArrayProp<I32Prop>:$lanes,
+                       OptionalProp<I64Prop>:$limit,
+                       OptionalProp<StringProp>:$note,
+                       OptionalProp<BoolProp, 0>:$flag);
+  let assemblyFormat = [{
+    `sizes` $sizes `names` $names `lanes` $lanes (`limit` $limit^)?
+    `note` $note `flag` $flag attr-dict
+  }];
 }
 
 def Prop_FormatOp : Prop_Op<"format"> {
