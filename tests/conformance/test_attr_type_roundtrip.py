@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from attr_harness import roundtrip
+
+from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.ir.float_format import SEMANTICS
 
 pytestmark = pytest.mark.conformance
@@ -127,3 +129,25 @@ def test_float_printing(name: str, tmp_path: Path) -> None:
         got_items = got.split(", ")
         diffs = [(e, g) for e, g in zip(exp_items, got_items) if e != g]
         pytest.fail(f"{len(diffs)} differences, first: {diffs[:5]}")
+
+
+ERROR_CASES = (CORPUS / "error_cases.txt").read_text().splitlines()
+
+
+@pytest.mark.parametrize("attr_dict", ERROR_CASES)
+def test_error_message(attr_dict: str, tmp_path: Path) -> None:
+    """Invalid attribute/type text gives mlir-opt's message at mlir-opt's position."""
+    source = f'"test.op"() {attr_dict} : () -> ()\n'
+    path = tmp_path / "err.mlir"
+    path.write_text(source)
+    cmd = [
+        MLIR_OPT,
+        "--mlir-print-op-generic",
+        "--allow-unregistered-dialect",
+        "err.mlir",
+    ]
+    done = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0, "mlir-opt accepted the case; it is not an error case"
+    with pytest.raises(MLIRParseError) as info:
+        roundtrip(source, "err.mlir")
+    assert info.value.render() == done.stderr

@@ -26,6 +26,23 @@ from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenE
 class MLIRParseError(TableGenError):
     """A lexical or grammatical error in MLIR text."""
 
+    def render(self) -> str:
+        """As MLIR: a note at the error's own location shows no source line."""
+        first = self.diagnostics[0] if self.diagnostics else None
+        out = []
+        for diag in self.diagnostics:
+            span = diag.span
+            if (
+                diag is not first
+                and first is not None
+                and span is not None
+                and span == first.span
+            ):
+                out.append(f"{span.location()}: {diag.level.value}: {diag.message}\n")
+            else:
+                out.append(diag.render())
+        return "".join(out)
+
 
 class TokenKind(Enum):
     """The kinds of MLIR tokens."""
@@ -195,7 +212,7 @@ class Lexer:
         if char == '"':
             self.error("expected '\"' in string literal", self._string_end(start))
         if char == "@":
-            self.error("@ identifier expected to start with letter or '_'", start)
+            self.error("@ identifier expected to start with letter or '_'", start + 1)
         if char in "#%^!":
             kind = {
                 "#": "invalid attribute name",

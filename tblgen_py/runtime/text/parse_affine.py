@@ -52,7 +52,10 @@ class AffineParserMixin(DenseParserMixin):
         if self.consume_if("->"):
             exprs: list[AffineExpr] = []
             self.parse_comma_list(
-                "(", ")", lambda: exprs.append(self._parse_affine_expr(names)), ""
+                "(",
+                ")",
+                lambda: exprs.append(self._parse_affine_expr(names)),
+                " in affine map range",
             )
             return AffineMap.get(num_dims, num_symbols, exprs)
         self.expect(":", "expected '->' or ':'")
@@ -64,7 +67,7 @@ class AffineParserMixin(DenseParserMixin):
             cons.append(expr)
             flags.append(is_eq)
 
-        self.parse_comma_list("(", ")", constraint, "")
+        self.parse_comma_list("(", ")", constraint, " in integer set constraint list")
         if not cons:
             cons, flags = [AffineConstantExpr.get(0)], [True]
         return IntegerSet.get(num_dims, num_symbols, cons, flags)
@@ -85,30 +88,21 @@ class AffineParserMixin(DenseParserMixin):
             names[tok.text] = make(count)  # type: ignore[operator]
             count += 1
 
-        self.parse_comma_list(open_, close, element, "")
+        context = (
+            " in dimensional identifier list" if open_ == "(" else " in symbol list"
+        )
+        self.parse_comma_list(open_, close, element, context)
         return count
 
     def _parse_constraint(
         self, names: dict[str, AffineExpr]
     ) -> tuple[AffineExpr, bool]:
         expr = self._parse_affine_expr(names)
-        if self.consume_if(">"):
-            self.expect(
-                "=",
-                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-            )
+        if self.consume_if(">") and self.consume_if("="):
             return expr - self._parse_affine_expr(names), False
-        if self.consume_if("<"):
-            self.expect(
-                "=",
-                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-            )
+        if self.consume_if("<") and self.consume_if("="):
             return self._parse_affine_expr(names) - expr, False
-        if self.consume_if("="):
-            self.expect(
-                "=",
-                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-            )
+        if self.consume_if("=") and self.consume_if("="):
             return expr - self._parse_affine_expr(names), True
         self.error(
             "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"
@@ -162,7 +156,7 @@ class AffineParserMixin(DenseParserMixin):
         if kind is TokenKind.BARE_IDENT and tok.text not in _HIGH_OPS:
             expr = names.get(tok.text)
             if expr is None:
-                self.error(f"use of undeclared identifier '{tok.text}'")
+                self.error("use of undeclared identifier")
             self.consume()
             return expr
         if kind is TokenKind.INTEGER:

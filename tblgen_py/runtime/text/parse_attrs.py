@@ -141,11 +141,9 @@ class AttributeParserMixin(TypeParserMixin):
         """A decimal float literal (rounded through double, as MLIR does)."""
         tok = self.consume()
         value = float(tok.text)
-        if value == float("inf"):
-            self.error("floating point value too large for attribute", tok)
         type = self._optional_colon_type(type, _F64)
         if not isinstance(type, FloatType):
-            self.error("floating point value not valid for specified type", tok)
+            self.error("floating point value not valid for specified type")
         return FloatAttr.from_bits(
             type, encode_float(type.semantics, -value if negative else value)
         )
@@ -163,19 +161,18 @@ class AttributeParserMixin(TypeParserMixin):
         while self.consume_if(","):
             element()
         if self.tok.text != close:
-            self.error_wrong_token(
-                f"expected ',' or '{close}'{context}"
-                if close != ")"
-                else f"expected ')'{context}"
-            )
+            self.error_wrong_token(f"expected '{close}'{context}")
         self.consume()
 
     def parse_array_attr(self) -> ArrayAttr:
         """`[` attribute-list `]`."""
         elements: list[Attribute] = []
-        self.parse_comma_list(
-            "[", "]", lambda: elements.append(self.parse_attribute()), " in array"
-        )
+        self.expect("[")
+        if not self.consume_if("]"):
+            elements.append(self.parse_attribute())
+            while self.consume_if(","):
+                elements.append(self.parse_attribute())
+            self.expect("]", "expected ',' or ']'")
         return ArrayAttr.get(elements)
 
     def parse_attribute_dict(self) -> DictionaryAttr:
@@ -223,7 +220,7 @@ class AttributeParserMixin(TypeParserMixin):
         if not trailing and not dot:
             alias = self.attr_aliases.get(ident)
             if alias is None:
-                self.error(f"undefined symbol alias id '{ident}'", tok)
+                self.error_wrong_token(f"undefined symbol alias id '{ident}'")
             return alias  # type: ignore[return-value]
         if trailing:
             body = self.parse_dialect_symbol_body()
@@ -259,8 +256,6 @@ class AttributeParserMixin(TypeParserMixin):
             self.expect(":", "expected ':' after 'offset'")
             offset = self._int_or_question()
         self.expect(">", "expected '>'")
-        if any(s == 0 for s in strides):
-            self.error("strides must not be zero")
         return StridedLayoutAttr.get(strides, offset)
 
     def _int_or_question(self) -> int:
@@ -269,7 +264,7 @@ class AttributeParserMixin(TypeParserMixin):
         negative = self.consume_if("-") is not None
         tok = self.tok
         if tok.kind is not TokenKind.INTEGER:
-            self.error_wrong_token("expected a 64-bit signed integer or '?'")
+            self.error("expected a 64-bit signed integer or '?'")
         self.consume()
         value = -int(tok.text, 0) if negative else int(tok.text, 0)
         if not -(1 << 63) <= value < (1 << 63):
@@ -277,7 +272,7 @@ class AttributeParserMixin(TypeParserMixin):
         return value
 
     def _parse_distinct(self, type: Type | None) -> Attribute:
-        self.consume()
+        start = self.consume()
         self.expect("[", "expected '[' after 'distinct'")
         tok = self.expect_kind(TokenKind.INTEGER, "expected distinct ID")
         ident = int(tok.text, 0)
@@ -296,7 +291,8 @@ class AttributeParserMixin(TypeParserMixin):
         elif existing.referenced is not ref:  # type: ignore[attr-defined]
             self.error(
                 "referenced attribute does not match previous definition: "
-                + str(existing.referenced)  # type: ignore[attr-defined]
+                + str(existing.referenced),  # type: ignore[attr-defined]
+                start,
             )
         return existing  # type: ignore[return-value]
 

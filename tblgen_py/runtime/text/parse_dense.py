@@ -43,17 +43,14 @@ class DenseParserMixin(LocationParserMixin):
             else:
                 self._parse_literal_element(storage)
             self.expect(">", "expected '>'")
-        at = start if type is not None else self.tok
-        shaped = self._parse_elements_literal_type(type)
+        at = start
+        shaped = self._parse_elements_literal_type(type, start)
         return self._build_dense(at, shaped, shape, storage, hex_tok)
 
-    def _parse_elements_literal_type(self, type: Type | None) -> ShapedType:
+    def _parse_elements_literal_type(self, type: Type | None, at: Token) -> ShapedType:
         if type is None:
             self.expect(":", "expected ':'")
-            at = self.tok
             type = self.parse_type()
-        else:
-            at = self.tok
         if not isinstance(type, ShapedType):
             self.error("elements literal must be a shaped type", at)
         if not type.has_static_shape:
@@ -81,7 +78,7 @@ class DenseParserMixin(LocationParserMixin):
                 count += 1
                 if not self.consume_if(","):
                     break
-        self.expect("]", "expected ',' or ']'")
+        self.expect("]", "expected ']'")
         return [count, *(sub_shape or [])]
 
     def _parse_literal_element(self, storage: list[_Literal]) -> None:
@@ -132,6 +129,9 @@ class DenseParserMixin(LocationParserMixin):
         if isinstance(elt, ComplexType):
             return self._dense_complex(at, type, elt, shape, storage)
         if not numeric:
+            for _, tok in storage:
+                if tok.kind is not TokenKind.STRING:
+                    self.error(f"expected string token, got {tok.text}", at)
             values: list[Element] = [tok.string_value() for _, tok in storage]
             return DenseElementsAttr.get(type, values)
         return DenseElementsAttr.get(type, [self._scalar(elt, lit) for lit in storage])
@@ -199,12 +199,12 @@ class DenseParserMixin(LocationParserMixin):
         values = decode_raw(type.element_type, data, type.num_elements)
         if values is None:
             self.error(
-                f"elements hex data size is invalid for provided type: {type}", at
+                f"elements hex data size is invalid for provided type: '{type}'", at
             )
         return DenseElementsAttr.get(type, values)  # type: ignore[arg-type]
 
     def _parse_dense_resource(self, type: Type | None) -> Attribute:
-        self.consume()
+        start = self.consume()
         self.expect("<", "expected '<' after 'dense_resource'")
         tok = self.tok
         if tok.kind is TokenKind.STRING:
@@ -215,7 +215,7 @@ class DenseParserMixin(LocationParserMixin):
             self.error_wrong_token("expected identifier key for 'resource' entry")
         self.consume()
         self.expect(">", "expected '>'")
-        shaped = self._parse_elements_literal_type(type)
+        shaped = self._parse_elements_literal_type(type, start)
         return DenseResourceElementsAttr.get(shaped, handle)
 
     def _parse_dense_array(self, type: Type | None) -> Attribute:

@@ -38,8 +38,9 @@ class LocationParserMixin(AttributeParserMixin):
         not yet defined gives a ``DeferredLoc``; call ``resolve_location`` on it
         once the whole file is parsed.
         """
+        where = "location" if allow_forward_alias else "inline location"
         self.expect("loc", "expected 'loc' keyword")
-        self.expect("(", "expected '(' in location")
+        self.expect("(", f"expected '(' in {where}")
         tok = self.tok
         if (
             allow_forward_alias
@@ -49,7 +50,7 @@ class LocationParserMixin(AttributeParserMixin):
             loc = self._parse_location_alias()
         else:
             loc = self.parse_location_instance()
-        self.expect(")", "expected ')' in location")
+        self.expect(")", f"expected ')' in {where}")
         return loc
 
     def parse_optional_location(

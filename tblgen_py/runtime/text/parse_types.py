@@ -165,13 +165,12 @@ class TypeParserMixin(ParserBase):
                 self.expect("]", "missing ']' closing scalable dimension")
             if dim <= 0:
                 self.error(
-                    f"vector types must have positive constant sizes but got {dim}", at
+                    f"vector types must have positive constant sizes but got {dim}",
+                    start,
                 )
             shape.append(dim)
             scalable.append(flag)
             self.parse_x_in_dimension_list()
-        if self.tok.kind is TokenKind.QUESTION:
-            self.error("expected dimension size in vector type")
         at = self.tok
         elt = self.parse_type()
         if not isinstance(elt, (IntegerType, IndexType, FloatType)):
@@ -192,7 +191,7 @@ class TypeParserMixin(ParserBase):
         elt = self._parse_element_type("tensor")
         encoding = None
         if self.consume_if(","):
-            encoding = self.parse_attribute()
+            encoding = self.parse_optional_attribute()
         self.expect(">", "expected '>' in tensor type")
         return RankedTensorType.get(shape, elt, encoding)
 
@@ -222,11 +221,11 @@ class TypeParserMixin(ParserBase):
             attr = self.parse_attribute()
             if _is_layout(attr):
                 if space is not None:
-                    self.error("expected memory space to be last in memref type", at)
+                    self.error("expected memory space to be last in memref type")
                 layout = attr
             else:
                 if space is not None:
-                    self.error("multiple memory spaces specified in memref type", at)
+                    self.error("multiple memory spaces specified in memref type")
                 space = attr
         self.expect(">", "expected '>' in memref type")
         self._check_memory_space(space, start)
@@ -283,7 +282,7 @@ class TypeParserMixin(ParserBase):
         if not trailing and not dot:
             alias = self.type_aliases.get(ident)
             if alias is None:
-                self.error(f"undefined symbol alias id '{ident}'", tok)
+                self.error_wrong_token(f"undefined symbol alias id '{ident}'")
             return alias  # type: ignore[return-value]
         if trailing:
             body = self.parse_dialect_symbol_body()
@@ -294,28 +293,29 @@ class TypeParserMixin(ParserBase):
         """The verbatim text of a balanced `<...>` body starting at the current `<`."""
         text = self.source.text
         start = self.tok.start
-        stack: list[str] = []
+        stack: list[tuple[str, int]] = []
         pos = start
         closers = {">": "<", "]": "[", ")": "(", "}": "{"}
         n = len(text)
         while True:
             if pos >= n:
                 if stack:
+                    char, at = stack[-1]
                     self.error(
-                        f"unbalanced '{stack[-1]}' character in pretty dialect name",
-                        start,
+                        f"unbalanced '{char}' character in pretty dialect name", start
                     )
                 self.error("unexpected nul or EOF in pretty dialect name", pos)
             c = text[pos]
             pos += 1
             if c in "<[({":
-                stack.append(c)
+                stack.append((c, pos - 1))
             elif c == "-" and text[pos : pos + 1] == ">":
                 pos += 1
             elif c in closers:
-                if not stack or stack[-1] != closers[c]:
+                char, at = stack[-1]
+                if char != closers[c]:
                     self.error(
-                        f"unbalanced '{c}' character in pretty dialect name", pos - 1
+                        f"unbalanced '{char}' character in pretty dialect name", start
                     )
                 stack.pop()
                 if not stack:

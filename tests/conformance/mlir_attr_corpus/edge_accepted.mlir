@@ -1,0 +1,5 @@
+"test.op"() {a = affine_map<(d0) -> ()>} : () -> ()
+"test.op"() {a = dense<(1, 2)> : tensor<2xi32>} : () -> ()
+"test.op"() {a = 9223372036854775808} : () -> ()
+"test.op"() {a = 1.0e999} : () -> ()
+"test.op"() {a = #foo.bar<"x" >} : () -> ()
