@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from typing import TYPE_CHECKING
 
 from tblgen_py.records.values import (
@@ -104,7 +105,7 @@ def _json_value(value: Init) -> object:
 def _loc_string(loc: object) -> str:
     span = loc
     line, _ = span.file.line_col(span.start)  # type: ignore[attr-defined]
-    return f"{span.file.path}:{line}"  # type: ignore[attr-defined]
+    return f"{os.path.basename(span.file.path)}:{line}"  # type: ignore[attr-defined]
 
 
 def dump_json(keeper: RecordKeeper) -> str:
