@@ -26,13 +26,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
-from tblgen_py.frontend.includes import IncludeResolver, read_source
 from tblgen_py.frontend.preprocessor import (
-    Control,
     PrepDiag,
     Preprocessor,
     directive_at,
-    report_unclosed,
     skip_block_comment,
 )
 
@@ -490,22 +487,7 @@ _SIMPLE_ERRORS = {
 
 
 # ---------------------------------------------------------------------------
-# Token stream: files spliced at their include points, directives applied.
-
-
-class _Frame:
-    """One file being lexed: its source, cache key and preprocessor control stack."""
-
-    __slots__ = ("file", "key", "controls", "return_pos")
-
-    def __init__(self, file: SourceFile, key: str) -> None:
-        self.file = file
-        self.key = key
-        self.controls: list[Control] = []
-        self.return_pos = 0
-
-
-_MAIN_KEY = "\x00main"
+# The public stream (built by includes.TokenStream).
 
 
 class Lexer:
@@ -535,21 +517,26 @@ class Lexer:
         defines: Iterable[str] = (),
         text: str | None = None,
     ) -> None:
-        self.preprocessor = Preprocessor(defines)
-        self.resolver = IncludeResolver(include_dirs)
+        from tblgen_py.frontend.includes import (  # includes.py builds on this module
+            IncludeResolver,
+            TokenStream,
+            read_source,
+        )
+
+        preprocessor = Preprocessor(defines)
+        resolver = IncludeResolver(include_dirs)
         self.main_file = SourceFile(path, read_source(path) if text is None else text)
         self.diagnostics: list[Diagnostic] = []
         self.error_count = 0
+        self._stream = TokenStream(self.main_file, resolver, preprocessor)
         self._tokens: list[Token] | None = None
         self._next = 0
-        self._included: dict[str, None] = {}
-        self._segments: dict[tuple[str, int, bool], Segment] = {}
 
     @property
     def tokens(self) -> list[Token]:
         """Every token of the flattened stream; the last one is EOF or ERROR."""
         if self._tokens is None:
-            self._tokens = _StreamBuilder(self).build()
+            self._tokens = self._stream.build()
         return self._tokens
 
     def lex(self) -> Token:
@@ -574,152 +561,10 @@ class Lexer:
     def dependencies(self) -> list[str]:
         """Included files as llvm-tblgen writes them to a ``-d`` depfile (a sorted set)."""
         self.tokens
-        return sorted(self._included)
+        return sorted(self._stream.included)
 
     @property
     def included_files(self) -> list[str]:
         """Included files in first-inclusion order."""
         self.tokens
-        return list(self._included)
-
-    def segment(self, frame: _Frame, pos: int, line_start: bool) -> Segment:
-        """Scan a run of live tokens, reusing the tokens of an earlier inclusion."""
-        key = (frame.key, pos, line_start)
-        cached = self._segments.get(key)
-        if cached is None:
-            cached = scan(frame.file.text, pos, line_start, frame.file)
-            self._segments[key] = cached
-            return cached
-        tokens, notes, event = cached
-        if tokens and tokens[0].file is not frame.file:
-            tokens = [t.with_file(frame.file) for t in tokens]
-        return tokens, notes, event
-
-
-class _StreamBuilder:
-    """Runs the lexer state machine over the include tree once, eagerly."""
-
-    def __init__(self, lexer: Lexer) -> None:
-        self.lexer = lexer
-        self.out: list[Token] = []
-        self.pending: list[tuple[SourceFile, PrepDiag]] = []
-
-    def build(self) -> list[Token]:
-        """Produce the flat token list."""
-        lexer = self.lexer
-        frames = [_Frame(lexer.main_file, _MAIN_KEY)]
-        frame = frames[0]
-        # Includes waiting for their filename (``include include "a.td"`` nests).
-        pos, line_start, include_pending = 0, True, 0
-        while True:
-            file = frame.file
-            if include_pending:
-                tokens, notes, event = scan(file.text, pos, line_start, file, limit=1)
-            else:
-                tokens, notes, event = lexer.segment(frame, pos, line_start)
-            self._emit(file, tokens, notes)
-            kind, at, word, diags = event
-            self.pending += [(file, d) for d in diags]
-            if include_pending and tokens:
-                include_pending -= 1
-                child = self._include(frame, self.out.pop())
-                if child is None:
-                    return self.out
-                frames.append(child)
-                frame, pos, line_start = child, 0, True
-            elif kind == EV_LIMIT:
-                pos, line_start = at, False
-            elif kind == EV_INCLUDE:
-                include_pending, pos, line_start = include_pending + 1, at, False
-            elif kind == EV_DIRECTIVE:
-                result = lexer.preprocessor.directive(
-                    file.text, at, word, frame.controls
-                )
-                self.pending += [(file, d) for d in result.diags]
-                if result.error_at is not None:
-                    return self._finish(TokenKind.ERROR, file, result.error_at)
-                pos, line_start = result.pos, False
-            elif kind == EV_ERROR:
-                return self._finish(TokenKind.ERROR, file, at)
-            elif frame.controls:
-                report_unclosed(file.text, frame.controls, diags := [])
-                self.pending += [(file, d) for d in diags]
-                return self._eof(file, include_pending)
-            elif len(frames) == 1:
-                return self._eof(file, include_pending)
-            else:
-                frames.pop()
-                frame = frames[-1]
-                pos, line_start = frame.return_pos, False
-
-    def _emit(
-        self, file: SourceFile, tokens: list[Token], notes: list[tuple[int, PrepDiag]]
-    ) -> None:
-        """Append tokens, attaching pending diagnostics to the first one."""
-        if not tokens:
-            self.pending += [(file, d) for _, d in notes]
-            return
-        start = len(self.out)
-        self.out += tokens
-        for index, diag in notes:
-            if index < len(tokens):
-                self._attach(start + index, [(file, diag)])
-            else:
-                self.pending.append((file, diag))
-        if self.pending:
-            self._attach(start, self.pending)
-            self.pending = []
-
-    def _attach(self, index: int, diags: list[tuple[SourceFile, PrepDiag]]) -> None:
-        """Give ``out[index]`` (a fresh copy: segments are cached) extra diagnostics."""
-        token = self.out[index]
-        rendered = tuple(
-            make_diagnostic(f, d.level, d.message, d.pos) for f, d in diags
-        )
-        counted = sum(1 for _, d in diags if d.counted and d.level is Level.ERROR)
-        self.out[index] = DiagnosedToken(
-            token, token.diagnostics + rendered, token.error_count + counted
-        )
-
-    def _include(self, frame: _Frame, name_token: Token) -> _Frame | None:
-        """Enter the file named by the token after ``include``; None after an error."""
-        start = name_token.start
-        if name_token.kind is not TokenKind.STR:
-            self._finish_error(frame.file, start, "expected filename after include")
-            return None
-        name = str(name_token.value)
-        found = self.lexer.resolver.resolve(name)
-        if found is None:
-            self._finish_error(
-                frame.file, start, f"could not find include file '{name}'"
-            )
-            return None
-        path, text = found
-        self.lexer._included.setdefault(path)
-        frame.return_pos = name_token.end
-        included_from = Span(frame.file, start, name_token.end)
-        return _Frame(SourceFile(path, text, included_from), path)
-
-    def _finish_error(self, file: SourceFile, pos: int, message: str) -> None:
-        """End the stream with a counted lexer error at ``pos``."""
-        self.pending.append((file, PrepDiag(Level.ERROR, message, pos)))
-        self._finish(TokenKind.ERROR, file, pos)
-
-    def _eof(self, file: SourceFile, include_pending: int) -> list[Token]:
-        """End of the main file (or of an include whose #ifdef was left open)."""
-        end = len(file.text)
-        if include_pending:
-            self._finish_error(file, end, "expected filename after include")
-            return self.out
-        return self._finish(TokenKind.EOF, file, end)
-
-    def _finish(self, kind: TokenKind, file: SourceFile, pos: int) -> list[Token]:
-        """Append the terminal EOF or ERROR token with the pending diagnostics."""
-        errors = [d.message for _, d in self.pending if d.level is Level.ERROR]
-        value = errors[0] if kind is TokenKind.ERROR and errors else ""
-        end = pos if kind is TokenKind.EOF else min(pos + 1, len(file.text))
-        self.out.append(Token(kind, value, pos, end, file))
-        if self.pending:
-            self._attach(len(self.out) - 1, self.pending)
-            self.pending = []
-        return self.out
+        return list(self._stream.included)

@@ -969,6 +969,30 @@ def B;
 """,
         id="include_include_takes_first_token_of_inner_file",
     ),
+    pytest.param(
+        dedent("""\
+            include
+            #define X
+            #define X
+            "a.td"
+            """),
+        {"a.td": "@\n"},
+        {},
+        """\
+main.td:3:9: warning: duplicate definition of macro: X
+#define X
+        ^
+Included from main.td:4:
+a.td:1:1: error: unexpected character
+@
+^
+Included from main.td:4:
+a.td:1:1: error: Unexpected token at top level
+@
+^
+""",
+        id="warning_between_include_and_filename",
+    ),
 ]
 
 
