@@ -1,4 +1,4 @@
-//===-- AllClasses.td - one instance of every library class -*- tablegen -*-===//
+//===-- AllClasses.td - one instance of each library class -*- tablegen -*-===//
 //
 // Not an example: the conformance test prints the records of this file
 // with our td/ and with MLIR's headers and requires them to be equal. Each
@@ -41,7 +41,8 @@ def all_AllElementTypesMatch : AllElementTypesMatch<["a", "b"]>;
 def all_AllMatch : AllMatch<["a", "b"], "x">;
 def all_AllMatchPred : AllMatchPred<["a", "b"]>;
 def all_AllMatchSameOperatorPred : AllMatchSameOperatorPred<["a", "b"], "x">;
-def all_AllMatchSameOperatorTrait : AllMatchSameOperatorTrait<["a", "b"], "x", "x">;
+def all_AllMatchSameOperatorTrait
+    : AllMatchSameOperatorTrait<["a", "b"], "x", "x">;
 def all_AllOfType : AllOfType<[I32, F32], "x", "x">;
 def all_AllRanksMatch : AllRanksMatch<["a", "b"]>;
 def all_AllShapesMatch : AllShapesMatch<["a", "b"]>;
@@ -65,14 +66,16 @@ def all_ArrayMinCount : ArrayMinCount<1>;
 def all_ArrayRefParameter : ArrayRefParameter<"x", "x">;
 def all_Attr : Attr<CPred<"true">, "x">;
 def all_AttrBuilder : AttrBuilder<(ins "int":$x), "x", "x">;
-def all_AttrBuilderWithInferredContext : AttrBuilderWithInferredContext<(ins "int":$x), "x", "x">;
+def all_AttrBuilderWithInferredContext
+    : AttrBuilderWithInferredContext<(ins "int":$x), "x", "x">;
 def all_AttrConstraint : AttrConstraint<CPred<"true">, "x", "x">;
 def all_AttrDef : AttrDef<All_Dialect, "X", [Commutative], "x"> {
   let mnemonic = "x";
 }
 def all_AttrInterface : AttrInterface<"x", [All_OpInterface]>;
 def all_AttrOrTypeBuilder : AttrOrTypeBuilder<(ins "int":$x), "x", "x">;
-def all_AttrOrTypeBuilderWithInferredContext : AttrOrTypeBuilderWithInferredContext<(ins "int":$x), "x", "x">;
+def all_AttrOrTypeBuilderWithInferredContext
+    : AttrOrTypeBuilderWithInferredContext<(ins "int":$x), "x", "x">;
 def all_AttrOrTypeDef : AttrOrTypeDef<"x", "x", [Commutative], "x">;
 def all_AttrOrTypeParameter : AttrOrTypeParameter<"x", "x", "x">;
 def all_AttrParameter : AttrParameter<"x", "x", "x">;
@@ -83,7 +86,8 @@ def all_BitEnumAttr : BitEnumAttr<I32, "x", "x", [All_Bit0, All_Bit1]>;
 def all_BitEnumAttrBase : BitEnumAttrBase<I32, [All_Bit0, All_Bit1], "x">;
 def all_BitEnumAttrCaseBase : BitEnumAttrCaseBase<I32, "x", 1, "x">;
 def all_BitEnumAttrCaseBit : BitEnumAttrCaseBit<I32, "x", 1, "x">;
-def all_BitEnumAttrCaseGroup : BitEnumAttrCaseGroup<I32, "x", [All_Bit0, All_Bit1], "x">;
+def all_BitEnumAttrCaseGroup
+    : BitEnumAttrCaseGroup<I32, "x", [All_Bit0, All_Bit1], "x">;
 def all_BitEnumBase : BitEnumBase<[All_Bit0, All_Bit1]>;
 def all_BitEnumCaseBase : BitEnumCaseBase<"x", 1, "x", 1>;
 def all_BitEnumCaseBit : BitEnumCaseBit<"x", 1, "x", 8>;
@@ -108,14 +112,18 @@ def all_ConstantStrAttr : ConstantStrAttr<I32Attr, "x">;
 def all_Constraint : Constraint<CPred<"true">, "x">;
 def all_ContainerType : ContainerType<I32, CPred<"true">, "x", "x", "x">;
 def all_CppDeprecated : CppDeprecated<"x">;
-def all_DeclareAttrInterfaceMethods : DeclareAttrInterfaceMethods<All_AttrInterface, ["a", "b"]>;
+def all_DeclareAttrInterfaceMethods
+    : DeclareAttrInterfaceMethods<All_AttrInterface, ["a", "b"]>;
 def all_DeclareInterfaceMethods : DeclareInterfaceMethods<["a", "b"]>;
-def all_DeclareOpInterfaceMethods : DeclareOpInterfaceMethods<All_OpInterface, ["a", "b"]>;
-def all_DeclareTypeInterfaceMethods : DeclareTypeInterfaceMethods<All_TypeInterface, ["a", "b"]>;
+def all_DeclareOpInterfaceMethods
+    : DeclareOpInterfaceMethods<All_OpInterface, ["a", "b"]>;
+def all_DeclareTypeInterfaceMethods
+    : DeclareTypeInterfaceMethods<All_TypeInterface, ["a", "b"]>;
 def all_DefaultValuedAttr : DefaultValuedAttr<I32Attr, "x">;
 def all_DefaultValuedEnumAttr : DefaultValuedEnumAttr<All_EnumAttr, All_Case0>;
 def all_DefaultValuedOptionalAttr : DefaultValuedOptionalAttr<I32Attr, "x">;
-def all_DefaultValuedOptionalStrAttr : DefaultValuedOptionalStrAttr<I32Attr, "x">;
+def all_DefaultValuedOptionalStrAttr
+    : DefaultValuedOptionalStrAttr<I32Attr, "x">;
 def all_DefaultValuedParameter : DefaultValuedParameter<"x", "x", "x">;
 def all_DefaultValuedProp : DefaultValuedProp<I32Prop, "x", "x">;
 def all_DefaultValuedProperty : DefaultValuedProperty<I32Prop, "x", "x">;
@@ -160,7 +168,8 @@ def all_GenInternalTrait : GenInternalTrait<"x", "x">;
 def all_GenInternalTypeTrait : GenInternalTypeTrait<"x">;
 def all_HasAnyRankOfPred : HasAnyRankOfPred<[1, 2]>;
 def all_HasParent : HasParent<"x">;
-def all_HasPromiseOrImplementsTypeInterface : HasPromiseOrImplementsTypeInterface<All_TypeInterface>;
+def all_HasPromiseOrImplementsTypeInterface
+    : HasPromiseOrImplementsTypeInterface<All_TypeInterface>;
 def all_HasRankGreaterOrEqualPred : HasRankGreaterOrEqualPred<1>;
 def all_I : I<1>;
 def all_I16BitEnum : I16BitEnum<"x", "x", [All_Bit0, All_Bit1]>;
@@ -173,7 +182,8 @@ def all_I32BitEnum : I32BitEnum<"x", "x", [All_Bit0, All_Bit1]>;
 def all_I32BitEnumAttr : I32BitEnumAttr<"x", "x", [All_Bit0, All_Bit1]>;
 def all_I32BitEnumAttrCase : I32BitEnumAttrCase<"x", 1, "x">;
 def all_I32BitEnumAttrCaseBit : I32BitEnumAttrCaseBit<"x", 1, "x">;
-def all_I32BitEnumAttrCaseGroup : I32BitEnumAttrCaseGroup<"x", [All_Bit0, All_Bit1], "x">;
+def all_I32BitEnumAttrCaseGroup
+    : I32BitEnumAttrCaseGroup<"x", [All_Bit0, All_Bit1], "x">;
 def all_I32BitEnumAttrCaseNone : I32BitEnumAttrCaseNone<"x", "x">;
 def all_I32BitEnumCase : I32BitEnumCase<"x", 1, "x">;
 def all_I32BitEnumCaseBit : I32BitEnumCaseBit<"x", 1, "x">;
@@ -186,7 +196,8 @@ def all_I64BitEnum : I64BitEnum<"x", "x", [All_Bit0, All_Bit1]>;
 def all_I64BitEnumAttr : I64BitEnumAttr<"x", "x", [All_Bit0, All_Bit1]>;
 def all_I64BitEnumAttrCase : I64BitEnumAttrCase<"x", 1, "x">;
 def all_I64BitEnumAttrCaseBit : I64BitEnumAttrCaseBit<"x", 1, "x">;
-def all_I64BitEnumAttrCaseGroup : I64BitEnumAttrCaseGroup<"x", [All_Bit0, All_Bit1], "x">;
+def all_I64BitEnumAttrCaseGroup
+    : I64BitEnumAttrCaseGroup<"x", [All_Bit0, All_Bit1], "x">;
 def all_I64BitEnumAttrCaseNone : I64BitEnumAttrCaseNone<"x", "x">;
 def all_I64BitEnumCase : I64BitEnumCase<"x", 1, "x">;
 def all_I64BitEnumCaseBit : I64BitEnumCaseBit<"x", 1, "x">;
@@ -220,7 +231,8 @@ def all_IntProp : IntProp<"x", "x">;
 def all_IntProperty : IntProperty<"x", "x">;
 def all_IntValidAlignment : IntValidAlignment<I32Attr>;
 def all_Interface : Interface<"x", [All_OpInterface]>;
-def all_InterfaceMethod : InterfaceMethod<"x", "x", "x", (ins "int":$x), "x", "x">;
+def all_InterfaceMethod
+    : InterfaceMethod<"x", "x", "x", (ins "int":$x), "x", "x">;
 def all_InterfaceTrait : InterfaceTrait<"x">;
 def all_IntrinsicResource : IntrinsicResource<"x">;
 def all_IsVectorOfLengthPred : IsVectorOfLengthPred<[1, 2]>;
@@ -265,15 +277,18 @@ def all_Optional : Optional<I32>;
 def all_OptionalArrayRefParameter : OptionalArrayRefParameter<"x", "x">;
 def all_OptionalAttr : OptionalAttr<I32Attr>;
 def all_OptionalParameter : OptionalParameter<"x", "x">;
-def all_OptionalTypesMatchWith : OptionalTypesMatchWith<"x", "x", "x", "x", "x">;
+def all_OptionalTypesMatchWith
+    : OptionalTypesMatchWith<"x", "x", "x", "x", "x">;
 def all_Or : Or<[CPred<"a">, CPred<"b">]>;
 def all_ParamNativeAttrTrait : ParamNativeAttrTrait<"x", "x">;
 def all_ParamNativeOpTrait : ParamNativeOpTrait<"x", "x", [Commutative]>;
 def all_ParamNativeTrait : ParamNativeTrait<"x", "x", "x">;
 def all_ParamNativeTypeTrait : ParamNativeTypeTrait<"x", "x">;
 def all_ParentOneOf : ParentOneOf<["a", "b"]>;
-def all_Pat : Pat<(ins "int":$x), (ins "int":$x), [(ins)], [(ins)], (ins "int":$x)>;
-def all_Pattern : Pattern<(ins "int":$x), [(ins)], [(ins)], [(ins)], (ins "int":$x)>;
+def all_Pat
+    : Pat<(ins "int":$x), (ins "int":$x), [(ins)], [(ins)], (ins "int":$x)>;
+def all_Pattern
+    : Pattern<(ins "int":$x), [(ins)], [(ins)], [(ins)], (ins "int":$x)>;
 def all_Pred : Pred;
 def all_PredAttrTrait : PredAttrTrait<"x", CPred<"true">>;
 def all_PredCombinerKind : PredCombinerKind;
@@ -286,8 +301,10 @@ def all_PropConstraint : PropConstraint<CPred<"true">, "x", "x">;
 def all_Property : Property<"x", "x", "x">;
 def all_RangedTypesMatchWith : RangedTypesMatchWith<"x", "x", "x", "x">;
 def all_Rank : Rank<"x">;
-def all_RankedOrUnrankedMemRefOf : RankedOrUnrankedMemRefOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
-def all_RankedTensorOf : RankedTensorOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
+def all_RankedOrUnrankedMemRefOf
+    : RankedOrUnrankedMemRefOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
+def all_RankedTensorOf
+    : RankedTensorOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
 def all_Region : Region<CPred<"true">, "x">;
 def all_RegionConstraint : RegionConstraint<CPred<"true">, "x">;
 def all_Res : Res<I32, "x", [MemRead]>;
@@ -298,18 +315,23 @@ def all_SameBuildabilityAs : SameBuildabilityAs<I32, "x">;
 def all_ScalableVectorOfAnyRank : ScalableVectorOfAnyRank<[I32, F32]>;
 def all_SelfAllocationParameter : SelfAllocationParameter<"x", "x">;
 def all_Shape : Shape<"x">;
-def all_ShapedContainerType : ShapedContainerType<[I32, F32], CPred<"true">, "x", "x">;
-def all_SideEffect : SideEffect<MemoryEffectsOpInterface, "x", DefaultResource, 1, FullEffect>;
-def all_SideEffectsTraitBase : SideEffectsTraitBase<MemoryEffectsOpInterface, [MemRead]>;
+def all_ShapedContainerType
+    : ShapedContainerType<[I32, F32], CPred<"true">, "x", "x">;
+def all_SideEffect
+    : SideEffect<MemoryEffectsOpInterface, "x", DefaultResource, 1, FullEffect>;
+def all_SideEffectsTraitBase
+    : SideEffectsTraitBase<MemoryEffectsOpInterface, [MemRead]>;
 def all_SignedIntOfWidths : SignedIntOfWidths<[1, 2]>;
 def all_SignedIntegerAttrBase : SignedIntegerAttrBase<SI32, "x">;
 def all_SignlessIntElementsAttr : SignlessIntElementsAttr<1>;
 def all_SignlessIntOfWidths : SignlessIntOfWidths<[1, 2]>;
 def all_SignlessIntegerAttrBase : SignlessIntegerAttrBase<I32, "x">;
 def all_SingleBlockImplicitTerminator : SingleBlockImplicitTerminator<"x">;
-def all_SingleBlockImplicitTerminatorImpl : SingleBlockImplicitTerminatorImpl<"x">;
+def all_SingleBlockImplicitTerminatorImpl
+    : SingleBlockImplicitTerminatorImpl<"x">;
 def all_SizedRegion : SizedRegion<1>;
-def all_StaticInterfaceMethod : StaticInterfaceMethod<"x", "x", "x", (ins "int":$x), "x", "x">;
+def all_StaticInterfaceMethod
+    : StaticInterfaceMethod<"x", "x", "x", (ins "int":$x), "x", "x">;
 def all_StaticShapeMemRefOf : StaticShapeMemRefOf<[I32, F32]>;
 def all_StaticShapeTensorOf : StaticShapeTensorOf<[I32, F32]>;
 def all_StrFunc : StrFunc<"x">;
@@ -337,7 +359,8 @@ def all_TypeAlias : TypeAlias<I32, "x">;
 def all_TypeAttrBase : TypeAttrBase<"x", "x", CPred<"true">>;
 def all_TypeAttrOf : TypeAttrOf<I32>;
 def all_TypeBuilder : TypeBuilder<(ins "int":$x), "x", "x">;
-def all_TypeBuilderWithInferredContext : TypeBuilderWithInferredContext<(ins "int":$x), "x", "x">;
+def all_TypeBuilderWithInferredContext
+    : TypeBuilderWithInferredContext<(ins "int":$x), "x", "x">;
 def all_TypeConstraint : TypeConstraint<CPred<"true">, "x", "x", "x">;
 def all_TypeDef : TypeDef<All_Dialect, "X", [Commutative], "x"> {
   let mnemonic = "x";
@@ -350,13 +373,16 @@ def all_TypeParameter : TypeParameter<"x", "x", "x">;
 def all_TypedArrayAttrBase : TypedArrayAttrBase<I32Attr, "x">;
 def all_TypedAttrBase : TypedAttrBase<I32, "x", CPred<"true">, "x">;
 def all_TypedSignedIntegerAttrBase : TypedSignedIntegerAttrBase<SI32, "x", "x">;
-def all_TypedSignlessIntegerAttrBase : TypedSignlessIntegerAttrBase<I32, "x", "x">;
+def all_TypedSignlessIntegerAttrBase
+    : TypedSignlessIntegerAttrBase<I32, "x", "x">;
 def all_TypedStrAttr : TypedStrAttr<I32>;
-def all_TypedUnsignedIntegerAttrBase : TypedUnsignedIntegerAttrBase<UI32, "x", "x">;
+def all_TypedUnsignedIntegerAttrBase
+    : TypedUnsignedIntegerAttrBase<UI32, "x", "x">;
 def all_TypesMatchWith : TypesMatchWith<"x", "x", "x", "x", "x">;
 def all_UI : UI<1>;
 def all_UnrankedMemRefOf : UnrankedMemRefOf<[I32, F32]>;
-def all_UnrankedTensorOf : UnrankedTensorOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
+def all_UnrankedTensorOf
+    : UnrankedTensorOf<[I32, F32], [CPred<"a">, CPred<"b">], "x">;
 def all_UnsignedIntOfWidths : UnsignedIntOfWidths<[1, 2]>;
 def all_UnsignedIntegerAttrBase : UnsignedIntegerAttrBase<UI32, "x">;
 def all_ValueSemanticsContainerOf : ValueSemanticsContainerOf<[I32, F32]>;
@@ -396,3 +422,79 @@ def all_OptionalProp_unit : OptionalProp<UnitProp>;
 def all_OptionalProp_confined
     : OptionalProp<ConfinedProp<I32Prop, CPred<"$_self != 0">>>;
 def all_OptionalProp_array : OptionalProp<ArrayProp<I64Prop>>;
+
+// Classes added with the less common constraints and enum properties.
+def all_AnyStridedMemRefOfRank : AnyStridedMemRefOfRank<1>;
+def all_ArrayOfAttr : ArrayOfAttr<All_Dialect, "Ints", "ints", "int64_t">;
+def all_ArrayRefOfSelfAllocationParameter
+    : ArrayRefOfSelfAllocationParameter<"x", "x">;
+def all_DenseArrayNonNegative : DenseArrayNonNegative<DenseI32ArrayAttr>;
+def all_DenseArraySorted : DenseArraySorted<DenseI32ArrayAttr>;
+def all_DenseArrayStrictlyPositive
+    : DenseArrayStrictlyPositive<DenseI32ArrayAttr>;
+def all_DenseArrayStrictlySorted : DenseArrayStrictlySorted<DenseI32ArrayAttr>;
+def all_EnumPropWithAttrForm : EnumPropWithAttrForm<All_Enum, All_EnumAttr>;
+def all_FixedVectorOfLength : FixedVectorOfLength<[1, 2]>;
+def all_FixedVectorOfLengthAndType
+    : FixedVectorOfLengthAndType<[1, 2], [I32, F32]>;
+def all_FixedVectorOfRank : FixedVectorOfRank<[1, 2]>;
+def all_FixedVectorOfRankAndType : FixedVectorOfRankAndType<[1, 2], [I32, F32]>;
+def all_FixedVectorOfShapeAndType : FixedVectorOfShapeAndType<[1, 2], I32>;
+def all_I16BitEnumAttrCaseGroup
+    : I16BitEnumAttrCaseGroup<"x", [all_I16BitEnumAttrCase], "x">;
+def all_I16BitEnumCaseBit : I16BitEnumCaseBit<"x", 1, "x">;
+def all_I16BitEnumCaseNone : I16BitEnumCaseNone<"x", "x">;
+def all_I8BitEnumAttrCaseGroup
+    : I8BitEnumAttrCaseGroup<"x", [all_I8BitEnumAttrCase], "x">;
+def all_I8BitEnumCaseBit : I8BitEnumCaseBit<"x", 1, "x">;
+def all_I8BitEnumCaseNone : I8BitEnumCaseNone<"x", "x">;
+def all_InputAddressIsCombinationOf
+    : InputAddressIsCombinationOf<["a", "b"], [[I32, F32], [I64, F64]], "x">;
+def all_InputMatchesTypes : InputMatchesTypes<["a", "b"], [I32, F32]>;
+def all_IsFixedVectorOfLengthPred : IsFixedVectorOfLengthPred<[1, 2]>;
+def all_IsFixedVectorOfRankPred : IsFixedVectorOfRankPred<[1, 2]>;
+def all_IsNthDimSizeIsOneOfPred : IsNthDimSizeIsOneOfPred<-1, [1, 2]>;
+def all_IsScalableVectorOfLengthPred : IsScalableVectorOfLengthPred<[1, 2]>;
+def all_IsScalableVectorOfRankPred : IsScalableVectorOfRankPred<[1, 2]>;
+def all_IsVectorOfMaxLengthPred : IsVectorOfMaxLengthPred<1>;
+def all_IsVectorOfMinLengthPred : IsVectorOfMinLengthPred<1>;
+def all_IsVectorOfShape : IsVectorOfShape<[1, 2]>;
+def all_NamedEnumProp : NamedEnumProp<All_Enum, "x">;
+def all_NamedEnumPropWithAttrForm
+    : NamedEnumPropWithAttrForm<All_Enum, "x", All_EnumAttr>;
+def all_NormalizeIndex : NormalizeIndex<-2>;
+def all_RankedF32ElementsAttr : RankedF32ElementsAttr<[1, 2]>;
+def all_RankedF64ElementsAttr : RankedF64ElementsAttr<[1, 2]>;
+def all_RankedFloatElementsAttr : RankedFloatElementsAttr<1, [1, 2]>;
+def all_RankedI32ElementsAttr : RankedI32ElementsAttr<[1, 2]>;
+def all_RankedI64ElementsAttr : RankedI64ElementsAttr<[1, 2]>;
+def all_RankedSignlessIntElementsAttr
+    : RankedSignlessIntElementsAttr<1, [1, 2]>;
+def all_ScalableVectorOfLength : ScalableVectorOfLength<[1, 2]>;
+def all_ScalableVectorOfLengthAndType
+    : ScalableVectorOfLengthAndType<[1, 2], [I32, F32]>;
+def all_ScalableVectorOfRank : ScalableVectorOfRank<[1, 2]>;
+def all_ScalableVectorOfRankAndLengthAndType
+    : ScalableVectorOfRankAndLengthAndType<[1, 2], [1, 2], [I32, F32]>;
+def all_ShapedTypeMatchesElementCountAndTypes
+    : ShapedTypeMatchesElementCountAndTypes<"x", "x">;
+def all_ShapedTypeWithNthDimOfSize : ShapedTypeWithNthDimOfSize<1, [1, 2]>;
+def all_StridedMemRefRankOf : StridedMemRefRankOf<[I32, F32], [1, 2]>;
+def all_TCOpIsBroadcastableToRes : TCOpIsBroadcastableToRes<1, 1>;
+def all_TCopVTEtAreSameAt : TCopVTEtAreSameAt<[1, 2]>;
+def all_VectorOfMaxLength : VectorOfMaxLength<1>;
+def all_VectorOfMinLength : VectorOfMinLength<1>;
+def all_VectorOfMinMaxLengthAndType
+    : VectorOfMinMaxLengthAndType<1, 1, [I32, F32]>;
+def all_VectorWithTrailingDimScalableOf
+    : VectorWithTrailingDimScalableOf<[I32, F32]>;
+def all_VectorWithTrailingDimScalableOfSizeAndType
+    : VectorWithTrailingDimScalableOfSizeAndType<[1, 2], [I32, F32]>;
+def all__namedEnumPropFields : _namedEnumPropFields<"x", "x">;
+def all_ShapedTypeWithNthDimOfSize_front : ShapedTypeWithNthDimOfSize<0, [4]>;
+def all_NormalizeIndex_front : NormalizeIndex<3>;
+def all_EnumPropWithAttrForm_stored
+    : EnumPropWithAttrForm<All_Enum, All_EnumAttr> {
+  let storeInCustomAttribute = 1;
+}
+def all_EnumProp_bits : EnumProp<All_BitEnum>;

@@ -190,6 +190,17 @@ class SelfAllocationParameter<string type, string desc>
   let allocator = [{$_dst = $_self.allocateInto($_allocator);}];
 }
 
+// An array of parameters that allocate themselves into the storage.
+class ArrayRefOfSelfAllocationParameter<string arrayOf, string desc>
+    : AttrOrTypeParameter<"::llvm::ArrayRef<" # arrayOf # ">", desc> {
+  let allocator = [{
+    llvm::SmallVector<}] # arrayOf # [{, 4> tmpFields;
+    for (size_t i = 0, e = $_self.size(); i < e; ++i)
+      tmpFields.push_back($_self[i].allocateInto($_allocator));
+    $_dst = $_allocator.copyInto(ArrayRef<}] # arrayOf # [{>(tmpFields));
+  }];
+}
+
 // The type of a typed attribute; defaults to NoneType.
 class AttributeSelfTypeParameter<string desc,
                                  string derivedType = "::mlir::Type",
@@ -198,6 +209,33 @@ class AttributeSelfTypeParameter<string desc,
   let defaultValue = !if(!and(!empty(typeBuilder),
                               !eq(derivedType, "::mlir::Type")),
                          "::mlir::NoneType::get($_ctxt)", typeBuilder);
+}
+
+//===----------------------------------------------------------------------===//
+// Array attributes of a fixed element class
+//===----------------------------------------------------------------------===//
+
+// #dialect.mnemonic[a, b, ...] holding `eltName` values; usable as an
+// op argument whose getter returns ArrayRef<eltName>.
+class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
+                  string eltName, list<Trait> traits = []>
+    : AttrDef<dialect, name, traits> {
+  let parameters = (ins OptionalArrayRefParameter<eltName>:$value);
+  let mnemonic = attrMnemonic;
+  let assemblyFormat = "`[` (`]`) : ($value^ `]`)?";
+  let returnType = "::llvm::ArrayRef<" # eltName # ">";
+  let constBuilderCall = "$_builder.getAttr<" # name # "Attr>($0)";
+  let convertFromStorage = "$_self.getValue()";
+  let extraClassDeclaration = [{
+    auto begin() const { return getValue().begin(); }
+    auto end() const { return getValue().end(); }
+    bool empty() const { return getValue().empty(); }
+    size_t size() const { return getValue().size(); }
+    auto &front() const { return getValue().front(); }
+    auto &back() const { return getValue().back(); }
+    auto &operator[](size_t index) { return getValue()[index]; }
+    operator }] # returnType # [{() const { return getValue(); }
+  }];
 }
 
 #endif // TBLGEN_PY_ATTRTYPEBASE_TD

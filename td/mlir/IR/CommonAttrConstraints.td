@@ -340,6 +340,13 @@ class IntElementsAttrBase<Pred condition, string summary>
   let returnType = [{ ::mlir::DenseIntElementsAttr }];
   let convertFromStorage = "$_self";
 }
+// (The line breaks and indentation inside this predicate are part of it.)
+def IndexElementsAttr : IntElementsAttrBase<
+    CPred<[{::llvm::cast<::mlir::DenseIntElementsAttr>($_self)
+                                      .getType()
+                                      .getElementType()
+                                      .isIndex()}]>,
+    "index elements attribute">;
 def AnyIntElementsAttr : IntElementsAttrBase<CPred<"true">,
                                              "integer elements attribute">;
 class IntElementsAttrOf<int width> : IntElementsAttrBase<
@@ -361,6 +368,25 @@ class SignlessIntElementsAttr<int width> : IntElementsAttrBase<
 def I32ElementsAttr : SignlessIntElementsAttr<32>;
 def I64ElementsAttr : SignlessIntElementsAttr<64>;
 
+// Signless integer elements of a given shape.
+class RankedSignlessIntElementsAttr<int width, list<int> dims>
+    : SignlessIntElementsAttr<width> {
+  let predicate = And<[
+    SignlessIntElementsAttr<width>.predicate,
+    CPred<"::llvm::cast<::mlir::DenseIntElementsAttr>($_self).getType()"
+          ".getShape() == ::mlir::ArrayRef<int64_t>({" #
+          !interleave(dims, ", ") # "})">]>;
+  let summary = width # "-bit signless int elements attribute of shape [" #
+                !interleave(dims, ", ") # "]";
+  let constBuilderCall = "::mlir::DenseIntElementsAttr::get("
+    "::mlir::RankedTensorType::get({" # !interleave(dims, ", ") #
+    "}, $_builder.getIntegerType(" # width # ")), ::llvm::ArrayRef($0))";
+}
+class RankedI32ElementsAttr<list<int> dims>
+    : RankedSignlessIntElementsAttr<32, dims>;
+class RankedI64ElementsAttr<list<int> dims>
+    : RankedSignlessIntElementsAttr<64, dims>;
+
 class FloatElementsAttr<int width> : ElementsAttrBase<
     CPred<"::llvm::isa<::mlir::DenseFPElementsAttr>($_self) &&"
           "::llvm::cast<::mlir::DenseElementsAttr>($_self).getType()."
@@ -374,6 +400,37 @@ class FloatElementsAttr<int width> : ElementsAttrBase<
   let convertFromStorage = "$_self";
 }
 def F64ElementsAttr : FloatElementsAttr<64>;
+
+// Float elements of a given shape.
+class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
+    CPred<"::llvm::isa<::mlir::DenseFPElementsAttr>($_self) &&"
+          "::llvm::cast<::mlir::DenseFPElementsAttr>($_self).getType()."
+          "getElementType().isF" # width # "() && "
+          "::llvm::cast<::mlir::DenseFPElementsAttr>($_self).getType()"
+          ".hasRank() && "
+          "::llvm::cast<::mlir::DenseFPElementsAttr>($_self).getType()"
+          ".getShape() == ::mlir::ArrayRef<int64_t>({" #
+          !interleave(dims, ", ") # "})">,
+    width # "-bit float elements attribute of shape [" #
+    !interleave(dims, ", ") # "]"> {
+  let storageType = [{ ::mlir::DenseFPElementsAttr }];
+  let returnType = [{ ::mlir::DenseFPElementsAttr }];
+  let constBuilderCall = "::llvm::cast<::mlir::DenseFPElementsAttr>("
+    "::mlir::DenseElementsAttr::get("
+    "::mlir::RankedTensorType::get({" # !interleave(dims, ", ") #
+    "}, $_builder.getF" # width # "Type()), ::llvm::ArrayRef($0)))";
+  let convertFromStorage = "$_self";
+}
+class RankedF32ElementsAttr<list<int> dims> : RankedFloatElementsAttr<32, dims>;
+class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
+
+def StringElementsAttr : ElementsAttrBase<
+    CPred<"::llvm::isa<::mlir::DenseStringElementsAttr>($_self)">,
+    "string elements attribute"> {
+  let storageType = [{ ::mlir::DenseElementsAttr }];
+  let returnType = [{ ::mlir::DenseElementsAttr }];
+  let convertFromStorage = "$_self";
+}
 
 // array<iN: ...> style attributes, read back as ArrayRef<cppType>.
 class DenseArrayAttrBase<string denseAttrName, string cppType,
@@ -406,6 +463,15 @@ def AffineMapAttr : Attr<CPred<"::llvm::isa<::mlir::AffineMapAttr>($_self)">,
   let returnType = [{ ::mlir::AffineMap }];
   let valueType = Index;
   let constBuilderCall = "::mlir::AffineMapAttr::get($0)";
+}
+
+def IntegerSetAttr
+    : Attr<CPred<"::llvm::isa<::mlir::IntegerSetAttr>($_self)">,
+           "IntegerSet attribute"> {
+  let storageType = [{::mlir::IntegerSetAttr }];
+  let returnType = [{ ::mlir::IntegerSet }];
+  let valueType = NoneType;
+  let constBuilderCall = "::mlir::IntegerSetAttr::get($0)";
 }
 
 //===----------------------------------------------------------------------===//
@@ -449,6 +515,18 @@ def I32ArrayAttr : TypedArrayAttrBase<I32Attr,
 }
 def I64ArrayAttr : TypedArrayAttrBase<I64Attr,
                                       "64-bit integer array attribute"> {
+  let constBuilderCall = "$_builder.getI64ArrayAttr($0)";
+}
+// An I64 array read back as a SmallVector<int64_t> (the conversion code
+// below is pasted into getters verbatim).
+def I64SmallVectorArrayAttr
+    : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
+  let returnType = [{ ::llvm::SmallVector<int64_t, 8> }];
+  let convertFromStorage = [{
+    llvm::to_vector<4>(
+      llvm::map_range($_self.getAsRange<mlir::IntegerAttr>(),
+      [](mlir::IntegerAttr attr) { return attr.getInt(); }));
+  }];
   let constBuilderCall = "$_builder.getI64ArrayAttr($0)";
 }
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {
@@ -600,6 +678,33 @@ class DenseArrayMaxCt<int n> : AttrConstraint<
 class DenseArrayMinCt<int n> : AttrConstraint<
     CPred<"::llvm::cast<::mlir::DenseArrayAttr>($_self).size() >= " # n>,
     "with at least " # n # " elements">;
+
+// Element checks on dense arrays (`arrayType` names the C++ class).
+class DenseArrayStrictlyPositive<DenseArrayAttrBase arrayType>
+    : AttrConstraint<
+        CPred<"::llvm::all_of(::llvm::cast<" # arrayType #
+              ">($_self).asArrayRef(), [&](auto v) { return v > 0; })">,
+        "whose value is positive">;
+class DenseArrayNonNegative<DenseArrayAttrBase arrayType>
+    : AttrConstraint<
+        CPred<"::llvm::all_of(::llvm::cast<" # arrayType #
+              ">($_self).asArrayRef(), [&](auto v) { return v >= 0; })">,
+        "whose value is non-negative">;
+class DenseArraySorted<DenseArrayAttrBase arrayType>
+    : AttrConstraint<
+        CPred<"llvm::is_sorted(::llvm::cast<" # arrayType #
+              ">($_self).asArrayRef())">,
+        "should be in non-decreasing order">;
+class DenseArrayStrictlySorted<DenseArrayAttrBase arrayType>
+    : AttrConstraint<And<[
+        CPred<"llvm::is_sorted(::llvm::cast<" # arrayType #
+              ">($_self).asArrayRef())">,
+        // Sorted and without two equal neighbours.
+        CPred<"[](" # arrayType.returnType # " a) {\n"
+              "return std::adjacent_find(std::begin(a), std::end(a)) == "
+              "std::end(a);\n"
+              "}(::llvm::cast<" # arrayType # ">($_self).asArrayRef())">]>,
+      "should be in increasing order">;
 
 // Element checks on integer arrays.
 defvar _arraySize = "::llvm::cast<::mlir::ArrayAttr>($_self).size() > ";

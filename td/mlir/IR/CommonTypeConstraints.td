@@ -28,6 +28,16 @@ def IsFixedVectorOfAnyRankTypePred :
   CPred<[{::llvm::isa<::mlir::FixedVectorType>($_self)}]>;
 def IsVectorTypeWithAnyDimScalablePred :
   CPred<[{::llvm::isa<::mlir::ScalableVectorType>($_self)}]>;
+// Only the last dimension is scalable.
+def IsVectorTypeWithOnlyTrailingDimScalablePred : And<[
+  CPred<"::llvm::isa<::mlir::VectorType>($_self)">,
+  CPred<"::llvm::cast<::mlir::VectorType>($_self).getRank() > 0">,
+  CPred<"::llvm::cast<::mlir::VectorType>($_self).getScalableDims().back()">,
+  CPred<"!llvm::is_contained(::llvm::cast<::mlir::VectorType>($_self)"
+        ".getScalableDims().drop_back(), true)">]>;
+def IsVectorTypeWithAllDimsScalablePred : And<[
+  IsVectorOfNonZeroRankTypePred,
+  CPred<[{::llvm::cast<::mlir::VectorType>($_self).allDimsScalable()}]>]>;
 
 def IsTensorTypePred : CPred<"::llvm::isa<::mlir::TensorType>($_self)">;
 def IsMemRefTypePred : CPred<"::llvm::isa<::mlir::MemRefType>($_self)">;
@@ -258,6 +268,25 @@ def F8E4M3FN : Type<CPred<"::llvm::isa<::mlir::Float8E4M3FNType>($_self)">,
 def F8E5M2 : Type<CPred<"::llvm::isa<::mlir::Float8E5M2Type>($_self)">,
                   "f8E5M2 type">,
              BuildableType<"$_builder.getType<Float8E5M2Type>()">;
+// The other small float formats.
+def F8E4M3 : Type<CPred<"::llvm::isa<::mlir::Float8E4M3Type>($_self)">,
+    "f8E4M3 type">, BuildableType<"$_builder.getType<Float8E4M3Type>()">;
+def F8E4M3FNUZ : Type<CPred<"::llvm::isa<::mlir::Float8E4M3FNUZType>($_self)">,
+    "f8E4M3FNUZ type">, BuildableType<"$_builder.getType<Float8E4M3FNUZType>()">;
+def F8E4M3B11FNUZ : Type<CPred<"::llvm::isa<::mlir::Float8E4M3B11FNUZType>($_self)">,
+    "f8E4M3B11FNUZ type">, BuildableType<"$_builder.getType<Float8E4M3B11FNUZType>()">;
+def F8E5M2FNUZ : Type<CPred<"::llvm::isa<::mlir::Float8E5M2FNUZType>($_self)">,
+    "f8E5M2FNUZ type">, BuildableType<"$_builder.getType<Float8E5M2FNUZType>()">;
+def F8E3M4 : Type<CPred<"::llvm::isa<::mlir::Float8E3M4Type>($_self)">,
+    "f8E3M4 type">, BuildableType<"$_builder.getType<Float8E3M4Type>()">;
+def F4E2M1FN : Type<CPred<"::llvm::isa<::mlir::Float4E2M1FNType>($_self)">,
+    "f4E2M1FN type">, BuildableType<"$_builder.getType<Float4E2M1FNType>()">;
+def F6E2M3FN : Type<CPred<"::llvm::isa<::mlir::Float6E2M3FNType>($_self)">,
+    "f6E2M3FN type">, BuildableType<"$_builder.getType<Float6E2M3FNType>()">;
+def F6E3M2FN : Type<CPred<"::llvm::isa<::mlir::Float6E3M2FNType>($_self)">,
+    "f6E3M2FN type">, BuildableType<"$_builder.getType<Float6E3M2FNType>()">;
+def F8E8M0FNU : Type<CPred<"::llvm::isa<::mlir::Float8E8M0FNUType>($_self)">,
+    "f8E8M0FNU type">, BuildableType<"$_builder.getType<Float8E8M0FNUType>()">;
 
 def AnyComplex : Type<CPred<"::llvm::isa<::mlir::ComplexType>($_self)">,
                       "complex-type", "::mlir::ComplexType">;
@@ -284,6 +313,8 @@ class OpaqueType<string dialect, string name, string summary>
 
 def FunctionType : Type<CPred<"::llvm::isa<::mlir::FunctionType>($_self)">,
                         "function type", "::mlir::FunctionType">;
+def GraphType : Type<CPred<"::llvm::isa<::mlir::GraphType>($_self)">,
+                     "graph type", "::mlir::GraphType">;
 
 //===----------------------------------------------------------------------===//
 // Containers
@@ -339,6 +370,10 @@ class FixedVectorOfAnyRank<list<Type> allowedTypes>
 class ScalableVectorOfAnyRank<list<Type> allowedTypes>
     : ShapedContainerType<allowedTypes, IsVectorTypeWithAnyDimScalablePred,
                           "scalable vector", "::mlir::VectorType">;
+class VectorWithTrailingDimScalableOf<list<Type> allowedTypes>
+    : ShapedContainerType<allowedTypes,
+                          IsVectorTypeWithOnlyTrailingDimScalablePred,
+                          "trailing scalable vector", "::mlir::VectorType">;
 
 // (The line break inside these two snippets is part of the C++ text.)
 defvar _vectorRankIs = [{::llvm::cast<::mlir::VectorType>($_self).getRank()
@@ -350,6 +385,22 @@ class IsVectorOfRankPred<list<int> allowedRanks>
     : And<[IsVectorOfNonZeroRankTypePred,
            Or<!foreach(allowedlength, allowedRanks,
                        CPred<_vectorRankIs # allowedlength>)>]>;
+class IsFixedVectorOfRankPred<list<int> allowedRanks>
+    : And<[IsFixedVectorOfAnyRankTypePred,
+           Or<!foreach(allowedlength, allowedRanks,
+                       CPred<_vectorRankIs # allowedlength>)>]>;
+class IsScalableVectorOfRankPred<list<int> allowedRanks>
+    : And<[IsVectorTypeWithAnyDimScalablePred,
+           Or<!foreach(allowedlength, allowedRanks,
+                       CPred<_vectorRankIs # allowedlength>)>]>;
+class FixedVectorOfRank<list<int> allowedRanks>
+    : Type<IsFixedVectorOfRankPred<allowedRanks>,
+           " of ranks " # !interleave(allowedRanks, "/"),
+           "::mlir::VectorType">;
+class ScalableVectorOfRank<list<int> allowedRanks>
+    : Type<IsScalableVectorOfRankPred<allowedRanks>,
+           " of ranks " # !interleave(allowedRanks, "/"),
+           "::mlir::VectorType">;
 class VectorOfRank<list<int> allowedRanks>
     : Type<IsVectorOfRankPred<allowedRanks>,
            " of ranks " # !interleave(allowedRanks, "/"),
@@ -361,20 +412,130 @@ class VectorOfRankAndType<list<int> allowedRanks, list<Type> allowedTypes>
                 VectorOfRank<allowedRanks>.summary,
                 "::mlir::VectorType">;
 
+class FixedVectorOfRankAndType<list<int> allowedRanks,
+                               list<Type> allowedTypes>
+    : AllOfType<[FixedVectorOfAnyRank<allowedTypes>,
+                 VectorOfRank<allowedRanks>],
+                FixedVectorOfAnyRank<allowedTypes>.summary #
+                VectorOfRank<allowedRanks>.summary,
+                "::mlir::VectorType">;
+
 class IsVectorOfLengthPred<list<int> allowedLengths>
     : And<[IsVectorOfNonZeroRankTypePred,
            Or<!foreach(allowedlength, allowedLengths,
                        CPred<_vectorLengthIs # allowedlength>)>]>;
+class IsVectorOfMinLengthPred<int minLength>
+    : And<[IsVectorOfNonZeroRankTypePred,
+           CPred<"::llvm::cast<::mlir::VectorType>($_self).getNumElements()"
+                 " >= " # minLength>]>;
+class IsVectorOfMaxLengthPred<int maxLength>
+    : And<[IsVectorOfNonZeroRankTypePred,
+           CPred<"::llvm::cast<::mlir::VectorType>($_self).getNumElements()"
+                 " <= " # maxLength>]>;
+class IsFixedVectorOfLengthPred<list<int> allowedLengths>
+    : And<[IsFixedVectorOfAnyRankTypePred,
+           Or<!foreach(allowedlength, allowedLengths,
+                       CPred<_vectorLengthIs # allowedlength>)>]>;
+class IsScalableVectorOfLengthPred<list<int> allowedLengths>
+    : And<[IsVectorTypeWithAnyDimScalablePred,
+           Or<!foreach(allowedlength, allowedLengths,
+                       CPred<_vectorLengthIs # allowedlength>)>]>;
+
+// 1-based position of dimension `value` counted from the front (>= 0) or
+// from the back (< 0): the rank a shaped type needs to have it.
+class NormalizeIndex<int value> {
+  int ret = !if(!lt(value, 0), !sub(0, value), !add(value, 1));
+}
+class IsNthDimSizeIsOneOfPred<int n, list<int> allowedSizes> : And<[
+  CPred<"::llvm::cast<::mlir::ShapedType>($_self).getRank() >= " #
+        NormalizeIndex<n>.ret>,
+  CPred<"::llvm::is_contained(::llvm::ArrayRef<int64_t>({" #
+        !interleave(allowedSizes, ", ") # "}), " #
+        "::llvm::cast<::mlir::ShapedType>($_self).getDimSize(" #
+        !if(!lt(n, 0),
+            "::llvm::cast<::mlir::ShapedType>($_self).getRank() + " # n,
+            "" # n) # "))">]>;
+class IsVectorOfShape<list<int> shape>
+    : CPred<"::llvm::cast<::mlir::VectorType>($_self).getShape() == "
+            "::llvm::ArrayRef<int64_t>({" # !interleave(shape, ", ") # "})">;
+
 class VectorOfLength<list<int> allowedLengths>
     : Type<IsVectorOfLengthPred<allowedLengths>,
            " of length " # !interleave(allowedLengths, "/"),
            "::mlir::VectorType">;
+class VectorOfMinLength<int minLength>
+    : Type<IsVectorOfMinLengthPred<minLength>,
+           " of at least length " # minLength, "::mlir::VectorType">;
+class VectorOfMaxLength<int maxLength>
+    : Type<IsVectorOfMaxLengthPred<maxLength>,
+           " of at most length " # maxLength, "::mlir::VectorType">;
+class FixedVectorOfLength<list<int> allowedLengths>
+    : Type<IsFixedVectorOfLengthPred<allowedLengths>,
+           " of length " # !interleave(allowedLengths, "/"),
+           "::mlir::VectorType">;
+class ScalableVectorOfLength<list<int> allowedLengths>
+    : Type<IsScalableVectorOfLengthPred<allowedLengths>,
+           " of length " # !interleave(allowedLengths, "/"),
+           "::mlir::VectorType">;
+class ShapedTypeWithNthDimOfSize<int n, list<int> allowedSizes>
+    : Type<IsNthDimSizeIsOneOfPred<n, allowedSizes>,
+           " with dim " # n # " having a size of {" #
+           !interleave(allowedSizes, ", ") # "}",
+           "::mlir::ShapedType">;
+
 class VectorOfLengthAndType<list<int> allowedLengths,
                             list<Type> allowedTypes>
     : AllOfType<[VectorOfNonZeroRankOf<allowedTypes>,
                  VectorOfLength<allowedLengths>],
                 VectorOfNonZeroRankOf<allowedTypes>.summary #
                 VectorOfLength<allowedLengths>.summary,
+                "::mlir::VectorType">;
+
+class VectorOfMinMaxLengthAndType<int minLength, int maxLength,
+                                  list<Type> allowedTypes>
+    : AllOfType<[VectorOfNonZeroRankOf<allowedTypes>,
+                 VectorOfMinLength<minLength>, VectorOfMaxLength<maxLength>],
+                VectorOfNonZeroRankOf<allowedTypes>.summary #
+                VectorOfMinLength<minLength>.summary #
+                VectorOfMaxLength<maxLength>.summary,
+                "::mlir::VectorType">;
+class FixedVectorOfShapeAndType<list<int> shape, Type elType>
+    : ShapedContainerType<[elType],
+        And<[IsVectorOfShape<shape>, IsFixedVectorOfAnyRankTypePred]>,
+        "vector<" # !interleave(shape, "x") # "x" # elType # ">",
+        "::mlir::VectorType">,
+      BuildableType<"::mlir::VectorType::get({" # !interleave(shape, " ,") #
+                    "} , " # elType.builderCall # " );">;
+class FixedVectorOfLengthAndType<list<int> allowedLengths,
+                                 list<Type> allowedTypes>
+    : AllOfType<[FixedVectorOfAnyRank<allowedTypes>,
+                 FixedVectorOfLength<allowedLengths>],
+                FixedVectorOfAnyRank<allowedTypes>.summary #
+                FixedVectorOfLength<allowedLengths>.summary,
+                "::mlir::VectorType">;
+class ScalableVectorOfLengthAndType<list<int> allowedLengths,
+                                    list<Type> allowedTypes>
+    : AllOfType<[ScalableVectorOfAnyRank<allowedTypes>,
+                 ScalableVectorOfLength<allowedLengths>],
+                ScalableVectorOfAnyRank<allowedTypes>.summary #
+                ScalableVectorOfLength<allowedLengths>.summary,
+                "::mlir::VectorType">;
+class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
+                                           list<int> allowedLengths,
+                                           list<Type> allowedTypes>
+    : AllOfType<[ScalableVectorOfRank<allowedRanks>,
+                 ScalableVectorOfAnyRank<allowedTypes>,
+                 ScalableVectorOfLength<allowedLengths>],
+                ScalableVectorOfRank<allowedRanks>.summary #
+                ScalableVectorOfAnyRank<allowedTypes>.summary #
+                ScalableVectorOfLength<allowedLengths>.summary,
+                "::mlir::VectorType">;
+class VectorWithTrailingDimScalableOfSizeAndType<
+    list<int> allowedTrailingSizes, list<Type> allowedTypes>
+    : AllOfType<[VectorWithTrailingDimScalableOf<allowedTypes>,
+                 ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>],
+                VectorWithTrailingDimScalableOf<allowedTypes>.summary #
+                ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary,
                 "::mlir::VectorType">;
 
 def AnyVectorOfNonZeroRank : VectorOfNonZeroRankOf<[AnyType]>;
@@ -462,6 +623,8 @@ class RankedOrUnrankedMemRefOf<list<Type> allowedTypes,
         And<!listconcat([IsBaseMemRefTypePred], preds)>,
         summary, "::mlir::BaseMemRefType">;
 def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
+def AnyNon0RankedOrUnrankedMemRef
+    : AnyTypeOf<[AnyUnrankedMemRef, AnyNon0RankedMemRef]>;
 
 def I1MemRef   : MemRefOf<[I1]>;
 def I8MemRef   : MemRefOf<[I8]>;
@@ -490,6 +653,13 @@ class StridedMemRefOf<list<Type> allowedTypes>
     : ConfinedType<MemRefOf<allowedTypes>, [HasStridesPred],
                    "strided " # MemRefOf<allowedTypes>.summary>;
 def AnyStridedMemRef : StridedMemRefOf<[AnyType]>;
+class AnyStridedMemRefOfRank<int rank>
+    : AllOfType<[AnyStridedMemRef, MemRefRankOf<[AnyType], [rank]>],
+                AnyStridedMemRef.summary # " of rank " # rank>;
+class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks>
+    : ConfinedType<MemRefOf<allowedTypes>, [HasAnyRankOfPred<ranks>],
+        !interleave(!foreach(rank, ranks, rank # "D"), "/") # " " #
+        MemRefOf<allowedTypes>.summary>;
 
 // Tuples: elements checked one by one.
 def AnyTuple : Type<IsTupleTypePred, "tuple", "::mlir::TupleType">;
@@ -533,5 +703,9 @@ def FloatLike : TypeOrValueSemanticsContainer<AnyFloat, "floating-point-like">;
 def SignlessIntegerOrFloatLike
     : TypeConstraint<Or<[SignlessIntegerLike.predicate, FloatLike.predicate]>,
                      "signless-integer-like or floating-point-like">;
+def SignlessIntegerOrIndexOrFloatLike
+    : TypeConstraint<Or<[SignlessIntegerOrIndexLike.predicate,
+                         FloatLike.predicate]>,
+                     "signless-integer-or-index-like or floating-point-like">;
 
 #endif // TBLGEN_PY_COMMON_TYPE_CONSTRAINTS_TD

@@ -313,6 +313,59 @@ class RangedTypesMatchWith<string summary, string lhsArg, string rhsArg,
                            string transform>
     : TypesMatchWith<summary, lhsArg, rhsArg, transform, "llvm::equal">;
 
+// The shaped $shapedArg has as many elements as the range $elementsArg
+// has values, all of its element type.
+class ShapedTypeMatchesElementCountAndTypes<string shapedArg,
+                                            string elementsArg>
+    : PredOpTrait<"shaped type '" # shapedArg # "' matches '" # elementsArg #
+                  "' element count and types",
+        And<[CPred<ElementCount<shapedArg>.result # " == "
+                   "static_cast<int64_t>($" # elementsArg #
+                   ".getTypes().size())">,
+             CPred<"::llvm::all_of($" # elementsArg # ".getTypes(), "
+                   "[&](::mlir::Type t) { return t == " #
+                   ElementType<shapedArg>.result # "; })">]>> {
+  string shaped = shapedArg;
+  string elements = elementsArg;
+}
+
+// Operand i's type satisfies allowedTypes[i].
+class InputMatchesTypes<list<string> inputArgs, list<Type> allowedTypes>
+    : PredOpTrait<"operands {" # !interleave(inputArgs, ", ") #
+                  "} match expected types",
+        !foldl(TruePred, !range(!size(inputArgs)), acc, i,
+               And<[acc, SubstLeaves<"$_self",
+                                     "$" # inputArgs[i] # ".getType()",
+                                     allowedTypes[i].predicate>]>)> {
+  assert !eq(!size(inputArgs), !size(allowedTypes)),
+         "inputArgs and allowedTypes lists must have the same length";
+  list<string> inputArgList = inputArgs;
+  list<Type> allowedTypeList = allowedTypes;
+}
+
+// The operand types match one of the listed combinations.
+class InputAddressIsCombinationOf<list<string> inputArgs,
+                                  list<list<Type>> allowedCombinations,
+                                  string description = "">
+    : PredOpTrait<!if(!empty(description),
+                      "operands {" # !interleave(inputArgs, ", ") #
+                      "} match one of the allowed type combinations",
+                      description),
+        Or<!foreach(combination, allowedCombinations,
+                    !foldl(TruePred, !range(!size(inputArgs)), acc, i,
+                           And<[acc, SubstLeaves<"$_self",
+                                  "$" # inputArgs[i] # ".getType()",
+                                  combination[i].predicate>]>))>> {
+  assert !gt(!size(allowedCombinations), 0),
+         "allowedCombinations must not be empty";
+  defvar argCount = !size(inputArgs);
+  assert !foldl(1, allowedCombinations, acc, combination,
+                !and(acc, !eq(argCount, !size(combination)))),
+         "each combination in allowedCombinations must have the same length as inputArgs";
+  list<string> inputArgList = inputArgs;
+  list<list<Type>> allowedCombinationList = allowedCombinations;
+}
+
 // The type of $name satisfies `type`.
 class TypeIsPred<string name, Type type>
     : SubstLeaves<"$_self", "$" # name # ".getType()", type.predicate>;
@@ -358,5 +411,16 @@ class TCresVTEtIsSameAsOpBase<int i, int j> : CPred<
     "getElementTypeOrSelf($_op.getOperand(" # j # "))">;
 class TCresVTEtIsSameAsOp<int i, int j> : And<[
     TCOpResIsShapedTypePred<i, j>, TCresVTEtIsSameAsOpBase<i, j>]>;
+class TCOpIsBroadcastableToRes<int opId, int resId> : And<[
+    TCOpResIsShapedTypePred<opId, resId>,
+    CPred<"::mlir::OpTrait::util::getBroadcastedType("
+          "$_op.getOperand(" # opId # ").getType(), "
+          "$_op.getResult(" # resId # ").getType())">]>;
+// The operands at `indices` share one element type.
+class TCopVTEtAreSameAt<list<int> indices> : CPred<
+    "::llvm::all_equal(::llvm::map_range("
+    "::mlir::ArrayRef<unsigned>({" # !interleave(indices, ", ") # "}), "
+    "[this](unsigned i) { return getElementTypeOrSelf(this->getOperand(i)); "
+    "}))">;
 
 #endif // TBLGEN_PY_OP_BASE_TD
