@@ -11,6 +11,7 @@ include "mlir/IR/EnumAttr.td"
 include "mlir/IR/PatternBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def All_Dialect : Dialect {
   let name = "all";
@@ -498,3 +499,9 @@ def all_EnumPropWithAttrForm_stored
   let storeInCustomAttribute = 1;
 }
 def all_EnumProp_bits : EnumProp<All_BitEnum>;
+
+// Classes of the interface headers.
+def all_InferShapedTypeOpAdaptorBase : InferShapedTypeOpAdaptorBase<["x"]>;
+def all_InferTensorTypeAdaptorBase : InferTensorTypeAdaptorBase<["x"]>;
+def all_InferTensorTypeBase : InferTensorTypeBase<["x"]>;
+def all_ResourceHandleParameter : ResourceHandleParameter<"x", "x">;

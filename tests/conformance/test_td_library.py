@@ -257,6 +257,17 @@ def test_legacy_spellings_match_modern_ones(args: tuple[str, ...]) -> None:
     assert ours == theirs
 
 
+def _defined_names(text: str) -> set[str]:
+    """Classes and named defs in --print-records output."""
+    return _class_names(text) | {n for n in _records(text) if not n.startswith("anon")}
+
+
+def test_library_defines_everything_mlir_does() -> None:
+    """Each header we mirror has all the classes and defs of MLIR's."""
+    ours, theirs = (_defined_names(t) for t in _both("--print-records", _all_td()))
+    assert sorted(theirs - ours) == []
+
+
 def test_library_records_match() -> None:
     """Every def our headers share with MLIR's prints the same."""
     assert _record_diffs(_all_td(), None) == []

@@ -34,4 +34,39 @@ def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
   ];
 }
 
+def OpAsmTypeInterface : TypeInterface<"OpAsmTypeInterface"> {
+  let description = [{
+    Lets a type suggest names for values of that type and an alias for
+    itself in printed IR.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"Calls `setNameFn` with a name hint for a value.",
+      "void", "getAsmName", (ins "::mlir::OpAsmSetNameFn":$setNameFn), "",
+      ";">,
+    InterfaceMethod<"Writes an alias to `os`, if the type wants one.",
+      "::mlir::OpAsmAliasResult", "getAlias", (ins "::llvm::raw_ostream&":$os),
+      "", "return ::mlir::OpAsmAliasResult::NoAlias;">,
+  ];
+}
+
+def OpAsmAttrInterface : AttrInterface<"OpAsmAttrInterface"> {
+  let description = [{
+    Lets an attribute choose an alias for itself in printed IR.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"Writes an alias to `os`, if the attribute wants one.",
+      "::mlir::OpAsmAliasResult", "getAlias", (ins "::llvm::raw_ostream&":$os),
+      "", "return ::mlir::OpAsmAliasResult::NoAlias;">,
+  ];
+}
+
+// A parameter holding a handle to a dialect resource blob.
+class ResourceHandleParameter<string handleType, string desc = "">
+    : AttrOrTypeParameter<handleType, desc> {
+  let parser = "$_parser.parseResourceHandle<" # handleType # ">()";
+  let printer = "$_printer.printResourceHandle($_self)";
+}
+
 #endif // TBLGEN_PY_OP_ASM_INTERFACE_TD

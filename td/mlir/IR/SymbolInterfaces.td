@@ -122,6 +122,20 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
   ];
 }
 
+def SymbolUserAttrInterface : AttrInterface<"SymbolUserAttrInterface"> {
+  let description = [{
+    An attribute referring to symbols, verified in the context of the
+    operation that holds it.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"Verifies the symbols the attribute uses on `op`.",
+      "::llvm::LogicalResult", "verifySymbolUses",
+      (ins "::mlir::Operation *":$op,
+           "::mlir::SymbolTableCollection &":$symbolTable)>,
+  ];
+}
+
 // The op's single region holds a table of symbols.
 def SymbolTable : NativeOpTrait<"SymbolTable">;
 

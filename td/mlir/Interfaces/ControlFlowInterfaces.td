@@ -173,6 +173,72 @@ def RegionBranchTerminatorOpInterface
   }];
 }
 
+def SelectLikeOpInterface : OpInterface<"SelectLikeOpInterface"> {
+  let description = [{
+    An operation choosing between two values with a condition.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"The value picked when the condition is false.",
+      "::mlir::Value", "getFalseValue">,
+    InterfaceMethod<"The value picked when the condition is true.",
+      "::mlir::Value", "getTrueValue">,
+    InterfaceMethod<"The condition.", "::mlir::Value", "getCondition">,
+  ];
+}
+
+// Branch weights: by default read from and written to a DenseI32ArrayAttr
+// named `branch_weights` (WeightedBranchOpInterface) or `region_weights`
+// (WeightedRegionBranchOpInterface).
+def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
+  let description = [{
+    Relative likelihood of taking each successor of a branch.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"One weight per successor, or none.",
+      "::llvm::ArrayRef<int32_t>", "getWeights", (ins), [{}], [{
+        auto attr = ::mlir::cast<ConcreteOp>(this->getOperation())
+                        .getBranchWeightsAttr();
+        return attr ? attr.asArrayRef() : ::llvm::ArrayRef<int32_t>();
+      }]>,
+    InterfaceMethod<"Replaces the weights.", "void", "setWeights",
+      (ins "::llvm::ArrayRef<int32_t>":$weights), [{}], [{
+        auto op = ::mlir::cast<ConcreteOp>(this->getOperation());
+        op.setBranchWeightsAttr(
+            ::mlir::DenseI32ArrayAttr::get(op->getContext(), weights));
+      }]>,
+  ];
+  let verify = [{
+    return ::mlir::detail::verifyBranchWeights($_op);
+  }];
+}
+
+def WeightedRegionBranchOpInterface
+    : OpInterface<"WeightedRegionBranchOpInterface"> {
+  let description = [{
+    Relative likelihood of entering each region of a region-branching op.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"One weight per region, or none.",
+      "::llvm::ArrayRef<int32_t>", "getWeights", (ins), [{}], [{
+        auto attr = ::mlir::cast<ConcreteOp>(this->getOperation())
+                        .getRegionWeightsAttr();
+        return attr ? attr.asArrayRef() : ::llvm::ArrayRef<int32_t>();
+      }]>,
+    InterfaceMethod<"Replaces the weights.", "void", "setWeights",
+      (ins "::llvm::ArrayRef<int32_t>":$weights), [{}], [{
+        auto op = ::mlir::cast<ConcreteOp>(this->getOperation());
+        op.setRegionWeightsAttr(
+            ::mlir::DenseI32ArrayAttr::get(op->getContext(), weights));
+      }]>,
+  ];
+  let verify = [{
+    return ::mlir::detail::verifyRegionBranchWeights($_op);
+  }];
+}
+
 // A terminator forwarding all its operands to wherever control goes next.
 def ReturnLike : TraitList<[
     DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>,

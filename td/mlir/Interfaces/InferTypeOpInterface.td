@@ -75,6 +75,156 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
   }];
 }
 
+// Shape-level inference: result shapes, element types and encodings
+// (ShapedTypeComponents), possibly only partially known.
+def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
+  let description = [{
+    Computes the shaped-type components of an operation's results, and can
+    build IR that computes the result shapes at run time.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    StaticInterfaceMethod<
+      "Computes the shaped-type components of the results.",
+      "::llvm::LogicalResult", "inferReturnTypeComponents",
+      (ins "::mlir::MLIRContext*":$context,
+           "::std::optional<::mlir::Location>":$location,
+           "::mlir::ValueShapeRange":$operands,
+           "::mlir::DictionaryAttr":$attributes,
+           "::mlir::OpaqueProperties":$properties,
+           "::mlir::RegionRange":$regions,
+           "::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents>&":
+             $inferredReturnShapes),
+      /*methodBody=*/[{}],
+      /*defaultImplementation=*/[{ return ::mlir::failure(); }]>,
+    InterfaceMethod<
+      "Builds values holding the result shapes (one 1-D tensor each).",
+      "::llvm::LogicalResult", "reifyReturnTypeShapes",
+      (ins "::mlir::OpBuilder&":$builder, "::mlir::ValueRange":$operands,
+           "::llvm::SmallVectorImpl<::mlir::Value> &":$reifiedReturnShapes),
+      /*methodBody=*/[{}],
+      /*defaultImplementation=*/[{ return ::mlir::failure(); }]>,
+  ];
+}
+
+// InferShapedTypeOpInterface implemented through the op's Adaptor.
+class InferShapedTypeOpAdaptorBase<list<string> overridenMethods = []>
+    : TraitList<[
+        DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+                                  overridenMethods>,
+        NativeOpTrait<"InferShapedTypeOpAdaptor", [],
+          /*extraOpDeclaration=*/[{
+        static ::llvm::LogicalResult
+        inferReturnTypeComponents(::mlir::MLIRContext *context,
+                                std::optional<::mlir::Location> location,
+                                Adaptor adaptor,
+                                ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferredReturnShapes);
+      }],
+          /*extraOpDefinition=*/[{
+        ::llvm::LogicalResult
+        $cppClass::inferReturnTypeComponents(::mlir::MLIRContext *context,
+                          std::optional<::mlir::Location> location,
+                          ::mlir::ValueShapeRange operands, ::mlir::DictionaryAttr attributes,
+                          ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+                          ::llvm::SmallVectorImpl<::mlir::ShapedTypeComponents> &inferredReturnShapes) {
+          $cppClass::Adaptor adaptor(operands, attributes, properties, regions);
+          return $cppClass::inferReturnTypeComponents(context,
+            location, adaptor, inferredReturnShapes);
+        }
+      }]>
+      ]>;
+def InferShapedTypeOpAdaptor
+    : InferShapedTypeOpAdaptorBase<["inferReturnTypeComponents"]>;
+def InferShapedTypeOpAdaptorWithReify : InferShapedTypeOpAdaptorBase<[
+    "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
+
+// Tensor result types derived from inferred shaped-type components.
+class InferTensorTypeBase<list<string> overridenMethods = []> : TraitList<[
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    DeclareOpInterfaceMethods<InferShapedTypeOpInterface, overridenMethods>,
+    NativeOpTrait<"InferTensorType", [], [{}],
+      /*extraOpDefinition=*/[{
+        ::llvm::LogicalResult
+        $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+                          std::optional<::mlir::Location> location,
+                          ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+                          ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+                          ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+          ::llvm::SmallVector<::mlir::ShapedTypeComponents, 2> retComponents;
+          if (failed($cppClass::inferReturnTypeComponents(context, location,
+                                    operands, attributes, properties, regions,
+                                    retComponents)))
+            return failure();
+          return ::mlir::detail::inferReturnTensorTypes(retComponents,
+                                    inferredReturnTypes);
+        }
+      }]>
+  ]>;
+def InferTensorType : InferTensorTypeBase<["inferReturnTypeComponents"]>;
+def InferTensorTypeWithReify : InferTensorTypeBase<[
+    "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
+
+// The same, with the shaped-type inference written against the Adaptor.
+class InferTensorTypeAdaptorBase<list<string> overridenMethods = []>
+    : TraitList<[
+        DeclareOpInterfaceMethods<InferTypeOpInterface>,
+        InferShapedTypeOpAdaptorBase<overridenMethods>,
+        NativeOpTrait<"InferTensorType", [], [{}],
+          /*extraOpDefinition=*/[{
+        LogicalResult
+        $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+                          std::optional<::mlir::Location> location,
+                          ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+                          ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+                          ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+          SmallVector<ShapedTypeComponents, 2> retComponents;
+          if (failed($cppClass::inferReturnTypeComponents(context, location,
+                                    operands, attributes, properties, regions,
+                                    retComponents)))
+            return failure();
+          return ::mlir::detail::inferReturnTensorTypes(retComponents,
+                                    inferredReturnTypes);
+        }
+      }]>
+      ]>;
+def InferTensorTypeAdaptor
+    : InferTensorTypeAdaptorBase<["inferReturnTypeComponents"]>;
+def InferTensorTypeAdaptorWithReify : InferTensorTypeAdaptorBase<[
+    "inferReturnTypeComponents", "reifyReturnTypeShapes"]>;
+
+// Builds IR computing the (ranked) result shapes of an op.
+def ReifyRankedShapedTypeOpInterface
+    : OpInterface<"ReifyRankedShapedTypeOpInterface"> {
+  let description = [{
+    Builds values or constants for every dimension of the ranked shaped
+    results of an operation.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<"All dimensions of all results.",
+      "::llvm::LogicalResult", "reifyResultShapes",
+      (ins "::mlir::OpBuilder &":$builder,
+           "::mlir::ReifiedRankedShapedTypeDims &":$reifiedReturnShapes),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{ return ::mlir::failure(); }]>,
+    InterfaceMethod<"All dimensions of result `resultIndex`.",
+      "::llvm::FailureOr<::llvm::SmallVector<::mlir::OpFoldResult>>",
+      "reifyShapeOfResult",
+      (ins "::mlir::OpBuilder &":$builder, "int":$resultIndex),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{
+        return ::mlir::reifyShapeOfResult(builder, $_op, resultIndex);
+      }]>,
+    InterfaceMethod<"Dimension `dim` of result `resultIndex`.",
+      "::llvm::FailureOr<::mlir::OpFoldResult>", "reifyDimOfResult",
+      (ins "::mlir::OpBuilder &":$builder, "int":$resultIndex, "int":$dim),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{
+        return ::mlir::reifyDimOfResult(builder, $_op, resultIndex, dim);
+      }]>,
+  ];
+}
+
 // InferTypeOpInterface implemented through the op's Adaptor: the op
 // defines `inferReturnTypes(context, location, adaptor, types)`.
 class InferTypeOpAdaptorBase<code additionalDecls = [{}]> : TraitList<[
