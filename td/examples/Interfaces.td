@@ -6,7 +6,8 @@
 // constraints, DeclareOpInterfaceMethods with and without overridden
 // methods, memory effects (MemoryEffects, NoMemoryEffect, Pure,
 // AlwaysSpeculatable), result type inference (InferTypeOpInterface,
-// InferTypeOpAdaptor, SameOperandsAndResultType, AllTypesMatch,
+// InferTypeOpAdaptor, InferTensorTypeAdaptor, SameOperandsAndResultType,
+// AllTypesMatch, ReifyRankedShapedTypeOpInterface, SelectLikeOpInterface,
 // FirstAttrDerivedResultType), and the multi-entity constraints
 // (PredOpTrait, AllTypesMatch, AllElementTypesMatch, AllShapesMatch,
 // AllRanksMatch, AllElementCountsMatch, TypesMatchWith,
@@ -18,6 +19,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/CastInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 
 def Ifc_Dialect : Dialect {
   let name = "ifc";
@@ -139,7 +141,8 @@ def Ifc_InferCompatibleOp : Ifc_Op<"infer_compatible",
 }
 
 def Ifc_SelectOp : Ifc_Op<"select", [Pure,
-    AllTypesMatch<["true_value", "false_value", "result"]>]> {
+    AllTypesMatch<["true_value", "false_value", "result"]>,
+    DeclareOpInterfaceMethods<SelectLikeOpInterface>]> {
   let summary = "the result type is taken from a matching operand";
   let arguments = (ins I1:$condition, AnyType:$true_value,
                        AnyType:$false_value);
@@ -147,6 +150,13 @@ def Ifc_SelectOp : Ifc_Op<"select", [Pure,
   let assemblyFormat = [{
     $condition `,` $true_value `,` $false_value attr-dict `:` type($result)
   }];
+}
+
+def Ifc_BroadcastOp : Ifc_Op<"broadcast", [Pure, InferTensorTypeAdaptor,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface>]> {
+  let summary = "tensor result types from inferred shape components";
+  let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$shape);
+  let results = (outs AnyRankedTensor:$output);
 }
 
 def Ifc_CastOp : Ifc_Op<"cast", [FirstAttrDerivedResultType,
