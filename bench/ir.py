@@ -1,0 +1,183 @@
+"""Benchmark the runtime IR: build, print and parse a 100,000-op module.
+
+The same work is timed with mlir-opt-22 (parse/print, via ``--mlir-timing``) and
+with xDSL in the same run; ratios and the issue's targets are printed:
+parse <= 10x mlir-opt, print <= 10x mlir-opt, build >= 5x faster than xDSL.
+"""
+
+from __future__ import annotations
+
+import gc
+import io
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from tblgen_py.runtime.ir import Block, Builder, Context, InsertionPoint, ModuleOp
+from tblgen_py.runtime.ir.attributes import IntegerAttr, StringAttr, TypeAttr
+from tblgen_py.runtime.ir.location import UnknownLoc
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import FunctionType, i
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+from tblgen_py.runtime.text.parser import parse_source
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
+
+NUM_OPS = 100_000
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+TARGETS = {"parse": 10.0, "print": 10.0}
+BUILD_SPEEDUP = 5.0
+
+
+def timed(fn: Callable[[], object], repeat: int = 3) -> tuple[float, object]:
+    """Best wall time of ``repeat`` runs (GC disabled during each) and the last result."""
+    best = float("inf")
+    result: object = None
+    for _ in range(repeat):
+        gc.collect()
+        gc.disable()
+        start = time.perf_counter()
+        result = fn()
+        best = min(best, time.perf_counter() - start)
+        gc.enable()
+    return best, result
+
+
+def build_ours() -> Operation:
+    """``func.func @f`` holding NUM_OPS/2 constant + addi pairs, as generic ops."""
+    i32 = i(32)
+    overflow = AttrTypeParser("#arith.overflow<none>").parse_attribute()
+    fn_props: dict[str, object] = {
+        "function_type": TypeAttr.get(FunctionType.get([i32], [i32])),
+        "sym_name": StringAttr.get("f"),
+    }
+    loc = UnknownLoc.get()
+    module = ModuleOp.create(regions=1, location=loc)
+    builder = Builder(InsertionPoint.at_end(module.body), Context(True), loc)
+    func = builder.create("func.func", properties=fn_props, regions=1)
+    body = builder.create_block(func.regions[0], [i32], [loc])
+    prev = body.arguments[0]
+    create = builder.create
+    for k in range(NUM_OPS // 2):
+        const = create("arith.constant", (), (i32,), {"value": IntegerAttr.get(i32, k)})
+        add = create(
+            "arith.addi",
+            (prev, const.results[0]),
+            (i32,),
+            {"overflowFlags": overflow},
+        )
+        prev = add.results[0]
+    create("func.return", (prev,))
+    return module
+
+
+def build_xdsl() -> object:
+    """The same module built with xDSL's arith/func op classes."""
+    from xdsl.dialects import arith, func
+    from xdsl.dialects.builtin import IntegerAttr as XIntegerAttr
+    from xdsl.dialects.builtin import ModuleOp as XModuleOp
+    from xdsl.dialects.builtin import i32
+    from xdsl.ir import Block as XBlock
+    from xdsl.ir import Region as XRegion
+
+    block = XBlock(arg_types=[i32])
+    prev = block.args[0]
+    for k in range(NUM_OPS // 2):
+        const = arith.ConstantOp(XIntegerAttr(k, i32))
+        block.add_op(const)
+        add = arith.AddiOp(prev, const.result)
+        block.add_op(add)
+        prev = add.result
+    block.add_op(func.ReturnOp(prev))
+    return XModuleOp([func.FuncOp("f", ((i32,), (i32,)), XRegion(block))])
+
+
+def xdsl_print(module: object) -> str:
+    """Print with xDSL's generic printer."""
+    from xdsl.printer import Printer
+
+    stream = io.StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(module)  # type: ignore[arg-type]
+    return stream.getvalue()
+
+
+def xdsl_parse(text: str) -> object:
+    """Parse with xDSL (builtin, arith and func loaded)."""
+    from xdsl.context import Context as XContext
+    from xdsl.dialects import arith, builtin, func
+    from xdsl.parser import Parser as XParser
+
+    ctx = XContext()
+    for dialect in (builtin.Builtin, arith.Arith, func.Func):
+        ctx.load_dialect(dialect)
+    return XParser(ctx, text).parse_module()
+
+
+def mlir_opt_times(text: str) -> tuple[float, float]:
+    """(parse, print) seconds reported by ``mlir-opt --mlir-timing`` (best of 3)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.mlir"
+        path.write_text(text)
+        best = (float("inf"), float("inf"))
+        for _ in range(3):
+            proc = subprocess.run(
+                [MLIR_OPT, "--mlir-print-op-generic", "--mlir-timing", str(path)],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            parse = _timing(proc.stderr, "Parser")
+            output = _timing(proc.stderr, "Output")
+            best = (min(best[0], parse), min(best[1], output))
+        return best
+
+
+def _timing(report: str, name: str) -> float:
+    match = re.search(rf"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+{name}\s*$", report, re.M)
+    if match is None:
+        raise RuntimeError(f"no '{name}' line in mlir-opt's timing report")
+    return float(match.group(1))
+
+
+def main() -> int:
+    """Run everything and print times, ratios and target checks."""
+    print(f"runtime IR benchmark: {NUM_OPS:,} arith ops in a func.func")
+    t_build, module = timed(build_ours)
+    options = PrintOptions()
+    t_print, text = timed(lambda: print_module(module, options))  # type: ignore[arg-type]
+    t_parse, _ = timed(lambda: parse_source(str(text), Context(True), "bench.mlir"))
+    m_parse, m_print = mlir_opt_times(str(text))
+    print(
+        f"  ours      build {t_build:7.3f}s  print {t_print:7.3f}s  parse {t_parse:7.3f}s"
+    )
+    print(f"  mlir-opt                   print {m_print:7.3f}s  parse {m_parse:7.3f}s")
+    x_build, xmod = timed(build_xdsl, repeat=1)
+    x_print, _ = timed(lambda: xdsl_print(xmod), repeat=1)
+    x_parse, _ = timed(lambda: xdsl_parse(str(text)), repeat=1)
+    print(
+        f"  xDSL      build {x_build:7.3f}s  print {x_print:7.3f}s  parse {x_parse:7.3f}s"
+    )
+    ratios = {"parse": t_parse / m_parse, "print": t_print / m_print}
+    print(
+        f"ratios vs mlir-opt: ours parse {ratios['parse']:.1f}x, print {ratios['print']:.1f}x;"
+        f" xDSL parse {x_parse / m_parse:.1f}x, print {x_print / m_print:.1f}x"
+    )
+    speedup = x_build / t_build
+    print(f"build: ours {speedup:.1f}x faster than xDSL")
+    ok = all(ratios[k] <= TARGETS[k] for k in TARGETS) and speedup >= BUILD_SPEEDUP
+    for key, limit in TARGETS.items():
+        print(
+            f"  target {key} <= {limit:.0f}x mlir-opt: {'met' if ratios[key] <= limit else 'MISSED'}"
+        )
+    print(
+        f"  target build >= {BUILD_SPEEDUP:.0f}x xDSL: "
+        f"{'met' if speedup >= BUILD_SPEEDUP else 'MISSED'}"
+    )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
