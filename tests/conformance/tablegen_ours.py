@@ -10,6 +10,8 @@ from contextlib import redirect_stderr, redirect_stdout
 from tablegen_ref import ToolRun
 
 CRASHED = -1  # exit status recorded when main raised instead of returning
+# The rebuild cache would replay output of earlier code (and fill ~/.cache): test the parse.
+OUR_FLAGS = ("--no-cache",)
 
 
 def load_main() -> tuple[Callable[[Sequence[str]], int] | None, str]:
@@ -21,10 +23,14 @@ def load_main() -> tuple[Callable[[Sequence[str]], int] | None, str]:
     return main, ""
 
 
-def _stream() -> io.TextIOWrapper:
-    """A text stream like sys.stdout that keeps the bytes written to it."""
+def _stream(errors: str) -> io.TextIOWrapper:
+    """A text stream like sys.stdout/sys.stderr that keeps the bytes written to it.
+
+    Python's stderr always uses ``backslashreplace``; its stdout is ``strict`` in
+    a UTF-8 locale, the setting a user most likely has, so we capture with those.
+    """
     return io.TextIOWrapper(
-        io.BytesIO(), encoding="utf-8", newline="\n", write_through=True
+        io.BytesIO(), encoding="utf-8", errors=errors, newline="\n", write_through=True
     )
 
 
@@ -44,7 +50,7 @@ def _exit_code(exc: SystemExit) -> int:
 
 
 def run_in_process(argv: Sequence[str]) -> ToolRun:
-    """Call ``main(argv)`` with stdout and stderr captured as bytes.
+    """Call ``main(OUR_FLAGS + argv)`` with stdout and stderr captured as bytes.
 
     An exception escaping ``main`` (a traceback a user would see) is returned
     as a crash rather than raised; BaseExceptions such as timeouts propagate.
@@ -52,11 +58,12 @@ def run_in_process(argv: Sequence[str]) -> ToolRun:
     main, reason = load_main()
     if main is None:
         return ToolRun(CRASHED, b"", b"", reason)
-    out, err = _stream(), _stream()
+    args = [*OUR_FLAGS, *argv]
+    out, err = _stream("strict"), _stream("backslashreplace")
     crash = ""
     with redirect_stdout(out), redirect_stderr(err):
         try:
-            status = main(list(argv))
+            status = main(args)
         except SystemExit as exc:
             status = _exit_code(exc)
         except Exception:
