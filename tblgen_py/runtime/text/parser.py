@@ -234,7 +234,7 @@ class Parser(AttrTypeParser):
         state.result_types = list(fn_type.results)
         inputs = fn_type.inputs
         if len(inputs) != len(operands):
-            plural = "" if len(operands) == 1 else "s"
+            plural = "\0" if len(operands) == 1 else "s"  # mlir-opt prints a NUL
             self.error(
                 f"expected {len(operands)} operand type{plural} but had {len(inputs)}",
                 type_tok,

@@ -103,9 +103,9 @@ class SSAScopes:
             )
         if old.type != value.type:
             parser.error_with_note(
-                f"definition of SSA value '{name}#{number}' has type {value.type}",
+                f"definition of SSA value '{name}#{number}' has type '{value.type}'",
                 offset,
-                f"previously used here with type {old.type}",
+                f"previously used here with type '{old.type}'",
                 old_offset,
             )
         old.replace_all_uses_with(value)
