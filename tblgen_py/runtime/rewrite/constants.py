@@ -1,0 +1,81 @@
+"""Constant uniquing at the start of each greedy iteration (MLIR's OperationFolder).
+
+Constants with the same dialect, value and type in the same insertion region
+are merged into one, which is hoisted to the front of the region's entry block.
+The insertion region is the closest enclosing region whose parent op is
+isolated from above, unregistered, or top-level.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.location import UnknownLoc
+from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.rewrite.fold import constant_attr
+from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+
+ConstantKey = tuple[Region, str, object, object]
+
+
+class ConstantUniquer:
+    """Merges duplicate constants; remembers the constants it keeps."""
+
+    def __init__(self, rewriter: PatternRewriter) -> None:
+        self.rewriter = rewriter
+        """Replacements of duplicates go through this rewriter."""
+        self.known: dict[ConstantKey, Operation] = {}
+        self.owned: set[Operation] = set()
+
+    def merge_if_duplicate(self, op: Operation) -> bool:
+        """Record constant ``op``; True if it duplicated a known one and is gone."""
+        value = constant_attr(op)
+        if value is None:
+            return False
+        return not self.insert_known_constant(op, value)
+
+    def insert_known_constant(self, op: Operation, value: object) -> bool:
+        """Keep ``op`` as the region's constant for ``value`` (True), or replace it."""
+        block = op.parent
+        if block is None:
+            return True
+        owned = self.owned
+        if op in owned:
+            if block.first_op is not op and op.prev not in owned:
+                _hoist(op, block)
+            return True
+        region = insertion_region(block)
+        key = (region, op.name.split(".", 1)[0], value, op.results[0].type)
+        existing = self.known.get(key)
+        if existing is not None:
+            self.rewriter.replace_op(op, existing.results)
+            existing.location = UnknownLoc.get()
+            return False
+        entry = region.blocks[0]
+        if block is not entry or (entry.first_op is not op and op.prev not in owned):
+            _hoist(op, entry)
+        self.known[key] = op
+        owned.add(op)
+        return True
+
+
+def _hoist(op: Operation, block: Block) -> None:
+    """Move ``op`` to the front of ``block``; its location is dropped."""
+    first = block.first_op
+    if first is not op and first is not None:
+        op.move_before(first)
+    op.location = UnknownLoc.get()
+
+
+def insertion_region(block: Block) -> Region:
+    """Where constants used in ``block`` are materialized."""
+    while True:
+        region = block.parent
+        if region is None:
+            raise ValueError("block is not in a region")
+        parent = region.parent
+        if parent is None or parent.parent is None:
+            return region
+        if type(parent) is Operation or IsolatedFromAbove in type(parent).traits:
+            return region
+        block = parent.parent

@@ -1,0 +1,87 @@
+"""Memory effects and trivially dead operations.
+
+An op is known to be free of side effects when its class has the ``Pure`` or
+``NoMemoryEffect`` trait, or defines ``get_effects()`` returning only reads and
+allocations of its own results.  With ``HasRecursiveMemoryEffects`` the ops
+nested in its regions decide.  Anything else (unregistered ops included) is
+assumed to have effects and is never erased as dead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation, SymbolTrait
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.rewrite.traits import (
+    HasRecursiveMemoryEffects,
+    NoMemoryEffect,
+    Pure,
+)
+
+
+class EffectKind(Enum):
+    """What an op does to a memory resource."""
+
+    READ = "read"
+    WRITE = "write"
+    ALLOCATE = "allocate"
+    FREE = "free"
+
+
+@dataclass(frozen=True)
+class EffectInstance:
+    """One effect, optionally on ``value`` (MLIR's ``EffectInstance``)."""
+
+    kind: EffectKind
+    value: Value | None = None
+
+
+def is_op_trivially_dead(op: Operation) -> bool:
+    """Whether ``op`` has no used result and erasing it changes nothing else."""
+    for result in op.results:
+        if result.uses:
+            return False
+    return would_op_be_trivially_dead(op)
+
+
+def would_op_be_trivially_dead(op: Operation) -> bool:
+    """Whether ``op`` could be erased were its results unused."""
+    traits = type(op).traits
+    if IsTerminator in traits or SymbolTrait in traits:
+        return False
+    return _effect_free(op)
+
+
+def _effect_free(root: Operation) -> bool:
+    """No op in ``root``'s effect scope writes or frees memory."""
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        traits = type(op).traits
+        recursive = HasRecursiveMemoryEffects in traits
+        if recursive:
+            pending.extend(o for r in op.regions for b in r.blocks for o in b)
+        if Pure in traits or NoMemoryEffect in traits:
+            continue
+        get_effects = getattr(op, "get_effects", None)
+        if get_effects is not None:
+            if not _only_reads_or_own_allocs(op, get_effects()):
+                return False
+            continue
+        if not recursive:
+            return False
+    return True
+
+
+def _only_reads_or_own_allocs(op: Operation, effects: list[EffectInstance]) -> bool:
+    """Effects that vanish with the op: reads, and allocations of its results."""
+    allocated = {
+        e.value
+        for e in effects
+        if e.kind is EffectKind.ALLOCATE
+        and e.value is not None
+        and e.value.defining_op is op
+    }
+    return all(e.kind is EffectKind.READ or e.value in allocated for e in effects)

@@ -1,0 +1,171 @@
+"""The folding protocol: op ``fold`` hooks and constant materialization.
+
+An op class may define ``fold(self, adaptor: FoldAdaptor)`` returning:
+
+- ``None``: the op does not fold;
+- its own results (or ``[]``): the op was updated in place;
+- one entry per result, each a ``Value`` to use instead or an attribute
+  (any other object) to materialize as a constant; a single-result op may
+  return the entry itself rather than a one-element list.
+
+Constants are materialized by ``materialize_constant(builder, value, type,
+location) -> Operation | None``, looked up first on the folded op's class
+(a classmethod), then on its dialect in the Context.  The op built must carry
+the ``ConstantLike`` trait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, Union
+
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.rewrite.traits import ConstantLike
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.builder import Builder
+    from tblgen_py.runtime.ir.context import Context
+
+FoldResult = Union[Value, object]
+"""A replacement value or an attribute to materialize."""
+
+
+class FoldAdaptor:
+    """What a ``fold`` hook sees: the op and its operands' constant values."""
+
+    __slots__ = ("op", "operands")
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        """The op being folded."""
+        self.operands: list[object | None] = [
+            constant_value(use.value) for use in op.operand_uses
+        ]
+        """The constant attribute of each operand, None where not constant."""
+
+    def operand(self, index: int) -> object | None:
+        """The constant value of operand ``index``, if known."""
+        return self.operands[index]
+
+    def get_attr(self, name: str) -> object | None:
+        """An attribute of the op."""
+        return self.op.get_attr(name)
+
+
+class ConstantMaterializer(Protocol):
+    """The dialect (or op class) hook that builds a constant op."""
+
+    def materialize_constant(
+        self, builder: Builder, value: object, type: object, location: object
+    ) -> Operation | None:
+        """Build a ConstantLike op of ``type`` holding ``value`` at ``builder``."""
+
+
+def is_constant_op(op: Operation) -> bool:
+    """Whether ``op`` is ConstantLike."""
+    return ConstantLike in type(op).traits
+
+
+def constant_attr(op: Operation) -> object | None:
+    """The value of a ConstantLike op: its fold result or ``value`` attribute."""
+    if ConstantLike not in type(op).traits:
+        return None
+    fold = getattr(op, "fold", None)
+    if fold is not None:
+        folded = fold(_EmptyAdaptor(op))
+        if isinstance(folded, (list, tuple)):
+            folded = folded[0] if len(folded) == 1 else None
+        if folded is not None and not isinstance(folded, Value):
+            return folded  # type: ignore[no-any-return]
+    return op.get_attr("value")
+
+
+def constant_value(value: Value) -> object | None:
+    """The attribute ``value`` is known to hold, if a constant op defines it."""
+    op = value.defining_op
+    return None if op is None else constant_attr(op)
+
+
+class _EmptyAdaptor(FoldAdaptor):
+    """The adaptor of an op without operands, built without lookups."""
+
+    __slots__ = ()
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
+        self.operands = []
+
+
+def fold_op(op: Operation) -> list[FoldResult] | None:
+    """Run ``op``'s fold hook; None if it did not fold, [] if folded in place."""
+    fold = getattr(op, "fold", None)
+    if fold is None:
+        return None
+    result = fold(FoldAdaptor(op))
+    if result is None:
+        return None
+    results = list(result) if isinstance(result, (list, tuple)) else [result]
+    if not results:
+        return []
+    if len(results) != len(op.results):
+        raise ValueError(
+            f"fold of '{op.name}' gave {len(results)} results for {len(op.results)}"
+        )
+    if all(new is old for new, old in zip(results, op.results)):
+        return []
+    return results
+
+
+def find_materializer(
+    op: Operation, context: Context | None
+) -> ConstantMaterializer | None:
+    """The constant materializer for ``op``: its class's, else its dialect's."""
+    if hasattr(type(op), "materialize_constant"):
+        return type(op)  # type: ignore[return-value]
+    if context is None:
+        return None
+    dialect = context.dialects.get(op.name.split(".", 1)[0])
+    if dialect is None or not hasattr(dialect, "materialize_constant"):
+        return None
+    return dialect
+
+
+def materialize_results(
+    op: Operation,
+    results: Sequence[FoldResult],
+    builder: Builder,
+    context: Context | None,
+) -> list[Value] | None:
+    """Values for ``results``, building constants at ``builder``.
+
+    Returns None if a constant cannot be materialized; the constants already
+    built for earlier results are erased again.
+    """
+    values: list[Value] = []
+    made_ops: list[Operation] = []
+    for result, old in zip(results, op.results):
+        if isinstance(result, Value):
+            values.append(result)
+            continue
+        hook = find_materializer(op, context)
+        made = None
+        if hook is not None:
+            made = hook.materialize_constant(builder, result, old.type, op.location)
+        if made is None:
+            _erase_unused(made_ops, builder)
+            return None
+        made_ops.append(made)
+        values.append(made.results[0])
+    return values
+
+
+def _erase_unused(ops: list[Operation], builder: Builder) -> None:
+    """Erase constants built for a materialization that failed."""
+    from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+
+    for op in reversed(ops):
+        if isinstance(builder, PatternRewriter):
+            builder.erase_op(op)
+        else:
+            op.erase()

@@ -1,0 +1,430 @@
+"""The greedy pattern rewrite driver: a worklist run to a fixed point."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.builder import InsertionPoint
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import OpResult, Value
+from tblgen_py.runtime.rewrite.applicator import PatternApplicator
+from tblgen_py.runtime.rewrite.config import (
+    NO_LIMIT,
+    GreedyRewriteConfig,
+    GreedyRewriteStrictness,
+)
+from tblgen_py.runtime.rewrite.constants import ConstantUniquer
+from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
+from tblgen_py.runtime.rewrite.fold import fold_op, materialize_results
+from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
+from tblgen_py.runtime.rewrite.listener import RewriterListener
+from tblgen_py.runtime.rewrite.pattern import Pattern
+from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
+from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+from tblgen_py.runtime.rewrite.traits import ConstantLike
+from tblgen_py.runtime.rewrite.worklist import Worklist
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.block import Block
+    from tblgen_py.runtime.rewrite.pattern_set import RewritePatternSet
+
+_ANY_OP = GreedyRewriteStrictness.ANY_OP
+_EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
+_NO_PATTERNS: frozenset[Pattern] = frozenset()
+
+
+class GreedyPatternRewriteDriver(RewriterListener):
+    """Pops ops off a worklist, erasing dead ones, folding, applying patterns.
+
+    The driver listens to its own rewriter: inserted and modified ops (and the
+    operands of erased ops) go back on the worklist, within ``config.scope``
+    and as ``config.strictness`` allows.
+    """
+
+    def __init__(
+        self,
+        patterns: RewritePatternSet | FrozenRewritePatternSet | Sequence[Pattern],
+        config: GreedyRewriteConfig | None = None,
+    ) -> None:
+        self.config = config = config or GreedyRewriteConfig()
+        frozen = freeze(patterns)
+        self.context = config.context or frozen.context
+        self.rewriter = PatternRewriter(self.context, listener=self)
+        """The rewriter handed to patterns; it notifies this driver."""
+        self.applicator = PatternApplicator(frozen)
+        self.applicator.apply_default_cost_model()
+        self.worklist = Worklist()
+        self.scope: Region | None = config.scope
+        self.strict = config.strictness is not _ANY_OP
+        self.filtered: set[Operation] = set()
+        """Ops allowed on the worklist under a strict mode."""
+        self.listener = config.listener
+        self.log = GreedyLog.open()
+        self.lineage: dict[Operation, frozenset[Pattern]] = {}
+        self._active = _NO_PATTERNS
+        self.changed = False
+        """Whether the last run changed the IR."""
+        self.surviving: set[Operation] | None = None
+        """With the op driver: which of the given ops were not erased."""
+
+    # -- worklist ---------------------------------------------------------------
+    def add_to_worklist(self, op: Operation) -> None:
+        """Queue ``op`` and its ancestors below the scope (none if out of scope)."""
+        block = op.parent
+        region = None if block is None else block.parent
+        if region is self.scope:
+            self.add_single_op(op)
+            return
+        ancestors = [op]
+        while region is not None:
+            parent = region.parent
+            if parent is None:
+                return
+            ancestors.append(parent)
+            block = parent.parent
+            region = None if block is None else block.parent
+            if region is self.scope:
+                for ancestor in ancestors:
+                    self.add_single_op(ancestor)
+                return
+        if self.scope is None:
+            for ancestor in ancestors:
+                self.add_single_op(ancestor)
+
+    def add_single_op(self, op: Operation) -> None:
+        """Queue ``op`` if the strictness mode allows it."""
+        if not self.strict or op in self.filtered:
+            self.worklist.push(op)
+
+    def add_operands_to_worklist(self, op: Operation) -> None:
+        """Queue defining ops of ``op``'s operands that will have at most one user left."""
+        for use in op.operand_uses:
+            value = use.value
+            if not isinstance(value, OpResult):
+                continue
+            other: Operation | None = None
+            crowded = False
+            for user_use in value.uses:
+                user = user_use.owner
+                if user is op or user is other:
+                    continue
+                if other is None:
+                    other = user
+                    continue
+                crowded = True
+                break
+            if not crowded:
+                self.add_to_worklist(value.op)
+
+    # -- listener hooks -------------------------------------------------------
+    def notify_operation_inserted(
+        self, op: Operation, previous: InsertionPoint | None
+    ) -> None:
+        """Queue the new (or moved) op."""
+        if self.log is not None:
+            self.log.action("Insert  ", op)
+        if self.listener is not None:
+            self.listener.notify_operation_inserted(op, previous)
+        if self.config.strictness is _EXISTING_AND_NEW:
+            self.filtered.add(op)
+        if self._active:
+            self.lineage[op] = self._active
+        self.add_to_worklist(op)
+
+    def notify_operation_modified(self, op: Operation) -> None:
+        """Queue the modified op."""
+        if self.log is not None:
+            self.log.action("Modified", op)
+        if self.listener is not None:
+            self.listener.notify_operation_modified(op)
+        self.add_to_worklist(op)
+
+    def notify_operation_erased(self, op: Operation) -> None:
+        """Unqueue the op; queue its operands' defining ops."""
+        if self.log is not None:
+            self.log.action("Erase   ", op)
+        if self.listener is not None:
+            self.listener.notify_operation_erased(op)
+        self.add_operands_to_worklist(op)
+        self.worklist.remove(op)
+        if self.strict:
+            self.filtered.discard(op)
+        if self.surviving is not None:
+            self.surviving.discard(op)
+        if self.lineage:
+            self.lineage.pop(op, None)
+
+    def notify_operation_replaced(
+        self, op: Operation, replacement: Sequence[Value]
+    ) -> None:
+        """Log and forward."""
+        if self.log is not None:
+            self.log.action("Replace ", op)
+        if self.listener is not None:
+            self.listener.notify_operation_replaced(op, replacement)
+
+    def notify_block_inserted(self, block: Block) -> None:
+        """Forward."""
+        if self.listener is not None:
+            self.listener.notify_block_inserted(block)
+
+    def notify_block_erased(self, block: Block) -> None:
+        """Forward."""
+        if self.listener is not None:
+            self.listener.notify_block_erased(block)
+
+    def notify_match_failure(self, op: Operation | None, reason: str) -> None:
+        """Log the reason and forward."""
+        if self.log is not None:
+            self.log.line(f"** Match Failure : {reason}")
+        if self.listener is not None:
+            self.listener.notify_match_failure(op, reason)
+
+    # -- processing -------------------------------------------------------------
+    def process_worklist(self) -> bool:
+        """Process ops until the worklist is empty or the rewrite limit is hit."""
+        worklist = self.worklist
+        log = self.log
+        limit = self.config.max_num_rewrites
+        fold = self.config.fold
+        match = self.applicator.match_and_rewrite
+        rewriter = self.rewriter
+        hooks = log is not None or self.listener is not None
+        hooks = hooks or self.config.check_recursion
+        changed = False
+        rewrites = 0
+        while worklist and (limit == NO_LIMIT or rewrites < limit):
+            op = worklist.pop()
+            if log is not None:
+                log.begin_op(op)
+            if _unused(op) and would_op_be_trivially_dead(op):
+                rewriter.erase_op(op)
+                changed = True
+                if log is not None:
+                    log.end_op(True, "operation is trivially dead")
+                continue
+            if fold and ConstantLike not in type(op).traits and self._fold(op):
+                changed = True
+                continue
+            if hooks:
+                matched = match(op, rewriter, *self._callbacks(op))
+            else:
+                matched = match(op, rewriter)
+            self._active = _NO_PATTERNS
+            if matched:
+                changed = True
+                rewrites += 1
+            if log is not None:
+                log.end_op(matched, "pattern matched" if matched else None)
+        return changed
+
+    def _fold(self, op: Operation) -> bool:
+        """Fold ``op`` through its hook; whether it was folded away or in place."""
+        if not hasattr(op, "fold"):
+            return False
+        results = fold_op(op)
+        if results is None:
+            return False
+        if self.log is not None:
+            self.log.end_op(True, "operation was folded")
+        if not results:
+            self.notify_operation_modified(op)
+            return True
+        rewriter = self.rewriter
+        saved = rewriter.insertion_point
+        rewriter.insertion_point = InsertionPoint(op.parent, op)  # type: ignore[arg-type]
+        values = materialize_results(op, results, rewriter, self.context)
+        rewriter.insertion_point = saved
+        if values is None:
+            return False
+        rewriter.replace_op(op, values)
+        return True
+
+    def _callbacks(
+        self, op: Operation
+    ) -> tuple[
+        Callable[[Pattern], bool], Callable[[Pattern], None], Callable[[Pattern], None]
+    ]:
+        """The applicator callbacks for ``op``: logging, listener, recursion check."""
+        log, listener = self.log, self.listener
+        lineage = self.lineage.get(op, _NO_PATTERNS)
+        check = self.config.check_recursion
+
+        def can_apply(pattern: Pattern) -> bool:
+            if (
+                check
+                and pattern in lineage
+                and not pattern.has_bounded_rewrite_recursion
+            ):
+                if log is not None:
+                    log.skip_pattern(pattern, op)
+                return False
+            if log is not None:
+                log.begin_pattern(pattern, op)
+            if listener is not None:
+                listener.notify_pattern_begin(pattern, op)
+            if check:
+                self._active = lineage | {pattern}
+            return True
+
+        def on_failure(pattern: Pattern) -> None:
+            self._active = _NO_PATTERNS
+            if log is not None:
+                log.end_pattern(False)
+            if listener is not None:
+                listener.notify_pattern_end(pattern, False)
+
+        def on_success(pattern: Pattern) -> None:
+            if log is not None:
+                log.end_pattern(True)
+            if listener is not None:
+                listener.notify_pattern_end(pattern, True)
+
+        return can_apply, on_failure, on_success
+
+    # -- entry points ---------------------------------------------------------
+    def simplify_region(self, region: Region) -> bool:
+        """Rewrite ``region`` until nothing changes; whether that happened in time."""
+        if self.strict:
+            self.filtered.update(_ops_postorder(region))
+        limit = self.config.max_iterations
+        iteration = 0
+        keep_going = False
+        while True:
+            iteration += 1
+            if limit != NO_LIMIT and iteration > limit:
+                break
+            self.seed(region)
+            keep_going = self.process_worklist()
+            if not keep_going:
+                break
+        self.changed = iteration > 1
+        return not keep_going
+
+    def seed(self, region: Region) -> None:
+        """Fill the worklist with the region's ops (constants uniqued first)."""
+        self.worklist.clear()
+        uniquer = ConstantUniquer(self.rewriter) if self.config.cse_constants else None
+        if not self.config.use_top_down_traversal:
+            for op in _ops_postorder(region):
+                if uniquer is None or not uniquer.merge_if_duplicate(op):
+                    self.add_to_worklist(op)
+            return
+        stack = _block_ops_reversed(region)
+        while stack:
+            op = stack.pop()
+            if uniquer is not None and uniquer.merge_if_duplicate(op):
+                continue
+            self.add_to_worklist(op)
+            for nested in op.regions:
+                stack.extend(_block_ops_reversed(nested))
+        self.worklist.reverse()
+
+    def simplify_ops(self, ops: Sequence[Operation]) -> bool:
+        """Rewrite starting from ``ops`` only; whether the worklist emptied."""
+        if self.strict:
+            self.filtered.update(ops)
+        self.surviving = set(ops)
+        for op in ops:
+            self.add_single_op(op)
+        self.changed = self.process_worklist()
+        return not self.worklist
+
+
+def _unused(op: Operation) -> bool:
+    """Whether no result of ``op`` has a use."""
+    for result in op.results:
+        if result.uses:
+            return False
+    return True
+
+
+def _ops_postorder(region: Region) -> list[Operation]:
+    """Every op nested in ``region``, children before parents, blocks in order."""
+    out: list[Operation] = []
+    for block in region.blocks:
+        op = block.first_op
+        while op is not None:
+            if op.regions:
+                for nested in op.regions:
+                    out.extend(_ops_postorder(nested))
+            out.append(op)
+            op = op.next
+    return out
+
+
+def _block_ops_reversed(region: Region) -> list[Operation]:
+    """The region's top-level ops, last first (a stack popping them in order)."""
+    out: list[Operation] = []
+    for block in reversed(region.blocks):
+        out.extend(block.reversed())
+    return out
+
+
+def apply_patterns_greedily(
+    target: Region | Operation,
+    patterns: RewritePatternSet | FrozenRewritePatternSet | Sequence[Pattern],
+    config: GreedyRewriteConfig | None = None,
+) -> bool:
+    """Rewrite the ops in a region (or in every region of an op, not the op itself).
+
+    Returns whether the rewrite converged within ``config.max_iterations``.
+    """
+    config = config or GreedyRewriteConfig()
+    frozen = freeze(patterns)
+    regions = target.regions if isinstance(target, Operation) else [target]
+    converged = True
+    for region in regions:
+        scoped = config if config.scope is not None else _with_scope(config, region)
+        driver = GreedyPatternRewriteDriver(frozen, scoped)
+        converged = driver.simplify_region(region) and converged
+    return converged
+
+
+def apply_op_patterns_greedily(
+    ops: Sequence[Operation],
+    patterns: RewritePatternSet | FrozenRewritePatternSet | Sequence[Pattern],
+    config: GreedyRewriteConfig | None = None,
+) -> bool:
+    """Rewrite starting from ``ops`` (one pass, ``max_iterations`` is unused).
+
+    Returns whether the worklist emptied within ``config.max_num_rewrites``.
+    """
+    if not ops:
+        return True
+    config = config or GreedyRewriteConfig()
+    if config.scope is None:
+        config = _with_scope(config, common_ancestor_region(ops))
+    driver = GreedyPatternRewriteDriver(patterns, config)
+    return driver.simplify_ops(ops)
+
+
+def _with_scope(
+    config: GreedyRewriteConfig, scope: Region | None
+) -> GreedyRewriteConfig:
+    """A copy of ``config`` restricted to ``scope``."""
+    return dataclasses.replace(config, scope=scope)
+
+
+def common_ancestor_region(ops: Sequence[Operation]) -> Region | None:
+    """The closest region containing every op in ``ops`` (None at top level)."""
+    region = ops[0].parent_region
+    while region is not None:
+        if all(_in_region(region, op) for op in ops[1:]):
+            return region
+        parent = region.parent
+        region = None if parent is None else parent.parent_region
+    return None
+
+
+def _in_region(region: Region, op: Operation) -> bool:
+    """Whether ``op`` is nested (at any depth) in ``region``."""
+    current: Operation | None = op
+    while current is not None:
+        if current.parent_region is region:
+            return True
+        current = current.parent_op
+    return False
