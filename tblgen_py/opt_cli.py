@@ -158,7 +158,7 @@ def _split_chunks(text: str, marker: str) -> list[str]:
             line.strip().startswith(marker)
             and line.strip()[len(marker) :].strip() == ""
         ):
-            chunks.append("\n" * start_line + "\n".join(current))
+            chunks.append("\n" * start_line + "\n".join(current) + "\n")
             current = []
             start_line = line_no + 1
         else:

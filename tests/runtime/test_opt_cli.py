@@ -1,0 +1,173 @@
+"""``mlir-opt-py``: flags, exit codes and diagnostics as mlir-opt's."""
+
+from __future__ import annotations
+
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tblgen_py import opt_cli
+from tblgen_py.opt_cli import main
+
+SIMPLE = '"foo.x"() {a = 1 : i32} : () -> ()\n'
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def write(tmp_path: Path):  # type: ignore[no-untyped-def]
+    def _write(text: str, name: str = "in.mlir") -> str:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text))
+        return str(path)
+
+    return _write
+
+
+def test_prints_custom_module_by_default(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    status, out, err = run(capsys, "--allow-unregistered-dialect", write(SIMPLE))
+    assert (status, err) == (0, "")
+    assert out == 'module {\n  "foo.x"() {a = 1 : i32} : () -> ()\n}\n\n'
+
+
+def test_generic_and_output_file(capsys, write, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "out.mlir"
+    status, out, _ = run(
+        capsys,
+        "--allow-unregistered-dialect",
+        "--mlir-print-op-generic",
+        "-o",
+        str(target),
+        write(SIMPLE),
+    )
+    assert status == 0 and out == ""
+    assert target.read_text().startswith('"builtin.module"() ({\n')
+
+
+def test_stdin_and_debuginfo(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr("sys.stdin", io.StringIO(SIMPLE))
+    status, out, _ = run(
+        capsys,
+        "--allow-unregistered-dialect",
+        "--mlir-print-debuginfo",
+        "--mlir-print-local-scope",
+    )
+    assert status == 0
+    assert 'loc("<stdin>":1:1)' in out and out.endswith('} loc("<stdin>":0:0)\n\n')
+
+
+def test_parse_error_exit_status(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write('"foo.x"() : i32\n')
+    status, out, err = run(capsys, "--allow-unregistered-dialect", path)
+    assert status == 1 and out == ""
+    assert (
+        err
+        == f'{path}:1:13: error: expected function type\n"foo.x"() : i32\n            ^\n'
+    )
+
+
+def test_unregistered_dialect_needs_flag(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    status, _, err = run(capsys, write(SIMPLE))
+    assert status == 1 and "unregistered dialect" in err
+
+
+def test_verifier_error_with_notes(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write("""\
+        "foo.r"() ({
+          "foo.br"()[^bb1] : () -> ()
+          "foo.x"() : () -> ()
+        ^bb1:
+          "foo.ret"() : () -> ()
+        }) : () -> ()
+        """)
+    status, out, err = run(capsys, "--allow-unregistered-dialect", path)
+    assert status == 1 and out == ""
+    assert err.splitlines() == [
+        f"{path}:2:3: error: operation with block successors must terminate its parent block",
+        '  "foo.br"()[^bb1] : () -> ()',
+        "  ^",
+        f'{path}:2:3: note: see current operation: "foo.br"()[^bb1] : () -> ()',
+    ]
+
+
+def test_no_verify(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write(
+        '"foo.r"() ({\n  "foo.br"()[^bb1] : () -> ()\n  "foo.x"() : () -> ()\n'
+        '^bb1:\n  "foo.ret"() : () -> ()\n}) : () -> ()\n'
+    )
+    assert run(capsys, "--allow-unregistered-dialect", path)[0] == 1
+    assert run(capsys, "--allow-unregistered-dialect", "--no-verify", path)[0] == 0
+
+
+def test_split_input_file(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write(
+        '"foo.a"() : () -> ()\n// -----\n"foo.b"(\n// -----\n"foo.c"() : () -> ()\n'
+    )
+    status, out, err = run(
+        capsys, "--allow-unregistered-dialect", "--split-input-file", path
+    )
+    assert status == 1
+    assert out == (
+        'module {\n  "foo.a"() : () -> ()\n}\n\n// -----\n'
+        '// -----\nmodule {\n  "foo.c"() : () -> ()\n}\n\n'
+    )
+    assert err.startswith(f"{path}:3:9: error: expected ')' to end operand list")
+
+
+def test_verify_diagnostics_success(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write("""\
+        "foo.r"() ({
+          // expected-error @+1 {{must terminate its parent block}}
+          "foo.br"()[^bb1] : () -> ()
+          "foo.x"() : () -> ()
+        ^bb1:
+          "foo.ret"() : () -> ()
+        }) : () -> ()
+        // -----
+        // expected-error @below {{use of undeclared SSA value name}}
+        "foo.y"(%0) : (i32) -> ()
+        """)
+    status, _, err = run(
+        capsys,
+        "--allow-unregistered-dialect",
+        "--split-input-file",
+        "--verify-diagnostics",
+        path,
+    )
+    assert (status, err) == (0, "")
+
+
+def test_verify_diagnostics_failures(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    path = write('// expected-error {{never}}\n"foo.x"() : i32\n')
+    status, _, err = run(
+        capsys, "--allow-unregistered-dialect", "--verify-diagnostics", path
+    )
+    assert status == 1
+    assert f"{path}:2:13: error: unexpected error: expected function type" in err
+    assert f'{path}:1:4: error: expected error "never" was not produced' in err
+
+
+def test_missing_input(capsys, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    status, _, err = run(capsys, str(tmp_path / "absent.mlir"))
+    assert status == 1 and "could not open input" in err and "Traceback" not in err
+
+
+def test_option_hooks_extend_the_parser() -> None:
+    added: list[str] = []
+
+    def hook(parser) -> None:  # type: ignore[no-untyped-def]
+        parser.add_argument("--load-dialect", action="append", default=[])
+        added.append("yes")
+
+    opt_cli.OPTION_HOOKS.append(hook)
+    try:
+        args = opt_cli.build_arg_parser().parse_args(["--load-dialect", "d.py"])
+    finally:
+        opt_cli.OPTION_HOOKS.remove(hook)
+    assert args.load_dialect == ["d.py"] and added == ["yes"]
