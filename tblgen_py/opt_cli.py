@@ -222,8 +222,8 @@ def _verification_diags(
         )
         note.show_line = False
         diags.append(note)
-    for note in err.notes:
-        diags.append(_diag_at("note", note.message, note.location, source))
+    for extra in err.notes:
+        diags.append(_diag_at("note", extra.message, extra.location, source))
     return diags
 
 

@@ -109,7 +109,7 @@ class Builder:
         name: str,
         operands: Sequence[Value] = (),
         result_types: Sequence[object] = (),
-        properties: dict[str, object] | None = None,
+        properties: object = None,
         attributes: dict[str, object] | None = None,
         regions: int | Iterable[Region] = 0,
         successors: Sequence[Block] = (),

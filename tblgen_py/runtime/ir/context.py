@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
@@ -30,7 +30,7 @@ class ModuleOp(Operation):
     __slots__ = ()
     OPERATION_NAME = "builtin.module"
     registered = True
-    traits: frozenset[type[OpTrait]] = frozenset(
+    traits: ClassVar[frozenset[type[OpTrait]]] = frozenset(
         {IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTableTrait, GraphRegions}
     )
 
@@ -132,7 +132,7 @@ class Context:
         name: str,
         operands: Sequence[Value] = (),
         result_types: Sequence[object] = (),
-        properties: dict[str, object] | None = None,
+        properties: object = None,
         attributes: dict[str, object] | None = None,
         regions: int | Iterable[Region] = 0,
         successors: Sequence[Block] = (),

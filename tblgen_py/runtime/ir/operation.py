@@ -101,7 +101,7 @@ class Operation:
         name: str,
         operands: Sequence[Value] = (),
         result_types: Sequence[object] = (),
-        properties: dict[str, object] | None = None,
+        properties: object = None,
         attributes: dict[str, object] | None = None,
         regions: int | Iterable[Region] = 0,
         successors: Sequence[Block] = (),
@@ -123,7 +123,7 @@ class Operation:
         name: str,
         operands: Sequence[Value],
         result_types: Sequence[object],
-        properties: dict[str, object] | None,
+        properties: object,
         attributes: dict[str, object] | None,
         regions: int | Iterable[Region],
         successors: Sequence[Block],
@@ -135,7 +135,8 @@ class Operation:
         self.next: Operation | None = None
         self.operand_uses = [OpOperand(self, i, v) for i, v in enumerate(operands)]
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
-        self.properties: dict[str, object] | object | None = properties
+        self.properties: object = properties
+        """Inherent attributes: a name -> attribute dict, one attribute, or None."""
         self.attributes: dict[str, object] = {} if attributes is None else attributes
         if isinstance(regions, int):
             self.regions = [Region() for _ in range(regions)]
@@ -156,7 +157,7 @@ class Operation:
         name: str | None = None,
         operands: Sequence[Value] = (),
         result_types: Sequence[object] = (),
-        properties: dict[str, object] | None = None,
+        properties: object = None,
         attributes: dict[str, object] | None = None,
         regions: int | Iterable[Region] = 0,
         successors: Sequence[Block] = (),
@@ -267,7 +268,8 @@ class Operation:
         """An inherent (property) or discardable attribute by name."""
         props = self.properties
         if isinstance(props, dict) and name in props:
-            return props[name]
+            found: object = props[name]
+            return found
         return self.attributes.get(name)
 
     def set_attr(self, name: str, value: object) -> None:

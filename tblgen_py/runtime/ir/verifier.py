@@ -101,7 +101,7 @@ class _Verifier:
     def verify_registered(self, op: Operation) -> None:
         for trait in type(op).traits:
             try:
-                trait.verify_trait(op)  # type: ignore[attr-defined]
+                trait.verify_trait(op)
             except VerifyError as exc:
                 raise _op_error(op, str(exc)) from None
         if IsTerminator in type(op).traits:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.text.alias_state import Item
 
 # Dialects mlir-opt registers: their generic ops expose properties as inherent
 # attributes, which mlir-opt visits for aliases (unregistered ops' are not).
@@ -18,7 +20,6 @@ UPSTREAM_DIALECTS = frozenset(
 )
 
 _UNKNOWN = UnknownLoc.get()
-Item = object
 
 
 def _props_visible(op: Operation) -> bool:
@@ -29,6 +30,10 @@ def _props_visible(op: Operation) -> bool:
 
 def alias_items(op: Operation, debuginfo: bool) -> Iterator[Item]:
     """Yield what mlir-opt's alias pass visits for ``op``, in its order."""
+    return cast(Iterator[Item], _items(op, debuginfo))
+
+
+def _items(op: Operation, debuginfo: bool) -> Iterator[object]:
     if debuginfo:
         yield (op.location if op.location is not None else _UNKNOWN, True)
     for region in op.regions:
@@ -42,7 +47,7 @@ def alias_items(op: Operation, debuginfo: bool) -> Iterator[Item]:
                     )
             child = block.first_op
             while child is not None:
-                yield from alias_items(child, debuginfo)
+                yield from _items(child, debuginfo)
                 child = child.next
     for use in op.operand_uses:
         yield use.value.type
