@@ -97,6 +97,7 @@ _STRING = r'"(?:[^"\\\n]|\\[^\n])*"'
 _TOKEN_RE = re.compile(
     r"(?:[ \t\r\n]+|//[^\n]*)*"
     r"(?:(?P<BARE_IDENT>[A-Za-z_][A-Za-z0-9_$.]*)"
+    r"|(?P<PUNCT>->|::|\{-\#|\.\.\.|[(),=<>\[\]:{}?*+|\-])"
     r"|(?P<FLOAT>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<INTEGER>0x[0-9a-fA-F]+|[0-9]+)"
     rf"|(?P<STRING>{_STRING})"
@@ -106,14 +107,15 @@ _TOKEN_RE = re.compile(
     rf"|(?P<HASH_IDENT>#{_SUFFIX_ID})"
     rf"|(?P<EXCL_IDENT>!{_SUFFIX_ID})"
     rf"|(?P<AT_IDENT>@(?:[A-Za-z_][A-Za-z0-9_$.]*|{_STRING}))"
-    r"|(?P<PUNCT>\{-\#|->|::|\.\.\.|[(){}\[\]<>,=:*+\-?|])"
     r"|(?P<EOF>\Z)"
     r"|(?P<ERROR>.|\n))"
 )
 
-_KIND_BY_GROUP: dict[str, TokenKind] = {
-    k.name: k for k in TokenKind if k.name in _TOKEN_RE.groupindex
-}
+_KIND_BY_INDEX: list[TokenKind | None] = [None] * (_TOKEN_RE.groups + 1)
+for _name, _index in _TOKEN_RE.groupindex.items():
+    if _name not in ("ERROR", "PUNCT"):
+        _KIND_BY_INDEX[_index] = TokenKind[_name]
+_PUNCT_INDEX = _TOKEN_RE.groupindex["PUNCT"]
 
 
 class Token:
@@ -174,18 +176,14 @@ class Lexer:
     def lex(self) -> Token:
         """Return the next token and advance past it."""
         m = self._match(self.text, self.pos)
-        assert m is not None
-        group = m.lastgroup
-        assert group is not None
-        start = m.start(group)
-        end = m.end()
-        text = m.group(group)
-        if group == "PUNCT":
+        index = m.lastindex  # type: ignore[union-attr]
+        kind = _KIND_BY_INDEX[index]  # type: ignore[index]
+        start, end = m.span(index)  # type: ignore[union-attr]
+        text = self.text[start:end]
+        if kind is None:
+            if index != _PUNCT_INDEX:
+                self._lex_error(text, start)
             kind = _PUNCT_KINDS[text]
-        elif group == "ERROR":
-            self._lex_error(text, start)
-        else:
-            kind = _KIND_BY_GROUP[group]
         self.pos = end
         return Token(kind, text, start, end)
 

@@ -198,9 +198,8 @@ class TypeParserMixin(ParserBase):
     def _parse_element_type(self, what: str) -> Type:
         at = self.tok
         elt = self.parse_type()
-        if isinstance(elt, FunctionType) or (
-            what == "memref" and isinstance(elt, NoneType)
-        ):
+        valid = _MEMREF_ELEMENTS if what == "memref" else _TENSOR_ELEMENTS
+        if not isinstance(elt, valid):
             self.error(f"invalid {what} element type", at)
         return elt
 

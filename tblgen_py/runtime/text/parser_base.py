@@ -39,7 +39,7 @@ class ParserBase:
     def consume_if(self, text: str) -> Token | None:
         """Consume the current token if it is spelled ``text``."""
         tok = self.tok
-        if tok.text == text and tok.kind is not TokenKind.STRING:
+        if tok.text == text:
             self.prev_end = tok.end
             self.tok = self.lexer.lex()
             return tok
