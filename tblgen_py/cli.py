@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import tempfile
 import traceback
 from typing import Sequence
 
-from tblgen_py.diagnostics import Diagnostic
+from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
@@ -28,6 +29,8 @@ def build_arg_parser() -> argparse.ArgumentParser:
     action.add_argument("--print-records", "-print-records", action="store_true", help="print all records (default)")
     action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
     ap.add_argument("--no-warn-on-unused-template-args", action="store_true", help="disable unused template argument warnings")
+    ap.add_argument("--no-cache", action="store_true", help="bypass the rebuild cache")
+    ap.add_argument("--cache-dir", help="rebuild cache directory (default: ~/.cache/mlir-tblgen-py)")
     ap.add_argument("--debug", action="store_true", help="show internal tracebacks")
     return ap
 
@@ -53,12 +56,37 @@ def write_output(path: str, text: str, if_changed: bool) -> None:
         raise
 
 
-def _print_diagnostics(diags: Sequence[Diagnostic]) -> None:
-    sys.stderr.write("".join(d.render() for d in diags))
+def _cache_for(args: argparse.Namespace) -> RecordCache | None:
+    if args.no_cache or args.input == "-":
+        return None
+    action = "dump-json" if args.dump_json else "print-records"
+    options = [
+        action,
+        os.getcwd(),
+        args.input,
+        *("-I" + d for d in args.include_dirs),
+        *("-D" + d for d in args.defines),
+        str(args.no_warn_on_unused_template_args),
+    ]
+    return RecordCache(args.cache_dir or default_cache_dir(), options)
+
+
+def _emit(args: argparse.Namespace, output: str, deps: Sequence[str]) -> None:
+    if args.depfile:
+        joined = "".join(" " + d for d in deps)
+        write_output(args.depfile, f"{args.output}:{joined}\n", False)
+    write_output(args.output, output, args.write_if_changed)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Parse the input and run the selected backend."""
+    """Parse the input and run the selected backend (or replay the cache)."""
+    cache = _cache_for(args)
+    if cache is not None:
+        hit = cache.load()
+        if hit is not None:
+            sys.stderr.write(hit.stderr)
+            _emit(args, hit.output, hit.dependencies)
+            return 0
     from tblgen_py.records.dump import dump_json, print_records
     from tblgen_py.records.session import parse_records
 
@@ -70,26 +98,30 @@ def run(args: argparse.Namespace) -> int:
         text=text,
         warn_unused=not args.no_warn_on_unused_template_args,
     )
-    _print_diagnostics(result.diagnostics)
+    stderr = "".join(d.render() for d in result.diagnostics)
+    sys.stderr.write(stderr)
     if not result.ok:
         if result.keeper.error_count and not result.parse_failed:
             sys.stderr.write(f"mlir-tblgen-py: {result.keeper.error_count} errors.\n")
         return 1
     output = dump_json(result.keeper) if args.dump_json else print_records(result.keeper)
-    if args.depfile:
-        deps = " ".join(result.dependencies)
-        write_output(args.depfile, f"{args.output}:{' ' + deps if deps else ''}\n", False)
-    write_output(args.output, output, args.write_if_changed)
+    _emit(args, output, result.dependencies)
+    if cache is not None:
+        inputs = [args.input, *result.included_files]
+        cache.store(inputs, CacheEntry(output, stderr, result.dependencies))
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``mlir-tblgen-py``."""
     args = build_arg_parser().parse_args(argv)
+    gc.disable()  # a short-lived run over a large acyclic object graph
     try:
         return run(args)
     except OSError as exc:
-        sys.stderr.write(f"mlir-tblgen-py: error: {exc.strerror}: {exc.filename}\n")
+        sys.stderr.write(
+            f"mlir-tblgen-py: Could not open input file '{exc.filename}': {exc.strerror}\n"
+        )
         return 1
     except Exception:  # noqa: BLE001 - internal errors are reported, not raised
         if args.debug:
@@ -99,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         sys.stderr.write(traceback.format_exc().splitlines()[-1] + "\n")
         return 1
+    finally:
+        gc.enable()
 
 
 if __name__ == "__main__":

@@ -43,13 +43,29 @@ class SourceFile:
         return line[:-1] if line.endswith("\r") else line
 
 
-@dataclass(frozen=True, slots=True)
 class Span:
-    """A half-open range of character offsets in a source file."""
+    """A half-open range of character offsets in a source file (immutable)."""
 
-    file: SourceFile
-    start: int
-    end: int = -1
+    __slots__ = ("file", "start", "end")
+
+    def __init__(self, file: SourceFile, start: int, end: int = -1) -> None:
+        self.file = file
+        self.start = start
+        self.end = end
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Span)
+            and self.file is other.file
+            and self.start == other.start
+            and self.end == other.end
+        )
+
+    def __hash__(self) -> int:
+        return hash((id(self.file), self.start, self.end))
+
+    def __repr__(self) -> str:
+        return f"Span({self.file.path!r}, {self.start}, {self.end})"
 
     def location(self) -> str:
         """Return ``path:line:col`` for the start of the span."""
@@ -110,8 +126,18 @@ class Diagnostic:
             return f"{self.level.value}: {self.message}\n"
         text = self.span.file
         line, col = text.line_col(self.span.start)
-        head = f"{_include_stack(text.included_from)}{text.path}:{line}:{col}: {self.level.value}: {self.message}\n"
-        source, caret_col = _expand_tabs(text.line_text(self.span.start), col - 1)
+        source_line = text.line_text(self.span.start)
+        ascii_line = source_line.isascii()
+        if not ascii_line:  # LLVM counts columns in bytes and draws no caret
+            prefix = source_line[: col - 1]
+            col = len(prefix.encode("utf-8", "surrogateescape")) + 1
+        head = (
+            f"{_include_stack(text.included_from)}{text.path}:{line}:{col}: "
+            f"{self.level.value}: {self.message}\n"
+        )
+        if not ascii_line:
+            return f"{head}{source_line}\n"
+        source, caret_col = _expand_tabs(source_line, col - 1)
         return f"{head}{source}\n{' ' * caret_col}^\n"
 
 

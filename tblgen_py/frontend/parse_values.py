@@ -42,7 +42,9 @@ K = TokenKind
 class ValueParser(Semantics):
     """Values: ``Value ::= SimpleValue ValueSuffix*``."""
 
-    def parse_operation(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
+    def parse_operation(
+        self, rec: Record | None, item_type: RecTy | None
+    ) -> Init | None:
         """Bang operators (see parse_ops)."""
         raise NotImplementedError
 
@@ -59,7 +61,9 @@ class ValueParser(Semantics):
         if result is None:
             msg = f"Couldn't find class '{name}'"
             if name in self.multiclasses:
-                self.tok_error(f"{msg}. Use 'defm' if you meant to use multiclass '{name}'")
+                self.tok_error(
+                    f"{msg}. Use 'defm' if you meant to use multiclass '{name}'"
+                )
             else:
                 self.tok_error(msg)
         self.lex()
@@ -161,7 +165,9 @@ class ValueParser(Semantics):
                 ranges.clear()
                 return
 
-    def parse_optional_range_list(self, ranges: list[int], open_: str, close: str) -> bool:
+    def parse_optional_range_list(
+        self, ranges: list[int], open_: str, close: str
+    ) -> bool:
         """'<' RangeList '>' or '{' RangeList '}' or nothing."""
         start = self.loc
         if not self.consume(open_):
@@ -212,7 +218,9 @@ class ValueParser(Semantics):
         assert isinstance(result, TypedInit)
         return result
 
-    def parse_slice_elements(self, rec: Record | None, single: bool) -> TypedInit | None:
+    def parse_slice_elements(
+        self, rec: Record | None, single: bool
+    ) -> TypedInit | None:
         """SliceElements ::= ( SliceElement ',' )* SliceElement ','?"""
         elems: list[Init] = []
         slices: list[TypedInit] = []
@@ -315,7 +323,8 @@ class ValueParser(Semantics):
         if kind is K.BIN_INT:
             value, width = tok.value  # type: ignore[misc]
             self.lex()
-            return BitsInit.get([BitInit.get((value >> i) & 1) for i in range(width)])
+            bits = [BitInit.get((value >> (i % 64)) & 1) for i in range(width)]
+            return BitsInit.get(bits)
         if self.at("true") or self.at("false"):
             self.lex()
             return IntInit.get(1 if tok.value == "true" else 0)
@@ -377,13 +386,17 @@ class ValueParser(Semantics):
                 continue
             bit = val.cast_to(BIT)
             if bit is None:
-                self.error(brace_loc, f"Element #{index} ({val}) is not convertable to a bit")
+                self.error(
+                    brace_loc, f"Element #{index} ({val}) is not convertable to a bit"
+                )
                 return None
             new_bits.append(bit)
         new_bits.reverse()
         return BitsInit.get(new_bits)
 
-    def parse_list_value(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
+    def parse_list_value(
+        self, rec: Record | None, item_type: RecTy | None
+    ) -> Init | None:
         """'[' ValueList ']' ('<' Type '>')?"""
         self.lex()
         given: ListRecTy | None = None
@@ -466,7 +479,9 @@ class ValueParser(Semantics):
         if not self.consume(")"):
             self.tok_error("expected ')' in dag init")
             return None
-        return DagInit.get(operator, op_name, [a for a, _ in args], [n for _, n in args])
+        return DagInit.get(
+            operator, op_name, [a for a, _ in args], [n for _, n in args]
+        )
 
     # -- values with suffixes
 
@@ -512,7 +527,9 @@ class ValueParser(Semantics):
             return None
         return converted
 
-    def parse_slice_suffix(self, result: Init, rec: Record | None, lhs_loc: Span) -> Init | None:
+    def parse_slice_suffix(
+        self, result: Init, rec: Record | None, lhs_loc: Span
+    ) -> Init | None:
         """ValueSuffix ::= '[' SliceElements ']'"""
         if not isinstance(result, TypedInit):
             self.error(lhs_loc, "Invalid value, list expected")
@@ -528,7 +545,9 @@ class ValueParser(Semantics):
         if type(rhs.type) is ListRecTy:
             value = BinOpInit.get("listslice", result, rhs, list_ty).fold(rec)
         else:
-            value = BinOpInit.get("listelem", result, rhs, list_ty.element_type).fold(rec)
+            value = BinOpInit.get("listelem", result, rhs, list_ty.element_type).fold(
+                rec
+            )
         if not self.consume("]"):
             self.tok_error("expected ']' at end of list slice")
             return None
@@ -543,7 +562,9 @@ class ValueParser(Semantics):
             return None
         field_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
         if result.get_field_type(field_name) is None:
-            self.tok_error(f"Cannot access field '{field_name.value}' of value '{result}'")
+            self.tok_error(
+                f"Cannot access field '{field_name.value}' of value '{result}'"
+            )
             return None
         value = FieldInit.get(result, field_name).fold(rec)
         self.lex()
@@ -593,7 +614,9 @@ class ValueParser(Semantics):
 
     # -- lists of values
 
-    def parse_dag_arg_list(self, out: list[tuple[Init, StringInit | None]], rec: Record | None) -> None:
+    def parse_dag_arg_list(
+        self, out: list[tuple[Init, StringInit | None]], rec: Record | None
+    ) -> None:
         """DagArg ::= Value (':' VARNAME)? | VARNAME"""
         while True:
             if self.at_kind(K.VARNAME):
@@ -635,7 +658,11 @@ class ValueParser(Semantics):
             out.append(value)
 
     def parse_template_arg_value_list(
-        self, out: list[ArgumentInit], rec: Record | None, args_rec: Record, is_defm: bool = False
+        self,
+        out: list[ArgumentInit],
+        rec: Record | None,
+        args_rec: Record,
+        is_defm: bool = False,
     ) -> bool:
         """ArgValueList ::= positional values, then ``name = value`` pairs, then '>'."""
         targs = args_rec.template_args
@@ -654,7 +681,10 @@ class ValueParser(Semantics):
                 return True
             if self.at("="):
                 if type(value) is not StringInit:
-                    return self.error(value_loc, "The name of named argument should be a valid identifier")
+                    return self.error(
+                        value_loc,
+                        "The name of named argument should be a valid identifier",
+                    )
                 qualified = qualify_name(args_rec, value, "::" if is_defm else ":")
                 named = args_rec.get_value(qualified)
                 if named is None:
@@ -674,7 +704,10 @@ class ValueParser(Semantics):
                 has_named = True
             else:
                 if has_named:
-                    return self.error(value_loc, "Positional argument should be put before named argument")
+                    return self.error(
+                        value_loc,
+                        "Positional argument should be put before named argument",
+                    )
                 out.append(ArgumentInit.get(value, index))
             if self.consume(">"):
                 return False

@@ -20,7 +20,7 @@ from tblgen_py.frontend.state import (
     MultiClass,
     Scope,
 )
-from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.keeper import RecordKeeper, fatal
 from tblgen_py.records.ops import TernOpInit, str_concat
 from tblgen_py.records.record import FieldKind, Record, RecordVal
 from tblgen_py.records.types import BIT, INT, STRING, BitsRecTy, ListRecTy, bits_type
@@ -42,7 +42,9 @@ K = TokenKind
 class Parser(OperationParser):
     """TableGen's recursive-descent parser producing records in a RecordKeeper."""
 
-    def __init__(self, lexer: Lexer, keeper: RecordKeeper, warn_unused: bool = True) -> None:
+    def __init__(
+        self, lexer: Lexer, keeper: RecordKeeper, warn_unused: bool = True
+    ) -> None:
         super().__init__(lexer, keeper)
         self.warn_unused = warn_unused
 
@@ -165,7 +167,9 @@ class Parser(OperationParser):
             if arg is None:
                 return True
             if arg in target.template_args:
-                return self.error(loc, "template argument with the same name has already been defined")
+                return self.error(
+                    loc, "template argument with the same name has already been defined"
+                )
             target.add_template_arg(arg)  # type: ignore[arg-type]
         if not self.consume(">"):
             return self.tok_error("expected '>' at end of template argument list")
@@ -214,7 +218,9 @@ class Parser(OperationParser):
         if self.consume(";"):
             return False
         if not self.consume("{"):
-            return self.tok_error("Expected '{' to start body or ';' for declaration only")
+            return self.tok_error(
+                "Expected '{' to start body or ';' for declaration only"
+            )
         while not self.at("}"):
             if self.parse_body_item(rec):
                 return True
@@ -287,8 +293,12 @@ class Parser(OperationParser):
         if name is None:
             return True
         if name is UNSET:
-            rec = Record(self.records.new_anonymous_name(), [def_loc], is_anonymous=True)
+            rec = Record(
+                self.records.new_anonymous_name(), [def_loc], is_anonymous=True
+            )
         else:
+            if not (isinstance(name, TypedInit) and name.type is STRING):
+                fatal(f"Record name '{name}' is not a string!", name_loc)
             rec = Record(name, [name_loc])
         if self.parse_object_body(rec):
             return True
@@ -321,7 +331,9 @@ class Parser(OperationParser):
             for targ in rec.template_args:
                 field = rec.get_value(targ)
                 if field is not None and not field.used:
-                    self.records.warning(f"unused template argument: {targ.value}", field.loc)
+                    self.records.warning(
+                        f"unused template argument: {targ.value}", field.loc
+                    )
         self.pop_scope(scope)
         return False
 
@@ -375,7 +387,9 @@ class Parser(OperationParser):
         if ty is None:
             return True
         if type(ty).__name__ == "RecordRecTy":
-            return self.error(loc, "cannot define type alias for class type '" + str(ty) + "'")
+            return self.error(
+                loc, "cannot define type alias for class type '" + str(ty) + "'"
+            )
         self.type_aliases[name] = ty
         if not self.consume(";"):
             return self.tok_error("expected ';'")
@@ -674,7 +688,9 @@ class Parser(OperationParser):
             for targ in mc.rec.template_args:
                 field = mc.rec.get_value(targ)
                 if field is not None and not field.used:
-                    self.records.warning(f"unused template argument: {targ.value}", field.loc)
+                    self.records.warning(
+                        f"unused template argument: {targ.value}", field.loc
+                    )
         self.pop_scope(scope)
         self.cur_multiclass = None
         return False
@@ -698,7 +714,9 @@ class Parser(OperationParser):
         if defm_name is UNSET:
             defm_name = self.records.new_anonymous_name()
             if mc is not None:
-                defm_name = str_concat(VarInit.get(implicit_name(mc.rec, mc), STRING), defm_name)
+                defm_name = str_concat(
+                    VarInit.get(implicit_name(mc.rec, mc), STRING), defm_name
+                )
         if not self.at(":"):
             return self.tok_error("expected ':' after defm identifier")
         new_entries: list[Entry] = []

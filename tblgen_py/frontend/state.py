@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
 from tblgen_py.diagnostics import Span
-from tblgen_py.frontend.lexer import Lexer, Token, TokenKind
+from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import RecTy
@@ -20,20 +20,8 @@ from tblgen_py.records.values import Init, StringInit, VarInit
 if TYPE_CHECKING:
     pass
 
-# Token kinds whose ``value`` is data rather than the token's own spelling.
-_DATA_KINDS = frozenset(
-    {
-        TokenKind.EOF,
-        TokenKind.ERROR,
-        TokenKind.ID,
-        TokenKind.VARNAME,
-        TokenKind.INT,
-        TokenKind.BIN_INT,
-        TokenKind.STR,
-        TokenKind.CODE,
-        TokenKind.BANG,
-    }
-)
+# Keywords and punctuation by spelling.
+_SPELLED: dict[str, TokenKind] = {**KEYWORDS, **PUNCTUATION}
 
 
 @dataclass
@@ -166,8 +154,7 @@ class ParserState:
 
     def at(self, spelling: str) -> bool:
         """Whether the current token is the keyword or punctuation ``spelling``."""
-        tok = self.tok
-        return tok.kind not in _DATA_KINDS and tok.value == spelling
+        return self.tok.kind is _SPELLED[spelling]
 
     def at_kind(self, kind: TokenKind) -> bool:
         """Whether the current token has kind ``kind``."""
@@ -175,7 +162,7 @@ class ParserState:
 
     def consume(self, spelling: str) -> bool:
         """Eat the token if it is ``spelling``."""
-        if self.at(spelling):
+        if self.tok.kind is _SPELLED[spelling]:
             self.lex()
             return True
         return False

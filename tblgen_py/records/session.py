@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -18,6 +19,7 @@ class ParseResult:
     ok: bool
     parse_failed: bool = False
     dependencies: list[str] = field(default_factory=list)
+    included_files: list[str] = field(default_factory=list)
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -49,13 +51,36 @@ def parse_records(
     from tblgen_py.frontend.parser import Parser
 
     reset_interning()
+    gc_was_enabled = gc.isenabled()
+    gc.disable()  # the record graph is large and acyclic-by-interning; GC only costs
+    try:
+        return _parse(path, include_dirs, defines, text, warn_unused)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _parse(
+    path: str,
+    include_dirs: Sequence[str],
+    defines: Sequence[str],
+    text: str | None,
+    warn_unused: bool,
+) -> ParseResult:
+    from tblgen_py.frontend.lexer import Lexer
+    from tblgen_py.frontend.parser import Parser
+
     rk = RecordKeeper()
     keeper_mod.activate(rk)
-    lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
+    try:
+        lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
+    except TableGenError as exc:
+        rk.diagnostics.extend(exc.diagnostics)
+        return ParseResult(rk, False, True)
     try:
         parser = Parser(lexer, rk, warn_unused=warn_unused)
         failed = parser.parse_file()
     except TableGenError:
         failed = True
     ok = not failed and rk.error_count == 0
-    return ParseResult(rk, ok, failed, lexer.dependencies)
+    return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)
