@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 LLVM_INCLUDE = Path("/usr/lib/llvm-22/include")
 MLIR_TD_ROOT = LLVM_INCLUDE / "mlir"
@@ -38,6 +40,15 @@ def missing_tools() -> list[str]:
     """Return the reference tools or directories that are not installed."""
     needed = [LLVM_BIN / tool for tool, _ in KINDS.values()] + [MLIR_TD_ROOT]
     return [str(path) for path in needed if not path.exists()]
+
+
+def require_llvm() -> None:
+    """Fail (never skip) the calling test when the reference tools are missing."""
+    missing = missing_tools()
+    if missing:
+        pytest.fail(
+            f"LLVM 22 tools not found ({', '.join(missing)}): {MISSING_TOOLS_HINT}"
+        )
 
 
 def td_files() -> list[str]:

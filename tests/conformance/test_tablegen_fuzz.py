@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import require_llvm
 from tablegen_fuzz import (
     handwritten_seeds,
     make_case,
@@ -15,7 +14,7 @@ from tablegen_fuzz import (
     verdict,
 )
 from tablegen_ours import load_main
-from tablegen_ref import KINDS, LLVM_BIN, run_tool, tblgen_args
+from tablegen_ref import KINDS, LLVM_BIN, require_llvm, run_tool, tblgen_args
 
 pytestmark = pytest.mark.conformance
 
