@@ -81,8 +81,10 @@ class MiniParser(AttrTypeParser):
         if self.tok.kind is TokenKind.L_BRACE:
             attrs = self.parse_attribute_dict()
         self.expect(":")
+        at = self.tok
         ftype = self.parse_type()
-        assert isinstance(ftype, FunctionType)
+        if not isinstance(ftype, FunctionType):
+            self.error("expected function type", at)
         loc = self.parse_optional_location(True)
         if loc is None:
             line, col = self.source.line_col(name_tok.start)

@@ -160,7 +160,11 @@ class DictionaryAttr(Attribute):
         """The dictionary of ``entries`` (later duplicates win)."""
         pairs = entries.items() if isinstance(entries, Mapping) else entries
         index = dict(pairs)
-        items = tuple(sorted(index.items(), key=lambda kv: kv[0].encode()))
+        items = tuple(
+            sorted(
+                index.items(), key=lambda kv: kv[0].encode("utf-8", "surrogateescape")
+            )
+        )
         return intern(cls, items, items=items, _index=index)
 
     def __len__(self) -> int:

@@ -140,6 +140,11 @@ class Token:
         return unescape_string(text[1:-1])
 
 
+def int_literal(text: str) -> int:
+    """The value of an integer token (decimal, or hex with ``0x``)."""
+    return int(text, 16) if text.startswith("0x") else int(text)
+
+
 _ESCAPE_RE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.S)
 _SIMPLE_ESCAPES = {'"': b'"', "\\": b"\\", "n": b"\n", "t": b"\t"}
 

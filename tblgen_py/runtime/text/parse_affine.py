@@ -14,7 +14,7 @@ from tblgen_py.runtime.ir.affine import (
 )
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.types import Type
-from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_dense import DenseParserMixin
 
 _HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
@@ -160,7 +160,7 @@ class AffineParserMixin(DenseParserMixin):
             self.consume()
             return expr
         if kind is TokenKind.INTEGER:
-            value = int(tok.text, 0)
+            value = int_literal(tok.text)
             if value >= 1 << 63:
                 self.error("constant too large for index")
             self.consume()

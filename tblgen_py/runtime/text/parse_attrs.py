@@ -27,7 +27,7 @@ from tblgen_py.runtime.ir.types import (
     IntegerType,
     Type,
 )
-from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_types import TypeParserMixin
 
 I64 = IntegerType.get(64)
@@ -266,7 +266,7 @@ class AttributeParserMixin(TypeParserMixin):
         if tok.kind is not TokenKind.INTEGER:
             self.error("expected a 64-bit signed integer or '?'")
         self.consume()
-        value = -int(tok.text, 0) if negative else int(tok.text, 0)
+        value = -int_literal(tok.text) if negative else int_literal(tok.text)
         if not -(1 << 63) <= value < (1 << 63):
             self.error("expected a 64-bit signed integer or '?'", tok)
         return value
@@ -275,7 +275,7 @@ class AttributeParserMixin(TypeParserMixin):
         start = self.consume()
         self.expect("[", "expected '[' after 'distinct'")
         tok = self.expect_kind(TokenKind.INTEGER, "expected distinct ID")
-        ident = int(tok.text, 0)
+        ident = int_literal(tok.text)
         if ident >= 1 << 64:
             self.error("expected an unsigned 64-bit integer", tok)
         self.expect("]", "expected ']' to close distinct ID")

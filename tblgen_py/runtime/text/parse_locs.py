@@ -12,7 +12,7 @@ from tblgen_py.runtime.ir.location import (
     UnknownLoc,
 )
 from tblgen_py.runtime.ir.types import Type
-from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin
 
 
@@ -108,7 +108,7 @@ class LocationParserMixin(AttributeParserMixin):
             self.error_wrong_token(
                 f"expected integer {what} number in FileLineColRange"
             )
-        value = int(tok.text, 0)
+        value = int_literal(tok.text)
         if value >= 1 << 32:
             self.error(f"expected integer {what} number in FileLineColRange")
         self.consume()
