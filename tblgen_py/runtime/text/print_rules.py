@@ -266,9 +266,10 @@ def _p_opaque(p: AttrTypePrinter, a: OpaqueAttr, elide: bool) -> str:
 
 
 def _p_distinct(p: AttrTypePrinter, a: DistinctAttr, elide: bool) -> str:
+    ident = p.distinct_id(a)
     ref = a.referenced
     inner = "" if type(ref) is UnitAttr else p.print_attribute(ref)
-    return f"distinct[{p.distinct_id(a)}]<{inner}>"
+    return f"distinct[{ident}]<{inner}>"
 
 
 _ATTR_PRINTERS: dict[type, Callable[..., str]] = {

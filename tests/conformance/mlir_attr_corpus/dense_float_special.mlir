@@ -1,0 +1,3 @@
+"test.op"() {a = dense<[0x7F800000, 0xFF800000, 0x7FC00000, 0.0, -0.0]> : tensor<5xf32>, b = dense<[1.0e-45, 3.4028235e38]> : tensor<2xf32>, c = dense<0.1> : tensor<2x2xf16>, d = dense<[0x7C00, 0x0001]> : tensor<2xf16>} : () -> ()
+"test.op"() {e = dense<[1.5, 2.25, -3.0]> : tensor<3xf8E4M3FN>, f = dense<[0.5, 1.0]> : tensor<2xf8E5M2>, g = dense<[1.0, 2.0, 4.0]> : tensor<3xf8E8M0FNU>, h = dense<[0.1, 0.2]> : tensor<2xf80>, i = dense<[0.1, 0.2]> : tensor<2xf128>, j = dense<[(0.5, -0.5)]> : tensor<1xcomplex<f16>>} : () -> ()
+"test.op"() {k = dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf64>, l = dense<-0.0> : tensor<3xbf16>, m = dense<[6.0, -6.0, 0.5]> : tensor<3xf4E2M1FN>, n = dense<[1.0]> : tensor<1xtf32>} : () -> ()

@@ -1,0 +1,2 @@
+"test.op"() {a = dense<[1, -1]> : tensor<2xi2>, b = dense<[127, -128]> : tensor<2xi8>, c = dense<[65535, 0]> : tensor<2xui16>, d = dense<[-32768]> : tensor<1xsi16>, e = dense<[9223372036854775807, -9223372036854775808]> : tensor<2xi64>, f = dense<[1, 2]> : tensor<2xi128>, g = dense<[0x7F, 0x80]> : tensor<2xi8>} : () -> ()
+"test.op"() {h = dense<[[[1, 2, 3]], [[4, 5, 6]]]> : tensor<2x1x3xi32>, i = dense<[true, true, true]> : tensor<3xi1>, j = dense<[false]> : tensor<1xi1>, k = dense<1> : tensor<2x3x4xi17>, l = dense<[[0], [1]]> : tensor<2x1xindex>} : () -> ()

@@ -1,0 +1,1 @@
+"test.op"() {a = (tensor<?x?xf32>, memref<*xi8>) -> (vector<4xi1>, complex<f64>), b = ((i32) -> i32) -> ((i32) -> i32), c = () -> tuple<>, d = (none) -> none, e = (index, index) -> (index), f = (!foo.bar<(i32) -> i64>) -> ()} : () -> ((i32) -> i32, () -> ())

@@ -1,0 +1,6 @@
+#l = loc("shared":1:1)
+"test.op"() {a = #l} : () -> () loc(#l)
+"test.op"() : () -> () loc(fused[#l, "other":2:2])
+"test.op"() {b = loc("other":2:2)} : () -> () loc("n"(#l))
+"test.op"() : () -> () loc(unknown)
+"test.op"() {c = [loc(unknown), loc("n"(#l))]} : () -> () loc(callsite(#l at #l))
