@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
-from tablegen_ours import run_in_process
+from tablegen_ours import OUR_FLAGS, run_in_process
 from tablegen_ref import LLVM_INCLUDE, REPO_ROOT, ToolRun, tblgen_args
 
 SEED_DIR = Path(__file__).parent / "fuzz_seeds"
@@ -217,6 +217,13 @@ def run_campaign(
     return failures
 
 
+def _debug_traceback(case: FuzzCase, path: Path) -> str:
+    """The traceback our CLI shows with ``--debug`` for an input, if it raises."""
+    with deadline(TIMEOUT_SECONDS):
+        run = run_in_process(["--debug", *tblgen_args(case.action, path)])
+    return f"traceback with --debug:\n{run.crash[-2000:]}" if run.crash else ""
+
+
 def report(name: str, failures: list[tuple[FuzzCase, str]], shown: int = 5) -> str:
     """Save failing inputs under .cache/fuzz/ and describe the first few."""
     FAILURE_DIR.mkdir(parents=True, exist_ok=True)
@@ -225,11 +232,13 @@ def report(name: str, failures: list[tuple[FuzzCase, str]], shown: int = 5) -> s
         saved = FAILURE_DIR / f"{name}-{case.index}.td"
         saved.write_bytes(case.data)
         if len(parts) <= shown:
-            command = " ".join(
-                ["python -m tblgen_py", *tblgen_args(case.action, saved)]
+            argv = [*OUR_FLAGS, *tblgen_args(case.action, saved)]
+            debug = (
+                "" if problem.startswith("no result") else _debug_traceback(case, saved)
             )
             parts.append(
                 f"--- input {case.index} (seed {case.seed}, {'+'.join(case.mutations)})\n"
-                f"reproduce: {command}\n{problem}\ninput: {case.data[:1500]!r}"
+                f"reproduce: PYTHONIOENCODING=utf-8 python -m tblgen_py {' '.join(argv)}\n"
+                f"{problem}\n{debug}\ninput: {case.data[:1500]!r}"
             )
     return "\n".join(parts)
