@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from collections.abc import Callable, Iterator
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenError
@@ -167,34 +168,48 @@ def unescape_string(body: str) -> str:
     return out.decode("utf-8", "surrogateescape")
 
 
+def _token_stream(lexer: Lexer, pos: int) -> Iterator[Token]:
+    """Generate tokens from ``pos`` (locals keep the per-token work small)."""
+    text = lexer.text
+    match = _TOKEN_RE.match
+    kinds = _KIND_BY_INDEX
+    punct = _PUNCT_KINDS
+    punct_index = _PUNCT_INDEX
+    new = object.__new__
+    while True:
+        m = match(text, pos)
+        index = m.lastindex  # type: ignore[union-attr]
+        start, pos = m.span(index)  # type: ignore[union-attr]
+        kind = kinds[index]  # type: ignore[index]
+        if kind is None:
+            if index != punct_index:
+                lexer.error_at_char(start)
+            kind = punct[text[start:pos]]
+        tok = new(Token)
+        tok.kind = kind
+        tok.text = text[start:pos]
+        tok.start = start
+        tok.end = pos
+        yield tok
+
+
 class Lexer:
     """Produces MLIR tokens from a ``SourceFile`` on demand."""
 
-    __slots__ = ("file", "text", "pos", "_match")
+    __slots__ = ("file", "text", "next_token")
 
     def __init__(self, source: SourceFile) -> None:
         self.file = source
         self.text = source.text
-        self.pos = 0
-        self._match = _TOKEN_RE.match
+        self.next_token: Callable[[], Token] = _token_stream(self, 0).__next__
 
     def lex(self) -> Token:
         """Return the next token and advance past it."""
-        m = self._match(self.text, self.pos)
-        index = m.lastindex  # type: ignore[union-attr]
-        kind = _KIND_BY_INDEX[index]  # type: ignore[index]
-        start, end = m.span(index)  # type: ignore[union-attr]
-        text = self.text[start:end]
-        if kind is None:
-            if index != _PUNCT_INDEX:
-                self._lex_error(text, start)
-            kind = _PUNCT_KINDS[text]
-        self.pos = end
-        return Token(kind, text, start, end)
+        return self.next_token()
 
     def reset(self, offset: int) -> None:
-        """Restart lexing at ``offset``."""
-        self.pos = offset
+        """Restart lexing at ``offset`` (``next_token`` is replaced)."""
+        self.next_token = _token_stream(self, offset).__next__
 
     def tokenize(self) -> list[Token]:
         """Lex the rest of the input, ending with an EOF token."""
@@ -209,6 +224,10 @@ class Lexer:
         """Raise an ``MLIRParseError`` at ``offset``."""
         span = Span(self.file, offset, offset)
         raise MLIRParseError([Diagnostic(Level.ERROR, message, span)])
+
+    def error_at_char(self, start: int) -> NoReturn:
+        """Report the character at ``start``, which starts no token."""
+        self._lex_error(self.text[start], start)
 
     def _lex_error(self, char: str, start: int) -> NoReturn:
         """Report a character that starts no token, as MLIR words it."""

@@ -16,7 +16,8 @@ class ParserBase:
             source = SourceFile(path, source)
         self.source = source
         self.lexer = Lexer(source)
-        self.tok: Token = self.lexer.lex()
+        self._next = self.lexer.next_token
+        self.tok: Token = self._next()
         self.prev_end = 0
         self.attr_aliases: dict[str, object] = {}
         self.type_aliases: dict[str, object] = {}
@@ -33,7 +34,7 @@ class ParserBase:
         """Return the current token and advance."""
         tok = self.tok
         self.prev_end = tok.end
-        self.tok = self.lexer.lex()
+        self.tok = self._next()
         return tok
 
     def consume_if(self, text: str) -> Token | None:
@@ -41,7 +42,7 @@ class ParserBase:
         tok = self.tok
         if tok.text == text:
             self.prev_end = tok.end
-            self.tok = self.lexer.lex()
+            self.tok = self._next()
             return tok
         return None
 
@@ -50,7 +51,7 @@ class ParserBase:
         tok = self.tok
         if tok.kind is kind:
             self.prev_end = tok.end
-            self.tok = self.lexer.lex()
+            self.tok = self._next()
             return tok
         return None
 
@@ -71,7 +72,8 @@ class ParserBase:
     def reset_to(self, offset: int) -> None:
         """Re-lex from ``offset`` (used inside dimension lists)."""
         self.lexer.reset(offset)
-        self.tok = self.lexer.lex()
+        self._next = self.lexer.next_token
+        self.tok = self._next()
 
     # -- errors ------------------------------------------------------------------
 
