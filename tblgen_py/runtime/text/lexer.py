@@ -179,7 +179,7 @@ def _token_stream(lexer: Lexer, pos: int) -> Iterator[Token]:
     while True:
         m = match(text, pos)
         index = m.lastindex  # type: ignore[union-attr]
-        start, pos = m.span(index)  # type: ignore[union-attr]
+        start, pos = m.span(index)  # type: ignore[union-attr,arg-type]
         kind = kinds[index]  # type: ignore[index]
         if kind is None:
             if index != punct_index:

@@ -157,7 +157,9 @@ class DenseParserMixin(LocationParserMixin):
             )
         inner = elt.element_type
         scalars = [self._scalar(inner, lit) for lit in storage]
-        pairs: list[Element] = [(scalars[i], scalars[i + 1]) for i in range(0, len(scalars), 2)]  # type: ignore[misc]
+        pairs: list[Element] = [
+            (scalars[i], scalars[i + 1]) for i in range(0, len(scalars), 2)
+        ]
         return DenseElementsAttr.get(type, pairs)
 
     def _scalar(self, elt: Type, lit: _Literal) -> int:
@@ -181,10 +183,10 @@ class DenseParserMixin(LocationParserMixin):
             self.error(
                 "expected signed integer elements, but parsed negative value", tok
             )
-        value = check_int_literal(tok.text, negative, elt)
-        if value is None:
+        checked = check_int_literal(tok.text, negative, elt)
+        if checked is None:
             self.error("integer constant out of range for type", tok)
-        return value
+        return checked
 
     def _dense_from_hex(
         self, at: Token, type: ShapedType, tok: Token

@@ -125,7 +125,8 @@ class LocationParserMixin(AttributeParserMixin):
                 return FileLineColRange.get(name, line, col)
             self.consume()
             end_line = line
-            if self.tok.kind is TokenKind.INTEGER:
+            after_to: Token = self.tok
+            if after_to.kind is TokenKind.INTEGER:
                 end_line = self._loc_int("line")
             if not self.consume_if(":"):
                 self.error_wrong_token(

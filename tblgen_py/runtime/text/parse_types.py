@@ -49,6 +49,10 @@ class TypeParserMixin(ParserBase):
         """Implemented by the attribute mixin."""
         raise NotImplementedError
 
+    def parse_optional_attribute(self) -> Attribute | None:
+        """Implemented by the attribute mixin."""
+        raise NotImplementedError
+
     def starts_type(self) -> bool:
         """Whether the current token can begin a type."""
         tok = self.tok
