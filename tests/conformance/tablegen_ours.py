@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import io
+import os
 import traceback
-from collections.abc import Callable, Sequence
-from contextlib import redirect_stderr, redirect_stdout
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from pathlib import Path
 
 from tablegen_ref import ToolRun
 
@@ -49,9 +51,24 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else 1
 
 
-def run_in_process(argv: Sequence[str]) -> ToolRun:
-    """Call ``main(OUR_FLAGS + argv)`` with stdout and stderr captured as bytes.
+@contextmanager
+def working_directory(path: Path | None) -> Iterator[None]:
+    """Run the body in ``path`` (None: stay), then return to the old directory."""
+    if path is None:
+        yield
+        return
+    old = os.getcwd()
+    os.chdir(path)
+    try:
+        yield
+    finally:
+        os.chdir(old)
 
+
+def run_in_process(argv: Sequence[str], cwd: Path | None = None) -> ToolRun:
+    """Call ``main(OUR_FLAGS + argv)`` in ``cwd`` with both streams captured as bytes.
+
+    The cwd matters as it does for llvm-tblgen: includes are looked up there first.
     An exception escaping ``main`` (a traceback a user would see) is returned
     as a crash rather than raised; BaseExceptions such as timeouts propagate.
     """
@@ -61,7 +78,7 @@ def run_in_process(argv: Sequence[str]) -> ToolRun:
     args = [*OUR_FLAGS, *argv]
     out, err = _stream("strict"), _stream("backslashreplace")
     crash = ""
-    with redirect_stdout(out), redirect_stderr(err):
+    with working_directory(cwd), redirect_stdout(out), redirect_stderr(err):
         try:
             status = main(args)
         except SystemExit as exc:

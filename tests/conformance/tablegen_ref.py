@@ -66,7 +66,10 @@ def tblgen_args(kind: str, input_path: str | Path) -> list[str]:
 
 
 def conformance_args(kind: str, rel: str) -> list[str]:
-    """Arguments for one conformance input: its absolute path, so cwd never matters."""
+    """Arguments for one input by absolute path (both tools run in ``LLVM_INCLUDE``).
+
+    The cwd matters: tblgen looks for an include there before the -I directories.
+    """
     return tblgen_args(kind, LLVM_INCLUDE / rel)
 
 

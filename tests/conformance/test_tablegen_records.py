@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 from tablegen_known import KNOWN_PATH, RESULT_PROPERTY, read_known
 from tablegen_ours import run_in_process
-from tablegen_ref import KINDS, ReferenceCache, ToolRun, conformance_args, td_files
+from tablegen_ref import (
+    KINDS,
+    LLVM_INCLUDE,
+    ReferenceCache,
+    ToolRun,
+    conformance_args,
+    td_files,
+)
 
 pytestmark = pytest.mark.conformance
 
@@ -137,7 +144,7 @@ def check(
 ) -> None:
     """Run both sides on one file, record whether they match, raise if not."""
     ref = reference.run(kind, rel)
-    ours = run_in_process(conformance_args(kind, rel))
+    ours = run_in_process(conformance_args(kind, rel), cwd=LLVM_INCLUDE)
     found = differences(kind, ours, ref)
     record(RESULT_PROPERTY, (kind, rel, not found))
     if found:
