@@ -8,9 +8,13 @@ import os
 import sys
 import tempfile
 import traceback
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
+from tblgen_py.backends.base import BackendOptions
 from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir
+
+if TYPE_CHECKING:
+    from tblgen_py.records.keeper import RecordKeeper
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
@@ -28,6 +32,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
     action = ap.add_mutually_exclusive_group()
     action.add_argument("--print-records", "-print-records", action="store_true", help="print all records (default)")
     action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
+    action.add_argument("--gen-op-defs", "-gen-op-defs", dest="backend", action="store_const", const="gen-op-defs", help="generate op definitions as a Python module")
+    action.add_argument("--gen-enum-defs", "-gen-enum-defs", dest="backend", action="store_const", const="gen-enum-defs", help="generate enum definitions as a Python module")
+    ap.add_argument("--dialect", "-dialect", default="", help="the dialect to generate ops for")
+    ap.add_argument("--op-include-regex", "-op-include-regex", default="", help="only generate ops whose name matches")
+    ap.add_argument("--op-exclude-regex", "-op-exclude-regex", default="", help="skip ops whose name matches")
     ap.add_argument("--no-warn-on-unused-template-args", action="store_true", help="disable unused template argument warnings")
     ap.add_argument("--no-cache", action="store_true", help="bypass the rebuild cache")
     ap.add_argument("--cache-dir", help="rebuild cache directory (default: ~/.cache/mlir-tblgen-py)")
@@ -60,8 +69,11 @@ def _cache_for(args: argparse.Namespace) -> RecordCache | None:
     if args.no_cache or args.input == "-":
         return None
     action = "dump-json" if args.dump_json else "print-records"
+    if args.backend:
+        action = args.backend
     options = [
         action,
+        *_backend_options(args).cache_key(),
         os.getcwd(),
         args.input,
         *("-I" + d for d in args.include_dirs),
@@ -69,6 +81,27 @@ def _cache_for(args: argparse.Namespace) -> RecordCache | None:
         str(args.no_warn_on_unused_template_args),
     ]
     return RecordCache(args.cache_dir or default_cache_dir(), options)
+
+
+def _backend_options(args: argparse.Namespace) -> BackendOptions:
+    """The options passed to a ``-gen-...`` backend."""
+    return BackendOptions(
+        args.input,
+        args.dialect,
+        args.op_include_regex,
+        args.op_exclude_regex,
+    )
+
+
+def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
+    """Run the selected action over the records."""
+    from tblgen_py.records.dump import dump_json, print_records
+
+    if args.backend:
+        from tblgen_py.backends import registry
+
+        return registry()[args.backend].emit(keeper, _backend_options(args))
+    return dump_json(keeper) if args.dump_json else print_records(keeper)
 
 
 def _emit(args: argparse.Namespace, output: str, deps: Sequence[str]) -> None:
@@ -87,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
             sys.stderr.write(hit.stderr)
             _emit(args, hit.output, hit.dependencies)
             return 0
-    from tblgen_py.records.dump import dump_json, print_records
+    from tblgen_py.diagnostics import BackendError
     from tblgen_py.records.session import parse_records
 
     text = sys.stdin.read() if args.input == "-" else None
@@ -104,7 +137,12 @@ def run(args: argparse.Namespace) -> int:
         if result.keeper.error_count and not result.parse_failed:
             sys.stderr.write(f"mlir-tblgen-py: {result.keeper.error_count} errors.\n")
         return 1
-    output = dump_json(result.keeper) if args.dump_json else print_records(result.keeper)
+    try:
+        output = _render(args, result.keeper)
+    except BackendError as exc:
+        sys.stderr.write(exc.render())
+        sys.stderr.write(f"mlir-tblgen-py: {len(exc.diagnostics)} errors.\n")
+        return 1
     _emit(args, output, result.dependencies)
     if cache is not None:
         inputs = [args.input, *result.included_files]

@@ -1,0 +1,147 @@
+"""Black-style layout of signatures and calls, computed without running black.
+
+Black keeps a bracketed construct on one line when it fits in 88 columns; else
+it puts the contents on one indented line when that fits (no trailing comma);
+else one element per line with a trailing comma.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+LINE_LENGTH = 88
+
+
+def bracketed(
+    head: str, items: Sequence[str], tail: str, indent: str, atom: bool = False
+) -> list[str]:
+    """Lines for ``head(items...)tail`` at ``indent`` (``head`` ends with ``(``).
+
+    ``atom`` marks a collection literal, which black never keeps on one
+    indented line: it goes straight to one element per line.
+    """
+    joined = ", ".join(items)
+    one = f"{indent}{head}{joined}{tail}"
+    if len(one) <= LINE_LENGTH:
+        return [one]
+    inner = indent + "    "
+    fits = len(inner + joined) <= LINE_LENGTH
+    if items and fits and not atom and not _has_magic(items):
+        return [f"{indent}{head}", inner + joined, f"{indent}{tail.lstrip()}"]
+    lines = [f"{indent}{head}"]
+    lines += [f"{inner}{item}," for item in items]
+    lines.append(f"{indent}{tail.lstrip()}")
+    return lines
+
+
+def _has_magic(items: Sequence[str]) -> bool:
+    """Whether an item itself spans lines (forces the exploded form)."""
+    return any("\n" in item for item in items)
+
+
+def tuple_lines(head: str, items: Sequence[str], indent: str) -> list[str]:
+    """``head(items)`` as a tuple literal (a one-tuple keeps its comma)."""
+    if len(items) == 1:
+        one = f"{indent}{head}({items[0]},)"
+        if len(one) <= LINE_LENGTH:
+            return [one]
+        return [f"{indent}{head}(", f"{indent}    {items[0]},", f"{indent})"]
+    if not items:
+        return [f"{indent}{head}()"]
+    return bracketed(head + "(", items, ")", indent, atom=True)
+
+
+_OPEN = {")": "(", "]": "[", "}": "{"}
+
+
+def fit_block(lines: Sequence[str]) -> list[str]:
+    """Split every over-long line of a block the way black would."""
+    out: list[str] = []
+    for line in lines:
+        out += fit_line(line)
+    return out
+
+
+def fit_line(line: str) -> list[str]:
+    """Black's right-hand split of one simple statement that is too long."""
+    if len(line) <= LINE_LENGTH:
+        return [line]
+    found = _last_bracket_pair(line)
+    if found is None:
+        return [line]
+    start, end = found
+    indent = line[: len(line) - len(line.lstrip())]
+    head = line[len(indent) : start + 1]
+    body = line[start + 1 : end]
+    tail = line[end:]
+    items = split_top_level(body)
+    if not items:
+        return [line]
+    atom = start == 0 or not (line[start - 1].isalnum() or line[start - 1] in "_])")
+    if head.strip() in ("(", "[", "{") or head.endswith(" ["):
+        atom = True
+    lines = bracketed(head, items, tail, indent, atom=atom)
+    return fit_block(lines) if len(lines) > 1 else lines
+
+
+def _last_bracket_pair(line: str) -> tuple[int, int] | None:
+    """Offsets of the opening and closing bracket of the last bracketed group."""
+    stack: list[int] = []
+    last: tuple[int, int] | None = None
+    quote = ""
+    index = 0
+    while index < len(line):
+        char = line[index]
+        if quote:
+            if char == "\\":
+                index += 2
+                continue
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([{":
+            stack.append(index)
+        elif char in ")]}" and stack:
+            opening = stack.pop()
+            if not stack:
+                last = (opening, index)
+        index += 1
+    return last
+
+
+def split_top_level(text: str) -> list[str]:
+    """Comma-separated pieces at bracket depth zero (strings respected)."""
+    parts: list[str] = []
+    depth = 0
+    current = ""
+    quote = ""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if quote:
+            current += char
+            if char == "\\" and index + 1 < len(text):
+                current += text[index + 1]
+                index += 2
+                continue
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+            current += char
+        elif char in "([{":
+            depth += 1
+            current += char
+        elif char in ")]}":
+            depth -= 1
+            current += char
+        elif char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+        index += 1
+    if current.strip():
+        parts.append(current.strip())
+    return parts

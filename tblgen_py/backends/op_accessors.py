@@ -1,0 +1,238 @@
+"""Accessor members of a generated op class (and of its adaptor)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tblgen_py.backends.names import (
+    RUNTIME_RESERVED,
+    accessor_name,
+    py_string,
+    sanitize_name,
+)
+from tblgen_py.ods.attr_convert import conversion
+from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.operator import (
+    NamedAttribute,
+    NamedProperty,
+    NamedTypeConstraint,
+    Operator,
+)
+
+
+@dataclass(frozen=True)
+class Member:
+    """One member of a generated class: its source lines (class-body indent)."""
+
+    name: str
+    lines: tuple[str, ...]
+
+
+def _prop(name: str, ret: str, body: list[str]) -> Member:
+    """A read-only ``@property``."""
+    lines = ["    @property", f"    def {name}(self) -> {ret}:"]
+    lines += [f"        {line}" for line in body]
+    return Member(name, tuple(lines))
+
+
+def _setter(name: str, accept: str, body: list[str]) -> Member:
+    """The ``@x.setter`` of property ``name``."""
+    lines = [f"    @{name}.setter", f"    def {name}(self, value: {accept}) -> None:"]
+    lines += [f"        {line}" for line in body]
+    return Member(name + ".setter", tuple(lines))
+
+
+def value_name(entity: NamedTypeConstraint, index: int, kind: str) -> str:
+    """The Python name of an operand or result (unnamed ones get a position)."""
+    if entity.name:
+        return sanitize_name(entity.name)
+    return f"_gen_{kind}_{index}"
+
+
+def _accessor(name: str) -> str:
+    """A sanitized value name as an accessor (runtime API names get ``_``)."""
+    return name + "_" if name in RUNTIME_RESERVED else name
+
+
+def operand_members(op: Operator, adaptor: bool) -> list[Member]:
+    """Accessors of the operand groups."""
+    operands = op.operands
+    simple = not any(o.arity.is_variable for o in operands)
+    members = []
+    for index, operand in enumerate(operands):
+        arg_index = op.arguments.index(operand)
+        name = _accessor(value_name(operand, arg_index, "arg"))
+        members.append(_group_member(name, index, operand, "operand", simple, adaptor))
+    return members
+
+
+def result_members(op: Operator) -> list[Member]:
+    """Accessors of the result groups."""
+    results = op.results
+    simple = not any(r.arity.is_variable for r in results)
+    members = []
+    for index, result in enumerate(results):
+        name = value_name(result, index, "res")
+        lone = len(results) == 1 and result.arity is Arity.SINGLE
+        if not (name == "result" and lone):
+            name = _accessor(name)
+        members.append(_group_member(name, index, result, "result", simple, False))
+    return members
+
+
+def _group_member(
+    name: str,
+    index: int,
+    entity: NamedTypeConstraint,
+    kind: str,
+    simple: bool,
+    adaptor: bool,
+) -> Member:
+    """The accessor of one operand or result group."""
+    value = "_ods_ir.Value" if kind == "operand" else "_ods_ir.OpResult"
+    arity = entity.arity
+    if arity is Arity.SINGLE:
+        if simple and kind == "operand":
+            source = "self.operands" if adaptor else "self.operand_uses"
+            suffix = "" if adaptor else ".value"
+            return _prop(name, value, [f"return {source}[{index}]{suffix}"])
+        if simple:
+            return _prop(name, value, [f"return self.results[{index}]"])
+        return _prop(name, value, [f"return self._ods_{kind}({index})"])
+    if arity is Arity.OPTIONAL:
+        return _prop(
+            name, f"{value} | None", [f"return self._ods_optional_{kind}({index})"]
+        )
+    if arity is Arity.VARIADIC:
+        return _prop(name, f"list[{value}]", [f"return self._ods_{kind}s({index})"])
+    sizes = py_string(entity.constraint.segment_attr_name)
+    return _prop(
+        name,
+        f"list[list[{value}]]",
+        [f"return self._ods_{kind}_groups({index}, {sizes})"],
+    )
+
+
+def attribute_members(op: Operator, taken: set[str], adaptor: bool) -> list[Member]:
+    """Getter (converted value), raw getter and setter of each attribute."""
+    members: list[Member] = []
+    for named in op.attributes:
+        if named.attr.is_derived:
+            continue
+        members += _attribute_accessors(named, taken, adaptor)
+    for prop in op.properties:
+        members.append(_property_accessor(prop))
+        if not adaptor:
+            members.append(_property_setter(prop))
+    return members
+
+
+def _attribute_accessors(
+    named: NamedAttribute, taken: set[str], adaptor: bool
+) -> list[Member]:
+    """The members of one attribute."""
+    name = accessor_name(named.name)
+    key = py_string(named.name)
+    conv = conversion(named.attr, named.name)
+    attr = named.attr
+    members = []
+    if attr.is_unit:
+        members.append(
+            _prop(name, "bool", [f"return self.get_attr({key}) is not None"])
+        )
+    elif attr.is_optional or attr.has_default:
+        members.append(
+            _prop(
+                name,
+                f"{conv.value_type} | None",
+                [
+                    f"attr = self.get_attr({key})",
+                    f"return None if attr is None else {conv.getter}(attr)",
+                ],
+            )
+        )
+    else:
+        members.append(
+            _prop(
+                name,
+                conv.value_type,
+                [f"return {conv.getter}(self._ods_required_attr({key}))"],
+            )
+        )
+    if adaptor:
+        return members
+    members.append(_attr_setter(named, name, key))
+    raw = name + "_attr"
+    if raw not in taken:
+        body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]
+        members.append(_prop(raw, "_ods_ir.Attribute | None", body))
+    return members
+
+
+def _attr_setter(named: NamedAttribute, name: str, key: str) -> Member:
+    """The setter: a plain value goes through the builder conversion."""
+    conv = conversion(named.attr, named.name)
+    required = not (
+        named.attr.is_optional or named.attr.has_default or named.attr.is_unit
+    )
+    accept = "bool | _ods_ir.Attribute" if named.attr.is_unit else conv.accept_type
+    if required:
+        converted = conv.builder.replace("{v}", "value")
+        return _setter(name, accept, [f"self._ods_set_attr({key}, {converted})"])
+    converted = conv.builder.replace("{v}", "value")
+    return _setter(
+        name,
+        f"{accept} | None",
+        [
+            "if value is None:",
+            f"    self._ods_set_attr({key}, None)",
+            "else:",
+            f"    self._ods_set_attr({key}, {converted})",
+        ],
+    )
+
+
+def _property_accessor(named: NamedProperty) -> Member:
+    """A property's stored value."""
+    name = accessor_name(named.name)
+    return _prop(name, "object", [f"return self.get_attr({py_string(named.name)})"])
+
+
+def _property_setter(named: NamedProperty) -> Member:
+    """Replace a property's stored value."""
+    name = accessor_name(named.name)
+    return _setter(
+        name, "object", [f"self._ods_set_attr({py_string(named.name)}, value)"]
+    )
+
+
+def region_members(op: Operator) -> list[Member]:
+    """Accessors of regions and successors."""
+    members = []
+    for index, region in enumerate(op.regions):
+        name = accessor_name(region.name) if region.name else f"_gen_region_{index}"
+        if region.region.arity is Arity.VARIADIC:
+            members.append(
+                _prop(name, "list[_ods_ir.Region]", [f"return self.regions[{index}:]"])
+            )
+        else:
+            members.append(
+                _prop(name, "_ods_ir.Region", [f"return self.regions[{index}]"])
+            )
+    for index, succ in enumerate(op.successors):
+        name = accessor_name(succ.name) if succ.name else f"_gen_successor_{index}"
+        if succ.successor.arity is Arity.VARIADIC:
+            members.append(
+                _prop(
+                    name, "list[_ods_ir.Block]", [f"return self.successors[{index}:]"]
+                )
+            )
+        else:
+            members.append(
+                _prop(
+                    name,
+                    "_ods_ir.Block",
+                    [f"return self.successor_uses[{index}].block"],
+                )
+            )
+    return members

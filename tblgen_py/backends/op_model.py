@@ -1,0 +1,155 @@
+"""View-model of one generated op class: every member already laid out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
+from tblgen_py.backends.names import (
+    BUILTIN_NAMES,
+    docstring_lines,
+    py_string,
+    sanitize_name,
+)
+from tblgen_py.backends.op_accessors import (
+    Member,
+    attribute_members,
+    operand_members,
+    region_members,
+    result_members,
+)
+from tblgen_py.backends.op_builders import init_lines, value_builder_lines
+from tblgen_py.backends.op_specs import (
+    CheckTable,
+    attribute_specs,
+    hook_items,
+    ods_trait_names,
+    region_specs,
+    runtime_traits,
+    trait_checks,
+    value_specs,
+)
+from tblgen_py.ods.operator import Operator
+
+
+@dataclass(frozen=True)
+class OpClassModel:
+    """What the template prints for one op: class, adaptor and value builder."""
+
+    class_name: str
+    operation_name: str
+    docstring: tuple[str, ...]
+    class_attrs: tuple[str, ...]
+    members: tuple[tuple[str, ...], ...]
+    adaptor: tuple[str, ...]
+    value_builder: tuple[str, ...]
+
+
+def op_docstring(op: Operator) -> list[str]:
+    """The class docstring: summary, then the description."""
+    text = op.summary.strip()
+    if op.description.strip():
+        text = (text + "\n\n" if text else "") + _dedent_text(op.description)
+    if not text:
+        text = f"The ``{op.operation_name}`` operation."
+    return docstring_lines(text, "    ")
+
+
+def _dedent_text(text: str) -> str:
+    """Description text without its common indentation."""
+    import textwrap
+
+    return textwrap.dedent(text.strip("\n"))
+
+
+def class_attributes(op: Operator, table: CheckTable) -> list[str]:
+    """``OPERATION_NAME``, traits and the ODS specs."""
+    ind = "    "
+    lines = [
+        f"{ind}__slots__ = ()",
+        f"{ind}OPERATION_NAME = {py_string(op.operation_name)}",
+    ]
+    traits = runtime_traits(op)
+    if traits:
+        lines += bracketed("traits = _ods_ir.traits(", traits, ")", ind)
+    names = [py_string(n) for n in ods_trait_names(op)]
+    lines += tuple_lines("ODS_TRAITS = ", names, ind)
+    hooks = [f"({py_string(h)}, {py_string(f)})" for h, f in hook_items(op)]
+    if hooks:
+        lines += tuple_lines("ODS_HOOKS = ", hooks, ind)
+    operands = value_specs(table, op.operands)
+    if operands:
+        lines += tuple_lines("_ODS_OPERANDS = ", operands, ind)
+    results = value_specs(table, op.results)
+    if results:
+        lines += tuple_lines("_ODS_RESULTS = ", results, ind)
+    attrs = attribute_specs(table, op.attributes)
+    if attrs:
+        lines += tuple_lines("_ODS_ATTRIBUTES = ", attrs, ind)
+    regions, successors = region_specs(table, op)
+    if regions:
+        lines += tuple_lines("_ODS_REGIONS = ", regions, ind)
+    if successors:
+        lines += tuple_lines("_ODS_SUCCESSORS = ", successors, ind)
+    checks = trait_checks(table, op)
+    if checks:
+        lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)
+    lines += _segment_modes(op, ind)
+    return lines
+
+
+def _segment_modes(op: Operator, ind: str) -> list[str]:
+    """``_ODS_OPERAND_SEGMENTS``/``_ODS_RESULT_SEGMENTS`` when not NONE."""
+    lines = []
+    for kind, attr_trait, same_trait in (
+        ("OPERAND", "AttrSizedOperandSegments", "SameVariadicOperandSize"),
+        ("RESULT", "AttrSizedResultSegments", "SameVariadicResultSize"),
+    ):
+        if op.has_native_trait(attr_trait):
+            lines.append(f"{ind}_ODS_{kind}_SEGMENTS = _ods_ir.Segments.ATTR_SIZED")
+        elif op.has_native_trait(same_trait):
+            lines.append(f"{ind}_ODS_{kind}_SEGMENTS = _ods_ir.Segments.SAME_SIZE")
+    return lines
+
+
+def adaptor_lines(op: Operator, class_name: str) -> list[str]:
+    """The ``<Op>Adaptor`` class."""
+    lines = [
+        f"class {class_name}Adaptor(_ods_ir.OpAdaptor):",
+        f'    """Operands and attributes of ``{op.operation_name}`` by ODS name."""',
+        "",
+        "    __slots__ = ()",
+        f"    OP = {class_name}",
+    ]
+    members = operand_members(op, True) + attribute_members(op, set(), True)
+    for member in members:
+        lines.append("")
+        lines += member.lines
+    return lines
+
+
+def build_op_model(op: Operator, table: CheckTable, function: str) -> OpClassModel:
+    """Lay out every part of one op class."""
+    class_name = op.cpp_class_name
+    members: list[Member] = []
+    members.append(Member("__init__", tuple(init_lines(op, class_name))))
+    accessors = operand_members(op, False) + result_members(op)
+    taken = {m.name for m in accessors}
+    accessors += attribute_members(op, taken, False)
+    accessors += region_members(op)
+    members += accessors
+    return OpClassModel(
+        class_name,
+        op.operation_name,
+        tuple(op_docstring(op)),
+        tuple(fit_block(class_attributes(op, table))),
+        tuple(tuple(fit_block(m.lines)) for m in members),
+        tuple(fit_block(adaptor_lines(op, class_name))),
+        tuple(fit_block(value_builder_lines(op, class_name, function))),
+    )
+
+
+def value_builder_name(op: Operator) -> str:
+    """The value-builder function name: the mnemonic, sanitized."""
+    name = sanitize_name(op.mnemonic.replace(".", "_"))
+    return name + "_" if name in BUILTIN_NAMES else name

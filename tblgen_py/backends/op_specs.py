@@ -1,0 +1,170 @@
+"""Class-level ODS data of a generated op: specs, checks and traits."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tblgen_py.backends.layout import bracketed
+from tblgen_py.backends.names import py_string
+from tblgen_py.ods.constraints import Arity, Constraint
+from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
+from tblgen_py.ods.traits import TraitKind
+from tblgen_py.records.record import Record
+
+PredicateSource = Callable[[Record, str], "str | None"]
+
+_RUNTIME_TRAITS = {
+    "IsTerminator": "_ods_ir.IsTerminator",
+    "NoTerminator": "_ods_ir.NoTerminator",
+    "IsIsolatedFromAbove": "_ods_ir.IsolatedFromAbove",
+    "SingleBlock": "_ods_ir.SingleBlock",
+    "SymbolTable": "_ods_ir.SymbolTableTrait",
+    "Symbol": "_ods_ir.SymbolTrait",
+}
+_ARITY = {
+    Arity.SINGLE: "SINGLE",
+    Arity.OPTIONAL: "OPTIONAL",
+    Arity.VARIADIC: "VARIADIC",
+    Arity.VARIADIC_OF_VARIADIC: "VARIADIC_OF_VARIADIC",
+}
+
+
+@dataclass
+class CheckTable:
+    """Module-level ``Check`` constants, one per distinct constraint def."""
+
+    predicate_source: PredicateSource
+    names: dict[tuple[int, str], str] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+
+    def check(self, constraint: Constraint, kind: str = "Check") -> str | None:
+        """The constant for ``constraint`` (None when it always holds)."""
+        if constraint.predicate is None:
+            return None
+        key = (constraint.record.id, kind)
+        known = self.names.get(key)
+        if known is not None:
+            return known or None
+        source = self.predicate_source(constraint.predicate, "_self")
+        if source == "True":
+            self.names[key] = ""
+            return None
+        name = f"_C{len(self.names)}"
+        self.names[key] = name
+        label = constraint.def_name
+        if label.startswith("anonymous_"):
+            label = constraint.summary
+        args = [py_string(label), py_string(constraint.summary)]
+        args.append("None" if source is None else py_string(source))
+        self.lines += bracketed(f"{name} = _ods_ir.{kind}(", args, ")", "")
+        return name
+
+
+def value_specs(
+    table: CheckTable, values: tuple[NamedTypeConstraint, ...]
+) -> list[str]:
+    """``ValueSpec(...)`` items of operands or results."""
+    items = []
+    for value in values:
+        check = table.check(value.constraint.constraint) or "None"
+        args = [py_string(value.name), f"_ods_ir.Arity.{_ARITY[value.arity]}", check]
+        if value.constraint.segment_attr_name:
+            args.append(py_string(value.constraint.segment_attr_name))
+        items.append(f"_ods_ir.ValueSpec({', '.join(args)})")
+    return items
+
+
+def attribute_specs(table: CheckTable, attrs: tuple[NamedAttribute, ...]) -> list[str]:
+    """``AttrSpec(...)`` items."""
+    items = []
+    for named in attrs:
+        attr = named.attr
+        if attr.is_derived:
+            continue
+        check = table.check(attr.constraint) or "None"
+        optional = attr.is_optional or attr.is_unit
+        args = [py_string(named.name), check]
+        if optional or attr.has_default:
+            args += [str(optional), str(attr.has_default)]
+        items.append(f"_ods_ir.AttrSpec({', '.join(args)})")
+    return items
+
+
+def region_specs(table: CheckTable, op: Operator) -> tuple[list[str], list[str]]:
+    """``RegionSpec(...)`` items of regions and successors."""
+    regions = []
+    for region in op.regions:
+        check = table.check(region.region.constraint) or "None"
+        variadic = region.region.arity is Arity.VARIADIC
+        regions.append(
+            f"_ods_ir.RegionSpec({py_string(region.name)}, {variadic}, {check})"
+        )
+    successors = []
+    for succ in op.successors:
+        check = table.check(succ.successor.constraint) or "None"
+        variadic = succ.successor.arity is Arity.VARIADIC
+        successors.append(
+            f"_ods_ir.RegionSpec({py_string(succ.name)}, {variadic}, {check})"
+        )
+    return regions, successors
+
+
+def trait_checks(table: CheckTable, op: Operator) -> list[str]:
+    """``TraitCheck`` constants of the op's ``PredOpTrait``s."""
+    names = []
+    for trait in op.traits:
+        if trait.kind is not TraitKind.PRED or trait.predicate is None:
+            continue
+        constraint = Constraint(trait.record, trait.predicate, trait.summary, "")
+        name = table.check(constraint, "TraitCheck")
+        if name is not None:
+            names.append(name)
+    return names
+
+
+def runtime_traits(op: Operator) -> list[str]:
+    """Runtime trait classes the IR verifier understands."""
+    found = set()
+    for trait in op.traits:
+        if trait.kind not in (TraitKind.NATIVE, TraitKind.INTERNAL):
+            continue
+        short = trait.qualified_name.split("<")[0].removesuffix("::Impl")
+        short = short.rsplit("::", 1)[-1]
+        if short in _RUNTIME_TRAITS:
+            found.add(_RUNTIME_TRAITS[short])
+        if short == "SingleBlockImplicitTerminator":
+            found.add(_RUNTIME_TRAITS["SingleBlock"])
+    return sorted(found)
+
+
+def ods_trait_names(op: Operator) -> list[str]:
+    """Every trait name, declared lists (``Pure``) and their parts, sorted."""
+    names = set(op.declared_traits)
+    names.update(t.name for t in op.traits if t.name)
+    return sorted(names)
+
+
+def hook_items(op: Operator) -> list[tuple[str, str]]:
+    """``(hook, ODS feature)`` pairs the op leaves to Python implementations."""
+    hooks = []
+    flags = (
+        (op.has_verifier, "verify", "hasVerifier"),
+        (op.has_region_verifier, "verify_regions", "hasRegionVerifier"),
+        (op.has_folder, "fold", "hasFolder"),
+        (op.has_canonicalizer, "canonicalization_patterns", "hasCanonicalizer"),
+        (op.has_canonicalize_method, "canonicalize", "hasCanonicalizeMethod"),
+        (op.has_custom_assembly_format, "parse", "hasCustomAssemblyFormat"),
+        (op.has_custom_assembly_format, "print", "hasCustomAssemblyFormat"),
+    )
+    for enabled, hook, feature in flags:
+        if enabled:
+            hooks.append((hook, feature))
+    if op.builders:
+        hooks.append(("build", "builders"))
+    for trait in op.traits:
+        if trait.kind is TraitKind.INTERFACE and trait.declares_methods:
+            hooks.append((trait.name, "DeclareOpInterfaceMethods"))
+    if op.extra_class_declaration.strip():
+        hooks.append(("extra_class_declaration", "extraClassDeclaration"))
+    return hooks

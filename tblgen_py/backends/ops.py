@@ -1,0 +1,157 @@
+"""``--gen-op-defs``: an importable Python module of op classes per ODS file."""
+
+from __future__ import annotations
+
+import re
+
+from tblgen_py.backends.base import BackendError, BackendOptions
+from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
+from tblgen_py.backends.names import docstring_lines, py_string
+from tblgen_py.backends.op_model import (
+    OpClassModel,
+    build_op_model,
+    value_builder_name,
+)
+from tblgen_py.backends.op_specs import CheckTable
+from tblgen_py.backends.predicate_source import predicate_source
+from tblgen_py.backends.render import render
+from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.ods.operator import OdsError, Operator, op_records
+from tblgen_py.records.keeper import RecordKeeper
+
+
+def select_ops(records: RecordKeeper, options: BackendOptions) -> list[Operator]:
+    """The ops to emit: every ``Op`` def, narrowed by dialect and regexes."""
+    include = _regex(options.op_include_regex)
+    exclude = _regex(options.op_exclude_regex)
+    ops = []
+    for record in op_records(records):
+        try:
+            op = Operator.from_record(record)
+        except OdsError as exc:
+            raise _error(str(exc), record) from None
+        if options.dialect and op.dialect.name != options.dialect:
+            continue
+        name = op.operation_name
+        if include is not None and not include.search(name):
+            continue
+        if exclude is not None and exclude.search(name):
+            continue
+        ops.append(op)
+    return ops
+
+
+def _regex(text: str) -> re.Pattern[str] | None:
+    """A compiled filter regex (None when not given)."""
+    if not text:
+        return None
+    try:
+        return re.compile(text)
+    except re.error as exc:
+        raise BackendError(
+            [Diagnostic(Level.ERROR, f"invalid op filter regex '{text}': {exc}")]
+        ) from None
+
+
+def _error(message: str, record: object) -> BackendError:
+    """A backend error located at ``record``."""
+    span = getattr(record, "loc", None)
+    return BackendError([Diagnostic(Level.ERROR, message, span)])
+
+
+class OpDefsBackend:
+    """Generate op classes, adaptors and value builders as a Python module."""
+
+    name = "gen-op-defs"
+    description = "Generate op definitions as a Python module"
+
+    def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
+        """Render the module for the selected ops."""
+        ops = select_ops(records, options)
+        table = CheckTable(predicate_source)
+        models = _models(ops, table)
+        dialects = sorted({op.dialect.name for op in ops})
+        body = render(
+            "ops/module.py.j2",
+            input_path=options.input_path,
+            doc_lines=_module_doc(ops),
+            imports=[],
+            dialect_lines=_dialect_lines(dialects),
+            checks=fit_block(table.lines),
+            ops=models,
+            footer=_footer(models),
+        )
+        return _add_imports(body)
+
+
+def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
+    """One model per op; class and function names kept unique."""
+    models = []
+    used: set[str] = set()
+    for op in ops:
+        function = value_builder_name(op)
+        while function in used:
+            function += "_"
+        used.add(function)
+        model = build_op_model(op, table, function)
+        if model.class_name in used:
+            raise _error(
+                f"two ops generate the Python class '{model.class_name}'; "
+                "narrow the selection with -dialect",
+                op.record,
+            )
+        used.add(model.class_name)
+        models.append(model)
+    return models
+
+
+def _module_doc(ops: list[Operator]) -> list[str]:
+    """The dialect summary under the header line."""
+    summaries = []
+    for op in ops:
+        text = op.dialect.summary.strip()
+        if text and text not in summaries:
+            summaries.append(text)
+    return [line.strip() for s in summaries for line in s.splitlines()]
+
+
+def _dialect_lines(dialects: list[str]) -> list[str]:
+    """``DIALECT_NAMESPACES``: the dialects the module's ops belong to."""
+    return tuple_lines("DIALECT_NAMESPACES = ", [py_string(d) for d in dialects], "")
+
+
+def _footer(models: list[OpClassModel]) -> list[str]:
+    """The ``OPS`` tuple and ``register(context)``."""
+    lines = tuple_lines(
+        "OPS: tuple[type[_ods_ir.OpView], ...] = ", [m.class_name for m in models], ""
+    )
+    lines += [
+        "",
+        "",
+        "def register(context: _ods_ir.Context) -> None:",
+        '    """Register every op class of this module with ``context``."""',
+        "    for name in DIALECT_NAMESPACES:",
+        '        ops = [op for op in OPS if op.OPERATION_NAME.startswith(name + ".")]',
+        "        _ods_ir.register_dialect(context, name, ops)",
+    ]
+    return lines
+
+
+def _add_imports(text: str) -> str:
+    """Add the ``collections.abc`` import the module needs (if any)."""
+    names = [n for n in ("Mapping", "Sequence") if f"{n}[" in text]
+    if not names:
+        return text.replace(
+            "from __future__ import annotations\n\n\n",
+            "from __future__ import annotations\n\n",
+            1,
+        )
+    line = f"from collections.abc import {', '.join(names)}\n"
+    return text.replace(
+        "from __future__ import annotations\n\n\n",
+        f"from __future__ import annotations\n\n{line}\n",
+        1,
+    )
+
+
+_UNUSED = (bracketed, docstring_lines)

@@ -1,0 +1,133 @@
+"""How generated code converts attributes: builder calls and getter values.
+
+The builder conversion is read from the attribute's ``constBuilderCall`` (MLIR's
+``$_builder.getXAttr($0)`` spellings); the getter conversion from its
+``storageType``.  Both name functions of ``tblgen_py.runtime.ods.convert``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tblgen_py.ods.attributes import Attribute, base_attr
+from tblgen_py.ods.fields import string_field
+
+
+@dataclass(frozen=True)
+class AttrConversion:
+    """Python spellings for one attribute: accepted type, builder and getter."""
+
+    accept_type: str
+    builder: str
+    getter: str
+    value_type: str
+
+
+_INT = r"\$_builder\.getIntegerType\((\d+)(?:,\s*/\*isSigned=\*/(true|false))?\)"
+
+_BUILDERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(r"getUnitAttr\(\)"), "bool", "_ods_convert.unit({v})"),
+    (re.compile(r"getIntegerAttr\(" + _INT), "int", "integer"),
+    (
+        re.compile(r"getIntegerAttr\(\$_builder\.getIndexType\(\)"),
+        "int",
+        "_ods_convert.index({v})",
+    ),
+    (re.compile(r"getIndexAttr\("), "int", "_ods_convert.index({v})"),
+    (re.compile(r"getI(\d+)IntegerAttr\("), "int", "_ods_convert.integer({v}, {w})"),
+    (re.compile(r"getBoolAttr\("), "bool", "_ods_convert.boolean({v})"),
+    (re.compile(r"getF(\d+)FloatAttr\("), "float", "_ods_convert.floating({v}, {w})"),
+    (re.compile(r"getStringAttr\("), "str", "_ods_convert.string({v})"),
+    (re.compile(r"TypeAttr::get\("), "_ods_ir.Type", "_ods_convert.type_attr({v})"),
+    (re.compile(r"SymbolRefAttr::get\("), "str", "_ods_convert.flat_symbol_ref({v})"),
+    (
+        re.compile(r"getDenseI(\d+)ArrayAttr\("),
+        "Sequence[int]",
+        "_ods_convert.dense_array({v}, {w})",
+    ),
+    (
+        re.compile(r"getI(\d+)ArrayAttr\("),
+        "Sequence[int]",
+        "_ods_convert.int_array({v}, {w})",
+    ),
+    (
+        re.compile(r"getF(\d+)ArrayAttr\("),
+        "Sequence[float]",
+        "_ods_convert.float_array({v}, {w})",
+    ),
+    (re.compile(r"getStrArrayAttr\("), "Sequence[str]", "_ods_convert.str_array({v})"),
+    (
+        re.compile(r"getBoolArrayAttr\("),
+        "Sequence[bool]",
+        "_ods_convert.bool_array({v})",
+    ),
+    (
+        re.compile(r"getTypeArrayAttr\("),
+        "Sequence[_ods_ir.Type]",
+        "_ods_convert.type_array({v})",
+    ),
+    (
+        re.compile(r"getArrayAttr\("),
+        "Sequence[_ods_ir.Attribute]",
+        "_ods_convert.array({v})",
+    ),
+    (
+        re.compile(r"getDictionaryAttr\("),
+        "Mapping[str, _ods_ir.Attribute]",
+        "_ods_convert.dictionary({v})",
+    ),
+)
+
+_GETTERS: dict[str, tuple[str, str]] = {
+    "::mlir::IntegerAttr": ("_ods_convert.to_int", "int"),
+    "::mlir::BoolAttr": ("_ods_convert.to_bool", "bool"),
+    "::mlir::FloatAttr": ("_ods_convert.to_float", "float"),
+    "::mlir::StringAttr": ("_ods_convert.to_str", "str"),
+    "::mlir::FlatSymbolRefAttr": ("_ods_convert.to_str", "str"),
+    "::mlir::TypeAttr": ("_ods_convert.to_type", "_ods_ir.Type"),
+    "::mlir::DenseI8ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
+    "::mlir::DenseI16ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
+    "::mlir::DenseI32ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
+    "::mlir::DenseI64ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
+}
+
+
+def const_builder_call(attr: Attribute) -> str:
+    """The attribute's ``constBuilderCall``, looked up through its wrappers."""
+    if attr.const_builder_call:
+        return attr.const_builder_call
+    return string_field(base_attr(attr.record), "constBuilderCall")
+
+
+def conversion(attr: Attribute, name: str) -> AttrConversion:
+    """The builder and getter conversions of attribute ``name``."""
+    call = const_builder_call(attr)
+    accept, builder = _builder_for(call, name)
+    getter, value_type = _GETTERS.get(attr.storage_type, ("_ods_convert.to_attr", ""))
+    if attr.is_unit:
+        getter, value_type = "", "bool"
+    if not value_type:
+        value_type = "_ods_ir.Attribute"
+    accept_type = "_ods_ir.Attribute" if not accept else f"{accept} | _ods_ir.Attribute"
+    return AttrConversion(accept_type, builder, getter, value_type)
+
+
+def _builder_for(call: str, name: str) -> tuple[str, str]:
+    """``(accepted plain type, builder template with {v})`` for a builder call."""
+    for pattern, accept, template in _BUILDERS:
+        match = pattern.search(call)
+        if match is None:
+            continue
+        if template == "integer":
+            signed = {"true": "s", "false": "u"}.get(match.group(2) or "", "")
+            sign = f', "{signed}"' if signed else ""
+            return accept, f"_ods_convert.integer({{v}}, {match.group(1)}{sign})"
+        width = match.group(1) if match.groups() else ""
+        return accept, template.replace("{w}", width)
+    return "", f"_ods_convert.attribute({{v}}, {_quote(name)})"
+
+
+def _quote(text: str) -> str:
+    """A double-quoted Python literal of an ODS name."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,68 @@
+"""Typed reads of record fields, as LLVM's ``Record::getValueAs*``."""
+
+from __future__ import annotations
+
+from tblgen_py.records.record import Record
+from tblgen_py.records.values import (
+    BitInit,
+    BitsInit,
+    DagInit,
+    DefInit,
+    Init,
+    IntInit,
+    ListInit,
+    StringInit,
+)
+
+
+def raw_field(record: Record, name: str) -> Init | None:
+    """The value of field ``name`` (None when the field is missing)."""
+    field = record.get_value(name)
+    return None if field is None else field.value
+
+
+def string_field(record: Record, name: str, default: str = "") -> str:
+    """A string/code field; ``default`` when missing or unset."""
+    value = raw_field(record, name)
+    return value.value if isinstance(value, StringInit) else default
+
+
+def bit_field(record: Record, name: str) -> bool:
+    """A bit field; False when missing or unset."""
+    value = raw_field(record, name)
+    if isinstance(value, BitInit):
+        return bool(value.value)
+    if isinstance(value, IntInit):
+        return bool(value.value)
+    if isinstance(value, BitsInit):
+        return any(isinstance(b, BitInit) and b.value for b in value.bits)
+    return False
+
+
+def int_field(record: Record, name: str, default: int = 0) -> int:
+    """An int field; ``default`` when missing or unset."""
+    value = raw_field(record, name)
+    return value.value if isinstance(value, IntInit) else default
+
+
+def def_field(record: Record, name: str) -> Record | None:
+    """The def a field refers to, if any."""
+    value = raw_field(record, name)
+    return value.record if isinstance(value, DefInit) else None
+
+
+def list_field(record: Record, name: str) -> tuple[Init, ...]:
+    """The elements of a list field (empty when missing)."""
+    value = raw_field(record, name)
+    return value.elements if isinstance(value, ListInit) else ()
+
+
+def dag_field(record: Record, name: str) -> DagInit | None:
+    """A dag field, if set."""
+    value = raw_field(record, name)
+    return value if isinstance(value, DagInit) else None
+
+
+def derives(record: Record, class_name: str) -> bool:
+    """Whether ``record`` has a superclass called ``class_name``."""
+    return any(sc.name_string == class_name for sc in record.superclasses())

@@ -1,0 +1,244 @@
+"""``OpView``: the base of generated op classes (accessors, segments, verify)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.builder import InsertionPoint
+from tblgen_py.runtime.ir.operation import Operation, OpTrait
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import OpResult, Value
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods import hooks
+from tblgen_py.runtime.ods.segments import (
+    group_ranges,
+    group_sizes,
+    segment_sizes_of,
+)
+from tblgen_py.runtime.ods.specs import (
+    AttrSpec,
+    RegionSpec,
+    Segments,
+    TraitCheck,
+    ValueSpec,
+)
+from tblgen_py.runtime.ods.verify import verify_op
+
+OPERAND_SEGMENTS = "operandSegmentSizes"
+RESULT_SEGMENTS = "resultSegmentSizes"
+
+
+class OpView(Operation):
+    """A registered op class generated from ODS; declares its shape as data."""
+
+    __slots__ = ()
+    registered = True
+    traits: ClassVar[frozenset[type[OpTrait]]] = frozenset()
+    ODS_TRAITS: ClassVar[tuple[str, ...]] = ()
+    """Names of every ODS trait (declared lists like ``Pure`` and their parts)."""
+    ODS_HOOKS: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """``(hook, ODS feature)`` pairs this op leaves to a Python implementation."""
+    _ODS_OPERANDS: ClassVar[tuple[ValueSpec, ...]] = ()
+    _ODS_RESULTS: ClassVar[tuple[ValueSpec, ...]] = ()
+    _ODS_ATTRIBUTES: ClassVar[tuple[AttrSpec, ...]] = ()
+    _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
+    _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
+    _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
+    _ODS_OPERAND_SEGMENTS: ClassVar[Segments] = Segments.NONE
+    _ODS_RESULT_SEGMENTS: ClassVar[Segments] = Segments.NONE
+
+    # -- traits ---------------------------------------------------------------
+    @classmethod
+    def has_ods_trait(cls, name: str) -> bool:
+        """Whether the op has the ODS trait ``name`` (e.g. ``"Pure"``)."""
+        return name in cls.ODS_TRAITS
+
+    @classmethod
+    def is_pure(cls) -> bool:
+        """Whether the op is ``Pure`` (speculatable and free of memory effects)."""
+        names = cls.ODS_TRAITS
+        if "Pure" in names:
+            return True
+        return "NoMemoryEffect" in names and "AlwaysSpeculatableImplTrait" in names
+
+    # -- operand and result groups --------------------------------------------
+    def _ods_operand_range(self, index: int) -> tuple[int, int]:
+        """``(start, end)`` of declared operand group ``index``."""
+        sizes = group_sizes(
+            self._ODS_OPERANDS,
+            len(self.operand_uses),
+            self._ODS_OPERAND_SEGMENTS,
+            segment_sizes_of(self.get_attr(OPERAND_SEGMENTS)),
+        )
+        return group_ranges(sizes)[index]
+
+    def _ods_result_range(self, index: int) -> tuple[int, int]:
+        """``(start, end)`` of declared result group ``index``."""
+        sizes = group_sizes(
+            self._ODS_RESULTS,
+            len(self.results),
+            self._ODS_RESULT_SEGMENTS,
+            segment_sizes_of(self.get_attr(RESULT_SEGMENTS)),
+        )
+        return group_ranges(sizes)[index]
+
+    def _ods_operand(self, index: int) -> Value:
+        """The single operand of group ``index``."""
+        start, _ = self._ods_operand_range(index)
+        return self.operand_uses[start].value
+
+    def _ods_optional_operand(self, index: int) -> Value | None:
+        """The operand of optional group ``index``, or None."""
+        start, end = self._ods_operand_range(index)
+        return self.operand_uses[start].value if end > start else None
+
+    def _ods_operands(self, index: int) -> list[Value]:
+        """The operands of variadic group ``index``."""
+        start, end = self._ods_operand_range(index)
+        return [use.value for use in self.operand_uses[start:end]]
+
+    def _ods_operand_groups(self, index: int, sizes_attr: str) -> list[list[Value]]:
+        """A variadic-of-variadic group split by the sizes in ``sizes_attr``."""
+        flat = self._ods_operands(index)
+        sizes = segment_sizes_of(self.get_attr(sizes_attr)) or ()
+        return [flat[start:end] for start, end in group_ranges(sizes)]
+
+    def _ods_result(self, index: int) -> OpResult:
+        """The single result of group ``index``."""
+        start, _ = self._ods_result_range(index)
+        return self.results[start]
+
+    def _ods_optional_result(self, index: int) -> OpResult | None:
+        """The result of optional group ``index``, or None."""
+        start, end = self._ods_result_range(index)
+        return self.results[start] if end > start else None
+
+    def _ods_results(self, index: int) -> list[OpResult]:
+        """The results of variadic group ``index``."""
+        start, end = self._ods_result_range(index)
+        return self.results[start:end]
+
+    # -- attributes, regions, successors --------------------------------------
+    def _ods_set_attr(self, name: str, value: object | None) -> None:
+        """Set (or, with None, remove) an inherent attribute."""
+        props = self.properties
+        if props is None:
+            props = self.properties = {}
+        if isinstance(props, dict):
+            if value is None:
+                props.pop(name, None)
+            else:
+                props[name] = value
+            return
+        if value is None:
+            self.attributes.pop(name, None)
+        else:
+            self.attributes[name] = value
+
+    def _ods_required_attr(self, name: str) -> object:
+        """An attribute the op must have; KeyError naming it otherwise."""
+        value = self.get_attr(name)
+        if value is None:
+            raise KeyError(f"'{self.name}' op has no attribute '{name}'")
+        return value
+
+    def _ods_region_group(self, index: int) -> list[Region]:
+        """The regions of a trailing variadic region group."""
+        return self.regions[index:]
+
+    def _ods_successor_group(self, index: int) -> list[Block]:
+        """The successors of a trailing variadic successor group."""
+        return self.successors[index:]
+
+    # -- building -------------------------------------------------------------
+    def _ods_build(
+        self,
+        operands: Sequence[Value],
+        results: Sequence[object],
+        attributes: dict[str, object],
+        regions: int = 0,
+        successors: Sequence[Block] = (),
+        loc: object = None,
+        ip: InsertionPoint | None = None,
+    ) -> None:
+        """Initialise a new op (inherent attributes as properties) and insert it."""
+        props: dict[str, object] | None = attributes or None
+        self._init(
+            self.OPERATION_NAME,
+            operands,
+            results,
+            props,
+            None,
+            regions,
+            successors,
+            loc,
+        )
+        if ip is not None:
+            if ip.anchor is None:
+                ip.block.append(self)
+            else:
+                ip.block.insert_before(self, ip.anchor)
+
+    # -- verification and hooks -----------------------------------------------
+    def verify(self) -> None:
+        """Check every ODS constraint, then any attached Python verifier."""
+        verify_op(self)
+        for hook, feature in self.ODS_HOOKS:
+            if hook in ("verify", "verify_regions"):
+                hooks.require(type(self), hook, feature)(self)
+
+    def _ods_hook(self, hook: str, feature: str) -> object:
+        """The Python implementation of an ODS feature (MissingHookError if none)."""
+        return hooks.require(type(self), hook, feature)
+
+    @classmethod
+    def _ods_missing(cls, hook: str, feature: str) -> VerifyError:
+        """The error raised when a C++-only feature has no Python implementation."""
+        return hooks.MissingHookError(
+            f"'{cls.OPERATION_NAME}' declares {feature} in ODS but no Python "
+            f"implementation is attached for '{hook}'"
+        )
+
+
+def as_values(values: Sequence[Value] | Value | None) -> list[Value]:
+    """Normalise a builder's operand argument to a list."""
+    if values is None:
+        return []
+    if isinstance(values, Value):
+        return [values]
+    return list(values)
+
+
+def results_or_op(op: OpView) -> object:
+    """A value builder's result: several results, the only one, or the op."""
+    results = op.results
+    if len(results) > 1:
+        return results
+    return results[0] if results else op
+
+
+def traits(*classes: type[OpTrait]) -> frozenset[type[OpTrait]]:
+    """The runtime trait set of a generated op class."""
+    return frozenset(classes)
+
+
+def value_list() -> list[Value]:
+    """A builder's operand list (a helper so generated code needs no builtins)."""
+    return []
+
+
+def attribute_dict() -> dict[str, object]:
+    """A builder's attribute dict."""
+    return {}
+
+
+def type_list(types: Iterable[object] | None) -> list[object]:
+    """A builder's result type list (empty when ``types`` is None)."""
+    return [] if types is None else list(types)
+
+
+def block_list() -> list[Block]:
+    """A builder's successor list."""
+    return []

@@ -1,0 +1,146 @@
+"""The ODS verifier of a generated op, driven by its class-level specs.
+
+Messages follow ``mlir-tblgen``'s generated ``verifyInvariants`` and the
+counting traits ODS adds (``NOperands``, ``OneRegion``, ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.segments import (
+    group_ranges,
+    group_sizes,
+    segment_sizes_of,
+    verify_sizes,
+)
+from tblgen_py.runtime.ods.specs import Arity, RegionSpec, ValueSpec
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ods.opbase import OpView
+
+
+def verify_op(op: OpView) -> None:
+    """Run every ODS check of ``op``; raise VerifyError on the first failure."""
+    cls = type(op)
+    _verify_region_count(len(op.regions), cls._ODS_REGIONS)
+    _verify_successor_count(len(op.successor_uses), cls._ODS_SUCCESSORS)
+    _verify_attributes(op)
+    operand_types = [use.value.type for use in op.operand_uses]
+    _verify_values(
+        op, "operand", cls._ODS_OPERANDS, operand_types, "operandSegmentSizes"
+    )
+    result_types = [result.type for result in op.results]
+    _verify_values(op, "result", cls._ODS_RESULTS, result_types, "resultSegmentSizes")
+    _verify_named(op.regions, cls._ODS_REGIONS, "region")
+    _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
+    for trait in cls._ODS_TRAIT_CHECKS:
+        if not trait(op):
+            raise VerifyError(f"failed to verify that {trait.summary}")
+
+
+def _verify_attributes(op: OpView) -> None:
+    """Presence of required attributes and their constraints."""
+    for spec in type(op)._ODS_ATTRIBUTES:
+        value = op.get_attr(spec.name)
+        if value is None:
+            if not (spec.optional or spec.has_default):
+                raise VerifyError(f"requires attribute '{spec.name}'")
+            continue
+        if spec.check is not None and not spec.check(value):
+            raise VerifyError(
+                f"attribute '{spec.name}' failed to satisfy constraint: "
+                f"{spec.check.summary}"
+            )
+
+
+def _verify_values(
+    op: OpView,
+    kind: str,
+    specs: Sequence[ValueSpec],
+    types: Sequence[object],
+    attr_name: str,
+) -> None:
+    """Counts, segments and type constraints of operands or results."""
+    mode = (
+        type(op)._ODS_OPERAND_SEGMENTS
+        if kind == "operand"
+        else type(op)._ODS_RESULT_SEGMENTS
+    )
+    sizes = segment_sizes_of(op.get_attr(attr_name))
+    verify_sizes(kind, specs, len(types), mode, sizes, attr_name)
+    lengths = group_sizes(specs, len(types), mode, sizes)
+    for spec, (start, end) in zip(specs, group_ranges(lengths)):
+        if spec.arity is Arity.OPTIONAL and end - start > 1:
+            raise VerifyError(
+                f"{kind} group starting at #{start} requires 0 or 1 element, "
+                f"but found {end - start}"
+            )
+        if spec.arity is Arity.VARIADIC_OF_VARIADIC:
+            _verify_nested_sizes(op, spec, end - start)
+        check = spec.check
+        if check is None:
+            continue
+        for index in range(start, end):
+            if not check(types[index]):
+                raise VerifyError(
+                    f"{kind} #{index} must be {check.summary}, "
+                    f"but got '{types[index]}'"
+                )
+
+
+def _verify_nested_sizes(op: OpView, spec: ValueSpec, total: int) -> None:
+    """The sizes attribute of a variadic-of-variadic group must add up."""
+    sizes = segment_sizes_of(op.get_attr(spec.segment_attr))
+    if sizes is None:
+        raise VerifyError(f"requires attribute '{spec.segment_attr}'")
+    if sum(sizes) != total:
+        raise VerifyError(
+            f"operand count ({total}) does not match with the total size "
+            f"({sum(sizes)}) specified in attribute '{spec.segment_attr}'"
+        )
+
+
+def _verify_region_count(count: int, specs: Sequence[RegionSpec]) -> None:
+    """ZeroRegions/OneRegion/NRegions/AtLeastNRegions."""
+    fixed = sum(1 for s in specs if not s.variadic)
+    if len(specs) > fixed:
+        if count < fixed:
+            raise VerifyError(f"expected {fixed} or more regions")
+        return
+    if count == fixed:
+        return
+    if fixed == 0:
+        raise VerifyError("requires zero regions")
+    if fixed == 1:
+        raise VerifyError("requires one region")
+    raise VerifyError(f"expected {fixed} regions")
+
+
+def _verify_successor_count(count: int, specs: Sequence[RegionSpec]) -> None:
+    """ZeroSuccessors/OneSuccessor/NSuccessors/AtLeastNSuccessors."""
+    fixed = sum(1 for s in specs if not s.variadic)
+    if len(specs) > fixed:
+        if count < fixed:
+            raise VerifyError(f"requires at least {fixed} successors but found {count}")
+        return
+    if count != fixed:
+        noun = "successor" if fixed == 1 else "successors"
+        raise VerifyError(f"requires {fixed} {noun} but found {count}")
+
+
+def _verify_named(
+    items: Sequence[object], specs: Sequence[RegionSpec], kind: str
+) -> None:
+    """Region or successor constraints (a trailing group may be variadic)."""
+    for index, item in enumerate(items):
+        spec = specs[min(index, len(specs) - 1)] if specs else None
+        if spec is None or spec.check is None:
+            continue
+        if not spec.check(item):
+            raise VerifyError(
+                f"{kind} #{index} ('{spec.name}') failed to verify constraint: "
+                f"{spec.check.summary}"
+            )

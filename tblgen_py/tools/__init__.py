@@ -1,0 +1,1 @@
+"""Developer tools (``python -m tblgen_py.tools.<name>``)."""

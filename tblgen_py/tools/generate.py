@@ -1,0 +1,65 @@
+"""Regenerate ``generated/`` from ``td/examples`` (the ``make generate`` target).
+
+Each example file gives ``generated/<stem>_ops.py`` (``--gen-op-defs``) and,
+when it defines enums, ``generated/<stem>_enums.py`` (``--gen-enum-defs``),
+both built with ``-I td``.  Output is deterministic; files are rewritten only
+when their content changes.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+EXAMPLES = (
+    "Toy",
+    "Operands",
+    "Attributes",
+    "Regions",
+    "Interfaces",
+    "Builders",
+    "Properties",
+    "Enums",
+)
+BACKENDS = (("gen-op-defs", "ops"), ("gen-enum-defs", "enums"))
+
+
+def outputs(root: Path) -> dict[Path, str]:
+    """Every generated file's path and text."""
+    from tblgen_py.backends import registry
+    from tblgen_py.backends.base import BackendOptions
+    from tblgen_py.records.session import parse_records
+
+    result: dict[Path, str] = {}
+    backends = registry()
+    for stem in EXAMPLES:
+        rel = f"td/examples/{stem}.td"
+        parsed = parse_records(str(root / rel), include_dirs=[str(root / "td")])
+        if not parsed.ok:
+            raise SystemExit(f"generate: {rel} does not parse")
+        for flag, suffix in BACKENDS:
+            backend = backends.get(flag)
+            if backend is None:
+                continue
+            text = backend.emit(parsed.keeper, BackendOptions(rel))
+            if suffix == "enums" and "class " not in text:
+                continue
+            result[root / "generated" / f"{stem.lower()}_{suffix}.py"] = text
+    return result
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write every output under ``generated/``; print the files that changed."""
+    root = Path(__file__).resolve().parents[2]
+    (root / "generated").mkdir(exist_ok=True)
+    for path, text in outputs(root).items():
+        if path.exists() and path.read_text(encoding="utf-8") == text:
+            continue
+        path.write_text(text, encoding="utf-8")
+        print(f"generated {path.relative_to(root)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
