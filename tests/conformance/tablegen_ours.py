@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import os
+import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
@@ -51,6 +53,11 @@ def _exit_code(exc: SystemExit) -> int:
     return exc.code if isinstance(exc.code, int) else 1
 
 
+def _process_state() -> tuple[object, ...]:
+    """What one CLI call must leave as it found: GC switch, cwd, standard streams."""
+    return gc.isenabled(), os.getcwd(), sys.stdout, sys.stderr
+
+
 @contextmanager
 def working_directory(path: Path | None) -> Iterator[None]:
     """Run the body in ``path`` (None: stay), then return to the old directory."""
@@ -79,10 +86,16 @@ def run_in_process(argv: Sequence[str], cwd: Path | None = None) -> ToolRun:
     out, err = _stream("strict"), _stream("backslashreplace")
     crash = ""
     with working_directory(cwd), redirect_stdout(out), redirect_stderr(err):
+        before = _process_state()
         try:
             status = main(args)
         except SystemExit as exc:
             status = _exit_code(exc)
         except Exception:
             status, crash = CRASHED, traceback.format_exc()
+        if not crash and _process_state() != before:
+            status, crash = (
+                CRASHED,
+                f"main left process state changed: {before} -> {_process_state()}",
+            )
     return ToolRun(status, _drain(out), _drain(err), crash)
