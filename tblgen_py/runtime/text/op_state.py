@@ -30,6 +30,7 @@ class OperationState:
         "regions",
         "successors",
         "result_names",
+        "operands_types",
     )
 
     def __init__(self, name: str, location: object) -> None:
@@ -42,3 +43,4 @@ class OperationState:
         self.regions: list[Region] = []
         self.successors: list[Block] = []
         self.result_names: list[tuple[str, int, int]] = []
+        self.operands_types: tuple[object, ...] | list[object] = ()

@@ -1,7 +1,15 @@
-"""MLIR parser for operations, regions and blocks (generic form + custom hook)."""
+"""MLIR parser for operations, regions and blocks (generic form + custom hook).
+
+Custom assembly forms: an op class registered in the Context may define a
+classmethod ``parse(parser, state)`` that reads its custom syntax (after the op
+name) with this ``Parser`` and fills the ``OperationState``; the printer calls
+its ``print(printer)`` method when not printing generically (see ``ModuleOp``).
+Every other op is read in the generic form.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NoReturn
 
@@ -19,6 +27,12 @@ from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
 
+_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
+_USE = rf"%{_ID}(?:#[0-9]+)?"
+_HEAD_RE = re.compile(
+    rf'(?:(%{_ID})(?::([0-9]+))? = )?("[^"\\\n\x00]+")\(({_USE}(?:, {_USE})*)?\)'
+)
+_USE_RE = re.compile(_USE)
 _PERCENT = TokenKind.PERCENT_IDENT
 _CARET = TokenKind.CARET_IDENT
 _STRING = TokenKind.STRING
@@ -36,7 +50,8 @@ class Parser(AttrTypeParser):
         self.context = context
         self.ssa = SSAScopes(self)
         self.deferred_locs: list[Operation | BlockArgument] = []
-        self._loc_cache: dict[int, LocationAttr] = {}
+        self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
+        self._type_offset = 0
 
     # -- errors with notes -------------------------------------------------------
     def error_with_note(
@@ -99,6 +114,10 @@ class Parser(AttrTypeParser):
         """Parse one operation (with its results) and append it to ``block``."""
         tok = self.tok
         start = tok.start
+        if tok.kind is _PERCENT or tok.kind is _STRING:
+            head = _HEAD_RE.match(self.source.text, start)
+            if head is not None and not (head.group(2) or "1").startswith("0"):
+                return self._parse_simple_head(block, head)
         results: list[tuple[str, int, int]] = []
         if tok.kind is _PERCENT:
             results = self._parse_result_ids()
@@ -172,14 +191,102 @@ class Parser(AttrTypeParser):
             self.error("null character not allowed in operation name", name_tok)
         cls = self.context.op_classes.get(name)
         if cls is None:
-            self._check_unregistered(name, self.tok)
+            self._check_unregistered(name, self.tok.start)
         state = OperationState(name, self.op_location(name_tok.start))
-        self.parse_generic_after_name(state, cls)
-        op = self.create_operation(state, cls)
-        self.parse_trailing_location(op)
+        self.expect("(", "expected '(' to start operand list")
+        operands = self.parse_optional_ssa_use_list()
+        self.expect(")", "expected ')' to end operand list")
+        return self._parse_generic_rest(state, cls, operands)
+
+    def _parse_simple_head(self, block: Block, head: re.Match[str]) -> Operation:
+        """Fast path for ``%r = "name"(%a, %b#1)`` spelled as mlir-opt prints it."""
+        name = head.group(3)[1:-1]
+        cls = self.context.op_classes.get(name)
+        if cls is None:
+            self._check_unregistered(name, head.end(3))
+        state = OperationState(name, self.op_location(head.start(3)))
+        operands: list[UnresolvedOperand] = []
+        uses = head.group(4)
+        if uses:
+            base = head.start(4)
+            for use in _USE_RE.finditer(uses):
+                value, _, number = use.group().partition("#")
+                operands.append(
+                    UnresolvedOperand(
+                        value, int(number) if number else 0, base + use.start()
+                    )
+                )
+        self.reset_to(head.end())
+        op = self._parse_generic_rest(state, cls, operands)
+        block.append(op)
+        result = head.group(1)
+        if result is not None:
+            count = int(head.group(2) or 1)
+            self._define_results(op, [(result, count, head.start(1))], head.start(1))
         return op
 
-    def _check_unregistered(self, name: str, tok: Token) -> None:
+    def _parse_generic_rest(
+        self,
+        state: OperationState,
+        cls: type[Operation] | None,
+        operands: list[UnresolvedOperand],
+    ) -> Operation:
+        """Everything after the operand list, reusing identical rest-of-line parses."""
+        text = self.source.text
+        start = self.tok.start
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        key = text[start:end]
+        hit = self._tail_cache.get(key)
+        if hit is not None:
+            return self._op_from_tail(state, cls, operands, hit, start, end)
+        self.parse_generic_after_operands(state, cls, operands)
+        op = self.create_operation(state, cls)
+        explicit_loc = self.parse_trailing_location(op)
+        if (
+            not state.regions
+            and not state.successors
+            and self.tok.start >= end
+            and not text[self.prev_end : end].strip()
+        ):
+            loc = op.location if explicit_loc else None
+            self._tail_cache[key] = (state, self._type_offset - start, loc)
+        return op
+
+    def _op_from_tail(
+        self,
+        state: OperationState,
+        cls: type[Operation] | None,
+        operands: list[UnresolvedOperand],
+        hit: tuple[OperationState, int, object],
+        start: int,
+        end: int,
+    ) -> Operation:
+        """Build an op whose rest-of-line text was parsed before (same meaning)."""
+        cached, type_offset, loc = hit
+        inputs = cached.operands_types
+        if len(inputs) != len(operands):
+            self._operand_count_error(len(operands), len(inputs), start + type_offset)
+        props = cached.properties
+        state.properties = dict(props) if isinstance(props, dict) else props
+        state.attributes = dict(cached.attributes)
+        state.result_types = cached.result_types
+        resolve = self.ssa.resolve
+        state.operands = [resolve(use, ty) for use, ty in zip(operands, inputs)]
+        op = self.create_operation(state, cls)
+        if loc is not None:
+            op.location = loc
+            if isinstance(loc, DeferredLoc):
+                self.deferred_locs.append(op)
+        self.reset_to(end)
+        return op
+
+    def _operand_count_error(self, count: int, types: int, offset: int) -> NoReturn:
+        plural = "\0" if count == 1 else "s"  # mlir-opt prints a NUL here
+        self.error(f"expected {count} operand type{plural} but had {types}", offset)
+
+    def _check_unregistered(self, name: str, offset: int) -> None:
         ctx = self.context
         if ctx.allow_unregistered_dialects:
             return
@@ -188,7 +295,7 @@ class Parser(AttrTypeParser):
         self.error(
             "operation being parsed with an unregistered dialect. If this is "
             "intended, please use -allow-unregistered-dialect with the MLIR tool used",
-            tok,
+            offset,
         )
 
     def parse_generic_after_name(
@@ -198,6 +305,15 @@ class Parser(AttrTypeParser):
         self.expect("(", "expected '(' to start operand list")
         operands = self.parse_optional_ssa_use_list()
         self.expect(")", "expected ')' to end operand list")
+        self.parse_generic_after_operands(state, cls, operands)
+
+    def parse_generic_after_operands(
+        self,
+        state: OperationState,
+        cls: type[Operation] | None,
+        operands: list[UnresolvedOperand],
+    ) -> None:
+        """Successors, properties, regions, attributes and the function type."""
         text = self.tok.text
         if text == "[":
             if cls is not None and cls.registered and IsTerminator not in cls.traits:
@@ -228,17 +344,15 @@ class Parser(AttrTypeParser):
             state.attributes = dict(self.parse_attribute_dict().items)
         self.expect(":", "expected ':' followed by operation type")
         type_tok = self.tok
+        self._type_offset = type_tok.start
         fn_type = self.parse_type()
         if not isinstance(fn_type, FunctionType):
             self.error("expected function type", type_tok)
         state.result_types = list(fn_type.results)
         inputs = fn_type.inputs
+        state.operands_types = inputs
         if len(inputs) != len(operands):
-            plural = "\0" if len(operands) == 1 else "s"  # mlir-opt prints a NUL
-            self.error(
-                f"expected {len(operands)} operand type{plural} but had {len(inputs)}",
-                type_tok,
-            )
+            self._operand_count_error(len(operands), len(inputs), type_tok.start)
         resolve = self.ssa.resolve
         state.operands = [resolve(use, ty) for use, ty in zip(operands, inputs)]
 
@@ -354,15 +468,16 @@ class Parser(AttrTypeParser):
         return self.ssa.block_named(tok.text, tok.start)
 
     # -- locations -------------------------------------------------------------------
-    def parse_trailing_location(self, target: Operation | BlockArgument) -> None:
+    def parse_trailing_location(self, target: Operation | BlockArgument) -> bool:
         """An optional ``loc(...)`` (possibly a forward ``#alias``) for ``target``."""
         tok = self.tok
         if tok.kind is not _BARE or tok.text != "loc":
-            return
+            return False
         loc = self.parse_location(True)
         if isinstance(loc, DeferredLoc):
             self.deferred_locs.append(target)
         target.location = loc
+        return True
 
     # -- regions and blocks --------------------------------------------------------
     def parse_region(
