@@ -116,3 +116,21 @@ class DenseResourceElementsAttr(Attribute):
     def get(cls, type: ShapedType, handle: str) -> DenseResourceElementsAttr:
         """Reference the resource ``handle``."""
         return intern(cls, type, handle, type=type, handle=handle)
+
+
+class SparseElementsAttr(Attribute):
+    """``sparse<indices, values> : tensor<...>``: listed elements, others zero."""
+
+    __slots__ = ("type", "indices", "values")
+    type: ShapedType
+    indices: DenseElementsAttr
+    values: DenseElementsAttr
+
+    @classmethod
+    def get(
+        cls, type: ShapedType, indices: DenseElementsAttr, values: DenseElementsAttr
+    ) -> SparseElementsAttr:
+        """``indices`` is an Nxrank i64 tensor, ``values`` an N-element tensor."""
+        return intern(
+            cls, type, indices, values, type=type, indices=indices, values=values
+        )

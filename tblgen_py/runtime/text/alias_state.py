@@ -26,6 +26,7 @@ from tblgen_py.runtime.ir.attributes import (
 from tblgen_py.runtime.ir.attributes_dense import (
     DenseElementsAttr,
     DenseResourceElementsAttr,
+    SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.location import (
     CallSiteLoc,
@@ -102,6 +103,8 @@ def sub_elements(obj: object) -> list[object]:
     if isinstance(obj, (StringAttr, OpaqueAttr)):
         return [] if isinstance(obj.type, NoneType) else [obj.type]
     if isinstance(obj, (DenseElementsAttr, DenseResourceElementsAttr)):
+        return [obj.type]
+    if isinstance(obj, SparseElementsAttr):
         return [obj.type]
     return list(getattr(obj, "sub_elements", lambda: [])())
 

@@ -41,6 +41,7 @@ _KEYWORD_ATTRS.update(
         "affine_map": AttrTypeParser._parse_affine_map_attr,
         "affine_set": AttrTypeParser._parse_affine_set_attr,
         "dense": AttrTypeParser._parse_dense,
+        "sparse": AttrTypeParser._parse_sparse,
         "dense_resource": AttrTypeParser._parse_dense_resource,
         "array": AttrTypeParser._parse_dense_array,
         "loc": AttrTypeParser._parse_loc_attr,

@@ -8,6 +8,7 @@ from tblgen_py.runtime.ir.attributes_dense import (
     DenseElementsAttr,
     DenseResourceElementsAttr,
     Element,
+    SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.dense_storage import decode_raw
 from tblgen_py.runtime.ir.float_format import encode_float
@@ -16,6 +17,7 @@ from tblgen_py.runtime.ir.types import (
     FloatType,
     IndexType,
     IntegerType,
+    RankedTensorType,
     ShapedType,
     Type,
 )
@@ -24,6 +26,7 @@ from tblgen_py.runtime.text.parse_attrs import check_int_literal
 from tblgen_py.runtime.text.parse_locs import LocationParserMixin
 
 _Literal = tuple[bool, Token]
+_TensorLiteral = tuple[Token | None, list[int], list[_Literal]]
 
 
 class DenseParserMixin(LocationParserMixin):
@@ -32,20 +35,49 @@ class DenseParserMixin(LocationParserMixin):
     def _parse_dense(self, type: Type | None) -> Attribute:
         start = self.consume()
         self.expect("<", "expected '<' after 'dense'")
-        hex_tok: Token | None = None
-        shape: list[int] = []
-        storage: list[_Literal] = []
+        literal: _TensorLiteral = (None, [], [])
         if not self.consume_if(">"):
-            if self.tok.kind is TokenKind.STRING:
-                hex_tok = self.consume()
-            elif self.tok.kind is TokenKind.L_SQUARE:
-                shape = self._parse_literal_list(storage)
-            else:
-                self._parse_literal_element(storage)
+            literal = self._parse_tensor_literal(True)
             self.expect(">", "expected '>'")
-        at = start
         shaped = self._parse_elements_literal_type(type, start)
-        return self._build_dense(at, shaped, shape, storage, hex_tok)
+        return self._build_dense(start, shaped, *literal)
+
+    def _parse_tensor_literal(self, allow_hex: bool) -> _TensorLiteral:
+        """A hex string, a nested list or a single element."""
+        storage: list[_Literal] = []
+        if allow_hex and self.tok.kind is TokenKind.STRING:
+            return self.consume(), [], storage
+        if self.tok.kind is TokenKind.L_SQUARE:
+            return None, self._parse_literal_list(storage), storage
+        self._parse_literal_element(storage)
+        return None, [], storage
+
+    def _parse_sparse(self, type: Type | None) -> Attribute:
+        start = self.consume()
+        self.expect("<", "Expected '<' after 'sparse'")
+        i64 = IntegerType.get(64)
+        if self.consume_if(">"):
+            shaped = self._parse_elements_literal_type(type, start)
+            rank = len(shaped.shape)
+            idx = DenseElementsAttr.get(RankedTensorType.get([0, rank], i64), [])
+            vals = DenseElementsAttr.get(
+                RankedTensorType.get([0], shaped.element_type), []
+            )
+            return SparseElementsAttr.get(shaped, idx, vals)
+        idx_at = self.tok
+        idx_lit = self._parse_tensor_literal(False)
+        self.expect(",", "expected ','")
+        vals_at = self.tok
+        vals_lit = self._parse_tensor_literal(True)
+        self.expect(">", "expected '>'")
+        shaped = self._parse_elements_literal_type(type, start)
+        idx_shape = idx_lit[1] or [1, len(shaped.shape)]
+        idx_type = RankedTensorType.get(idx_shape, i64)
+        indices = self._build_dense(idx_at, idx_type, *idx_lit)
+        vals_shape = vals_lit[1] or [idx_shape[0]]
+        vals_type = RankedTensorType.get(vals_shape, shaped.element_type)
+        values = self._build_dense(vals_at, vals_type, *vals_lit)
+        return SparseElementsAttr.get(shaped, indices, values)
 
     def _parse_elements_literal_type(self, type: Type | None, at: Token) -> ShapedType:
         if type is None:
@@ -106,9 +138,9 @@ class DenseParserMixin(LocationParserMixin):
         self,
         at: Token,
         type: ShapedType,
+        hex_tok: Token | None,
         shape: list[int],
         storage: list[_Literal],
-        hex_tok: Token | None,
     ) -> DenseElementsAttr:
         elt = type.element_type
         numeric = isinstance(elt, (IntegerType, IndexType, FloatType, ComplexType))

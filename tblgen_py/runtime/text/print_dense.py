@@ -10,6 +10,7 @@ from tblgen_py.runtime.ir.attributes_dense import (
     DenseElementsAttr,
     DenseResourceElementsAttr,
     Element,
+    SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.dense_storage import raw_hex
 from tblgen_py.runtime.ir.types import (
@@ -66,11 +67,12 @@ def nested_elements(shape: tuple[int, ...], items: list[str]) -> str:
     return "".join(out)
 
 
-def dense_body(a: DenseElementsAttr) -> str:
+def dense_body(a: DenseElementsAttr, allow_hex: bool = True) -> str:
     """The text between ``dense<`` and ``>``."""
     elt = a.type.element_type
     is_string = not isinstance(elt, (FloatType, ComplexType, IntegerType, IndexType))
-    if not is_string and not a.is_splat and a.type.num_elements > HEX_THRESHOLD:
+    large = a.type.num_elements > HEX_THRESHOLD
+    if allow_hex and not is_string and not a.is_splat and large:
         return f'"0x{raw_hex(a)}"'
     fmt = element_printer(elt)
     if a.is_splat:
@@ -80,6 +82,13 @@ def dense_body(a: DenseElementsAttr) -> str:
 
 def _p_dense(p: AttrTypePrinter, a: DenseElementsAttr, elide: bool) -> str:
     return f"dense<{dense_body(a)}> : {p.print_type(a.type)}"
+
+
+def _p_sparse(p: AttrTypePrinter, a: SparseElementsAttr, elide: bool) -> str:
+    if not a.indices.type.num_elements:
+        return f"sparse<> : {p.print_type(a.type)}"
+    body = f"{dense_body(a.indices, False)}, {dense_body(a.values)}"
+    return f"sparse<{body}> : {p.print_type(a.type)}"
 
 
 def _p_array(p: AttrTypePrinter, a: DenseArrayAttr, elide: bool) -> str:
@@ -100,4 +109,5 @@ DENSE_PRINTERS: dict[type, Callable[..., str]] = {
     DenseElementsAttr: _p_dense,
     DenseArrayAttr: _p_array,
     DenseResourceElementsAttr: _p_resource,
+    SparseElementsAttr: _p_sparse,
 }

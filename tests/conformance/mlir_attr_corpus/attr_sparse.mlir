@@ -1,0 +1,2 @@
+"test.op"() {a = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, b = sparse<[0, 1], [1.0, 2.0]> : tensor<4xf32>, c = sparse<[], []> : tensor<3xi8>, d = sparse<[[1]], ["a"]> : tensor<3x!foo.s>} : () -> ()
+"test.op"() {e = sparse<0, 1> : tensor<2xi32>, f = sparse<[[0, 0]], 7> : tensor<2x2xi32>, g = sparse<> : tensor<2x2xf16>, h = sparse<[[0, 1], [1, 0]], [(1, 2), (3, 4)]> : tensor<2x2xcomplex<i8>>, i = sparse<[1, 2], [true, false]> : vector<4xi1>} : () -> ()
