@@ -212,7 +212,11 @@ class TestStructure:
 
     def test_op_verify_hook(self) -> None:
         block = Block()
-        block.append(PositiveOp.create(attributes={"value": IntegerAttr.get(i(64), 0)}, location="P"))
+        block.append(
+            PositiveOp.create(
+                attributes={"value": IntegerAttr.get(i(64), 0)}, location="P"
+            )
+        )
         err = error_of(Operation("t.top", regions=[Region([block])]))
         assert err.message == "'test.positive' op requires a positive 'value'"
         assert err.location == "P"
