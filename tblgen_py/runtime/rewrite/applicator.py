@@ -6,7 +6,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.builder import InsertionPoint
-from tblgen_py.runtime.rewrite.pattern import IMPOSSIBLE_TO_MATCH, Pattern
+from tblgen_py.runtime.rewrite.pattern import (
+    IMPOSSIBLE_TO_MATCH,
+    OpRewritePattern,
+    Pattern,
+    RewritePattern,
+    as_op_class,
+)
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet
 
 if TYPE_CHECKING:
@@ -39,6 +45,7 @@ class PatternApplicator:
         self._by_name: dict[str, list[Pattern]] = {}
         self._any_op: list[Pattern] = []
         self._merged: dict[str, tuple[Pattern, ...]] = {}
+        self._entries: dict[str, tuple[_Entry, ...]] = {}
 
     def apply_default_cost_model(self) -> None:
         """Order patterns by static benefit."""
@@ -53,6 +60,7 @@ class PatternApplicator:
         }
         self._any_op = self._ordered(model, self.frozen.any_op)
         self._merged = {}
+        self._entries = {}
 
     def _ordered(self, model: CostModel, patterns: list[Pattern]) -> list[Pattern]:
         """Stable sort by decreasing benefit, without impossible patterns."""
@@ -102,18 +110,24 @@ class PatternApplicator:
         on_failure: OnFailure | None = None,
         on_success: OnSuccess | None = None,
     ) -> bool:
-        """Apply the first pattern that matches ``op``; whether one did."""
-        patterns = self._merged.get(op.name)
-        if patterns is None:
-            patterns = self.patterns_for(op.name)
-        for pattern in patterns:
+        """Apply the first pattern that matches ``op``; whether one did.
+
+        The insertion point is set before ``op`` for each pattern tried.
+        """
+        entries = self._entries.get(op.name)
+        if entries is None:
+            entries = tuple(_entry(p) for p in self.patterns_for(op.name))
+            self._entries[op.name] = entries
+        for pattern, fn, op_class in entries:
             if can_apply is not None and not can_apply(pattern):
                 continue
             parent = op.parent
             rewriter.insertion_point = (
                 None if parent is None else InsertionPoint(parent, op)
             )
-            if pattern.dispatch(op, rewriter):
+            if op_class is not None and not isinstance(op, op_class):
+                as_op_class(op, op_class)
+            if fn(op, rewriter):
                 if on_success is not None:
                     on_success(pattern)
                 return True
@@ -125,3 +139,17 @@ class PatternApplicator:
         """Call ``callback`` on every pattern."""
         for pattern in self.frozen:
             callback(pattern)
+
+
+_Entry = tuple[Pattern, Callable[["Operation", "PatternRewriter"], bool], "type | None"]
+
+
+def _entry(pattern: Pattern) -> _Entry:
+    """How to call ``pattern``: its own ``match_and_rewrite`` when that is safe."""
+    dispatch = type(pattern).dispatch
+    if dispatch is RewritePattern.dispatch:
+        return (pattern, pattern.match_and_rewrite, None)  # type: ignore[attr-defined]
+    if dispatch is OpRewritePattern.dispatch:
+        op_class = pattern.op_class  # type: ignore[attr-defined]
+        return (pattern, pattern.match_and_rewrite, op_class)  # type: ignore[attr-defined]
+    return (pattern, pattern.dispatch, None)

@@ -73,31 +73,59 @@ class GreedyPatternRewriteDriver(RewriterListener):
     # -- worklist ---------------------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
         """Queue ``op`` and its ancestors below the scope (none if out of scope)."""
+        scope = self.scope
         block = op.parent
         region = None if block is None else block.parent
-        if region is self.scope:
+        if region is scope:
             self.add_single_op(op)
             return
+        parent = region.parent if region is not None else None
+        if parent is None:
+            return
+        block = parent.parent
+        if block is None or block.parent is not scope:
+            self._add_with_ancestors(op)
+            return
+        if self.strict:
+            self.add_single_op(op)
+            self.add_single_op(parent)
+            return
+        index = self.worklist.index
+        ops = self.worklist.ops
+        if op not in index:
+            index[op] = len(ops)
+            ops.append(op)
+        if parent not in index:
+            index[parent] = len(ops)
+            ops.append(parent)
+
+    def _add_with_ancestors(self, op: Operation) -> None:
+        """The general case of ``add_to_worklist``: climb to the scope."""
+        scope = self.scope
         ancestors = [op]
-        while region is not None:
-            parent = region.parent
-            if parent is None:
-                return
-            ancestors.append(parent)
-            block = parent.parent
+        current: Operation | None = op
+        while current is not None:
+            block = current.parent
             region = None if block is None else block.parent
-            if region is self.scope:
+            if region is scope:
                 for ancestor in ancestors:
                     self.add_single_op(ancestor)
                 return
-        if self.scope is None:
-            for ancestor in ancestors:
-                self.add_single_op(ancestor)
+            if region is None:
+                return
+            current = region.parent
+            if current is not None:
+                ancestors.append(current)
 
     def add_single_op(self, op: Operation) -> None:
         """Queue ``op`` if the strictness mode allows it."""
-        if not self.strict or op in self.filtered:
-            self.worklist.push(op)
+        if self.strict and op not in self.filtered:
+            return
+        index = self.worklist.index
+        if op not in index:
+            ops = self.worklist.ops
+            index[op] = len(ops)
+            ops.append(op)
 
     def add_operands_to_worklist(self, op: Operation) -> None:
         """Queue defining ops of ``op``'s operands that will have at most one user left."""
@@ -196,19 +224,29 @@ class GreedyPatternRewriteDriver(RewriterListener):
         hooks = hooks or self.config.check_recursion
         changed = False
         rewrites = 0
-        while worklist and (limit == NO_LIMIT or rewrites < limit):
-            op = worklist.pop()
+        ops, index = worklist.ops, worklist.index
+        while index and (limit == NO_LIMIT or rewrites < limit):
+            op = ops.pop()
+            while op is None:
+                op = ops.pop()
+            del index[op]
             if log is not None:
                 log.begin_op(op)
-            if _unused(op) and would_op_be_trivially_dead(op):
-                rewriter.erase_op(op)
-                changed = True
-                if log is not None:
-                    log.end_op(True, "operation is trivially dead")
-                continue
-            if fold and ConstantLike not in type(op).traits and self._fold(op):
-                changed = True
-                continue
+            for result in op.results:
+                if result.uses:
+                    break
+            else:
+                if would_op_be_trivially_dead(op):
+                    rewriter.erase_op(op)
+                    changed = True
+                    if log is not None:
+                        log.end_op(True, "operation is trivially dead")
+                    continue
+            cls = type(op)
+            if fold and hasattr(cls, "fold") and ConstantLike not in cls.traits:
+                if self._fold(op):
+                    changed = True
+                    continue
             if hooks:
                 matched = match(op, rewriter, *self._callbacks(op))
             else:
@@ -223,8 +261,6 @@ class GreedyPatternRewriteDriver(RewriterListener):
 
     def _fold(self, op: Operation) -> bool:
         """Fold ``op`` through its hook; whether it was folded away or in place."""
-        if not hasattr(op, "fold"):
-            return False
         results = fold_op(op)
         if results is None:
             return False
@@ -309,9 +345,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.worklist.clear()
         uniquer = ConstantUniquer(self.rewriter) if self.config.cse_constants else None
         if not self.config.use_top_down_traversal:
-            for op in _ops_postorder(region):
-                if uniquer is None or not uniquer.merge_if_duplicate(op):
-                    self.add_to_worklist(op)
+            self._seed_postorder(region, uniquer)
             return
         stack = _block_ops_reversed(region)
         while stack:
@@ -323,6 +357,28 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 stack.extend(_block_ops_reversed(nested))
         self.worklist.reverse()
 
+    def _seed_postorder(self, region: Region, uniquer: ConstantUniquer | None) -> None:
+        """Queue ``region``'s ops children first; ancestors join with a block's first op."""
+        add_single = self.add_single_op
+        for block in region.blocks:
+            first = True
+            op = block.first_op
+            while op is not None:
+                nxt = op.next
+                if op.regions:
+                    for nested in op.regions:
+                        self._seed_postorder(nested, uniquer)
+                if uniquer is not None and ConstantLike in type(op).traits:
+                    if uniquer.merge_if_duplicate(op):
+                        op = nxt
+                        continue
+                if first:
+                    self.add_to_worklist(op)
+                    first = False
+                else:
+                    add_single(op)
+                op = nxt
+
     def simplify_ops(self, ops: Sequence[Operation]) -> bool:
         """Rewrite starting from ``ops`` only; whether the worklist emptied."""
         if self.strict:
@@ -332,14 +388,6 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.add_single_op(op)
         self.changed = self.process_worklist()
         return not self.worklist
-
-
-def _unused(op: Operation) -> bool:
-    """Whether no result of ``op`` has a use."""
-    for result in op.results:
-        if result.uses:
-            return False
-    return True
 
 
 def _ops_postorder(region: Region) -> list[Operation]:

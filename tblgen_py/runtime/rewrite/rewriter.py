@@ -91,7 +91,8 @@ class PatternRewriter(Builder):
         if self.listener is not None:
             self.listener.notify_operation_replaced(op, values)
         for result, value in zip(op.results, values):
-            self.replace_all_uses_with(result, value)
+            if result.uses:
+                self.replace_all_uses_with(result, value)
         self.erase_op(op)
 
     def replace_op_with_new_op(

@@ -52,13 +52,16 @@ class Worklist:
     def reverse(self) -> None:
         """Reverse the order of the queued ops."""
         ops = [op for op in reversed(self.ops) if op is not None]
-        self.ops = list(ops)
-        self.index = {op: i for i, op in enumerate(ops)}
+        self.ops[:] = ops
+        index = self.index
+        index.clear()
+        for i, op in enumerate(ops):
+            index[op] = i
 
     def clear(self) -> None:
         """Drop every op."""
-        self.ops = []
-        self.index = {}
+        self.ops.clear()
+        self.index.clear()
 
     def snapshot(self) -> list[Operation]:
         """The queued ops, next to pop last."""
