@@ -118,16 +118,20 @@ class TypeParserMixin(ParserBase):
             return self.parse_dialect_or_alias_type()
         if tok.kind is TokenKind.BARE_IDENT:
             text = tok.text
+            simple = _SIMPLE_TYPES.get(text)
+            if simple is not None:
+                self.consume()
+                return simple
             m = _INT_TYPE.match(text)
             if m is not None:
                 width = int(m.group(2))
                 if width > MAX_INT_WIDTH:
                     self.error(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
                 self.consume()
-                return IntegerType.get(width, _SIGNEDNESS[m.group(1)])
-            if text in FLOAT_TYPE_NAMES:
-                self.consume()
-                return FloatType.get(text)
+                result: Type = IntegerType.get(width, _SIGNEDNESS[m.group(1)])
+                if len(_SIMPLE_TYPES) < 4096:
+                    _SIMPLE_TYPES[text] = result
+                return result
             parser = _KEYWORD_TYPES.get(text)
             if parser is not None:
                 self.consume()
@@ -370,6 +374,12 @@ def _memory_space(attr: Attribute | None) -> Attribute | None:
         return None
     return attr
 
+
+_SIMPLE_TYPES: dict[str, Type] = {
+    name: FloatType.get(name) for name in FLOAT_TYPE_NAMES
+}
+_SIMPLE_TYPES["index"] = IndexType.get()
+_SIMPLE_TYPES["none"] = NoneType.get()
 
 _KEYWORD_TYPES = {
     "index": TypeParserMixin._parse_index,
