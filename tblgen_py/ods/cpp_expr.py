@@ -19,7 +19,7 @@ with the reason, and syntax outside the grammar raises ``CppSyntaxError``.
 from __future__ import annotations
 
 import keyword
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from tblgen_py.ods import cpp_ast as ast
@@ -57,7 +57,14 @@ class Py:
 
 @dataclass(frozen=True)
 class TranslateContext:
-    """What names mean: placeholders, known classes and extra dialect methods."""
+    """What names mean while translating.
+
+    ``placeholders`` give ``$name`` values, ``known_class`` tells which C++ classes
+    ``isa`` may name (others are collected in ``runtime_classes`` when it is a
+    set, and are an error when it is None), ``dialect_methods`` are accessors
+    called through ``call_method``, ``implicit_getters`` the op's own
+    ``getX()`` accessors, ``markers`` the ``Concat`` children.
+    """
 
     placeholders: Mapping[str, str]
     module: str = "_p"
@@ -67,17 +74,12 @@ class TranslateContext:
         default_factory=dict
     )
     local_names: frozenset[str] = frozenset()
+    implicit_getters: Mapping[str, str] = field(default_factory=dict)
+    runtime_classes: set[str] | None = None
 
     def with_locals(self, names: tuple[str, ...]) -> TranslateContext:
         """This context with lambda parameters in scope."""
-        return TranslateContext(
-            self.placeholders,
-            self.module,
-            self.known_class,
-            self.dialect_methods,
-            self.markers,
-            self.local_names | frozenset(names),
-        )
+        return replace(self, local_names=self.local_names | frozenset(names))
 
 
 # Python precedence levels of printed expressions (higher binds tighter).
@@ -147,8 +149,11 @@ class _Translator:
             raise Untranslatable("class template argument expected")
         names = [ast.normalize_name(t) for t in targs]
         for name in names:
-            if not self.ctx.known_class(name):
+            if self.ctx.known_class(name):
+                continue
+            if self.ctx.runtime_classes is None:
                 raise Untranslatable(f"unknown C++ class '{name}'")
+            self.ctx.runtime_classes.add(name)
         return [repr(name) for name in names]
 
     # -- leaves
@@ -254,6 +259,10 @@ class _Translator:
             return Py(f"{item} in {rng}", _CMP)
         if name in _SEQUENCE_TYPES:
             return self.sequence(args)
+        if name == "bool" and len(args) == 1:
+            return Py(f"bool({self.visit(args[0]).at(_LAMBDA + 1)})", _ATOM)
+        if not args and name in self.ctx.implicit_getters:
+            return Py(self.ctx.implicit_getters[name], _ATOM)
         helper = CPP_FUNCTIONS.get(name)
         if helper is None:
             raise Untranslatable(f"unknown function '{name}'")

@@ -137,7 +137,8 @@ def expression_grammar() -> pp.ParserElement:
     qualified = pp.Regex(
         r"(::\s*)?[A-Za-z_][A-Za-z0-9_]*(\s*::\s*(template\s+)?[A-Za-z_][A-Za-z0-9_]*)*"
     ).set_name("name")
-    cpp_type = pp.Forward().set_name("type")
+    cpp_type = pp.Forward()
+    cpp_type.set_name("type")
     targs = (
         lit("<")
         + pp.Group(pp.Optional(pp.DelimitedList(cpp_type)))
@@ -152,7 +153,8 @@ def expression_grammar() -> pp.ParserElement:
         + pp.ZeroOrMore(pp.one_of("&& & *"))
     ).set_parse_action(_type_text)
 
-    expr = pp.Forward().set_name("expression")
+    expr = pp.Forward()
+    expr.set_name("expression")
     args = (lit("(") + pp.Optional(pp.DelimitedList(expr)) + lit(")")).set_name(
         "arguments"
     )
@@ -203,15 +205,16 @@ def expression_grammar() -> pp.ParserElement:
     postfix = (
         primary + pp.ZeroOrMore(call | member | index | brace_init)
     ).set_parse_action(_fold_postfix)
-    unary = pp.Forward().set_name("unary expression")
+    unary = pp.Forward()
+    unary.set_name("unary expression")
     unary <<= (
         pp.ZeroOrMore(pp.Regex(r"!(?!=)|-(?![-=>])|~|\+(?![+=])")) + postfix
     ).set_parse_action(_fold_unary)
 
     binop = pp.Regex(
         r"\|\||&&|==|!=|<=|>=|<(?![<=])|>(?![>=])|[*/%^]|[+](?![+=])|-(?![-=>])"
-    )
-    binop = (binop | pp.Regex(r"&(?![&=])|\|(?![|=])")).set_name("binary operator")
+        r"|&(?![&=])|\|(?![|=])"
+    ).set_name("binary operator")
     binary = (unary + pp.ZeroOrMore(binop + unary)).set_parse_action(_fold_binary)
     log_or = binary.set_name("binary expression")
     ternary = (log_or + pp.Optional(lit("?") + expr + lit(":") + expr)).set_name(
@@ -221,7 +224,8 @@ def expression_grammar() -> pp.ParserElement:
         lambda t: ast.Ternary(t[0], t[1], t[2]) if len(t) == 3 else t[0]
     )
     expr <<= ternary
-    return (expr + pp.StringEnd()).set_name("predicate expression")
+    whole: pp.ParserElement = expr + pp.StringEnd()
+    return whole.set_name("predicate expression")
 
 
 @lru_cache(maxsize=4096)

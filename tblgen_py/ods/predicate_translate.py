@@ -55,6 +55,8 @@ class Translation:
 
     python_src: str | None
     untranslated_leaves: tuple[UntranslatedLeaf, ...] = ()
+    runtime_classes: frozenset[str] = frozenset()
+    """C++ classes named by ``isa`` that only run-time registration resolves."""
 
 
 class _Failed(Exception):
@@ -149,12 +151,15 @@ def translate_tree(
     user_leaves: Mapping[str, str] | None = None,
 ) -> Translation:
     """Translate a predicate tree (see ``translate_predicate``)."""
+    classes: set[str] = set()
+    if context.runtime_classes is None:
+        context = replace(context, runtime_classes=classes)
     walker = _TreeTranslator(context, user_leaves or {})
     try:
         src = walker.node(tree, context)
     except _Failed:
-        return Translation(None, tuple(walker.failures))
-    return Translation(src.at(0))
+        return Translation(None, tuple(walker.failures), frozenset(classes))
+    return Translation(src.at(0), (), frozenset(classes))
 
 
 def translate_predicate(
@@ -166,7 +171,7 @@ def translate_predicate(
     user_leaves: Mapping[str, str] | None = None,
 ) -> Translation:
     """Translate a ``Pred`` record with ``$_self`` bound to ``self_expr``."""
-    names = {"_self": self_expr, **(placeholders or {})}
+    names = {"_self": self_expr, "_ctxt": "None", **(placeholders or {})}
     ctx = replace(context, placeholders=names) if context else TranslateContext(names)
     return translate_tree(predicate_tree(pred_record), ctx, user_leaves)
 

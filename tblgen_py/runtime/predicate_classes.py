@@ -172,6 +172,7 @@ HAND_WRITTEN_CLASSES: dict[str, tuple[str, tuple[str, ...]]] = {
     "shape::ValueShapeType": ("shape", ("value_shape",)),
     "shape::WitnessType": ("shape", ("witness",)),
     "async::TokenType": ("async", ("token",)),
+    "pdl::PDLType": ("pdl", ("attribute", "operation", "range", "type", "value")),
     "async::ValueType": ("async", ("value",)),
     "async::GroupType": ("async", ("group",)),
     "async::CoroIdType": ("async", ("coro.id",)),

@@ -241,3 +241,60 @@ def all_equal(items: object) -> bool:
     """``llvm::all_equal(range)``."""
     seq = list(items) if isinstance(items, Iterable) else []
     return all(item == seq[0] for item in seq)
+
+
+@function("getI1SameShape")
+def get_i1_same_shape(value: object) -> object:
+    """``getI1SameShape``: ``i1`` with the shape of a shaped type."""
+    i1 = T.IntegerType.get(1)
+    if isinstance(value, T.ShapedType):
+        if isinstance(value, T.UnrankedTensorType):
+            return T.UnrankedTensorType.get(i1)
+        return call_clone_with(value, i1)
+    return i1
+
+
+def call_clone_with(value: object, element_type: T.Type) -> object:
+    """``cloneWith(std::nullopt, element_type)``."""
+    from tblgen_py.runtime.predicate_types import clone_with
+
+    return clone_with(value, None, element_type)
+
+
+@function("getUnaryOpResultType")
+def get_unary_op_result_type(value: object) -> object:
+    """SPIR-V's ``getUnaryOpResultType``: ``i1`` or a 1-D vector of ``i1``."""
+    i1 = T.IntegerType.get(1)
+    if isinstance(value, T.VectorType):
+        return T.VectorType.get((value.num_elements,), i1)
+    return i1
+
+
+@function("IntegerType::get")
+def integer_type_get(context: object, width: int) -> T.IntegerType:
+    """``IntegerType::get(ctx, width)``: a signless integer type."""
+    return T.IntegerType.get(width)
+
+
+@function("VectorType::get")
+def vector_type_get(shape: object, element_type: T.Type) -> T.VectorType:
+    """``VectorType::get(shape, elementType)``."""
+    return T.VectorType.get(tuple(shape), element_type)  # type: ignore[arg-type]
+
+
+@function("BFloat16Type::get")
+def bfloat16_type_get(context: object) -> T.FloatType:
+    """``BFloat16Type::get(ctx)``."""
+    return T.FloatType.get("bf16")
+
+
+@function("Float16Type::get")
+def float16_type_get(context: object) -> T.FloatType:
+    """``Float16Type::get(ctx)``."""
+    return T.FloatType.get("f16")
+
+
+@function("Float32Type::get")
+def float32_type_get(context: object) -> T.FloatType:
+    """``Float32Type::get(ctx)``."""
+    return T.FloatType.get("f32")

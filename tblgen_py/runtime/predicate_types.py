@@ -78,7 +78,10 @@ def get_shape(value: object) -> tuple[int, ...]:
 def get_rank(value: object) -> int:
     """``ShapedType::getRank()``."""
     if not isinstance(value, T.ShapedType):
-        return int(call_method(value, "getRank"))  # type: ignore[call-overload]
+        rank = call_method(value, "getRank")
+        if not isinstance(rank, int):
+            raise unavailable("getRank()", value)
+        return rank
     return len(get_shape(value))
 
 
@@ -128,6 +131,36 @@ def is_scalable(value: object) -> bool:
     return any(get_scalable_dims(value))
 
 
+@method("allDimsScalable")
+def all_dims_scalable(value: object) -> bool:
+    """``VectorType::allDimsScalable()`` (true for 0-D vectors)."""
+    return all(get_scalable_dims(value))
+
+
+@method("cloneWith")
+def clone_with(value: object, shape: object, element_type: object) -> T.Type:
+    """``ShapedType::cloneWith(shape?, elementType)`` (``{}`` keeps the shape)."""
+    dims: tuple[int, ...] | None = None
+    if shape not in ((), None):
+        dims = tuple(shape)  # type: ignore[arg-type]
+    if not isinstance(element_type, T.Type):
+        raise unavailable("cloneWith()", element_type)
+    if isinstance(value, T.VectorType):
+        scalable = value.scalable if dims is None else None
+        return T.VectorType.get(dims or value.shape, element_type, scalable)
+    if isinstance(value, T.RankedTensorType):
+        return T.RankedTensorType.get(dims or value.shape, element_type, value.encoding)
+    if isinstance(value, T.UnrankedTensorType) and dims is None:
+        return T.UnrankedTensorType.get(element_type)
+    raise unavailable("cloneWith()", value)
+
+
+@method("clone")
+def clone(value: object, element_type: object) -> T.Type:
+    """``ShapedType::clone(elementType)``."""
+    return clone_with(value, None, element_type)
+
+
 @method("getMemorySpace")
 def get_memory_space(value: object) -> object:
     """The memory space attribute of a memref (None when default)."""
@@ -161,7 +194,7 @@ def is_strided(value: object) -> bool:
     layout = get_layout(value)
     if layout is None or isinstance(layout, A.StridedLayoutAttr):
         return True
-    if isinstance(layout, AffineMapAttr) and layout.value.is_identity:
+    if isinstance(layout, AffineMapAttr) and layout.value.is_identity():
         return True
     raise unavailable("isStrided() of an affine layout", value)
 
@@ -211,7 +244,7 @@ def get_types(value: object) -> tuple[object, ...]:
     if isinstance(value, T.TupleType):
         return value.types
     if isinstance(value, (list, tuple)):
-        return tuple(get_type(v) for v in value)
+        return tuple(getattr(v, "type") for v in value)
     raise unavailable("getTypes()", value)
 
 

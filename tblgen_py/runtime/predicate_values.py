@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
@@ -317,10 +317,9 @@ def _sequence(value: object) -> Sequence[object]:
         return tuple(value)  # type: ignore[arg-type]
     if isinstance(value, (tuple, list, str)):
         return value
-    try:
-        return list(value)  # type: ignore[call-overload]
-    except TypeError:
-        raise unavailable("a range method", value) from None
+    if not isinstance(value, Iterable):
+        raise unavailable("a range method", value)
+    return list(value)
 
 
 @method("size")
