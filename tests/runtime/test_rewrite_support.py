@@ -13,6 +13,9 @@ from tblgen_py.runtime.rewrite import ConstantLike, FoldAdaptor, Pure
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import print_module
 
+EMPTY_MODULE = '"builtin.module"() ({\n^bb0:\n}) : () -> ()\n'
+"""How mlir-opt prints a module whose block is empty."""
+
 
 class ConstantOp(Operation):
     """``arith.constant``: a pure constant."""
