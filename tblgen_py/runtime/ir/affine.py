@@ -138,7 +138,15 @@ class AffineBinaryExpr(AffineExpr):
     def get(
         cls, kind: AffineKind, lhs: AffineExpr, rhs: AffineExpr
     ) -> AffineBinaryExpr:
-        """The raw binary expression, without simplification."""
+        """The binary expression without simplification.
+
+        As MLIR does since LLVM 21, the operands of ``+`` and ``*`` that are
+        both dimensions/symbols are ordered: dimensions first, by position.
+        """
+        if kind is AffineKind.ADD or kind is AffineKind.MUL:
+            lkey, rkey = _id_key(lhs), _id_key(rhs)
+            if lkey is not None and rkey is not None and rkey < lkey:
+                lhs, rhs = rhs, lhs
         return intern(cls, kind, lhs, rhs, kind=kind, lhs=lhs, rhs=rhs)
 
     def is_symbolic_or_constant(self) -> bool:
@@ -160,6 +168,14 @@ class AffineBinaryExpr(AffineExpr):
             if lhs_div % rhs.value == 0:
                 return abs(_trunc_div(lhs_div, rhs.value))
         return 1
+
+
+def _id_key(e: AffineExpr) -> tuple[int, int] | None:
+    if isinstance(e, AffineDimExpr):
+        return (0, e.position)
+    if isinstance(e, AffineSymbolExpr):
+        return (1, e.position)
+    return None
 
 
 def _expr(value: AffineExpr | int) -> AffineExpr:
@@ -200,7 +216,21 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
         return first * (c1 + c2)
     if l_add is not None and _const(l_add.rhs) is not None:
         return l_add.lhs + rhs + l_add.rhs
+    if l_add is not None and _moves_symbol_right(l_add, rhs):
+        return l_add.lhs + (rhs + l_add.rhs)
     return _simplify_add_mod(lhs, rhs)
+
+
+def _moves_symbol_right(l_add: AffineBinaryExpr, rhs: AffineExpr) -> bool:
+    """``(e + sym) + (x floordiv q) * k`` reassociates to ``e + ((...) * k + sym)``.
+
+    Observed behaviour of mlir-opt 22: a symbolic last addend moves right of a
+    non-symbolic product whose left operand is a floordiv.
+    """
+    r_mul = _bin(rhs, AffineKind.MUL)
+    if r_mul is None or _bin(r_mul.lhs, AffineKind.FLOOR_DIV) is None:
+        return False
+    return l_add.rhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant()
 
 
 def _split_mul(e: AffineExpr) -> tuple[AffineExpr, int]:
