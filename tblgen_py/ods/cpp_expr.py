@@ -162,7 +162,8 @@ class _Translator:
         src = self.ctx.placeholders.get(node.name)
         if src is None:
             raise Untranslatable(f"placeholder '${node.name}' has no value here")
-        return Py(src, _ATOM if src.isidentifier() else _LAMBDA)
+        dotted = all(part.isidentifier() for part in src.split("."))
+        return Py(src, _ATOM if dotted else _LAMBDA)
 
     def visit_Name(self, node: ast.Name) -> Py:
         if node.template_args is None and node.text in self.ctx.markers:

@@ -228,13 +228,22 @@ def expression_grammar() -> pp.ParserElement:
     return whole.set_name("predicate expression")
 
 
+def _message(text: str, exc: pp.ParseBaseException) -> str:
+    """A diagnostic for a parse failure at ``exc.loc``."""
+    if exc.loc >= len(text.rstrip()):
+        return "unexpected end of expression"
+    if "end of text" in exc.msg:
+        return f"unexpected '{text[exc.loc]}' in C++ predicate expression"
+    return exc.msg.replace("Expected", "expected", 1).replace("Keyword ", "")
+
+
 @lru_cache(maxsize=4096)
 def parse_cpp(text: str) -> ast.Node:
     """Parse one C++ expression; raises CppSyntaxError."""
     try:
         result = expression_grammar().parse_string(text, parse_all=True)
     except pp.ParseBaseException as exc:
-        raise CppSyntaxError(f"expected {exc.msg.removeprefix('Expected ')}", exc.loc)
+        raise CppSyntaxError(_message(text, exc), exc.loc) from None
     node = result[0]
     assert isinstance(node, ast.Node)
     return node

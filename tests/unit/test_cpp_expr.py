@@ -1,0 +1,236 @@
+"""C++ predicate expressions -> Python source (tblgen_py.ods.cpp_expr)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tblgen_py.ods import cpp_ast as ast
+from tblgen_py.ods.cpp_expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
+
+
+def ctx(**placeholders: str) -> TranslateContext:
+    """A context binding ``$_self`` to ``t`` plus the given placeholders."""
+    return TranslateContext({"_self": "t", "_op": "op", **placeholders})
+
+
+TRANSLATIONS = [
+    ("::llvm::isa<::mlir::IntegerType>($_self)", "_p.isa(t, 'IntegerType')"),
+    ("llvm::isa<mlir::FloatType>($_self)", "_p.isa(t, 'FloatType')"),
+    ("isa<IndexType>($_self)", "_p.isa(t, 'IndexType')"),
+    (
+        "::llvm::isa<::mlir::VectorType, ::mlir::RankedTensorType>($_self)",
+        "_p.isa(t, 'VectorType', 'RankedTensorType')",
+    ),
+    ("$_self.isa<::mlir::TensorType>()", "_p.isa(t, 'TensorType')"),
+    (
+        "::llvm::cast<::mlir::IntegerType>($_self).getWidth() == 32",
+        "_p.get_width(t) == 32",
+    ),
+    ("$_self.isSignlessInteger(32)", "_p.is_signless_integer(t, 32)"),
+    ("$_self.isF32()", "_p.is_f32(t)"),
+    ("$_self.isInteger()", "_p.is_integer(t)"),
+    (
+        "::llvm::cast<::mlir::ShapedType>($_self).hasRank()",
+        "_p.has_rank(t)",
+    ),
+    (
+        "::llvm::cast<::mlir::VectorType>($_self).getNumElements()\n   == 4",
+        "_p.get_num_elements(t) == 4",
+    ),
+    ("!$_self.isIndex()", "not _p.is_index(t)"),
+    ("!!$_self.isIndex()", "not not _p.is_index(t)"),
+    ("$_self.isF16() || $_self.isF32()", "_p.is_f16(t) or _p.is_f32(t)"),
+    (
+        "$_self.isF16() || $_self.isF32() && $_self.isF64()",
+        "_p.is_f16(t) or _p.is_f32(t) and _p.is_f64(t)",
+    ),
+    (
+        "($_self.isF16() || $_self.isF32()) && $_self.isF64()",
+        "(_p.is_f16(t) or _p.is_f32(t)) and _p.is_f64(t)",
+    ),
+    ("!($_self.isF16() || $_self.isF32())", "not (_p.is_f16(t) or _p.is_f32(t))"),
+    # Comparisons do not chain in C++; Python would chain them.
+    ("(a < b) == true", "(a < b) == True"),
+    ("1 + 2 * 3 - 4", "1 + 2 * 3 - 4"),
+    ("(1 + 2) * 3", "(1 + 2) * 3"),
+    ("10 - (4 - 3)", "10 - (4 - 3)"),
+    ("7 / 2 % 3", "7 // 2 % 3"),
+    # Python's bitwise operators bind tighter than comparisons, unlike C++.
+    ("(static_cast<uint32_t>($_self) & ~3) == 0", "int(t) & ~3 == 0"),
+    ("a == b & 1", "(a == b) & 1"),
+    ("-1 + 0x10", "-1 + 16"),
+    ("$_self ? 1 : 2", "1 if t else 2"),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive()",
+        "_p.is_strictly_positive(_p.get_value(t))",
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getInt() >= 0",
+        "_p.get_int(t) >= 0",
+    ),
+    (
+        "::llvm::cast<::mlir::VectorType>($_self).getShape() == "
+        "::llvm::ArrayRef<int64_t>({4})",
+        "_p.get_shape(t) == (4,)",
+    ),
+    ("::llvm::ArrayRef<int64_t>{}", "()"),
+    (
+        "::llvm::is_contained({16, 32}, "
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getInt())",
+        "_p.get_int(t) in (16, 32)",
+    ),
+    (
+        "::llvm::all_of(::llvm::cast<::mlir::RankedTensorType>($_self).getShape(), "
+        "[](auto v) { return v != 0; })",
+        "all(v != 0 for v in _p.get_shape(t))",
+    ),
+    (
+        "::llvm::none_of($_self, [&](::mlir::Attribute attr) { return !attr; })",
+        "not any(not attr for attr in t)",
+    ),
+    (
+        "[](::mlir::Type elementType) { return elementType.isF32(); }"
+        "(::llvm::cast<::mlir::ShapedType>($_self).getElementType())",
+        "(lambda elementType: _p.is_f32(elementType))(_p.get_element_type(t))",
+    ),
+    (
+        "std::equal_to<>()($lhs.getType(), $rhs.getType())",
+        "_p.get_type(op.lhs) == _p.get_type(op.rhs)",
+    ),
+    ("$_self.hasTrait<::mlir::ValueSemantics>()", "_p.has_trait(t, 'ValueSemantics')"),
+    (
+        "::mlir::LLVM::isCompatibleOuterType($_self)",
+        "_p.llvm_is_compatible_outer_type(t)",
+    ),
+    ("getElementTypeOrSelf($_self)", "_p.get_element_type_or_self(t)"),
+    ("::llvm::hasNItems($_self, 1)", "_p.has_n_items(t, 1)"),
+    (
+        "::llvm::dyn_cast<::mlir::IntegerType>($_self) != nullptr",
+        "_p.dyn_cast(t, 'IntegerType') != None",
+    ),
+    (
+        "::llvm::isa_and_nonnull<::mlir::UnitAttr>($_self)",
+        "_p.isa_and_present(t, 'UnitAttr')",
+    ),
+    ("$_op.getNumOperands() > 1", "_p.get_num_operands(op) > 1"),
+    ('$_self.getName() == "x"', None),
+    ("$_self.getBody()[0].isF32()", "_p.is_f32(_p.get_body(t)[0])"),
+    ("bool($_self)", "bool(t)"),
+]
+
+
+@pytest.mark.parametrize(("cpp", "python"), [t for t in TRANSLATIONS if t[1]])
+def test_translate(cpp: str, python: str) -> None:
+    """Each C++ shape prints as the expected Python."""
+    context = ctx(lhs="op.lhs", rhs="op.rhs")
+    names = frozenset({"a", "b"})
+    from dataclasses import replace
+
+    assert translate_cpp(cpp, replace(context, local_names=names)) == python
+
+
+def test_translations_are_python() -> None:
+    """Every expected translation is a valid Python expression."""
+    for _, python in TRANSLATIONS:
+        if python:
+            compile(python, "<test>", "eval")
+
+
+UNTRANSLATABLE = [
+    ('$_self.getName() == "x"', "unknown method 'getName'"),
+    ("isValidThing($_self)", "unknown function 'isValidThing'"),
+    ("$other.isF32()", "placeholder '$other' has no value here"),
+    ("foo.isF32()", "unknown name 'foo'"),
+    ("getProperties().scope", "field access '.scope'"),
+    ("getProperties()", "unknown function 'getProperties'"),
+    ("$_self.field", "field access '.field'"),
+    ("::llvm::isa<::mlir::foo::BarType>($_self)", "unknown C++ class 'foo::BarType'"),
+    ("::llvm::all_of($_self, pred)", "'all_of' needs a range and a lambda"),
+    ("static_cast<Foo>($_self)", "static_cast to 'Foo'"),
+]
+
+
+@pytest.mark.parametrize(("cpp", "reason"), UNTRANSLATABLE)
+def test_untranslatable(cpp: str, reason: str) -> None:
+    """Constructs without a translation name what is missing."""
+    with pytest.raises(Untranslatable, match="^" + __import__("re").escape(reason)):
+        translate_cpp(cpp, ctx())
+
+
+def test_unknown_classes_collected_when_allowed() -> None:
+    """With a ``runtime_classes`` set, unknown classes are recorded, not errors."""
+    from dataclasses import replace
+
+    seen: set[str] = set()
+    context = replace(ctx(), runtime_classes=seen)
+    src = translate_cpp("::llvm::isa<::mlir::foo::BarType>($_self)", context)
+    assert src == "_p.isa(t, 'foo::BarType')"
+    assert seen == {"foo::BarType"}
+
+
+SYNTAX_ERRORS = [
+    ("$_self.isF32(", 12, "unexpected '(' in C++ predicate expression"),
+    ("a + ", 2, "unexpected '+' in C++ predicate expression"),
+    ("f(1) g", 5, "unexpected 'g' in C++ predicate expression"),
+    ("[&](){ auto x = 1; return x; }()", 7, "expected 'return'"),
+]
+
+
+@pytest.mark.parametrize(("cpp", "offset", "message"), SYNTAX_ERRORS)
+def test_syntax_error_offset(cpp: str, offset: int, message: str) -> None:
+    """Text outside the grammar raises CppSyntaxError where parsing stopped."""
+    with pytest.raises(CppSyntaxError) as info:
+        parse_cpp(cpp)
+    assert (info.value.offset, info.value.message) == (offset, message)
+
+
+PARSES = [
+    ("a < b", ast.Binary("<", ast.Name("a"), ast.Name("b"))),
+    (
+        "isa<T>(x)",
+        ast.Call(ast.Name("isa", ("T",)), (ast.Name("x"),)),
+    ),
+    (
+        "f<A<B>, 2>(x)",
+        ast.Call(ast.Name("f", ("A<B>", "2")), (ast.Name("x"),)),
+    ),
+    (
+        "a || b && c",
+        ast.Binary("||", ast.Name("a"), ast.Binary("&&", ast.Name("b"), ast.Name("c"))),
+    ),
+    (
+        "a - b - c",
+        ast.Binary("-", ast.Binary("-", ast.Name("a"), ast.Name("b")), ast.Name("c")),
+    ),
+    (
+        "x.template get<T>()",
+        ast.Member(ast.Name("x"), "get", ("T",), ()),
+    ),
+    ("$_self", ast.Placeholder("_self")),
+    ('"a\\"b"', ast.StrLit('a"b')),
+    ("42u", ast.IntLit(42)),
+    ("true", ast.BoolLit(True)),
+    ("{1, 2}", ast.BraceList((ast.IntLit(1), ast.IntLit(2)))),
+]
+
+
+@pytest.mark.parametrize(("cpp", "tree"), PARSES)
+def test_parse_tree(cpp: str, tree: ast.Node) -> None:
+    """The grammar builds the expected tree (C++ precedence, templates)."""
+    assert parse_cpp(cpp) == tree
+
+
+@pytest.mark.parametrize(
+    ("name", "normalized"),
+    [
+        ("::mlir::IntegerType", "IntegerType"),
+        ("mlir::quant::QuantizedType", "quant::QuantizedType"),
+        ("::llvm::isa", "isa"),
+        (":: mlir :: LLVM :: X", "LLVM::X"),
+        ("std::equal_to", "equal_to"),
+    ],
+)
+def test_normalize_name(name: str, normalized: str) -> None:
+    """C++ names are compared without leading ``::`` and ``mlir::``."""
+    assert ast.normalize_name(name) == normalized
