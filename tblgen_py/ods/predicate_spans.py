@@ -1,6 +1,7 @@
 """Map a position inside a leaf predicate back into its .td file.
 
-A ``CPred<"...">`` record is located at the ``CPred`` name; its ``predExpr`` is
+A ``CPred<"...">`` record is located at the ``CPred`` name (an anonymous
+instance) or at its def's name, a few characters before it; its ``predExpr`` is
 ``"(" # pred # ")"``.  When the literal after ``CPred<`` holds the leaf text
 verbatim (no ``#`` pasting, escapes or substitution), an offset into the leaf
 maps to the character in the literal; otherwise the record's location is used.
@@ -24,9 +25,10 @@ def leaf_span(record: Record | None, expr: str, offset: int | None) -> Span | No
     if offset is None:
         return loc
     text = loc.file.text
-    name_end = loc.start + len("CPred")
-    if text[loc.start : name_end] != "CPred":
+    start = text.find("CPred", loc.start, loc.start + 400)
+    if start < 0 or ";" in text[loc.start : start]:
         return loc
+    name_end = start + len("CPred")
     match = _LITERAL.match(text, name_end)
     if match is None:
         return loc
