@@ -313,8 +313,10 @@ def get_context(value: object) -> None:
 
 def _sequence(value: object) -> Sequence[object]:
     """A C++ range as a Python sequence."""
-    if isinstance(value, (A.ArrayAttr, D.DenseArrayAttr)):
-        return tuple(value)  # type: ignore[arg-type]
+    if isinstance(value, A.ArrayAttr):
+        return value.elements
+    if isinstance(value, D.DenseArrayAttr):
+        return value.values
     if isinstance(value, (tuple, list, str)):
         return value
     if not isinstance(value, Iterable):
