@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tblgen_py.runtime.ir.attributes import Attribute, wrap_integer
-from tblgen_py.runtime.ir.float_format import encode_float, to_python_float
+from tblgen_py.runtime.ir.float_format import encode_float, raw_bits, to_python_float
 from tblgen_py.runtime.ir.types import (
     ComplexType,
     FloatType,
@@ -67,12 +67,16 @@ class DenseElementsAttr(Attribute):
 
 
 def _normalize(elt: Type, value: Element) -> Element:
-    if isinstance(value, int) and not isinstance(elt, FloatType):
+    if isinstance(value, int):
+        if isinstance(elt, FloatType):
+            return raw_bits(elt.semantics, value)
         return wrap_integer(value, elt)
     if isinstance(value, tuple) and isinstance(elt, ComplexType):
         inner = elt.element_type
         if not isinstance(inner, FloatType):
             return (wrap_integer(value[0], inner), wrap_integer(value[1], inner))
+        sem = inner.semantics
+        return (raw_bits(sem, value[0]), raw_bits(sem, value[1]))
     return value
 
 
@@ -87,7 +91,7 @@ class DenseArrayAttr(Attribute):
     def get(cls, element_type: Type, values: Iterable[int]) -> DenseArrayAttr:
         """Ints for integer types, bit patterns for float types."""
         if isinstance(element_type, FloatType):
-            vals = tuple(values)
+            vals = tuple(raw_bits(element_type.semantics, v) for v in values)
         else:
             vals = tuple(wrap_integer(v, element_type) for v in values)
         return intern(cls, element_type, vals, element_type=element_type, values=vals)

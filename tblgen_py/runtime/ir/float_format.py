@@ -268,6 +268,13 @@ def encode_float(sem: FloatSemantics, value: float) -> int:
     return encode_fraction(sem, Fraction(value), negative)
 
 
+def raw_bits(sem: FloatSemantics, bits: int) -> int:
+    """The stored bit pattern (``bitcastToAPInt``): E8M0 folds its sign into bit 7."""
+    if sem.non_finite is NonFinite.E8M0 and bits >> 8:
+        return (bits | 0x80) & 0xFF
+    return bits
+
+
 def to_fraction(sem: FloatSemantics, bits: int) -> Fraction | None:
     """The exact value of a finite bit pattern; None for inf/NaN."""
     d = decode(sem, bits)

@@ -196,7 +196,7 @@ def print_type_body(p: AttrTypePrinter, t: Type) -> str:
 
 def format_int(value: int, t: Type) -> str:
     """An integer element: ``true``/``false`` for i1, otherwise decimal."""
-    if isinstance(t, IntegerType) and t.width == 1 and t.is_signless:
+    if isinstance(t, IntegerType) and t.width == 1:
         return "true" if value else "false"
     return str(value)
 
