@@ -166,18 +166,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ImportError as exc:
         print(f"cannot import tblgen_py.cli: {exc}", file=sys.stderr)
         return 1
+    sections = {f"{SINGLE} (best of {args.repeat})": ([SINGLE], args.repeat)}
+    if not args.single_only:
+        sections[f"all {len(files)} files (best of {args.repeat_all})"] = (
+            files,
+            args.repeat_all,
+        )
+    lines: list[str] = []
     with tempfile.TemporaryDirectory(prefix="tblgen-bench-cache-") as cache_dir:
-        os.environ[CACHE_ENV] = (
-            cache_dir  # a fresh rebuild cache, inherited by subprocesses
-        )
+        os.environ[CACHE_ENV] = cache_dir  # inherited by the subprocesses
         bench = Bench(tblgen_main)
-        lines = report(
-            f"{SINGLE} (best of {args.repeat})", bench.measure([SINGLE], args.repeat)
-        )
-        if not args.single_only:
-            title = f"all {len(files)} files (best of {args.repeat_all})"
-            lines += report(title, bench.measure(files, args.repeat_all))
-    print("\n".join(lines))
+        for title, (inputs, repeat) in sections.items():
+            section = report(title, bench.measure(inputs, repeat))
+            print("\n".join(section), flush=True)
+            lines += section
     failed = any("!!" in line for line in lines)
     missed = args.check and any("MISSED" in line for line in lines)
     return 1 if failed or missed else 0
