@@ -1,0 +1,5 @@
+"test.op"() {a0 = [loc(callsite("nm0"(fused<{k = 1}>["f0":1:1]) at "r":1:2 to 3:4)), affine_set<(d0) : (d0 - 2 >= 0)>], a1 = affine_map<(d0) -> (d0 + 2)>, a2 = tuple<i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8>} : () -> ()
+%1 = "test.op"() {a0 = affine_map<(d0) -> (d0 + 3)>, a1 = loc(fused<{k = 1}>["nm1"("nm1"("r":1:2 to :4)), "n2"]), a2 = tuple<i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8>, a3 = loc(callsite(callsite(fused<affine_map<(d0) -> (d0)>>[unknown, "r":1:2 to :4] at fused<"m">[]) at fused<{k = 1}>[callsite("r":1:2 to 3:4 at "n0"), unknown, fused<{k = 1}>[]]))} : () -> (i32) loc(unknown)
+%2 = "test.op"() {a0 = memref<4xf32, affine_map<(d0) -> (d0 * 3)>>} : () -> (i32)
+%3 = "test.op"() : () -> (i32)
+%4 = "test.op"() {a0 = affine_map<(d0) -> (d0 + 0)>, a1 = affine_map<(d0) -> (d0 + 1)>, a2 = memref<4xf32, affine_map<(d0) -> (d0 * 1)>>} : () -> (i32)

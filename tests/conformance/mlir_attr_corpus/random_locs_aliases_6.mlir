@@ -1,0 +1,4 @@
+"test.op"() {a0 = distinct[0]<0 : i32>, a1 = loc(callsite(fused<affine_map<(d0) -> (d0)>>[fused<affine_map<(d0) -> (d0)>>[unknown, "r":1:2 to :4, "f0":2:2], fused<affine_map<(d0) -> (d0)>>[]] at fused<"m">["nm0"(unknown), callsite("f2":1:1 at "r":1:2 to 3:4)])), a2 = loc(callsite(fused[fused["r":1:2 to 3:4, unknown]] at "nm2"(fused["r":1:2 to 3:4, "f2":2:2, "f2":2:2])))} : () -> () loc("nm1"(callsite("nm1"("r":1:2 to 3:4) at "r":1:2 to :4)))
+"test.op"() {a0 = [loc("nm1"(callsite(fused<{k = 1}>["f1":2:3, "n2"] at "nm1"("r":1:2 to :4)))), affine_set<(d0) : (d0 - 2 >= 0)>], a1 = affine_map<(d0) -> (d0 + 3)>} : () -> ()
+%2 = "test.op"() : () -> (tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>) loc(callsite(callsite(unknown at callsite("r":1:2 to 3:4 at "r":1:2 to 3:4)) at "nm1"("nm2"("f1":2:2))))
+"test.op"() {a0 = loc("nm1"(fused[])), a1 = loc(callsite("n0" at "f2":1:3))} : () -> () loc(callsite("f2":1:2 at unknown))
