@@ -1,0 +1,311 @@
+"""C++ inside DRR patterns as Python: NativeCodeCall bodies, constraints, constants.
+
+A NativeCodeCall body that is a plain call ``fn(args...)`` becomes a call of the
+user's Python ``fn`` (looked up by name at run time).  Any other body goes
+through the ODS predicate translator (``ods.cpp_expr``), with ``$_builder``
+bound to a ``CppBuilder``; what still has no translation becomes a call of a
+user function named after the def.  Every such name is recorded in the
+module's ``NativeTable`` so generation can report it.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.backends.names import py_string as _q
+
+import ast as py_ast
+import re
+from collections.abc import Sequence
+
+from tblgen_py.backends.layout import split_top_level
+from tblgen_py.backends.predicate_source import predicate_source
+from tblgen_py.backends.rewrite_context import PatternContext
+from tblgen_py.ods.attr_convert import conversion
+from tblgen_py.ods.attributes import Attribute
+from tblgen_py.ods.cpp_expr import TranslateContext, translate_cpp
+from tblgen_py.ods.cpp_grammar import CppSyntaxError
+from tblgen_py.ods.cpp_expr import Untranslatable
+from tblgen_py.ods.fields import def_field, string_field
+from tblgen_py.ods.predicate_translate import translate_predicate
+from tblgen_py.records.record import Record
+from tblgen_py.runtime.predicates import CPP_FUNCTIONS
+
+BUILDER_METHODS = frozenset(
+    {
+        "getContext",
+        "getIntegerType",
+        "getI1Type",
+        "getI32Type",
+        "getI64Type",
+        "getIndexType",
+        "getF32Type",
+        "getF64Type",
+        "getStringAttr",
+        "getArrayAttr",
+        "getBoolAttr",
+        "getUnitAttr",
+        "getIntegerAttr",
+        "getI32IntegerAttr",
+        "getI64IntegerAttr",
+        "getIndexAttr",
+        "getF32FloatAttr",
+        "getFloatAttr",
+    }
+)
+IR_METHODS = frozenset(
+    {
+        "use_empty",
+        "hasOneUse",
+        "getOwner",
+        "getAttr",
+        "setAttr",
+        "getInherentAttr",
+        "getLoc",
+        "getName",
+        "getUsers",
+        "getUses",
+    }
+)
+_METHODS = BUILDER_METHODS | IR_METHODS
+_POSITIONAL = re.compile(r"\$(\d+)(\.\.\.)?")
+_SIMPLE_CALL = re.compile(
+    r"^\s*((?:::)?[A-Za-z_][\w]*(?:::[A-Za-z_]\w*)*)\s*\((.*)\)\s*$"
+)
+
+
+def expand_ranges(template: str, count: int) -> str:
+    """``$N...`` -> ``$N, $N+1, ...`` up to ``count`` arguments."""
+
+    def repl(match: re.Match[str]) -> str:
+        start = int(match.group(1))
+        if not match.group(2):
+            return match.group(0)
+        return ", ".join(f"${i}" for i in range(start, count))
+
+    return _POSITIONAL.sub(repl, template)
+
+
+def _placeholders(args: Sequence[str], self_expr: str | None) -> dict[str, str]:
+    names = {"_builder": "_b", "_loc": "loc", "_ctxt": "None"}
+    if self_expr is not None:
+        names["_self"] = self_expr
+    for index, arg in enumerate(args):
+        names[f"_arg{index}"] = arg
+    return names
+
+
+def translate_expr(text: str, args: Sequence[str], self_expr: str | None) -> str:
+    """Python for a C++ expression over placeholders; raises when untranslatable."""
+    cpp = _POSITIONAL.sub(lambda m: f"$_arg{m.group(1)}", text).replace("->", ".")
+    ctx = TranslateContext(
+        _placeholders(args, self_expr), dialect_methods=_METHODS, runtime_classes=set()
+    )
+    return as_call(double_quoted(translate_cpp(cpp, ctx)))
+
+
+def double_quoted(expr: str) -> str:
+    """Rewrite string literals with double quotes where black would."""
+    import io
+    import tokenize
+
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(expr).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return expr
+    out, last = [], 0
+    for tok in tokens:
+        if tok.type != tokenize.STRING or tok.start[0] != 1:
+            continue
+        start, end = tok.start[1], tok.end[1]
+        out.append(expr[last:start])
+        text = tok.string
+        if text.startswith("'") and '"' not in text and "\\" not in text:
+            text = '"' + text[1:-1] + '"'
+        out.append(text)
+        last = end
+    out.append(expr[last:])
+    return "".join(out)
+
+
+def as_call(expr: str) -> str:
+    """``expr`` as a call expression (so line splitting stays inside brackets)."""
+    try:
+        node = py_ast.parse(expr, mode="eval").body
+    except SyntaxError:
+        return f"_drr.ident({expr})"
+    if isinstance(node, (py_ast.Call, py_ast.Name, py_ast.Attribute)):
+        return expr
+    return f"_drr.ident({expr})"
+
+
+def native_call(
+    ctx: PatternContext,
+    node_record: Record,
+    args: Sequence[str],
+    self_expr: str | None = None,
+) -> str:
+    """Python for a NativeCodeCall applied to ``args`` (Python expressions)."""
+    template = expand_ranges(string_field(node_record, "expression"), len(args))
+    if "$_builder" in template:
+        ctx.uses_builder = True
+    name = node_record.name_string
+    simple = _SIMPLE_CALL.match(template)
+    if simple is not None:
+        call = _user_call(ctx, name, simple.group(1), simple.group(2), args, self_expr)
+        if call is not None:
+            return call
+    try:
+        return translate_expr(template, args, self_expr)
+    except (Untranslatable, CppSyntaxError):
+        pass
+    return fallback_call(ctx, name, template, args, self_expr)
+
+
+def _user_call(
+    ctx: PatternContext,
+    def_name: str,
+    callee: str,
+    arg_text: str,
+    args: Sequence[str],
+    self_expr: str | None,
+) -> str | None:
+    """``fn(a, b)`` calling a user-supplied Python ``fn`` (None if not that shape)."""
+    normalized = callee.removeprefix("::").removeprefix("mlir::")
+    if normalized in CPP_FUNCTIONS or "::" in normalized.removeprefix("llvm::"):
+        return None
+    function = normalized.rsplit("::", 1)[-1]
+    if function in ("success", "failure", "matchPattern"):
+        return None
+    py_args = []
+    for piece in split_top_level(arg_text) if arg_text.strip() else []:
+        if re.fullmatch(r"\s*&\s*\$\d+\s*", piece):
+            continue
+        try:
+            py_args.append(translate_expr(piece.strip(), args, self_expr))
+        except (Untranslatable, CppSyntaxError):
+            return None
+    ctx.uses_builder = ctx.uses_builder or "_b" in py_args
+    ctx.natives.require(function, f"NativeCodeCall '{def_name}'")
+    what = _q(f"NativeCodeCall {def_name}")
+    lookup = f"self._native.lookup({_q(function)}, {what})"
+    return f"{lookup}({', '.join(py_args)})"
+
+
+def fallback_call(
+    ctx: PatternContext,
+    def_name: str,
+    cpp: str,
+    args: Sequence[str],
+    self_expr: str | None,
+) -> str:
+    """A call of the user's Python named after the def: ``(builder, loc, self, *args)``."""
+    ctx.uses_builder = True
+    ctx.natives.require(def_name, f"C++ '{' '.join(cpp.split())}'")
+    lookup = f"self._native.lookup({_q(def_name)}, {_q(('C++ ' + def_name))})"
+    call_args = ["_b", "loc", self_expr or "None", *args]
+    return f"{lookup}({', '.join(call_args)})"
+
+
+def constraint_check(
+    ctx: PatternContext, record: Record, entities: Sequence[str]
+) -> str:
+    """Python for a ``Constraint`` def over entities (``$_self`` is the first)."""
+    pred = def_field(record, "predicate")
+    if pred is not None:
+        self_expr = entities[0] if entities else "None"
+        translated = _translate_constraint(pred, self_expr, entities)
+        if translated is not None:
+            return as_call(double_quoted(translated))
+    return fallback_call(ctx, record.name_string, _pred_text(pred), entities, None)
+
+
+def _translate_constraint(
+    pred: Record, self_expr: str, entities: Sequence[str]
+) -> str | None:
+    """Translate with ``$0``.. renamed for the C++ grammar."""
+    names = {f"_arg{i}": e for i, e in enumerate(entities)}
+    ctx = TranslateContext({}, dialect_methods=_METHODS, runtime_classes=set())
+    renamed = _renamed_pred(pred)
+    result = translate_predicate(
+        renamed or pred, self_expr, placeholders=names, context=ctx
+    )
+    return result.python_src
+
+
+def _renamed_pred(pred: Record) -> Record | None:
+    """A copy of a ``CPred`` whose ``$N``/``->`` are spelled for the grammar."""
+    from tblgen_py.records.values import StringInit
+
+    expr = pred.get_value("predExpr")
+    if expr is None or not isinstance(expr.value, StringInit):
+        return None
+    text = expr.value.value
+    new = _POSITIONAL.sub(lambda m: f"$_arg{m.group(1)}", text).replace("->", ".")
+    if new == text:
+        return None
+    copy = pred.copy()
+    field = copy.get_value("predExpr")
+    assert field is not None
+    field.set_value(StringInit.get(new))
+    return copy
+
+
+def _pred_text(pred: Record | None) -> str:
+    return string_field(pred, "predExpr") if pred is not None else ""
+
+
+def type_check(ctx: PatternContext, record: Record) -> str | None:
+    """The module constant checking a type/attribute constraint (None: always)."""
+    from tblgen_py.ods.constraints import Constraint
+
+    return ctx.checks.check(Constraint.from_record(record))
+
+
+def cpp_literal(text: str) -> str | None:
+    """A C++ literal (int, float, string, bool) as Python source."""
+    text = text.strip()
+    if text in ("true", "false"):
+        return "True" if text == "true" else "False"
+    candidate = re.sub(r"(?<=\d)[uUlLfF]+$", "", text)
+    try:
+        value = py_ast.literal_eval(candidate)
+    except (ValueError, SyntaxError):
+        return None
+    if isinstance(value, str):
+        return _q(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return repr(value)
+    return None
+
+
+def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
+    """Python building attribute ``attr_record`` from the C++ value ``value``."""
+    attr = Attribute.from_record(attr_record)
+    builder = conversion(attr, attr_record.name_string).builder
+    literal = cpp_literal(value)
+    if literal is None or builder.startswith("_ods_convert.attribute("):
+        name = f"constant {attr_record.name_string}<{value}>"
+        ctx.natives.require(name, "an attribute constant with no translation")
+        return f"_drr.untranslated({_q(name)})"
+    if builder.startswith("_ods_convert.unit("):
+        return "_ods_convert.unit(True)"
+    return builder.replace("{v}", literal)
+
+
+def constant_attr(ctx: PatternContext, record: Record) -> str:
+    """Python for a ``ConstantAttr`` def."""
+    attr = def_field(record, "attr")
+    if attr is None:
+        ctx.error(f"constant '{record.name_string}' has no attribute", None)
+        return "None"
+    return attr_value(ctx, attr, string_field(record, "value"))
+
+
+__all__ = [
+    "attr_value",
+    "constant_attr",
+    "constraint_check",
+    "cpp_literal",
+    "native_call",
+    "predicate_source",
+    "type_check",
+]

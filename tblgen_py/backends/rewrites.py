@@ -1,0 +1,247 @@
+"""``--gen-rewriters``: DRR ``Pattern`` defs as Python ``RewritePattern`` classes.
+
+One class per pattern (the def's name, or ``GeneratedConvertN`` for anonymous
+defs), sorted as LLVM sorts records, plus ``populate_with_generated(patterns)``.
+Native C++ without a Python translation is listed in ``NATIVE_REQUIRED`` and
+reported as a warning; invalid patterns are errors at ``file:line:col``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from dataclasses import dataclass
+
+from tblgen_py.backends.base import BackendError, BackendOptions
+from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.op_specs import CheckTable
+from tblgen_py.backends.predicate_source import predicate_source
+from tblgen_py.backends.render import render
+from tblgen_py.backends.rewrite_build import emit_rewrite
+from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
+from tblgen_py.backends.rewrite_match import match_constraints, match_root
+from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.drr.dag import DagArg, DagNode, NodeKind
+from tblgen_py.drr.pattern import Pattern, PatternError, pattern_records
+from tblgen_py.ods.operator import Operator
+from tblgen_py.records.keeper import RecordKeeper
+
+
+@dataclass(frozen=True)
+class PatternModel:
+    """What the template prints for one pattern class."""
+
+    class_name: str
+    doc: str
+    root: str
+    benefit: int
+    generated_ops: list[str]
+    body: list[str]
+
+
+@dataclass
+class ModuleResult:
+    """Rendered text plus the native code the module needs from the user."""
+
+    text: str
+    native_required: dict[str, str]
+    warnings: list[Diagnostic]
+
+
+class RewritersBackend:
+    """Generate rewrite pattern classes from DRR patterns."""
+
+    name = "gen-rewriters"
+    description = "Generate DRR rewrite patterns as a Python module"
+
+    def __init__(self, native_modules: tuple[str, ...] = ()) -> None:
+        self.native_modules = native_modules
+
+    def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
+        """Render the module; warn on stderr about native code to supply."""
+        modules = self.native_modules or tuple(getattr(options, "native_modules", ()))
+        result = generate(records, options.input_path, modules)
+        for warning in result.warnings:
+            sys.stderr.write(warning.render())
+        return result.text
+
+
+def generate(
+    records: RecordKeeper, input_path: str, native_modules: tuple[str, ...] = ()
+) -> ModuleResult:
+    """Build the module text; raise BackendError listing every invalid pattern."""
+    checks = CheckTable(predicate_source)
+    natives = NativeTable()
+    ops: dict[int, Operator | None] = {}
+    models: list[PatternModel] = []
+    errors: list[Diagnostic] = []
+    used: set[str] = set()
+    anonymous = 0
+    for record in pattern_records(records):
+        class_name = _class_name(record.name_string, anonymous, used)
+        anonymous += record.name_string.startswith("anonymous_")
+        try:
+            pattern = Pattern.from_record(record)
+        except PatternError as exc:
+            errors.append(Diagnostic(Level.ERROR, str(exc), record.loc))
+            continue
+        ctx = PatternContext(pattern, checks, natives, ops)
+        model = _pattern_model(ctx, class_name)
+        errors.extend(ctx.diagnostics)
+        if model is not None:
+            models.append(model)
+    if errors:
+        raise BackendError(errors)
+    text = _render(input_path, models, checks, natives, native_modules)
+    return ModuleResult(text, dict(natives.required), _warnings(natives))
+
+
+def _class_name(def_name: str, anonymous: int, used: set[str]) -> str:
+    """A unique Python class name for a pattern def."""
+    if def_name.startswith("anonymous_"):
+        name = f"GeneratedConvert{anonymous}"
+    else:
+        name = re.sub(r"\W", "_", def_name)
+        if not name[:1].isalpha():
+            name = "P" + name
+    while name in used:
+        name += "_"
+    used.add(name)
+    return name
+
+
+def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
+    """Emit one pattern's body; None when it has errors."""
+    root = match_root(ctx)
+    if root is None:
+        return None
+    match_constraints(ctx)
+    emit_rewrite(ctx, root)
+    if ctx.diagnostics:
+        return None
+    ctx.emit("return True")
+    body = ctx.lines
+    if ctx.uses_builder:
+        body.insert(0, "        _b = _drr.CppBuilder(rewriter)")
+    loc = ctx.pattern.loc
+    line = loc.file.line_col(loc.start)[0] if loc is not None else 0
+    generated = _generated_ops(ctx, ctx.pattern.results)
+    return PatternModel(
+        class_name,
+        f"DRR pattern ``{ctx.pattern.name}`` (line {line}).",
+        repr(root.operation_name).replace("'", '"'),
+        ctx.pattern.benefit,
+        (
+            tuple_lines("GENERATED_OPS = ", [f'"{n}"' for n in generated], "")
+            if generated
+            else []
+        ),
+        _laid_out(body),
+    )
+
+
+def _laid_out(body: list[str]) -> list[str]:
+    """Black's line splits, kept only when they leave the code's meaning alone."""
+    split = fit_block(body)
+    if split == body:
+        return body
+    header = "def f():\n"
+    try:
+        same = ast.dump(ast.parse(header + "\n".join(split))) == ast.dump(
+            ast.parse(header + "\n".join(body))
+        )
+    except SyntaxError:
+        same = False
+    return split if same else body
+
+
+def _generated_ops(ctx: PatternContext, nodes: tuple[DagArg, ...]) -> list[str]:
+    """Names of ops the result dags create, in order of appearance."""
+    names: list[str] = []
+
+    def visit(arg: DagArg) -> None:
+        if not isinstance(arg, DagNode):
+            return
+        if arg.kind is NodeKind.OP and arg.operator is not None:
+            op = ctx.operator(arg.operator)
+            if op is not None and op.operation_name not in names:
+                names.append(op.operation_name)
+        for sub in arg.args:
+            visit(sub)
+
+    for node in nodes:
+        visit(node)
+    return names
+
+
+def _render(
+    input_path: str,
+    models: list[PatternModel],
+    checks: CheckTable,
+    natives: NativeTable,
+    native_modules: tuple[str, ...],
+) -> str:
+    """The module text."""
+    native_lines = tuple_lines(
+        "NATIVE_MODULES: tuple[str, ...] = ", [f'"{m}"' for m in native_modules], ""
+    )
+    required = [f'"{n}"' for n in sorted(natives.required)]
+    native_lines += tuple_lines("NATIVE_REQUIRED: tuple[str, ...] = ", required, "")
+    native_lines += ["_NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)"]
+    text = render(
+        "drr/module.py.j2",
+        input_path=input_path,
+        doc_lines=[
+            f"DRR rewrite patterns ({len(models)}) and populate_with_generated."
+        ],
+        imports=[_MARKER],
+        native_lines=fit_block(native_lines),
+        checks=fit_block(checks.lines),
+        patterns=models,
+        populate=_populate_lines(models),
+    )
+    body = text.split(_MARKER, 1)[1]
+    used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
+    if len(used) > 1 and used[-1] == _IMPORTS[-1][1] and "RewritePattern)" in body:
+        used.pop()
+    return text.replace(_MARKER, "\n".join(used), 1).rstrip("\n") + "\n"
+
+
+_MARKER = "#<imports>#"
+_IMPORTS = (
+    ("_drr", "from tblgen_py.runtime import drr as _drr"),
+    ("_p", "from tblgen_py.runtime import predicates as _p"),
+    ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
+    ("_ods_ir", "from tblgen_py.runtime.ods import api as _ods_ir"),
+    ("_ods_convert", "from tblgen_py.runtime.ods import convert as _ods_convert"),
+    (
+        "RewritePattern",
+        "from tblgen_py.runtime.rewrite import (\n    PatternRewriter,\n"
+        "    RewritePattern,\n    RewritePatternSet,\n)",
+    ),
+    (
+        "RewritePatternSet",
+        "from tblgen_py.runtime.rewrite import RewritePatternSet",
+    ),
+)
+
+
+def _populate_lines(models: list[PatternModel]) -> list[str]:
+    """``patterns.add(A(), B(), ...)`` laid out as black would."""
+    from tblgen_py.backends.layout import bracketed
+
+    return bracketed(
+        "patterns.add(", [f"{m.class_name}()" for m in models], ")", "    "
+    )
+
+
+def _warnings(natives: NativeTable) -> list[Diagnostic]:
+    """One warning per native piece the user must supply."""
+    return [
+        Diagnostic(
+            Level.WARNING,
+            f"needs user-supplied Python: '{name}' ({what})",
+        )
+        for name, what in sorted(natives.required.items())
+    ]
