@@ -34,9 +34,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
     action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
     action.add_argument("--gen-op-defs", "-gen-op-defs", dest="backend", action="store_const", const="gen-op-defs", help="generate op definitions as a Python module")
     action.add_argument("--gen-enum-defs", "-gen-enum-defs", dest="backend", action="store_const", const="gen-enum-defs", help="generate enum definitions as a Python module")
+    action.add_argument("--gen-rewriters", "-gen-rewriters", dest="backend", action="store_const", const="gen-rewriters", help="generate DRR rewrite patterns as a Python module")
     ap.add_argument("--dialect", "-dialect", default="", help="the dialect to generate ops for")
     ap.add_argument("--op-include-regex", "-op-include-regex", default="", help="only generate ops whose name matches")
     ap.add_argument("--op-exclude-regex", "-op-exclude-regex", default="", help="skip ops whose name matches")
+    ap.add_argument("--native-module", dest="native_modules", action="append", default=[], help="gen-rewriters: Python module supplying native code (repeatable)")
     ap.add_argument("--no-warn-on-unused-template-args", action="store_true", help="disable unused template argument warnings")
     ap.add_argument("--no-cache", action="store_true", help="bypass the rebuild cache")
     ap.add_argument("--cache-dir", help="rebuild cache directory (default: ~/.cache/mlir-tblgen-py)")
@@ -74,6 +76,7 @@ def _cache_for(args: argparse.Namespace) -> RecordCache | None:
     options = [
         action,
         *_backend_options(args).cache_key(),
+        *args.native_modules,
         os.getcwd(),
         args.input,
         *("-I" + d for d in args.include_dirs),
@@ -100,7 +103,10 @@ def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     if args.backend:
         from tblgen_py.backends import registry
 
-        return registry()[args.backend].emit(keeper, _backend_options(args))
+        backend = registry()[args.backend]
+        if args.native_modules and hasattr(backend, "native_modules"):
+            backend.native_modules = tuple(args.native_modules)  # gen-rewriters
+        return backend.emit(keeper, _backend_options(args))
     return dump_json(keeper) if args.dump_json else print_records(keeper)
 
 

@@ -16,9 +16,12 @@ def registry() -> dict[str, Backend]:
         backends.append(EnumDefsBackend())
     except ImportError:
         pass
+    from tblgen_py.backends.rewrites import RewritersBackend  # DRR (gen-rewriters)
+
+    backends.append(RewritersBackend())
     return {b.name: b for b in backends}
 
 
-BACKEND_NAMES = ("gen-op-defs", "gen-enum-defs")
+BACKEND_NAMES = ("gen-op-defs", "gen-enum-defs", "gen-rewriters")
 
 __all__ = ["BACKEND_NAMES", "Backend", "BackendOptions", "registry"]
