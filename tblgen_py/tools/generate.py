@@ -21,8 +21,17 @@ EXAMPLES = (
     "Builders",
     "Properties",
     "Enums",
+    # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
+    "DrrBasics",
+    "DrrNative",
+    "DrrMultiResult",
+    "DrrMatchers",
 )
-BACKENDS = (("gen-op-defs", "ops"), ("gen-enum-defs", "enums"))
+BACKENDS = (
+    ("gen-op-defs", "ops"),
+    ("gen-enum-defs", "enums"),
+    ("gen-rewriters", "rewriters"),  # only files that define patterns
+)
 
 
 def outputs(root: Path) -> dict[Path, str]:
@@ -43,7 +52,7 @@ def outputs(root: Path) -> dict[Path, str]:
             if backend is None:
                 continue
             text = backend.emit(parsed.keeper, BackendOptions(rel))
-            if suffix == "enums" and "class " not in text:
+            if suffix in ("enums", "rewriters") and "class " not in text:
                 continue
             result[root / "generated" / f"{stem.lower()}_{suffix}.py"] = text
     return result
