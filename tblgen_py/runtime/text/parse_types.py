@@ -74,12 +74,46 @@ class TypeParserMixin(ParserBase):
 
     def parse_type(self) -> Type:
         """type ::= function-type | non-function-type."""
-        if self.tok.kind is TokenKind.L_PAREN:
-            return self.parse_function_type()
-        return self.parse_non_function_type()
+        tok = self.tok
+        if tok.kind is TokenKind.BARE_IDENT:
+            simple = _SIMPLE_TYPES.get(tok.text)
+            if simple is not None:
+                self.consume()
+                return simple
+        cached = self._cached_type()
+        if cached is not None:
+            return cached
+        if tok.kind is TokenKind.L_PAREN:
+            return self._remember_type(tok, self._parse_function_type())
+        return self._remember_type(tok, self.parse_non_function_type())
+
+    def _cached_type(self) -> Type | None:
+        """A type already parsed from the same alias-free text (skips its tokens)."""
+        m = _TYPE_SPAN_RE.match(self.source.text, self.tok.start)
+        if m is None:
+            return None
+        cached = _TYPE_CACHE.get(m.group())
+        if cached is not None:
+            self.prev_end = m.end()
+            self.reset_to(m.end())
+        return cached
+
+    def _remember_type(self, start: Token, result: Type) -> Type:
+        """Cache ``result`` by its source text when that text is alias-free."""
+        m = _TYPE_SPAN_RE.match(self.source.text, start.start)
+        if m is not None and m.end() == self.prev_end and len(_TYPE_CACHE) < 65536:
+            _TYPE_CACHE[m.group()] = result
+        return result
 
     def parse_function_type(self) -> FunctionType:
         """function-type ::= `(` type-list `)` `->` function-result-type."""
+        if self.tok.kind is not TokenKind.L_PAREN:
+            self.error_wrong_token("expected '('")
+        result = self.parse_type()
+        assert isinstance(result, FunctionType)
+        return result
+
+    def _parse_function_type(self) -> FunctionType:
         inputs = self.parse_type_list_parens()
         self.expect("->", "expected '->' in function type")
         return FunctionType.get(inputs, self.parse_function_result_types())
@@ -374,6 +408,14 @@ def _memory_space(attr: Attribute | None) -> Attribute | None:
         return None
     return attr
 
+
+_INNER = r'(?:[^<>()!#"@{}]|<[^<>!#"@{}]*>)*'
+_PARENS = rf"\((?:[^()<>!#\"@{{}}]|<{_INNER}>)*\)"
+_TYPE_SPAN_RE = re.compile(
+    rf"(?:tensor|memref|vector|complex|tuple)<{_INNER}>"
+    rf"|{_PARENS}[ \t]*->[ \t]*(?:{_PARENS}|[A-Za-z][A-Za-z0-9_]*(?:<{_INNER}>)?)"
+)
+_TYPE_CACHE: dict[str, Type] = {}
 
 _SIMPLE_TYPES: dict[str, Type] = {
     name: FloatType.get(name) for name in FLOAT_TYPE_NAMES
