@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tblgen_py.ods.predicate_report import format_report, report_untranslated
 from tblgen_py.ods.predicate_sites import SiteKind, op_constraint_sites
 from tblgen_py.ods.predicate_translate import translate_predicate
 from tblgen_py.ods.predicates import PredKind, cpp_condition, predicate_tree
@@ -194,12 +195,37 @@ def test_op_sites(keeper: RecordKeeper) -> None:
     assert sites[0].summary == "32-bit signless integer"
 
 
+def test_report(keeper: RecordKeeper) -> None:
+    """The --report-untranslated text: counts, percentage, leaves by frequency."""
+    stats = report_untranslated(keeper, [keeper.defs["ReportOp"]])
+    lines = format_report(stats).splitlines()
+    assert lines[:3] == [
+        "constraint sites: 3 in 1 ops; distinct leaf predicates: 3",
+        "translated: 2 of 3 sites (66.67%), 2 of 3 leaves",
+        "untranslated leaves, by number of sites:",
+    ]
+    head, location = lines[3].split("  [")
+    assert head == "      1  (isWeird($_self))  -- unknown function 'isWeird'"
+    assert location.endswith(f"input.td:{_line_of('def Weird')}:28]")
+    assert len(lines) == 4
+
+
+def _line_of(text: str) -> int:
+    """1-based line of ``text`` in the module's TableGen source."""
+    return _source()[: _source().index(text)].count("\n") + 1
+
+
 EXTRA = """
   def Shape : And<[SubstLeaves<"s", "t", CPred<"s">>, Neg<CPred<"u">>]>;
   def Bad : And<[CPred<"isGood($_self)">, CPred<"$_self.isF32()">,
                  CPred<"isBetter($_self)">]>;
   def Syntax : CPred<"$_self.isF32() +">;
   def D : Dialect { let name = "d"; }
+  def Weird : TypeConstraint<CPred<"isWeird($_self)">, "weird">;
+  def ReportOp : Op<D, "report"> {
+    let arguments = (ins AnyTypeOf<[I32, F32]>:$x, Weird:$y);
+    let results = (outs I32:$r);
+  }
   def MyOp : Op<D, "my", [PredOpTrait<"same", CPred<"$a == $b">>]> {
     let arguments = (ins I32:$a, Variadic<F32>:$b, I64Attr:$c);
     let results = (outs AnyTensor:$r);
