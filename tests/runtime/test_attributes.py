@@ -96,6 +96,17 @@ def parse_attr(text: str) -> Attribute:
         ("dense<> : tensor<0xf32>", "dense<> : tensor<0xf32>"),
         ("dense_resource<blob> : tensor<2xi8>", "dense_resource<blob> : tensor<2xi8>"),
         ("distinct[4]<>", "distinct[0]<>"),
+        (
+            "sparse<[[0, 1]], [5]> : tensor<2x2xi8>",
+            "sparse<[[0, 1]], 5> : tensor<2x2xi8>",
+        ),
+        ("sparse<> : tensor<3xf32>", "sparse<> : tensor<3xf32>"),
+        ("dense<[0, 1]> : tensor<2xui1>", "dense<[false, true]> : tensor<2xui1>"),
+        (
+            "dense<-0.5> : tensor<2xf8E8M0FNU>",
+            "dense<1.701410e+38> : tensor<2xf8E8M0FNU>",
+        ),
+        ("-0.5 : f8E8M0FNU", "-5.000000e-01 : f8E8M0FNU"),
         ("affine_map<(i, j) -> (j, i + 1)>", "affine_map<(d0, d1) -> (d1, d0 + 1)>"),
         (
             "affine_set<(d0) : (d0 >= 0, d0 == 1)>",
