@@ -55,7 +55,7 @@ class ExplicitTypes(RewritePattern):
         )
         r3 = rewriter.create(
             "drrm.combine",
-            [r1.results[0], _drr.one(r_pair)],
+            [r1.results[0], r_pair.results[1]],
             [op0.results[0].type],
             None,
             location=loc,

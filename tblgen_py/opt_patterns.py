@@ -101,6 +101,9 @@ def load_module(spec: str) -> ModuleType:
     """Import a module by dotted name or from a ``.py`` path."""
     if spec.endswith(".py") or os.sep in spec:
         name = "_mlir_opt_py_" + os.path.splitext(os.path.basename(spec))[0]
+        known = sys.modules.get(name)
+        if known is not None and getattr(known, "__file__", None) == spec:
+            return known
         loader_spec = importlib.util.spec_from_file_location(name, spec)
         if loader_spec is None or loader_spec.loader is None:
             raise PatternLoadError(f"cannot load patterns from '{spec}'")

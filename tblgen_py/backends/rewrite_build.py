@@ -172,6 +172,11 @@ def build_arg(ctx: PatternContext, arg: DagArg) -> Built:
         op = ctx.operator(arg.operator)
         if var is None or op is None:
             return Built("None", SymKind.VALUE)
+        index = split_index(arg.symbol)[1] if arg.symbol else None
+        if index is not None and index < len(op.results):
+            single = op.results[index].arity is Arity.SINGLE
+            kind = SymKind.VALUE if all_single(op.results) or single else SymKind.VALUES
+            return Built(_result_values(var, op)[index], kind)
         if len(op.results) == 1 and op.results[0].arity is Arity.SINGLE:
             return Built(f"{var}.results[0]", SymKind.VALUE)
         return Built(var, SymKind.OP)
