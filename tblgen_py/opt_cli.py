@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from tblgen_py.diagnostics import SourceFile
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import (
+    UnknownLoc,
     CallSiteLoc,
     FileLineColRange,
     FusedLoc,
@@ -17,12 +18,14 @@ from tblgen_py.runtime.ir.location import (
 )
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
+from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 from tblgen_py.runtime.text.diagnostic_verifier import Expectation, parse_expectations
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
 
 SPLIT_MARKER = "// -----"
+_LOC_PRINTER = AttrTypePrinter(local_scope=True)
 
 OptionHook = Callable[[argparse.ArgumentParser], None]
 ContextHook = Callable[[argparse.Namespace, Context], None]
@@ -190,14 +193,44 @@ def _diag_at(
     """A diagnostic at an IR location, pointing into ``source`` when possible."""
     file_loc = _file_location(loc)
     if file_loc is None:
-        return OptDiagnostic(
-            level, message, prefix="loc(unknown)" if loc is None else None
-        )
+        if loc is not None and not isinstance(loc, UnknownLoc):
+            message = f"{_LOC_PRINTER.print_location(loc)}: {message}"  # type: ignore[arg-type]
+        return OptDiagnostic(level, message, prefix="<unknown>:0")
     if file_loc.filename != source.path or file_loc.line < 1:
         prefix = f"{file_loc.filename}:{file_loc.line}:{file_loc.col}"
         return OptDiagnostic(level, message, prefix=prefix)
     offset = _offset_of(source.text, file_loc.line, file_loc.col)
     return OptDiagnostic(level, message, source, offset)
+
+
+def _call_site(loc: object) -> CallSiteLoc | None:
+    """The call-site location inside ``loc``, as MLIR's handler finds it."""
+    if isinstance(loc, NameLoc):
+        return _call_site(loc.child)
+    if isinstance(loc, CallSiteLoc):
+        return loc
+    if isinstance(loc, FusedLoc):
+        for inner in loc.locations:
+            found = _call_site(inner)
+            if found is not None:
+                return found
+    return None
+
+
+def _located(
+    level: str, message: str, loc: object, source: SourceFile
+) -> tuple[list[OptDiagnostic], object]:
+    """The diagnostic plus its ``called from`` notes; and the last location used."""
+    diags = [_diag_at(level, message, loc, source)]
+    call = _call_site(loc)
+    last = loc
+    for _ in range(10):
+        if call is None:
+            break
+        last = call.caller
+        diags.append(_diag_at("note", "called from", last, source))
+        call = _call_site(last)
+    return diags, last
 
 
 def _offset_of(text: str, line: int, col: int) -> int:
@@ -213,22 +246,25 @@ def _offset_of(text: str, line: int, col: int) -> int:
 def _verification_diags(
     err: VerificationError, source: SourceFile, show_op: bool
 ) -> list[OptDiagnostic]:
-    diags = [_diag_at("error", err.message, err.location, source)]
+    diags, previous = _located("error", err.message, err.location, source)
+    notes: list[tuple[str, object]] = []
     if show_op and err.op is not None:
         text = print_operation(err.op, PrintOptions(generic=True), in_context=True)
         sep = "\n" if err.op.regions else ""
-        note = _diag_at(
-            "note", f"see current operation: {sep}{text}", err.location, source
-        )
-        note.show_line = False
+        notes.append((f"see current operation: {sep}{text}", err.location))
+    notes.extend((note.message, note.location) for note in err.notes)
+    for message, loc in notes:
+        note = _diag_at("note", message, loc, source)
+        note.show_line = loc != previous
+        previous = loc
         diags.append(note)
-    for extra in err.notes:
-        diags.append(_diag_at("note", extra.message, extra.location, source))
     return diags
 
 
-def process_buffer(text: str, path: str, args: argparse.Namespace) -> ChunkResult:
-    """Parse, verify, transform and print one buffer."""
+def process_buffer(
+    text: str, path: str, args: argparse.Namespace, whole: SourceFile | None = None
+) -> ChunkResult:
+    """Parse, verify, transform and print one buffer (``whole``: the full file)."""
     context = Context(allow_unregistered_dialects=args.allow_unregistered)
     for hook in CONTEXT_HOOKS:
         hook(args, context)
@@ -251,8 +287,9 @@ def process_buffer(text: str, path: str, args: argparse.Namespace) -> ChunkResul
         for transform in TRANSFORM_HOOKS:
             transform(args, context, module)
     except VerificationError as err:
+        shown = whole if whole is not None else source
         result.diagnostics = _verification_diags(
-            err, source, not args.verify_diagnostics
+            err, shown, not args.verify_diagnostics
         )
         result.failed = True
         return result
@@ -299,10 +336,11 @@ def run(args: argparse.Namespace) -> int:
     text = _read_input(args.input)
     path = "<stdin>" if args.input == "-" else args.input
     chunks = _split_chunks(text, args.split) if args.split else [text]
+    whole = SourceFile(path, text)
     outputs: list[str] = []
     failed = False
     for chunk in chunks:
-        result = process_buffer(chunk, path, args)
+        result = process_buffer(chunk, path, args, whole)
         outputs.append(result.output)
         if args.verify_diagnostics:
             errors = _check_expectations(chunk, path, result)

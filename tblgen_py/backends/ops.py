@@ -85,23 +85,24 @@ class OpDefsBackend:
 
 
 def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
-    """One model per op; class and function names kept unique."""
+    """One model per op; a value builder named like a class gets a ``_``."""
+    classes: set[str] = set()
+    for op in ops:
+        if op.cpp_class_name in classes:
+            raise _error(
+                f"two ops generate the Python class '{op.cpp_class_name}'; "
+                "narrow the selection with -dialect",
+                op.record,
+            )
+        classes.add(op.cpp_class_name)
     models = []
-    used: set[str] = set()
+    used = set(classes)
     for op in ops:
         function = value_builder_name(op)
         while function in used:
             function += "_"
         used.add(function)
-        model = build_op_model(op, table, function)
-        if model.class_name in used:
-            raise _error(
-                f"two ops generate the Python class '{model.class_name}'; "
-                "narrow the selection with -dialect",
-                op.record,
-            )
-        used.add(model.class_name)
-        models.append(model)
+        models.append(build_op_model(op, table, function))
     return models
 
 

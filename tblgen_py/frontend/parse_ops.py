@@ -108,7 +108,9 @@ class OperationParser(ValueParser):
             self.tok_error("expected type name for operator")
             return None
         if self.at("code"):
-            self.tok_error("the 'code' type is not allowed in bang operators; use 'string'")
+            self.tok_error(
+                "the 'code' type is not allowed in bang operators; use 'string'"
+            )
         ty = self.parse_type()
         if ty is None:
             self.tok_error("expected type name for operator")
@@ -118,7 +120,9 @@ class OperationParser(ValueParser):
             return None
         return ty
 
-    def parse_operation(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
+    def parse_operation(
+        self, rec: Record | None, item_type: RecTy | None
+    ) -> Init | None:
         op = self.tok.value
         assert isinstance(op, str)
         if op in UNARY:
@@ -196,7 +200,9 @@ class OperationParser(ValueParser):
             type(lhs.type) is ListRecTy or lhs.type is STRING or lhs.type is DAG
         )
         if not ok:
-            self.tok_error("expected string, list, or dag type argument in unary operator")
+            self.tok_error(
+                "expected string, list, or dag type argument in unary operator"
+            )
         return ok
 
     def _head_tail_type(self, lhs: Init, op: str) -> RecTy | None:
@@ -238,7 +244,9 @@ class OperationParser(ValueParser):
             return None
         if op == "exists":
             if not isinstance(expr, TypedInit):
-                self.error(expr_loc, "expected string type argument in !exists operator")
+                self.error(
+                    expr_loc, "expected string type argument in !exists operator"
+                )
                 return None
             if type(expr.type) is RecordRecTy:
                 self.error(
@@ -247,7 +255,9 @@ class OperationParser(ValueParser):
                 )
                 return None
             if expr.type is not STRING:
-                self.error(expr_loc, "expected string type argument in !exists operator")
+                self.error(
+                    expr_loc, "expected string type argument in !exists operator"
+                )
                 return None
         if not self.consume(")"):
             self.tok_error(f"expected ')' in !{op}")
@@ -272,7 +282,9 @@ class OperationParser(ValueParser):
             if value is None:
                 return None
             if not isinstance(value, TypedInit) or value.type is not STRING:
-                self.error(expr_loc, "expected string type argument in !instances operator")
+                self.error(
+                    expr_loc, "expected string type argument in !instances operator"
+                )
                 return None
             regex = value
         if not self.consume(")"):
@@ -303,7 +315,9 @@ class OperationParser(ValueParser):
             return STRING, None, True
         return None, None, True
 
-    def parse_binary(self, rec: Record | None, item_type: RecTy | None, op: str) -> Init | None:
+    def parse_binary(
+        self, rec: Record | None, item_type: RecTy | None, op: str
+    ) -> Init | None:
         """!binop '(' Value (',' Value)+ ')'"""
         op_loc = self.loc
         self.lex()
@@ -312,7 +326,11 @@ class OperationParser(ValueParser):
             return None
         if op in ("listconcat", "listremove"):
             arg_ty = item_type
-        if ty is not None and item_type is not None and not ty.is_convertible_to(item_type):
+        if (
+            ty is not None
+            and item_type is not None
+            and not ty.is_convertible_to(item_type)
+        ):
             self.error(op_loc, f"expected value of type '{item_type}', got '{ty}'")
             return None
         if not self.consume("("):
@@ -331,14 +349,19 @@ class OperationParser(ValueParser):
             list_type = value.type
             if arg_ty is None:
                 arg_ty = list_type
-                if not self._check_first_binary_arg(op, arg_ty, item_type, inits, init_loc, op_loc):
+                if not self._check_first_binary_arg(
+                    op, arg_ty, item_type, inits, init_loc, op_loc
+                ):
                     return None
                 if op in ("listsplat", "interleave"):
                     arg_ty = None
             else:
                 resolved = resolve_types(arg_ty, list_type)
                 if resolved is None:
-                    self.error(init_loc, f"expected value of type '{arg_ty}', got '{list_type}'")
+                    self.error(
+                        init_loc,
+                        f"expected value of type '{arg_ty}', got '{list_type}'",
+                    )
                     return None
                 if op not in ARITH:
                     arg_ty = resolved
@@ -481,7 +504,10 @@ class OperationParser(ValueParser):
                 if type(item_type) is ListRecTy:
                     expr_elt = item_type.element_type if op == "foreach" else INT
                 else:
-                    self.error(op_loc, f"expected value of type '{item_type}', but got list type")
+                    self.error(
+                        op_loc,
+                        f"expected value of type '{item_type}', but got list type",
+                    )
                     return None
         elif mhs.type is DAG:
             if op == "filter":
@@ -489,7 +515,9 @@ class OperationParser(ValueParser):
                 return None
             in_elt = DAG
             if item_type is not None and item_type is not DAG:
-                self.error(op_loc, f"expected value of type '{item_type}', but got dag type")
+                self.error(
+                    op_loc, f"expected value of type '{item_type}', but got dag type"
+                )
                 return None
             is_dag = True
         else:
@@ -549,12 +577,18 @@ class OperationParser(ValueParser):
                     first_is_list = True
                 elif ty is not INT:
                     if len(args) != 1:
-                        self.error(init_loc, f"expected value of type 'int', got '{ty}'")
+                        self.error(
+                            init_loc, f"expected value of type 'int', got '{ty}'"
+                        )
                     else:
-                        self.error(init_loc, f"expected list or int, got value of type '{ty}'")
+                        self.error(
+                            init_loc, f"expected list or int, got value of type '{ty}'"
+                        )
                     return None
             else:
-                self.error(init_loc, f"expected one list, got extra value of type '{ty}'")
+                self.error(
+                    init_loc, f"expected one list, got extra value of type '{ty}'"
+                )
                 return None
             if not self.consume(","):
                 break
@@ -576,7 +610,9 @@ class OperationParser(ValueParser):
 
     # -- ternary
 
-    def parse_ternary(self, rec: Record | None, item_type: RecTy | None, op: str) -> Init | None:
+    def parse_ternary(
+        self, rec: Record | None, item_type: RecTy | None, op: str
+    ) -> Init | None:
         """!ternop '(' Value ',' Value ',' Value ')'"""
         self.lex()
         ty: RecTy | None = None
@@ -614,7 +650,9 @@ class OperationParser(ValueParser):
         assert ty is not None
         return TernOpInit.get(op, lhs, mhs, rhs, ty).fold(rec)
 
-    def _check_dag(self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object) -> object:
+    def _check_dag(
+        self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object
+    ) -> object:
         if not isinstance(mhs, TypedInit) and mhs is not UNSET:
             self.error(mhs_loc, "could not determine type of the child list in !dag")  # type: ignore[arg-type]
             return False
@@ -632,7 +670,9 @@ class OperationParser(ValueParser):
             return False
         return True
 
-    def _check_if(self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object) -> object:
+    def _check_if(
+        self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object
+    ) -> object:
         mty, rty = _value_type(mhs), _value_type(rhs)
         if mhs is UNSET:
             mty = rty
@@ -647,7 +687,9 @@ class OperationParser(ValueParser):
             return False
         return ty
 
-    def _check_subst(self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object) -> object:
+    def _check_subst(
+        self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object
+    ) -> object:
         if not isinstance(rhs, TypedInit):
             self.tok_error("could not get type for !subst")
             return False
@@ -660,10 +702,14 @@ class OperationParser(ValueParser):
             return False
         return True
 
-    def _check_setdagarg(self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object) -> object:
+    def _check_setdagarg(
+        self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object
+    ) -> object:
         return self._check_dag_key(mhs, mhs_loc)
 
-    def _check_setdagname(self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object) -> object:
+    def _check_setdagname(
+        self, lhs: Init, mhs: Init, rhs: Init, mhs_loc: object, rhs_loc: object
+    ) -> object:
         if not self._check_dag_key(mhs, mhs_loc):
             return False
         if isinstance(rhs, TypedInit) and rhs.type is not STRING:
@@ -673,7 +719,9 @@ class OperationParser(ValueParser):
 
     # -- !substr / !find
 
-    def parse_substr_find(self, rec: Record | None, item_type: RecTy | None, op: str) -> Init | None:
+    def parse_substr_find(
+        self, rec: Record | None, item_type: RecTy | None, op: str
+    ) -> Init | None:
         """!substr(string, start [, length]) / !find(string, target [, start])"""
         ty: RecTy = STRING if op == "substr" else INT
         self.lex()
@@ -703,10 +751,14 @@ class OperationParser(ValueParser):
             return None
         if item_type is not None and not ty.is_convertible_to(item_type):
             self.error(rhs_loc, f"expected value of type '{item_type}', got '{ty}'")
-        what = ("string", "start position", "length") if op == "substr" else (
-            "source string",
-            "target string",
-            "start position",
+        what = (
+            ("string", "start position", "length")
+            if op == "substr"
+            else (
+                "source string",
+                "target string",
+                "start position",
+            )
         )
         if not isinstance(lhs, TypedInit) and lhs is not UNSET:
             self.tok_error(f"could not determine type of the {what[0]} in !{op}")
@@ -756,10 +808,14 @@ class OperationParser(ValueParser):
             if self.consume(")"):
                 break
             if not self.consume(","):
-                self.tok_error("expected ',' or ')' following a value in !cond operator")
+                self.tok_error(
+                    "expected ',' or ')' following a value in !cond operator"
+                )
                 return None
         if not conds:
-            self.tok_error("there should be at least 1 'condition : value' in the !cond operator")
+            self.tok_error(
+                "there should be at least 1 'condition : value' in the !cond operator"
+            )
             return None
         ty: RecTy | None = None
         for val in vals:

@@ -321,7 +321,8 @@ class ValueParser(Semantics):
             self.lex()
             return StringInit.get(tok.value, True)  # type: ignore[arg-type]
         if kind is K.BIN_INT:
-            value, width = tok.value  # type: ignore[misc]
+            assert isinstance(tok.value, tuple)
+            value, width = tok.value
             self.lex()
             bits = [BitInit.get((value >> (i % 64)) & 1) for i in range(width)]
             return BitsInit.get(bits)
@@ -355,9 +356,10 @@ class ValueParser(Semantics):
             return None
         self.lex()
         args: list[ArgumentInit] = []
-        if self.parse_template_arg_value_list(args, rec, cls):
+        arg_locs: list[Span] = []
+        if self.parse_template_arg_value_list(args, rec, cls, locs=arg_locs):
             return None
-        if self.check_template_arg_values(args, name_loc, cls):
+        if self.check_template_arg_values(args, arg_locs, cls):
             return None
         if self.resolve_arguments(cls, args, name_loc):
             return None
@@ -451,15 +453,16 @@ class ValueParser(Semantics):
         return ListInit.get(vals, elt_ty)
 
     def parse_dag_value(self, rec: Record | None) -> Init | None:
-        """'(' IDValue (':' VARNAME)? DagArgList ')'"""
+        """'(' (IDValue | ListValue) (':' VARNAME)? DagArgList ')'"""
         self.lex()
         tok = self.tok
         if not (
             tok.kind is K.ID
             or self.at("?")
+            or self.at("[")
             or (tok.kind is K.BANG and tok.value in ("cast", "getdagop"))
         ):
-            self.tok_error("expected identifier in dag init")
+            self.tok_error("expected identifier or list of value types in dag init")
             return None
         operator = self.parse_value(rec)
         if operator is None:
@@ -663,8 +666,12 @@ class ValueParser(Semantics):
         rec: Record | None,
         args_rec: Record,
         is_defm: bool = False,
+        locs: list[Span] | None = None,
     ) -> bool:
-        """ArgValueList ::= positional values, then ``name = value`` pairs, then '>'."""
+        """ArgValueList ::= positional values, then ``name = value`` pairs, then '>'.
+
+        ``locs`` receives where each argument starts (its name, if named).
+        """
         targs = args_rec.template_args
         if self.consume(">"):
             return False
@@ -674,6 +681,8 @@ class ValueParser(Semantics):
             if index >= len(targs):
                 return self.tok_error(f"Too many template arguments: {index + 1}")
             value_loc = self.loc
+            if locs is not None:
+                locs.append(value_loc)
             field = args_rec.get_value(targs[index])
             assert field is not None
             value = self.parse_value(rec, None if has_named else field.type)
@@ -716,11 +725,12 @@ class ValueParser(Semantics):
             index += 1
 
     def check_template_arg_values(
-        self, values: list[ArgumentInit], loc: Span, args_rec: Record
+        self, values: list[ArgumentInit], locs: list[Span], args_rec: Record
     ) -> bool:
-        """Cast argument values to the declared types (CheckTemplateArgValues)."""
-        from tblgen_py.records import keeper
+        """Cast argument values to the declared types (CheckTemplateArgValues).
 
+        ``locs`` holds where each value starts, for the diagnostics.
+        """
         targs = args_rec.template_args
         for i, arg in enumerate(values):
             arg_name: Init = targs[arg.index] if arg.name is None else arg.name  # type: ignore[index]
@@ -730,10 +740,10 @@ class ValueParser(Semantics):
             if isinstance(value, TypedInit):
                 cast = value.cast_to(field.type)
                 if cast is None:
-                    keeper.fatal(
+                    return self.error(
+                        locs[i],
                         f"Value specified for template argument '{field.name.value}' is "
                         f"of type {value.type}; expected type {field.type}: {value}",
-                        loc,
                     )
                 values[i] = arg.clone_with_value(cast)
         return False

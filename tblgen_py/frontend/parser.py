@@ -202,7 +202,7 @@ class Parser(OperationParser):
             return self.tok_error("expected '=' in let expression")
         field = rec.get_value(field_name)
         if field is None:
-            return self.tok_error(f"Value '{field_name.value}' unknown!")
+            return self.error(id_loc, f"Value '{field_name.value}' unknown!")
         ty = field.type
         if bits and type(ty) is BitsRecTy:
             ty = bits_type(len(bits))
@@ -247,9 +247,10 @@ class Parser(OperationParser):
             return None, args, start
         if not self.consume("<"):
             return target, args, start
-        if self.parse_template_arg_value_list(args, rec, target, is_defm):
+        arg_locs: list[Span] = []
+        if self.parse_template_arg_value_list(args, rec, target, is_defm, arg_locs):
             return None, args, start
-        if self.check_template_arg_values(args, start, target):
+        if self.check_template_arg_values(args, arg_locs, target):
             return None, args, start
         return target, args, start
 
@@ -311,6 +312,8 @@ class Parser(OperationParser):
             return self.tok_error("expected class name after 'class' keyword")
         name = self.tok.value
         assert isinstance(name, str)
+        if name in self.type_aliases:
+            return self.tok_error(f"there is already a defined type alias '{name}'")
         rec = self.records.get_class(name)
         if rec is not None:
             if rec.values or rec.direct_scs or rec.template_args:
@@ -377,7 +380,7 @@ class Parser(OperationParser):
             return self.tok_error("expected identifier")
         name = self.tok.value
         assert isinstance(name, str)
-        if name in self.records.classes:
+        if name in self.records.classes or name in self.type_aliases:
             return self.tok_error("type of this name '" + name + "' already exists")
         self.lex()
         if not self.consume("="):

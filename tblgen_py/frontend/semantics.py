@@ -201,7 +201,7 @@ class Semantics(ParserState):
                 )
             if handler is not None:
                 handler(arg_name, arg.value)
-            unsolved.remove(arg_name)  # type: ignore[arg-type]
+            unsolved.remove(arg_name)
         for arg_name in unsolved:
             field = rec.get_value(arg_name)
             assert field is not None

@@ -6,7 +6,7 @@ are not known yet (LLVM's ``Fold``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from tblgen_py.records import keeper
 from tblgen_py.records.ops import BinOpInit, TernOpInit, UnOpInit
@@ -247,7 +247,7 @@ def compare_inits(opc: str, lhs: Init, rhs: Init) -> bool | None:
     return None
 
 
-_COMPARE = {
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
     "eq": lambda a, b: a == b,
     "ne": lambda a, b: a != b,
     "le": lambda a, b: a <= b,

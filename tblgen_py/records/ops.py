@@ -492,7 +492,7 @@ def reset_ops() -> None:
         InstancesOpInit,
         CondOpInit,
     ):
-        klass._pool.clear()  # type: ignore[attr-defined]
+        klass._pool.clear()
 
 
 from tblgen_py.records import bang_ops as _bang_ops  # noqa: E402,F401  (registers folders)

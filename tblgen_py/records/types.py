@@ -64,8 +64,8 @@ class BitsRecTy(RecTy):
 
     def is_convertible_to(self, rhs: RecTy) -> bool:
         kind = type(rhs)
-        if kind is BitsRecTy:
-            return rhs.size == self.size  # type: ignore[attr-defined]
+        if isinstance(rhs, BitsRecTy):
+            return rhs.size == self.size
         return (kind is BitRecTy and self.size == 1) or kind is IntRecTy
 
 

@@ -779,4 +779,4 @@ def reset_values() -> None:
         FieldInit,
         VarDefInit,
     ):
-        klass._pool.clear()  # type: ignore[attr-defined]
+        klass._pool.clear()

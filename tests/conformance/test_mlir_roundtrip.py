@@ -1,14 +1,21 @@
 """Differential round trip: mlir-opt-22 prints each corpus file generically, we
-parse that text and print it again; the two outputs must be byte-identical."""
+parse that text and print it again; the two outputs must be byte-identical.
+Also: mlir-opt-py and mlir-opt on the corpus files (custom module form, invalid
+inputs): same stdout, stderr and exit status."""
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import io
+import os
+import re
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from tblgen_py.opt_cli import main as opt_main
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import PrintOptions, print_module
@@ -39,7 +46,7 @@ def _cases() -> list[object]:
     known = _known()
     cases = []
     for corpus in CORPORA:
-        for path in sorted((HERE / corpus).glob("*.mlir")):
+        for path in sorted((HERE / corpus).glob("*.mlir")):  # not invalid/
             rel = f"{corpus}/{path.name}"
             for mode in MODES:
                 marks = []
@@ -74,3 +81,62 @@ def test_roundtrip(mode: str, rel: str) -> None:
             )
         )
         pytest.fail(f"round trip differs for {rel} ({mode}):\n{diff}")
+
+
+# -- mlir-opt-py against mlir-opt on the corpus files themselves ------------------
+
+UPSTREAM_SYNTAX = re.compile(
+    r"^\s*(%[^=]*=\s*)?(func|cf|scf|arith|return|call|linalg|affine|memref|tensor|vector)\b",
+    re.M,
+)
+CLI_FLAGS = {
+    "custom": [],
+    "custom-debuginfo": ["--mlir-print-debuginfo"],
+    "custom-local-scope": ["--mlir-print-debuginfo", "--mlir-print-local-scope"],
+}
+
+
+def _cli_cases() -> list[object]:
+    """Corpus files whose ops we can all read: unregistered ops and modules."""
+    known = _known()
+    cases = []
+    for path in sorted((HERE / "mlir_corpus").glob("*.mlir")):
+        if UPSTREAM_SYNTAX.search(path.read_text()):
+            continue
+        rel = f"mlir_corpus/{path.name}"
+        for mode in CLI_FLAGS:
+            marks = []
+            if (mode, rel) in known:
+                marks.append(pytest.mark.xfail(strict=True, reason="known mismatch"))
+            cases.append(pytest.param(mode, rel, id=f"{mode}:{rel}", marks=marks))
+    for path in sorted((HERE / "mlir_corpus" / "invalid").glob("*.mlir")):
+        rel = f"mlir_corpus/invalid/{path.name}"
+        marks = []
+        if ("invalid", rel) in known:
+            marks.append(pytest.mark.xfail(strict=True, reason="known mismatch"))
+        cases.append(pytest.param("invalid", rel, id=f"invalid:{rel}", marks=marks))
+    return cases
+
+
+def _run_ours(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(HERE)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = opt_main(argv)
+    finally:
+        os.chdir(cwd)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize(("mode", "rel"), _cli_cases())
+def test_cli_matches_mlir_opt(mode: str, rel: str) -> None:
+    """Same stdout, stderr and exit status as mlir-opt for the same command."""
+    flags = ["--split-input-file"] if mode == "invalid" else CLI_FLAGS[mode]
+    argv = ["--allow-unregistered-dialect", *flags, rel]
+    ref = subprocess.run([MLIR_OPT, *argv], cwd=HERE, capture_output=True, text=True)
+    status, out, err = _run_ours(argv)
+    assert err == ref.stderr
+    assert out == ref.stdout
+    assert status == ref.returncode

@@ -59,7 +59,7 @@ def test_stdin_and_debuginfo(capsys, monkeypatch) -> None:  # type: ignore[no-un
         "--mlir-print-local-scope",
     )
     assert status == 0
-    assert 'loc("<stdin>":1:1)' in out and out.endswith('} loc("<stdin>":0:0)\n\n')
+    assert 'loc("<stdin>":1:1)' in out and out.endswith('} loc("<stdin>":0:0)\n')
 
 
 def test_parse_error_exit_status(capsys, write) -> None:  # type: ignore[no-untyped-def]

@@ -30,6 +30,7 @@ class ModuleOp(Operation):
     __slots__ = ()
     OPERATION_NAME = "builtin.module"
     registered = True
+    default_dialect = "builtin"
     traits: ClassVar[frozenset[type[OpTrait]]] = frozenset(
         {IsolatedFromAbove, NoTerminator, SingleBlock, SymbolTableTrait, GraphRegions}
     )

@@ -85,6 +85,23 @@ class DomTree:
             b = parent
 
 
+def _ancestor_op_in(region: Region, op: Operation) -> Operation | None:
+    """``op`` or its ancestor whose parent region is ``region``."""
+    current: Operation | None = op
+    while current is not None and current.parent_region is not region:
+        current = current.parent_op
+    return current
+
+
+def _ancestor_block_in(region: Region, block: Block) -> Block | None:
+    """``block`` or the ancestor block lying in ``region``."""
+    current: Block | None = block
+    while current is not None and current.parent is not region:
+        owner = current.parent_op
+        current = owner.parent if owner is not None else None
+    return current
+
+
 def _reverse_post_order(entry: Block) -> list[Block]:
     """Blocks reachable from ``entry`` in reverse post-order (iterative DFS)."""
     seen = {entry}
@@ -137,28 +154,48 @@ class DominanceInfo:
         return positions[op]
 
     def properly_dominates(self, value: Value, user: Operation) -> bool:
-        """Whether ``value`` is usable by ``user`` under SSA dominance rules."""
-        def_block = value.parent_block
-        if def_block is None or def_block.parent is None:
+        """Whether ``value`` is usable by ``user`` (MLIR's dominance rules)."""
+        if isinstance(value, BlockArgument):
+            return self.block_dominates(value.block, user.parent)
+        assert isinstance(value, OpResult)
+        return self.op_properly_dominates(value.op, user)
+
+    def op_properly_dominates(self, a: Operation, b: Operation) -> bool:
+        """Whether op ``a`` properly dominates op ``b`` (not when ``a`` encloses ``b``)."""
+        a_block, b_block = a.parent, b.parent
+        if a_block is None or b_block is None or a_block.parent is None:
             return False
-        def_region = def_block.parent
-        anchor: Operation | None = user
-        while anchor is not None and anchor.parent_region is not def_region:
-            anchor = anchor.parent_op
-        if anchor is None:
-            return False
-        if isinstance(value, OpResult) and value.op is anchor:
-            return False
-        if not has_ssa_dominance(def_region):
-            return True
-        use_block = anchor.parent
-        assert use_block is not None
-        if use_block is def_block:
-            if isinstance(value, BlockArgument):
+        a_region = a_block.parent
+        if a is b:
+            return not has_ssa_dominance(a_region)
+        if a_region is not b_block.parent:
+            anchor = _ancestor_op_in(a_region, b)
+            if anchor is None or anchor is a:
+                return False
+            b = anchor
+            b_block = anchor.parent
+            assert b_block is not None
+        if a_block is b_block:
+            if not has_ssa_dominance(a_region):
                 return True
-            assert isinstance(value, OpResult)
-            return self.position(value.op) < self.position(anchor)
-        return self.tree(def_region).dominates(def_block, use_block)
+            return self.position(a) < self.position(b)
+        return self.tree(a_region).dominates(a_block, b_block)
+
+    def block_dominates(self, a: Block, b: Block | None) -> bool:
+        """Whether block ``a`` dominates block ``b`` or a block enclosing it."""
+        if b is None or a.parent is None:
+            return False
+        if a is b:
+            return True
+        region = a.parent
+        if b.parent is not region:
+            found = _ancestor_block_in(region, b)
+            if found is None:
+                return False
+            if found is a:
+                return True
+            b = found
+        return self.tree(region).dominates(a, b)
 
     def dominates_block(self, a: Block, b: Block) -> bool:
         """Whether block ``a`` dominates block ``b`` (same region)."""

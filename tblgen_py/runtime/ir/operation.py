@@ -95,6 +95,8 @@ class Operation:
     OPERATION_NAME: ClassVar[str] = ""
     traits: ClassVar[frozenset[type[OpTrait]]] = frozenset()
     registered: ClassVar[bool] = False
+    default_dialect: ClassVar[str] = ""
+    """Dialect whose prefix custom-form op names may omit inside this op's regions."""
 
     def __init__(
         self,

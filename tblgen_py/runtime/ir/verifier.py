@@ -96,7 +96,10 @@ class _Verifier:
             if not region.blocks:
                 continue
             if region.blocks[0].uses:
-                raise _error(op, "entry block of region may not have predecessors")
+                # MLIR reports this at the op's location without the op attached.
+                raise VerificationError(
+                    "entry block of region may not have predecessors", op.location
+                )
 
     def verify_registered(self, op: Operation) -> None:
         for trait in type(op).traits:
@@ -133,7 +136,6 @@ class _Verifier:
             raise VerificationError(
                 "empty block: expect at least a terminator",
                 owner.location if owner is not None else None,
-                owner,
             )
         for op in block:
             if op.successor_uses and op is not block.last_op:

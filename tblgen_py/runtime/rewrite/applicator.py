@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.rewrite.pattern import (
     IMPOSSIBLE_TO_MATCH,
     OpRewritePattern,
@@ -121,10 +120,10 @@ class PatternApplicator:
         for pattern, fn, op_class in entries:
             if can_apply is not None and not can_apply(pattern):
                 continue
-            parent = op.parent
-            rewriter.insertion_point = (
-                None if parent is None else InsertionPoint(parent, op)
-            )
+            if op.parent is None:
+                rewriter.insertion_point = None
+            else:
+                rewriter.insertion_anchor = op
             if op_class is not None and not isinstance(op, op_class):
                 as_op_class(op, op_class)
             if fn(op, rewriter):

@@ -16,6 +16,7 @@ from tblgen_py.runtime.rewrite.fold import constant_attr
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 
 ConstantKey = tuple[Region, str, object, object]
+_UNKNOWN = UnknownLoc.get()
 
 
 class ConstantUniquer:
@@ -26,6 +27,7 @@ class ConstantUniquer:
         """Replacements of duplicates go through this rewriter."""
         self.known: dict[ConstantKey, Operation] = {}
         self.owned: set[Operation] = set()
+        self._regions: dict[Block, Region] = {}
 
     def merge_if_duplicate(self, op: Operation) -> bool:
         """Record constant ``op``; True if it duplicated a known one and is gone."""
@@ -44,12 +46,14 @@ class ConstantUniquer:
             if block.first_op is not op and op.prev not in owned:
                 _hoist(op, block)
             return True
-        region = insertion_region(block)
+        region = self._regions.get(block)
+        if region is None:
+            region = self._regions[block] = insertion_region(block)
         key = (region, op.name.split(".", 1)[0], value, op.results[0].type)
         existing = self.known.get(key)
         if existing is not None:
             self.rewriter.replace_op(op, existing.results)
-            existing.location = UnknownLoc.get()
+            existing.location = _UNKNOWN
             return False
         entry = region.blocks[0]
         if block is not entry or (entry.first_op is not op and op.prev not in owned):
@@ -64,7 +68,7 @@ def _hoist(op: Operation, block: Block) -> None:
     first = block.first_op
     if first is not op and first is not None:
         op.move_before(first)
-    op.location = UnknownLoc.get()
+    op.location = _UNKNOWN
 
 
 def insertion_region(block: Block) -> Region:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 OpT = TypeVar("OpT", bound=Operation)
 Reason = str | Callable[[], str]
+_POINT_SLOT = Builder.__dict__["insertion_point"]
 
 
 class PatternRewriter(Builder):
@@ -27,7 +28,7 @@ class PatternRewriter(Builder):
     (the ``listener``) can track them.  ``has_changed`` is set by any mutation.
     """
 
-    __slots__ = ("listener", "has_changed")
+    __slots__ = ("listener", "has_changed", "insertion_anchor")
 
     def __init__(
         self,
@@ -36,11 +37,34 @@ class PatternRewriter(Builder):
         insertion_point: InsertionPoint | None = None,
         location: object = None,
     ) -> None:
+        self.insertion_anchor: Operation | None = None
+        """Set by applicators: the insertion point is before this op, computed on use."""
         super().__init__(insertion_point, context, location)
         self.listener = listener
         """Receives a notification for each mutation (None: nobody listens)."""
         self.has_changed = False
         """Whether any mutation happened since the flag was last cleared."""
+
+    @property
+    def insertion_point(self) -> InsertionPoint | None:
+        """Where ``insert`` and ``create`` put new ops (None: nowhere)."""
+        anchor = self.insertion_anchor
+        if anchor is None:
+            point: InsertionPoint | None = _POINT_SLOT.__get__(self, PatternRewriter)
+            return point
+        if anchor.parent is None:
+            raise ValueError(
+                f"insertion point is before '{anchor.name}', which is no longer in a block"
+            )
+        self.insertion_anchor = None
+        point = InsertionPoint(anchor.parent, anchor)
+        _POINT_SLOT.__set__(self, point)
+        return point
+
+    @insertion_point.setter
+    def insertion_point(self, point: InsertionPoint | None) -> None:
+        self.insertion_anchor = None
+        _POINT_SLOT.__set__(self, point)
 
     # -- creation -------------------------------------------------------------
     def insert(self, op: OpT) -> OpT:

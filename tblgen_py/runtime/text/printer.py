@@ -53,6 +53,7 @@ class OpPrinter:
         "out",
         "indent",
         "context",
+        "dialects",
         "_type_cache",
         "_attr_cache",
     )
@@ -62,6 +63,7 @@ class OpPrinter:
     ) -> None:
         self.options = options or PrintOptions()
         self.context = context
+        self.dialects = ["builtin"]
         self.attrs = AttrTypePrinter(self.options.debuginfo, self.options.local_scope)
         self.names = SSANames()
         self.out: list[str] = []
@@ -72,15 +74,16 @@ class OpPrinter:
     # -- entry points ---------------------------------------------------------
     def print_top_level(self, op: Operation) -> str:
         """Print ``op`` as mlir-opt prints a whole module (aliases included)."""
-        self.names.number(op)
+        self.names.number(op, self.options.generic)
         attrs = self.attrs
         if not self.options.local_scope:
             attrs.collect_aliases(alias_items(op, self.options.debuginfo))
         self.out = [attrs.print_alias_definitions()]
         self.print_operation(op)
+        if self.options.local_scope:
+            return "".join(self.out)
         self.out.append("\n")
-        if not self.options.local_scope:
-            self.out.append(attrs.print_alias_definitions(deferred=True))
+        self.out.append(attrs.print_alias_definitions(deferred=True))
         text = "".join(self.out)
         if self.context is not None and self.context.resources:
             text += resources_text(self.context.resources, text)
@@ -170,7 +173,10 @@ class OpPrinter:
         custom = None if self.options.generic else getattr(op, "print", None)
         if custom is not None:
             name = op.name
-            out.append(name[8:] if name.startswith("builtin.") else name)
+            prefix = self.dialects[-1] + "."
+            if name.count(".") == 1 and name.startswith(prefix):
+                name = name[len(prefix) :]
+            out.append(name)
             custom(self)
         else:
             self.print_generic(op)
@@ -229,6 +235,8 @@ class OpPrinter:
         """Print ``{`` blocks ``}`` at the current indentation."""
         out = self.out
         out.append("{\n")
+        owner = region.parent
+        self.dialects.append(type(owner).default_dialect if owner is not None else "")
         blocks = region.blocks
         if blocks:
             entry = blocks[0]
@@ -238,6 +246,7 @@ class OpPrinter:
             self.print_block(entry, header, print_block_terminators)
             for block in blocks[1:]:
                 self.print_block(block, True, True)
+        self.dialects.pop()
         out.append(" " * self.indent + "}")
 
     def print_block(
@@ -335,7 +344,7 @@ def print_operation(
     if in_context:
         while root.parent_op is not None:
             root = root.parent_op
-    printer.names.number(root)
+    printer.names.number(root, opts.generic)
     printer.out = []
     printer.print_operation(op)
     return "".join(printer.out)

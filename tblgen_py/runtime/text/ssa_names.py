@@ -46,19 +46,28 @@ class SSANames:
         self.groups: dict[Operation, str] = {}
         self.order: dict[Block, int] = {}
 
-    def number(self, root: Operation) -> None:
-        """Number everything under ``root`` in mlir-opt's order."""
-        self._counters = [0, 0]
+    def number(self, root: Operation, unique: bool = True) -> None:
+        """Number everything under ``root`` in mlir-opt's order.
+
+        ``unique`` (mlir-opt's generic form) numbers the whole tree with one
+        counter; otherwise each region restarts from the counters of its parent,
+        so that sibling regions reuse names as mlir-opt's custom printing does.
+        """
+        counters = self._counters = [0, 0]
+        stack: list[tuple[Region, int, int]] = [
+            (r, 0, 0) for r in reversed(root.regions)
+        ]
         self._number_results(root)
-        stack: list[Region] = list(reversed(root.regions))
         while stack:
-            region = stack.pop()
+            region, next_value, next_arg = stack.pop()
+            if not unique:
+                counters[0], counters[1] = next_value, next_arg
             self._number_region(region)
             for block in region.blocks:
                 op = block.first_op
                 while op is not None:
-                    if op.regions:
-                        stack.extend(op.regions)
+                    for nested in op.regions:
+                        stack.append((nested, counters[0], counters[1]))
                     op = op.next
 
     def _number_region(self, region: Region) -> None:
