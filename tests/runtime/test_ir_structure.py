@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tblgen_py.runtime.ir.types import i
+
 from tblgen_py.runtime.ir import (
     Block,
     Builder,
@@ -16,11 +18,12 @@ from tblgen_py.runtime.ir import (
     SymbolTable,
     WalkOrder,
     WalkResult,
+    nearest_symbol_table,
     walk_postorder,
     walk_preorder,
 )
 
-T = "i32"
+T = i(32)
 
 
 def names(block: Block) -> list[str]:
@@ -202,3 +205,47 @@ class TestSymbolTable:
             table.insert(Operation("t.func", properties={"sym_name": "g"}))
         table.erase(f)
         assert table.lookup("f") is None and names(body) == ["t.func"]
+
+
+class TestMoreStructure:
+    def test_region_take_body_and_block_erase(self) -> None:
+        src = Region([Block(), Block()])
+        src.blocks[0].append(Operation("t.a"))
+        dst = Region([Block()])
+        dst.blocks[0].append(Operation("t.old"))
+        dst.take_body(src)
+        assert src.is_empty() and len(dst.blocks) == 2
+        assert all(b.parent is dst for b in dst.blocks)
+        dst.blocks[1].erase()
+        assert len(dst.blocks) == 1 and names(dst.blocks[0]) == ["t.a"]
+
+    def test_ancestry_queries(self) -> None:
+        root = _nested()
+        a = root.regions[0].blocks[0].first_op
+        a1 = a.regions[0].blocks[0].first_op  # type: ignore[union-attr]
+        assert root.is_ancestor(a1) and a.is_ancestor(a1)  # type: ignore[arg-type,union-attr]
+        assert not a1.is_ancestor(a)  # type: ignore[union-attr,arg-type]
+        assert a1.parent_op is a and a1.parent_region is a.regions[0]  # type: ignore[union-attr]
+        assert root.regions[0].is_ancestor(a.regions[0])  # type: ignore[union-attr]
+        assert a.regions[0].region_number == 0  # type: ignore[union-attr]
+
+    def test_detach_keeps_uses(self) -> None:
+        block = Block()
+        d = block.append(Operation("t.d", result_types=[T]))
+        u = block.append(Operation("t.u", [d.result]))
+        u.detach()
+        assert u.parent is None and d.result.has_one_use()
+        u.drop_all_references()
+        assert d.result.use_empty()
+
+    def test_nearest_symbol_table(self) -> None:
+        mod = ModuleOp.create(regions=1)
+        inner = mod.body.append(Operation("t.x", regions=[Region([Block()])]))
+        leaf = inner.regions[0].blocks[0].append(Operation("t.leaf"))
+        assert nearest_symbol_table(leaf) is mod
+
+    def test_str_names_values_in_context(self) -> None:
+        block = Block([T])
+        use = block.append(Operation("t.use", [block.arguments[0]]))
+        Operation("t.f", regions=[Region([block])])
+        assert str(use) == '"t.use"(%arg0) : (i32) -> ()'

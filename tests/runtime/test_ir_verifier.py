@@ -10,6 +10,9 @@ from tblgen_py.runtime.ir.types import i
 from tblgen_py.runtime.ir import (
     Block,
     DominanceInfo,
+    GraphRegions,
+    ModuleOp,
+    SingleBlock,
     IsolatedFromAbove,
     IsTerminator,
     Operation,
@@ -239,3 +242,61 @@ class TestStructure:
             VerificationError, match="created with unregistered dialect"
         ):
             verify(Operation("t.x"), allow_unregistered=False)
+
+
+class SingleOp(Operation):
+    __slots__ = ()
+    OPERATION_NAME = "test.single"
+    registered = True
+    traits: frozenset[type[OpTrait]] = frozenset({SingleBlock})
+
+
+class GraphOp(Operation):
+    __slots__ = ()
+    OPERATION_NAME = "test.graph"
+    registered = True
+    traits: frozenset[type[OpTrait]] = frozenset({GraphRegions})
+
+
+class TestTraitsAndBuiltins:
+    def test_single_block_trait(self) -> None:
+        b0, b1 = Block(), Block()
+        b0.append(Operation("t.br", successors=[b1]))
+        b1.append(RetOp.create())
+        err = error_of(SingleOp.create(regions=[Region([b0, b1])]))
+        assert err.message == "'test.single' op expects region #0 to have 0 or 1 blocks"
+
+    def test_graph_region_block_count(self) -> None:
+        b0, b1 = Block(), Block()
+        b0.append(Operation("t.br", successors=[b1]))
+        b1.append(RetOp.create())
+        err = error_of(GraphOp.create(regions=[Region(), Region([b0, b1])]))
+        assert (
+            err.message
+            == "'test.graph' op expects graph region #1 to have 0 or 1 blocks"
+        )
+
+    def test_graph_region_allows_self_use(self) -> None:
+        block = Block()
+        op = block.append(Operation("t.loop", result_types=[T]))
+        op.set_operands([op.result])
+        verify(GraphOp.create(regions=[Region([block])]))
+        assert DominanceInfo().properly_dominates(op.result, op)
+
+    def test_self_use_in_ssa_region(self) -> None:
+        block = Block()
+        op = block.append(Operation("t.loop", result_types=[T]))
+        op.set_operands([op.result])
+        block.append(RetOp.create())
+        err = error_of(func(block))
+        assert err.message == "operand #0 does not dominate this use"
+
+    def test_module_attribute_names(self) -> None:
+        mod = ModuleOp.create(regions=1, attributes={"x": IntegerAttr.get(i(64), 1)})
+        err = error_of(mod)
+        assert err.message == (
+            "'builtin.module' op can only contain attributes with dialect-prefixed "
+            "names, found: 'x'"
+        )
+        mod.attributes = {"d.x": IntegerAttr.get(i(64), 1)}
+        verify(mod)

@@ -13,6 +13,7 @@ from tblgen_py.runtime.ir.operation import (
     OpTrait,
     SingleBlock,
     SymbolTableTrait,
+    VerifyError,
 )
 
 if TYPE_CHECKING:
@@ -40,6 +41,15 @@ class ModuleOp(Operation):
         """The module's single block (created on demand)."""
         region = self.regions[0]
         return region.blocks[0] if region.blocks else region.add_block()
+
+    def verify(self) -> None:
+        """Discardable attributes need dialect-prefixed names."""
+        for name in self.attributes:
+            if "." not in name and name not in ("sym_name", "sym_visibility"):
+                raise VerifyError(
+                    "can only contain attributes with dialect-prefixed names, "
+                    f"found: '{name}'"
+                )
 
     @property
     def sym_name(self) -> str | None:

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 OpT = TypeVar("OpT", bound="Operation")
 
 
+class VerifyError(Exception):
+    """Raised by op ``verify()`` hooks; the verifier prefixes ``'name' op``."""
+
+
 class OpTrait:
     """Marker base of op traits; traits are data on op classes."""
 
@@ -37,6 +41,13 @@ class IsolatedFromAbove(OpTrait):
 
 class SingleBlock(OpTrait):
     """Every region of the op has at most one block."""
+
+    @classmethod
+    def verify_trait(cls, op: Operation) -> None:
+        """Each region holds zero or one block."""
+        for index, region in enumerate(op.regions):
+            if len(region.blocks) > 1:
+                raise VerifyError(f"expects region #{index} to have 0 or 1 blocks")
 
 
 class SymbolTableTrait(OpTrait):
@@ -393,7 +404,7 @@ class Operation:
     def __str__(self) -> str:
         from tblgen_py.runtime.text.printer import print_operation
 
-        return print_operation(self)
+        return print_operation(self, in_context=True)
 
     def __repr__(self) -> str:
         return f"<Operation '{self.name}' ({len(self.operand_uses)} operands)>"

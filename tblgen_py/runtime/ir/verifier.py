@@ -7,16 +7,14 @@ from dataclasses import dataclass, field
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.dominance import DominanceInfo
 from tblgen_py.runtime.ir.operation import (
+    GraphRegions,
+    VerifyError,
     IsolatedFromAbove,
     IsTerminator,
     NoTerminator,
     Operation,
 )
 from tblgen_py.runtime.ir.value import BlockArgument
-
-
-class VerifyError(Exception):
-    """Raised by op ``verify()`` hooks; the verifier prefixes ``'name' op``."""
 
 
 @dataclass
@@ -115,6 +113,12 @@ class _Verifier:
             op.verify()
         except VerifyError as exc:
             raise _op_error(op, str(exc)) from None
+        if GraphRegions in type(op).traits:
+            for index, region in enumerate(op.regions):
+                if len(region.blocks) > 1:
+                    raise _op_error(
+                        op, f"expects graph region #{index} to have 0 or 1 blocks"
+                    )
 
     def on_exit(self, op: Operation) -> None:
         if IsolatedFromAbove in type(op).traits:

@@ -37,3 +37,7 @@ module {
 }
 // -----
 "foo.ok"() : () -> ()
+// -----
+module @m attributes {sym_visibility = "private", x = 1} {
+  "foo.x"() : () -> ()
+}
