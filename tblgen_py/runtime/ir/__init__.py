@@ -83,17 +83,13 @@ from tblgen_py.runtime.ir.operation import (
     SingleBlock,
     SymbolTableTrait,
     SymbolTrait,
+    VerifyError,
     clone_region_into,
 )
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
 from tblgen_py.runtime.ir.value import BlockArgument, OpOperand, OpResult, Value
-from tblgen_py.runtime.ir.verifier import (
-    VerificationError,
-    VerificationNote,
-    VerifyError,
-    verify,
-)
+from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote, verify
 from tblgen_py.runtime.ir.walk import (
     WalkOrder,
     WalkResult,

@@ -16,6 +16,8 @@ from tblgen_py.runtime.ir.operation import (
 )
 from tblgen_py.runtime.ir.value import BlockArgument
 
+__all__ = ["VerificationError", "VerificationNote", "VerifyError", "verify"]
+
 
 @dataclass
 class VerificationNote:
