@@ -3,7 +3,10 @@
 ``CppClassTable.from_keeper(keeper)`` finds every dialect type and attribute
 (its normalised C++ name, dialect and mnemonic), every type/attribute interface
 with the defs implementing it, and the accessor names of their parameters
-(``getAddressSpace`` for a parameter ``addressSpace``).  Translated predicates
+(``getAddressSpace`` for a parameter ``addressSpace``), and the specialised
+enum attribute classes, whose instances are the integer attributes that pass the
+base attribute's predicate (``predicate_classes``; translate that predicate
+and pass it to ``register_class``).  Translated predicates
 name these classes; ``registrations()`` lists the ``register_dialect_class``
 calls that let the runtime recognise them.
 """
@@ -59,6 +62,8 @@ class CppClassTable:
 
     classes: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     accessors: set[str] = field(default_factory=set)
+    predicate_classes: dict[str, Record] = field(default_factory=dict)
+    """Classes defined by a predicate (enum attributes: their base's predicate)."""
 
     @classmethod
     def from_keeper(cls, keeper: RecordKeeper) -> CppClassTable:
@@ -69,9 +74,25 @@ class CppClassTable:
                 name = _interface_name(record)
                 if name is not None:
                     table.classes.setdefault(name, [])
+            elif record.get_value("specializedAttrClassName") is not None:
+                table.add_enum_attr(record)
             elif record.get_value("cppClassName") is not None:
                 table.add_def(record)
         return table
+
+    def add_enum_attr(self, record: Record) -> None:
+        """An enum attribute class: an integer attribute passing its base predicate."""
+        gen = record.get_value("genSpecializedAttr")
+        if gen is None or str(gen.value) != "1":
+            return
+        base = _def(record, "baseAttrClass")
+        name = _string(record, "specializedAttrClassName")
+        predicate = _def(base, "predicate") if base is not None else None
+        if name is None or predicate is None:
+            return
+        namespace = _string(record, "cppNamespace") or ""
+        cpp_name = normalize_name(f"{namespace}::{name}" if namespace else name)
+        self.predicate_classes[cpp_name] = predicate
 
     def add_def(self, record: Record) -> None:
         """Record one ``AttrDef``/``TypeDef`` and the interfaces it implements."""
@@ -107,7 +128,9 @@ class CppClassTable:
 
     def known(self, cpp_name: str) -> bool:
         """Whether a translated ``isa`` can name ``cpp_name``."""
-        return cpp_name in self.classes or is_known_class(cpp_name)
+        if cpp_name in self.classes or cpp_name in self.predicate_classes:
+            return True
+        return is_known_class(cpp_name)
 
     def registrations(self) -> list[tuple[str, str, str]]:
         """``(cpp_name, dialect, mnemonic)`` for ``register_dialect_class``."""

@@ -3,7 +3,8 @@
 ``BUILTIN_CLASSES`` maps a normalised C++ name (``IntegerType``,
 ``DenseI64ArrayAttr``, ``ShapedType``...) to a test on runtime values.
 ``HAND_WRITTEN_CLASSES`` lists dialect classes written in C++ rather than
-TableGen (SPIR-V, quant, ...) with their dialect and mnemonics.
+TableGen (SPIR-V, quant, ...), and LLVM's types (which LLVMOps.td does not
+include), with their dialect and mnemonics.
 """
 
 from __future__ import annotations
@@ -178,4 +179,18 @@ HAND_WRITTEN_CLASSES: dict[str, tuple[str, tuple[str, ...]]] = {
     "async::CoroIdType": ("async", ("coro.id",)),
     "async::CoroHandleType": ("async", ("coro.handle",)),
     "async::CoroStateType": ("async", ("coro.state",)),
+    "spirv::VerCapExtAttr": ("spirv", ("vce",)),
+    # LLVM dialect types, named here because LLVMOps.td does not include
+    # LLVMTypes.td.
+    "LLVM::LLVMArrayType": ("llvm", ("array",)),
+    "LLVM::LLVMFunctionType": ("llvm", ("func",)),
+    "LLVM::LLVMLabelType": ("llvm", ("label",)),
+    "LLVM::LLVMMetadataType": ("llvm", ("metadata",)),
+    "LLVM::LLVMPPCFP128Type": ("llvm", ("ppc_fp128",)),
+    "LLVM::LLVMPointerType": ("llvm", ("ptr",)),
+    "LLVM::LLVMStructType": ("llvm", ("struct",)),
+    "LLVM::LLVMTargetExtType": ("llvm", ("target",)),
+    "LLVM::LLVMTokenType": ("llvm", ("token",)),
+    "LLVM::LLVMVoidType": ("llvm", ("void",)),
+    "LLVM::LLVMX86AMXType": ("llvm", ("x86_amx",)),
 }

@@ -14,7 +14,7 @@ from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.affine import AffineMapAttr, IntegerSetAttr
-from tblgen_py.runtime.predicate_base import method, unavailable
+from tblgen_py.runtime.predicate_base import function, method, unavailable
 from tblgen_py.runtime.predicate_types import call_method
 
 
@@ -211,6 +211,72 @@ def is_all_ones(value: object) -> bool:
     """``APInt::isAllOnes()``."""
     v = _apint(value)
     return v.bits == (1 << v.width) - 1
+
+
+@function("APInt")
+def ap_int(width: int, value: int) -> APInt:
+    """``llvm::APInt(width, value)``."""
+    return APInt.of(value, width)
+
+
+@method("eq")
+def apint_eq(lhs: object, rhs: object) -> bool:
+    """``APInt::eq``: same bit pattern."""
+    return _apint(lhs).bits == _apint(rhs).bits
+
+
+@method("ne")
+def apint_ne(lhs: object, rhs: object) -> bool:
+    """``APInt::ne``."""
+    return not apint_eq(lhs, rhs)
+
+
+@method("slt")
+def apint_slt(lhs: object, rhs: object) -> bool:
+    """``APInt::slt`` (signed)."""
+    return _apint(lhs).signed < _apint(rhs).signed
+
+
+@method("sle")
+def apint_sle(lhs: object, rhs: object) -> bool:
+    """``APInt::sle`` (signed)."""
+    return _apint(lhs).signed <= _apint(rhs).signed
+
+
+@method("sgt")
+def apint_sgt(lhs: object, rhs: object) -> bool:
+    """``APInt::sgt`` (signed)."""
+    return _apint(lhs).signed > _apint(rhs).signed
+
+
+@method("sge")
+def apint_sge(lhs: object, rhs: object) -> bool:
+    """``APInt::sge`` (signed)."""
+    return _apint(lhs).signed >= _apint(rhs).signed
+
+
+@method("ult")
+def apint_ult(lhs: object, rhs: object) -> bool:
+    """``APInt::ult`` (unsigned)."""
+    return _apint(lhs).bits < _apint(rhs).bits
+
+
+@method("ule")
+def apint_ule(lhs: object, rhs: object) -> bool:
+    """``APInt::ule`` (unsigned)."""
+    return _apint(lhs).bits <= _apint(rhs).bits
+
+
+@method("ugt")
+def apint_ugt(lhs: object, rhs: object) -> bool:
+    """``APInt::ugt`` (unsigned)."""
+    return _apint(lhs).bits > _apint(rhs).bits
+
+
+@method("uge")
+def apint_uge(lhs: object, rhs: object) -> bool:
+    """``APInt::uge`` (unsigned)."""
+    return _apint(lhs).bits >= _apint(rhs).bits
 
 
 @method("isNaN")

@@ -25,6 +25,7 @@ TD_DIR = str(Path(__file__).resolve().parents[2] / "td")
 
 SOURCE = """
 include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
 def TensorOfF32 : TensorOf<[F32]>;
 def RankedTensorOfI32OrIndex : RankedTensorOf<[I32, Index]>;
 def Vector1DOfI32 : VectorOfRankAndType<[1], [I32]>;
@@ -32,6 +33,10 @@ def MinTwo : ConfinedAttr<I64Attr, [IntMinValue<2>]>;
 def NonNegI32 : ConfinedAttr<I32Attr, [IntNonNegative]>;
 def TwoOrMore : ConfinedAttr<I64ArrayAttr, [ArrayMinCount<2>]>;
 def Pair : ConfinedAttr<DenseI64ArrayAttr, [DenseArrayCount<2>]>;
+def Color : I32EnumAttr<"Color", "a color",
+    [I32EnumAttrCase<"Red", 0>, I32EnumAttrCase<"Blue", 3>]> {
+  let cppNamespace = "::t";
+}
 def D : Dialect { let name = "d"; }
 def MatchOp : Op<D, "match", [AllTypesMatch<["a", "b"]>]> {
   let arguments = (ins AnyType:$a, AnyType:$b);
@@ -284,3 +289,19 @@ def test_unknown_class_raises_at_run_time() -> None:
     """An ``isa`` on a class nobody registered fails loudly, never passes."""
     with pytest.raises(predicates.PredicateUnavailable, match="foo::BarType"):
         predicates.isa(parse_type("i32"), "foo::BarType")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("0 : i32", True), ("3 : i32", True), ("1 : i32", False), ("3 : i64", False)],
+)
+def test_enum_attr_class(keeper: RecordKeeper, text: str, expected: bool) -> None:
+    """``isa<t::ColorAttr>`` holds for the i32 attributes with a case's value."""
+    from tblgen_py.ods.cpp_classes import CppClassTable
+
+    table = CppClassTable.from_keeper(keeper)
+    base = translate_predicate(table.predicate_classes["t::ColorAttr"], "a")
+    assert base.python_src is not None
+    check = eval(f"lambda a: {base.python_src}", {"_p": predicates})
+    predicates.register_class("t::ColorAttr", check)
+    assert evaluate(keeper, "Color", parse_attr(text)) is expected
