@@ -110,6 +110,12 @@ class AffineParserMixin(DenseParserMixin):
 
     def _parse_affine_expr(self, names: dict[str, AffineExpr]) -> AffineExpr:
         """Sum of products, left-associative."""
+        try:
+            return self._parse_affine_sum(names)
+        except RecursionError:
+            self.error("affine expression nesting is too deep")
+
+    def _parse_affine_sum(self, names: dict[str, AffineExpr]) -> AffineExpr:
         result = self._parse_affine_product(names, None)
         while self.tok.text in _LOW_OPS and self.tok.kind is not TokenKind.STRING:
             op = self.consume()

@@ -38,6 +38,12 @@ class AttributeParserMixin(TypeParserMixin):
 
     def parse_attribute(self, type: Type | None = None) -> Attribute:
         """attribute-value (``type`` given: no trailing `: type` is parsed)."""
+        try:
+            return self._parse_attribute(type)
+        except RecursionError:
+            self.error("attribute nesting is too deep")
+
+    def _parse_attribute(self, type: Type | None) -> Attribute:
         tok = self.tok
         kind = tok.kind
         if kind is TokenKind.BARE_IDENT:

@@ -91,6 +91,12 @@ class DenseParserMixin(LocationParserMixin):
 
     def _parse_literal_list(self, storage: list[_Literal]) -> list[int]:
         """`[` elements `]` returning the inferred shape."""
+        try:
+            return self._parse_literal_list_inner(storage)
+        except RecursionError:
+            self.error("tensor literal nesting is too deep")
+
+    def _parse_literal_list_inner(self, storage: list[_Literal]) -> list[int]:
         self.consume()
         sub_shape: list[int] | None = None
         count = 0

@@ -84,6 +84,12 @@ class LocationParserMixin(AttributeParserMixin):
 
     def parse_location_instance(self) -> LocationAttr:
         """A location without the `loc(...)` wrapper."""
+        try:
+            return self._parse_location_instance()
+        except RecursionError:
+            self.error("location nesting is too deep")
+
+    def _parse_location_instance(self) -> LocationAttr:
         tok = self.tok
         if tok.kind is TokenKind.HASH_IDENT:
             attr = self.parse_extended_attr(None)

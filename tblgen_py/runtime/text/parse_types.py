@@ -74,6 +74,12 @@ class TypeParserMixin(ParserBase):
 
     def parse_type(self) -> Type:
         """type ::= function-type | non-function-type."""
+        try:
+            return self._parse_type()
+        except RecursionError:
+            self.error("type nesting is too deep")
+
+    def _parse_type(self) -> Type:
         tok = self.tok
         if tok.kind is TokenKind.BARE_IDENT:
             simple = _SIMPLE_TYPES.get(tok.text)
