@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser, MLIRParseError
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 
@@ -76,3 +78,25 @@ def test_mutations_give_diagnostics_only() -> None:
             assert err.render().startswith("fz.mlir:")
             failures += 1
     assert failures > 500
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("[" * 2000 + "]" * 2000, "attribute nesting is too deep"),
+        ("tuple<" * 900 + "i1" + ">" * 900, "type nesting is too deep"),
+        (
+            "dense<" + "[" * 900 + "1" + "]" * 900 + "> : tensor<1xi32>",
+            "tensor literal nesting is too deep",
+        ),
+        (
+            "affine_map<(d0) -> (" + "(" * 2000 + "d0" + ")" * 2000 + ")>",
+            "affine expression nesting is too deep",
+        ),
+    ],
+)
+def test_deep_nesting_is_a_diagnostic(text: str, message: str) -> None:
+    """Pathological nesting gives an MLIRParseError, not a RecursionError."""
+    with pytest.raises(MLIRParseError) as info:
+        AttrTypeParser(text, "deep.mlir").parse_attribute()
+    assert message in info.value.render()
