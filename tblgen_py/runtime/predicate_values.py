@@ -1,7 +1,10 @@
 """MLIR C++ methods on attributes, APInt/APFloat, values, operations and ranges.
 
 Integer attribute values are ``APInt`` (bits and width, so ``getSExtValue`` and
-``getZExtValue`` differ as in C++); float attribute values are Python floats.
+``getZExtValue`` differ as in C++); a ``BoolAttr``'s value is an ``i1`` APInt,
+which is truthy and compares equal to ``True``/``False`` as ``bool`` does in C++
+(casts are not kept, so ``getValue()`` cannot tell the two C++ classes apart).
+Float attribute values are Python floats.
 """
 
 from __future__ import annotations
@@ -37,6 +40,21 @@ class APInt:
             return self.bits - (1 << self.width)
         return self.bits
 
+    def __bool__(self) -> bool:
+        """Nonzero, as a ``BoolAttr`` value or ``APInt::getBoolValue``."""
+        return self.bits != 0
+
+    def __eq__(self, other: object) -> bool:
+        """Equal bit patterns; a plain int or bool compares by value."""
+        if isinstance(other, APInt):
+            return self.bits == other.bits and self.width == other.width
+        if isinstance(other, int):
+            return self.bits == APInt.of(other, self.width).bits
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.bits, self.width))
+
 
 def _apint(value: object) -> APInt:
     """``value`` as an APInt (a plain int is taken as 64-bit)."""
@@ -60,9 +78,7 @@ def _int_width(ty: object) -> int:
 @method("getValue")
 def get_value(value: object) -> object:
     """``getValue()`` of the builtin attributes."""
-    if isinstance(value, A.BoolAttr):
-        return bool(value.value)
-    if isinstance(value, A.IntegerAttr):
+    if isinstance(value, A.IntegerAttr):  # BoolAttr too: an i1 APInt
         return APInt.of(value.value, _int_width(value.type))
     if isinstance(value, A.FloatAttr):
         return value.value

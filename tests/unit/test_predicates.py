@@ -164,6 +164,21 @@ def test_user_supplied_leaf(keeper: RecordKeeper) -> None:
     )
 
 
+def test_untranslated_constraint_fails_at_verify_time(keeper: RecordKeeper) -> None:
+    """The stand-in for an untranslated constraint raises, naming it and its leaves."""
+    from tblgen_py.ods.predicate_translate import failing_src
+    from tblgen_py.runtime import predicates
+
+    translation = translate_predicate(keeper.defs["Bad"], "v")
+    src = failing_src("my.op operand #0 'x'", translation)
+    with pytest.raises(predicates.PredicateUnavailable) as info:
+        eval(src, {"_p": predicates, "v": None})
+    assert str(info.value) == (
+        "constraint 'my.op operand #0 'x'' has untranslated C++ predicates: "
+        "(isGood($_self)); (isBetter($_self))"
+    )
+
+
 def test_syntax_error_span_points_into_td(keeper: RecordKeeper) -> None:
     """A parse failure is located at the character inside the .td string."""
     translation = translate_predicate(keeper.defs["Syntax"], "v")

@@ -305,3 +305,98 @@ def test_enum_attr_class(keeper: RecordKeeper, text: str, expected: bool) -> Non
     check = eval(f"lambda a: {base.python_src}", {"_p": predicates})
     predicates.register_class("t::ColorAttr", check)
     assert evaluate(keeper, "Color", parse_attr(text)) is expected
+
+
+VALUE_CASES = [
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive()",
+        "1 : i8",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive()",
+        "-3 : i8",
+        False,
+    ),
+    (
+        "!::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isNegative()",
+        "0 : i8",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().getZExtValue() == 255",
+        "-1 : i8",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().getSExtValue() == -1",
+        "255 : i8",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isPowerOf2()",
+        "8 : i32",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isPowerOf2()",
+        "6 : i32",
+        False,
+    ),
+    (
+        "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().eq(::llvm::APInt(32, 3))",
+        "3 : i32",
+        True,
+    ),
+    ("::llvm::cast<::mlir::IntegerAttr>($_self).getInt() <= 3", "4", False),
+    ("::llvm::cast<::mlir::BoolAttr>($_self).getValue()", "true", True),
+    ("::llvm::cast<::mlir::BoolAttr>($_self).getValue() == false", "false", True),
+    (
+        "::llvm::cast<::mlir::FloatAttr>($_self).getValue().isNegative()",
+        "-0.0 : f32",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::DenseArrayAttr>($_self).size() == 2",
+        "array<i32: 1, 2>",
+        True,
+    ),
+    ("::llvm::cast<::mlir::ArrayAttr>($_self).size() >= 1", "[]", False),
+    (
+        "::llvm::is_sorted(::llvm::cast<DenseI64ArrayAttr>($_self).asArrayRef())",
+        "array<i64: 1, 3, 2>",
+        False,
+    ),
+    (
+        "::llvm::all_of(::llvm::cast<DenseI64ArrayAttr>($_self).asArrayRef(), "
+        "[&](auto v) { return v >= 0; })",
+        "array<i64: 0, 5>",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::TypeAttr>($_self).getValue().isSignlessInteger(32)",
+        "i32",
+        True,
+    ),
+    (
+        "::llvm::isa<::mlir::FunctionType>(::llvm::cast<::mlir::TypeAttr>($_self)"
+        ".getValue())",
+        "(i32) -> ()",
+        True,
+    ),
+    (
+        "::llvm::cast<::mlir::DenseIntElementsAttr>($_self).getType().getShape() == "
+        "::mlir::ArrayRef<int64_t>({2})",
+        "dense<[1, 2]> : tensor<2xi32>",
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(("cpp", "text", "expected"), VALUE_CASES)
+def test_attribute_values(cpp: str, text: str, expected: bool) -> None:
+    """APInt, APFloat and array values follow their C++ semantics."""
+    from tblgen_py.ods.cpp_expr import TranslateContext, translate_cpp
+
+    src = translate_cpp(cpp, TranslateContext({"_self": "v"}))
+    assert bool(eval(src, {"_p": predicates, "v": parse_attr(text)})) is expected
