@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.diagnostics import Diagnostic, Level, Span
 from tblgen_py.ods.cpp_expr import (
     AND,
     ATOM,
@@ -47,6 +47,12 @@ class UntranslatedLeaf:
         from tblgen_py.ods.predicate_spans import leaf_span
 
         return leaf_span(self.record, self.expr, self.offset)
+
+    def diagnostic(self, constraint: str, level: Level = Level.WARNING) -> Diagnostic:
+        """A ``file:line:col: warning: ...`` diagnostic for this leaf."""
+        text = " ".join(self.expr.split())
+        message = f"cannot translate predicate of {constraint} to Python: {self.reason}"
+        return Diagnostic(level, f"{message} (in '{text}')", self.span)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ types the runtime keeps opaque are recognised by dialect and mnemonic.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
@@ -298,3 +298,51 @@ def float16_type_get(context: object) -> T.FloatType:
 def float32_type_get(context: object) -> T.FloatType:
     """``Float32Type::get(ctx)``."""
     return T.FloatType.get("f32")
+
+
+def _has_symbol_table(op: object) -> bool:
+    """Whether an operation carries the ``SymbolTable`` trait."""
+    from tblgen_py.runtime.ir.operation import Operation, SymbolTableTrait
+
+    if not isinstance(op, Operation):
+        raise unavailable("an operation trait query", op)
+    if not type(op).registered:
+        raise unavailable("the traits of an unregistered op", op)
+    return type(op).has_trait(SymbolTableTrait)
+
+
+def _implements(op: object, interface: str) -> bool:
+    """Whether an op class lists ``interface`` in its ``CPP_INTERFACES``."""
+    interfaces = getattr(type(op), "CPP_INTERFACES", None)
+    if interfaces is None:
+        raise unavailable(f"isa<{interface}>", op)
+    return interface in interfaces
+
+
+def _nested_in(op: object, is_target: Callable[[object], bool]) -> bool:
+    """Walk up from ``op`` to a matching op, stopping at symbol tables."""
+    while op is not None:
+        if _has_symbol_table(op):
+            return False
+        if is_target(op):
+            return True
+        op = getattr(op, "parent_op")
+    return False
+
+
+@function("isNestedInFunctionOpInterface", "spirv::isNestedInFunctionOpInterface")
+def spirv_is_nested_in_function_op_interface(op: object) -> bool:
+    """SPIR-V: ``op`` is, or is nested in, a function without a module between."""
+    return _nested_in(op, lambda o: _implements(o, "FunctionOpInterface"))
+
+
+@function("isNestedInGraphARMOpInterface", "spirv::isNestedInGraphARMOpInterface")
+def spirv_is_nested_in_graph_arm_op_interface(op: object) -> bool:
+    """SPIR-V: ``op`` is, or is nested in, a ``spirv.ARM.Graph``."""
+    return _nested_in(op, lambda o: getattr(o, "name", None) == "spirv.ARM.Graph")
+
+
+@function("isDirectInModuleLikeOp", "spirv::isDirectInModuleLikeOp")
+def spirv_is_direct_in_module_like_op(op: object) -> bool:
+    """SPIR-V: ``op`` is a symbol-table (module-like) op."""
+    return op is not None and _has_symbol_table(op)

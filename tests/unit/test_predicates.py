@@ -193,6 +193,15 @@ def test_syntax_error_span_points_into_td(keeper: RecordKeeper) -> None:
     line, col = span.file.line_col(span.start)
     assert span.file.line_text(span.start) == 'def Syntax : CPred<"$_self.isF32() +">;'
     assert span.file.line_text(span.start)[col - 1] == "+"
+    rendered = leaf.diagnostic("'Syntax'").render().splitlines()
+    assert rendered[0].endswith(
+        f"input.td:{line}:{col}: warning: cannot translate predicate of 'Syntax' "
+        "to Python: expected ')' (in '($_self.isF32() +)')"
+    )
+    assert rendered[1:] == [
+        'def Syntax : CPred<"$_self.isF32() +">;',
+        " " * (col - 1) + "^",
+    ]
 
 
 def test_op_sites(keeper: RecordKeeper) -> None:

@@ -400,3 +400,14 @@ def test_attribute_values(cpp: str, text: str, expected: bool) -> None:
 
     src = translate_cpp(cpp, TranslateContext({"_self": "v"}))
     assert bool(eval(src, {"_p": predicates, "v": parse_attr(text)})) is expected
+
+
+def test_spirv_op_placement() -> None:
+    """SPIR-V placement helpers stop at symbol tables such as builtin.module."""
+    from tblgen_py.runtime.ir import ModuleOp
+
+    module = ModuleOp.create()
+    assert predicates.spirv_is_direct_in_module_like_op(module) is True
+    assert predicates.spirv_is_direct_in_module_like_op(None) is False
+    assert predicates.spirv_is_nested_in_function_op_interface(module) is False
+    assert predicates.spirv_is_nested_in_function_op_interface(None) is False
