@@ -16,6 +16,9 @@ METHODS: dict[str, Callable[..., object]] = {}
 FUNCTIONS: dict[str, Callable[..., object]] = {}
 """Normalised C++ free function name -> helper."""
 
+OPAQUE_ACCESSORS: dict[tuple[str, str], Callable[[str], object]] = {}
+"""``(dialect, C++ method)`` -> reader of an opaque type's body (``shape<4>``)."""
+
 _F = TypeVar("_F", bound=Callable[..., object])
 
 

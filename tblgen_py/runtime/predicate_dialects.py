@@ -12,7 +12,12 @@ import re
 
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser, MLIRParseError
-from tblgen_py.runtime.predicate_base import method, unavailable
+from tblgen_py.runtime.predicate_base import (
+    OPAQUE_ACCESSORS,
+    PredicateUnavailable,
+    method,
+    unavailable,
+)
 from tblgen_py.runtime.predicate_types import call_method
 
 _LLVM_PTR = re.compile(r"ptr(?:<\s*(\d+)\s*>)?$")
@@ -99,3 +104,14 @@ def get_body(value: object) -> object:
             return ()
         return tuple(_parse_types(data[match.end() :], value))
     return call_method(value, "getBody")
+
+
+def _tosa_shape_rank(data: str) -> int:
+    """The rank of ``!tosa.shape<N>``."""
+    match = re.fullmatch(r"shape<\s*(\d+)\s*>", data)
+    if match is None:
+        raise PredicateUnavailable(f"getRank() of !tosa.{data}")
+    return int(match.group(1))
+
+
+OPAQUE_ACCESSORS[("tosa", "getRank")] = _tosa_shape_rank

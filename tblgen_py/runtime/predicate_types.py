@@ -14,7 +14,12 @@ from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.affine import AffineMapAttr
-from tblgen_py.runtime.predicate_base import method, snake_case, unavailable
+from tblgen_py.runtime.predicate_base import (
+    OPAQUE_ACCESSORS,
+    method,
+    snake_case,
+    unavailable,
+)
 
 # -- types ---------------------------------------------------------------------
 
@@ -400,6 +405,10 @@ def is_int_or_index_or_float(value: object) -> bool:
 
 def call_method(value: object, cpp_name: str, *args: object) -> object:
     """Call a dialect class's accessor by its C++ name (or its snake-case forms)."""
+    if isinstance(value, T.OpaqueType) and not args:
+        reader = OPAQUE_ACCESSORS.get((value.dialect, cpp_name))
+        if reader is not None:
+            return reader(value.data.strip())
     snake = snake_case(cpp_name)
     for name in (cpp_name, snake, snake.removeprefix("get_")):
         if name and hasattr(value, name) and not isinstance(value, T.OpaqueType):
