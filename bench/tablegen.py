@@ -115,7 +115,17 @@ class Bench:
         }
 
 
-def report(title: str, results: dict[str, Timing]) -> list[str]:
+def status_differences(files: Sequence[str], ours: Timing, ref: Timing) -> str:
+    """The first files whose exit status differs, as ``path (ours N, mlir-tblgen M)``."""
+    diffs = [
+        f"{rel} (ours {a}, mlir-tblgen {b})"
+        for rel, a, b in zip(files, ours.statuses, ref.statuses)
+        if a != b
+    ]
+    return f"{len(diffs)} files, e.g. " + ", ".join(diffs[:3])
+
+
+def report(title: str, files: Sequence[str], results: dict[str, Timing]) -> list[str]:
     """Lines comparing each configuration with mlir-tblgen; missed targets flagged.
 
     A target counts as met only if both the wall-time and the CPU-time ratio meet
@@ -138,7 +148,10 @@ def report(title: str, results: dict[str, Timing]) -> list[str]:
             f"ratio {wall:5.1f}x wall {cpu:5.1f}x cpu{verdict}"
         )
         if timing.statuses != ref.statuses:
-            lines.append(f"  !! ours {name}: exit statuses differ from mlir-tblgen's")
+            differ = status_differences(files, timing, ref)
+            lines.append(
+                f"  !! ours {name}: exit status differs from mlir-tblgen's: {differ}"
+            )
     return lines
 
 
@@ -177,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ[CACHE_ENV] = cache_dir  # inherited by the subprocesses
         bench = Bench(tblgen_main)
         for title, (inputs, repeat) in sections.items():
-            section = report(title, bench.measure(inputs, repeat))
+            section = report(title, inputs, bench.measure(inputs, repeat))
             print("\n".join(section), flush=True)
             lines += section
     failed = any("!!" in line for line in lines)
