@@ -97,7 +97,7 @@ class AttributeParserMixin(TypeParserMixin):
             return self.parse_integer_attr(type, True)
         if kind is TokenKind.FLOAT:
             return self.parse_float_attr(type, True)
-        self.error("expected constant integer or floating point value")
+        self.error_wrong_token("expected constant integer or floating point value")
 
     def _optional_colon_type(self, type: Type | None, default: Type) -> Type:
         if type is not None:
@@ -257,10 +257,12 @@ class AttributeParserMixin(TypeParserMixin):
             "[", "]", lambda: strides.append(self._int_or_question()), ""
         )
         offset = 0
-        if self.consume_if(","):
-            self.expect("offset", "expected 'offset' after comma")
-            self.expect(":", "expected ':' after 'offset'")
-            offset = self._int_or_question()
+        if self.consume_if(">"):
+            return StridedLayoutAttr.get(strides, offset)
+        self.expect(",", "expected ','")
+        self.expect("offset", "expected 'offset' after comma")
+        self.expect(":", "expected ':' after 'offset'")
+        offset = self._int_or_question()
         self.expect(">", "expected '>'")
         return StridedLayoutAttr.get(strides, offset)
 

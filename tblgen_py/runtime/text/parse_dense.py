@@ -26,6 +26,12 @@ from tblgen_py.runtime.text.parse_attrs import check_int_literal
 from tblgen_py.runtime.text.parse_locs import LocationParserMixin
 
 _Literal = tuple[bool, Token]
+
+
+def _dims(shape: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(map(str, shape))
+
+
 _TensorLiteral = tuple[Token | None, list[int], list[_Literal]]
 
 
@@ -77,7 +83,38 @@ class DenseParserMixin(LocationParserMixin):
         vals_shape = vals_lit[1] or [idx_shape[0]]
         vals_type = RankedTensorType.get(vals_shape, shaped.element_type)
         values = self._build_dense(vals_at, vals_type, *vals_lit)
+        self._verify_sparse(start, shaped, indices, values)
         return SparseElementsAttr.get(shaped, indices, values)
+
+    def _verify_sparse(
+        self,
+        at: Token,
+        type: ShapedType,
+        idx: DenseElementsAttr,
+        vals: DenseElementsAttr,
+    ) -> None:
+        """SparseElementsAttr::verify: index/value shapes and index bounds."""
+        shape, ishape, vshape = type.shape, idx.type.shape, vals.type.shape
+        if len(vshape) != 1:
+            self.error("expected 1-d tensor for sparse element values", at)
+        rank = len(shape)
+        ok = ishape[1] == rank if len(ishape) == 2 else len(ishape) == 1 and rank == 1
+        if not ok or ishape[0] != vshape[0]:
+            self.error(
+                f"expected shape ([{_dims(shape)}]); inferred shape of indices literal "
+                f"([{_dims(ishape)}]); inferred shape of values literal ([{_dims(vshape)}])",
+                at,
+            )
+        flat = idx.element_values()
+        width = rank if len(ishape) == 2 else 1
+        for n in range(ishape[0]):
+            index = [int(v) for v in flat[n * width : (n + 1) * width]]  # type: ignore[arg-type]
+            if any(not 0 <= v < d for v, d in zip(index, shape)):
+                self.error(
+                    f"sparse index #{n} is not contained within the value shape, with "
+                    f"index=[{_dims(tuple(index))}], and type='{type}'",
+                    at,
+                )
 
     def _parse_elements_literal_type(self, type: Type | None, at: Token) -> ShapedType:
         if type is None:
@@ -162,7 +199,7 @@ class DenseParserMixin(LocationParserMixin):
             storage = [(False, hex_tok)]
         if not storage and type.num_elements:
             self.error(
-                f"parsed zero elements, but type ({type}) expected at least 1", at
+                f"parsed zero elements, but type ('{type}') expected at least 1", at
             )
         if isinstance(elt, ComplexType):
             return self._dense_complex(at, type, elt, shape, storage)
@@ -184,12 +221,12 @@ class DenseParserMixin(LocationParserMixin):
     ) -> DenseElementsAttr:
         if not shape and type.num_elements and len(storage) != 2:
             self.error(
-                f"parsed {len(storage)} elements, but type ({elt}) expected 2 elements",
+                f"parsed {len(storage)} elements, but type ('{elt}') expected 2 elements",
                 at,
             )
         if shape and len(storage) != 2 * type.num_elements:
             self.error(
-                f"parsed {len(storage)} elements, but type ({type}) expected "
+                f"parsed {len(storage)} elements, but type ('{type}') expected "
                 f"{2 * type.num_elements} elements",
                 at,
             )
@@ -264,7 +301,7 @@ class DenseParserMixin(LocationParserMixin):
         at = self.tok
         elt = self.parse_type()
         if not isinstance(elt, (IntegerType, IndexType, FloatType)):
-            self.error(f"expected integer or float type, got: {elt}", at)
+            self.error(f"expected integer or float type, got: '{elt}'", at)
         width = 64 if isinstance(elt, IndexType) else elt.width
         if width != 1 and width % 8:
             self.error("element type bitwidth must be a multiple of 8", at)
@@ -278,17 +315,18 @@ class DenseParserMixin(LocationParserMixin):
         return DenseArrayAttr.get(elt, values)
 
     def _array_element(self, elt: Type) -> int:
+        """One `array<...>` element: integer (or true/false) or float literal."""
+        if not isinstance(elt, FloatType):
+            if self.tok.kind is TokenKind.BARE_IDENT and self.tok.text in (
+                "true",
+                "false",
+            ):
+                return int(self.consume().text == "true")
+            negative = self.consume_if("-") is not None
+            if self.tok.kind is not TokenKind.INTEGER:
+                self.error("expected integer literal")
+            return self._scalar(elt, (negative, self.consume()))
         negative = self.consume_if("-") is not None
-        tok = self.tok
-        if tok.kind not in (TokenKind.INTEGER, TokenKind.FLOAT) and not (
-            tok.kind is TokenKind.BARE_IDENT
-            and tok.text in ("true", "false")
-            and not negative
-        ):
-            self.error_wrong_token(
-                "expected integer or float literal"
-                if not negative
-                else "expected integer or float literal"
-            )
-        self.consume()
-        return self._scalar(elt, (negative, tok))
+        if self.tok.kind not in (TokenKind.INTEGER, TokenKind.FLOAT):
+            self.error("expected floating point literal")
+        return self._scalar(elt, (negative, self.consume()))
