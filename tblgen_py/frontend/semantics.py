@@ -167,15 +167,15 @@ class Semantics(ParserState):
             )
         if field.set_value(value):
             if type(value) is BitsInit:
-                kind = f"' of type bit initializer with length {len(value.bits)}"
+                kind = f" of type bit initializer with length {len(value.bits)}"
             elif isinstance(value, TypedInit):
-                kind = f"' of type '{value.type}"
+                kind = f" of type '{value.type}'"
             else:
                 kind = ""
             return self.error(
                 loc,
                 f"Field '{name.as_unquoted()}' of type '{field.type}' is incompatible "
-                f"with value '{value}{kind}'",
+                f"with value '{value}'{kind}",
             )
         return False
 
@@ -380,14 +380,14 @@ class Semantics(ParserState):
         prev = self.records.get_def(rec.name_string)
         if prev is not None:
             if not rec.is_anonymous:
-                self.error(rec.loc, f"def already exists: {rec.name_string}")
-                self.note(prev.loc, "location of previous definition")
+                self.error(rec.locs, f"def already exists: {rec.name_string}")
+                self.note(prev.locs, "location of previous definition")
                 return True
             new_name = self.records.new_anonymous_name()
         rec.resolve_final(new_name)
         self.check_concrete(rec)
         if type(rec.name) is not StringInit:
-            self.error(rec.loc, f"record name '{rec.name}' could not be fully resolved")
+            self.error(rec.locs, f"record name '{rec.name}' could not be fully resolved")
             return True
         self.records.check_record_assertions(rec)
         self.records.emit_record_dumps(rec)
@@ -395,7 +395,7 @@ class Semantics(ParserState):
             def_init = rec.def_init()
             if not def_init.type.type_is_a(defset.elt_ty):
                 self.error(
-                    rec.loc,
+                    rec.locs,
                     f"adding record of incompatible type '{def_init.type}' to defset",
                 )
                 self.note(defset.loc, "location of defset declaration")
@@ -417,7 +417,7 @@ class Semantics(ParserState):
             )
             if not ok:
                 self.error(
-                    rec.loc,
+                    rec.locs,
                     f"Initializer of '{val.name.value}' in '{rec.name_string}' could "
                     f"not be fully resolved: {value}",
                 )

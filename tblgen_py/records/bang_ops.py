@@ -36,7 +36,7 @@ def _as_int(value: Init) -> IntInit | None:
 
 
 def _loc(rec: Record | None) -> object:
-    return None if rec is None else rec.loc
+    return None if rec is None else rec.locs
 
 
 # ---------------------------------------------------------------- unary
@@ -305,7 +305,7 @@ def fold_listsplat(op: BinOpInit, rec: Record | None) -> Init:
     value, count = op.lhs, op.rhs
     if isinstance(value, TypedInit) and type(count) is IntInit:
         if count.value < 0:
-            keeper.fatal(f"!listsplat count {count.value} is negative", _loc(rec))
+            keeper.fatal(f"!listsplat count {count.value} is negative")
         return ListInit.get((value,) * count.value, value.type)
     return op
 

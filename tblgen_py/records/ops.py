@@ -444,7 +444,7 @@ class CondOpInit(TypedInit):
         assert cur_rec is not None
         keeper.fatal(
             f"{cur_rec.name_string} does not have any true condition in:{self}",
-            cur_rec.loc,
+            cur_rec.locs,
         )
 
     def is_complete(self) -> bool:

@@ -672,7 +672,7 @@ class FieldInit(TypedInit):
                 _keeper.fatal(
                     f"Attempting to access field '{self.field_name.value}' of "
                     f"'{rec}' is a forbidden self-reference",
-                    cur_rec.loc,
+                    cur_rec.locs,
                 )
             field = record.get_value(self.field_name)
             assert field is not None
