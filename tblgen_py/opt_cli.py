@@ -49,6 +49,7 @@ class OptDiagnostic:
     offset: int = 0
     prefix: str | None = None
     show_line: bool = True
+    length: int = 1
 
     @property
     def line(self) -> int | None:
@@ -65,7 +66,8 @@ class OptDiagnostic:
         if not self.show_line:
             return head
         text = self.source.line_text(self.offset).replace("\t", " ")
-        return f"{head}{text}\n{' ' * (col - 1)}^\n"
+        marks = "^" + "~" * (self.length - 1)
+        return f"{head}{text}\n{' ' * (col - 1)}{marks}\n"
 
 
 @dataclass
@@ -302,22 +304,26 @@ def process_buffer(
 
 def _check_expectations(
     chunk: str, path: str, result: ChunkResult
-) -> list[OptDiagnostic]:
-    """Diagnostics for unexpected and for missing expected diagnostics."""
+) -> tuple[list[OptDiagnostic], list[OptDiagnostic]]:
+    """Unexpected diagnostics, and expected ones that were not produced."""
     expectations = parse_expectations(chunk)
     source = SourceFile(path, chunk)
-    errors: list[OptDiagnostic] = []
+    unexpected: list[OptDiagnostic] = []
     for diag in result.diagnostics:
         match = _find_expectation(expectations, diag)
         if match is None:
             diag.message = f"unexpected {diag.level}: {diag.message}"
             diag.level = "error"
-            errors.append(diag)
+            unexpected.append(diag)
+    missing = []
     for exp in expectations:
         if not exp.matched:
             message = f'expected {exp.level} "{exp.message}" was not produced'
-            errors.append(OptDiagnostic("error", message, source, exp.offset))
-    return errors
+            length = max(len(exp.message), 1)
+            missing.append(
+                OptDiagnostic("error", message, source, exp.offset, length=length)
+            )
+    return unexpected, missing
 
 
 def _find_expectation(
@@ -339,16 +345,19 @@ def run(args: argparse.Namespace) -> int:
     whole = SourceFile(path, text)
     outputs: list[str] = []
     failed = False
+    missing: list[OptDiagnostic] = []
     for chunk in chunks:
         result = process_buffer(chunk, path, args, whole)
         outputs.append(result.output)
         if args.verify_diagnostics:
-            errors = _check_expectations(chunk, path, result)
-            failed = failed or bool(errors)
-            sys.stderr.write("".join(d.render() for d in errors))
+            unexpected, not_produced = _check_expectations(chunk, path, result)
+            failed = failed or bool(unexpected) or bool(not_produced)
+            missing.extend(not_produced)
+            sys.stderr.write("".join(d.render() for d in unexpected))
         else:
             failed = failed or result.failed
             sys.stderr.write("".join(d.render() for d in result.diagnostics))
+    sys.stderr.write("".join(d.render() for d in missing))
     _write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
 

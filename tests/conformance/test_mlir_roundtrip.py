@@ -133,7 +133,12 @@ def _run_ours(argv: list[str]) -> tuple[int, str, str]:
 @pytest.mark.parametrize(("mode", "rel"), _cli_cases())
 def test_cli_matches_mlir_opt(mode: str, rel: str) -> None:
     """Same stdout, stderr and exit status as mlir-opt for the same command."""
-    flags = ["--split-input-file"] if mode == "invalid" else CLI_FLAGS[mode]
+    if mode == "invalid":
+        flags = ["--split-input-file"]
+        if Path(rel).name.startswith("verify_diagnostics"):
+            flags.append("--verify-diagnostics")
+    else:
+        flags = CLI_FLAGS[mode]
     argv = ["--allow-unregistered-dialect", *flags, rel]
     ref = subprocess.run([MLIR_OPT, *argv], cwd=HERE, capture_output=True, text=True)
     status, out, err = _run_ours(argv)

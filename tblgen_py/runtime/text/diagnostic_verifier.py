@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 _EXPECT_RE = re.compile(
     r"expected-(error|warning|note|remark)(-re)?"
-    r"(?:\s*@(?:([+-]\d+)|(above)|(below)|(unknown)))?\s*\{\{(.*?)\}\}"
+    r"(?:\s*@(?:([+-]\d+)|(above)|(below)|(unknown)))?\s*\{\{(.*)\}\}"
 )
 
 
