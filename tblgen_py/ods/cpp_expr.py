@@ -275,10 +275,10 @@ class _Translator:
         """``isa``/``cast``/``dyn_cast`` with their class arguments."""
         if len(args) != 1:
             raise Untranslatable(f"'{name}' takes one argument")
-        classes = self.class_names(targs)
         value = self.visit(args[0])
-        if name in _CAST:
+        if name in _CAST:  # the class only matters to C++'s static typing
             return value
+        classes = self.class_names(targs)
         if name == "isa":
             return self.helper("isa", value.at(_LAMBDA + 1), *classes)
         if name in _ISA:

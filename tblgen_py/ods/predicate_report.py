@@ -168,9 +168,10 @@ def format_report(stats: PredicateStats) -> str:
     if stats.runtime_classes:
         lines.append(
             f"translated sites naming C++ classes not declared in the records "
-            f"(resolved by run-time registration): {stats.runtime_class_sites}; "
-            f"classes: {len(stats.runtime_classes)}"
+            f"(resolved by run-time registration): {stats.runtime_class_sites}"
         )
+        by_count = sorted(stats.runtime_classes.items(), key=lambda kv: (-kv[1], kv[0]))
+        lines.append("  " + ", ".join(f"{name} ({count})" for name, count in by_count))
     if stats.untranslated:
         lines.append("untranslated leaves, by number of sites:")
     ranked = sorted(stats.untranslated.items(), key=lambda kv: (-kv[1], kv[0]))
