@@ -222,7 +222,7 @@ class OperationParser(ValueParser):
 
     def _flatten_type(self, lhs: Init) -> RecTy | None:
         if not isinstance(lhs, TypedInit) or type(lhs.type) is not ListRecTy:
-            self.tok_error("expected a list")
+            self.tok_error("expected list type argument in unary operator")
             return None
         inner = lhs.type.element_type
         return inner if type(inner) is ListRecTy else lhs.type
@@ -885,10 +885,12 @@ class OperationParser(ValueParser):
         parse_rec = rec if rec is not None else Record(StringInit.get(".parse"), [])
         scope = self.push_scope(kind=1, rec=parse_rec)
         parse_rec.add_value(RecordVal(a, start.type, FieldKind.NORMAL))
-        parse_rec.add_value(RecordVal(b, list_ty.element_type, FieldKind.NORMAL))
+        if b is not a:  # with one name for both, the accumulator's type wins
+            parse_rec.add_value(RecordVal(b, list_ty.element_type, FieldKind.NORMAL))
         expr = self.parse_value(parse_rec)
         parse_rec.remove_value(a)
-        parse_rec.remove_value(b)
+        if b is not a:
+            parse_rec.remove_value(b)
         self.pop_scope(scope)
         if expr is None:
             return None

@@ -156,7 +156,8 @@ class Semantics(ParserState):
                 return self.error(loc, "Initializer is not compatible with bit range")
             new_bits: list[Init | None] = [None] * len(cur.bits)
             for i, bit in enumerate(bit_list):
-                if new_bits[bit] is not None:
+                # llvm-tblgen reports a bit past the end as already set
+                if bit >= len(new_bits) or new_bits[bit] is not None:
                     return self.error(
                         loc,
                         f"Cannot set bit #{bit} of value '{name.as_unquoted()}' more than once",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Union
 
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
-from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.keeper import Locs, RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import RecTy
 from tblgen_py.records.values import Init, StringInit, VarInit
@@ -174,7 +174,7 @@ class ParserState:
 
     # -- diagnostics (LLVM's Error/TokError return true)
 
-    def error(self, loc: Span | None, message: str) -> bool:
+    def error(self, loc: Locs, message: str) -> bool:
         """Report an error at ``loc``; returns True like TGParser::Error."""
         self.records.error(message, loc)
         return True
@@ -183,7 +183,7 @@ class ParserState:
         """Report an error at the current token."""
         return self.error(self.loc, message)
 
-    def note(self, loc: Span | None, message: str) -> None:
+    def note(self, loc: Locs, message: str) -> None:
         """Report a note."""
         self.records.note(message, loc)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn, Union
 
 from tblgen_py.diagnostics import (
     Diagnostic,
@@ -15,6 +16,10 @@ from tblgen_py.diagnostics import (
 if TYPE_CHECKING:
     from tblgen_py.records.record import Record
     from tblgen_py.records.values import DefInit, Init, VarDefInit
+
+# One position, or a record's positions: the def, then each defm that instantiated it.
+Locs = Union[Span, Sequence[Span], None]
+INSTANTIATED = "instantiated from multiclass"
 
 
 class FatalError(TableGenSemanticError):
@@ -125,21 +130,24 @@ class RecordKeeper:
 
     # -- assertions and dumps
 
-    def check_assert(self, loc: Span | None, cond: Init, message: Init) -> None:
-        """Report a failed ``assert``."""
+    def check_assert(self, loc: Span | None, cond: Init, message: Init) -> bool:
+        """Report a failed ``assert``; True if it failed."""
         from tblgen_py.records.types import INT
         from tblgen_py.records.values import IntInit, StringInit
 
         value = cond.convert_to(INT)
         if type(value) is not IntInit:
             self.error("assert condition must of type bit, bits, or int.", loc)
-        elif not value.value:
+            return True
+        if not value.value:
             text = (
                 message.value
                 if type(message) is StringInit
                 else "(assert message is not a string)"
             )
             self.error(f"assertion failed: {text}", loc)
+            return True
+        return False
 
     def dump_message(self, loc: Span | None, message: Init) -> None:
         """Print a ``dump`` statement's message as a note."""
@@ -148,7 +156,7 @@ class RecordKeeper:
         if type(message) is StringInit:
             self.note(message.value, loc)
         else:
-            self.note(f"Dumping {message.as_unquoted()}", loc)
+            self.error("dump value is not of type string", loc)
 
     def check_record_assertions(self, rec: Record) -> None:
         """Evaluate a record's assertions against its final fields."""
@@ -158,8 +166,12 @@ class RecordKeeper:
             return
         resolver = RecordResolver(rec)
         resolver.is_final = True
+        failed = False
         for loc, cond, message in rec.assertions:
-            self.check_assert(loc, cond.resolve(resolver), message.resolve(resolver))
+            cond, message = cond.resolve(resolver), message.resolve(resolver)
+            failed |= self.check_assert(loc, cond, message)
+        if failed:
+            self.error("assertion failed in this record", rec.locs)
 
     def emit_record_dumps(self, rec: Record) -> None:
         """Print a record's ``dump`` messages."""
@@ -174,18 +186,28 @@ class RecordKeeper:
 
     # -- diagnostics
 
-    def error(self, message: str, loc: Span | None = None) -> None:
+    def error(self, message: str, loc: Locs = None) -> None:
         """Record an error (LLVM's PrintError)."""
         self.error_count += 1
-        self.diagnostics.append(Diagnostic(Level.ERROR, message, loc))
+        self._report(Level.ERROR, message, loc)
 
-    def warning(self, message: str, loc: Span | None = None) -> None:
+    def warning(self, message: str, loc: Locs = None) -> None:
         """Record a warning."""
-        self.diagnostics.append(Diagnostic(Level.WARNING, message, loc))
+        self._report(Level.WARNING, message, loc)
 
-    def note(self, message: str, loc: Span | None = None) -> None:
+    def note(self, message: str, loc: Locs = None) -> None:
         """Record a note."""
-        self.diagnostics.append(Diagnostic(Level.NOTE, message, loc))
+        self._report(Level.NOTE, message, loc)
+
+    def _report(self, level: Level, message: str, loc: Locs) -> None:
+        """One message at the first position, a note for each further one."""
+        if loc is None or isinstance(loc, Span):
+            self.diagnostics.append(Diagnostic(level, message, loc))
+            return
+        first = loc[0] if loc else None
+        self.diagnostics.append(Diagnostic(level, message, first))
+        for extra in loc[1:]:
+            self.diagnostics.append(Diagnostic(Level.NOTE, INSTANTIATED, extra))
 
 
 def _byte_key(name: str) -> bytes:
@@ -216,13 +238,22 @@ def activate(rk: RecordKeeper) -> None:
     _current = rk
 
 
+def _as_locs(loc: object) -> Locs:
+    """A position, a list of positions, or None for anything else."""
+    if isinstance(loc, Span):
+        return loc
+    if isinstance(loc, (list, tuple)) and all(isinstance(x, Span) for x in loc):
+        return loc
+    return None
+
+
 def error(message: str, loc: object = None) -> None:
     """PrintError on the current keeper."""
-    current().error(message, loc if isinstance(loc, Span) else None)
+    current().error(message, _as_locs(loc))
 
 
 def fatal(message: str, loc: object = None) -> NoReturn:
     """PrintFatalError: record the error and abort the run."""
     rk = current()
-    rk.error(message, loc if isinstance(loc, Span) else None)
+    rk.error(message, _as_locs(loc))
     raise FatalError(rk.diagnostics)

@@ -238,7 +238,7 @@ class Record:
         from tblgen_py.records import keeper
 
         if not (isinstance(name, TypedInit) and name.type is STRING):
-            keeper.fatal(f"Record name '{name}' is not a string!", self.loc)
+            keeper.fatal(f"Record name '{name}' is not a string!", self.locs)
         self.name = name
 
     def resolve_with(self, r: Resolver, skip: RecordVal | None = None) -> None:
@@ -260,7 +260,7 @@ class Record:
                     f"Invalid value {type_note}found when setting field "
                     f"'{val.name.value}' of type '{val.type}' after resolving "
                     f"references: {resolved.as_unquoted()}\n",
-                    self.loc,
+                    self.locs,
                 )
         self.assertions = [(loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions]
         self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
