@@ -497,6 +497,66 @@ CASES = [
             """),
     ),
     Case(
+        "dag_list_operator",
+        dedent("""\
+            def op;
+            def a { dag d = ([op] 1); dag n = ([[1], [2]]:$name 2:$x); dag e = ([]<int>); dag s = !setdagop(d, op); }
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            ------------- Defs -----------------
+            def a {
+              dag d = ([op] 1);
+              dag n = ([[1], [2]]:$name 2:$x);
+              dag e = ([]);
+              dag s = (op 1);
+            }
+            def op {
+            }
+            """),
+    ),
+    Case(
+        "dag_list_operator_json",
+        dedent("""\
+            def op;
+            def a { dag d = ([op]:$n 1); }
+            """),
+        stdout=dedent("""\
+            {"!instanceof":{},"!tablegen_json_version":1,"a":{"!anonymous":false,"!fields":[],"!locs":["input.td:2"],"!name":"a","!superclasses":[],"d":{"args":[[1,null]],"kind":"dag","name":"n","operator":[{"def":"op","kind":"def","printable":"op"}],"printable":"([op]:$n 1)"}},"op":{"!anonymous":false,"!fields":[],"!locs":["input.td:1"],"!name":"op","!superclasses":[]}}
+            """),
+        args=("--dump-json",),
+    ),
+    Case(
+        "dag_operator_not_identifier",
+        dedent("""\
+            def a { dag d = ("s" 1); }
+            """),
+        stderr=dedent("""\
+            input.td:1:18: error: expected identifier or list of value types in dag init
+            def a { dag d = ("s" 1); }
+                             ^
+            input.td:1:18: error: expected ';' after declaration
+            def a { dag d = ("s" 1); }
+                             ^
+            """),
+        status=1,
+    ),
+    Case(
+        "dag_empty",
+        dedent("""\
+            def a { dag d = (); }
+            """),
+        stderr=dedent("""\
+            input.td:1:18: error: expected identifier or list of value types in dag init
+            def a { dag d = (); }
+                             ^
+            input.td:1:18: error: expected ';' after declaration
+            def a { dag d = (); }
+                             ^
+            """),
+        status=1,
+    ),
+    Case(
         "field_access",
         dedent("""\
             class P { int v = 5; list<int> l = [1, 2]; string s = "str"; }
@@ -747,6 +807,54 @@ CASES = [
               bits<2> b = { ?, ? };
             }
             """),
+    ),
+    Case(
+        "strings_non_ascii",
+        dedent("""\
+            def a { string s = "héllo wörld ✓"; code c = [{ünïcode}]; int n = !size("é"); }
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            ------------- Defs -----------------
+            def a {
+              string s = "héllo wörld ✓";
+              code c = [{ünïcode}];
+              int n = 2;
+            }
+            """),
+    ),
+    Case(
+        "json_string_escapes",
+        dedent("""\
+            def a { string s = "tab\\there \\"q\\" back\\\\slash é"; code c = [{line1
+            line2}]; }
+            """),
+        stdout=dedent("""\
+            {"!instanceof":{},"!tablegen_json_version":1,"a":{"!anonymous":false,"!fields":[],"!locs":["input.td:1"],"!name":"a","!superclasses":[],"c":"line1\\nline2","s":"tab\\there \\"q\\" back\\\\slash é"}}
+            """),
+        args=("--dump-json",),
+    ),
+    Case(
+        "json_int_extremes",
+        dedent("""\
+            def a { int big = 9223372036854775807; int small = -9223372036854775808; bits<3> b = { 1, ?, 0 }; }
+            """),
+        stdout=dedent("""\
+            {"!instanceof":{},"!tablegen_json_version":1,"a":{"!anonymous":false,"!fields":[],"!locs":["input.td:1"],"!name":"a","!superclasses":[],"b":[0,null,1],"big":9223372036854775807,"small":-9223372036854775808}}
+            """),
+        args=("--dump-json",),
+    ),
+    Case(
+        "json_dag_and_unresolved_refs",
+        dedent("""\
+            def op;
+            class C<int p> { int v = !add(p, 1); dag d = (op p:$x); }
+            def c : C<2>;
+            """),
+        stdout=dedent("""\
+            {"!instanceof":{"C":["c"]},"!tablegen_json_version":1,"c":{"!anonymous":false,"!fields":[],"!locs":["input.td:3"],"!name":"c","!superclasses":["C"],"d":{"args":[[2,"x"]],"kind":"dag","operator":{"def":"op","kind":"def","printable":"op"},"printable":"(op 2:$x)"},"v":3},"op":{"!anonymous":false,"!fields":[],"!locs":["input.td:1"],"!name":"op","!superclasses":[]}}
+            """),
+        args=("--dump-json",),
     ),
     Case(
         "dump_json_basic",
