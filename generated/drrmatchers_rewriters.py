@@ -119,7 +119,7 @@ class DropUnusedHalf(RewritePattern):
         v_input = op0.operand_uses[0].value
         if not _C0(_drr.type_of(op0.results[0])):
             return rewriter.notify_match_failure(op0, "fails F32Tensor")
-        if not _p.call_method((op0.results[1]), "use_empty"):
+        if not _drr.call_method((op0.results[1]), "use_empty"):
             return rewriter.notify_match_failure(op0, "fails HasNoUseOf")
         c1 = _p.get_element_type(_p.get_type(op0.results[0]))
         c2 = _p.get_element_type(_p.get_type(v_input))

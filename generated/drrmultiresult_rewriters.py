@@ -6,7 +6,6 @@ DRR rewrite patterns (8) and populate_with_generated.
 from __future__ import annotations
 
 from tblgen_py.runtime import drr as _drr
-from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
@@ -49,7 +48,7 @@ class ExplicitTypes(RewritePattern):
         r_pair = rewriter.create(
             "drrm.two_result",
             [v_b],
-            [*_drr.types_of(n2), *_drr.types_of(_p.call_method(_b, "getI64Type"))],
+            [*_drr.types_of(n2), *_drr.types_of(_drr.call_method(_b, "getI64Type"))],
             None,
             location=loc,
         )

@@ -148,13 +148,13 @@ class KeepTag(RewritePattern):
         r_dest = rewriter.create(
             "drrn.use", [v_input], [op0.results[0].type], None, location=loc
         )
-        n2 = _p.call_method((op0.results[0]), "getOwner")
-        n3 = _p.call_method((r_dest.results[0]), "getOwner")
-        _p.call_method(
+        n2 = _drr.call_method((op0.results[0]), "getOwner")
+        n3 = _drr.call_method((r_dest.results[0]), "getOwner")
+        _drr.call_method(
             n3,
             "setAttr",
-            _p.call_method(_b, "getStringAttr", "tag"),
-            _p.call_method(n2, "getAttr", "tag"),
+            _drr.call_method(_b, "getStringAttr", "tag"),
+            _drr.call_method(n2, "getAttr", "tag"),
         )
         rewriter.replace_op(op0, [r_dest.results[0]])
         return True

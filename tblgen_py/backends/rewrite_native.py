@@ -99,7 +99,12 @@ def translate_expr(text: str, args: Sequence[str], self_expr: str | None) -> str
     ctx = TranslateContext(
         _placeholders(args, self_expr), dialect_methods=_METHODS, runtime_classes=set()
     )
-    return as_call(double_quoted(translate_cpp(cpp, ctx)))
+    return as_call(double_quoted(_ir_calls(translate_cpp(cpp, ctx))))
+
+
+def _ir_calls(expr: str) -> str:
+    """Route C++ method calls on IR objects through ``_drr.call_method``."""
+    return expr.replace("_p.call_method(", "_drr.call_method(")
 
 
 def double_quoted(expr: str) -> str:
@@ -214,7 +219,7 @@ def constraint_check(
         self_expr = entities[0] if entities else "None"
         translated = _translate_constraint(pred, self_expr, entities)
         if translated is not None:
-            return as_call(double_quoted(translated))
+            return as_call(double_quoted(_ir_calls(translated)))
     return fallback_call(ctx, record.name_string, _pred_text(pred), entities, None)
 
 

@@ -37,6 +37,7 @@ from tblgen_py.runtime.ods import convert as _convert
 from tblgen_py.runtime.rewrite.traits import ConstantLike
 
 _NATIVE_MODULES: list[ModuleType] = []
+_GENERATION = [0]
 
 
 class DrrError(RuntimeError):
@@ -52,12 +53,14 @@ def register_native_module(module: str | ModuleType) -> ModuleType:
     mod = importlib.import_module(module) if isinstance(module, str) else module
     if mod not in _NATIVE_MODULES:
         _NATIVE_MODULES.append(mod)
+        _GENERATION[0] += 1
     return mod
 
 
 def clear_native_modules() -> None:
     """Forget every registered native module."""
     _NATIVE_MODULES.clear()
+    _GENERATION[0] += 1
 
 
 class NativeNamespace:
@@ -67,9 +70,13 @@ class NativeNamespace:
         self.owner = owner
         self.modules = tuple(modules)
         self._cache: dict[str, Callable[..., object]] = {}
+        self._generation = _GENERATION[0]
 
     def lookup(self, name: str, what: str) -> Callable[..., object]:
         """The function ``name``; ``what`` describes the C++ it stands for."""
+        if self._generation != _GENERATION[0]:
+            self._cache.clear()
+            self._generation = _GENERATION[0]
         found = self._cache.get(name)
         if found is not None:
             return found
@@ -289,6 +296,25 @@ def returns(result: object, count: int, name: str) -> tuple[object, ...]:
 def ident(value: object) -> object:
     """``value`` itself (keeps translated expressions inside a call)."""
     return value
+
+
+def call_method(obj: object, cpp_name: str, *args: object) -> object:
+    """A C++ method call inside native code (IR methods, then predicate helpers)."""
+    from tblgen_py.runtime import predicates
+
+    name = args[0].value if args and isinstance(args[0], StringAttr) else None
+    if isinstance(obj, Operation):
+        key = str(name if name is not None else args[0]) if args else ""
+        if cpp_name == "setAttr":
+            obj.set_attr(key, args[1])
+            return None
+        if cpp_name in ("getAttr", "getInherentAttr", "getDiscardableAttr"):
+            return obj.get_attr(key)
+        if cpp_name == "getLoc":
+            return obj.location
+    if isinstance(obj, Value) and cpp_name == "getOwner":
+        return obj.owner
+    return predicates.call_method(obj, cpp_name, *args)
 
 
 # -- result types ---------------------------------------------------------------

@@ -1,0 +1,156 @@
+"""Behaviour of the NativeCodeCall patterns generated from td/examples/DrrNative.td."""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Iterator
+
+import pytest
+
+from drr_harness import body_of, func, generated, rewrite
+from tblgen_py.runtime import drr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.value import Value
+
+
+def create_array_attr(b: drr.CppBuilder, x: object, y: object) -> object:
+    return b.getArrayAttr([x, y])
+
+
+def reorder(p: Value, q: Value) -> Value:
+    return q
+
+
+def sum_rest(b: drr.CppBuilder, loc: object, *values: Value) -> Operation:
+    return b.create("drrn.sum", list(values), [values[0].type], None, location=loc)
+
+
+def create_my_op(b: drr.CppBuilder, loc: object, a1: object, a2: object) -> Operation:
+    attr = b.getArrayAttr([a2, a1])
+    return b.create(
+        "drrn.one_attr", [], [b.getI32Type()], {"op_attr": attr}, location=loc
+    )
+
+
+def extract_value(op: Operation | None) -> object:
+    if op is None or op.name != "drrn.const":
+        return None
+    return op.get_attr("value")
+
+
+def split_pair(b: drr.CppBuilder, loc: object, v: Value) -> tuple[Value, Value]:
+    use = b.create("drrn.use", [v], [v.type], None, location=loc)
+    return use.results[0], v
+
+
+NATIVE = types.ModuleType("drr_native_test")
+NATIVE.createArrayAttr = create_array_attr  # type: ignore[attr-defined]
+NATIVE.reorder = reorder  # type: ignore[attr-defined]
+NATIVE.sumRest = sum_rest  # type: ignore[attr-defined]
+NATIVE.createMyOp = create_my_op  # type: ignore[attr-defined]
+NATIVE.extractValue = extract_value  # type: ignore[attr-defined]
+NATIVE.splitPair = split_pair  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def native() -> Iterator[None]:
+    drr.register_native_module(NATIVE)
+    yield
+    drr.clear_native_modules()
+
+
+def run(
+    body: str, args: str, results: str, types_: str, enable: list[str], **kw: object
+) -> list[str]:
+    return body_of(rewrite(func(body, args, results, types_), "drrnative", enable, **kw))  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("native")
+class TestNativeCodeCall:
+    def test_builder_and_positional_placeholders(self) -> None:
+        body = (
+            '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = "x"}> : () -> f32'
+        )
+        assert run(body, "%x: f32", "%0", "f32", ["GroupAttrs"]) == [
+            '%0 = "drrn.one_attr"() <{op_attr = [1 : i32, "x"]}> : () -> f32'
+        ]
+
+    def test_whole_op_built_in_native_code_with_loc(self) -> None:
+        body = (
+            '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = "x"}> : () -> f32'
+        )
+        assert run(body, "%x: f32", "%0", "f32", ["BuildInCpp"]) == [
+            '%0 = "drrn.one_attr"() <{op_attr = ["x", 1 : i32]}> : () -> i32'
+        ]
+
+    def test_placeholders_out_of_order(self) -> None:
+        body = '%0 = "drrn.pair"(%x, %y) : (f32, f32) -> f32'
+        out = run(body, "%x: f32, %y: f32", "%0", "f32", ["ReorderPair"], walk=True)
+        assert out == ['%0 = "drrn.pair"(%arg0, %arg0) : (f32, f32) -> f32']
+
+    def test_range_placeholder_passes_remaining_arguments(self) -> None:
+        body = '%0 = "drrn.sum"(%x, %y, %z) : (f32, f32, f32) -> f32'
+        out = run(body, "%x: f32, %y: f32, %z: f32", "%0", "f32", ["SumAll"])
+        assert out == ['%0 = "drrn.sum"(%arg1, %arg2) : (f32, f32) -> f32']
+
+    def test_self_in_source_pattern_binds_output(self) -> None:
+        body = """
+        %c = "drrn.const"() <{value = 7 : i32}> : () -> i32
+        %0 = "drrn.use"(%c) : (i32) -> f32
+        %1 = "drrn.use"(%x) : (f32) -> f32
+        """
+        assert run(body, "%x: f32", "%0, %1", "f32, f32", ["MatchInCpp"]) == [
+            '%0 = "drrn.const"() <{value = 7 : i32}> : () -> i32',
+            '%1 = "drrn.two_attr"() <{op_attr1 = 7 : i32, op_attr2 = 7 : i32}> : () -> f32',
+            '%2 = "drrn.use"(%arg0) : (f32) -> f32',
+        ]
+
+    def test_constant_like_matcher(self) -> None:
+        body = """
+        %c = "drrn.const"() <{value = 2.5 : f32}> : () -> f32
+        %i = "drrn.const"() <{value = 2 : i32}> : () -> i32
+        %0 = "drrn.use"(%c) : (f32) -> f32
+        %1 = "drrn.use"(%i) : (i32) -> f32
+        """
+        out = run(body, "%x: f32", "%0, %1", "f32, f32", ["FoldConstUse"], walk=True)
+        assert out[2:] == [
+            '%2 = "drrn.const"() <{value = 2.500000e+00 : f32}> : () -> f32',
+            '%3 = "drrn.use"(%1) : (i32) -> f32',
+        ]
+
+    def test_two_returned_values(self) -> None:
+        body = '%0 = "drrn.use"(%x) : (f32) -> f32'
+        assert run(body, "%x: f32", "%0", "f32", ["UseSplit"], walk=True) == [
+            '%0 = "drrn.use"(%arg0) : (f32) -> f32',
+            '%1 = "drrn.pair"(%0, %arg0) : (f32, f32) -> f32',
+        ]
+
+    def test_void_native_code_in_supplemental_patterns(self) -> None:
+        body = '%0 = "drrn.mark"(%x) <{tag = "t"}> : (f32) -> f32'
+        assert run(body, "%x: f32", "%0", "f32", ["KeepTag"]) == [
+            '%0 = "drrn.use"(%arg0) {tag = "t"} : (f32) -> f32'
+        ]
+
+
+class TestMissingNativeCode:
+    def test_required_names_are_listed_in_the_module(self) -> None:
+        module = generated("drrnative_rewriters")
+        assert module.NATIVE_REQUIRED == (
+            "createArrayAttr",
+            "createMyOp",
+            "extractValue",
+            "reorder",
+            "splitPair",
+            "sumRest",
+        )
+
+    def test_missing_function_is_a_clear_error_at_match_time(self) -> None:
+        drr.clear_native_modules()
+        body = (
+            '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = "x"}> : () -> f32'
+        )
+        with pytest.raises(
+            drr.DrrNativeError,
+            match="NativeCodeCall CreateArrayAttr needs a Python function 'createArrayAttr'",
+        ):
+            run(body, "%x: f32", "%0", "f32", ["GroupAttrs"])
