@@ -19,7 +19,7 @@ from tblgen_py.runtime.rewrite import (
     walk_and_apply_patterns,
 )
 from tblgen_py.runtime.text.parser import parse_source
-from tblgen_py.runtime.text.printer import print_module
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated"
@@ -52,6 +52,7 @@ def rewrite(
     walk: bool = False,
     config: GreedyRewriteConfig | None = None,
     verify: bool = True,
+    debuginfo: bool = False,
 ) -> str:
     """Parse ``text``, apply the patterns of ``generated/<stem>_rewriters.py``, print."""
     context = Context(allow_unregistered_dialects=True)
@@ -68,13 +69,19 @@ def rewrite(
         walk_and_apply_patterns(module, frozen)
     else:
         apply_patterns_greedily(module, frozen, config or GreedyRewriteConfig())
-    return print_module(module, None, context)
+    options = PrintOptions(debuginfo=debuginfo, local_scope=True) if debuginfo else None
+    return print_module(module, options, context)
 
 
 def body_of(printed: str) -> list[str]:
     """The op lines inside the function (without module/func wrappers)."""
     lines = printed.splitlines()
     return [line.strip() for line in lines[3:-3]]
+
+
+def returned(printed: str) -> str:
+    """The ``func.return`` line."""
+    return next(line.strip() for line in printed.splitlines() if "func.return" in line)
 
 
 @contextmanager
