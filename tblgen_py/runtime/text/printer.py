@@ -116,6 +116,36 @@ class OpPrinter:
         """The label of ``block``."""
         return self.names.block_name(block)
 
+    def print_operand(self, value: Value) -> None:
+        """Write ``%name``."""
+        self.out.append(self.names.value_name(value))
+
+    def print_operands(self, values: Iterable[Value]) -> None:
+        """Write ``%a, %b``."""
+        self.out.append(", ".join(self.names.value_name(v) for v in values))
+
+    def print_type(self, ty: object) -> None:
+        """Write a type."""
+        self.out.append(self.type_str(ty))
+
+    def print_types(self, types: Iterable[object]) -> None:
+        """Write ``t1, t2``."""
+        self.out.append(", ".join(self.type_str(t) for t in types))
+
+    def print_attribute(self, attr: object) -> None:
+        """Write an attribute."""
+        self.out.append(self.attr_str(attr))
+
+    def print_successor(self, block: Block) -> None:
+        """Write ``^bbN``."""
+        self.out.append(self.names.block_name(block))
+
+    def print_optional_attr_dict(
+        self, attrs: dict[str, object], elided: Iterable[str] = ()
+    ) -> None:
+        """Write `` {...}`` unless empty after elision."""
+        self.out.append(self.attr_dict_str(attrs, elided))
+
     def attr_dict_str(
         self, attrs: dict[str, object], elided: Iterable[str] = ()
     ) -> str:
