@@ -127,3 +127,17 @@ def test_local_scope_disables_aliases() -> None:
     printer.collect_aliases([m0])
     assert printer.print_alias_definitions() == ""
     assert printer.print_attribute(m0) == "affine_map<(d0) -> (d0)>"
+
+
+def test_elements_printing_options() -> None:
+    """--mlir-elide-elementsattrs-if-larger and --mlir-print-elementsattrs-with-hex-if-larger."""
+    text = "{a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<1> : tensor<8xi32>}"
+    attr = AttrTypeParser(text, "t.mlir").parse_attribute_dict()
+    elided = AttrTypePrinter(local_scope=True, elide_elements_if_larger=2)
+    assert elided.print_attribute(attr) == (
+        "{a = dense_resource<__elided__> : tensor<3xi32>, b = dense<1> : tensor<8xi32>}"
+    )
+    hexed = AttrTypePrinter(local_scope=True, hex_if_larger=2)
+    assert hexed.print_attribute(attr).startswith(
+        '{a = dense<"0x010000000200000003000000">'
+    )

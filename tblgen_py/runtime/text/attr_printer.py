@@ -26,11 +26,30 @@ from tblgen_py.runtime.text.alias_state import AliasState, Item
 class AttrTypePrinter:
     """Prints types/attributes/locations with an optional alias table."""
 
-    __slots__ = ("debuginfo", "local_scope", "aliases", "_cache", "distinct_ids")
+    __slots__ = (
+        "debuginfo",
+        "local_scope",
+        "elide_elements_if_larger",
+        "hex_if_larger",
+        "aliases",
+        "_cache",
+        "distinct_ids",
+    )
 
-    def __init__(self, debuginfo: bool = False, local_scope: bool = False) -> None:
+    def __init__(
+        self,
+        debuginfo: bool = False,
+        local_scope: bool = False,
+        elide_elements_if_larger: int | None = None,
+        hex_if_larger: int = 100,
+    ) -> None:
         self.debuginfo = debuginfo
         self.local_scope = local_scope
+        self.elide_elements_if_larger = elide_elements_if_larger
+        """--mlir-elide-elementsattrs-if-larger: non-splat dense/sparse elements
+        with more elements print as ``dense_resource<__elided__>``."""
+        self.hex_if_larger = hex_if_larger
+        """--mlir-print-elementsattrs-with-hex-if-larger (-1 disables the hex form)."""
         self.aliases = AliasState()
         self._cache: dict[object, str] = {}
         self.distinct_ids: dict[Attribute, int] = {}

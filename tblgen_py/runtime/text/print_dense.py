@@ -67,12 +67,12 @@ def nested_elements(shape: tuple[int, ...], items: list[str]) -> str:
     return "".join(out)
 
 
-def dense_body(a: DenseElementsAttr, allow_hex: bool = True) -> str:
-    """The text between ``dense<`` and ``>``."""
+def dense_body(a: DenseElementsAttr, hex_if_larger: int = HEX_THRESHOLD) -> str:
+    """The text between ``dense<`` and ``>`` (``hex_if_larger`` -1: never hex)."""
     elt = a.type.element_type
     is_string = not isinstance(elt, (FloatType, ComplexType, IntegerType, IndexType))
-    large = a.type.num_elements > HEX_THRESHOLD
-    if allow_hex and not is_string and not a.is_splat and large:
+    large = hex_if_larger >= 0 and a.type.num_elements > hex_if_larger
+    if large and not is_string and not a.is_splat:
         return f'"0x{raw_hex(a)}"'
     fmt = element_printer(elt)
     if a.is_splat:
@@ -80,14 +80,25 @@ def dense_body(a: DenseElementsAttr, allow_hex: bool = True) -> str:
     return nested_elements(a.type.shape, [fmt(v) for v in a.values])
 
 
+def _elided(p: AttrTypePrinter, a: DenseElementsAttr | SparseElementsAttr) -> bool:
+    limit = p.elide_elements_if_larger
+    if limit is None or a.type.num_elements <= limit:
+        return False
+    return not (isinstance(a, DenseElementsAttr) and a.is_splat)
+
+
 def _p_dense(p: AttrTypePrinter, a: DenseElementsAttr, elide: bool) -> str:
-    return f"dense<{dense_body(a)}> : {p.print_type(a.type)}"
+    if _elided(p, a):
+        return f"dense_resource<__elided__> : {p.print_type(a.type)}"
+    return f"dense<{dense_body(a, p.hex_if_larger)}> : {p.print_type(a.type)}"
 
 
 def _p_sparse(p: AttrTypePrinter, a: SparseElementsAttr, elide: bool) -> str:
+    if _elided(p, a):
+        return f"dense_resource<__elided__> : {p.print_type(a.type)}"
     if not a.indices.type.num_elements:
         return f"sparse<> : {p.print_type(a.type)}"
-    body = f"{dense_body(a.indices, False)}, {dense_body(a.values)}"
+    body = f"{dense_body(a.indices, -1)}, {dense_body(a.values, p.hex_if_larger)}"
     return f"sparse<{body}> : {p.print_type(a.type)}"
 
 
