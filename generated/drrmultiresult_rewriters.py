@@ -44,22 +44,23 @@ class ExplicitTypes(RewritePattern):
         r1 = rewriter.create(
             "drrm.one_result", [v_a], [*_drr.types_of(v_a)], None, location=loc
         )
-        n2 = self._native.lookup("typeOf", "NativeCodeCall TypeOf")(v_b)
+        fn2 = self._native.lookup("typeOf", "NativeCodeCall TypeOf")
+        n3 = fn2(v_b)
         r_pair = rewriter.create(
             "drrm.two_result",
             [v_b],
-            [*_drr.types_of(n2), *_drr.types_of(_drr.call_method(_b, "getI64Type"))],
+            [*_drr.types_of(n3), *_drr.types_of(_drr.call_method(_b, "getI64Type"))],
             None,
             location=loc,
         )
-        r3 = rewriter.create(
+        r4 = rewriter.create(
             "drrm.combine",
             [r1.results[0], r_pair.results[1]],
             [op0.results[0].type],
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, [r4.results[0]])
         return True
 
 

@@ -56,10 +56,9 @@ class BuildInCpp(RewritePattern):
         if a2 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'op_attr2'")
         loc = _drr.fused_loc([op0])
-        n3 = self._native.lookup("createMyOp", "NativeCodeCall CreateMyOp")(
-            _b, loc, a1, a2
-        )
-        rewriter.replace_op(op0, [*_drr.many(n3)])
+        fn3 = self._native.lookup("createMyOp", "NativeCodeCall CreateMyOp")
+        n4 = fn3(_b, loc, a1, a2)
+        rewriter.replace_op(op0, [*_drr.many(n4)])
         return True
 
 
@@ -115,17 +114,16 @@ class GroupAttrs(RewritePattern):
         if a2 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'op_attr2'")
         loc = _drr.fused_loc([op0])
-        n3 = self._native.lookup("createArrayAttr", "NativeCodeCall CreateArrayAttr")(
-            _b, a1, a2
-        )
-        r4 = rewriter.create(
+        fn3 = self._native.lookup("createArrayAttr", "NativeCodeCall CreateArrayAttr")
+        n4 = fn3(_b, a1, a2)
+        r5 = rewriter.create(
             "drrn.one_attr",
             [],
             [op0.results[0].type],
-            _drr.present({"op_attr": n3}),
+            _drr.present({"op_attr": n4}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, [r5.results[0]])
         return True
 
 
@@ -173,23 +171,22 @@ class MatchInCpp(RewritePattern):
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         d1 = op0.operand_uses[0].value.defining_op
-        n2 = _drr.native_outputs(
-            self._native.lookup("extractValue", "NativeCodeCall ExtractValue")(d1), 1
-        )
+        fn3 = self._native.lookup("extractValue", "NativeCodeCall ExtractValue")
+        n2 = _drr.native_outputs(fn3(d1), 1)
         if n2 is None:
             return rewriter.notify_match_failure(op0, "ExtractValue failed")
-        o3 = n2[0]
-        if not _C1(o3):
+        o4 = n2[0]
+        if not _C1(o4):
             return rewriter.notify_match_failure(op0, "fails I32Attr")
         loc = _drr.fused_loc([op0])
-        r4 = rewriter.create(
+        r5 = rewriter.create(
             "drrn.two_attr",
             [],
             [op0.results[0].type],
-            _drr.present({"op_attr1": o3, "op_attr2": o3}),
+            _drr.present({"op_attr1": o4, "op_attr2": o4}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, [r5.results[0]])
         return True
 
 
@@ -208,11 +205,12 @@ class ReorderPair(RewritePattern):
         v_a = op0.operand_uses[0].value
         v_b = op0.operand_uses[1].value
         loc = _drr.fused_loc([op0])
-        n1 = self._native.lookup("reorder", "NativeCodeCall Reorder")(v_b, v_a)
-        r2 = rewriter.create(
-            "drrn.pair", [v_a, _drr.one(n1)], [op0.results[0].type], None, location=loc
+        fn1 = self._native.lookup("reorder", "NativeCodeCall Reorder")
+        n2 = fn1(v_b, v_a)
+        r3 = rewriter.create(
+            "drrn.pair", [v_a, _drr.one(n2)], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, [r3.results[0]])
         return True
 
 
@@ -235,8 +233,9 @@ class SumAll(RewritePattern):
         v_b = g1[0][1]
         v_c = g1[0][2]
         loc = _drr.fused_loc([op0])
-        n2 = self._native.lookup("sumRest", "NativeCodeCall SumRest")(_b, loc, v_b, v_c)
-        rewriter.replace_op(op0, [*_drr.many(n2)])
+        fn2 = self._native.lookup("sumRest", "NativeCodeCall SumRest")
+        n3 = fn2(_b, loc, v_b, v_c)
+        rewriter.replace_op(op0, [*_drr.many(n3)])
         return True
 
 
@@ -255,17 +254,12 @@ class UseSplit(RewritePattern):
             return rewriter.notify_match_failure(op0, "operand count")
         v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
-        n_res = _drr.returns(
-            self._native.lookup("splitPair", "NativeCodeCall SplitPair")(
-                _b, loc, v_input
-            ),
-            2,
-            "SplitPair",
-        )
-        r1 = rewriter.create(
+        fn1 = self._native.lookup("splitPair", "NativeCodeCall SplitPair")
+        n_res = _drr.returns(fn1(_b, loc, v_input), 2, "SplitPair")
+        r2 = rewriter.create(
             "drrn.pair", [n_res[0], n_res[1]], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r1.results[0]])
+        rewriter.replace_op(op0, [r2.results[0]])
         return True
 
 

@@ -26,6 +26,7 @@ from tblgen_py.backends.rewrite_context import (
 from tblgen_py.backends.rewrite_native import (
     attr_value,
     constant_attr,
+    enum_case_value,
     fallback_call,
     native_call,
     translate_expr,
@@ -74,6 +75,7 @@ def emit_rewrite(ctx: PatternContext, root: Operator) -> None:
     """Build every result dag, run supplemental dags, replace the root."""
     ops = ", ".join(ctx.matched_ops)
     ctx.emit(f"loc = _drr.fused_loc([{ops}])")
+    ctx.loc_expr = "loc"
     counts = [declared_count(ctx, r) for r in ctx.pattern.results]
     wanted = len(root.results)
     start = sum(counts) - wanted
@@ -182,6 +184,15 @@ def build_arg(ctx: PatternContext, arg: DagArg) -> Built:
         return Built(var, SymKind.OP)
     if kind is NodeKind.NATIVE:
         return build_native(ctx, arg)
+    if kind is NodeKind.REPLACE_WITH_VALUE and len(arg.args) == 1:
+        return build_arg(ctx, arg.args[0])
+    if kind is NodeKind.VARIADIC:
+        items = [build_arg(ctx, sub) for sub in arg.args]
+        values = ", ".join(
+            i.expr if i.kind is SymKind.VALUE else f"*_drr.many({i.expr})"
+            for i in items
+        )
+        return Built(f"[{values}]", SymKind.VALUES)
     ctx.error(f"'{arg.operator_name}' cannot be used here", arg.operator_name)
     return Built("None", SymKind.VALUE)
 
@@ -198,9 +209,7 @@ def _leaf(ctx: PatternContext, leaf: DagLeaf) -> Built:
     if kind is LeafKind.NATIVE and rec is not None:
         return Built(native_call(ctx, rec, []), SymKind.NATIVE)
     if kind is LeafKind.ENUM_CASE and rec is not None:
-        name = f"enum case {rec.name_string}"
-        ctx.natives.require(name, "an enum attribute constant")
-        return Built(f"_drr.untranslated({_q(name)})", SymKind.ATTR)
+        return Built(enum_case_value(ctx, rec), SymKind.ATTR)
     if kind is LeafKind.STRING:
         return Built(_q(str(leaf.value.value)), SymKind.NATIVE)  # type: ignore[attr-defined]
     ctx.error(f"'{leaf}' cannot be used in a result pattern", str(leaf.value))
@@ -217,13 +226,16 @@ def build_native(ctx: PatternContext, node: DagNode) -> Built:
     if count == 0:
         ctx.emit(call)
         return Built("None", SymKind.NATIVE)
-    local = py_local("n", node.symbol) if node.symbol else ctx.fresh("n")
+    base, index = split_index(node.symbol) if node.symbol else ("", None)
+    local = py_local("n", base) if base else ctx.fresh("n")
     if count == 1:
         ctx.emit(f"{local} = {call}")
     else:
         ctx.emit(f"{local} = _drr.returns({call}, {count}, {_q(rec.name_string)})")
-    if node.symbol:
-        ctx.bind(node.symbol, Symbol(SymKind.NATIVE, local, count=count))
+    if base:
+        ctx.bind(base, Symbol(SymKind.NATIVE, local, count=count))
+    if index is not None and count > 1:
+        return Built(f"{local}[{index}]", SymKind.NATIVE)
     return Built(local, SymKind.NATIVE)
 
 

@@ -82,6 +82,7 @@ class PatternContext:
     matched_ops: list[str] = field(default_factory=list)
     counter: int = 0
     uses_builder: bool = False
+    loc_expr: str = "op0.location"
 
     # -- code ---------------------------------------------------------------
     def emit(self, text: str) -> None:

@@ -259,7 +259,7 @@ def _match_native(ctx: PatternContext, node: DagNode, expr: str) -> None:
         ctx.error("cannot bind a name to a NativeCodeCall in a source pattern", "$")
     self_var = ctx.fresh("d")
     ctx.emit(f"{self_var} = {expr}.defining_op")
-    outputs = {int(n) for n in _OUTPUT.findall(node.native_expression)}
+    outputs = _native_outputs(ctx, node)
     out = ctx.fresh("n")
     if rec.name_string == "ConstantLikeMatcher":
         ctx.emit(f"{out} = _drr.match_constant({self_var})")
@@ -275,6 +275,18 @@ def _match_native(ctx: PatternContext, node: DagNode, expr: str) -> None:
     for slot, index in enumerate(sorted(outputs)):
         if index < len(node.args):
             _bind_output(ctx, node.args[index], f"{out}[{slot}]")
+
+
+def _native_outputs(ctx: PatternContext, node: DagNode) -> set[int]:
+    """Arguments the native code binds: ``&$N``, else every unbound symbol."""
+    marked = {int(n) for n in _OUTPUT.findall(node.native_expression)}
+    if marked:
+        return marked
+    return {
+        i
+        for i, arg in enumerate(node.args)
+        if not (isinstance(arg, DagLeaf) and arg.symbol in ctx.symbols)
+    }
 
 
 def _native_input(ctx: PatternContext, arg: DagArg) -> str:
@@ -316,7 +328,7 @@ def _match_attribute(
         return
     kind = arg.kind
     rec = arg.record
-    if kind is LeafKind.ATTR_CONSTRAINT and rec is not None:
+    if kind in (LeafKind.ATTR_CONSTRAINT, LeafKind.ENUM_CASE) and rec is not None:
         check = type_check(ctx, rec)
         if check is not None:
             cond = f"{local} is None or not {check}({local})"

@@ -66,6 +66,7 @@ IR_METHODS = frozenset(
     }
 )
 _METHODS = BUILDER_METHODS | IR_METHODS
+_SUCCESS = re.compile(r"^\s*(::mlir::|mlir::)?success\((.*)\)\s*$", re.S)
 _POSITIONAL = re.compile(r"\$(\d+)(\.\.\.)?")
 _SIMPLE_CALL = re.compile(
     r"^\s*((?:::)?[A-Za-z_][\w]*(?:::[A-Za-z_]\w*)*)\s*\((.*)\)\s*$"
@@ -84,8 +85,10 @@ def expand_ranges(template: str, count: int) -> str:
     return _POSITIONAL.sub(repl, template)
 
 
-def _placeholders(args: Sequence[str], self_expr: str | None) -> dict[str, str]:
-    names = {"_builder": "_b", "_loc": "loc", "_ctxt": "None"}
+def _placeholders(
+    args: Sequence[str], self_expr: str | None, loc: str
+) -> dict[str, str]:
+    names = {"_builder": "_b", "_loc": loc, "_ctxt": "None"}
     if self_expr is not None:
         names["_self"] = self_expr
     for index, arg in enumerate(args):
@@ -93,11 +96,15 @@ def _placeholders(args: Sequence[str], self_expr: str | None) -> dict[str, str]:
     return names
 
 
-def translate_expr(text: str, args: Sequence[str], self_expr: str | None) -> str:
+def translate_expr(
+    text: str, args: Sequence[str], self_expr: str | None, loc: str = "loc"
+) -> str:
     """Python for a C++ expression over placeholders; raises when untranslatable."""
     cpp = _POSITIONAL.sub(lambda m: f"$_arg{m.group(1)}", text).replace("->", ".")
     ctx = TranslateContext(
-        _placeholders(args, self_expr), dialect_methods=_METHODS, runtime_classes=set()
+        _placeholders(args, self_expr, loc),
+        dialect_methods=_METHODS,
+        runtime_classes=set(),
     )
     return as_call(double_quoted(_ir_calls(translate_cpp(cpp, ctx))))
 
@@ -150,6 +157,8 @@ def native_call(
 ) -> str:
     """Python for a NativeCodeCall applied to ``args`` (Python expressions)."""
     template = expand_ranges(string_field(node_record, "expression"), len(args))
+    if self_expr is not None:
+        template = _SUCCESS.sub(r"\2", template)
     if "$_builder" in template:
         ctx.uses_builder = True
     name = node_record.name_string
@@ -159,7 +168,7 @@ def native_call(
         if call is not None:
             return call
     try:
-        return translate_expr(template, args, self_expr)
+        return translate_expr(template, args, self_expr, ctx.loc_expr)
     except (Untranslatable, CppSyntaxError):
         pass
     return fallback_call(ctx, name, template, args, self_expr)
@@ -185,14 +194,15 @@ def _user_call(
         if re.fullmatch(r"\s*&\s*\$\d+\s*", piece):
             continue
         try:
-            py_args.append(translate_expr(piece.strip(), args, self_expr))
+            py_args.append(translate_expr(piece.strip(), args, self_expr, ctx.loc_expr))
         except (Untranslatable, CppSyntaxError):
             return None
     ctx.uses_builder = ctx.uses_builder or "_b" in py_args
     ctx.natives.require(function, f"NativeCodeCall '{def_name}'")
     what = _q(f"NativeCodeCall {def_name}")
-    lookup = f"self._native.lookup({_q(function)}, {what})"
-    return f"{lookup}({', '.join(py_args)})"
+    fn = ctx.fresh("fn")
+    ctx.emit(f"{fn} = self._native.lookup({_q(function)}, {what})")
+    return f"{fn}({', '.join(py_args)})"
 
 
 def fallback_call(
@@ -205,9 +215,10 @@ def fallback_call(
     """A call of the user's Python named after the def: ``(builder, loc, self, *args)``."""
     ctx.uses_builder = True
     ctx.natives.require(def_name, f"C++ '{' '.join(cpp.split())}'")
-    lookup = f"self._native.lookup({_q(def_name)}, {_q(('C++ ' + def_name))})"
-    call_args = ["_b", "loc", self_expr or "None", *args]
-    return f"{lookup}({', '.join(call_args)})"
+    fn = ctx.fresh("fn")
+    ctx.emit(f"{fn} = self._native.lookup({_q(def_name)}, {_q('C++ ' + def_name)})")
+    call_args = ["_b", ctx.loc_expr, self_expr or "None", *args]
+    return f"{fn}({', '.join(call_args)})"
 
 
 def constraint_check(
@@ -294,6 +305,19 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
     if builder.startswith("_ods_convert.unit("):
         return "_ods_convert.unit(True)"
     return builder.replace("{v}", literal)
+
+
+def enum_case_value(ctx: PatternContext, record: Record) -> str:
+    """Python for an enum case used as a constant (integer-stored cases)."""
+    from tblgen_py.ods.fields import derives, int_field
+
+    value_type = def_field(record, "valueType")
+    width = int_field(value_type, "bitwidth") if value_type is not None else 0
+    if derives(record, "IntEnumAttrCaseBase") and width:
+        return f"_ods_convert.integer({int_field(record, 'value')}, {width})"
+    name = f"enum case {record.name_string}"
+    ctx.natives.require(name, "an enum attribute constant")
+    return f"_drr.untranslated({_q(name)})"
 
 
 def constant_attr(ctx: PatternContext, record: Record) -> str:
