@@ -34,6 +34,7 @@ def build_arg_parser() -> argparse.ArgumentParser:
     action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
     action.add_argument("--gen-op-defs", "-gen-op-defs", dest="backend", action="store_const", const="gen-op-defs", help="generate op definitions as a Python module")
     action.add_argument("--gen-enum-defs", "-gen-enum-defs", dest="backend", action="store_const", const="gen-enum-defs", help="generate enum definitions as a Python module")
+    action.add_argument("--report-untranslated", "-report-untranslated", dest="backend", action="store_const", const="report-untranslated", help="list ODS constraints whose C++ predicates have no Python translation")
     action.add_argument("--gen-rewriters", "-gen-rewriters", dest="backend", action="store_const", const="gen-rewriters", help="generate DRR rewrite patterns as a Python module")
     ap.add_argument("--dialect", "-dialect", default="", help="the dialect to generate ops for")
     ap.add_argument("--op-include-regex", "-op-include-regex", default="", help="only generate ops whose name matches")
@@ -100,6 +101,10 @@ def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     """Run the selected action over the records."""
     from tblgen_py.records.dump import dump_json, print_records
 
+    if args.backend == "report-untranslated":
+        from tblgen_py.ods.predicate_report import format_report, report_untranslated
+
+        return format_report(report_untranslated(keeper))
     if args.backend:
         from tblgen_py.backends import registry
 
