@@ -299,9 +299,9 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
     builder = conversion(attr, attr_record.name_string).builder
     literal = cpp_literal(value)
     if literal is None or builder.startswith("_ods_convert.attribute("):
-        name = f"constant {attr_record.name_string}<{value}>"
-        ctx.natives.require(name, "an attribute constant with no translation")
-        return f"_drr.untranslated({_q(name)})"
+        cpp = " ".join(value.split())
+        ctx.natives.require(f"constant {cpp}", f"a {attr_record.name_string} value")
+        return f"_drr.constant({_q(attr_record.name_string)}, {_q(cpp)})"
     if builder.startswith("_ods_convert.unit("):
         return "_ods_convert.unit(True)"
     return builder.replace("{v}", literal)
@@ -315,9 +315,8 @@ def enum_case_value(ctx: PatternContext, record: Record) -> str:
     width = int_field(value_type, "bitwidth") if value_type is not None else 0
     if derives(record, "IntEnumAttrCaseBase") and width:
         return f"_ods_convert.integer({int_field(record, 'value')}, {width})"
-    name = f"enum case {record.name_string}"
-    ctx.natives.require(name, "an enum attribute constant")
-    return f"_drr.untranslated({_q(name)})"
+    ctx.natives.require(f"constant {record.name_string}", "an enum case")
+    return f"_drr.constant({_q('enum case')}, {_q(record.name_string)})"
 
 
 def constant_attr(ctx: PatternContext, record: Record) -> str:

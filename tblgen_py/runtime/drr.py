@@ -226,11 +226,23 @@ def type_of_attr(attr: object) -> object:
     return ty
 
 
-def untranslated(what: str) -> object:
-    """Raise: C++ in the pattern (``what``) has no Python translation."""
-    raise DrrNativeError(
-        f"{what} is C++ with no Python translation; supply the value in Python"
-    )
+_CONSTANTS: dict[str, object] = {}
+
+
+def register_constant(cpp: str, value: object) -> None:
+    """Supply the attribute that a C++ constant (as written in the .td) stands for."""
+    _CONSTANTS[" ".join(cpp.split())] = value
+
+
+def constant(kind: str, cpp: str) -> object:
+    """A user-supplied constant for C++ text ``cpp`` (DrrNativeError if none)."""
+    found = _CONSTANTS.get(" ".join(cpp.split()))
+    if found is None:
+        raise DrrNativeError(
+            f"{kind} '{cpp}' is C++ with no Python translation; supply it with "
+            f"tblgen_py.runtime.drr.register_constant({cpp!r}, <attribute>)"
+        )
+    return found
 
 
 def loc_of(entity: object) -> object:
@@ -439,5 +451,6 @@ __all__ = [
     "DrrNativeError",
     "NativeNamespace",
     "clear_native_modules",
+    "register_constant",
     "register_native_module",
 ]
