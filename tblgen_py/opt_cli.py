@@ -377,6 +377,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for flag in ("--split-input-file=", "-split-input-file="):
             if arg.startswith(flag):
                 raw[index] = "--split-input-marker=" + arg[len(flag) :]
+    from tblgen_py.opt_patterns import install  # --load-patterns, --greedy, --walk
+
+    install()
     args = build_arg_parser().parse_args(raw)
     try:
         return run(args)

@@ -219,13 +219,21 @@ def _transform(args: argparse.Namespace, context: Context, module: Operation) ->
 
 
 def install() -> None:
-    """Register the option, context and transform hooks with ``opt_cli``."""
+    """Register the option, context and transform hooks with ``opt_cli``.
+
+    ``python -m tblgen_py.opt_cli`` runs the module as ``__main__``; its hook
+    lists are the ones that count then.
+    """
     from tblgen_py import opt_cli
 
-    if add_options not in opt_cli.OPTION_HOOKS:
-        opt_cli.OPTION_HOOKS.append(add_options)
-        opt_cli.CONTEXT_HOOKS.append(_reported(configure_context))
-        opt_cli.TRANSFORM_HOOKS.append(_transform)
+    main_module = sys.modules.get("__main__")
+    for module in (opt_cli, main_module):
+        hooks = getattr(module, "OPTION_HOOKS", None)
+        if hooks is None or add_options in hooks:
+            continue
+        hooks.append(add_options)
+        getattr(module, "CONTEXT_HOOKS").append(_reported(configure_context))
+        getattr(module, "TRANSFORM_HOOKS").append(_transform)
 
 
 def main(argv: list[str] | None = None) -> int:
