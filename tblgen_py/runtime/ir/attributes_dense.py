@@ -31,8 +31,13 @@ class DenseElementsAttr(Attribute):
     is_splat: bool
 
     @classmethod
-    def get(cls, type: ShapedType, values: Sequence[Element]) -> DenseElementsAttr:
-        """Elements in row-major order; one value (or all equal) makes a splat."""
+    def get(
+        cls, type: ShapedType, values: Sequence[Element | float]
+    ) -> DenseElementsAttr:
+        """Elements in row-major order; one value (or all equal) makes a splat.
+
+        Float element types take bit patterns (ints) or Python floats.
+        """
         vals = tuple(_normalize(type.element_type, v) for v in values)
         splat = len(vals) == 1 or (len(vals) > 0 and vals.count(vals[0]) == len(vals))
         if splat:
@@ -66,7 +71,9 @@ class DenseElementsAttr(Attribute):
         return [to_python_float(elt.semantics, v) for v in self.element_values()]  # type: ignore[arg-type]
 
 
-def _normalize(elt: Type, value: Element) -> Element:
+def _normalize(elt: Type, value: Element | float) -> Element:
+    if isinstance(value, float) and isinstance(elt, FloatType):
+        return raw_bits(elt.semantics, encode_float(elt.semantics, value))
     if isinstance(value, int):
         if isinstance(elt, FloatType):
             return raw_bits(elt.semantics, value)
@@ -77,6 +84,8 @@ def _normalize(elt: Type, value: Element) -> Element:
             return (wrap_integer(value[0], inner), wrap_integer(value[1], inner))
         sem = inner.semantics
         return (raw_bits(sem, value[0]), raw_bits(sem, value[1]))
+    if isinstance(value, float):
+        raise TypeError(f"float element for non-float element type {elt}")
     return value
 
 
