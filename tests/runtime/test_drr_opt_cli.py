@@ -1,0 +1,169 @@
+"""``mlir-opt-py --load-patterns ... --greedy/--walk`` with DRR-generated patterns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drr_harness import GENERATED, func
+from tblgen_py import opt_cli, opt_patterns
+from tblgen_py.runtime.rewrite import GreedyRewriteStrictness
+
+PATTERNS = str(GENERATED / "drrbasics_rewriters.py")
+INPUT = func(
+    """
+    %0 = "drrb.d_op"(%x, %x) : (f32, f32) -> f32
+    %1 = "drrb.identity"(%0) : (f32) -> f32
+    """,
+    "%x: f32",
+    "%1",
+    "f32",
+)
+
+
+@pytest.fixture
+def source(tmp_path: Path) -> str:
+    path = tmp_path / "input.mlir"
+    path.write_text(INPUT)
+    return str(path)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = opt_cli.main(["--allow-unregistered-dialect", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_greedy_applies_loaded_patterns(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    status, out, _ = run(capsys, source, "--load-patterns", PATTERNS, "--greedy")
+    assert status == 0
+    assert "drrb." not in out
+    assert '"func.return"(%arg0)' in out
+
+
+def test_walk_applies_each_op_once(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    status, out, _ = run(capsys, source, "--load-patterns", PATTERNS, "--walk")
+    assert status == 0
+    assert '"func.return"(%0)' in out
+    assert out.count("drrb.identity") == 1
+
+
+def test_disable_patterns_by_name(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    _, out, _ = run(
+        capsys,
+        source,
+        "--load-patterns",
+        PATTERNS,
+        "--greedy",
+        "--disable-patterns",
+        "SameOperands,DropIdentity",
+    )
+    assert '"drrb.d_op"(%arg0, %arg0)' in out
+
+
+def test_enable_patterns_by_name(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    _, out, _ = run(
+        capsys,
+        source,
+        "--load-patterns",
+        PATTERNS,
+        "--greedy",
+        "--enable-patterns",
+        "DropIdentity",
+    )
+    assert '"drrb.d_op"(%arg0, %arg0)' in out
+    assert '"func.return"(%0)' in out
+
+
+def test_debug_only_prints_the_driver_log(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    status, _, err = run(
+        capsys,
+        source,
+        "--load-patterns",
+        PATTERNS,
+        "--greedy",
+        "--debug-only=greedy-rewriter",
+    )
+    assert status == 0
+    assert "Processing operation : 'drrb.d_op'" in err
+    assert "* Pattern SameOperands : 'drrb.d_op -> (drrb.identity)' {" in err
+
+
+def test_unknown_module_is_an_error(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        run(capsys, source, "--load-patterns", "no_such_patterns_module", "--greedy")
+    assert exc.value.code == 1
+    assert (
+        "mlir-opt-py: error: cannot import 'no_such_patterns_module'"
+        in capsys.readouterr().err
+    )
+
+
+def test_module_without_populate_is_an_error(
+    capsys: pytest.CaptureFixture[str], source: str, tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty_patterns.py"
+    empty.write_text("X = 1\n")
+    with pytest.raises(SystemExit):
+        run(capsys, source, "--load-patterns", str(empty), "--greedy")
+    assert (
+        "has neither populate_with_generated(patterns) nor populate(patterns)"
+        in capsys.readouterr().err
+    )
+
+
+def test_populate_function_is_accepted(
+    capsys: pytest.CaptureFixture[str], source: str, tmp_path: Path
+) -> None:
+    module = tmp_path / "custom_patterns.py"
+    module.write_text(
+        "from tblgen_py.runtime.rewrite import RewritePatternSet\n"
+        "def populate(patterns: RewritePatternSet) -> None:\n"
+        "    def erase_identity(op, rewriter):\n"
+        "        rewriter.replace_op(op, [op.operands[0]])\n"
+        "        return True\n"
+        "    patterns.add_fn('drrb.identity', erase_identity)\n"
+    )
+    _, out, _ = run(capsys, source, "--load-patterns", str(module), "--greedy")
+    assert "drrb.identity" not in out
+
+
+def test_greedy_options_reach_the_config() -> None:
+    parser = opt_cli.build_arg_parser()
+    (
+        opt_patterns.add_options(parser)
+        if not any(a.dest == "load_patterns" for a in parser._actions)
+        else None
+    )
+    args = parser.parse_args(
+        [
+            "--greedy",
+            "--top-down",
+            "--max-iterations",
+            "3",
+            "--max-num-rewrites",
+            "7",
+            "--strictness",
+            "existing-ops",
+            "--no-fold",
+        ]
+    )
+    config = opt_patterns.greedy_config(args, None)  # type: ignore[arg-type]
+    assert config.use_top_down_traversal
+    assert config.max_iterations == 3
+    assert config.max_num_rewrites == 7
+    assert config.strictness is GreedyRewriteStrictness.EXISTING_OPS
+    assert not config.fold
