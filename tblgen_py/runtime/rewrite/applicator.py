@@ -113,11 +113,7 @@ class PatternApplicator:
 
         The insertion point is set before ``op`` for each pattern tried.
         """
-        entries = self._entries.get(op.name)
-        if entries is None:
-            entries = tuple(_entry(p) for p in self.patterns_for(op.name))
-            self._entries[op.name] = entries
-        for pattern, fn, op_class in entries:
+        for pattern, fn, op_class in self.entries_for(op.name):
             if can_apply is not None and not can_apply(pattern):
                 continue
             if op.parent is None:
@@ -133,6 +129,14 @@ class PatternApplicator:
             if on_failure is not None:
                 on_failure(pattern)
         return False
+
+    def entries_for(self, name: str) -> tuple[_Entry, ...]:
+        """The patterns for ``name`` with the callable to invoke and the op class."""
+        entries = self._entries.get(name)
+        if entries is None:
+            entries = tuple(_entry(p) for p in self.patterns_for(name))
+            self._entries[name] = entries
+        return entries
 
     def walk_all_patterns(self, callback: Callable[[Pattern], None]) -> None:
         """Call ``callback`` on every pattern."""

@@ -21,7 +21,7 @@ from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
 from tblgen_py.runtime.rewrite.fold import fold_op, materialize_results
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.listener import RewriterListener
-from tblgen_py.runtime.rewrite.pattern import Pattern
+from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import ConstantLike
@@ -65,6 +65,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.log = GreedyLog.open()
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
+        self._foldable: dict[type[Operation], bool] = {}
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -214,43 +215,26 @@ class GreedyPatternRewriteDriver(RewriterListener):
     # -- processing -------------------------------------------------------------
     def process_worklist(self) -> bool:
         """Process ops until the worklist is empty or the rewrite limit is hit."""
-        worklist = self.worklist
-        log = self.log
-        limit = self.config.max_num_rewrites
-        fold = self.config.fold
-        match = self.applicator.match_and_rewrite
-        rewriter = self.rewriter
-        hooks = log is not None or self.listener is not None
-        hooks = hooks or self.config.check_recursion
+        if (
+            self.log is None
+            and self.listener is None
+            and not self.config.check_recursion
+        ):
+            return self._process_quietly()
         changed = False
         rewrites = 0
-        ops, index = worklist.ops, worklist.index
-        while index and (limit == NO_LIMIT or rewrites < limit):
-            op = ops.pop()
-            while op is None:
-                op = ops.pop()
-            del index[op]
+        limit = self.config.max_num_rewrites
+        log = self.log
+        while self.worklist and (limit == NO_LIMIT or rewrites < limit):
+            op = self.worklist.pop()
             if log is not None:
                 log.begin_op(op)
-            for result in op.results:
-                if result.uses:
-                    break
-            else:
-                if would_op_be_trivially_dead(op):
-                    rewriter.erase_op(op)
-                    changed = True
-                    if log is not None:
-                        log.end_op(True, "operation is trivially dead")
-                    continue
-            cls = type(op)
-            if fold and hasattr(cls, "fold") and ConstantLike not in cls.traits:
-                if self._fold(op):
-                    changed = True
-                    continue
-            if hooks:
-                matched = match(op, rewriter, *self._callbacks(op))
-            else:
-                matched = match(op, rewriter)
+            if self._erase_if_dead(op) or self._try_fold(op):
+                changed = True
+                continue
+            matched = self.applicator.match_and_rewrite(
+                op, self.rewriter, *self._callbacks(op)
+            )
             self._active = _NO_PATTERNS
             if matched:
                 changed = True
@@ -258,6 +242,63 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if log is not None:
                 log.end_op(matched, "pattern matched" if matched else None)
         return changed
+
+    def _process_quietly(self) -> bool:
+        """``process_worklist`` without logging or callbacks: the hot path, inlined."""
+        limit = self.config.max_num_rewrites
+        rewriter = self.rewriter
+        entries_for = self.applicator.entries_for
+        folds = self._foldable
+        changed = False
+        rewrites = 0
+        ops, index = self.worklist.ops, self.worklist.index
+        while index and (limit == NO_LIMIT or rewrites < limit):
+            op = ops.pop()
+            while op is None:
+                op = ops.pop()
+            del index[op]
+            for result in op.results:
+                if result.uses:
+                    break
+            else:
+                if self._erase_if_dead(op):
+                    changed = True
+                    continue
+            if folds.get(type(op)) is not False and self._try_fold(op):
+                changed = True
+                continue
+            for _, fn, op_class in entries_for(op.name):
+                if op.parent is None:
+                    rewriter.insertion_point = None
+                else:
+                    rewriter.insertion_anchor = op
+                if op_class is not None and not isinstance(op, op_class):
+                    as_op_class(op, op_class)
+                if fn(op, rewriter):
+                    changed = True
+                    rewrites += 1
+                    break
+        return changed
+
+    def _erase_if_dead(self, op: Operation) -> bool:
+        """Erase ``op`` if it is trivially dead; whether it was."""
+        for result in op.results:
+            if result.uses:
+                return False
+        if not would_op_be_trivially_dead(op):
+            return False
+        self.rewriter.erase_op(op)
+        if self.log is not None:
+            self.log.end_op(True, "operation is trivially dead")
+        return True
+
+    def _try_fold(self, op: Operation) -> bool:
+        """Fold ``op`` if folding is on and its class can; whether it folded."""
+        cls = type(op)
+        foldable = self._foldable.get(cls)
+        if foldable is None:
+            foldable = self._foldable[cls] = _foldable(cls) and self.config.fold
+        return foldable and self._fold(op)
 
     def _fold(self, op: Operation) -> bool:
         """Fold ``op`` through its hook; whether it was folded away or in place."""
@@ -388,6 +429,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.add_single_op(op)
         self.changed = self.process_worklist()
         return not self.worklist
+
+
+def _foldable(cls: type[Operation]) -> bool:
+    """Whether ops of ``cls`` have a fold hook and are not constants."""
+    return getattr(cls, "fold", None) is not None and ConstantLike not in cls.traits
 
 
 def _ops_postorder(region: Region) -> list[Operation]:
