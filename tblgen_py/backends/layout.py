@@ -7,6 +7,7 @@ else one element per line with a trailing comma.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 LINE_LENGTH = 88
@@ -66,6 +67,9 @@ def fit_line(line: str) -> list[str]:
     """Black's right-hand split of one simple statement that is too long."""
     if len(line) <= LINE_LENGTH:
         return [line]
+    wrapped = _wrap_annotation(line)
+    if wrapped is not None:
+        return wrapped
     found = _last_bracket_pair(line)
     if found is None:
         return [line]
@@ -82,6 +86,22 @@ def fit_line(line: str) -> list[str]:
         atom = True
     lines = bracketed(head, items, tail, indent, atom=atom)
     return fit_block(lines) if len(lines) > 1 else lines
+
+
+_PARAM = re.compile(r"^(\s*)(\w+): (.+?)( = None)?(,?)$")
+
+
+def _wrap_annotation(line: str) -> list[str] | None:
+    """A too-long ``name: A | B = None,`` parameter: black parenthesizes the type."""
+    match = _PARAM.match(line)
+    if match is None or not match.group(5) or "|" not in match.group(3):
+        return None
+    indent, name, annotation, default, comma = match.groups()
+    return [
+        f"{indent}{name}: (",
+        f"{indent}    {annotation}",
+        f"{indent}){default or ''}{comma}",
+    ]
 
 
 def _last_bracket_pair(line: str) -> tuple[int, int] | None:

@@ -42,10 +42,14 @@ def _setter(name: str, accept: str, body: list[str]) -> Member:
     return Member(name + ".setter", tuple(lines))
 
 
-def value_name(entity: NamedTypeConstraint, index: int, kind: str) -> str:
+def value_name(
+    entity: NamedTypeConstraint, index: int, kind: str, lone: bool = False
+) -> str:
     """The Python name of an operand or result (unnamed ones get a position)."""
     if entity.name:
         return sanitize_name(entity.name)
+    if kind == "res" and lone:
+        return "result"
     return f"_gen_{kind}_{index}"
 
 
@@ -60,6 +64,8 @@ def operand_members(op: Operator, adaptor: bool) -> list[Member]:
     simple = not any(o.arity.is_variable for o in operands)
     members = []
     for index, operand in enumerate(operands):
+        if not operand.name:
+            continue
         arg_index = op.arguments.index(operand)
         name = _accessor(value_name(operand, arg_index, "arg"))
         members.append(_group_member(name, index, operand, "operand", simple, adaptor))
@@ -72,7 +78,9 @@ def result_members(op: Operator) -> list[Member]:
     simple = not any(r.arity.is_variable for r in results)
     members = []
     for index, result in enumerate(results):
-        name = value_name(result, index, "res")
+        if not result.name:
+            continue
+        name = value_name(result, index, "res", len(results) == 1)
         lone = len(results) == 1 and result.arity is Arity.SINGLE
         if not (name == "result" and lone):
             name = _accessor(name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tblgen_py.backends.layout import bracketed
+from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import py_string, sanitize_name, snake_case
 from tblgen_py.backends.op_accessors import value_name
 from tblgen_py.ods.attr_convert import conversion
@@ -64,7 +64,7 @@ def builder_params(op: Operator, inference: ResultInference) -> list[Param]:
     keywords: list[Param] = []
     if inference.kind is InferenceKind.NONE:
         for index, result in enumerate(op.results):
-            name = value_name(result, index, "res")
+            name = value_name(result, index, "res", len(op.results) == 1)
             positional.append(Param(name, _RESULT_TYPES[result.arity], False))
     for index, arg in enumerate(op.arguments):
         param = _argument_param(arg, index)
@@ -103,9 +103,7 @@ def _argument_param(
         if attr.is_unit:
             accept = "bool | _ods_ir.Attribute"
         return Param(sanitize_name(arg.name), accept, optional)
-    prop = arg.prop
-    optional = prop.is_optional or prop.has_default
-    return Param(sanitize_name(arg.name), "object", optional)
+    return Param(sanitize_name(arg.name), "object", False)
 
 
 def signature(head: str, params: list[Param], tail: str, indent: str) -> list[str]:
@@ -141,8 +139,8 @@ def init_lines(op: Operator, class_name: str) -> list[str]:
         "loc",
         "ip",
     ]
-    body += bracketed("self._ods_build(", call, ")", "")
-    return lines + ["        " + line if line else "" for line in body]
+    body.append(f"self._ods_build({', '.join(call)})")
+    return lines + fit_block(["        " + line for line in body])
 
 
 def successors_arg(op: Operator) -> str:
@@ -183,28 +181,17 @@ def _operand_lines(op: Operator) -> list[str]:
         ):
             name = value_name(arg, index, "arg")
             key = py_string(arg.constraint.segment_attr_name)
-            lines += bracketed(
-                f"_ods_attributes[{key}] = _ods_convert.dense_array(",
-                [f"[len(_ods_g) for _ods_g in {name}]", "32"],
-                ")",
-                "",
+            sizes = f"[len(_ods_g) for _ods_g in {name}]"
+            lines.append(
+                f"_ods_attributes[{key}] = _ods_convert.dense_array({sizes}, 32)"
             )
     return lines
 
 
 def _segment_attr(key: str, sizes: list[str]) -> list[str]:
-    """``attributes[key] = dense_array([...], 32)``."""
-    inner = bracketed("[", sizes, "]", "", atom=True)
-    if len(inner) == 1:
-        return bracketed(
-            f'_ods_attributes["{key}"] = _ods_convert.dense_array(',
-            [inner[0], "32"],
-            ")",
-            "",
-        )
-    lines = ["_ods_segments = ["] + ["    " + s + "," for s in sizes] + ["]"]
-    return lines + [
-        f'_ods_attributes["{key}"] = _ods_convert.dense_array(_ods_segments, 32)'
+    """``_ods_attributes[key] = dense_array([...], 32)`` (split later if long)."""
+    return [
+        f'_ods_attributes["{key}"] = _ods_convert.dense_array([{", ".join(sizes)}], 32)'
     ]
 
 
@@ -215,11 +202,8 @@ def _attribute_lines(op: Operator) -> list[str]:
         if isinstance(arg, NamedProperty):
             name = sanitize_name(arg.name)
             key = py_string(arg.name)
-            if arg.prop.is_optional or arg.prop.has_default:
-                lines.append(f"if {name} is not None:")
-                lines.append(f"    _ods_attributes[{key}] = {name}")
-            else:
-                lines.append(f"_ods_attributes[{key}] = {name}")
+            lines.append(f"if {name} is not None:")
+            lines.append(f"    _ods_attributes[{key}] = {name}")
             continue
         if not isinstance(arg, NamedAttribute) or arg.attr.is_derived:
             continue
@@ -231,46 +215,10 @@ def _attribute_lines(op: Operator) -> list[str]:
             lines += [f"    _ods_attributes[{key}] = {converted}"]
         elif arg.attr.is_optional or arg.attr.has_default:
             lines.append(f"if {name} is not None:")
-            lines += _assign(f"    _ods_attributes[{key}] = ", converted)
+            lines.append(f"    _ods_attributes[{key}] = {converted}")
         else:
-            lines += _assign(f"_ods_attributes[{key}] = ", converted)
+            lines.append(f"_ods_attributes[{key}] = {converted}")
     return lines
-
-
-def _assign(head: str, call: str) -> list[str]:
-    """``head + call``, split black-style when too long."""
-    indent = head[: len(head) - len(head.lstrip())]
-    line = head + call
-    if len(line) <= 88:
-        return [line]
-    fn, _, rest = call.partition("(")
-    args = _split_args(rest[:-1])
-    return bracketed(head.lstrip() + fn + "(", args, ")", indent)
-
-
-def _split_args(text: str) -> list[str]:
-    """Top-level comma-separated pieces of an argument list."""
-    parts, depth, current, quote = [], 0, "", ""
-    for char in text:
-        if quote:
-            current += char
-            if char == quote:
-                quote = ""
-            continue
-        if char in "\"'":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(current.strip())
-            current = ""
-            continue
-        current += char
-    if current.strip():
-        parts.append(current.strip())
-    return parts
 
 
 def _result_lines(
@@ -282,7 +230,7 @@ def _result_lines(
     if kind is InferenceKind.NONE:
         lines = ["_ods_results = _ods_ir.type_list(())"]
         for index, result in enumerate(op.results):
-            name = value_name(result, index, "res")
+            name = value_name(result, index, "res", len(op.results) == 1)
             if result.arity is Arity.SINGLE:
                 lines.append(f"_ods_results.append({name})")
             elif result.arity is Arity.OPTIONAL:
@@ -290,7 +238,8 @@ def _result_lines(
             else:
                 lines.append(f"_ods_results.extend({name})")
         if op.has_native_trait("AttrSizedResultSegments"):
-            sizes = [_result_size(r, i) for i, r in enumerate(op.results)]
+            lone = len(op.results) == 1
+            sizes = [_result_size(r, i, lone) for i, r in enumerate(op.results)]
             lines += _segment_attr("resultSegmentSizes", sizes)
         return lines
     lines = ["_ods_results = _ods_ir.type_list(results)", "if results is None:"]
@@ -302,24 +251,21 @@ def _result_lines(
         first = _first_attribute(op)
         lines.append(f"    _ods_results = [_ods_convert.type_of({first})] * {count}")
     elif kind is InferenceKind.INTERFACE:
-        lines += bracketed(
-            "_ods_results = _ods_ir.infer_results(",
-            ["type(self)", "_ods_operands", "_ods_attributes", str(_fixed_regions(op))],
-            ")",
-            "    ",
-        )
+        args = ["type(self)", "_ods_operands", "_ods_attributes"]
+        args.append(str(_fixed_regions(op)))
+        lines.append(f"    _ods_results = _ods_ir.infer_results({', '.join(args)})")
     else:
         exprs = [
-            _source_expr(op, s, value_name(r, i, "res"))
+            _source_expr(op, s, value_name(r, i, "res", len(op.results) == 1))
             for i, (r, s) in enumerate(zip(op.results, inference.sources))
         ]
-        lines += bracketed("_ods_results = [", exprs, "]", "    ", atom=True)
+        lines.append(f"    _ods_results = [{', '.join(exprs)}]")
     return lines
 
 
-def _result_size(result: NamedTypeConstraint, index: int) -> str:
+def _result_size(result: NamedTypeConstraint, index: int, lone: bool) -> str:
     """The segment size of one result group in the builder."""
-    name = value_name(result, index, "res")
+    name = value_name(result, index, "res", lone)
     if result.arity is Arity.SINGLE:
         return "1"
     if result.arity is Arity.OPTIONAL:

@@ -91,6 +91,9 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
         lines += tuple_lines("_ODS_REGIONS = ", regions, ind)
     if successors:
         lines += tuple_lines("_ODS_SUCCESSORS = ", successors, ind)
+    props = [py_string(p.name) for p in op.properties]
+    if props:
+        lines += tuple_lines("_ODS_PROPERTIES = ", props, ind)
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)

@@ -25,9 +25,10 @@ def select_ops(records: RecordKeeper, options: BackendOptions) -> list[Operator]
     include = _regex(options.op_include_regex)
     exclude = _regex(options.op_exclude_regex)
     ops = []
+    infer_known = records.get_def("InferTypeOpInterface") is not None
     for record in op_records(records):
         try:
-            op = Operator.from_record(record)
+            op = Operator.from_record(record, infer_known)
         except OdsError as exc:
             raise _error(str(exc), record) from None
         if options.dialect and op.dialect.name != options.dialect:

@@ -71,11 +71,30 @@ def declared_count(ctx: PatternContext, node: DagArg) -> int:
     return 0
 
 
+def _valid_top_level(ctx: PatternContext, node: DagArg) -> bool:
+    """Whether a result dag may stand at the top level (an error otherwise)."""
+    if isinstance(node, DagLeaf):
+        ok = node.kind is LeafKind.SYMBOL
+        name = str(node.value)
+    else:
+        ok = node.kind in _TOP_LEVEL
+        name = node.operator_name
+    if not ok:
+        ctx.error(f"'{name}' cannot be a result pattern", name)
+    return ok
+
+
+_TOP_LEVEL = (NodeKind.OP, NodeKind.NATIVE, NodeKind.REPLACE_WITH_VALUE)
+
+
 def emit_rewrite(ctx: PatternContext, root: Operator) -> None:
     """Build every result dag, run supplemental dags, replace the root."""
     ops = ", ".join(ctx.matched_ops)
     ctx.emit(f"loc = _drr.fused_loc([{ops}])")
     ctx.loc_expr = "loc"
+    ctx.in_results = True
+    if not all(_valid_top_level(ctx, r) for r in ctx.pattern.results):
+        return
     counts = [declared_count(ctx, r) for r in ctx.pattern.results]
     wanted = len(root.results)
     start = sum(counts) - wanted

@@ -83,6 +83,7 @@ class PatternContext:
     counter: int = 0
     uses_builder: bool = False
     loc_expr: str = "op0.location"
+    in_results: bool = False
 
     # -- code ---------------------------------------------------------------
     def emit(self, text: str) -> None:
@@ -132,21 +133,25 @@ class PatternContext:
         return condition
 
     # -- diagnostics -----------------------------------------------------------
-    def error(self, message: str, needle: str | None = None) -> None:
+    def error(self, message: str, needle: str | None = None, nth: int = 1) -> None:
         """Record an error at ``needle`` inside the def (or at the def)."""
-        self.diagnostics.append(Diagnostic(Level.ERROR, message, self.span(needle)))
+        diag = Diagnostic(Level.ERROR, message, self.span(needle, nth))
+        if diag not in self.diagnostics:
+            self.diagnostics.append(diag)
 
-    def span(self, needle: str | None) -> Span | None:
+    def span(self, needle: str | None, nth: int = 1) -> Span | None:
         """The first occurrence of ``needle`` in the def's text, or the def."""
         loc = self.pattern.loc
         if loc is None or needle is None:
             return loc
         text = loc.file.text
         end = _def_end(text, loc.start)
-        match = re.search(re.escape(needle) + r"(?![\w])", text[loc.start : end])
-        if match is None:
+        begin = _results_start(text, loc.start, end) if self.in_results else loc.start
+        found = list(re.finditer(re.escape(needle) + r"(?![\w])", text[begin:end]))
+        if not found:
             return loc
-        start = loc.start + match.start()
+        match = found[min(nth, len(found)) - 1]
+        start = begin + match.start()
         return Span(loc.file, start, start + len(needle))
 
     # -- ops and symbols -------------------------------------------------------
@@ -163,7 +168,7 @@ class PatternContext:
     def bind(self, name: str, symbol: Symbol) -> None:
         """Bind a new symbol (an error if it is already bound)."""
         if name in self.symbols:
-            self.error(f"symbol '${name}' is bound more than once", f"${name}")
+            self.error(f"symbol '${name}' is bound more than once", f"${name}", 2)
             return
         self.symbols[name] = symbol
 
@@ -227,6 +232,21 @@ def indexed_expr(
     if results[index].arity is Arity.SINGLE:
         return f"{groups}[{index}][0]", SymKind.VALUE
     return f"{groups}[{index}]", SymKind.VALUES
+
+
+def _results_start(text: str, start: int, end: int) -> int:
+    """Where the source dag of the def at ``start`` ends (result dags follow)."""
+    open_at = text.find("(", start, end)
+    depth = 0
+    for index in range(max(open_at, start), end):
+        char = text[index]
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return start
 
 
 def _def_end(text: str, start: int) -> int:

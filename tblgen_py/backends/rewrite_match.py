@@ -226,7 +226,7 @@ def bind_value(ctx: PatternContext, name: str, expr: str, kind: SymKind) -> None
         ctx.symbols[name] = Symbol(kind, local)
         return
     if known.kind not in (SymKind.VALUE, SymKind.VALUES):
-        ctx.error(f"symbol '${name}' is bound more than once", f"${name}")
+        ctx.error(f"symbol '${name}' is bound more than once", f"${name}", 2)
         return
     ctx.guard(f"not _drr.values_equal({known.py}, {expr})", f"${name} differs")
 

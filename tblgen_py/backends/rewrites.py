@@ -117,6 +117,8 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
     if root is None:
         return None
     match_constraints(ctx)
+    if ctx.diagnostics:
+        return None
     emit_rewrite(ctx, root)
     if ctx.diagnostics:
         return None

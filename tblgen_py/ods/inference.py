@@ -1,6 +1,7 @@
 """Which result types ODS can infer, and from what (``populateTypeInferenceInfo``).
 
-An op infers all its result types when it declares ``InferTypeOpInterface``,
+An op infers all its result types when it declares ``InferTypeOpInterface`` (and has no regions,
+which do not exist yet when the builder runs),
 has ``SameOperandsAndResultType`` or ``FirstAttrDerivedResultType``, or when
 every (fixed-arity) result type is buildable or tied by ``AllTypesMatch`` /
 ``TypesMatchWith`` to an operand or attribute.
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.fields import derives
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 from tblgen_py.ods.traits import TraitKind
 
@@ -89,13 +91,16 @@ def result_inference(op: Operator) -> ResultInference:
     if not op.results:
         return ResultInference(InferenceKind.NONE)
     if op.has_interface("InferTypeOpInterface"):
+        if op.regions:
+            return ResultInference(InferenceKind.NONE)
         return ResultInference(InferenceKind.INTERFACE)
     if op.has_native_trait("SameOperandsAndResultType") and op.operands:
         if not any(r.arity.is_variable for r in op.results):
             return ResultInference(InferenceKind.SAME_AS_OPERANDS)
     if op.has_native_trait("FirstAttrDerivedResultType"):
         return ResultInference(InferenceKind.FIRST_ATTR)
-    sources = known_sources(op)
+    known = op.infer_type_interface_known and not op.regions
+    sources = known_sources(op) if known else None
     if sources is not None:
         return ResultInference(InferenceKind.KNOWN, sources)
     return ResultInference(InferenceKind.NONE)
@@ -138,12 +143,14 @@ def _propagate(
         if trait.kind is not TraitKind.PRED:
             continue
         values = list(trait.values)
-        if values:
+        if derives(trait.record, "AllTypesMatch"):
             source = _first_source(values, arguments, found)
             if source is not None:
                 for name in values:
                     if name in results and name not in found:
                         found[name] = source
+            continue
+        if not derives(trait.record, "TypesMatchWith"):
             continue
         lhs, rhs, transform = _types_match_with(trait.record)
         if rhs in results and rhs not in found:

@@ -114,6 +114,9 @@ class Operator:
     has_custom_assembly_format: bool
     assembly_format: str
     extra_class_declaration: str
+    infer_type_interface_known: bool = True
+    """Whether ``InferTypeOpInterface`` is defined in the records (ODS only
+    infers result types from traits and buildable types when it is)."""
 
     @property
     def operation_name(self) -> str:
@@ -157,7 +160,7 @@ class Operator:
         )
 
     @classmethod
-    def from_record(cls, record: Record) -> Operator:
+    def from_record(cls, record: Record, infer_type_known: bool = True) -> Operator:
         """Build the view of an ``Op`` def."""
         dialect_rec = def_field(record, "opDialect")
         if dialect_rec is None:
@@ -191,6 +194,7 @@ class Operator:
             bit_field(record, "hasCustomAssemblyFormat"),
             string_field(record, "assemblyFormat"),
             string_field(record, "extraClassDeclaration"),
+            infer_type_known,
         )
 
 

@@ -43,6 +43,7 @@ class OpView(Operation):
     _ODS_OPERANDS: ClassVar[tuple[ValueSpec, ...]] = ()
     _ODS_RESULTS: ClassVar[tuple[ValueSpec, ...]] = ()
     _ODS_ATTRIBUTES: ClassVar[tuple[AttrSpec, ...]] = ()
+    _ODS_PROPERTIES: ClassVar[tuple[str, ...]] = ()
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
