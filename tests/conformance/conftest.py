@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from tablegen_known import (
     KNOWN_PATH,
@@ -27,8 +29,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     """Collect each file's match/mismatch outcome (also from xdist workers)."""
     for name, value in report.user_properties:
         if name == RESULT_PROPERTY and report.when == "call":
-            kind, rel, matched = value  # type: ignore[misc]
-            _results[(kind, rel)] = bool(matched)
+            kind, rel, matched = cast("tuple[str, str, bool]", value)
+            _results[(kind, rel)] = matched
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
