@@ -9,8 +9,20 @@ Public interface (used by the attribute/type parser and the op parser):
 * ``MLIRParseError`` -- the error raised for bad input, rendered as MLIR does
   (``file:line:col: error: message``, the source line and a caret).
 
-Keywords (``tensor``, ``dense``, ``loc``, ...) lex as ``BARE_IDENT``; compare
-``Token.text`` against them.  Punctuation kinds are unique per spelling, so a
+Token grammar (MLIR's ``Lexer.cpp``), one alternative of ``_TOKEN_RE`` each::
+
+    bare-id      ::= (letter|_) (letter|digit|_|$|.)*      -- also keywords, iN
+    %value-id    ::= `%` suffix-id       ^block-id ::= `^` suffix-id
+    #attr-alias  ::= `#` suffix-id       !type-alias ::= `!` suffix-id
+    suffix-id    ::= digit+ | (letter|$|.|_|-) (letter|digit|$|.|_|-)*
+    @symbol      ::= `@` (bare-id | string-literal)
+    integer      ::= digit+ | `0x` hex-digit+
+    float        ::= digit+ `.` digit* ([eE] [-+]? digit+)?
+    string       ::= `"` (char | `\` escape)* `"`       -- no raw newline
+    punctuation  ::= `->` `::` `{-#` `#-}` `...` and ( ) { } [ ] < > , = : * + - ? |
+
+Whitespace and ``//`` comments are skipped.  Keywords (``tensor``, ``dense``,
+``loc``, ...) lex as ``BARE_IDENT``; compare ``Token.text`` against them.  Punctuation kinds are unique per spelling, so a
 parser may also test ``token.text == "("``: no other token spells that text.
 """
 
