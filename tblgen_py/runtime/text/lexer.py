@@ -105,7 +105,7 @@ KEYWORDS: frozenset[str] = frozenset(
 )
 
 _SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
-_STRING = r'"(?:[^"\\\n]|\\[^\n])*"'
+_STRING = r'"(?:[^"\\\n\v\f]|\\[^\n\v\f])*"'
 
 _TOKEN_RE = re.compile(
     r"(?:[ \t\r\n]+|//[^\n]*)*"
@@ -263,6 +263,6 @@ class Lexer:
         """Where an unterminated string literal stops (newline or end of file)."""
         text = self.text
         pos = start + 1
-        while pos < len(text) and text[pos] != "\n":
+        while pos < len(text) and text[pos] not in "\n\v\f":
             pos += 2 if text[pos] == "\\" else 1
         return min(pos, len(text))
