@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
@@ -28,38 +27,59 @@ def _props_visible(op: Operation) -> bool:
     return op.name.split(".", 1)[0] in UPSTREAM_DIALECTS
 
 
-def alias_items(op: Operation, debuginfo: bool) -> Iterator[Item]:
-    """Yield what mlir-opt's alias pass visits for ``op``, in its order."""
-    return cast(Iterator[Item], _items(op, debuginfo))
+def alias_items(op: Operation, debuginfo: bool) -> list[Item]:
+    """What mlir-opt's alias pass visits for ``op``, in its order (first visits)."""
+    out: list[object] = []
+    _collect(op, debuginfo, out, set())
+    return cast(list[Item], out)
 
 
-def _items(op: Operation, debuginfo: bool) -> Iterator[object]:
+def _collect(
+    op: Operation, debuginfo: bool, out: list[object], seen: set[object]
+) -> None:
+    add = out.append
     if debuginfo:
-        yield (op.location if op.location is not None else _UNKNOWN, True)
+        _add_once(
+            (op.location if op.location is not None else _UNKNOWN, True), out, seen
+        )
     for region in op.regions:
         for block in region.blocks:
             for arg in block.arguments:
-                yield arg.type
+                if arg.type not in seen:
+                    seen.add(arg.type)
+                    add(arg.type)
                 if debuginfo:
-                    yield (
-                        arg.location if arg.location is not None else _UNKNOWN,
-                        False,
-                    )
+                    loc = arg.location if arg.location is not None else _UNKNOWN
+                    _add_once((loc, False), out, seen)
             child = block.first_op
             while child is not None:
-                yield from _items(child, debuginfo)
+                _collect(child, debuginfo, out, seen)
                 child = child.next
     for use in op.operand_uses:
-        yield use.value.type
+        ty = use.value.type
+        if ty not in seen:
+            seen.add(ty)
+            add(ty)
     for result in op.results:
-        yield result.type
+        ty = result.type
+        if ty not in seen:
+            seen.add(ty)
+            add(ty)
     props = op.properties
     if isinstance(props, dict) and props and _props_visible(op):
         merged = dict(op.attributes)
         merged.update(props)
-        for key in sorted(merged):
-            yield merged[key]
+        values = [merged[key] for key in sorted(merged)]
     else:
         attrs = op.attributes
-        for key in sorted(attrs) if len(attrs) > 1 else attrs:
-            yield attrs[key]
+        values = [attrs[key] for key in (sorted(attrs) if len(attrs) > 1 else attrs)]
+    for value in values:
+        if value not in seen:
+            seen.add(value)
+            add(value)
+
+
+def _add_once(item: object, out: list[object], seen: set[object]) -> None:
+    if item not in seen:
+        seen.add(item)
+        out.append(item)
