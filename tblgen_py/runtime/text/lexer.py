@@ -18,7 +18,7 @@ Token grammar (MLIR's ``Lexer.cpp``), one alternative of ``_TOKEN_RE`` each::
     @symbol      ::= `@` (bare-id | string-literal)
     integer      ::= digit+ | `0x` hex-digit+
     float        ::= digit+ `.` digit* ([eE] [-+]? digit+)?
-    string       ::= `"` (char | `\` escape)* `"`       -- no raw newline
+    string       ::= `"` (char | escape)* `"`       -- no raw newline
     punctuation  ::= `->` `::` `{-#` `#-}` `...` and ( ) { } [ ] < > , = : * + - ? |
 
 Whitespace and ``//`` comments are skipped.  Keywords (``tensor``, ``dense``,
