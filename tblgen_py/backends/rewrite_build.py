@@ -296,6 +296,8 @@ def build_op(
         else:
             props.append((decl.name, built.expr))
     props.extend(_defaults(ctx, op, len(args)))
+    if op.has_native_trait("AttrSizedOperandSegments"):
+        groups = [_group_local(ctx, g) for g in groups]
     operands = _operand_list(op, groups)
     if op.has_native_trait("AttrSizedOperandSegments"):
         sizes = ", ".join(f"len({g})" for g in groups)
@@ -322,6 +324,15 @@ def _props(props: list[tuple[str, str]]) -> str:
     text = "{" + ", ".join(f"{_q(k)}: {v}" for k, v in props) + "}"
     constant = all(v.startswith("_ods_convert.") for _, v in props)
     return text if constant else f"_drr.present({text})"
+
+
+def _group_local(ctx: PatternContext, group: str) -> str:
+    """A computed operand group in a local (segment sizes read it twice)."""
+    if group.startswith("[") and "*" not in group:
+        return group
+    local = ctx.fresh("g")
+    ctx.emit(f"{local} = {group}")
+    return local
 
 
 def _check_arity(
