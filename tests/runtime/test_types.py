@@ -182,3 +182,15 @@ def test_type_errors(text: str, message: str) -> None:
     with pytest.raises(MLIRParseError) as info:
         parse_type(text)
     assert info.value.render().startswith(f"t.mlir:{message}\n")
+
+
+def test_dialect_type_hook() -> None:
+    """A registered hook builds dialect types from their verbatim body."""
+    parser = AttrTypeParser("tensor<2x!toy.num<7>>", "t.mlir")
+    parser.dialect_type_hooks["toy"] = lambda p, dialect, body, tok: (
+        IntegerType.get(int(body[4:-1])) if body.startswith("num<") else None
+    )
+    assert str(parser.parse_type()) == "tensor<2xi7>"
+    other = AttrTypeParser("!toy.other", "t.mlir")
+    other.dialect_type_hooks["toy"] = lambda p, dialect, body, tok: None
+    assert isinstance(other.parse_type(), OpaqueType)

@@ -12,6 +12,10 @@ Entry points: ``parse_type``, ``parse_optional_type``, ``parse_function_type``,
 (the ``loc(...)`` form; ``allow_forward_alias=True`` for op locations, then
 ``resolve_location``), ``parse_optional_location`` and
 ``parse_top_level_definition`` (``#a = ...``, ``!t = ...``, ``{-# ... #-}``).
+Dialects plug in through ``dialect_type_hooks`` / ``dialect_attr_hooks``
+(namespace -> ``hook(parser, dialect, body, token)``); without a hook (or when
+it returns None) ``!d.x<...>`` / ``#d.x<...>`` stay verbatim as
+``OpaqueType`` / ``OpaqueAttr``.
 Token helpers: ``peek``, ``consume``, ``consume_if(text)``,
 ``consume_kind_if(kind)``, ``expect(text, msg)``, ``expect_kind``,
 ``parse_comma_list(open, close, fn, context)``; errors: ``error(msg, at)`` and

@@ -233,6 +233,11 @@ class AttributeParserMixin(TypeParserMixin):
             data = data + body if dot else body[1:-1]
         if type is None and self.consume_if(":"):
             type = self.parse_type()
+        hook = self.dialect_attr_hooks.get(dialect)
+        if hook is not None:
+            built = hook(self, dialect, data, tok)
+            if built is not None:
+                return built  # type: ignore[return-value]
         return OpaqueAttr.get(dialect, data, type)
 
     # -- keyword attributes --------------------------------------------------------

@@ -334,6 +334,11 @@ class TypeParserMixin(ParserBase):
         if trailing:
             body = self.parse_dialect_symbol_body()
             data = data + body if dot else body[1:-1]
+        hook = self.dialect_type_hooks.get(dialect)
+        if hook is not None:
+            built = hook(self, dialect, data, tok)
+            if built is not None:
+                return built  # type: ignore[return-value]
         return OpaqueType.get(dialect, data)
 
     def parse_dialect_symbol_body(self) -> str:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.text.lexer import Lexer, MLIRParseError, Token, TokenKind
+
+DialectHook = Callable[["ParserBase", str, str, Token], object]
 
 
 class ParserBase:
@@ -23,6 +26,12 @@ class ParserBase:
         self.type_aliases: dict[str, object] = {}
         self.resources: dict[str, dict[str, str]] = {}
         self.distinct_attrs: dict[int, object] = {}
+        self.dialect_type_hooks: dict[str, DialectHook] = {}
+        """Namespace -> hook(parser, dialect, body, token) building a dialect type
+        from the verbatim text after ``!dialect`` (``.name<...>`` or ``<...>``);
+        returning None keeps the generic ``OpaqueType``."""
+        self.dialect_attr_hooks: dict[str, DialectHook] = {}
+        """The same for ``#dialect...`` attributes (default: ``OpaqueAttr``)."""
 
     # -- token helpers ---------------------------------------------------------
 
