@@ -294,6 +294,9 @@ class TestTraitsAndBuiltins:
     def test_module_attribute_names(self) -> None:
         mod = ModuleOp.create(regions=1, attributes={"x": IntegerAttr.get(i(64), 1)})
         err = error_of(mod)
+        assert err.message.endswith("failed to verify constraint: region with 1 blocks")
+        mod.body  # creates the body block
+        err = error_of(mod)
         assert err.message == (
             "'builtin.module' op can only contain attributes with dialect-prefixed "
             "names, found: 'x'"

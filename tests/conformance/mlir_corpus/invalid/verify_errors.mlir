@@ -41,3 +41,6 @@ module {
 module @m attributes {sym_visibility = "private", x = 1} {
   "foo.x"() : () -> ()
 }
+// -----
+"builtin.module"() ({
+}) {foo.y = 1} : () -> ()
