@@ -34,6 +34,11 @@ _C3 = _ods_ir.Check(
     "32-bit signless integer attribute",
     "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
 )
+_K0 = _ods_convert.integer(1, 32)
+_K1 = _ods_convert.string("fast")
+_K2 = _ods_convert.integer(2, 32)
+_K3 = _ods_convert.string("exact")
+_K4 = _ods_convert.boolean(True)
 
 
 class BindAndLimit(RewritePattern):
@@ -280,12 +285,12 @@ class NormalizeScale(RewritePattern):
         a1 = op0.get_attr("factor")
         if a1 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'factor'")
-        if a1 != _ods_convert.integer(1, 32):
+        if a1 != _K0:
             return rewriter.notify_match_failure(op0, "'factor' differs")
         a2 = op0.get_attr("mode")
         if a2 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'mode'")
-        if a2 != _ods_convert.string("fast"):
+        if a2 != _K1:
             return rewriter.notify_match_failure(op0, "'mode' differs")
         a3 = op0.get_attr("exact")
         if a3 is None:
@@ -295,11 +300,7 @@ class NormalizeScale(RewritePattern):
             "drrb.scale",
             [v_x],
             [op0.results[0].type],
-            {
-                "factor": _ods_convert.integer(2, 32),
-                "mode": _ods_convert.string("exact"),
-                "exact": _ods_convert.boolean(True),
-            },
+            {"factor": _K2, "mode": _K3, "exact": _K4},
             location=loc,
         )
         rewriter.replace_op(op0, [r4.results[0]])

@@ -24,6 +24,7 @@ _C0 = _ods_ir.Check(
     "tensor of 32-bit float values",
     "_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))",
 )
+_K0 = _ods_convert.integer(0, 32)
 
 
 class ConcatOfOps(RewritePattern):
@@ -90,7 +91,7 @@ class ConcatToVStack(RewritePattern):
         a2 = op0.get_attr("axis")
         if a2 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'axis'")
-        if a2 != _ods_convert.integer(0, 32):
+        if a2 != _K0:
             return rewriter.notify_match_failure(op0, "'axis' differs")
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(

@@ -322,7 +322,7 @@ def _props(props: list[tuple[str, str]]) -> str:
     if not props:
         return "None"
     text = "{" + ", ".join(f"{_q(k)}: {v}" for k, v in props) + "}"
-    constant = all(v.startswith("_ods_convert.") for _, v in props)
+    constant = all(re.fullmatch(r"_K\d+|_ods_convert\..*", v) for _, v in props)
     return text if constant else f"_drr.present({text})"
 
 

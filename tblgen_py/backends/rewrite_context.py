@@ -60,6 +60,14 @@ class NativeTable:
 
     def __init__(self) -> None:
         self.required: dict[str, str] = {}
+        self.constants: dict[str, str] = {}
+
+    def constant(self, expr: str) -> str:
+        """A module-level name holding the (immutable) attribute ``expr``."""
+        name = self.constants.get(expr)
+        if name is None:
+            name = self.constants[expr] = f"_K{len(self.constants)}"
+        return name
 
     def require(self, name: str, what: str) -> None:
         """Remember that ``name`` must be supplied (``what`` says for what)."""

@@ -303,8 +303,8 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
         ctx.natives.require(f"constant {cpp}", f"a {attr_record.name_string} value")
         return f"_drr.constant({_q(attr_record.name_string)}, {_q(cpp)})"
     if builder.startswith("_ods_convert.unit("):
-        return "_ods_convert.unit(True)"
-    return builder.replace("{v}", literal)
+        return ctx.natives.constant("_ods_convert.unit(True)")
+    return ctx.natives.constant(builder.replace("{v}", literal))
 
 
 def enum_case_value(ctx: PatternContext, record: Record) -> str:
@@ -314,7 +314,8 @@ def enum_case_value(ctx: PatternContext, record: Record) -> str:
     value_type = def_field(record, "valueType")
     width = int_field(value_type, "bitwidth") if value_type is not None else 0
     if derives(record, "IntEnumAttrCaseBase") and width:
-        return f"_ods_convert.integer({int_field(record, 'value')}, {width})"
+        value = int_field(record, "value")
+        return ctx.natives.constant(f"_ods_convert.integer({value}, {width})")
     ctx.natives.require(f"constant {record.name_string}", "an enum case")
     return f"_drr.constant({_q('enum case')}, {_q(record.name_string)})"
 

@@ -199,7 +199,9 @@ def _render(
         ],
         imports=[_MARKER],
         native_lines=fit_block(native_lines),
-        checks=fit_block(checks.lines),
+        checks=fit_block(
+            checks.lines + [f"{n} = {e}" for e, n in natives.constants.items()]
+        ),
         patterns=models,
         populate=_populate_lines(models),
     )

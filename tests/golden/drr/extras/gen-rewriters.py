@@ -22,6 +22,8 @@ _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
 _C0 = _ods_ir.Check(
     "KindFast", "case fast", "_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 1))"
 )
+_K0 = _ods_convert.integer(4, 64)
+_K1 = _ods_convert.integer(0, 32)
 
 
 class BuildSegments(RewritePattern):
@@ -39,7 +41,7 @@ class BuildSegments(RewritePattern):
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
-            a1 = _ods_convert.integer(4, 64)
+            a1 = _K0
         a2 = op0.get_attr("label")
         loc = _drr.fused_loc([op0])
         g3 = _drr.many([v_x, v_x])
@@ -70,17 +72,13 @@ class FillDefault(RewritePattern):
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
-            a1 = _ods_convert.integer(4, 64)
-        if a1 != _ods_convert.integer(4, 64):
+            a1 = _K0
+        if a1 != _K0:
             return rewriter.notify_match_failure(op0, "'width' differs")
         a2 = op0.get_attr("label")
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(
-            "x.defaults",
-            [v_x],
-            [op0.results[0].type],
-            {"width": _ods_convert.integer(4, 64)},
-            location=loc,
+            "x.defaults", [v_x], [op0.results[0].type], {"width": _K0}, location=loc
         )
         rewriter.replace_op(op0, [r3.results[0]])
         return True
@@ -106,11 +104,7 @@ class FlipKind(RewritePattern):
             return rewriter.notify_match_failure(op0, "attribute 'kind' fails KindFast")
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
-            "x.kind",
-            [v_x],
-            [op0.results[0].type],
-            {"kind": _ods_convert.integer(0, 32)},
-            location=loc,
+            "x.kind", [v_x], [op0.results[0].type], {"kind": _K1}, location=loc
         )
         rewriter.replace_op(op0, [r2.results[0]])
         return True
