@@ -25,6 +25,7 @@ from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
 
 SPLIT_MARKER = "// -----"
+RECURSION_LIMIT = 20_000
 _LOC_PRINTER = AttrTypePrinter(local_scope=True)
 
 OptionHook = Callable[[argparse.ArgumentParser], None]
@@ -381,6 +382,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     install()
     args = build_arg_parser().parse_args(raw)
+    # Nested regions recurse in the parser, verifier and printer (~6 frames each).
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     try:
         return run(args)
     except OSError as exc:

@@ -171,3 +171,18 @@ def test_option_hooks_extend_the_parser() -> None:
     finally:
         opt_cli.OPTION_HOOKS.remove(hook)
     assert args.load_dialect == ["d.py"] and added == ["yes"]
+
+
+def test_deep_nesting(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    depth = 400
+    text = '"foo.n"() ({\n' * depth + "}) : () -> ()\n" * depth
+    status, out, err = run(capsys, "--allow-unregistered-dialect", write(text))
+    assert (status, err) == (0, "")
+    assert out.count('"foo.n"() ({') == depth
+
+
+def test_too_deep_nesting_is_a_diagnostic(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    depth = 6000
+    text = '"foo.n"() ({\n' * depth + "}) : () -> ()\n" * depth
+    status, _, err = run(capsys, "--allow-unregistered-dialect", write(text))
+    assert status == 1 and err == "mlir-opt-py: error: input nested too deeply\n"
