@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from tblgen_py.diagnostics import SourceFile
 from tblgen_py.runtime.ir.context import Context
@@ -58,17 +59,47 @@ class OptDiagnostic:
         return self.source.line_col(self.offset)[0] if self.source is not None else None
 
     def render(self) -> str:
-        """``path:line:col: level: message`` plus source line and caret."""
+        """``path:line:col: level: message`` plus source line and caret (as LLVM)."""
         if self.source is None:
             head = f"{self.prefix}: " if self.prefix else ""
             return f"{head}{self.level}: {self.message}\n"
-        line, col = self.source.line_col(self.offset)
+        line, char_col = self.source.line_col(self.offset)
+        text = self.source.line_text(self.offset)
+        col = byte_column(text, char_col)
         head = f"{self.source.path}:{line}:{col}: {self.level}: {self.message}\n"
         if not self.show_line:
             return head
-        text = self.source.line_text(self.offset).replace("\t", " ")
+        if not text.isascii():
+            return f"{head}{text}\n"  # LLVM prints no caret under non-ASCII lines
+        expanded, caret = _expand_tabs(text, col - 1)
         marks = "^" + "~" * (self.length - 1)
-        return f"{head}{text}\n{' ' * (col - 1)}{marks}\n"
+        return f"{head}{expanded}\n{' ' * caret}{marks}\n"
+
+
+def byte_column(line: str, char_col: int) -> int:
+    """The 1-based UTF-8 byte column of 1-based character column ``char_col``."""
+    prefix = line[: char_col - 1]
+    if prefix.isascii():
+        return char_col
+    return len(prefix.encode("utf-8", "surrogateescape")) + 1
+
+
+def _expand_tabs(line: str, col: int) -> tuple[str, int]:
+    """Expand tabs to 8-column stops; map 0-based column ``col`` through it."""
+    if "\t" not in line:
+        return line, col
+    out: list[str] = []
+    width = 0
+    mapped = col
+    for index, char in enumerate(line):
+        if index == col:
+            mapped = width
+        step = 8 - width % 8 if char == "\t" else 1
+        out.append(" " * step if char == "\t" else char)
+        width += step
+    if col >= len(line):
+        mapped = width + col - len(line)
+    return "".join(out), mapped
 
 
 @dataclass
@@ -354,18 +385,33 @@ def run(args: argparse.Namespace) -> int:
             unexpected, not_produced = _check_expectations(chunk, path, result)
             failed = failed or bool(unexpected) or bool(not_produced)
             missing.extend(not_produced)
-            sys.stderr.write("".join(d.render() for d in unexpected))
+            _write_err("".join(d.render() for d in unexpected))
         else:
             failed = failed or result.failed
-            sys.stderr.write("".join(d.render() for d in result.diagnostics))
-    sys.stderr.write("".join(d.render() for d in missing))
+            _write_err("".join(d.render() for d in result.diagnostics))
+    _write_err("".join(d.render() for d in missing))
     _write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
 
 
+def _write_err(text: str) -> None:
+    """Write to stderr; bytes that were not UTF-8 in the input are written back raw."""
+    _write_stream(sys.stderr, text)
+
+
+def _write_stream(stream: TextIO, text: str) -> None:
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        stream.write(text)
+        return
+    stream.flush()
+    buffer.write(text.encode("utf-8", "surrogateescape"))
+    buffer.flush()
+
+
 def _write_output(path: str, text: str) -> None:
     if path == "-":
-        sys.stdout.write(text)
+        _write_stream(sys.stdout, text)
         return
     with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
         handle.write(text)
@@ -387,7 +433,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(args)
     except OSError as exc:
-        sys.stderr.write(
+        _write_err(
             f"mlir-opt-py: error: could not open input: {exc.strerror}: "
             f"'{exc.filename}'\n"
         )
@@ -395,7 +441,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecursionError:
         if args.debug:
             raise
-        sys.stderr.write("mlir-opt-py: error: input nested too deeply\n")
+        _write_err("mlir-opt-py: error: input nested too deeply\n")
         return 1
 
 

@@ -52,6 +52,7 @@ class Parser(OpAsmParserMixin):
         self.deferred_locs: list[Operation | BlockArgument] = []
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
         self._type_offset = 0
+        self._ascii = self.source.text.isascii()
 
     # -- errors with notes -------------------------------------------------------
     def error_with_note(
@@ -177,8 +178,11 @@ class Parser(OpAsmParserMixin):
                 index += 1
 
     def op_location(self, offset: int) -> LocationAttr:
-        """The ``file:line:col`` location of source offset ``offset``."""
+        """The ``file:line:col`` location of source offset ``offset`` (byte column)."""
         line, col = self.source.line_col(offset)
+        if not self._ascii:
+            prefix = self.source.text[offset - col + 1 : offset]
+            col = len(prefix.encode("utf-8", "surrogateescape")) + 1
         return FileLineColLoc.get(self.source.path, line, col)
 
     def parse_generic_operation(self) -> Operation:
