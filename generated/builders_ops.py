@@ -289,18 +289,17 @@ class HooksOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        result: _ods_ir.Type,
         value: _ods_ir.Value,
         *,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_operands.append(value)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.integer_type(32)]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(result)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 1, (), loc, ip)
 
     @property
@@ -328,13 +327,13 @@ class HooksOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def hooks(
+    result: _ods_ir.Type,
     value: _ods_ir.Value,
     *,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
-    return HooksOp(value=value, results=results, loc=loc, ip=ip).result
+    return HooksOp(result=result, value=value, loc=loc, ip=ip).result
 
 
 class OnlyCustomOp(_ods_ir.OpView):
@@ -544,11 +543,11 @@ class ScaleOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        output: _ods_ir.Type,
         input: _ods_ir.Value,
         factor: _ods_ir.Attribute,
         *,
         saturate: bool | _ods_ir.Attribute | None = None,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -558,9 +557,8 @@ class ScaleOp(_ods_ir.OpView):
         _ods_attributes["factor"] = _ods_convert.attribute(factor, "factor")
         if saturate is not None:
             _ods_attributes["saturate"] = _ods_convert.boolean(saturate)
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.float_type("f32")]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(output)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -621,16 +619,16 @@ class ScaleOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def scale(
+    output: _ods_ir.Type,
     input: _ods_ir.Value,
     factor: _ods_ir.Attribute,
     *,
     saturate: bool | _ods_ir.Attribute | None = None,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return ScaleOp(
-        input=input, factor=factor, saturate=saturate, results=results, loc=loc, ip=ip
+        output=output, input=input, factor=factor, saturate=saturate, loc=loc, ip=ip
     ).result
 
 
@@ -646,18 +644,17 @@ class SimplifyOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        result: _ods_ir.Type,
         value: _ods_ir.Value,
         *,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_operands.append(value)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.integer_type(32)]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(result)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -681,13 +678,13 @@ class SimplifyOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def simplify(
+    result: _ods_ir.Type,
     value: _ods_ir.Value,
     *,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
-    return SimplifyOp(value=value, results=results, loc=loc, ip=ip).result
+    return SimplifyOp(result=result, value=value, loc=loc, ip=ip).result
 
 
 OPS: tuple[type[_ods_ir.OpView], ...] = (

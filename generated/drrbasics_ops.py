@@ -5,8 +5,6 @@ Ops rewritten by DrrBasics.td
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
@@ -362,12 +360,12 @@ class ScaleOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        output: _ods_ir.Type,
         input: _ods_ir.Value,
         factor: int | _ods_ir.Attribute,
         mode: str | _ods_ir.Attribute,
         exact: bool | _ods_ir.Attribute,
         *,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -377,9 +375,8 @@ class ScaleOp(_ods_ir.OpView):
         _ods_attributes["factor"] = _ods_convert.integer(factor, 32)
         _ods_attributes["mode"] = _ods_convert.string(mode)
         _ods_attributes["exact"] = _ods_convert.boolean(exact)
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.float_type("f32")]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(output)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -451,21 +448,21 @@ class ScaleOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def scale(
+    output: _ods_ir.Type,
     input: _ods_ir.Value,
     factor: int | _ods_ir.Attribute,
     mode: str | _ods_ir.Attribute,
     exact: bool | _ods_ir.Attribute,
     *,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return ScaleOp(
+        output=output,
         input=input,
         factor=factor,
         mode=mode,
         exact=exact,
-        results=results,
         loc=loc,
         ip=ip,
     ).result

@@ -5,8 +5,6 @@ Enumerations
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
@@ -23,7 +21,11 @@ _C4 = _ods_ir.Check(
     "allowed 64-bit signless integer cases: 1, 4294967296",
     "_p.isa(_self, 'enm::SizeAttr')",
 )
-_C5 = _ods_ir.Check("Enm_MyIntEnum", "An example int enum", None)
+_C5 = _ods_ir.Check(
+    "Enm_MyIntEnum",
+    "An example int enum",
+    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and (_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)) or _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20)))",
+)
 _C6 = _ods_ir.Check("a color", "a color", "_p.isa(_self, 'enm::ColorAttr')")
 
 
@@ -42,11 +44,11 @@ class CmpOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        result: _ods_ir.Type,
         predicate: _ods_ir.Attribute,
         lhs: _ods_ir.Value,
         rhs: _ods_ir.Value,
         *,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -55,9 +57,8 @@ class CmpOp(_ods_ir.OpView):
         _ods_operands.append(rhs)
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_attributes["predicate"] = _ods_convert.attribute(predicate, "predicate")
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.integer_type(1)]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(result)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -105,16 +106,16 @@ class CmpOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def cmp(
+    result: _ods_ir.Type,
     predicate: _ods_ir.Attribute,
     lhs: _ods_ir.Value,
     rhs: _ods_ir.Value,
     *,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return CmpOp(
-        predicate=predicate, lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip
+        result=result, predicate=predicate, lhs=lhs, rhs=rhs, loc=loc, ip=ip
     ).result
 
 
@@ -258,6 +259,7 @@ class PaintOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "enm.paint"
     ODS_TRAITS = ()
+    _ODS_PROPERTIES = ("color", "mode")
 
     def __init__(
         self,
@@ -269,8 +271,10 @@ class PaintOp(_ods_ir.OpView):
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_attributes["color"] = color
-        _ods_attributes["mode"] = mode
+        if color is not None:
+            _ods_attributes["color"] = color
+        if mode is not None:
+            _ods_attributes["mode"] = mode
         _ods_results = _ods_ir.type_list(())
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 

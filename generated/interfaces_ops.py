@@ -1325,10 +1325,10 @@ class ShapesOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        out: _ods_ir.Type,
         lhs: _ods_ir.Value,
         rhs: _ods_ir.Value,
         *,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -1336,9 +1336,8 @@ class ShapesOp(_ods_ir.OpView):
         _ods_operands.append(lhs)
         _ods_operands.append(rhs)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [lhs.type]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(out)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1370,14 +1369,14 @@ class ShapesOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def shapes(
+    out: _ods_ir.Type,
     lhs: _ods_ir.Value,
     rhs: _ods_ir.Value,
     *,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
-    return ShapesOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+    return ShapesOp(out=out, lhs=lhs, rhs=rhs, loc=loc, ip=ip).result
 
 
 class StoreOp(_ods_ir.OpView):

@@ -472,11 +472,11 @@ class CopyOp(_ods_ir.OpView):
 
     def __init__(
         self,
+        copied: _ods_ir.Type,
         source: _ods_ir.Value,
         target: _ods_ir.Value,
         *,
         count: _ods_ir.Value | None = None,
-        results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -486,9 +486,8 @@ class CopyOp(_ods_ir.OpView):
         if count is not None:
             _ods_operands.append(count)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_results = _ods_ir.type_list(results)
-        if results is None:
-            _ods_results = [_ods_convert.integer_type(1)]
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(copied)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -528,16 +527,16 @@ class CopyOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def copy(
+    copied: _ods_ir.Type,
     source: _ods_ir.Value,
     target: _ods_ir.Value,
     *,
     count: _ods_ir.Value | None = None,
-    results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return CopyOp(
-        source=source, target=target, count=count, results=results, loc=loc, ip=ip
+        copied=copied, source=source, target=target, count=count, loc=loc, ip=ip
     ).result
 
 

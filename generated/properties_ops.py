@@ -109,6 +109,7 @@ class BasicOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "prop.basic"
     ODS_TRAITS = ()
+    _ODS_PROPERTIES = ("count", "offset", "label", "enabled", "fast", "layout")
 
     def __init__(
         self,
@@ -116,21 +117,26 @@ class BasicOp(_ods_ir.OpView):
         offset: object,
         label: object,
         enabled: object,
+        fast: object,
         layout: object,
         *,
-        fast: object = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_attributes["count"] = count
-        _ods_attributes["offset"] = offset
-        _ods_attributes["label"] = label
-        _ods_attributes["enabled"] = enabled
+        if count is not None:
+            _ods_attributes["count"] = count
+        if offset is not None:
+            _ods_attributes["offset"] = offset
+        if label is not None:
+            _ods_attributes["label"] = label
+        if enabled is not None:
+            _ods_attributes["enabled"] = enabled
         if fast is not None:
             _ods_attributes["fast"] = fast
-        _ods_attributes["layout"] = layout
+        if layout is not None:
+            _ods_attributes["layout"] = layout
         _ods_results = _ods_ir.type_list(())
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
@@ -219,9 +225,9 @@ def basic(
     offset: object,
     label: object,
     enabled: object,
+    fast: object,
     layout: object,
     *,
-    fast: object = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> BasicOp:
@@ -230,8 +236,8 @@ def basic(
         offset=offset,
         label=label,
         enabled=enabled,
-        layout=layout,
         fast=fast,
+        layout=layout,
         loc=loc,
         ip=ip,
     )
@@ -243,24 +249,28 @@ class ContainersOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "prop.containers"
     ODS_TRAITS = ()
+    _ODS_PROPERTIES = ("sizes", "names", "lanes", "limit", "note", "flag")
 
     def __init__(
         self,
         sizes: object,
         names: object,
         lanes: object,
+        limit: object,
+        note: object,
+        flag: object,
         *,
-        limit: object = None,
-        note: object = None,
-        flag: object = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_attributes["sizes"] = sizes
-        _ods_attributes["names"] = names
-        _ods_attributes["lanes"] = lanes
+        if sizes is not None:
+            _ods_attributes["sizes"] = sizes
+        if names is not None:
+            _ods_attributes["names"] = names
+        if lanes is not None:
+            _ods_attributes["lanes"] = lanes
         if limit is not None:
             _ods_attributes["limit"] = limit
         if note is not None:
@@ -354,10 +364,10 @@ def containers(
     sizes: object,
     names: object,
     lanes: object,
+    limit: object,
+    note: object,
+    flag: object,
     *,
-    limit: object = None,
-    note: object = None,
-    flag: object = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> ContainersOp:
@@ -379,15 +389,16 @@ class DefaultsOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "prop.defaults"
     ODS_TRAITS = ()
+    _ODS_PROPERTIES = ("stride", "policy", "depth", "lanes", "chunk")
 
     def __init__(
         self,
+        stride: object,
+        policy: object,
         depth: object,
         lanes: object,
+        chunk: object,
         *,
-        stride: object = None,
-        policy: object = None,
-        chunk: object = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -397,8 +408,10 @@ class DefaultsOp(_ods_ir.OpView):
             _ods_attributes["stride"] = stride
         if policy is not None:
             _ods_attributes["policy"] = policy
-        _ods_attributes["depth"] = depth
-        _ods_attributes["lanes"] = lanes
+        if depth is not None:
+            _ods_attributes["depth"] = depth
+        if lanes is not None:
+            _ods_attributes["lanes"] = lanes
         if chunk is not None:
             _ods_attributes["chunk"] = chunk
         _ods_results = _ods_ir.type_list(())
@@ -473,20 +486,20 @@ class DefaultsOpAdaptor(_ods_ir.OpAdaptor):
 
 
 def defaults(
+    stride: object,
+    policy: object,
     depth: object,
     lanes: object,
+    chunk: object,
     *,
-    stride: object = None,
-    policy: object = None,
-    chunk: object = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> DefaultsOp:
     return DefaultsOp(
-        depth=depth,
-        lanes=lanes,
         stride=stride,
         policy=policy,
+        depth=depth,
+        lanes=lanes,
         chunk=chunk,
         loc=loc,
         ip=ip,
@@ -501,22 +514,24 @@ class FormatOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
+    _ODS_PROPERTIES = ("level", "verbose", "checked")
 
     def __init__(
         self,
         output: _ods_ir.Type,
         input: _ods_ir.Value,
         level: object,
+        verbose: object,
+        checked: object,
         *,
-        verbose: object = None,
-        checked: object = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_operands.append(input)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_attributes["level"] = level
+        if level is not None:
+            _ods_attributes["level"] = level
         if verbose is not None:
             _ods_attributes["verbose"] = verbose
         if checked is not None:
@@ -585,9 +600,9 @@ def format(
     output: _ods_ir.Type,
     input: _ods_ir.Value,
     level: object,
+    verbose: object,
+    checked: object,
     *,
-    verbose: object = None,
-    checked: object = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
@@ -612,6 +627,7 @@ class MixedOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("attr_value", _C0),
         _ods_ir.AttrSpec("maybe_note", _C1, True, False),
     )
+    _ODS_PROPERTIES = ("prop_value",)
 
     def __init__(
         self,
@@ -625,7 +641,8 @@ class MixedOp(_ods_ir.OpView):
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_attributes["attr_value"] = _ods_convert.integer(attr_value, 32)
-        _ods_attributes["prop_value"] = prop_value
+        if prop_value is not None:
+            _ods_attributes["prop_value"] = prop_value
         if maybe_note is not None:
             _ods_attributes["maybe_note"] = _ods_convert.string(maybe_note)
         _ods_results = _ods_ir.type_list(())

@@ -888,7 +888,13 @@ class SwitchOp(_ods_ir.OpView):
         _ods_attributes["cases"] = _ods_convert.dense_array(cases, 64)
         _ods_results = _ods_ir.type_list(())
         self._ods_build(
-            _ods_operands, _ods_results, _ods_attributes, 1 + num_case_regions, (), loc, ip
+            _ods_operands,
+            _ods_results,
+            _ods_attributes,
+            1 + num_case_regions,
+            (),
+            loc,
+            ip,
         )
 
     @property

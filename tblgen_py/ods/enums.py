@@ -1,0 +1,151 @@
+"""ODS enums (MLIR's ``EnumInfo``): integer, bit and string enums and their cases."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from tblgen_py.ods.fields import (
+    bit_field,
+    def_field,
+    derives,
+    int_field,
+    list_field,
+    string_field,
+)
+from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.record import Record
+from tblgen_py.records.values import DefInit
+
+
+class EnumKind(Enum):
+    """How the cases are represented."""
+
+    INT = "int"
+    BIT = "bit"
+    STRING = "string"
+
+
+@dataclass(frozen=True)
+class EnumCase:
+    """One enumerant: C++ symbol, textual form and value."""
+
+    symbol: str
+    string: str
+    value: int
+
+    @classmethod
+    def from_record(cls, record: Record) -> EnumCase:
+        """Read an ``EnumCase`` def."""
+        symbol = string_field(record, "symbol")
+        return cls(
+            symbol,
+            string_field(record, "str", symbol),
+            int_field(record, "value"),
+        )
+
+
+@dataclass(frozen=True)
+class EnumInfo:
+    """An enum: name, cases and the names of its conversion functions."""
+
+    record: Record
+    kind: EnumKind
+    class_name: str
+    cpp_namespace: str
+    summary: str
+    description: str
+    cases: tuple[EnumCase, ...]
+    bitwidth: int
+    string_to_symbol_fn: str
+    symbol_to_string_fn: str
+    max_enum_val_fn: str
+    separator: str
+    print_primary_groups: bool
+    valid_bits: int
+
+    @property
+    def max_value(self) -> int:
+        """The largest case value (``getMaxEnumValFor...``)."""
+        return max((c.value for c in self.cases), default=0)
+
+    @classmethod
+    def from_record(cls, record: Record) -> EnumInfo:
+        """Read an ``EnumInfo`` def (or an enum attribute's ``enum``)."""
+        cases = tuple(
+            EnumCase.from_record(e.record)
+            for e in list_field(record, "enumerants")
+            if isinstance(e, DefInit)
+        )
+        kind = EnumKind.INT
+        if derives(record, "BitEnumBase"):
+            kind = EnumKind.BIT
+        elif derives(record, "StrEnumAttr"):
+            kind = EnumKind.STRING
+        name = string_field(record, "className")
+        return cls(
+            record,
+            kind,
+            name,
+            string_field(record, "cppNamespace"),
+            string_field(record, "summary"),
+            string_field(record, "description"),
+            cases,
+            int_field(record, "bitwidth", 32),
+            string_field(record, "stringToSymbolFnName", "symbolize" + name),
+            string_field(record, "symbolToStringFnName", "stringify" + name),
+            string_field(record, "maxEnumValFnName", "getMaxEnumValFor" + name),
+            string_field(record, "separator", "|"),
+            bit_field(record, "printBitEnumPrimaryGroups"),
+            int_field(record, "validBits"),
+        )
+
+
+@dataclass(frozen=True)
+class EnumAttrWrapper:
+    """An attribute holding an enum: a dialect ``EnumAttr`` or an ``IntEnumAttr``."""
+
+    record: Record
+    class_name: str
+    enum: EnumInfo
+    dialect: str
+    mnemonic: str
+
+    @property
+    def is_dialect_attr(self) -> bool:
+        """Whether this is ``#dialect.mnemonic<case>`` (else an IntegerAttr)."""
+        return bool(self.dialect)
+
+
+def enum_infos(records: RecordKeeper) -> list[EnumInfo]:
+    """Every ``EnumInfo`` def, in record order."""
+    return [
+        EnumInfo.from_record(r)
+        for r in records.derived_definitions_if_defined("EnumInfo")
+    ]
+
+
+def enum_attr_wrappers(records: RecordKeeper) -> list[EnumAttrWrapper]:
+    """Every dialect ``EnumAttr`` and specialized ``IntEnumAttr`` wrapper."""
+    wrappers = []
+    for record in records.derived_definitions_if_defined("EnumAttr"):
+        info = def_field(record, "enum")
+        dialect = def_field(record, "dialect")
+        if info is None or dialect is None:
+            continue
+        wrappers.append(
+            EnumAttrWrapper(
+                record,
+                string_field(record, "cppClassName") or record.name_string,
+                EnumInfo.from_record(info),
+                string_field(dialect, "name"),
+                string_field(record, "mnemonic"),
+            )
+        )
+    for record in records.derived_definitions_if_defined("EnumAttrInfo"):
+        if not bit_field(record, "genSpecializedAttr"):
+            continue
+        name = string_field(record, "specializedAttrClassName")
+        info = EnumInfo.from_record(record)
+        wrappers.append(EnumAttrWrapper(record, name, info, "", ""))
+    return wrappers
