@@ -188,13 +188,14 @@ def test_too_deep_nesting_is_a_diagnostic(capsys, write) -> None:  # type: ignor
     assert status == 1 and err == "mlir-opt-py: error: input nested too deeply\n"
 
 
-def test_columns_count_bytes_and_tabs_expand(capsys, write) -> None:  # type: ignore[no-untyped-def]
-    path = write('\t"foo.d"() : i32\n')
-    _, _, err = run(capsys, "--allow-unregistered-dialect", path)
-    assert (
-        err
-        == f'{path}:1:13: error: expected function type\n        "foo.d"() : i32\n                    ^\n'
+def test_columns_count_bytes_and_tabs_expand(capsys, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "t.mlir"
+    path.write_text('\t"foo.d"() : i32\n')
+    _, _, err = run(capsys, "--allow-unregistered-dialect", str(path))
+    assert err == (
+        f"{path}:1:14: error: expected function type\n"
+        '        "foo.d"() : i32\n' + " " * 20 + "^\n"
     )
-    path = write('"foo.\u00e9"() : i32\n', "u.mlir")
-    _, _, err = run(capsys, "--allow-unregistered-dialect", path)
+    path.write_text('"foo.\u00e9"() : i32\n')
+    _, _, err = run(capsys, "--allow-unregistered-dialect", str(path))
     assert err == f'{path}:1:14: error: expected function type\n"foo.\u00e9"() : i32\n'
