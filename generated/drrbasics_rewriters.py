@@ -150,7 +150,6 @@ class DropIdentity(RewritePattern):
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         v_input = op0.operand_uses[0].value
-        loc = _drr.fused_loc([op0])
         rewriter.replace_op(op0, [v_input])
         return True
 

@@ -84,7 +84,6 @@ class FuseLocations(RewritePattern):
         if len(op1.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         v_x = op1.operand_uses[0].value
-        loc = _drr.fused_loc([op0, op1])
         r2 = rewriter.create(
             "drrm.loc_dst1",
             [v_x],
@@ -198,7 +197,6 @@ class SetLocations(RewritePattern):
         if len(op1.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         v_x = op1.operand_uses[0].value
-        loc = _drr.fused_loc([op0, op1])
         r2 = rewriter.create(
             "drrm.loc_dst2",
             [v_x],

@@ -123,7 +123,7 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
     if ctx.diagnostics:
         return None
     ctx.emit("return True")
-    body = ctx.lines
+    body = _drop_unused_loc(ctx.lines)
     if ctx.uses_builder:
         body.insert(0, "        _b = _drr.CppBuilder(rewriter)")
     loc = ctx.pattern.loc
@@ -141,6 +141,17 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
         ),
         _laid_out(body),
     )
+
+
+def _drop_unused_loc(lines: list[str]) -> list[str]:
+    """Leave out ``loc = ...`` when nothing after it reads ``loc``."""
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith("loc = _drr.fused_loc("):
+            rest = lines[index + 1 :]
+            if not any(re.search(r"\bloc\b", later) for later in rest):
+                return lines[:index] + rest
+            break
+    return lines
 
 
 def _laid_out(body: list[str]) -> list[str]:

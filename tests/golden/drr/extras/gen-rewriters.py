@@ -43,7 +43,6 @@ class BuildSegments(RewritePattern):
         if a1 is None:
             a1 = _K0
         a2 = op0.get_attr("label")
-        loc = _drr.fused_loc([op0])
         g3 = _drr.many([v_x, v_x])
         g4 = _drr.many([v_x])
         r5 = rewriter.create(
