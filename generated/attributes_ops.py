@@ -212,104 +212,104 @@ _C43 = _ods_ir.Check(
 )
 _C44 = _ods_ir.Check("BoolAttr", "bool attribute", "_p.isa(_self, 'BoolAttr')")
 _C45 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
-_C47 = _ods_ir.Check(
+_C46 = _ods_ir.Check(
     "32-bit signless integer attribute or string attribute",
     "32-bit signless integer attribute or string attribute",
     "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) or _p.isa(_self, 'StringAttr')",
 )
-_C48 = _ods_ir.Check(
+_C47 = _ods_ir.Check(
     "TypeAttr",
     "any type attribute",
     "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'Type') and True",
 )
-_C49 = _ods_ir.Check(
+_C48 = _ods_ir.Check(
     "type attribute of 32-bit signless integer",
     "type attribute of 32-bit signless integer",
     "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'IntegerType') and _p.is_signless_integer(_p.get_value(_self), 32)",
 )
-_C50 = _ods_ir.Check(
+_C49 = _ods_ir.Check(
     "SymbolRefAttr", "symbol reference attribute", "_p.isa(_self, 'SymbolRefAttr')"
 )
-_C51 = _ods_ir.Check(
+_C50 = _ods_ir.Check(
     "FlatSymbolRefAttr",
     "flat symbol reference attribute",
     "_p.isa(_self, 'FlatSymbolRefAttr')",
 )
-_C52 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
-_C53 = _ods_ir.Check(
+_C51 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
+_C52 = _ods_ir.Check(
     "I32ArrayAttr",
     "32-bit integer array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)",
 )
-_C54 = _ods_ir.Check(
+_C53 = _ods_ir.Check(
     "I64ArrayAttr",
     "64-bit integer array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
 )
-_C55 = _ods_ir.Check(
+_C54 = _ods_ir.Check(
     "F32ArrayAttr",
     "32-bit float array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
 )
-_C56 = _ods_ir.Check(
+_C55 = _ods_ir.Check(
     "F64ArrayAttr",
     "64-bit float array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'FloatAttr') and _p.is_f64(_p.get_type(attr))) for attr in _self)",
 )
-_C57 = _ods_ir.Check(
+_C56 = _ods_ir.Check(
     "StrArrayAttr",
     "string array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'StringAttr') for attr in _self)",
 )
-_C58 = _ods_ir.Check(
+_C57 = _ods_ir.Check(
     "BoolArrayAttr",
     "1-bit boolean array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'BoolAttr') for attr in _self)",
 )
-_C59 = _ods_ir.Check(
+_C58 = _ods_ir.Check(
     "TypeArrayAttr",
     "type array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'TypeAttr') and _p.isa(_p.get_value(attr), 'Type') and True) for attr in _self)",
 )
-_C60 = _ods_ir.Check(
+_C59 = _ods_ir.Check(
     "SymbolRefArrayAttr",
     "symbol ref array attribute",
     "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'SymbolRefAttr') for attr in _self)",
 )
-_C61 = _ods_ir.Check(
+_C60 = _ods_ir.Check(
     "DenseI32ArrayAttr",
     "i32 dense array attribute",
     "_p.isa(_self, 'DenseI32ArrayAttr')",
 )
-_C62 = _ods_ir.Check(
+_C61 = _ods_ir.Check(
     "DenseF64ArrayAttr",
     "f64 dense array attribute",
     "_p.isa(_self, 'DenseF64ArrayAttr')",
 )
-_C63 = _ods_ir.Check(
+_C62 = _ods_ir.Check(
     "DenseBoolArrayAttr",
     "i1 dense array attribute",
     "_p.isa(_self, 'DenseBoolArrayAttr')",
 )
-_C64 = _ods_ir.Check(
+_C63 = _ods_ir.Check(
     "ElementsAttr", "constant vector/tensor attribute", "_p.isa(_self, 'ElementsAttr')"
 )
-_C65 = _ods_ir.Check(
+_C64 = _ods_ir.Check(
     "I32ElementsAttr",
     "32-bit signless integer elements attribute",
     "_p.isa(_self, 'DenseIntElementsAttr') and _p.is_signless_integer(_p.get_element_type(_p.get_type(_self)), 32)",
 )
-_C66 = _ods_ir.Check(
+_C65 = _ods_ir.Check(
     "F64ElementsAttr",
     "64-bit float elements attribute",
     "_p.isa(_self, 'DenseFPElementsAttr') and _p.is_f64(_p.get_element_type(_p.get_type(_self)))",
 )
-_C67 = _ods_ir.Check(
+_C66 = _ods_ir.Check(
     "DictionaryAttr",
     "dictionary of named attribute values",
     "_p.isa(_self, 'DictionaryAttr')",
 )
-_C68 = _ods_ir.Check(
+_C67 = _ods_ir.Check(
     "LocationAttr", "location attribute", "_p.isa(_self, 'LocationAttr')"
 )
 
@@ -1184,7 +1184,7 @@ class ScalarsOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("flag", _C44),
         _ods_ir.AttrSpec("unit", _C45, True, True),
         _ods_ir.AttrSpec("anything", None),
-        _ods_ir.AttrSpec("int_or_str", _C47),
+        _ods_ir.AttrSpec("int_or_str", _C46),
     )
 
     def __init__(
@@ -1588,27 +1588,27 @@ class StructuredOp(_ods_ir.OpView):
     OPERATION_NAME = "attr.structured"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("type", _C48),
-        _ods_ir.AttrSpec("i32_type", _C49),
-        _ods_ir.AttrSpec("callee", _C50),
-        _ods_ir.AttrSpec("flat", _C51),
-        _ods_ir.AttrSpec("array", _C52),
-        _ods_ir.AttrSpec("i32s", _C53),
-        _ods_ir.AttrSpec("i64s", _C54),
-        _ods_ir.AttrSpec("f32s", _C55),
-        _ods_ir.AttrSpec("f64s", _C56),
-        _ods_ir.AttrSpec("strs", _C57),
-        _ods_ir.AttrSpec("bools", _C58),
-        _ods_ir.AttrSpec("types", _C59),
-        _ods_ir.AttrSpec("callees", _C60),
-        _ods_ir.AttrSpec("dense_i32", _C61),
-        _ods_ir.AttrSpec("dense_f64", _C62),
-        _ods_ir.AttrSpec("dense_bool", _C63),
-        _ods_ir.AttrSpec("elements", _C64),
-        _ods_ir.AttrSpec("i32_elements", _C65),
-        _ods_ir.AttrSpec("f64_elements", _C66),
-        _ods_ir.AttrSpec("dict", _C67),
-        _ods_ir.AttrSpec("loc", _C68),
+        _ods_ir.AttrSpec("type", _C47),
+        _ods_ir.AttrSpec("i32_type", _C48),
+        _ods_ir.AttrSpec("callee", _C49),
+        _ods_ir.AttrSpec("flat", _C50),
+        _ods_ir.AttrSpec("array", _C51),
+        _ods_ir.AttrSpec("i32s", _C52),
+        _ods_ir.AttrSpec("i64s", _C53),
+        _ods_ir.AttrSpec("f32s", _C54),
+        _ods_ir.AttrSpec("f64s", _C55),
+        _ods_ir.AttrSpec("strs", _C56),
+        _ods_ir.AttrSpec("bools", _C57),
+        _ods_ir.AttrSpec("types", _C58),
+        _ods_ir.AttrSpec("callees", _C59),
+        _ods_ir.AttrSpec("dense_i32", _C60),
+        _ods_ir.AttrSpec("dense_f64", _C61),
+        _ods_ir.AttrSpec("dense_bool", _C62),
+        _ods_ir.AttrSpec("elements", _C63),
+        _ods_ir.AttrSpec("i32_elements", _C64),
+        _ods_ir.AttrSpec("f64_elements", _C65),
+        _ods_ir.AttrSpec("dict", _C66),
+        _ods_ir.AttrSpec("loc", _C67),
     )
 
     def __init__(

@@ -12,35 +12,35 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("bld",)
 
-_C1 = _ods_ir.Check(
+_C0 = _ods_ir.Check(
     "FlatSymbolRefAttr",
     "flat symbol reference attribute",
     "_p.isa(_self, 'FlatSymbolRefAttr')",
 )
-_C2 = _ods_ir.Check(
+_C1 = _ods_ir.Check(
     "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
 )
-_C3 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
-_C4 = _ods_ir.Check(
+_C2 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
+_C3 = _ods_ir.Check(
     "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
 )
-_C6 = _ods_ir.Check(
+_C4 = _ods_ir.Check(
     "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
 )
-_C7 = _ods_ir.Check(
+_C5 = _ods_ir.Check(
     "AnyMemRef",
     "memref of any type values",
     "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C9 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C10 = _ods_ir.Check("index", "index", "_p.isa(_self, 'IndexType')")
-_C11 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C12 = _ods_ir.Check(
+_C6 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C7 = _ods_ir.Check("index", "index", "_p.isa(_self, 'IndexType')")
+_C8 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
+_C9 = _ods_ir.Check(
     "F32Attr",
     "32-bit float attribute",
     "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
 )
-_C13 = _ods_ir.Check("bool attribute", "bool attribute", "_p.isa(_self, 'BoolAttr')")
+_C10 = _ods_ir.Check("bool attribute", "bool attribute", "_p.isa(_self, 'BoolAttr')")
 
 
 class CallOp(_ods_ir.OpView):
@@ -52,9 +52,9 @@ class CallOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("args", _ods_ir.Arity.VARIADIC, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("callee", _C1),
-        _ods_ir.AttrSpec("note", _C2, True, False),
-        _ods_ir.AttrSpec("tail", _C3, True, True),
+        _ods_ir.AttrSpec("callee", _C0),
+        _ods_ir.AttrSpec("note", _C1, True, False),
+        _ods_ir.AttrSpec("tail", _C2, True, True),
     )
 
     def __init__(
@@ -283,8 +283,8 @@ class HooksOp(_ods_ir.OpView):
         ("canonicalization_patterns", "hasCanonicalizer"),
         ("extra_class_declaration", "extraClassDeclaration"),
     )
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C4),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C4),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C3),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C3),)
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
 
     def __init__(
@@ -343,8 +343,8 @@ class OnlyCustomOp(_ods_ir.OpView):
     OPERATION_NAME = "bld.only_custom"
     ODS_TRAITS = ()
     ODS_HOOKS = (("build", "builders"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("sizes", _ods_ir.Arity.VARIADIC, _C6),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C7),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("sizes", _ods_ir.Arity.VARIADIC, _C4),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),)
 
     def __init__(
         self,
@@ -456,9 +456,9 @@ class RangeOp(_ods_ir.OpView):
     OPERATION_NAME = "bld.range"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("lower", _ods_ir.Arity.SINGLE, _C9),
-        _ods_ir.ValueSpec("upper", _ods_ir.Arity.SINGLE, _C9),
-        _ods_ir.ValueSpec("step", _ods_ir.Arity.OPTIONAL, _C10),
+        _ods_ir.ValueSpec("lower", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("upper", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("step", _ods_ir.Arity.OPTIONAL, _C7),
     )
 
     def __init__(
@@ -534,11 +534,11 @@ class ScaleOp(_ods_ir.OpView):
         "Pure",
     )
     ODS_HOOKS = (("build", "builders"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C11),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C11),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C8),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("factor", _C12),
-        _ods_ir.AttrSpec("saturate", _C13, False, True),
+        _ods_ir.AttrSpec("factor", _C9),
+        _ods_ir.AttrSpec("saturate", _C10, False, True),
     )
 
     def __init__(
@@ -639,8 +639,8 @@ class SimplifyOp(_ods_ir.OpView):
     OPERATION_NAME = "bld.simplify"
     ODS_TRAITS = ()
     ODS_HOOKS = (("canonicalize", "hasCanonicalizeMethod"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C4),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C4),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C3),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C3),)
 
     def __init__(
         self,

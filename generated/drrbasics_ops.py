@@ -10,14 +10,14 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrb",)
 
-_C2 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C3 = _ods_ir.Check(
+_C0 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
+_C1 = _ods_ir.Check(
     "I32Attr",
     "32-bit signless integer attribute",
     "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
 )
-_C4 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
-_C5 = _ods_ir.Check("BoolAttr", "bool attribute", "_p.isa(_self, 'BoolAttr')")
+_C2 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_C3 = _ods_ir.Check("BoolAttr", "bool attribute", "_p.isa(_self, 'BoolAttr')")
 
 
 class AOp(_ods_ir.OpView):
@@ -350,12 +350,12 @@ class ScaleOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "drrb.scale"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C2),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C2),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C0),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("factor", _C3),
-        _ods_ir.AttrSpec("mode", _C4),
-        _ods_ir.AttrSpec("exact", _C5),
+        _ods_ir.AttrSpec("factor", _C1),
+        _ods_ir.AttrSpec("mode", _C2),
+        _ods_ir.AttrSpec("exact", _C3),
     )
 
     def __init__(

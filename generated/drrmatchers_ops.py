@@ -12,17 +12,17 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrx",)
 
-_C1 = _ods_ir.Check(
+_C0 = _ods_ir.Check(
     "variadic of tensor of any type values",
     "variadic of tensor of any type values",
     "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C2 = _ods_ir.Check(
+_C1 = _ods_ir.Check(
     "AnyTensor",
     "tensor of any type values",
     "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C3 = _ods_ir.Check(
+_C2 = _ods_ir.Check(
     "I32Attr",
     "32-bit signless integer attribute",
     "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
@@ -89,9 +89,9 @@ class ConcatenateOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "drrx.concatenate"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, _C1),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C2),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C3),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, _C0),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C1),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C2),)
 
     def __init__(
         self,
@@ -243,10 +243,10 @@ class SplitOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "drrx.split"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C2),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C1),)
     _ODS_RESULTS = (
-        _ods_ir.ValueSpec("first", _ods_ir.Arity.SINGLE, _C2),
-        _ods_ir.ValueSpec("second", _ods_ir.Arity.SINGLE, _C2),
+        _ods_ir.ValueSpec("first", _ods_ir.Arity.SINGLE, _C1),
+        _ods_ir.ValueSpec("second", _ods_ir.Arity.SINGLE, _C1),
     )
 
     def __init__(
@@ -376,8 +376,8 @@ class VStackOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "drrx.vstack"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, _C1),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C2),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, _C0),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C1),)
 
     def __init__(
         self,

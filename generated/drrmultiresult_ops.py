@@ -10,12 +10,12 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrm",)
 
-_C1 = _ods_ir.Check(
+_C0 = _ods_ir.Check(
     "AnyMemRef",
     "memref of any type values",
     "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C2 = _ods_ir.Check(
+_C1 = _ods_ir.Check(
     "AnyTensor",
     "tensor of any type values",
     "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
@@ -29,7 +29,7 @@ class AllocOp(_ods_ir.OpView):
     OPERATION_NAME = "drrm.alloc"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("shape", _ods_ir.Arity.SINGLE, None),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C1),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C0),)
 
     def __init__(
         self,
@@ -150,7 +150,7 @@ class LoadOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "drrm.load"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C1),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, None),)
 
     def __init__(
@@ -421,7 +421,7 @@ class OneResultOp(_ods_ir.OpView):
     OPERATION_NAME = "drrm.one_result"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C2),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C1),)
 
     def __init__(
         self,
@@ -529,7 +529,7 @@ class StoreOp(_ods_ir.OpView):
     OPERATION_NAME = "drrm.store"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C1),
+        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C0),
         _ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, None),
     )
 
@@ -590,9 +590,9 @@ class ThreeResultOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (
-        _ods_ir.ValueSpec("output1", _ods_ir.Arity.SINGLE, _C2),
-        _ods_ir.ValueSpec("output2", _ods_ir.Arity.SINGLE, _C2),
-        _ods_ir.ValueSpec("output3", _ods_ir.Arity.SINGLE, _C2),
+        _ods_ir.ValueSpec("output1", _ods_ir.Arity.SINGLE, _C1),
+        _ods_ir.ValueSpec("output2", _ods_ir.Arity.SINGLE, _C1),
+        _ods_ir.ValueSpec("output3", _ods_ir.Arity.SINGLE, _C1),
     )
 
     def __init__(
@@ -665,8 +665,8 @@ class TwoResultOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (
-        _ods_ir.ValueSpec("output1", _ods_ir.Arity.SINGLE, _C2),
-        _ods_ir.ValueSpec("output2", _ods_ir.Arity.SINGLE, _C2),
+        _ods_ir.ValueSpec("output1", _ods_ir.Arity.SINGLE, _C1),
+        _ods_ir.ValueSpec("output2", _ods_ir.Arity.SINGLE, _C1),
     )
 
     def __init__(

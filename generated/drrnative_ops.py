@@ -12,10 +12,10 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrn",)
 
-_C2 = _ods_ir.Check(
+_C0 = _ods_ir.Check(
     "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
 )
-_C3 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
+_C1 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
 
 
 class ConstOp(_ods_ir.OpView):
@@ -88,7 +88,7 @@ class MarkOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("tag", _C2, True, False),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("tag", _C0, True, False),)
 
     def __init__(
         self,
@@ -167,7 +167,7 @@ class OneAttrOp(_ods_ir.OpView):
     OPERATION_NAME = "drrn.one_attr"
     ODS_TRAITS = ()
     _ODS_RESULTS = (_ods_ir.ValueSpec("op_output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("op_attr", _C3),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("op_attr", _C1),)
 
     def __init__(
         self,

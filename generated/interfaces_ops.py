@@ -22,102 +22,102 @@ _C1 = _ods_ir.Check(
     "i64 dense array attribute",
     "_p.isa(_self, 'DenseI64ArrayAttr')",
 )
-_C3 = _ods_ir.Check(
+_C2 = _ods_ir.Check(
     "TypeAttr",
     "any type attribute",
     "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'Type') and True",
 )
-_C4 = _ods_ir.Check(
+_C3 = _ods_ir.Check(
     "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
 )
-_C5 = _ods_ir.TraitCheck(
+_C4 = _ods_ir.TraitCheck(
     "result type matches element type of 'tensor'",
     "result type matches element type of 'tensor'",
     None,
 )
-_C6 = _ods_ir.Check(
+_C5 = _ods_ir.Check(
     "AnyMemRef",
     "memref of any type values",
     "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C7 = _ods_ir.Check(
+_C6 = _ods_ir.Check(
     "AnyTensor",
     "tensor of any type values",
     "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
 )
-_C8 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C9 = _ods_ir.Check(
+_C7 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C8 = _ods_ir.Check(
     "I64Attr",
     "64-bit signless integer attribute",
     "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
 )
-_C10 = _ods_ir.Check(
+_C9 = _ods_ir.Check(
     "Ifc_ShapedLike",
     "ShapedLikeTypeInterface instance",
     "_p.isa(_self, 'ifc::ShapedLikeTypeInterface')",
 )
-_C11 = _ods_ir.Check(
+_C10 = _ods_ir.Check(
     "Ifc_Measured",
     "MeasuredAttrInterface instance",
     "_p.isa(_self, 'ifc::MeasuredAttrInterface')",
 )
-_C12 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
-_C15 = _ods_ir.Check("AnyTuple", "tuple", "_p.isa(_self, 'TupleType')")
-_C16 = _ods_ir.TraitCheck(
+_C11 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
+_C12 = _ods_ir.Check("AnyTuple", "tuple", "_p.isa(_self, 'TupleType')")
+_C13 = _ods_ir.TraitCheck(
     "inputs match the element types of the output",
     "inputs match the element types of the output",
     None,
 )
-_C17 = _ods_ir.TraitCheck("init matches the output", "init matches the output", None)
+_C14 = _ods_ir.TraitCheck("init matches the output", "init matches the output", None)
+_C15 = _ods_ir.TraitCheck(
+    "lhs and rhs have the same element count",
+    "lhs and rhs have the same element count",
+    None,
+)
+_C16 = _ods_ir.TraitCheck(
+    "'lhs' is tensor of 32-bit float values",
+    "'lhs' is tensor of 32-bit float values",
+    None,
+)
+_C17 = _ods_ir.TraitCheck("'rhs' is 32-bit float", "'rhs' is 32-bit float", None)
 _C18 = _ods_ir.TraitCheck(
-    "lhs and rhs have the same element count",
-    "lhs and rhs have the same element count",
+    "first operand has an f32 element type",
+    "first operand has an f32 element type",
     None,
 )
 _C19 = _ods_ir.TraitCheck(
-    "'lhs' is tensor of 32-bit float values",
-    "'lhs' is tensor of 32-bit float values",
-    None,
-)
-_C20 = _ods_ir.TraitCheck("'rhs' is 32-bit float", "'rhs' is 32-bit float", None)
-_C21 = _ods_ir.TraitCheck(
-    "first operand has an f32 element type",
-    "first operand has an f32 element type",
-    None,
-)
-_C22 = _ods_ir.TraitCheck(
     "operands share the element type", "operands share the element type", None
 )
-_C23 = _ods_ir.TraitCheck(
+_C20 = _ods_ir.TraitCheck(
     "result element type matches operand 0",
     "result element type matches operand 0",
     None,
 )
-_C24 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
+_C21 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
+_C22 = _ods_ir.TraitCheck(
+    "all of {true_value, false_value, result} have same type",
+    "all of {true_value, false_value, result} have same type",
+    None,
+)
+_C23 = _ods_ir.TraitCheck(
+    "all of {lhs, rhs} have same element type",
+    "all of {lhs, rhs} have same element type",
+    None,
+)
+_C24 = _ods_ir.TraitCheck(
+    "all of {lhs, out} have same shape", "all of {lhs, out} have same shape", None
+)
 _C25 = _ods_ir.TraitCheck(
-    "all of {true_value, false_value, result} have same type",
-    "all of {true_value, false_value, result} have same type",
+    "all of {lhs, rhs, out} have same rank",
+    "all of {lhs, rhs, out} have same rank",
     None,
 )
 _C26 = _ods_ir.TraitCheck(
-    "all of {lhs, rhs} have same element type",
-    "all of {lhs, rhs} have same element type",
+    "all of {rhs, out} have same element count",
+    "all of {rhs, out} have same element count",
     None,
 )
 _C27 = _ods_ir.TraitCheck(
-    "all of {lhs, out} have same shape", "all of {lhs, out} have same shape", None
-)
-_C28 = _ods_ir.TraitCheck(
-    "all of {lhs, rhs, out} have same rank",
-    "all of {lhs, rhs, out} have same rank",
-    None,
-)
-_C29 = _ods_ir.TraitCheck(
-    "all of {rhs, out} have same element count",
-    "all of {rhs, out} have same element count",
-    None,
-)
-_C30 = _ods_ir.TraitCheck(
     "all of {lhs, rhs} have same type IDs", "all of {lhs, rhs} have same type IDs", None
 )
 
@@ -224,7 +224,7 @@ class CastOp(_ods_ir.OpView):
     ODS_HOOKS = (("CastOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("to", _C3),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("to", _C2),)
 
     def __init__(
         self,
@@ -352,10 +352,10 @@ class ExtractOp(_ods_ir.OpView):
     )
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("tensor", _ods_ir.Arity.SINGLE, _C0),
-        _ods_ir.ValueSpec("indices", _ods_ir.Arity.VARIADIC, _C4),
+        _ods_ir.ValueSpec("indices", _ods_ir.Arity.VARIADIC, _C3),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, None),)
-    _ODS_TRAIT_CHECKS = (_C5,)
+    _ODS_TRAIT_CHECKS = (_C4,)
 
     def __init__(
         self,
@@ -428,7 +428,7 @@ class FreeOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "ifc.free"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),)
 
     def __init__(
         self,
@@ -482,8 +482,8 @@ class InferAdaptorOp(_ods_ir.OpView):
         "Pure",
     )
     ODS_HOOKS = (("InferTypeOpInterface", "DeclareOpInterfaceMethods"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C7),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C7),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),)
 
     def __init__(
         self,
@@ -544,8 +544,8 @@ class InferCompatibleOp(_ods_ir.OpView):
         "InferTypeOpInterface",
     )
     ODS_HOOKS = (("InferTypeOpInterface", "DeclareOpInterfaceMethods"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C7),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C7),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),)
 
     def __init__(
         self,
@@ -608,12 +608,12 @@ class InferOp(_ods_ir.OpView):
         "Pure",
     )
     ODS_HOOKS = (("InferTypeOpInterface", "DeclareOpInterfaceMethods"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C7),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C6),)
     _ODS_RESULTS = (
-        _ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C7),
-        _ods_ir.ValueSpec("size", _ods_ir.Arity.SINGLE, _C8),
+        _ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("size", _ods_ir.Arity.SINGLE, _C7),
     )
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C9),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C8),)
 
     def __init__(
         self,
@@ -693,9 +693,9 @@ class InterfaceArgsOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "ifc.interface_args"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C10),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C10),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("size", _C11),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C9),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C9),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("size", _C10),)
 
     def __init__(
         self,
@@ -768,8 +768,8 @@ class LoadOp(_ods_ir.OpView):
     OPERATION_NAME = "ifc.load"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C6),
-        _ods_ir.ValueSpec("indices", _ods_ir.Arity.VARIADIC, _C4),
+        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),
+        _ods_ir.ValueSpec("indices", _ods_ir.Arity.VARIADIC, _C3),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, None),)
 
@@ -855,10 +855,10 @@ class NativeTraitsOp(_ods_ir.OpView):
         "Vectorizable",
     )
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C7),
-        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C7),
+        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C6),
     )
-    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C7),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C6),)
 
     def __init__(
         self,
@@ -928,8 +928,8 @@ class NegOp(_ods_ir.OpView):
         "NoMemoryEffect",
         "SameOperandsAndResultType",
     )
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C12),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C12),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C11),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C11),)
 
     def __init__(
         self,
@@ -1038,8 +1038,8 @@ class PackOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, None),
         _ods_ir.ValueSpec("init", _ods_ir.Arity.OPTIONAL, None),
     )
-    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C15),)
-    _ODS_TRAIT_CHECKS = (_C16, _C17)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C12),)
+    _ODS_TRAIT_CHECKS = (_C13, _C14)
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
     def __init__(
@@ -1145,11 +1145,11 @@ class PredicatesOp(_ods_ir.OpView):
         "result element type matches operand 0",
     )
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C7),
-        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C7),
+        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C6),
     )
-    _ODS_RESULTS = (_ods_ir.ValueSpec("out", _ods_ir.Arity.SINGLE, _C7),)
-    _ODS_TRAIT_CHECKS = (_C18, _C19, _C20, _C21, _C22, _C23)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("out", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_TRAIT_CHECKS = (_C15, _C16, _C17, _C18, _C19, _C20)
 
     def __init__(
         self,
@@ -1222,12 +1222,12 @@ class SelectOp(_ods_ir.OpView):
     )
     ODS_HOOKS = (("SelectLikeOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C24),
+        _ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C21),
         _ods_ir.ValueSpec("true_value", _ods_ir.Arity.SINGLE, None),
         _ods_ir.ValueSpec("false_value", _ods_ir.Arity.SINGLE, None),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, None),)
-    _ODS_TRAIT_CHECKS = (_C25,)
+    _ODS_TRAIT_CHECKS = (_C22,)
 
     def __init__(
         self,
@@ -1317,11 +1317,11 @@ class ShapesOp(_ods_ir.OpView):
         "all of {rhs, out} have same element count",
     )
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C7),
-        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C7),
+        _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C6),
     )
-    _ODS_RESULTS = (_ods_ir.ValueSpec("out", _ods_ir.Arity.SINGLE, _C7),)
-    _ODS_TRAIT_CHECKS = (_C26, _C27, _C28, _C29, _C30)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("out", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_TRAIT_CHECKS = (_C23, _C24, _C25, _C26, _C27)
 
     def __init__(
         self,
@@ -1387,7 +1387,7 @@ class StoreOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, None),
-        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),
     )
 
     def __init__(

@@ -102,59 +102,59 @@ _C17 = _ods_ir.Check(
 )
 _C18 = _ods_ir.Check("index", "index", "_p.isa(_self, 'IndexType')")
 _C19 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C21 = _ods_ir.Check(
+_C20 = _ods_ir.Check(
     "variadic of 1-bit signless integer",
     "variadic of 1-bit signless integer",
     "_p.is_signless_integer(_self, 1)",
 )
-_C22 = _ods_ir.Check(
+_C21 = _ods_ir.Check(
     "DenseI32ArrayAttr",
     "i32 dense array attribute",
     "_p.isa(_self, 'DenseI32ArrayAttr')",
 )
-_C23 = _ods_ir.Check(
+_C22 = _ods_ir.Check(
     "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
 )
-_C24 = _ods_ir.Check(
+_C23 = _ods_ir.Check(
     "variadic of integer", "variadic of integer", "_p.isa(_self, 'IntegerType')"
 )
-_C26 = _ods_ir.Check("32-bit float", "32-bit float", "_p.is_f32(_self)")
-_C27 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C28 = _ods_ir.Check(
+_C24 = _ods_ir.Check("32-bit float", "32-bit float", "_p.is_f32(_self)")
+_C25 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
+_C26 = _ods_ir.Check(
     "1-bit signless integer",
     "1-bit signless integer",
     "_p.is_signless_integer(_self, 1)",
 )
-_C29 = _ods_ir.Check(
+_C27 = _ods_ir.Check(
     "variadic of 32-bit signless integer",
     "variadic of 32-bit signless integer",
     "_p.is_signless_integer(_self, 32)",
 )
-_C30 = _ods_ir.Check(
+_C28 = _ods_ir.Check(
     "I64", "64-bit signless integer", "_p.is_signless_integer(_self, 64)"
 )
-_C31 = _ods_ir.Check(
+_C29 = _ods_ir.Check(
     "variadic of 32-bit float", "variadic of 32-bit float", "_p.is_f32(_self)"
 )
-_C32 = _ods_ir.Check("SI64", "64-bit signed integer", "_p.is_signed_integer(_self, 64)")
-_C33 = _ods_ir.Check(
+_C30 = _ods_ir.Check("SI64", "64-bit signed integer", "_p.is_signed_integer(_self, 64)")
+_C31 = _ods_ir.Check(
     "UI16", "16-bit unsigned integer", "_p.is_unsigned_integer(_self, 16)"
 )
-_C34 = _ods_ir.Check("AnyI32", "32-bit integer", "_p.is_integer(_self, 32)")
-_C35 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C36 = _ods_ir.Check("F16", "16-bit float", "_p.is_f16(_self)")
-_C37 = _ods_ir.Check("BF16", "bfloat16 type", "_p.isa(_self, 'BFloat16Type')")
-_C38 = _ods_ir.Check("F64", "64-bit float", "_p.is_f64(_self)")
-_C39 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
-_C40 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
-_C41 = _ods_ir.Check(
+_C32 = _ods_ir.Check("AnyI32", "32-bit integer", "_p.is_integer(_self, 32)")
+_C33 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C34 = _ods_ir.Check("F16", "16-bit float", "_p.is_f16(_self)")
+_C35 = _ods_ir.Check("BF16", "bfloat16 type", "_p.isa(_self, 'BFloat16Type')")
+_C36 = _ods_ir.Check("F64", "64-bit float", "_p.is_f64(_self)")
+_C37 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
+_C38 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
+_C39 = _ods_ir.Check(
     "Opnd_SmallInt",
     "small integer",
     "_p.is_signless_integer(_self, 8) or _p.is_signless_integer(_self, 16) or _p.is_signed_integer(_self, 8) or _p.is_unsigned_integer(_self, 8)",
 )
-_C42 = _ods_ir.Check("Opnd_Scalar", "scalar", "_p.is_signless_int_or_index(_self)")
-_C43 = _ods_ir.Check("NoneType", "none type", "_p.isa(_self, 'NoneType')")
-_C44 = _ods_ir.Check(
+_C40 = _ods_ir.Check("Opnd_Scalar", "scalar", "_p.is_signless_int_or_index(_self)")
+_C41 = _ods_ir.Check("NoneType", "none type", "_p.isa(_self, 'NoneType')")
+_C42 = _ods_ir.Check(
     "complex type with 32-bit float elements",
     "complex type with 32-bit float elements",
     "_p.isa(_self, 'ComplexType') and _p.is_f32(_p.get_element_type(_self))",
@@ -550,9 +550,9 @@ class NestedVariadicOp(_ods_ir.OpView):
         _ods_ir.ValueSpec(
             "groups", _ods_ir.Arity.VARIADIC_OF_VARIADIC, None, "group_sizes"
         ),
-        _ods_ir.ValueSpec("flags", _ods_ir.Arity.VARIADIC, _C21),
+        _ods_ir.ValueSpec("flags", _ods_ir.Arity.VARIADIC, _C20),
     )
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("group_sizes", _C22),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("group_sizes", _C21),)
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
     def __init__(
@@ -638,8 +638,8 @@ class OneVariadicOp(_ods_ir.OpView):
     OPERATION_NAME = "opnd.one_variadic"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("first", _ods_ir.Arity.SINGLE, _C23),
-        _ods_ir.ValueSpec("rest", _ods_ir.Arity.VARIADIC, _C24),
+        _ods_ir.ValueSpec("first", _ods_ir.Arity.SINGLE, _C22),
+        _ods_ir.ValueSpec("rest", _ods_ir.Arity.VARIADIC, _C23),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("outs", _ods_ir.Arity.VARIADIC, None),)
 
@@ -707,10 +707,10 @@ class OptionalOp(_ods_ir.OpView):
     OPERATION_NAME = "opnd.optional"
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("maybe", _ods_ir.Arity.OPTIONAL, _C26),
-        _ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C27),
+        _ods_ir.ValueSpec("maybe", _ods_ir.Arity.OPTIONAL, _C24),
+        _ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C25),
     )
-    _ODS_RESULTS = (_ods_ir.ValueSpec("status", _ods_ir.Arity.OPTIONAL, _C28),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("status", _ods_ir.Arity.OPTIONAL, _C26),)
 
     def __init__(
         self,
@@ -778,13 +778,13 @@ class SameSizeOp(_ods_ir.OpView):
     OPERATION_NAME = "opnd.same_size"
     ODS_TRAITS = ("SameVariadicOperandSize", "SameVariadicResultSize")
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("a", _ods_ir.Arity.VARIADIC, _C29),
-        _ods_ir.ValueSpec("pivot", _ods_ir.Arity.SINGLE, _C30),
-        _ods_ir.ValueSpec("b", _ods_ir.Arity.VARIADIC, _C31),
+        _ods_ir.ValueSpec("a", _ods_ir.Arity.VARIADIC, _C27),
+        _ods_ir.ValueSpec("pivot", _ods_ir.Arity.SINGLE, _C28),
+        _ods_ir.ValueSpec("b", _ods_ir.Arity.VARIADIC, _C29),
     )
     _ODS_RESULTS = (
-        _ods_ir.ValueSpec("x", _ods_ir.Arity.VARIADIC, _C29),
-        _ods_ir.ValueSpec("y", _ods_ir.Arity.VARIADIC, _C31),
+        _ods_ir.ValueSpec("x", _ods_ir.Arity.VARIADIC, _C27),
+        _ods_ir.ValueSpec("y", _ods_ir.Arity.VARIADIC, _C29),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.SAME_SIZE
     _ODS_RESULT_SEGMENTS = _ods_ir.Segments.SAME_SIZE
@@ -872,20 +872,20 @@ class ScalarsOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C19),
-        _ods_ir.ValueSpec("i32", _ods_ir.Arity.SINGLE, _C23),
-        _ods_ir.ValueSpec("si64", _ods_ir.Arity.SINGLE, _C32),
-        _ods_ir.ValueSpec("ui16", _ods_ir.Arity.SINGLE, _C33),
-        _ods_ir.ValueSpec("anyi32", _ods_ir.Arity.SINGLE, _C34),
-        _ods_ir.ValueSpec("index", _ods_ir.Arity.SINGLE, _C35),
-        _ods_ir.ValueSpec("f16", _ods_ir.Arity.SINGLE, _C36),
-        _ods_ir.ValueSpec("bf16", _ods_ir.Arity.SINGLE, _C37),
-        _ods_ir.ValueSpec("f64", _ods_ir.Arity.SINGLE, _C38),
-        _ods_ir.ValueSpec("int", _ods_ir.Arity.SINGLE, _C39),
-        _ods_ir.ValueSpec("float", _ods_ir.Arity.SINGLE, _C40),
-        _ods_ir.ValueSpec("small", _ods_ir.Arity.SINGLE, _C41),
-        _ods_ir.ValueSpec("scalar", _ods_ir.Arity.SINGLE, _C42),
-        _ods_ir.ValueSpec("none", _ods_ir.Arity.SINGLE, _C43),
-        _ods_ir.ValueSpec("complex", _ods_ir.Arity.SINGLE, _C44),
+        _ods_ir.ValueSpec("i32", _ods_ir.Arity.SINGLE, _C22),
+        _ods_ir.ValueSpec("si64", _ods_ir.Arity.SINGLE, _C30),
+        _ods_ir.ValueSpec("ui16", _ods_ir.Arity.SINGLE, _C31),
+        _ods_ir.ValueSpec("anyi32", _ods_ir.Arity.SINGLE, _C32),
+        _ods_ir.ValueSpec("index", _ods_ir.Arity.SINGLE, _C33),
+        _ods_ir.ValueSpec("f16", _ods_ir.Arity.SINGLE, _C34),
+        _ods_ir.ValueSpec("bf16", _ods_ir.Arity.SINGLE, _C35),
+        _ods_ir.ValueSpec("f64", _ods_ir.Arity.SINGLE, _C36),
+        _ods_ir.ValueSpec("int", _ods_ir.Arity.SINGLE, _C37),
+        _ods_ir.ValueSpec("float", _ods_ir.Arity.SINGLE, _C38),
+        _ods_ir.ValueSpec("small", _ods_ir.Arity.SINGLE, _C39),
+        _ods_ir.ValueSpec("scalar", _ods_ir.Arity.SINGLE, _C40),
+        _ods_ir.ValueSpec("none", _ods_ir.Arity.SINGLE, _C41),
+        _ods_ir.ValueSpec("complex", _ods_ir.Arity.SINGLE, _C42),
         _ods_ir.ValueSpec("any", _ods_ir.Arity.SINGLE, None),
     )
 
@@ -1124,7 +1124,7 @@ class SegmentsOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (
         _ods_ir.ValueSpec("values", _ods_ir.Arity.VARIADIC, None),
-        _ods_ir.ValueSpec("done", _ods_ir.Arity.OPTIONAL, _C28),
+        _ods_ir.ValueSpec("done", _ods_ir.Arity.OPTIONAL, _C26),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
     _ODS_RESULT_SEGMENTS = _ods_ir.Segments.ATTR_SIZED

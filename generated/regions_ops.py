@@ -12,46 +12,46 @@ from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("rgn",)
 
-_C1 = _ods_ir.Check(
+_C0 = _ods_ir.Check(
     "FlatSymbolRefAttr",
     "flat symbol reference attribute",
     "_p.isa(_self, 'FlatSymbolRefAttr')",
 )
-_C2 = _ods_ir.Check(
+_C1 = _ods_ir.Check(
     "Array of dictionary attributes",
     "Array of dictionary attributes",
     "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'DictionaryAttr') for attr in _self)",
 )
-_C3 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C4 = _ods_ir.Check("SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
-_C5 = _ods_ir.Check(
+_C2 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
+_C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_C4 = _ods_ir.Check(
     "type attribute of function type",
     "type attribute of function type",
     "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'FunctionType') and _p.isa(_p.get_value(_self), 'FunctionType')",
 )
-_C6 = _ods_ir.Check(
+_C5 = _ods_ir.Check(
     "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
 )
-_C8 = _ods_ir.Check(
+_C6 = _ods_ir.Check(
     "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
 )
-_C9 = _ods_ir.Check(
+_C7 = _ods_ir.Check(
     "region with at most 1 blocks",
     "region with at most 1 blocks",
     "_p.has_n_items_or_less(_self, 1)",
 )
-_C10 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C11 = _ods_ir.Check(
+_C8 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C9 = _ods_ir.Check(
     "region with at least 1 blocks",
     "region with at least 1 blocks",
     "_p.has_n_items_or_more(_self, 1)",
 )
-_C12 = _ods_ir.Check(
+_C10 = _ods_ir.Check(
     "DenseI64ArrayAttr",
     "i64 dense array attribute",
     "_p.isa(_self, 'DenseI64ArrayAttr')",
 )
-_C13 = _ods_ir.Check(
+_C11 = _ods_ir.Check(
     "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
 )
 
@@ -135,9 +135,9 @@ class CallOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("operands", _ods_ir.Arity.VARIADIC, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("callee", _C1),
-        _ods_ir.AttrSpec("arg_attrs", _C2, True, False),
-        _ods_ir.AttrSpec("res_attrs", _C2, True, False),
+        _ods_ir.AttrSpec("callee", _C0),
+        _ods_ir.AttrSpec("arg_attrs", _C1, True, False),
+        _ods_ir.AttrSpec("res_attrs", _C1, True, False),
     )
 
     def __init__(
@@ -284,7 +284,7 @@ class CondBranchOp(_ods_ir.OpView):
     )
     ODS_HOOKS = (("BranchOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C3),
+        _ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C2),
         _ods_ir.ValueSpec("true_operands", _ods_ir.Arity.VARIADIC, None),
         _ods_ir.ValueSpec("false_operands", _ods_ir.Arity.VARIADIC, None),
     )
@@ -401,11 +401,11 @@ class FuncOp(_ods_ir.OpView):
         ("OpAsmOpInterface", "DeclareOpInterfaceMethods"),
     )
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("sym_name", _C4),
-        _ods_ir.AttrSpec("function_type", _C5),
-        _ods_ir.AttrSpec("sym_visibility", _C6, True, False),
-        _ods_ir.AttrSpec("arg_attrs", _C2, True, False),
-        _ods_ir.AttrSpec("res_attrs", _C2, True, False),
+        _ods_ir.AttrSpec("sym_name", _C3),
+        _ods_ir.AttrSpec("function_type", _C4),
+        _ods_ir.AttrSpec("sym_visibility", _C5, True, False),
+        _ods_ir.AttrSpec("arg_attrs", _C1, True, False),
+        _ods_ir.AttrSpec("res_attrs", _C1, True, False),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
 
@@ -578,7 +578,7 @@ class GraphOp(_ods_ir.OpView):
         "RegionKindInterface",
         "SingleBlock",
     )
-    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C8),)
+    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C6),)
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
@@ -618,11 +618,11 @@ class IfOp(_ods_ir.OpView):
         "anonymous_419",
     )
     ODS_HOOKS = (("RegionBranchOpInterface", "DeclareOpInterfaceMethods"),)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C3),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("condition", _ods_ir.Arity.SINGLE, _C2),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_REGIONS = (
-        _ods_ir.RegionSpec("then_region", False, _C8),
-        _ods_ir.RegionSpec("else_region", False, _C9),
+        _ods_ir.RegionSpec("then_region", False, _C6),
+        _ods_ir.RegionSpec("else_region", False, _C7),
     )
 
     def __init__(
@@ -687,10 +687,10 @@ class LoopOp(_ods_ir.OpView):
     ODS_TRAITS = ("RecursiveMemoryEffects",)
     ODS_HOOKS = (("verify_regions", "hasRegionVerifier"),)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("lower", _ods_ir.Arity.SINGLE, _C10),
-        _ods_ir.ValueSpec("upper", _ods_ir.Arity.SINGLE, _C10),
+        _ods_ir.ValueSpec("lower", _ods_ir.Arity.SINGLE, _C8),
+        _ods_ir.ValueSpec("upper", _ods_ir.Arity.SINGLE, _C8),
     )
-    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C11),)
+    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C9),)
 
     def __init__(
         self,
@@ -764,7 +764,7 @@ class ModuleOp(_ods_ir.OpView):
         "SingleBlock",
         "SymbolTable",
     )
-    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C8),)
+    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C6),)
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
@@ -797,7 +797,7 @@ class SwitchBranchOp(_ods_ir.OpView):
     OPERATION_NAME = "rgn.switch_br"
     traits = _ods_ir.traits(_ods_ir.IsTerminator)
     ODS_TRAITS = ("Terminator",)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C10),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_SUCCESSORS = (
         _ods_ir.RegionSpec("default_dest", False, None),
         _ods_ir.RegionSpec("case_dests", True, None),
@@ -866,11 +866,11 @@ class SwitchOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "rgn.switch"
     ODS_TRAITS = ("RecursiveMemoryEffects",)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("selector", _ods_ir.Arity.SINGLE, _C10),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("cases", _C12),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("selector", _ods_ir.Arity.SINGLE, _C8),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("cases", _C10),)
     _ODS_REGIONS = (
-        _ods_ir.RegionSpec("default_region", False, _C8),
-        _ods_ir.RegionSpec("case_regions", True, _C13),
+        _ods_ir.RegionSpec("default_region", False, _C6),
+        _ods_ir.RegionSpec("case_regions", True, _C11),
     )
 
     def __init__(

@@ -50,7 +50,7 @@ class CheckTable:
         if source == "True":
             self.names[key] = ""
             return None
-        name = f"_C{len(self.names)}"
+        name = f"_C{sum(1 for known in self.names.values() if known)}"
         self.names[key] = name
         label = constraint.def_name
         if label.startswith("anonymous_"):

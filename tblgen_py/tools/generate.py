@@ -34,8 +34,8 @@ BACKENDS = (
 )
 
 
-def outputs(root: Path) -> dict[Path, str]:
-    """Every generated file's path and text."""
+def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
+    """Every generated file's path and text (only backends in ``flags`` if given)."""
     from tblgen_py.backends import registry
     from tblgen_py.backends.base import BackendOptions
     from tblgen_py.records.session import parse_records
@@ -48,6 +48,8 @@ def outputs(root: Path) -> dict[Path, str]:
         if not parsed.ok:
             raise SystemExit(f"generate: {rel} does not parse")
         for flag, suffix in BACKENDS:
+            if flags is not None and flag not in flags:
+                continue
             backend = backends.get(flag)
             if backend is None:
                 continue
