@@ -279,8 +279,7 @@ class OperationParser(ValueParser):
         if not self.at(")"):
             expr_loc = self.loc
             value = self.parse_value(rec)
-            if value is None:
-                return None
+            # a value that failed to parse gets this error too
             if not isinstance(value, TypedInit) or value.type is not STRING:
                 self.error(
                     expr_loc, "expected string type argument in !instances operator"

@@ -103,7 +103,7 @@ class Parser(OperationParser):
                 return self.tok_error("multiclass is not allowed inside foreach loop")
             return self.parse_multiclass()
         return self.tok_error(
-            "Expected assert, class, def, defm, defset, deftype, defvar, dump, foreach, if, or let"
+            "Expected assert, class, def, defm, defset, dump, foreach, if, or let"
         )
 
     # -- declarations and bodies
