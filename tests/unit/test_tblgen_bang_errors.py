@@ -664,6 +664,43 @@ CASES = [
         status=1,
     ),
     Case(
+        "instances_unparsable_argument",
+        dedent("""\
+            class R; def a { list<R> x = !instances<R>(@); }
+            """),
+        stderr=dedent("""\
+            input.td:1:44: error: unexpected character
+            class R; def a { list<R> x = !instances<R>(@); }
+                                                       ^
+            input.td:1:44: error: Unknown or reserved token when parsing a value
+            class R; def a { list<R> x = !instances<R>(@); }
+                                                       ^
+            input.td:1:44: error: expected string type argument in !instances operator
+            class R; def a { list<R> x = !instances<R>(@); }
+                                                       ^
+            input.td:1:44: error: expected ';' after declaration
+            class R; def a { list<R> x = !instances<R>(@); }
+                                                       ^
+            """),
+        status=1,
+    ),
+    Case(
+        "instances_at_end_of_file",
+        "class R; def a { list<R> x = !instances<R>(",
+        stderr=dedent("""\
+            input.td:1:44: error: Unknown or reserved token when parsing a value
+            class R; def a { list<R> x = !instances<R>(
+                                                       ^
+            input.td:1:44: error: expected string type argument in !instances operator
+            class R; def a { list<R> x = !instances<R>(
+                                                       ^
+            input.td:1:44: error: expected ';' after declaration
+            class R; def a { list<R> x = !instances<R>(
+                                                       ^
+            """),
+        status=1,
+    ),
+    Case(
         "logtwo_string",
         dedent("""\
             def a { int x = !logtwo("s"); }

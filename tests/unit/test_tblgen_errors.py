@@ -618,6 +618,72 @@ CASES = [
         status=1,
     ),
     Case(
+        "let_in_without_object",
+        dedent("""\
+            class A { int x = 0; }
+            let x = 1 in }
+            """),
+        stderr=dedent("""\
+            input.td:2:14: error: Expected assert, class, def, defm, defset, dump, foreach, if, or let
+            let x = 1 in }
+                         ^
+            """),
+        status=1,
+    ),
+    Case(
+        "let_in_at_end_of_file",
+        dedent("""\
+            class A { int x = 0; }
+            let x = 1 in
+            """),
+        stderr=dedent("""\
+            input.td:3:1: error: Expected assert, class, def, defm, defset, dump, foreach, if, or let
+
+            ^
+            """),
+        status=1,
+    ),
+    Case(
+        "foreach_body_not_object",
+        dedent("""\
+            foreach i = [1] in 5
+            """),
+        stderr=dedent("""\
+            input.td:1:20: error: Expected assert, class, def, defm, defset, dump, foreach, if, or let
+            foreach i = [1] in 5
+                               ^
+            """),
+        status=1,
+    ),
+    Case(
+        "multiclass_body_bad_token",
+        dedent("""\
+            multiclass M { 5 }
+            """),
+        stderr=dedent("""\
+            input.td:1:16: error: expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body
+            multiclass M { 5 }
+                           ^
+            """),
+        status=1,
+    ),
+    Case(
+        "top_level_let_block_bad_item",
+        dedent("""\
+            let x = 1 in {
+             5 }
+            """),
+        stderr=dedent("""\
+            input.td:2:2: error: expected '}' at end of top level let command
+             5 }
+             ^
+            input.td:1:14: error: to match this '{'
+            let x = 1 in {
+                         ^
+            """),
+        status=1,
+    ),
+    Case(
         "error_at_end_of_file",
         "def a {",
         stderr=dedent("""\
