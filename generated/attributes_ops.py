@@ -747,9 +747,9 @@ class CustomOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("label"))
 
     @property
-    def share(self) -> float | None:
+    def share(self) -> float:
         attr = self.get_attr("share")
-        return None if attr is None else _ods_convert.to_float(attr)
+        return 50.0 if attr is None else _ods_convert.to_float(attr)
 
     @share.setter
     def share(self, value: float | _ods_ir.Attribute | None) -> None:
@@ -794,9 +794,9 @@ class CustomOpAdaptor(_ods_ir.OpAdaptor):
         return _ods_convert.to_str(self._ods_required_attr("label"))
 
     @property
-    def share(self) -> float | None:
+    def share(self) -> float:
         attr = self.get_attr("share")
-        return None if attr is None else _ods_convert.to_float(attr)
+        return 50.0 if attr is None else _ods_convert.to_float(attr)
 
     @property
     def count(self) -> int:
@@ -929,9 +929,9 @@ class DecoratedOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("maybe_scales"))
 
     @property
-    def width(self) -> int | None:
+    def width(self) -> int:
         attr = self.get_attr("width")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 8 if attr is None else _ods_convert.to_int(attr)
 
     @width.setter
     def width(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -945,9 +945,9 @@ class DecoratedOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("width"))
 
     @property
-    def strict(self) -> bool | None:
+    def strict(self) -> bool:
         attr = self.get_attr("strict")
-        return None if attr is None else _ods_convert.to_bool(attr)
+        return False if attr is None else _ods_convert.to_bool(attr)
 
     @strict.setter
     def strict(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -961,9 +961,9 @@ class DecoratedOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("strict"))
 
     @property
-    def ratio(self) -> float | None:
+    def ratio(self) -> float:
         attr = self.get_attr("ratio")
-        return None if attr is None else _ods_convert.to_float(attr)
+        return 0.5 if attr is None else _ods_convert.to_float(attr)
 
     @ratio.setter
     def ratio(self, value: _ods_ir.Attribute | None) -> None:
@@ -993,9 +993,9 @@ class DecoratedOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("dims"))
 
     @property
-    def mode(self) -> str | None:
+    def mode(self) -> str:
         attr = self.get_attr("mode")
-        return None if attr is None else _ods_convert.to_str(attr)
+        return "fast" if attr is None else _ods_convert.to_str(attr)
 
     @mode.setter
     def mode(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -1009,9 +1009,9 @@ class DecoratedOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("mode"))
 
     @property
-    def offset(self) -> int | None:
+    def offset(self) -> int:
         attr = self.get_attr("offset")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 0 if attr is None else _ods_convert.to_int(attr)
 
     @offset.setter
     def offset(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -1047,19 +1047,19 @@ class DecoratedOpAdaptor(_ods_ir.OpAdaptor):
         return None if attr is None else _ods_convert.to_attr(attr)
 
     @property
-    def width(self) -> int | None:
+    def width(self) -> int:
         attr = self.get_attr("width")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 8 if attr is None else _ods_convert.to_int(attr)
 
     @property
-    def strict(self) -> bool | None:
+    def strict(self) -> bool:
         attr = self.get_attr("strict")
-        return None if attr is None else _ods_convert.to_bool(attr)
+        return False if attr is None else _ods_convert.to_bool(attr)
 
     @property
-    def ratio(self) -> float | None:
+    def ratio(self) -> float:
         attr = self.get_attr("ratio")
-        return None if attr is None else _ods_convert.to_float(attr)
+        return 0.5 if attr is None else _ods_convert.to_float(attr)
 
     @property
     def dims(self) -> _ods_ir.Attribute | None:
@@ -1067,14 +1067,14 @@ class DecoratedOpAdaptor(_ods_ir.OpAdaptor):
         return None if attr is None else _ods_convert.to_attr(attr)
 
     @property
-    def mode(self) -> str | None:
+    def mode(self) -> str:
         attr = self.get_attr("mode")
-        return None if attr is None else _ods_convert.to_str(attr)
+        return "fast" if attr is None else _ods_convert.to_str(attr)
 
     @property
-    def offset(self) -> int | None:
+    def offset(self) -> int:
         attr = self.get_attr("offset")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 0 if attr is None else _ods_convert.to_int(attr)
 
 
 def decorated(

@@ -582,9 +582,9 @@ class ScaleOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("factor"))
 
     @property
-    def saturate(self) -> bool | None:
+    def saturate(self) -> bool:
         attr = self.get_attr("saturate")
-        return None if attr is None else _ods_convert.to_bool(attr)
+        return False if attr is None else _ods_convert.to_bool(attr)
 
     @saturate.setter
     def saturate(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -613,9 +613,9 @@ class ScaleOpAdaptor(_ods_ir.OpAdaptor):
         return _ods_convert.to_float(self._ods_required_attr("factor"))
 
     @property
-    def saturate(self) -> bool | None:
+    def saturate(self) -> bool:
         attr = self.get_attr("saturate")
-        return None if attr is None else _ods_convert.to_bool(attr)
+        return False if attr is None else _ods_convert.to_bool(attr)
 
 
 def scale(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tblgen_py.backends.names import (
@@ -148,6 +149,18 @@ def _attribute_accessors(
         members.append(
             _prop(name, "bool", [f"return self.get_attr({key}) is not None"])
         )
+    elif attr.has_default and _default_literal(attr.default_value, conv.value_type):
+        default = _default_literal(attr.default_value, conv.value_type)
+        members.append(
+            _prop(
+                name,
+                conv.value_type,
+                [
+                    f"attr = self.get_attr({key})",
+                    f"return {default} if attr is None else {conv.getter}(attr)",
+                ],
+            )
+        )
     elif attr.is_optional or attr.has_default:
         members.append(
             _prop(
@@ -175,6 +188,26 @@ def _attribute_accessors(
         body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]
         members.append(_prop(raw, "_ods_ir.Attribute | None", body))
     return members
+
+
+_INT = re.compile(r"^-?\d+$")
+_FLOAT = re.compile(r"^-?\d+\.\d*(e-?\d+)?f?$")
+_STRING = re.compile(r'^"([^"\\]*)"$')
+
+
+def _default_literal(text: str, value_type: str) -> str | None:
+    """A C++ default value as a Python literal of the getter's type, if simple."""
+    text = text.strip()
+    if value_type == "int" and _INT.match(text):
+        return str(int(text))
+    if value_type == "float" and (_FLOAT.match(text) or _INT.match(text)):
+        return repr(float(text.rstrip("f")))
+    if value_type == "bool" and text in ("true", "false"):
+        return "True" if text == "true" else "False"
+    match = _STRING.match(text)
+    if value_type == "str" and match:
+        return py_string(match.group(1))
+    return None
 
 
 def _attr_setter(named: NamedAttribute, name: str, key: str) -> Member:
