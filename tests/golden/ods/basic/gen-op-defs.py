@@ -94,9 +94,9 @@ class AddOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def bias(self) -> int | None:
+    def bias(self) -> int:
         attr = self.get_attr("bias")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 0 if attr is None else _ods_convert.to_int(attr)
 
     @bias.setter
     def bias(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -125,9 +125,9 @@ class AddOpAdaptor(_ods_ir.OpAdaptor):
         return self.operands[1]
 
     @property
-    def bias(self) -> int | None:
+    def bias(self) -> int:
         attr = self.get_attr("bias")
-        return None if attr is None else _ods_convert.to_int(attr)
+        return 0 if attr is None else _ods_convert.to_int(attr)
 
 
 def add(
