@@ -37,6 +37,13 @@ class CheckTable:
     predicate_source: PredicateSource
     names: dict[tuple[int, str], str] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
+    sources: dict[int, str | None] = field(default_factory=dict)
+
+    def source(self, predicate: Record) -> str | None:
+        """The Python source of a predicate record (translated once)."""
+        if predicate.id not in self.sources:
+            self.sources[predicate.id] = self.predicate_source(predicate, "_self")
+        return self.sources[predicate.id]
 
     def check(self, constraint: Constraint, kind: str = "Check") -> str | None:
         """The constant for ``constraint`` (None when it always holds)."""
@@ -46,7 +53,7 @@ class CheckTable:
         known = self.names.get(key)
         if known is not None:
             return known or None
-        source = self.predicate_source(constraint.predicate, "_self")
+        source = self.source(constraint.predicate)
         if source == "True":
             self.names[key] = ""
             return None

@@ -1,0 +1,131 @@
+"""Benchmark ``--gen-op-defs`` on LLVMOps.td and the import of the module it makes.
+
+1. Generation: ``python -m tblgen_py --gen-op-defs -dialect llvm --no-cache``
+   (interpreter start-up included) against ``mlir-tblgen-22
+   --gen-python-op-bindings -bind-dialect=llvm`` in the same run; target <= 10x.
+2. Import: the generated LLVM dialect module, byte-compiled, imported in a fresh
+   interpreter with the runtime already loaded; target <= 0.1 s.  The import
+   with the runtime, and the first import (compiling the source), are printed
+   too.
+
+Each number is the best of N runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import py_compile
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+LLVM_INCLUDE = Path("/usr/lib/llvm-22/include")
+MLIR_TBLGEN = "/usr/lib/llvm-22/bin/mlir-tblgen"
+INPUT = LLVM_INCLUDE / "mlir/Dialect/LLVMIR/LLVMOps.td"
+TARGETS = {"generate": 10.0, "import": 0.1}
+IMPORT_PROBE = """
+import sys, time
+sys.path.insert(0, {path!r})
+if {preload}:
+    import tblgen_py.runtime.ods.api, tblgen_py.runtime.ods.convert
+start = time.perf_counter()
+import llvm_ops
+print(time.perf_counter() - start)
+"""
+
+
+def wall(argv: Sequence[str], runs: int) -> float:
+    """Best wall time of ``argv`` (output discarded); exits on failure."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        times.append(time.perf_counter() - start)
+        if proc.returncode != 0:
+            sys.exit(f"failed: {' '.join(argv)}\n{proc.stderr.decode()}")
+    return min(times)
+
+
+def ours_argv(output: str) -> list[str]:
+    """Our generator on LLVMOps.td."""
+    return [
+        sys.executable,
+        "-m",
+        "tblgen_py",
+        "--gen-op-defs",
+        "-dialect",
+        "llvm",
+        "--no-cache",
+        "-I",
+        str(LLVM_INCLUDE),
+        str(INPUT),
+        "-o",
+        output,
+    ]
+
+
+def reference_argv() -> list[str]:
+    """mlir-tblgen's Python bindings generator on the same file."""
+    return [
+        MLIR_TBLGEN,
+        "--gen-python-op-bindings",
+        "-bind-dialect=llvm",
+        "-I",
+        str(LLVM_INCLUDE),
+        str(INPUT),
+    ]
+
+
+def import_time(directory: str, preload: bool, runs: int) -> float:
+    """Best in-interpreter time of ``import llvm_ops``."""
+    probe = IMPORT_PROBE.format(path=directory, preload=preload)
+    times = []
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+        )
+        times.append(float(out.stdout.strip()))
+    return min(times)
+
+
+def report(name: str, value: float, target: float, unit: str) -> bool:
+    """Print one result line; whether it meets its target."""
+    ok = value <= target
+    print(
+        f"{name:<44} {value:8.3f}{unit}  target <= {target}{unit}  {'ok' if ok else 'MISSED'}"
+    )
+    return ok
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run both measurements; exit status 1 if a target is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="runs per measurement")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        module = os.path.join(tmp, "llvm_ops.py")
+        ours = wall(ours_argv(module), args.runs)
+        ref = wall(reference_argv(), args.runs)
+        print(f"--gen-op-defs LLVMOps.td: ours {ours:.3f}s, mlir-tblgen {ref:.3f}s")
+        ok = report(
+            "generate ratio (ours / mlir-tblgen)", ours / ref, TARGETS["generate"], "x"
+        )
+        cold = import_time(tmp, True, 1)
+        py_compile.compile(module, doraise=True)
+        warm = import_time(tmp, True, args.runs)
+        total = import_time(tmp, False, args.runs)
+        print(f"first import (compiles the source): {cold:.3f}s")
+        print(f"import including the runtime: {total:.3f}s")
+        ok = (
+            report("import of the LLVM dialect module", warm, TARGETS["import"], "s")
+            and ok
+        )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
