@@ -199,3 +199,32 @@ def test_columns_count_bytes_and_tabs_expand(capsys, tmp_path) -> None:  # type:
     path.write_text('"foo.\u00e9"() : i32\n')
     _, _, err = run(capsys, "--allow-unregistered-dialect", str(path))
     assert err == f'{path}:1:14: error: expected function type\n"foo.\u00e9"() : i32\n'
+
+
+class TestExpectations:
+    def test_directive_targets(self) -> None:
+        from tblgen_py.runtime.text.diagnostic_verifier import parse_expectations
+
+        text = (
+            "// expected-error {{here}}\n"
+            "// expected-note @+2 {{two below}}\n"
+            "// expected-warning@-1 {{above by offset}}\n"
+            "x // expected-remark @above {{prev}}\n"
+            "// expected-error @below {{next}} trailing text is no directive\n"
+            "// expected-error @unknown {{nowhere}}\n"
+            "// expected-error-re {{a{{[0-9]+}}b}}\n"
+        )
+        found = [
+            (e.level, e.message, e.line, e.regex) for e in parse_expectations(text)
+        ]
+        assert found == [
+            ("error", "here", 1, False),
+            ("note", "two below", 4, False),
+            ("warning", "above by offset", 2, False),
+            ("remark", "prev", 3, False),
+            ("error", "nowhere", None, False),
+            ("error", "a{{[0-9]+}}b", 7, True),
+        ]
+        regex = parse_expectations(text)[-1]
+        assert regex.matches("error", "xa12b", 7)
+        assert not regex.matches("error", "ab", 7)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 _EXPECT_RE = re.compile(
     r"expected-(error|warning|note|remark)(-re)?"
-    r"(?:\s*@(?:([+-]\d+)|(above)|(below)|(unknown)))?\s*\{\{(.*)\}\}"
+    r"(?:\s*@(?:([+-]\d+)|(above)|(below)|(unknown)))?\s*\{\{(.*)\}\}$"
 )
 
 
@@ -49,7 +49,7 @@ def parse_expectations(text: str) -> list[Expectation]:
         start, base = base, base + len(line) + 1
         if "expected-" not in line:
             continue
-        for m in _EXPECT_RE.finditer(line):
+        for m in _EXPECT_RE.finditer(line.rstrip("\r")):
             level, regex, delta, above, below, unknown, message = m.groups()
             target: int | None = line_no
             if delta is not None:
