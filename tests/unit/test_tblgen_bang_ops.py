@@ -573,6 +573,45 @@ CASES = [
             """),
     ),
     Case(
+        "string_ops_on_partial_utf8",
+        dedent("""\
+            def a {
+              bit ne = !ne(!substr("héé", 2, 2), "x");
+              bit lt = !lt(!substr("é", 0, 1), "z");
+              int n = !size(!substr("héé", 2, 2));
+              int f = !find(!substr("héé", 1, 3), "é");
+              int g = !find("héé", !substr("é", 1, 1));
+              string whole = !strconcat(!substr("é", 0, 1), !substr("é", 1, 1));
+              string pasted = !substr("é", 0, 1) # !substr("é", 1, 1);
+              string joined = !interleave([!substr("é", 0, 1), !substr("é", 1, 1)], "");
+            }
+            class R;
+            def "é" : R;
+            def b { R r = !cast<R>(a.whole); }
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            class R {
+            }
+            ------------- Defs -----------------
+            def a {
+              bit ne = 1;
+              bit lt = 0;
+              int n = 2;
+              int f = 0;
+              int g = 2;
+              string whole = "é";
+              string pasted = "é";
+              string joined = "é";
+            }
+            def b {
+              R r = é;
+            }
+            def é {\t// R
+            }
+            """),
+    ),
+    Case(
         "substr_start_out_of_range",
         dedent("""\
             def a { string s = !substr("hello", 9); }
