@@ -176,7 +176,10 @@ class Operation:
         successors: Sequence[Block] = (),
         location: object = None,
     ) -> OpT:
-        """Build an instance of ``cls`` generically, bypassing its ``__init__``."""
+        """Build an instance of ``cls`` generically, bypassing its ``__init__``.
+
+        The op takes ownership of the ``properties``/``attributes`` dicts given.
+        """
         op = object.__new__(cls)
         op._init(
             name or cls.OPERATION_NAME,
