@@ -196,8 +196,10 @@ def build_arg(ctx: PatternContext, arg: DagArg) -> Built:
         index = split_index(arg.symbol)[1] if arg.symbol else None
         if index is not None and index < len(op.results):
             single = op.results[index].arity is Arity.SINGLE
-            kind = SymKind.VALUE if all_single(op.results) or single else SymKind.VALUES
-            return Built(_result_values(var, op)[index], kind)
+            one = all_single(op.results) or single
+            return Built(
+                _result_values(var, op)[index], SymKind.VALUE if one else SymKind.VALUES
+            )
         if len(op.results) == 1 and op.results[0].arity is Arity.SINGLE:
             return Built(f"{var}.results[0]", SymKind.VALUE)
         return Built(var, SymKind.OP)

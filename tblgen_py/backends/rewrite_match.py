@@ -146,7 +146,11 @@ def _match_either(
     ):
         ctx.error("'either' applies to single operands only", "either")
         return
-    exprs = [operands[op.operands.index(d)] for d in decls]  # type: ignore[arg-type]
+    exprs = [
+        operands[op.operands.index(d)]
+        for d in decls
+        if isinstance(d, NamedTypeConstraint)
+    ]
     first, second = ctx.fresh("e"), ctx.fresh("e")
     ctx.emit(
         f"for {first}, {second} in (({exprs[0]}, {exprs[1]}), "

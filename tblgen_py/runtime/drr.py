@@ -21,16 +21,18 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
+from typing import cast
 
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
+    Attribute,
     BoolAttr,
     FloatAttr,
     IntegerAttr,
     StringAttr,
     UnitAttr,
 )
-from tblgen_py.runtime.ir.location import FusedLoc, NameLoc
+from tblgen_py.runtime.ir.location import FusedLoc, LocationAttr, NameLoc
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods import convert as _convert
@@ -83,8 +85,9 @@ class NativeNamespace:
         for module in self._search_path():
             fn = getattr(module, name, None)
             if callable(fn):
-                self._cache[name] = fn
-                return fn
+                found = cast("Callable[..., object]", fn)
+                self._cache[name] = found
+                return found
         searched = ", ".join(m.__name__ for m in self._search_path()) or "none"
         raise DrrNativeError(
             f"{self.owner}: {what} needs a Python function '{name}'; define it in a "
@@ -199,7 +202,8 @@ def defining_op(value: object, name: str) -> Operation | None:
 
 def fused_loc(ops: Iterable[Operation]) -> object:
     """The fused location of matched ops (MLIR's default for created ops)."""
-    return FusedLoc.get([op.location for op in ops if op.location is not None])
+    locs = [op.location for op in ops if isinstance(op.location, LocationAttr)]
+    return FusedLoc.get(locs)
 
 
 def named_loc(name: str, child: object = None) -> object:
@@ -346,7 +350,10 @@ def infer_types(
             f"cannot deduce the result types of '{name}': register its op class "
             "with an infer_return_types hook, or add (returnType ...) to the pattern"
         )
-    return list(hook(list(operands), dict(attrs), 0))  # type: ignore[call-overload]
+    types = hook(list(operands), dict(attrs), 0)
+    if not isinstance(types, (list, tuple)):
+        raise DrrError(f"infer_return_types of '{name}' must return a list of types")
+    return list(types)
 
 
 def no_types(name: str) -> list[object]:
@@ -410,7 +417,7 @@ class CppBuilder:
 
     def getArrayAttr(self, items: Iterable[object]) -> object:  # noqa: N802
         """``getArrayAttr({...})``."""
-        return ArrayAttr.get(tuple(items))
+        return ArrayAttr.get(tuple(cast("Iterable[Attribute]", items)))
 
     def getBoolAttr(self, value: bool) -> object:  # noqa: N802
         """``getBoolAttr(value)``."""
