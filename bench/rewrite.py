@@ -208,7 +208,7 @@ def run_xdsl(text: str) -> tuple[Times, int]:
                 return
             if not isinstance(rhs.value, builtin.IntegerAttr) or rhs.value.value.data:
                 return
-            rewriter.replace_op(op, [], [op.lhs])
+            rewriter.replace(op, [], [op.lhs])
 
     ctx = XContext()
     for dialect in (builtin.Builtin, arith.Arith, func.Func):
