@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenError
@@ -180,8 +180,11 @@ def unescape_string(body: str) -> str:
     return out.decode("utf-8", "surrogateescape")
 
 
-def _token_stream(lexer: Lexer, pos: int) -> Iterator[Token]:
-    """Generate tokens from ``pos`` (locals keep the per-token work small)."""
+def _token_stream(lexer: Lexer, pos: int) -> Generator[Token, int | None, None]:
+    """Generate tokens from ``pos``; ``send(offset)`` restarts at ``offset``.
+
+    Local variables keep the per-token work small.
+    """
     text = lexer.text
     match = _TOKEN_RE.match
     kinds = _KIND_BY_INDEX
@@ -202,18 +205,23 @@ def _token_stream(lexer: Lexer, pos: int) -> Iterator[Token]:
         tok.text = text[start:pos]
         tok.start = start
         tok.end = pos
-        yield tok
+        restart = yield tok
+        if restart is not None:
+            pos = restart
 
 
 class Lexer:
     """Produces MLIR tokens from a ``SourceFile`` on demand."""
 
-    __slots__ = ("file", "text", "next_token")
+    __slots__ = ("file", "text", "next_token", "relex")
 
     def __init__(self, source: SourceFile) -> None:
         self.file = source
         self.text = source.text
-        self.next_token: Callable[[], Token] = _token_stream(self, 0).__next__
+        stream = _token_stream(self, 0)
+        self.next_token: Callable[[], Token] = stream.__next__
+        self.relex: Callable[[int], Token] = stream.send
+        """``relex(offset)`` returns the token at ``offset`` and continues from there."""
 
     def lex(self) -> Token:
         """Return the next token and advance past it."""
@@ -221,7 +229,9 @@ class Lexer:
 
     def reset(self, offset: int) -> None:
         """Restart lexing at ``offset`` (``next_token`` is replaced)."""
-        self.next_token = _token_stream(self, offset).__next__
+        stream = _token_stream(self, offset)
+        self.next_token = stream.__next__
+        self.relex = stream.send
 
     def tokenize(self) -> list[Token]:
         """Lex the rest of the input, ending with an EOF token."""

@@ -80,9 +80,7 @@ class ParserBase:
 
     def reset_to(self, offset: int) -> None:
         """Re-lex from ``offset`` (used inside dimension lists)."""
-        self.lexer.reset(offset)
-        self._next = self.lexer.next_token
-        self.tok = self._next()
+        self.tok = self.lexer.relex(offset)
 
     # -- errors ------------------------------------------------------------------
 
