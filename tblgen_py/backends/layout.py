@@ -70,11 +70,19 @@ def fit_line(line: str) -> list[str]:
     wrapped = _wrap_annotation(line)
     if wrapped is not None:
         return wrapped
-    found = _last_bracket_pair(line)
-    if found is None:
-        return [line]
-    start, end = found
     indent = line[: len(line) - len(line.lstrip())]
+    found = _last_bracket_pair(line)
+    assign = _assignment_split(line)
+    if found is None or len(line[: found[0] + 1]) > LINE_LENGTH:
+        if assign is not None:
+            lhs, rhs = assign
+            inner = fit_line(f"{indent}    {rhs}")
+            if found is not None or len(inner[0]) <= LINE_LENGTH:
+                return [f"{lhs} = (", *inner, f"{indent})"]
+        if found is None:
+            return [line]
+    assert found is not None
+    start, end = found
     head = line[len(indent) : start + 1]
     body = line[start + 1 : end]
     tail = line[end:]
@@ -82,6 +90,8 @@ def fit_line(line: str) -> list[str]:
     if not items:
         return [line]
     atom = start == 0 or not (line[start - 1].isalnum() or line[start - 1] in "_])")
+    if len(items) == 1 and head.lstrip().startswith("def ") and head.count("(") == 1:
+        atom = True  # black's magic trailing comma for a lone parameter
     if head.strip() in ("(", "[", "{") or head.endswith(" ["):
         atom = True
     lines = bracketed(head, items, tail, indent, atom=atom)
@@ -102,6 +112,33 @@ def _wrap_annotation(line: str) -> list[str] | None:
         f"{indent}    {annotation}",
         f"{indent}){default or ''}{comma}",
     ]
+
+
+def _assignment_split(line: str) -> tuple[str, str] | None:
+    """``(lhs, rhs)`` of ``lhs = rhs`` (or ``return rhs``) at bracket depth 0."""
+    stripped = line.lstrip()
+    if stripped.startswith("return "):
+        return None
+    depth = 0
+    quote = ""
+    for index, char in enumerate(line):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif (
+            char == "="
+            and depth == 0
+            and line[index - 1 : index] == " "
+            and line[index + 1 : index + 2] == " "
+        ):
+            return line[: index - 1], line[index + 2 :]
+    return None
 
 
 def _last_bracket_pair(line: str) -> tuple[int, int] | None:

@@ -99,9 +99,7 @@ def docstring_lines(text: str, indent: str) -> list[str]:
     if lines[-1].endswith('"'):
         lines[-1] += " "
     if len(lines) == 1:
-        single = f'{indent}"""{lines[0]}"""'
-        if len(single) <= 88:
-            return [single]
+        return [f'{indent}"""{lines[0]}"""']
     out = [f'{indent}"""{lines[0]}']
     out += [f"{indent}{line}" if line else "" for line in lines[1:]]
     out.append(f'{indent}"""')

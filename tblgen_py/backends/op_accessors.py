@@ -146,9 +146,7 @@ def _attribute_accessors(
     attr = named.attr
     members = []
     if attr.is_unit:
-        members.append(
-            _prop(name, "bool", [f"return self.get_attr({key}) is not None"])
-        )
+        members.append(_prop(name, "bool", [f"return self._ods_has_attr({key})"]))
     elif attr.has_default and _default_literal(attr.default_value, conv.value_type):
         default = _default_literal(attr.default_value, conv.value_type)
         members.append(
@@ -157,7 +155,9 @@ def _attribute_accessors(
                 conv.value_type,
                 [
                     f"attr = self.get_attr({key})",
-                    f"return {default} if attr is None else {conv.getter}(attr)",
+                    "if attr is None:",
+                    f"    return {default}",
+                    f"return {conv.getter}(attr)",
                 ],
             )
         )
@@ -168,7 +168,9 @@ def _attribute_accessors(
                 f"{conv.value_type} | None",
                 [
                     f"attr = self.get_attr({key})",
-                    f"return None if attr is None else {conv.getter}(attr)",
+                    "if attr is None:",
+                    "    return None",
+                    f"return {conv.getter}(attr)",
                 ],
             )
         )

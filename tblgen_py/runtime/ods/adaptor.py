@@ -71,6 +71,10 @@ class OpAdaptor:
         """An attribute by name."""
         return self.attributes.get(name)
 
+    def _ods_has_attr(self, name: str) -> bool:
+        """Whether the attribute is present (UnitAttr getters)."""
+        return self.get_attr(name) is not None
+
     def _ods_required_attr(self, name: str) -> object:
         """An attribute the op must have; KeyError naming it otherwise."""
         value = self.attributes.get(name)

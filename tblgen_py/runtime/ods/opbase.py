@@ -138,6 +138,10 @@ class OpView(Operation):
         else:
             self.attributes[name] = value
 
+    def _ods_has_attr(self, name: str) -> bool:
+        """Whether the attribute is present (UnitAttr getters)."""
+        return self.get_attr(name) is not None
+
     def _ods_required_attr(self, name: str) -> object:
         """An attribute the op must have; KeyError naming it otherwise."""
         value = self.get_attr(name)
