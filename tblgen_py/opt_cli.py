@@ -443,6 +443,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         _write_err("mlir-opt-py: error: input nested too deeply\n")
         return 1
+    except Exception as exc:  # noqa: BLE001 - a bug must still not dump a traceback
+        if args.debug:
+            raise
+        _write_err(
+            f"mlir-opt-py: error: internal error: {type(exc).__name__}: {exc} "
+            "(rerun with --debug for a traceback)\n"
+        )
+        return 2
 
 
 if __name__ == "__main__":

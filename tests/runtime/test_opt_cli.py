@@ -228,3 +228,15 @@ class TestExpectations:
         regex = parse_expectations(text)[-1]
         assert regex.matches("error", "xa12b", 7)
         assert not regex.matches("error", "ab", 7)
+
+
+def test_internal_errors_are_reported_without_traceback(capsys, write, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    def broken(*args: object) -> object:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(opt_cli, "print_module", broken)
+    status, _, err = run(capsys, "--allow-unregistered-dialect", write(SIMPLE))
+    assert status == 2
+    assert err.startswith("mlir-opt-py: error: internal error: KeyError: 'boom'")
+    with pytest.raises(KeyError):
+        main(["--allow-unregistered-dialect", "--debug", write(SIMPLE)])
