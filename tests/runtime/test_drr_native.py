@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from drr_harness import body_of, func, generated, rewrite
 from tblgen_py.runtime import drr
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.rewrite import (
+    FrozenRewritePatternSet,
+    RewritePatternSet,
+    walk_and_apply_patterns,
+)
+from tblgen_py.runtime.text.parser import parse_source
+from tblgen_py.runtime.text.printer import print_module
 
 
 def create_array_attr(b: drr.CppBuilder, x: object, y: object) -> object:
@@ -154,3 +163,35 @@ class TestMissingNativeCode:
             match="NativeCodeCall CreateArrayAttr needs a Python function 'createArrayAttr'",
         ):
             run(body, "%x: f32", "%0", "f32", ["GroupAttrs"])
+
+
+def test_native_modules_named_at_generation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tblgen_py.cli import main
+    from tblgen_py.opt_patterns import load_module
+
+    root = Path(__file__).resolve().parents[2]
+    (tmp_path / "drr_gen_native.py").write_text(
+        "def createArrayAttr(b, x, y):\n    return b.getArrayAttr([x, x, y])\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    out = tmp_path / "native_rewriters.py"
+    argv = ["--gen-rewriters", "--no-cache", "-I", str(root / "td")]
+    argv += ["--native-module", "drr_gen_native", "-o", str(out)]
+    assert main([*argv, str(root / "td/examples/DrrNative.td")]) == 0
+    capsys.readouterr()
+    module = load_module(str(out))
+    assert module.NATIVE_MODULES == ("drr_gen_native",)
+    context = Context(allow_unregistered_dialects=True)
+    text = func(
+        '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = "x"}> : () -> f32',
+        "%x: f32",
+        "%0",
+        "f32",
+    )
+    ir = parse_source(text, context)
+    patterns = RewritePatternSet(context)
+    module.populate_with_generated(patterns)
+    walk_and_apply_patterns(ir, FrozenRewritePatternSet(patterns, (), ["GroupAttrs"]))
+    assert '<{op_attr = [1 : i32, 1 : i32, "x"]}>' in print_module(ir)

@@ -167,3 +167,67 @@ def test_greedy_options_reach_the_config() -> None:
     assert config.max_num_rewrites == 7
     assert config.strictness is GreedyRewriteStrictness.EXISTING_OPS
     assert not config.fold
+
+
+def test_native_module_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tblgen_py.runtime import drr
+
+    (tmp_path / "drr_cli_native.py").write_text(
+        "def createArrayAttr(b, x, y):\n    return b.getArrayAttr([y, x])\n"
+    )
+    source = tmp_path / "input.mlir"
+    source.write_text(
+        func(
+            '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = 2 : i32}> : () -> f32',
+            "%x: f32",
+            "%0",
+            "f32",
+        )
+    )
+    patterns = str(GENERATED / "drrnative_rewriters.py")
+    try:
+        status, out, _ = run(
+            capsys,
+            str(source),
+            "--load-patterns",
+            patterns,
+            "--native-module",
+            str(tmp_path / "drr_cli_native.py"),
+            "--greedy",
+            "--enable-patterns",
+            "GroupAttrs",
+        )
+    finally:
+        drr.clear_native_modules()
+    assert status == 0
+    assert '"drrn.one_attr"() <{op_attr = [2 : i32, 1 : i32]}> : () -> f32' in out
+
+
+def test_missing_native_code_is_reported_not_raised(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "input.mlir"
+    source.write_text(
+        func(
+            '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = 2 : i32}> : () -> f32',
+            "%x: f32",
+            "%0",
+            "f32",
+        )
+    )
+    patterns = str(GENERATED / "drrnative_rewriters.py")
+    with pytest.raises(SystemExit):
+        run(
+            capsys,
+            str(source),
+            "--load-patterns",
+            patterns,
+            "--greedy",
+            "--enable-patterns",
+            "GroupAttrs",
+        )
+    err = capsys.readouterr().err
+    assert err.startswith("mlir-opt-py: error: ")
+    assert "needs a Python function 'createArrayAttr'" in err
