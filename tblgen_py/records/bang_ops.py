@@ -23,6 +23,7 @@ from tblgen_py.records.values import (
     StringInit,
     TypedInit,
     VarInit,
+    join_text,
     wrap64,
 )
 
@@ -146,7 +147,7 @@ def _size(value: Init) -> int | None:
     if type(value) is DagInit:
         return len(value.args)
     if type(value) is StringInit:
-        return len(value.value.encode())
+        return len(value.value.encode("utf-8", "surrogateescape"))
     return None
 
 
@@ -241,7 +242,9 @@ def compare_inits(opc: str, lhs: Init, rhs: Init) -> bool | None:
     if li is not None and ri is not None:
         return _COMPARE[opc](li.value, ri.value)
     if type(lhs) is StringInit and type(rhs) is StringInit:
-        return _COMPARE[opc](lhs.value.encode(), rhs.value.encode())
+        # strings are byte strings; !substr can cut a UTF-8 sequence
+        left = lhs.value.encode("utf-8", "surrogateescape")
+        return _COMPARE[opc](left, rhs.value.encode("utf-8", "surrogateescape"))
     if opc in ("eq", "ne") and type(lhs) is DefInit and type(rhs) is DefInit:
         return (lhs is rhs) == (opc == "eq")
     return None
@@ -359,7 +362,8 @@ def fold_strconcat(op: BinOpInit, rec: Record | None) -> Init:
     """``!strconcat(a, b)``."""
     lhs, rhs = op.lhs, op.rhs
     if type(lhs) is StringInit and type(rhs) is StringInit:
-        return StringInit.get(lhs.value + rhs.value, lhs.is_code or rhs.is_code)
+        text = join_text((lhs.value, rhs.value))
+        return StringInit.get(text, lhs.is_code or rhs.is_code)
     return op
 
 
@@ -371,7 +375,7 @@ def _interleave_strings(lst: ListInit, delim: StringInit) -> Init | None:
             return None
         parts.append(elt.value)
         is_code |= index > 0 and elt.is_code
-    return StringInit.get(delim.value.join(parts), is_code)
+    return StringInit.get(join_text(parts, delim.value), is_code)
 
 
 def _interleave_ints(lst: ListInit, delim: StringInit) -> Init | None:
@@ -658,7 +662,7 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
     lhs, mhs, rhs = op.lhs, op.mhs, op.rhs
     if type(lhs) is not StringInit or type(mhs) is not IntInit or type(rhs) is not IntInit:
         return op
-    data = lhs.value.encode()
+    data = lhs.value.encode("utf-8", "surrogateescape")
     start, length = mhs.value, rhs.value
     if start < 0 or start > len(data):
         keeper.error(
@@ -676,14 +680,15 @@ def fold_find(op: TernOpInit, rec: Record | None) -> Init:
     lhs, mhs, rhs = op.lhs, op.mhs, op.rhs
     if type(lhs) is not StringInit or type(mhs) is not StringInit or type(rhs) is not IntInit:
         return op
-    data = lhs.value.encode()
+    data = lhs.value.encode("utf-8", "surrogateescape")
     start = rhs.value
     if start < 0 or start > len(data):
         keeper.error(
             f"!find start position is out of range 0...{len(data)}: {start}", _loc(rec)
         )
         return IntInit.get(-1)
-    return IntInit.get(data.find(mhs.value.encode(), start))
+    target = mhs.value.encode("utf-8", "surrogateescape")
+    return IntInit.get(data.find(target, start))
 
 
 def fold_setdagarg(op: TernOpInit, rec: Record | None) -> Init:

@@ -15,6 +15,7 @@ from tblgen_py.records.values import (
     StringInit,
     TypedInit,
     VarBitInit,
+    join_text,
 )
 
 if TYPE_CHECKING:
@@ -129,7 +130,8 @@ class BinOpInit(OpInit):
 def str_concat(lhs: Init, rhs: Init) -> Init:
     """LLVM's getStrConcat: fold two strings now, else a ``!strconcat``."""
     if type(lhs) is StringInit and type(rhs) is StringInit:
-        return StringInit.get(lhs.value + rhs.value, lhs.is_code or rhs.is_code)
+        text = join_text((lhs.value, rhs.value))
+        return StringInit.get(text, lhs.is_code or rhs.is_code)
     return BinOpInit.get("strconcat", lhs, rhs, STRING)
 
 

@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 _INT64_MASK = (1 << 64) - 1
 
 
+def join_text(parts: Sequence[str], sep: str = "") -> str:
+    """Join strings as llvm-tblgen joins bytes: split UTF-8 sequences rejoin."""
+    text = sep.join(parts)
+    if text.isascii():
+        return text
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "surrogateescape")
+
+
 def wrap64(value: int) -> int:
     """Wrap a Python int to int64 two's complement, as C++ arithmetic does."""
     value &= _INT64_MASK
