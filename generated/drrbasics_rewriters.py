@@ -57,7 +57,7 @@ class BindAndLimit(RewritePattern):
         a1 = op0.get_attr("a_attr")
         if a1 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
-        if a1 is None or not _C0(a1):
+        if not _C0(a1):
             return rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails F32Attr"
             )
@@ -126,7 +126,7 @@ class ConstraintOnly(RewritePattern):
         a1 = op0.get_attr("a_attr")
         if a1 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
-        if a1 is None or not _C2(a1):
+        if not _C2(a1):
             return rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails StrAttr"
             )
@@ -211,7 +211,7 @@ class IgnoreOperand(RewritePattern):
         a1 = op0.get_attr("a_attr")
         if a1 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
-        if a1 is None or not _C3(a1):
+        if not _C3(a1):
             return rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails I32Attr"
             )

@@ -335,14 +335,15 @@ def _match_attribute(
     if kind in (LeafKind.ATTR_CONSTRAINT, LeafKind.ENUM_CASE) and rec is not None:
         check = type_check(ctx, rec)
         if check is not None:
-            cond = f"{local} is None or not {check}({local})"
+            cond = f"not {check}({local})"
+            if optional:  # an absent optional attribute is not constrained
+                cond = f"{local} is not None and {cond}"
             ctx.guard(cond, f"attribute '{decl.name}' fails {rec.name_string}")
     elif kind is LeafKind.CONSTANT_ATTR and rec is not None:
         ctx.guard(f"{local} != {constant_attr(ctx, rec)}", f"'{decl.name}' differs")
     elif kind is not LeafKind.SYMBOL:
         ctx.error(f"'{arg}' cannot match attribute '{decl.name}'", str(arg.value))
         return
-    del optional
     if arg.symbol and not arg.is_ignored:
         ctx.bind(arg.symbol, Symbol(SymKind.ATTR, local))
 
@@ -350,7 +351,7 @@ def _match_attribute(
 def _attr_presence(
     ctx: PatternContext, local: str, decl: NamedAttribute | NamedProperty
 ) -> bool:
-    """Fill in a default, or fail on a missing required attribute."""
+    """Fill in a default, or fail on a missing required attribute; may it be None?"""
     if isinstance(decl, NamedProperty):
         return True
     attr = decl.attr

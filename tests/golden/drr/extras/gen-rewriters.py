@@ -99,7 +99,7 @@ class FlipKind(RewritePattern):
         a1 = op0.get_attr("kind")
         if a1 is None:
             return rewriter.notify_match_failure(op0, "missing attribute 'kind'")
-        if a1 is None or not _C0(a1):
+        if not _C0(a1):
             return rewriter.notify_match_failure(op0, "attribute 'kind' fails KindFast")
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
