@@ -690,6 +690,111 @@ CASES = [
         args=("--dump-json",),
     ),
     Case(
+        "name_placement_in_nested_defm",
+        dedent("""\
+            multiclass I { def NAME # _i; def _j # NAME; }
+            multiclass O { defm NAME # _mid : I; defm _sfx : I; }
+            defm X : O;
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            ------------- Defs -----------------
+            def X_mid_i {
+            }
+            def X_sfx_i {
+            }
+            def _jX_mid {
+            }
+            def _jX_sfx {
+            }
+            """),
+    ),
+    Case(
+        "name_as_template_default",
+        dedent("""\
+            class C<string n = NAME> { string s = n; }
+            def c : C;
+            multiclass M { def _m : C; def _k : C<NAME>; }
+            defm Y : M;
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            class C<string C:n = C:NAME> {
+              string s = C:n;
+            }
+            ------------- Defs -----------------
+            def Y_k {\t// C
+              string s = "Y";
+            }
+            def Y_m {\t// C
+              string s = "Y_m";
+            }
+            def c {\t// C
+              string s = "c";
+            }
+            """),
+    ),
+    Case(
+        "foreach_iterator_shadows_template_arg",
+        dedent("""\
+            class C<int i> { int v = i; }
+            multiclass M<int i> { foreach i = [7] in def _m # i : C<i>; }
+            defm Z : M<3>;
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            class C<int C:i = ?> {
+              int v = C:i;
+            }
+            ------------- Defs -----------------
+            def Z_m7 {\t// C
+              int v = 7;
+            }
+            """),
+        stderr=dedent("""\
+            input.td:2:18: warning: unused template argument: M::i
+            multiclass M<int i> { foreach i = [7] in def _m # i : C<i>; }
+                             ^
+            """),
+    ),
+    Case(
+        "name_in_anonymous_defm_class_arg",
+        dedent("""\
+            class C<string p> { string s = p # NAME; }
+            multiclass M { def _a : C<NAME>; }
+            defm : M;
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            class C<string C:p = ?> {
+              string s = !strconcat(C:p, C:NAME);
+            }
+            ------------- Defs -----------------
+            def anonymous_0_a {\t// C
+              string s = "anonymous_0anonymous_0_a";
+            }
+            """),
+    ),
+    Case(
+        "multiclass_inheritance_chain_arguments",
+        dedent("""\
+            multiclass M<int n> { def _a { int v = n; } }
+            multiclass N<int n> : M<!add(n, 1)>;
+            multiclass O<int n> : N<!mul(n, 10)> { def _o { int w = n; } }
+            defm X : O<2>;
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            ------------- Defs -----------------
+            def X_a {
+              int v = 21;
+            }
+            def X_o {
+              int w = 2;
+            }
+            """),
+    ),
+    Case(
         "defset_basic",
         dedent("""\
             class R<int v> { int val = v; }
