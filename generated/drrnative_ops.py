@@ -119,7 +119,9 @@ class MarkOp(_ods_ir.OpView):
     @property
     def tag(self) -> str | None:
         attr = self.get_attr("tag")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @tag.setter
     def tag(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -146,7 +148,9 @@ class MarkOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def tag(self) -> str | None:
         attr = self.get_attr("tag")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
 
 def mark(
