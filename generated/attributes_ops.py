@@ -551,7 +551,9 @@ class ConfinedOp(_ods_ir.OpView):
     @property
     def maybe_small(self) -> int | None:
         attr = self.get_attr("maybe_small")
-        return None if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
 
     @maybe_small.setter
     def maybe_small(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -630,7 +632,9 @@ class ConfinedOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def maybe_small(self) -> int | None:
         attr = self.get_attr("maybe_small")
-        return None if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
 
 
 def confined(
@@ -749,7 +753,9 @@ class CustomOp(_ods_ir.OpView):
     @property
     def share(self) -> float:
         attr = self.get_attr("share")
-        return 50.0 if attr is None else _ods_convert.to_float(attr)
+        if attr is None:
+            return 50.0
+        return _ods_convert.to_float(attr)
 
     @share.setter
     def share(self, value: float | _ods_ir.Attribute | None) -> None:
@@ -796,7 +802,9 @@ class CustomOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def share(self) -> float:
         attr = self.get_attr("share")
-        return 50.0 if attr is None else _ods_convert.to_float(attr)
+        if attr is None:
+            return 50.0
+        return _ods_convert.to_float(attr)
 
     @property
     def count(self) -> int:
@@ -883,7 +891,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def maybe_count(self) -> int | None:
         attr = self.get_attr("maybe_count")
-        return None if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
 
     @maybe_count.setter
     def maybe_count(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -899,7 +909,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def maybe_name(self) -> str | None:
         attr = self.get_attr("maybe_name")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @maybe_name.setter
     def maybe_name(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -915,7 +927,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def maybe_scales(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("maybe_scales")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @maybe_scales.setter
     def maybe_scales(self, value: Sequence[float] | _ods_ir.Attribute | None) -> None:
@@ -931,7 +945,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def width(self) -> int:
         attr = self.get_attr("width")
-        return 8 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 8
+        return _ods_convert.to_int(attr)
 
     @width.setter
     def width(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -947,7 +963,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def strict(self) -> bool:
         attr = self.get_attr("strict")
-        return False if attr is None else _ods_convert.to_bool(attr)
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
 
     @strict.setter
     def strict(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -963,7 +981,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def ratio(self) -> float:
         attr = self.get_attr("ratio")
-        return 0.5 if attr is None else _ods_convert.to_float(attr)
+        if attr is None:
+            return 0.5
+        return _ods_convert.to_float(attr)
 
     @ratio.setter
     def ratio(self, value: _ods_ir.Attribute | None) -> None:
@@ -979,7 +999,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def dims(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("dims")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @dims.setter
     def dims(self, value: Sequence[int] | _ods_ir.Attribute | None) -> None:
@@ -995,7 +1017,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def mode(self) -> str:
         attr = self.get_attr("mode")
-        return "fast" if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return "fast"
+        return _ods_convert.to_str(attr)
 
     @mode.setter
     def mode(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -1011,7 +1035,9 @@ class DecoratedOp(_ods_ir.OpView):
     @property
     def offset(self) -> int:
         attr = self.get_attr("offset")
-        return 0 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 0
+        return _ods_convert.to_int(attr)
 
     @offset.setter
     def offset(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -1034,47 +1060,65 @@ class DecoratedOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def maybe_count(self) -> int | None:
         attr = self.get_attr("maybe_count")
-        return None if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
 
     @property
     def maybe_name(self) -> str | None:
         attr = self.get_attr("maybe_name")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @property
     def maybe_scales(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("maybe_scales")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def width(self) -> int:
         attr = self.get_attr("width")
-        return 8 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 8
+        return _ods_convert.to_int(attr)
 
     @property
     def strict(self) -> bool:
         attr = self.get_attr("strict")
-        return False if attr is None else _ods_convert.to_bool(attr)
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
 
     @property
     def ratio(self) -> float:
         attr = self.get_attr("ratio")
-        return 0.5 if attr is None else _ods_convert.to_float(attr)
+        if attr is None:
+            return 0.5
+        return _ods_convert.to_float(attr)
 
     @property
     def dims(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("dims")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def mode(self) -> str:
         attr = self.get_attr("mode")
-        return "fast" if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return "fast"
+        return _ods_convert.to_str(attr)
 
     @property
     def offset(self) -> int:
         attr = self.get_attr("offset")
-        return 0 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 0
+        return _ods_convert.to_int(attr)
 
 
 def decorated(
@@ -1417,7 +1461,7 @@ class ScalarsOp(_ods_ir.OpView):
 
     @property
     def unit(self) -> bool:
-        return self.get_attr("unit") is not None
+        return self._ods_has_attr("unit")
 
     @unit.setter
     def unit(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -1523,7 +1567,7 @@ class ScalarsOpAdaptor(_ods_ir.OpAdaptor):
 
     @property
     def unit(self) -> bool:
-        return self.get_attr("unit") is not None
+        return self._ods_has_attr("unit")
 
     @property
     def anything(self) -> _ods_ir.Attribute:

@@ -103,7 +103,9 @@ class CallOp(_ods_ir.OpView):
     @property
     def note(self) -> str | None:
         attr = self.get_attr("note")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @note.setter
     def note(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -118,7 +120,7 @@ class CallOp(_ods_ir.OpView):
 
     @property
     def tail(self) -> bool:
-        return self.get_attr("tail") is not None
+        return self._ods_has_attr("tail")
 
     @tail.setter
     def tail(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -149,11 +151,13 @@ class CallOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def note(self) -> str | None:
         attr = self.get_attr("note")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @property
     def tail(self) -> bool:
-        return self.get_attr("tail") is not None
+        return self._ods_has_attr("tail")
 
 
 def call(
@@ -584,7 +588,9 @@ class ScaleOp(_ods_ir.OpView):
     @property
     def saturate(self) -> bool:
         attr = self.get_attr("saturate")
-        return False if attr is None else _ods_convert.to_bool(attr)
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
 
     @saturate.setter
     def saturate(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -615,7 +621,9 @@ class ScaleOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def saturate(self) -> bool:
         attr = self.get_attr("saturate")
-        return False if attr is None else _ods_convert.to_bool(attr)
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
 
 
 def scale(

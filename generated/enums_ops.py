@@ -157,7 +157,9 @@ class FlagsOp(_ods_ir.OpView):
     @property
     def access(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("access")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @access.setter
     def access(self, value: _ods_ir.Attribute | None) -> None:
@@ -173,7 +175,9 @@ class FlagsOp(_ods_ir.OpView):
     @property
     def size(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("size")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @size.setter
     def size(self, value: _ods_ir.Attribute | None) -> None:
@@ -201,7 +205,9 @@ class FlagsOp(_ods_ir.OpView):
     @property
     def color(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("color")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @color.setter
     def color(self, value: _ods_ir.Attribute | None) -> None:
@@ -224,12 +230,16 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def access(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("access")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def size(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("size")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def legacy(self) -> int:
@@ -238,7 +248,9 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def color(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("color")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
 
 def flags(

@@ -63,7 +63,9 @@ class PlainOp(_ods_ir.OpView):
     @property
     def name_(self) -> str | None:
         attr = self.get_attr("name")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @name_.setter
     def name_(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -90,7 +92,9 @@ class PlainOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def name_(self) -> str | None:
         attr = self.get_attr("name")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
 
 def plain(
@@ -663,7 +667,9 @@ class MixedOp(_ods_ir.OpView):
     @property
     def maybe_note(self) -> str | None:
         attr = self.get_attr("maybe_note")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @maybe_note.setter
     def maybe_note(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -698,7 +704,9 @@ class MixedOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def maybe_note(self) -> str | None:
         attr = self.get_attr("maybe_note")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @property
     def prop_value(self) -> object:

@@ -186,7 +186,9 @@ class CallOp(_ods_ir.OpView):
     @property
     def arg_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("arg_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @arg_attrs.setter
     def arg_attrs(
@@ -204,7 +206,9 @@ class CallOp(_ods_ir.OpView):
     @property
     def res_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("res_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @res_attrs.setter
     def res_attrs(
@@ -237,12 +241,16 @@ class CallOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def arg_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("arg_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def res_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("res_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
 
 def call(
@@ -460,7 +468,9 @@ class FuncOp(_ods_ir.OpView):
     @property
     def sym_visibility(self) -> str | None:
         attr = self.get_attr("sym_visibility")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @sym_visibility.setter
     def sym_visibility(self, value: str | _ods_ir.Attribute | None) -> None:
@@ -476,7 +486,9 @@ class FuncOp(_ods_ir.OpView):
     @property
     def arg_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("arg_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @arg_attrs.setter
     def arg_attrs(
@@ -494,7 +506,9 @@ class FuncOp(_ods_ir.OpView):
     @property
     def res_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("res_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @res_attrs.setter
     def res_attrs(
@@ -531,17 +545,23 @@ class FuncOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def sym_visibility(self) -> str | None:
         attr = self.get_attr("sym_visibility")
-        return None if attr is None else _ods_convert.to_str(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
 
     @property
     def arg_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("arg_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def res_attrs(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("res_attrs")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
 
 def func(

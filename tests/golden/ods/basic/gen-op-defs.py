@@ -96,7 +96,9 @@ class AddOp(_ods_ir.OpView):
     @property
     def bias(self) -> int:
         attr = self.get_attr("bias")
-        return 0 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 0
+        return _ods_convert.to_int(attr)
 
     @bias.setter
     def bias(self, value: int | _ods_ir.Attribute | None) -> None:
@@ -127,7 +129,9 @@ class AddOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def bias(self) -> int:
         attr = self.get_attr("bias")
-        return 0 if attr is None else _ods_convert.to_int(attr)
+        if attr is None:
+            return 0
+        return _ods_convert.to_int(attr)
 
 
 def add(
@@ -348,7 +352,9 @@ class MixOp(_ods_ir.OpView):
     @property
     def order(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("order")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @order.setter
     def order(self, value: _ods_ir.Attribute | None) -> None:
@@ -363,7 +369,7 @@ class MixOp(_ods_ir.OpView):
 
     @property
     def fast(self) -> bool:
-        return self.get_attr("fast") is not None
+        return self._ods_has_attr("fast")
 
     @fast.setter
     def fast(self, value: bool | _ods_ir.Attribute | None) -> None:
@@ -410,11 +416,13 @@ class MixOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def order(self) -> _ods_ir.Attribute | None:
         attr = self.get_attr("order")
-        return None if attr is None else _ods_convert.to_attr(attr)
+        if attr is None:
+            return None
+        return _ods_convert.to_attr(attr)
 
     @property
     def fast(self) -> bool:
-        return self.get_attr("fast") is not None
+        return self._ods_has_attr("fast")
 
     @property
     def tag(self) -> str:
