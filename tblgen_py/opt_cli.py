@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from tblgen_py.diagnostics import SourceFile
+from tblgen_py.runtime import dialect_loading
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import (
     UnknownLoc,
@@ -33,9 +34,9 @@ OptionHook = Callable[[argparse.ArgumentParser], None]
 ContextHook = Callable[[argparse.Namespace, Context], None]
 TransformHook = Callable[[argparse.Namespace, Context, Operation], None]
 
-OPTION_HOOKS: list[OptionHook] = []
+OPTION_HOOKS: list[OptionHook] = [dialect_loading.add_options]
 """Functions adding options to the argument parser (e.g. ``--load-dialect``)."""
-CONTEXT_HOOKS: list[ContextHook] = []
+CONTEXT_HOOKS: list[ContextHook] = [dialect_loading.configure_context]
 """Functions configuring each fresh Context from the parsed options."""
 TRANSFORM_HOOKS: list[TransformHook] = []
 """Functions run on each parsed, verified module before printing."""

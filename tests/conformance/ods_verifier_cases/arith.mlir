@@ -1,0 +1,224 @@
+// CASE: addi_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a) : (i32, i32) -> i32
+// -----
+// CASE: addi_float_operand
+%a = "test.val"() : () -> f32
+%0 = "arith.addi"(%a, %a) : (f32, f32) -> f32
+// -----
+// CASE: addi_index_valid
+%a = "test.val"() : () -> index
+%0 = "arith.addi"(%a, %a) : (index, index) -> index
+// -----
+// CASE: addi_vector_valid
+%a = "test.val"() : () -> vector<4xi8>
+%0 = "arith.addi"(%a, %a) : (vector<4xi8>, vector<4xi8>) -> vector<4xi8>
+// -----
+// CASE: addi_signed_int
+%a = "test.val"() : () -> si32
+%0 = "arith.addi"(%a, %a) : (si32, si32) -> si32
+// -----
+// CASE: addi_one_operand
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a) : (i32) -> i32
+// -----
+// CASE: addi_three_operands
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a, %a) : (i32, i32, i32) -> i32
+// -----
+// CASE: addi_no_result
+%a = "test.val"() : () -> i32
+"arith.addi"(%a, %a) : (i32, i32) -> ()
+// -----
+// CASE: addi_mixed_types
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> i64
+%0 = "arith.addi"(%a, %b) : (i32, i64) -> i32
+// -----
+// CASE: addi_result_type_differs
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a) : (i32, i32) -> i64
+// -----
+// CASE: addi_overflow_flags_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+// -----
+// CASE: addi_overflow_flags_wrong_attr
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+// -----
+// CASE: addi_with_region
+%a = "test.val"() : () -> i32
+%0 = "arith.addi"(%a, %a) ({
+}) : (i32, i32) -> i32
+// -----
+// CASE: addi_with_successor
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "arith.addi"(%a, %a)[^bb1] : (i32, i32) -> i32
+^bb1:
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: addf_valid
+%a = "test.val"() : () -> f32
+%0 = "arith.addf"(%a, %a) : (f32, f32) -> f32
+// -----
+// CASE: addf_int_operand
+%a = "test.val"() : () -> i32
+%0 = "arith.addf"(%a, %a) : (i32, i32) -> i32
+// -----
+// CASE: addf_tensor_valid
+%a = "test.val"() : () -> tensor<2x?xf16>
+%0 = "arith.addf"(%a, %a) : (tensor<2x?xf16>, tensor<2x?xf16>) -> tensor<2x?xf16>
+// -----
+// CASE: addf_fastmath_valid
+%a = "test.val"() : () -> f64
+%0 = "arith.addf"(%a, %a) <{fastmath = #arith.fastmath<fast>}> : (f64, f64) -> f64
+// -----
+// CASE: addf_fastmath_wrong_attr
+%a = "test.val"() : () -> f64
+%0 = "arith.addf"(%a, %a) <{fastmath = "fast"}> : (f64, f64) -> f64
+// -----
+// CASE: addf_memref_operand
+%a = "test.val"() : () -> memref<4xf32>
+%0 = "arith.addf"(%a, %a) : (memref<4xf32>, memref<4xf32>) -> memref<4xf32>
+// -----
+// CASE: subf_result_mismatch
+%a = "test.val"() : () -> f32
+%0 = "arith.subf"(%a, %a) : (f32, f32) -> f64
+// -----
+// CASE: mulf_two_results
+%a = "test.val"() : () -> f32
+%0:2 = "arith.mulf"(%a, %a) : (f32, f32) -> (f32, f32)
+// -----
+// CASE: divf_vector_valid
+%a = "test.val"() : () -> vector<2x[4]xbf16>
+%0 = "arith.divf"(%a, %a) : (vector<2x[4]xbf16>, vector<2x[4]xbf16>) -> vector<2x[4]xbf16>
+// -----
+// CASE: andi_i1_valid
+%a = "test.val"() : () -> i1
+%0 = "arith.andi"(%a, %a) : (i1, i1) -> i1
+// -----
+// CASE: ori_index_tensor_valid
+%a = "test.val"() : () -> tensor<3xindex>
+%0 = "arith.ori"(%a, %a) : (tensor<3xindex>, tensor<3xindex>) -> tensor<3xindex>
+// -----
+// CASE: xori_float
+%a = "test.val"() : () -> bf16
+%0 = "arith.xori"(%a, %a) : (bf16, bf16) -> bf16
+// -----
+// CASE: shli_valid
+%a = "test.val"() : () -> i16
+%0 = "arith.shli"(%a, %a) : (i16, i16) -> i16
+// -----
+// CASE: maxsi_tensor_dynamic_compatible
+%a = "test.val"() : () -> tensor<?xi32>
+%b = "test.val"() : () -> tensor<4xi32>
+%0 = "arith.maxsi"(%a, %b) : (tensor<?xi32>, tensor<4xi32>) -> tensor<?xi32>
+// -----
+// CASE: minui_vector_shape_mismatch
+%a = "test.val"() : () -> vector<4xi32>
+%b = "test.val"() : () -> vector<8xi32>
+%0 = "arith.minui"(%a, %b) : (vector<4xi32>, vector<8xi32>) -> vector<4xi32>
+// -----
+// CASE: negf_valid
+%a = "test.val"() : () -> f16
+%0 = "arith.negf"(%a) : (f16) -> f16
+// -----
+// CASE: negf_two_operands
+%a = "test.val"() : () -> f16
+%0 = "arith.negf"(%a, %a) : (f16, f16) -> f16
+// -----
+// CASE: negf_int
+%a = "test.val"() : () -> i8
+%0 = "arith.negf"(%a) : (i8) -> i8
+// -----
+// CASE: cmpi_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) <{predicate = 2 : i64}> : (i32, i32) -> i1
+// -----
+// CASE: cmpi_missing_predicate
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) : (i32, i32) -> i1
+// -----
+// CASE: cmpi_predicate_out_of_range
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+// -----
+// CASE: cmpi_predicate_string
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) <{predicate = "eq"}> : (i32, i32) -> i1
+// -----
+// CASE: cmpi_result_not_bool
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i32
+// -----
+// CASE: cmpi_operand_types_differ
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> i64
+%0 = "arith.cmpi"(%a, %b) <{predicate = 0 : i64}> : (i32, i64) -> i1
+// -----
+// CASE: cmpi_vector_valid
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
+// -----
+// CASE: cmpi_vector_scalar_result
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> i1
+// -----
+// CASE: cmpf_valid
+%a = "test.val"() : () -> f32
+%0 = "arith.cmpf"(%a, %a) <{predicate = 1 : i64}> : (f32, f32) -> i1
+// -----
+// CASE: cmpf_int_operands
+%a = "test.val"() : () -> i32
+%0 = "arith.cmpf"(%a, %a) <{predicate = 1 : i64}> : (i32, i32) -> i1
+// -----
+// CASE: cmpf_predicate_too_big
+%a = "test.val"() : () -> f32
+%0 = "arith.cmpf"(%a, %a) <{predicate = 16 : i64}> : (f32, f32) -> i1
+// -----
+// CASE: select_valid
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> f32
+%0 = "arith.select"(%c, %a, %a) : (i1, f32, f32) -> f32
+// -----
+// CASE: select_condition_not_bool
+%c = "test.val"() : () -> i32
+%a = "test.val"() : () -> f32
+%0 = "arith.select"(%c, %a, %a) : (i32, f32, f32) -> f32
+// -----
+// CASE: select_branch_types_differ
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> f32
+%b = "test.val"() : () -> f64
+%0 = "arith.select"(%c, %a, %b) : (i1, f32, f64) -> f32
+// -----
+// CASE: addui_extended_valid
+%a = "test.val"() : () -> i32
+%0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, i1)
+// -----
+// CASE: addui_extended_sum_type_differs
+%a = "test.val"() : () -> i32
+%0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i64, i1)
+// -----
+// CASE: addui_extended_one_result
+%a = "test.val"() : () -> i32
+%0 = "arith.addui_extended"(%a, %a) : (i32, i32) -> i32
+// -----
+// CASE: mului_extended_valid
+%a = "test.val"() : () -> i64
+%0:2 = "arith.mului_extended"(%a, %a) : (i64, i64) -> (i64, i64)
+// -----
+// CASE: mulsi_extended_high_type_differs
+%a = "test.val"() : () -> i64
+%0:2 = "arith.mulsi_extended"(%a, %a) : (i64, i64) -> (i64, i32)
+// -----
+// CASE: remf_valid
+%a = "test.val"() : () -> f32
+%0 = "arith.remf"(%a, %a) : (f32, f32) -> f32
+// -----
+// CASE: maximumf_index
+%a = "test.val"() : () -> index
+%0 = "arith.maximumf"(%a, %a) : (index, index) -> index
