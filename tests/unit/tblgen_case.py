@@ -4,6 +4,9 @@ Every expected text was produced by ``/usr/lib/llvm-22/bin/llvm-tblgen`` (invoke
 ``llvm-tblgen``) on the same input, saved as ``input.td`` in an empty directory and run
 from there, so file names in diagnostics are ``input.td``. The only rewrite: our
 program-name prefix ``mlir-tblgen-py:`` reads as ``llvm-tblgen:`` before comparing.
+
+``python tests/unit/tblgen_case.py`` reruns llvm-tblgen on every case of the
+``test_tblgen_*.py`` tables and lists those whose stored text differs from it.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from tblgen_py.cli import main
+
+LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 
 GOLDEN_ROOT = Path(__file__).resolve().parents[1] / "golden" / "tablegen"
 INPUT = "input.td"
@@ -106,3 +111,51 @@ def check_case(
     if status != case.status:
         report = f"exit status {status}, llvm-tblgen {case.status}\n" + report
     assert not report, f"{case.name}:\n{report}"
+
+
+def reference_run(case: Case, workdir: Path) -> tuple[int, str, str]:
+    """Status, stdout and stderr of llvm-tblgen on the case, run from ``workdir``."""
+    import os
+    import subprocess
+
+    (workdir / INPUT).write_text(case.source, encoding="utf-8")
+    for rel, text in case.files:
+        target = workdir / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    env = dict(os.environ, PATH=f"{LLVM_BIN}{os.pathsep}{os.environ.get('PATH', '')}")
+    run = subprocess.run(
+        ["llvm-tblgen", *case.args, INPUT],
+        cwd=workdir,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    return run.returncode, run.stdout, run.stderr
+
+
+def stale_cases() -> list[str]:
+    """Names of the cases whose stored expectation is not llvm-tblgen's output."""
+    import importlib
+    import sys
+    import tempfile
+
+    here = Path(__file__).resolve().parent
+    sys.path.insert(0, str(here))
+    stale: list[str] = []
+    for module_path in sorted(here.glob("test_tblgen_*.py")):
+        module = importlib.import_module(module_path.stem)
+        cases = [c for c in getattr(module, "CASES", []) if hasattr(c, "source")]
+        for case in cases:
+            with tempfile.TemporaryDirectory() as tmp:
+                got = reference_run(case, Path(tmp))
+            if got != (case.status, case.stdout, case.stderr):
+                stale.append(f"{module_path.stem}::{case.name}")
+    return stale
+
+
+if __name__ == "__main__":
+    problems = stale_cases()
+    print("\n".join(problems) or "every case matches llvm-tblgen")
+    raise SystemExit(1 if problems else 0)
