@@ -23,6 +23,7 @@ from tblgen_py.backends.rewrite_context import (
     arity_code,
     py_local,
 )
+from tblgen_py.backends.rewrite_types import inferred_types, operand_list
 from tblgen_py.backends.rewrite_native import (
     attr_value,
     constant_attr,
@@ -35,7 +36,6 @@ from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind, NodeKind, spli
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.cpp_expr import Untranslatable
 from tblgen_py.ods.cpp_grammar import CppSyntaxError
-from tblgen_py.ods.inference import InferenceKind, result_inference, type_builder_source
 from tblgen_py.ods.operator import (
     NamedAttribute,
     NamedProperty,
@@ -377,9 +377,8 @@ def _operand_group(decl: NamedTypeConstraint, built: Built) -> str:
 
 def _operand_list(op: Operator, groups: list[str]) -> str:
     """The flat operand list."""
-    if all(g.startswith("[") and g.endswith("]") and "*" not in g for g in groups):
-        return "[" + ", ".join(g[1:-1] for g in groups) + "]"
-    return "[" + ", ".join(f"*{g}" for g in groups) + "]"
+    del op
+    return operand_list(groups)
 
 
 def _defaults(ctx: PatternContext, op: Operator, given: int) -> list[tuple[str, str]]:
@@ -408,7 +407,7 @@ def _result_types(
         return "[" + ", ".join(root_types) + "]"
     if not op.results:
         return "[]"
-    return _inferred_types(ctx, op, groups, props)
+    return inferred_types(ctx, op, groups, props)
 
 
 def _return_type_item(ctx: PatternContext, arg: DagArg) -> str:
@@ -422,59 +421,6 @@ def _return_type_item(ctx: PatternContext, arg: DagArg) -> str:
         except (Untranslatable, CppSyntaxError):
             return fallback_call(ctx, "returnType", text, [], None)
     return build_arg(ctx, arg).expr
-
-
-def _inferred_types(
-    ctx: PatternContext,
-    op: Operator,
-    groups: list[str],
-    props: list[tuple[str, str]],
-) -> str:
-    """Result types from ODS inference, or a run-time hook."""
-    name = op.operation_name
-    inference = result_inference(op)
-    count = len(op.results)
-    if inference.kind is InferenceKind.SAME_AS_OPERANDS and groups:
-        return f"[{groups[0]}[0].type] * {count}"
-    if inference.kind is InferenceKind.KNOWN:
-        known = _known_types(op, inference.sources, groups, props)
-        if known is not None:
-            return known
-    if inference.kind is InferenceKind.NONE:
-        ctx.natives.require(f"result types of {name}", "an infer_return_types hook")
-    operands = _operand_list(op, groups)
-    prop_text = ", ".join(f"{_q(k)}: {v}" for k, v in props)
-    return f"_drr.infer_types(rewriter, {_q(name)}, {operands}, {{{prop_text}}})"
-
-
-def _known_types(
-    op: Operator,
-    sources: tuple[object, ...],
-    groups: list[str],
-    props: list[tuple[str, str]],
-) -> str | None:
-    """Types built from ``builderCall`` or copied from an operand/attribute."""
-    operand_names = [d.name for d in op.operands]
-    attrs = dict(props)
-    items = []
-    for source in sources:
-        argument = getattr(source, "argument")
-        if getattr(source, "transform"):
-            return None
-        if getattr(source, "builder_call"):
-            built = type_builder_source(getattr(source, "builder_call"))
-            if built is None:
-                return None
-            items.append(built)
-        elif getattr(source, "is_attribute"):
-            if argument not in attrs:
-                return None
-            items.append(f"_drr.type_of_attr({attrs[argument]})")
-        elif argument in operand_names:
-            items.append(f"{groups[operand_names.index(argument)]}[0].type")
-        else:
-            return None
-    return "[" + ", ".join(items) + "]"
 
 
 def _location(ctx: PatternContext, node: DagNode | None) -> str:
