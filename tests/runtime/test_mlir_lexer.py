@@ -125,3 +125,13 @@ def test_lex_errors(text: str, message: str, col: int) -> None:
 def test_unescape_string(body: str, value: str) -> None:
     """String escapes decode as MLIR's Token::getStringValue."""
     assert unescape_string(body) == value
+
+
+def test_relex_repositions_the_stream() -> None:
+    """relex(offset) returns the token at offset and lexing continues after it."""
+    lexer = Lexer(SourceFile("t.mlir", "a b c"))
+    assert lexer.lex().text == "a"
+    assert lexer.relex(4).text == "c"
+    assert lexer.lex().kind is TokenKind.EOF
+    assert lexer.relex(2).text == "b"
+    assert lexer.lex().text == "c"
