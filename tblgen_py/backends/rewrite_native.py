@@ -181,6 +181,7 @@ def _user_call(
     arg_text: str,
     args: Sequence[str],
     self_expr: str | None,
+    kind: str = "NativeCodeCall",
 ) -> str | None:
     """``fn(a, b)`` calling a user-supplied Python ``fn`` (None if not that shape)."""
     normalized = callee.removeprefix("::").removeprefix("mlir::")
@@ -198,8 +199,8 @@ def _user_call(
         except (Untranslatable, CppSyntaxError):
             return None
     ctx.uses_builder = ctx.uses_builder or "_b" in py_args
-    ctx.natives.require(function, f"NativeCodeCall '{def_name}'")
-    what = _q(f"NativeCodeCall {def_name}")
+    ctx.natives.require(function, f"{kind} '{def_name}'")
+    what = _q(f"{kind} {def_name}")
     fn = ctx.fresh("fn")
     ctx.emit(f"{fn} = self._native.lookup({_q(function)}, {what})")
     return f"{fn}({', '.join(py_args)})"
@@ -231,6 +232,22 @@ def constraint_check(
         translated = _translate_constraint(pred, self_expr, entities)
         if translated is not None:
             return as_call(double_quoted(_ir_calls(translated)))
+        text = _pred_text(pred).strip()
+        while text.startswith("(") and text.endswith(")"):
+            text = text[1:-1].strip()
+        simple = _SIMPLE_CALL.match(text)
+        if simple is not None:
+            call = _user_call(
+                ctx,
+                record.name_string,
+                simple.group(1),
+                simple.group(2),
+                list(entities),
+                self_expr,
+                "Constraint",
+            )
+            if call is not None:
+                return call
     return fallback_call(ctx, record.name_string, _pred_text(pred), entities, None)
 
 

@@ -181,3 +181,16 @@ def test_native_code_needing_python_is_a_warning(
         'NATIVE_REQUIRED: tuple[str, ...] = ("helper",)'
         in (tmp_path / "out.py").read_text()
     )
+
+
+def test_constraint_call_needing_python_is_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = """
+    def IsFoo : Constraint<CPred<"is_foo($_self, $0)">, "is foo">;
+    def P : Pat<(OneOp $x, $a), (OneOp $x, $a), [(IsFoo $x)]>;
+    """
+    status, err = generate(tmp_path, capsys, body)
+    assert status == 0
+    assert "warning: needs user-supplied Python: 'is_foo' (Constraint 'IsFoo')" in err
+    assert "fn1(v_x, v_x)" in (tmp_path / "out.py").read_text()
