@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
@@ -193,4 +194,4 @@ def test_constraint_call_needing_python_is_a_warning(
     status, err = generate(tmp_path, capsys, body)
     assert status == 0
     assert "warning: needs user-supplied Python: 'is_foo' (Constraint 'IsFoo')" in err
-    assert "fn1(v_x, v_x)" in (tmp_path / "out.py").read_text()
+    assert re.search(r"if not fn\d+\(v_x, v_x\):", (tmp_path / "out.py").read_text())
