@@ -94,3 +94,87 @@ def test_generates_black_clean_importable_module(rel: str, tmp_path: Path) -> No
     patterns = RewritePatternSet()
     module.populate_with_generated(patterns)
     assert len(patterns) == FILES[rel][0]
+
+
+SHAPE_INPUT = """\
+func.func @f(%arg0: index, %arg1: !shape.witness, %arg2: tensor<?xindex>)
+    -> (index, !shape.witness, !shape.witness, index) {
+  %0 = shape.index_to_size %arg0
+  %1 = shape.size_to_index %0 : !shape.size
+  %w = shape.assuming_all %arg1
+  %c = shape.cstr_broadcastable %arg2, %arg2 : tensor<?xindex>, tensor<?xindex>
+  %k = arith.constant 0 : index
+  %t = shape.shape_of %arg2 : tensor<?xindex> -> tensor<1xindex>
+  %e = tensor.extract %t[%k] : tensor<1xindex>
+  return %1, %w, %c, %e : index, !shape.witness, !shape.witness, index
+}
+"""
+PURE_OPS = (
+    "shape.index_to_size",
+    "shape.size_to_index",
+    "shape.shape_of",
+    "shape.const_witness",
+    "tensor.extract",
+    "tensor.dim",
+)
+
+
+def test_shape_canonicalization_matches_mlir_opt(tmp_path: Path) -> None:
+    """Our MLIR 19 shape patterns rewrite the input as mlir-opt --canonicalize does.
+
+    The ops involved are registered as Pure (and arith.constant as ConstantLike)
+    so the greedy driver erases dead ops, as MLIR's does for these ops.
+    """
+    import subprocess
+
+    from tablegen_ref import require_llvm
+    from tblgen_py.runtime.ir import Context, Dialect, Operation
+    from tblgen_py.runtime.rewrite import (
+        ConstantLike,
+        Pure,
+        RewritePatternSet,
+        apply_patterns_greedily,
+    )
+    from tblgen_py.runtime.text.parser import parse_source
+    from tblgen_py.runtime.text.printer import PrintOptions, print_module
+
+    require_llvm()
+    mlir_opt = "/usr/lib/llvm-22/bin/mlir-opt"
+    source = tmp_path / "in.mlir"
+    source.write_text(SHAPE_INPUT)
+    run = [mlir_opt, "--mlir-print-op-generic", str(source)]
+    generic = subprocess.run(run, capture_output=True, text=True, check=True).stdout
+    run.insert(1, "--canonicalize")
+    expected = subprocess.run(run, capture_output=True, text=True, check=True).stdout
+
+    root = mlir19_root()
+    rel = "lib/Dialect/Shape/IR/ShapeCanonicalization.td"
+    path = root / rel
+    parsed = parse_records(
+        str(path), include_dirs=[str(root / "include"), str(path.parent)]
+    )
+    module_path = tmp_path / "shape_patterns.py"
+    module_path.write_text(generate(parsed.keeper, rel).text)
+    spec = importlib.util.spec_from_file_location("drr_shape_patterns", module_path)
+    assert spec is not None and spec.loader is not None
+    patterns_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(patterns_module)
+
+    def op_class(name: str, *traits: type) -> type[Operation]:
+        body = {"__slots__": (), "OPERATION_NAME": name, "registered": True}
+        body["traits"] = frozenset({Pure, *traits})
+        return type(name.replace(".", "_"), (Operation,), body)
+
+    context = Context(allow_unregistered_dialects=True)
+    classes = [op_class(n) for n in PURE_OPS] + [
+        op_class("arith.constant", ConstantLike)
+    ]
+    for dialect in ("shape", "tensor", "arith"):
+        ops = [c for c in classes if c.OPERATION_NAME.startswith(dialect + ".")]
+        context.load_dialect(Dialect(dialect, ops))
+    module = parse_source(generic, context)
+    patterns = RewritePatternSet(context)
+    patterns_module.populate_with_generated(patterns)
+    apply_patterns_greedily(module, patterns)
+    ours = print_module(module, PrintOptions(generic=True), context)
+    assert ours.rstrip() == expected.rstrip()
