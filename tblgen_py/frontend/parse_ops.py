@@ -402,7 +402,7 @@ class OperationParser(ValueParser):
         init_loc: object,
         op_loc: object,
     ) -> bool:
-        loc = init_loc  # type: ignore[assignment]
+        loc = init_loc
         if op in ("listconcat", "listremove"):
             if type(arg_ty) is not ListRecTy:
                 self.error(loc, f"expected a list, got value of type '{arg_ty}'")  # type: ignore[arg-type]
