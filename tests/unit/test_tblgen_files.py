@@ -311,6 +311,44 @@ CASES = [
         ),
     ),
     Case(
+        "multiclass_notes_across_include",
+        dedent("""\
+            include "lib.td"
+            multiclass O { defm _o : N<1>; }
+            defm W : O;
+            defm Y : M<0>;
+            """),
+        stderr=dedent("""\
+            Included from input.td:1:
+            lib.td:2:27: error: Initializer of 'y' in 'W_o_b' could not be fully resolved: !cast<int>("1")
+            multiclass N<int v> { def _b { int y = !cast<int>(!cast<string>(v)); } }
+                                      ^
+            input.td:2:26: note: instantiated from multiclass
+            multiclass O { defm _o : N<1>; }
+                                     ^
+            input.td:3:10: note: instantiated from multiclass
+            defm W : O;
+                     ^
+            Included from input.td:1:
+            lib.td:1:27: error: Illegal operation: division by zero
+            multiclass M<int v> { def _a { int x = !div(1, v); } }
+                                      ^
+            input.td:4:10: note: instantiated from multiclass
+            defm Y : M<0>;
+                     ^
+            """),
+        status=1,
+        files=(
+            (
+                "lib.td",
+                dedent("""\
+                multiclass M<int v> { def _a { int x = !div(1, v); } }
+                multiclass N<int v> { def _b { int y = !cast<int>(!cast<string>(v)); } }
+                """),
+            ),
+        ),
+    ),
+    Case(
         "include_json_locations",
         dedent("""\
             include "a.td"
