@@ -27,6 +27,14 @@ _C5 = _ods_ir.Check(
     "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and (_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)) or _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20)))",
 )
 _C6 = _ods_ir.Check("a color", "a color", "_p.isa(_self, 'enm::ColorAttr')")
+_ods_ir.register_classes(
+    (("enm::ColorAttr", "enm", "color"),),
+    (
+        ("enm::AccessAttr", 32, (0, 1, 2, 4, 3)),
+        ("enm::CmpPredicateAttr", 32, (0, 1, 2, 5)),
+        ("enm::SizeAttr", 64, (1, 4294967296)),
+    ),
+)
 
 
 class CmpOp(_ods_ir.OpView):
@@ -41,11 +49,12 @@ class CmpOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C1),)
     _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("predicate", _C2),)
+    _ODS_NATIVE_TRAITS = ("SameTypeOperands",)
 
     def __init__(
         self,
         result: _ods_ir.Type,
-        predicate: _ods_ir.Attribute,
+        predicate: int | _ods_ir.Attribute,
         lhs: _ods_ir.Value,
         rhs: _ods_ir.Value,
         *,
@@ -56,7 +65,7 @@ class CmpOp(_ods_ir.OpView):
         _ods_operands.append(lhs)
         _ods_operands.append(rhs)
         _ods_attributes = _ods_ir.attribute_dict()
-        _ods_attributes["predicate"] = _ods_convert.attribute(predicate, "predicate")
+        _ods_attributes["predicate"] = _ods_convert.integer(predicate, 32)
         _ods_results = _ods_ir.type_list(())
         _ods_results.append(result)
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
@@ -74,12 +83,12 @@ class CmpOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def predicate(self) -> _ods_ir.Attribute:
-        return _ods_convert.to_attr(self._ods_required_attr("predicate"))
+    def predicate(self) -> int:
+        return _ods_convert.to_int(self._ods_required_attr("predicate"))
 
     @predicate.setter
-    def predicate(self, value: _ods_ir.Attribute) -> None:
-        self._ods_set_attr("predicate", _ods_convert.attribute(value, "predicate"))
+    def predicate(self, value: int | _ods_ir.Attribute) -> None:
+        self._ods_set_attr("predicate", _ods_convert.integer(value, 32))
 
     @property
     def predicate_attr(self) -> _ods_ir.Attribute | None:
@@ -101,13 +110,13 @@ class CmpOpAdaptor(_ods_ir.OpAdaptor):
         return self.operands[1]
 
     @property
-    def predicate(self) -> _ods_ir.Attribute:
-        return _ods_convert.to_attr(self._ods_required_attr("predicate"))
+    def predicate(self) -> int:
+        return _ods_convert.to_int(self._ods_required_attr("predicate"))
 
 
 def cmp(
     result: _ods_ir.Type,
-    predicate: _ods_ir.Attribute,
+    predicate: int | _ods_ir.Attribute,
     lhs: _ods_ir.Value,
     rhs: _ods_ir.Value,
     *,
@@ -136,55 +145,55 @@ class FlagsOp(_ods_ir.OpView):
         self,
         legacy: int | _ods_ir.Attribute,
         *,
-        access: _ods_ir.Attribute | None = None,
-        size: _ods_ir.Attribute | None = None,
-        color: _ods_ir.Attribute | None = None,
+        access: int | _ods_ir.Attribute | None = None,
+        size: int | _ods_ir.Attribute | None = None,
+        color: str | _ods_ir.Attribute | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
         if access is not None:
-            _ods_attributes["access"] = _ods_convert.attribute(access, "access")
+            _ods_attributes["access"] = _ods_convert.integer(access, 32)
         if size is not None:
-            _ods_attributes["size"] = _ods_convert.attribute(size, "size")
+            _ods_attributes["size"] = _ods_convert.integer(size, 64)
         _ods_attributes["legacy"] = _ods_convert.integer(legacy, 32)
         if color is not None:
-            _ods_attributes["color"] = _ods_convert.attribute(color, "color")
+            _ods_attributes["color"] = _ods_convert.dialect_enum(color, "enm", "color")
         _ods_results = _ods_ir.type_list(())
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
-    def access(self) -> _ods_ir.Attribute | None:
+    def access(self) -> int | None:
         attr = self.get_attr("access")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @access.setter
-    def access(self, value: _ods_ir.Attribute | None) -> None:
+    def access(self, value: int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("access", None)
         else:
-            self._ods_set_attr("access", _ods_convert.attribute(value, "access"))
+            self._ods_set_attr("access", _ods_convert.integer(value, 32))
 
     @property
     def access_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("access"))
 
     @property
-    def size(self) -> _ods_ir.Attribute | None:
+    def size(self) -> int | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @size.setter
-    def size(self, value: _ods_ir.Attribute | None) -> None:
+    def size(self, value: int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("size", None)
         else:
-            self._ods_set_attr("size", _ods_convert.attribute(value, "size"))
+            self._ods_set_attr("size", _ods_convert.integer(value, 64))
 
     @property
     def size_attr(self) -> _ods_ir.Attribute | None:
@@ -210,11 +219,13 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.to_attr(attr)
 
     @color.setter
-    def color(self, value: _ods_ir.Attribute | None) -> None:
+    def color(self, value: str | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("color", None)
         else:
-            self._ods_set_attr("color", _ods_convert.attribute(value, "color"))
+            self._ods_set_attr(
+                "color", _ods_convert.dialect_enum(value, "enm", "color")
+            )
 
     @property
     def color_attr(self) -> _ods_ir.Attribute | None:
@@ -228,18 +239,18 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
     OP = FlagsOp
 
     @property
-    def access(self) -> _ods_ir.Attribute | None:
+    def access(self) -> int | None:
         attr = self.get_attr("access")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @property
-    def size(self) -> _ods_ir.Attribute | None:
+    def size(self) -> int | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @property
     def legacy(self) -> int:
@@ -256,9 +267,9 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
 def flags(
     legacy: int | _ods_ir.Attribute,
     *,
-    access: _ods_ir.Attribute | None = None,
-    size: _ods_ir.Attribute | None = None,
-    color: _ods_ir.Attribute | None = None,
+    access: int | _ods_ir.Attribute | None = None,
+    size: int | _ods_ir.Attribute | None = None,
+    color: str | _ods_ir.Attribute | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> FlagsOp:

@@ -33,7 +33,7 @@ _C3 = _ods_ir.Check(
 _C4 = _ods_ir.TraitCheck(
     "result type matches element type of 'tensor'",
     "result type matches element type of 'tensor'",
-    None,
+    "_p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))",
 )
 _C5 = _ods_ir.Check(
     "AnyMemRef",
@@ -66,7 +66,7 @@ _C12 = _ods_ir.Check("AnyTuple", "tuple", "_p.isa(_self, 'TupleType')")
 _C13 = _ods_ir.TraitCheck(
     "inputs match the element types of the output",
     "inputs match the element types of the output",
-    None,
+    "_p.ranges_equal(_p.get_types(_p.get_type((_self._ods_result(0)))), _p.get_type((_self._ods_operands(0))))",
 )
 _C14 = _ods_ir.TraitCheck("init matches the output", "init matches the output", None)
 _C15 = _ods_ir.TraitCheck(
@@ -77,9 +77,13 @@ _C15 = _ods_ir.TraitCheck(
 _C16 = _ods_ir.TraitCheck(
     "'lhs' is tensor of 32-bit float values",
     "'lhs' is tensor of 32-bit float values",
-    None,
+    "_p.isa(_p.get_type((_self._ods_operand(0))), 'TensorType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_p.get_type((_self._ods_operand(0)))))",
 )
-_C17 = _ods_ir.TraitCheck("'rhs' is 32-bit float", "'rhs' is 32-bit float", None)
+_C17 = _ods_ir.TraitCheck(
+    "'rhs' is 32-bit float",
+    "'rhs' is 32-bit float",
+    "_p.isa(_p.get_type((_self._ods_operand(1))), 'ShapedType') and _p.is_f32(_p.get_element_type_or_self((_self._ods_operand(1))))",
+)
 _C18 = _ods_ir.TraitCheck(
     "first operand has an f32 element type",
     "first operand has an f32 element type",
@@ -97,28 +101,32 @@ _C21 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_se
 _C22 = _ods_ir.TraitCheck(
     "all of {true_value, false_value, result} have same type",
     "all of {true_value, false_value, result} have same type",
-    None,
+    "_p.get_type((_self._ods_operand(1))) == _p.get_type((_self._ods_operand(2))) and _p.get_type((_self._ods_operand(2))) == _p.get_type((_self._ods_result(0))) and _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_operand(1)))",
 )
 _C23 = _ods_ir.TraitCheck(
     "all of {lhs, rhs} have same element type",
     "all of {lhs, rhs} have same element type",
-    None,
+    "_p.get_element_type_or_self((_self._ods_operand(0))) == _p.get_element_type_or_self((_self._ods_operand(1))) and _p.get_element_type_or_self((_self._ods_operand(1))) == _p.get_element_type_or_self((_self._ods_operand(0)))",
 )
 _C24 = _ods_ir.TraitCheck(
-    "all of {lhs, out} have same shape", "all of {lhs, out} have same shape", None
+    "all of {lhs, out} have same shape",
+    "all of {lhs, out} have same shape",
+    "_p.get_shape(_p.get_type((_self._ods_operand(0)))) == _p.get_shape(_p.get_type((_self._ods_result(0)))) and _p.get_shape(_p.get_type((_self._ods_result(0)))) == _p.get_shape(_p.get_type((_self._ods_operand(0))))",
 )
 _C25 = _ods_ir.TraitCheck(
     "all of {lhs, rhs, out} have same rank",
     "all of {lhs, rhs, out} have same rank",
-    None,
+    "_p.get_rank(_p.get_type((_self._ods_operand(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(1)))) and _p.get_rank(_p.get_type((_self._ods_operand(1)))) == _p.get_rank(_p.get_type((_self._ods_result(0)))) and _p.get_rank(_p.get_type((_self._ods_result(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(0))))",
 )
 _C26 = _ods_ir.TraitCheck(
     "all of {rhs, out} have same element count",
     "all of {rhs, out} have same element count",
-    None,
+    "_p.get_num_elements(_p.get_type((_self._ods_operand(1)))) == _p.get_num_elements(_p.get_type((_self._ods_result(0)))) and _p.get_num_elements(_p.get_type((_self._ods_result(0)))) == _p.get_num_elements(_p.get_type((_self._ods_operand(1))))",
 )
 _C27 = _ods_ir.TraitCheck(
-    "all of {lhs, rhs} have same type IDs", "all of {lhs, rhs} have same type IDs", None
+    "all of {lhs, rhs} have same type IDs",
+    "all of {lhs, rhs} have same type IDs",
+    "_p.get_type_id(_p.get_type((_self._ods_operand(0)))) == _p.get_type_id(_p.get_type((_self._ods_operand(1)))) and _p.get_type_id(_p.get_type((_self._ods_operand(1)))) == _p.get_type_id(_p.get_type((_self._ods_operand(0))))",
 )
 
 
@@ -859,6 +867,14 @@ class NativeTraitsOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C6),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_NATIVE_TRAITS = (
+        "SameTypeOperands",
+        "SameOperandsShape",
+        "SameOperandsElementType",
+        "SameOperandsAndResultShape",
+        "SameOperandsAndResultElementType",
+        "Elementwise",
+    )
 
     def __init__(
         self,
@@ -930,6 +946,7 @@ class NegOp(_ods_ir.OpView):
     )
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C11),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C11),)
+    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
 
     def __init__(
         self,

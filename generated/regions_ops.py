@@ -416,6 +416,7 @@ class FuncOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("res_attrs", _C1, True, False),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
+    _ODS_PARENTS = ("ModuleOp",)
 
     def __init__(
         self,
@@ -992,6 +993,7 @@ class YieldOp(_ods_ir.OpView):
     )
     ODS_HOOKS = (("RegionBranchTerminatorOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("values", _ods_ir.Arity.VARIADIC, None),)
+    _ODS_PARENTS = ("IfOp", "LoopOp")
 
     def __init__(
         self,

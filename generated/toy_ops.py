@@ -47,6 +47,7 @@ class AddOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C0),)
+    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
 
     def __init__(
         self,
@@ -192,6 +193,7 @@ class MulOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C0),)
+    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
 
     def __init__(
         self,

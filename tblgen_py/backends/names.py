@@ -91,7 +91,8 @@ def docstring_lines(text: str, indent: str) -> list[str]:
     lines = [line.rstrip() for line in body.strip("\n").splitlines()]
     while lines and not lines[-1]:
         lines.pop()
-    lines = _dedent(lines)
+    if lines:
+        lines = [lines[0].strip(), *_dedent(lines[1:])]
     if not lines:
         return []
     if lines[0].startswith(" "):
@@ -108,6 +109,6 @@ def docstring_lines(text: str, indent: str) -> list[str]:
 
 def _dedent(lines: list[str]) -> list[str]:
     """Remove the common leading indentation of the non-blank lines."""
-    widths = [len(line) - len(line.lstrip(" ")) for line in lines if line.strip()]
+    widths = [len(line) - len(line.lstrip()) for line in lines if line.strip()]
     cut = min(widths) if widths else 0
     return [line[cut:] for line in lines]

@@ -19,6 +19,7 @@ from tblgen_py.backends.op_accessors import (
     result_members,
 )
 from tblgen_py.backends.op_builders import init_lines, value_builder_lines
+from tblgen_py.backends.op_traits import native_trait_names, parent_cpp_names
 from tblgen_py.backends.op_specs import (
     CheckTable,
     attribute_specs,
@@ -97,6 +98,12 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)
+    natives = [py_string(n) for n in native_trait_names(op)]
+    if natives:
+        lines += tuple_lines("_ODS_NATIVE_TRAITS = ", natives, ind)
+    parents = [py_string(n) for n in parent_cpp_names(op)]
+    if parents:
+        lines += tuple_lines("_ODS_PARENTS = ", parents, ind)
     lines += _segment_modes(op, ind)
     return lines
 

@@ -7,12 +7,13 @@ from dataclasses import dataclass, field
 
 from tblgen_py.backends.layout import bracketed
 from tblgen_py.backends.names import py_string
+from tblgen_py.backends.op_traits import op_placeholders
 from tblgen_py.ods.constraints import Arity, Constraint
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 from tblgen_py.ods.traits import TraitKind
 from tblgen_py.records.record import Record
 
-PredicateSource = Callable[[Record, str], "str | None"]
+PredicateSource = Callable[..., "str | None"]
 
 _RUNTIME_TRAITS = {
     "IsTerminator": "_ods_ir.IsTerminator",
@@ -35,6 +36,7 @@ class CheckTable:
     """Module-level ``Check`` constants, one per distinct constraint def."""
 
     predicate_source: PredicateSource
+    known_class: Callable[[str], bool] | None = None
     names: dict[tuple[int, str], str] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     sources: dict[int, str | None] = field(default_factory=dict)
@@ -42,18 +44,36 @@ class CheckTable:
     def source(self, predicate: Record) -> str | None:
         """The Python source of a predicate record (translated once)."""
         if predicate.id not in self.sources:
-            self.sources[predicate.id] = self.predicate_source(predicate, "_self")
+            self.sources[predicate.id] = self.predicate_source(
+                predicate, "_self", self.known_class
+            )
         return self.sources[predicate.id]
 
-    def check(self, constraint: Constraint, kind: str = "Check") -> str | None:
-        """The constant for ``constraint`` (None when it always holds)."""
+    def check(
+        self,
+        constraint: Constraint,
+        kind: str = "Check",
+        placeholders: dict[str, str] | None = None,
+    ) -> str | None:
+        """The constant for ``constraint`` (None when it always holds).
+
+        With ``placeholders`` (per-op ``$name`` bindings) the constant is not
+        shared with other ops.
+        """
         if constraint.predicate is None:
             return None
         key = (constraint.record.id, kind)
+        if placeholders:
+            key = (constraint.record.id, f"{kind}:{sorted(placeholders.items())}")
         known = self.names.get(key)
         if known is not None:
             return known or None
-        source = self.source(constraint.predicate)
+        if placeholders:
+            source = self.predicate_source(
+                constraint.predicate, "_self", self.known_class, placeholders
+            )
+        else:
+            source = self.source(constraint.predicate)
         if source == "True":
             self.names[key] = ""
             return None
@@ -124,7 +144,7 @@ def trait_checks(table: CheckTable, op: Operator) -> list[str]:
         if trait.kind is not TraitKind.PRED or trait.predicate is None:
             continue
         constraint = Constraint(trait.record, trait.predicate, trait.summary, "")
-        name = table.check(constraint, "TraitCheck")
+        name = table.check(constraint, "TraitCheck", op_placeholders(op))
         if name is not None:
             names.append(name)
     return names

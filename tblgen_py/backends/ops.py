@@ -12,6 +12,7 @@ from tblgen_py.backends.op_model import (
     build_op_model,
     value_builder_name,
 )
+from tblgen_py.backends.op_classes import class_registry
 from tblgen_py.backends.op_specs import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
@@ -69,7 +70,8 @@ class OpDefsBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the module for the selected ops."""
         ops = select_ops(records, options)
-        table = CheckTable(predicate_source)
+        classes = class_registry(records)
+        table = CheckTable(predicate_source, classes.knows)
         models = _models(ops, table)
         dialects = sorted({op.dialect.name for op in ops})
         body = render(
@@ -78,7 +80,7 @@ class OpDefsBackend:
             doc_lines=_module_doc(ops),
             imports=[],
             dialect_lines=_dialect_lines(dialects),
-            checks=fit_block(table.lines),
+            checks=fit_block(table.lines) + classes.lines(),
             ops=models,
             footer=_footer(models),
         )

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from tblgen_py.records.record import Record
 
 
-def predicate_source(predicate: Record, self_expr: str) -> str | None:
+def predicate_source(
+    predicate: Record,
+    self_expr: str,
+    extra_classes: Callable[[str], bool] | None = None,
+    placeholders: Mapping[str, str] | None = None,
+) -> str | None:
     """The Python expression of ``predicate`` over ``self_expr``; None if untranslated.
 
     ``"True"`` means the predicate always holds (and needs no check).
+    ``extra_classes`` tells the translator about C++ classes the generated
+    module registers with the predicate runtime; ``placeholders`` binds other
+    ``$name``s (an op's operands, results and attributes in ``PredOpTrait``s).
     """
     from tblgen_py.ods.predicates import PredKind, predicate_tree
 
@@ -16,8 +26,20 @@ def predicate_source(predicate: Record, self_expr: str) -> str | None:
     if tree.kind is PredKind.TRUE:
         return "True"
     try:
+        from tblgen_py.ods.cpp_expr import TranslateContext
         from tblgen_py.ods.predicate_translate import translate_predicate
+        from tblgen_py.runtime.predicates import is_known_class
     except ImportError:
         return None
-    translation = translate_predicate(predicate, self_expr)
+    context = None
+    if extra_classes is not None:
+        extra = extra_classes
+
+        def known(name: str) -> bool:
+            return is_known_class(name) or extra(name)
+
+        context = TranslateContext({"_self": self_expr}, known_class=known)
+    translation = translate_predicate(
+        predicate, self_expr, placeholders=placeholders, context=context
+    )
     return translation.python_src

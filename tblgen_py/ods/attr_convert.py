@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from tblgen_py.ods.attributes import Attribute, base_attr
-from tblgen_py.ods.fields import string_field
+from tblgen_py.ods.fields import def_field, derives, int_field, string_field
 
 
 @dataclass(frozen=True)
@@ -103,14 +103,32 @@ def const_builder_call(attr: Attribute) -> str:
 def conversion(attr: Attribute, name: str) -> AttrConversion:
     """The builder and getter conversions of attribute ``name``."""
     call = const_builder_call(attr)
-    accept, builder = _builder_for(call, name)
+    accept, builder = _enum_builder(attr) or _builder_for(call, name)
     getter, value_type = _GETTERS.get(attr.storage_type, ("_ods_convert.to_attr", ""))
+    if derives(attr.base, "EnumAttrInfo"):
+        getter, value_type = "_ods_convert.to_int", "int"
     if attr.is_unit:
         getter, value_type = "", "bool"
     if not value_type:
         value_type = "_ods_ir.Attribute"
     accept_type = "_ods_ir.Attribute" if not accept else f"{accept} | _ods_ir.Attribute"
     return AttrConversion(accept_type, builder, getter, value_type)
+
+
+def _enum_builder(attr: Attribute) -> tuple[str, str] | None:
+    """Enum attributes: an ``IntegerAttr`` of the enum's width, or ``#d.m<case>``."""
+    base = attr.base
+    if derives(base, "EnumAttrInfo"):
+        width = int_field(base, "bitwidth", 32)
+        return "int", f"_ods_convert.integer({{v}}, {width})"
+    if derives(base, "EnumAttr"):
+        dialect = def_field(base, "dialect")
+        mnemonic = string_field(base, "mnemonic")
+        if dialect is None or not mnemonic:
+            return None
+        args = f"{_quote(string_field(dialect, 'name'))}, {_quote(mnemonic)}"
+        return "str", f"_ods_convert.dialect_enum({{v}}, {args})"
+    return None
 
 
 def _builder_for(call: str, name: str) -> tuple[str, str]:

@@ -195,10 +195,17 @@ class TestAttributes:
         assert op.maybe_name == "raw"
 
     def test_attribute_without_conversion_needs_an_attribute(self) -> None:
+        op = load("attributes_ops").StructuredOp.create()
+        with pytest.raises(AttributeValueError, match="attribute 'elements' needs"):
+            op.elements = [1.0, 2.0]
+
+    def test_enum_attributes(self) -> None:
         enums = load("enums_ops")
-        with pytest.raises(
-            AttributeValueError, match="attribute 'color' needs an Attribute"
-        ):
+        kinds = load("enums_enums")
+        op = enums.FlagsOp(legacy=15, color=kinds.Color.Blue, access=3)
+        assert str(op.get_attr("color")) == "#enm.color<blue>"
+        assert op.access == 3 and kinds.Access(op.access) is kinds.Access.ReadWrite
+        with pytest.raises(AttributeValueError, match="#enm.color needs a case name"):
             enums.FlagsOp(legacy=15, color=2)
 
 

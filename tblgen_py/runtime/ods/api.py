@@ -37,6 +37,7 @@ from tblgen_py.runtime.ods.specs import (
     Segments,
     TraitCheck,
     ValueSpec,
+    register_classes,
 )
 from tblgen_py.runtime.ods.infer import (
     infer_results,
@@ -79,6 +80,7 @@ __all__ = [
     "block_list",
     "infer_results",
     "results_or_op",
+    "register_classes",
     "register_dialect",
     "same_type_results",
     "traits",

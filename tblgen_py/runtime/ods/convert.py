@@ -7,6 +7,7 @@ for the common storage types (ints, bools, strings, floats, types, arrays).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 
 from tblgen_py.runtime.ir.attributes import (
@@ -17,6 +18,7 @@ from tblgen_py.runtime.ir.attributes import (
     FlatSymbolRefAttr,
     FloatAttr,
     IntegerAttr,
+    OpaqueAttr,
     StringAttr,
     TypeAttr,
     UnitAttr,
@@ -58,6 +60,18 @@ def integer(value: int | Attribute, width: int, signedness: str = "") -> Attribu
     if isinstance(value, Attribute):
         return value
     return IntegerAttr.get(IntegerType.get(width, _SIGNEDNESS[signedness]), int(value))
+
+
+def dialect_enum(value: object, dialect: str, mnemonic: str) -> Attribute:
+    """``#dialect.mnemonic<case>`` from a case string (or a generated enum)."""
+    if isinstance(value, Attribute):
+        return value
+    if not isinstance(value, (str, enum.Enum)):
+        raise AttributeValueError(
+            f"#{dialect}.{mnemonic} needs a case name or an enum member, "
+            f"not {type(value).__name__}"
+        )
+    return OpaqueAttr.get(dialect, f"{mnemonic}<{value}>")
 
 
 def index(value: int | Attribute) -> Attribute:

@@ -47,6 +47,10 @@ class OpView(Operation):
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
+    _ODS_NATIVE_TRAITS: ClassVar[tuple[str, ...]] = ()
+    """Argument-less native traits verified in Python, in declaration order."""
+    _ODS_PARENTS: ClassVar[tuple[str, ...]] = ()
+    """C++ classes of the ``HasParent``/``ParentOneOf`` parent ops."""
     _ODS_OPERAND_SEGMENTS: ClassVar[Segments] = Segments.NONE
     _ODS_RESULT_SEGMENTS: ClassVar[Segments] = Segments.NONE
 

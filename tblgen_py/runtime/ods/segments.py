@@ -24,9 +24,7 @@ def group_sizes(
 ) -> list[int]:
     """The length of each declared group; raises VerifyError when inconsistent."""
     if mode is Segments.ATTR_SIZED:
-        if sizes is None:
-            raise VerifyError("missing segment sizes attribute")
-        return list(sizes)
+        return list(sizes) if sizes is not None else [0] * len(specs)
     fixed = sum(1 for s in specs if s.arity is Arity.SINGLE)
     variable = len(specs) - fixed
     if variable == 0:
@@ -83,9 +81,12 @@ def _verify_attr_sized(
     sizes: tuple[int, ...] | None,
     attr_name: str,
 ) -> None:
-    """Checks of ``AttrSizedOperandSegments``/``AttrSizedResultSegments``."""
+    """Checks of ``AttrSizedOperandSegments``/``AttrSizedResultSegments``.
+
+    The sizes are a property: when not given they are all zero (as in MLIR).
+    """
     if sizes is None:
-        raise VerifyError(f"requires attribute '{attr_name}'")
+        sizes = (0,) * len(specs)
     if len(sizes) != len(specs):
         raise VerifyError(
             f"'{attr_name}' attribute for specifying {kind} segments must have "
@@ -108,4 +109,6 @@ def exact_count_message(kind: str, expected: int, found: int) -> str:
         return (
             "requires a single operand" if kind == "operand" else f"requires one {kind}"
         )
+    if kind != "operand":
+        return f"expected {expected} {kind}s"  # NResults/NRegions word it so
     return f"expected {expected} {kind}s, but found {found}"

@@ -61,16 +61,65 @@ class Check:
     def _compile(self) -> Callable[[object], bool]:
         """Compile ``source`` against the predicate helpers."""
         if self.source is None:
+            label = f"'{self.name}'"
+            if self.summary != self.name:
+                label += f" ({self.summary})"
             raise UntranslatedConstraintError(
-                f"constraint '{self.name}' ({self.summary}) has no Python "
-                "translation; it cannot be verified"
+                f"constraint {label} has no Python translation; "
+                "it cannot be verified"
             )
         return compile_predicate(self.source)
+
+
+_PENDING_DIALECT: list[tuple[str, str, str]] = []
+_PENDING_ENUMS: list[tuple[str, int, tuple[int, ...]]] = []
+
+
+def register_classes(
+    dialect_classes: tuple[tuple[str, str, str], ...],
+    enum_classes: tuple[tuple[str, int, tuple[int, ...]], ...],
+) -> None:
+    """Classes a generated module's checks use: ``(C++ name, dialect, mnemonic)``
+    for dialect attributes/types, ``(C++ name, width, case values)`` for enum
+    attributes stored as integers.  Registered with the predicate runtime when
+    the first check is compiled (importing a module stays cheap)."""
+    _PENDING_DIALECT.extend(dialect_classes)
+    _PENDING_ENUMS.extend(enum_classes)
+
+
+def _flush_registrations() -> None:
+    """Hand pending class registrations to the predicate runtime."""
+    from tblgen_py.runtime import predicates
+
+    while _PENDING_DIALECT:
+        name, dialect, mnemonic = _PENDING_DIALECT.pop()
+        predicates.register_dialect_class(name, dialect, mnemonic)
+    while _PENDING_ENUMS:
+        name, width, values = _PENDING_ENUMS.pop()
+        predicates.register_class(name, _enum_check(width, frozenset(values)))
+
+
+def _enum_check(width: int, values: frozenset[int]) -> Callable[[object], bool]:
+    """An ``IntegerAttr`` of ``i<width>`` holding one of ``values``."""
+    from tblgen_py.runtime.ir.attributes import IntegerAttr
+    from tblgen_py.runtime.ir.types import IntegerType
+
+    def check(value: object) -> bool:
+        if not isinstance(value, IntegerAttr):
+            return False
+        ty = value.type
+        return (
+            isinstance(ty, IntegerType) and ty.width == width and value.value in values
+        )
+
+    return check
 
 
 def compile_predicate(source: str) -> Callable[[object], bool]:
     """``lambda _self: <source>`` with the predicate helpers bound to ``_p``."""
     from tblgen_py.runtime import predicates
+
+    _flush_registrations()
 
     namespace: dict[str, object] = {"_p": predicates}
     function = eval(f"lambda _self: {source}", namespace)  # noqa: S307 - generated

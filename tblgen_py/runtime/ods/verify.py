@@ -10,20 +10,44 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.native_traits import verify_native_traits, verify_parent
+from tblgen_py.runtime.predicate_base import PredicateUnavailable
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
     segment_sizes_of,
     verify_sizes,
 )
-from tblgen_py.runtime.ods.specs import Arity, RegionSpec, ValueSpec
+from tblgen_py.runtime.ods.specs import (
+    Arity,
+    RegionSpec,
+    UntranslatedConstraintError,
+    ValueSpec,
+)
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ods.opbase import OpView
 
 
 def verify_op(op: OpView) -> None:
-    """Run every ODS check of ``op``; raise VerifyError on the first failure."""
+    """Run every ODS check of ``op``; raise VerifyError on the first failure.
+
+    The order is MLIR's: counting traits, the ODS invariants (attributes,
+    operands, results, ``PredOpTrait``s, regions, successors), then native traits.
+    """
+    try:
+        _verify_invariants(op)
+    except PredicateUnavailable as exc:
+        raise UntranslatedConstraintError(
+            f"cannot evaluate an ODS constraint in Python: {exc}"
+        ) from None
+    verify_native_traits(op, type(op)._ODS_NATIVE_TRAITS)
+    if type(op)._ODS_PARENTS:
+        verify_parent(op, type(op)._ODS_PARENTS)
+
+
+def _verify_invariants(op: OpView) -> None:
+    """The counting traits and ``verifyInvariantsImpl``."""
     cls = type(op)
     _verify_region_count(len(op.regions), cls._ODS_REGIONS)
     _verify_successor_count(len(op.successor_uses), cls._ODS_SUCCESSORS)
@@ -34,11 +58,11 @@ def verify_op(op: OpView) -> None:
     )
     result_types = [result.type for result in op.results]
     _verify_values(op, "result", cls._ODS_RESULTS, result_types, "resultSegmentSizes")
-    _verify_named(op.regions, cls._ODS_REGIONS, "region")
-    _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
     for trait in cls._ODS_TRAIT_CHECKS:
         if not trait(op):
             raise VerifyError(f"failed to verify that {trait.summary}")
+    _verify_named(op.regions, cls._ODS_REGIONS, "region")
+    _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
 
 
 def _verify_attributes(op: OpView) -> None:

@@ -36,6 +36,7 @@ _C6 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_sel
 _C7 = _ods_ir.Check("ordering", "ordering", "_p.isa(_self, 'g::OrderAttr')")
 _C8 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
 _C9 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_ods_ir.register_classes((), (("g::OrderAttr", 32, (0, 1)),))
 
 
 class AddOp(_ods_ir.OpView):
@@ -59,6 +60,7 @@ class AddOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("sum", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("bias", _C1, False, True),)
+    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
 
     def __init__(
         self,
@@ -308,7 +310,7 @@ class MixOp(_ods_ir.OpView):
         tag: str | _ods_ir.Attribute,
         *,
         flag: _ods_ir.Value | None = None,
-        order: _ods_ir.Attribute | None = None,
+        order: int | _ods_ir.Attribute | None = None,
         fast: bool | _ods_ir.Attribute | None = None,
         results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
@@ -324,7 +326,7 @@ class MixOp(_ods_ir.OpView):
             [len(xs), 0 if flag is None else 1, len(rest)], 32
         )
         if order is not None:
-            _ods_attributes["order"] = _ods_convert.attribute(order, "order")
+            _ods_attributes["order"] = _ods_convert.integer(order, 32)
         if fast:
             _ods_attributes["fast"] = _ods_convert.unit(fast)
         _ods_attributes["tag"] = _ods_convert.string(tag)
@@ -350,18 +352,18 @@ class MixOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def order(self) -> _ods_ir.Attribute | None:
+    def order(self) -> int | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @order.setter
-    def order(self, value: _ods_ir.Attribute | None) -> None:
+    def order(self, value: int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("order", None)
         else:
-            self._ods_set_attr("order", _ods_convert.attribute(value, "order"))
+            self._ods_set_attr("order", _ods_convert.integer(value, 32))
 
     @property
     def order_attr(self) -> _ods_ir.Attribute | None:
@@ -414,11 +416,11 @@ class MixOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(2)
 
     @property
-    def order(self) -> _ods_ir.Attribute | None:
+    def order(self) -> int | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_convert.to_attr(attr)
+        return _ods_convert.to_int(attr)
 
     @property
     def fast(self) -> bool:
@@ -435,7 +437,7 @@ def mix(
     tag: str | _ods_ir.Attribute,
     *,
     flag: _ods_ir.Value | None = None,
-    order: _ods_ir.Attribute | None = None,
+    order: int | _ods_ir.Attribute | None = None,
     fast: bool | _ods_ir.Attribute | None = None,
     results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,

@@ -1,0 +1,74 @@
+"""ODS traits the generated verifier checks beyond constraints and counts.
+
+Native traits without arguments (``SameOperandsAndResultType``, ...) are listed
+in ``_ODS_NATIVE_TRAITS`` in declaration order; ``HasParent``/``ParentOneOf``
+give ``_ODS_PARENTS`` (the C++ op classes as written); ``op_placeholders``
+binds the ``$name``s a ``PredOpTrait`` predicate uses to Python over ``_self``.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.backends.names import py_string
+from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.operator import Operator
+from tblgen_py.ods.traits import TraitKind
+
+_VERIFIED_NATIVE_TRAITS = frozenset(
+    {
+        "Elementwise",
+        "SameOperandsAndResultElementType",
+        "SameOperandsAndResultShape",
+        "SameOperandsAndResultType",
+        "SameOperandsElementType",
+        "SameOperandsShape",
+        "SameTypeOperands",
+    }
+)
+
+
+def native_trait_names(op: Operator) -> list[str]:
+    """Argument-less native traits the runtime verifies, in declaration order."""
+    names: list[str] = []
+    for trait in op.traits:
+        if trait.kind is not TraitKind.NATIVE:
+            continue
+        short = trait.qualified_name.split("<")[0].removesuffix("::Impl")
+        short = short.rsplit("::", 1)[-1]
+        if short in _VERIFIED_NATIVE_TRAITS and short not in names:
+            names.append(short)
+    return names
+
+
+def parent_cpp_names(op: Operator) -> list[str]:
+    """The C++ op classes of a ``HasParent``/``ParentOneOf`` trait, as written."""
+    for trait in op.traits:
+        name = trait.qualified_name
+        if trait.kind is TraitKind.NATIVE and "OpTrait::HasParent<" in name:
+            inner = name.split("<", 1)[1].rsplit(">", 1)[0]
+            return [part.strip() for part in inner.split(",") if part.strip()]
+    return []
+
+
+_GETTERS = {
+    Arity.SINGLE: "",
+    Arity.OPTIONAL: "optional_",
+    Arity.VARIADIC: "",
+    Arity.VARIADIC_OF_VARIADIC: "",
+}
+
+
+def op_placeholders(op: Operator) -> dict[str, str]:
+    """``$name`` of each operand, result and attribute as Python over ``_self``."""
+    names: dict[str, str] = {}
+    for kind, values in (("operand", op.operands), ("result", op.results)):
+        for index, value in enumerate(values):
+            plural = (
+                "s"
+                if value.arity in (Arity.VARIADIC, Arity.VARIADIC_OF_VARIADIC)
+                else ""
+            )
+            getter = f"_ods_{_GETTERS[value.arity]}{kind}{plural}"
+            names[value.name] = f"_self.{getter}({index})"
+    for named in op.attributes:
+        names.setdefault(named.name, f"_self.get_attr({py_string(named.name)})")
+    return names
