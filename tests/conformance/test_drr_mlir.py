@@ -141,22 +141,69 @@ SPIRV_PURE_OPS = (
 )
 
 
+CLAMP_INPUT = """\
+func.func @f(%x: f32, %lo: f32, %hi: f32, %i: i32, %a: i32, %b: i32) -> (f32, i32) {
+  %c0 = spirv.FOrdLessThan %lo, %x : f32
+  %m = spirv.Select %c0, %x, %lo : i1, f32
+  %c1 = spirv.FOrdLessThan %m, %hi : f32
+  %r = spirv.Select %c1, %m, %hi : i1, f32
+  %d0 = spirv.SLessThan %b, %i : i32
+  %n = spirv.Select %d0, %b, %i : i1, i32
+  %d1 = spirv.SLessThan %i, %a : i32
+  %s = spirv.Select %d1, %a, %n : i1, i32
+  return %r, %s : f32, i32
+}
+"""
+CLAMP_PURE_OPS = ("spirv.FOrdLessThan", "spirv.SLessThan", "spirv.Select")
+SPIRV = "lib/Dialect/SPIRV/IR/SPIRVCanonicalization.td"
+LOGICAL_NOT = ("IEqual", "INotEqual", "LogicalEqual", "LogicalNotEqual")
+
+
 @pytest.mark.parametrize(
-    ("rel", "text", "pure_ops"),
+    ("rel", "text", "pure_ops", "mlir_pass", "enable"),
     [
-        ("lib/Dialect/Shape/IR/ShapeCanonicalization.td", SHAPE_INPUT, PURE_OPS),
-        ("lib/Dialect/SPIRV/IR/SPIRVCanonicalization.td", SPIRV_INPUT, SPIRV_PURE_OPS),
+        (
+            "lib/Dialect/Shape/IR/ShapeCanonicalization.td",
+            SHAPE_INPUT,
+            PURE_OPS,
+            "--canonicalize",
+            (),
+        ),
+        (
+            SPIRV,
+            SPIRV_INPUT,
+            SPIRV_PURE_OPS,
+            "--canonicalize",
+            tuple(f"ConvertLogicalNotOf{n}" for n in LOGICAL_NOT),
+        ),
+        (
+            SPIRV,
+            CLAMP_INPUT,
+            CLAMP_PURE_OPS,
+            "--spirv-canonicalize-gl",
+            tuple(
+                f"ConvertComparisonIntoClamp{k}_SPIRV_{op}"
+                for k in (1, 2)
+                for op in ("FOrdLessThanOp", "SLessThanOp")
+            ),
+        ),
     ],
+    ids=["shape", "spirv-logical-not", "spirv-gl-clamp"],
 )
 def test_canonicalization_matches_mlir_opt(
-    tmp_path: Path, rel: str, text: str, pure_ops: tuple[str, ...]
+    tmp_path: Path,
+    rel: str,
+    text: str,
+    pure_ops: tuple[str, ...],
+    mlir_pass: str,
+    enable: tuple[str, ...],
 ) -> None:
-    """Our MLIR 19 patterns rewrite the input as mlir-opt --canonicalize does.
+    """Our MLIR 19 patterns rewrite the input as the mlir-opt pass using them does.
 
     The ops involved are registered as Pure (and arith.constant as ConstantLike)
-    so the greedy driver erases dead ops, as MLIR's does for these ops.  (mlir-opt
-    22 no longer turns SPIR-V compare/select chains into clamps as MLIR 19's
-    file declares, so the SPIR-V input holds only the LogicalNot forms.)
+    so the greedy driver erases dead ops, as MLIR's does for these ops.  The
+    SPIR-V clamp patterns are populated by ``--spirv-canonicalize-gl`` and the
+    LogicalNot ones by ``--canonicalize``; ``enable`` selects the same subset.
     """
     import subprocess
 
@@ -167,19 +214,25 @@ def test_canonicalization_matches_mlir_opt(
     source.write_text(text)
     run = ["/usr/lib/llvm-22/bin/mlir-opt", "--mlir-print-op-generic", str(source)]
     generic = subprocess.run(run, capture_output=True, text=True, check=True).stdout
-    run.insert(1, "--canonicalize")
+    run.insert(1, mlir_pass)
     expected = subprocess.run(run, capture_output=True, text=True, check=True).stdout
-    ours = _rewrite_with(tmp_path, rel, generic, pure_ops)
+    assert expected != generic  # the reference rewrote something
+    ours = _rewrite_with(tmp_path, rel, generic, pure_ops, enable)
     assert ours.rstrip() == expected.rstrip()
 
 
 def _rewrite_with(
-    tmp_path: Path, rel: str, generic: str, pure_ops: tuple[str, ...]
+    tmp_path: Path,
+    rel: str,
+    generic: str,
+    pure_ops: tuple[str, ...],
+    enable: tuple[str, ...],
 ) -> str:
     """Generate ``rel``'s patterns, run them greedily on ``generic``, print."""
     from tblgen_py.runtime.ir import Context, Dialect, Operation
     from tblgen_py.runtime.rewrite import (
         ConstantLike,
+        FrozenRewritePatternSet,
         Pure,
         RewritePatternSet,
         apply_patterns_greedily,
@@ -214,5 +267,5 @@ def _rewrite_with(
     module = parse_source(generic, context)
     patterns = RewritePatternSet(context)
     patterns_module.populate_with_generated(patterns)
-    apply_patterns_greedily(module, patterns)
+    apply_patterns_greedily(module, FrozenRewritePatternSet(patterns, (), enable))
     return print_module(module, PrintOptions(generic=True), context)
