@@ -368,8 +368,9 @@ class SameOperands(RewritePattern):
 
 
 def populate_with_generated(patterns: RewritePatternSet) -> None:
-    """Add every pattern of this module to ``patterns``."""
-    patterns.add(
+    """Add every pattern of this module to ``patterns``, labelled by its .td file."""
+    patterns.add_with_label(
+        "DrrBasics",
         BindAndLimit(),
         BindResult(),
         ConstraintOnly(),

@@ -199,7 +199,12 @@ class OnlyI32(RewritePattern):
 
 
 def populate_with_generated(patterns: RewritePatternSet) -> None:
-    """Add every pattern of this module to ``patterns``."""
-    patterns.add(
-        ConcatOfOps(), ConcatToVStack(), DropUnusedHalf(), EitherOrder(), OnlyI32()
+    """Add every pattern of this module to ``patterns``, labelled by its .td file."""
+    patterns.add_with_label(
+        "DrrMatchers",
+        ConcatOfOps(),
+        ConcatToVStack(),
+        DropUnusedHalf(),
+        EitherOrder(),
+        OnlyI32(),
     )

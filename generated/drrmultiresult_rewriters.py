@@ -301,8 +301,9 @@ class UseSomeResults(RewritePattern):
 
 
 def populate_with_generated(patterns: RewritePatternSet) -> None:
-    """Add every pattern of this module to ``patterns``."""
-    patterns.add(
+    """Add every pattern of this module to ``patterns``, labelled by its .td file."""
+    patterns.add_with_label(
+        "DrrMultiResult",
         ExplicitTypes(),
         FuseLocations(),
         ReorderResults(),

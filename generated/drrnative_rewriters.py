@@ -264,8 +264,9 @@ class UseSplit(RewritePattern):
 
 
 def populate_with_generated(patterns: RewritePatternSet) -> None:
-    """Add every pattern of this module to ``patterns``."""
-    patterns.add(
+    """Add every pattern of this module to ``patterns``, labelled by its .td file."""
+    patterns.add_with_label(
+        "DrrNative",
         BuildInCpp(),
         FoldConstUse(),
         GroupAttrs(),

@@ -214,7 +214,7 @@ def _render(
             checks.lines + [f"{n} = {e}" for e, n in natives.constants.items()]
         ),
         patterns=models,
-        populate=_populate_lines(models),
+        populate=_populate_lines(models, _label(input_path)),
     )
     body = text.split(_MARKER, 1)[1]
     used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
@@ -242,13 +242,18 @@ _IMPORTS = (
 )
 
 
-def _populate_lines(models: list[PatternModel]) -> list[str]:
-    """``patterns.add(A(), B(), ...)`` laid out as black would."""
+def _label(input_path: str) -> str:
+    """The debug label of every pattern of a module: the input file's stem."""
+    stem = re.split(r"[\\/]", input_path)[-1].rsplit(".", 1)[0]
+    return stem if stem and stem != "-" else "DRR"
+
+
+def _populate_lines(models: list[PatternModel], label: str) -> list[str]:
+    """``patterns.add_with_label("Stem", A(), ...)`` laid out as black would."""
     from tblgen_py.backends.layout import bracketed
 
-    return bracketed(
-        "patterns.add(", [f"{m.class_name}()" for m in models], ")", "    "
-    )
+    items = [f'"{label}"', *(f"{m.class_name}()" for m in models)]
+    return bracketed("patterns.add_with_label(", items, ")", "    ")
 
 
 def _warnings(natives: NativeTable) -> list[Diagnostic]:

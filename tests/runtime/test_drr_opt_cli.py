@@ -231,3 +231,28 @@ def test_missing_native_code_is_reported_not_raised(
     err = capsys.readouterr().err
     assert err.startswith("mlir-opt-py: error: ")
     assert "needs a Python function 'createArrayAttr'" in err
+
+
+def test_patterns_are_labelled_by_their_td_file(
+    capsys: pytest.CaptureFixture[str], source: str
+) -> None:
+    _, out, _ = run(
+        capsys,
+        source,
+        "--load-patterns",
+        PATTERNS,
+        "--greedy",
+        "--disable-patterns",
+        "DrrBasics",
+    )
+    assert '"drrb.d_op"(%arg0, %arg0)' in out
+    _, out, _ = run(
+        capsys,
+        source,
+        "--load-patterns",
+        PATTERNS,
+        "--greedy",
+        "--enable-patterns",
+        "DrrBasics",
+    )
+    assert "drrb." not in out

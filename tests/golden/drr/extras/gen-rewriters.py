@@ -147,5 +147,7 @@ class UseTail(RewritePattern):
 
 
 def populate_with_generated(patterns: RewritePatternSet) -> None:
-    """Add every pattern of this module to ``patterns``."""
-    patterns.add(BuildSegments(), FillDefault(), FlipKind(), UseTail())
+    """Add every pattern of this module to ``patterns``, labelled by its .td file."""
+    patterns.add_with_label(
+        "input", BuildSegments(), FillDefault(), FlipKind(), UseTail()
+    )
