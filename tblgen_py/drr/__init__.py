@@ -1,0 +1,1 @@
+"""Declarative rewrite rules (DRR): typed views of ``Pattern`` defs and their dags."""
