@@ -121,7 +121,9 @@ def get_value_as_double(value: object) -> float:
 
 @method("getType")
 def get_type(value: object) -> object:
-    """The type of a value or of a typed attribute."""
+    """The type of a value or of a typed attribute; of a range, the types."""
+    if isinstance(value, (list, tuple)):
+        return tuple(get_type(item) for item in value)
     ty = getattr(value, "type", None)
     if ty is None:
         raise unavailable("getType()", value)

@@ -162,15 +162,15 @@ def test_option_hooks_extend_the_parser() -> None:
     added: list[str] = []
 
     def hook(parser) -> None:  # type: ignore[no-untyped-def]
-        parser.add_argument("--load-dialect", action="append", default=[])
+        parser.add_argument("--example-hook-option", action="append", default=[])
         added.append("yes")
 
     opt_cli.OPTION_HOOKS.append(hook)
     try:
-        args = opt_cli.build_arg_parser().parse_args(["--load-dialect", "d.py"])
+        args = opt_cli.build_arg_parser().parse_args(["--example-hook-option", "d.py"])
     finally:
         opt_cli.OPTION_HOOKS.remove(hook)
-    assert args.load_dialect == ["d.py"] and added == ["yes"]
+    assert args.example_hook_option == ["d.py"] and added == ["yes"]
 
 
 def test_deep_nesting(capsys, write) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,139 @@
+// CASE: func_valid
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  "func.return"(%a) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: func_declaration_valid
+"func.func"() <{function_type = () -> (), sym_name = "decl", sym_visibility = "private"}> ({
+}) : () -> ()
+// -----
+// CASE: func_missing_sym_name
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_missing_function_type
+"func.func"() <{sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_function_type_not_type
+"func.func"() <{function_type = 3 : i32, sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_sym_name_not_string
+"func.func"() <{function_type = () -> (), sym_name = 1 : i32}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_no_region
+"func.func"() <{function_type = () -> (), sym_name = "f"}> : () -> ()
+// -----
+// CASE: func_two_regions
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}, {
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_with_operand
+%a = "test.val"() : () -> i32
+"func.func"(%a) <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}) : (i32) -> ()
+// -----
+// CASE: func_with_result
+%0 = "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> ()
+}) : () -> i32
+// -----
+// CASE: func_missing_terminator
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %a = "test.val"() : () -> i32
+}) : () -> ()
+// -----
+// CASE: func_isolated_from_above
+%a = "test.val"() : () -> i32
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "test.use"(%a) : (i32) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_arg_attrs_not_array
+"func.func"() <{function_type = () -> (), sym_name = "f", arg_attrs = 1 : i64}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_no_inline_valid
+"func.func"() <{function_type = () -> (), sym_name = "f", no_inline}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: return_not_last
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() : () -> ()
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: return_with_result
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "func.return"() : () -> i32
+}) : () -> ()
+// -----
+// CASE: return_outside_func
+"test.region"() ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: return_with_region
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.return"() ({
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: call_valid
+"test.op"() ({
+  %0 = "func.call"() <{callee = @g}> : () -> i32
+}) : () -> ()
+// -----
+// CASE: call_missing_callee
+%0 = "func.call"() : () -> i32
+// -----
+// CASE: call_callee_string
+%0 = "func.call"() <{callee = "g"}> : () -> i32
+// -----
+// CASE: call_callee_nested_symbol
+%0 = "func.call"() <{callee = @a::@b}> : () -> i32
+// -----
+// CASE: call_no_inline_not_unit
+%0 = "func.call"() <{callee = @g, no_inline = 1 : i64}> : () -> i32
+// -----
+// CASE: call_indirect_valid
+%f = "test.val"() : () -> ((i32) -> i64)
+%a = "test.val"() : () -> i32
+%0 = "func.call_indirect"(%f, %a) : ((i32) -> i64, i32) -> i64
+// -----
+// CASE: call_indirect_callee_not_function
+%f = "test.val"() : () -> i32
+%0 = "func.call_indirect"(%f) : (i32) -> i64
+// -----
+// CASE: call_indirect_no_operands
+%0 = "func.call_indirect"() : () -> i64
+// -----
+// CASE: call_indirect_result_mismatch
+%f = "test.val"() : () -> ((i32) -> i64)
+%a = "test.val"() : () -> i32
+%0 = "func.call_indirect"(%f, %a) : ((i32) -> i64, i32) -> i32
+// -----
+// CASE: call_indirect_operand_mismatch
+%f = "test.val"() : () -> ((i32) -> i64)
+%a = "test.val"() : () -> f32
+%0 = "func.call_indirect"(%f, %a) : ((i32) -> i64, f32) -> i64
+// -----
+// CASE: constant_missing_value
+%0 = "func.constant"() : () -> (() -> ())
+// -----
+// CASE: constant_value_not_symbol
+%0 = "func.constant"() <{value = 1 : i32}> : () -> (() -> ())

@@ -1,0 +1,158 @@
+// CASE: add_valid
+%a = "test.val"() : () -> i32
+%0 = "llvm.add"(%a, %a) <{overflowFlags = #llvm.overflow<none>}> : (i32, i32) -> i32
+// -----
+// CASE: add_float
+%a = "test.val"() : () -> f32
+%0 = "llvm.add"(%a, %a) <{overflowFlags = #llvm.overflow<none>}> : (f32, f32) -> f32
+// -----
+// CASE: add_type_mismatch
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> i64
+%0 = "llvm.add"(%a, %b) <{overflowFlags = #llvm.overflow<none>}> : (i32, i64) -> i32
+// -----
+// CASE: and_valid
+%a = "test.val"() : () -> vector<2xi8>
+%0 = "llvm.and"(%a, %a) : (vector<2xi8>, vector<2xi8>) -> vector<2xi8>
+// -----
+// CASE: and_result_mismatch
+%a = "test.val"() : () -> i8
+%0 = "llvm.and"(%a, %a) : (i8, i8) -> i16
+// -----
+// CASE: fadd_valid
+%a = "test.val"() : () -> f64
+%0 = "llvm.fadd"(%a, %a) : (f64, f64) -> f64
+// -----
+// CASE: fadd_int
+%a = "test.val"() : () -> i64
+%0 = "llvm.fadd"(%a, %a) : (i64, i64) -> i64
+// -----
+// CASE: fneg_valid
+%a = "test.val"() : () -> f32
+%0 = "llvm.fneg"(%a) : (f32) -> f32
+// -----
+// CASE: fneg_two_operands
+%a = "test.val"() : () -> f32
+%0 = "llvm.fneg"(%a, %a) : (f32, f32) -> f32
+// -----
+// CASE: freeze_valid
+%a = "test.val"() : () -> i32
+%0 = "llvm.freeze"(%a) : (i32) -> i32
+// -----
+// CASE: freeze_type_mismatch
+%a = "test.val"() : () -> i32
+%0 = "llvm.freeze"(%a) : (i32) -> i64
+// -----
+// CASE: undef_valid
+%0 = "llvm.mlir.undef"() : () -> i32
+// -----
+// CASE: undef_no_result
+"llvm.mlir.undef"() : () -> ()
+// -----
+// CASE: poison_valid
+%0 = "llvm.mlir.poison"() : () -> !llvm.ptr
+// -----
+// CASE: zero_valid
+%0 = "llvm.mlir.zero"() : () -> f32
+// -----
+// CASE: unreachable_valid
+"test.region"() ({
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: unreachable_not_last
+"test.region"() ({
+  "llvm.unreachable"() : () -> ()
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: unreachable_with_operand
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.unreachable"(%a) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: br_valid
+"test.region"() ({
+  "llvm.br"()[^bb1] : () -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: br_no_successor
+"test.region"() ({
+  "llvm.br"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: br_two_successors
+"test.region"() ({
+  "llvm.br"()[^bb1, ^bb1] : () -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_condition_not_i1
+%c = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_one_successor
+%c = "test.val"() : () -> i1
+"test.region"() ({
+  "llvm.cond_br"(%c)[^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: icmp_valid
+%a = "test.val"() : () -> i32
+%0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1
+// -----
+// CASE: icmp_float_operands
+%a = "test.val"() : () -> f32
+%0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (f32, f32) -> i1
+// -----
+// CASE: icmp_missing_predicate
+%a = "test.val"() : () -> i32
+%0 = "llvm.icmp"(%a, %a) : (i32, i32) -> i1
+// -----
+// CASE: select_valid
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> i32
+%0 = "llvm.select"(%c, %a, %a) : (i1, i32, i32) -> i32
+// -----
+// CASE: select_condition_i32
+%c = "test.val"() : () -> i32
+%a = "test.val"() : () -> i32
+%0 = "llvm.select"(%c, %a, %a) : (i32, i32, i32) -> i32
+// -----
+// CASE: select_branch_mismatch
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> i64
+%0 = "llvm.select"(%c, %a, %b) : (i1, i32, i64) -> i32
+// -----
+// CASE: trunc_float
+%a = "test.val"() : () -> f32
+%0 = "llvm.trunc"(%a) <{overflowFlags = #llvm.overflow<none>}> : (f32) -> i16
+// -----
+// CASE: ptrtoint_valid
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.ptrtoint"(%p) : (!llvm.ptr) -> i64
+// -----
+// CASE: ptrtoint_from_int
+%p = "test.val"() : () -> i64
+%0 = "llvm.ptrtoint"(%p) : (i64) -> i64
+// -----
+// CASE: inttoptr_result_not_ptr
+%p = "test.val"() : () -> i64
+%0 = "llvm.inttoptr"(%p) : (i64) -> i64
+// -----
+// CASE: return_two_operands
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.return"(%a, %a) : (i32, i32) -> ()
+}) : () -> ()

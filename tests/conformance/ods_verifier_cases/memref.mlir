@@ -1,0 +1,118 @@
+// CASE: dealloc_valid
+%m = "test.val"() : () -> memref<4xf32>
+"memref.dealloc"(%m) : (memref<4xf32>) -> ()
+// -----
+// CASE: dealloc_tensor
+%m = "test.val"() : () -> tensor<4xf32>
+"memref.dealloc"(%m) : (tensor<4xf32>) -> ()
+// -----
+// CASE: dealloc_unranked_valid
+%m = "test.val"() : () -> memref<*xf32>
+"memref.dealloc"(%m) : (memref<*xf32>) -> ()
+// -----
+// CASE: dealloc_no_operand
+"memref.dealloc"() : () -> ()
+// -----
+// CASE: dealloc_with_result
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.dealloc"(%m) : (memref<4xf32>) -> i32
+// -----
+// CASE: rank_valid
+%m = "test.val"() : () -> memref<4x?xf32>
+%0 = "memref.rank"(%m) : (memref<4x?xf32>) -> index
+// -----
+// CASE: rank_result_not_index
+%m = "test.val"() : () -> memref<4x?xf32>
+%0 = "memref.rank"(%m) : (memref<4x?xf32>) -> i64
+// -----
+// CASE: rank_operand_vector
+%m = "test.val"() : () -> vector<4xf32>
+%0 = "memref.rank"(%m) : (vector<4xf32>) -> index
+// -----
+// CASE: copy_valid
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<4xf32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+// -----
+// CASE: copy_element_type_mismatch
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<4xf16>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<4xf16>) -> ()
+// -----
+// CASE: copy_shape_mismatch
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<8xf32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<8xf32>) -> ()
+// -----
+// CASE: copy_dynamic_shape_valid
+%a = "test.val"() : () -> memref<?xf32>
+%b = "test.val"() : () -> memref<8xf32>
+"memref.copy"(%a, %b) : (memref<?xf32>, memref<8xf32>) -> ()
+// -----
+// CASE: copy_one_operand
+%a = "test.val"() : () -> memref<4xf32>
+"memref.copy"(%a) : (memref<4xf32>) -> ()
+// -----
+// CASE: copy_tensor_operand
+%a = "test.val"() : () -> tensor<4xf32>
+%b = "test.val"() : () -> memref<4xf32>
+"memref.copy"(%a, %b) : (tensor<4xf32>, memref<4xf32>) -> ()
+// -----
+// CASE: extract_aligned_pointer_valid
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.extract_aligned_pointer_as_index"(%m) : (memref<4xf32>) -> index
+// -----
+// CASE: extract_aligned_pointer_result_i64
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.extract_aligned_pointer_as_index"(%m) : (memref<4xf32>) -> i64
+// -----
+// CASE: alloc_valid
+%0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// -----
+// CASE: alloc_result_tensor
+%0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> tensor<4xf32>
+// -----
+// CASE: alloc_alignment_negative
+%0 = "memref.alloc"() <{alignment = -1 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// -----
+// CASE: alloc_alignment_i32
+%0 = "memref.alloc"() <{alignment = 16 : i32, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// -----
+// CASE: alloc_dynamic_size_float
+%s = "test.val"() : () -> f32
+%0 = "memref.alloc"(%s) <{operandSegmentSizes = array<i32: 1, 0>}> : (f32) -> memref<?xf32>
+// -----
+// CASE: alloc_segment_sum_mismatch
+%s = "test.val"() : () -> index
+%0 = "memref.alloc"(%s) <{operandSegmentSizes = array<i32: 0, 0>}> : (index) -> memref<?xf32>
+// -----
+// CASE: alloca_two_results
+%0:2 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> (memref<4xf32>, memref<4xf32>)
+// -----
+// CASE: alloca_scope_return_outside
+"test.region"() ({
+  "memref.alloca_scope.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: global_missing_type
+"memref.global"() <{sym_name = "g", sym_visibility = "private"}> : () -> ()
+// -----
+// CASE: global_type_not_memref
+"memref.global"() <{sym_name = "g", type = i32}> : () -> ()
+// -----
+// CASE: get_global_missing_name
+%0 = "memref.get_global"() : () -> memref<4xf32>
+// -----
+// CASE: atomic_yield_outside
+%a = "test.val"() : () -> f32
+"test.region"() ({
+  "memref.atomic_yield"(%a) : (f32) -> ()
+}) : () -> ()
+// -----
+// CASE: assume_alignment_zero
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.assume_alignment"(%m) <{alignment = 0 : i32}> : (memref<4xf32>) -> memref<4xf32>
+// -----
+// CASE: memory_space_cast_tensor
+%m = "test.val"() : () -> tensor<4xf32>
+%0 = "memref.memory_space_cast"(%m) : (tensor<4xf32>) -> memref<4xf32>

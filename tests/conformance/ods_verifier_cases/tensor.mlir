@@ -1,0 +1,122 @@
+// CASE: dim_valid
+%t = "test.val"() : () -> tensor<?xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.dim"(%t, %i) : (tensor<?xf32>, index) -> index
+// -----
+// CASE: dim_index_i32
+%t = "test.val"() : () -> tensor<?xf32>
+%i = "test.val"() : () -> i32
+%0 = "tensor.dim"(%t, %i) : (tensor<?xf32>, i32) -> index
+// -----
+// CASE: dim_on_memref
+%t = "test.val"() : () -> memref<?xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.dim"(%t, %i) : (memref<?xf32>, index) -> index
+// -----
+// CASE: dim_result_i64
+%t = "test.val"() : () -> tensor<?xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.dim"(%t, %i) : (tensor<?xf32>, index) -> i64
+// -----
+// CASE: rank_valid
+%t = "test.val"() : () -> tensor<*xf32>
+%0 = "tensor.rank"(%t) : (tensor<*xf32>) -> index
+// -----
+// CASE: rank_two_operands
+%t = "test.val"() : () -> tensor<*xf32>
+%0 = "tensor.rank"(%t, %t) : (tensor<*xf32>, tensor<*xf32>) -> index
+// -----
+// CASE: rank_vector_operand
+%t = "test.val"() : () -> vector<2xf32>
+%0 = "tensor.rank"(%t) : (vector<2xf32>) -> index
+// -----
+// CASE: from_elements_valid
+%a = "test.val"() : () -> f32
+%0 = "tensor.from_elements"(%a, %a) : (f32, f32) -> tensor<2xf32>
+// -----
+// CASE: from_elements_type_mismatch
+%a = "test.val"() : () -> i32
+%0 = "tensor.from_elements"(%a, %a) : (i32, i32) -> tensor<2xf32>
+// -----
+// CASE: from_elements_count_mismatch
+%a = "test.val"() : () -> f32
+%0 = "tensor.from_elements"(%a) : (f32) -> tensor<2xf32>
+// -----
+// CASE: from_elements_dynamic_result
+%a = "test.val"() : () -> f32
+%0 = "tensor.from_elements"(%a) : (f32) -> tensor<?xf32>
+// -----
+// CASE: from_elements_memref_result
+%a = "test.val"() : () -> f32
+%0 = "tensor.from_elements"(%a) : (f32) -> memref<1xf32>
+// -----
+// CASE: splat_valid
+%a = "test.val"() : () -> f32
+%0 = "tensor.splat"(%a) : (f32) -> tensor<4xf32>
+// -----
+// CASE: splat_type_mismatch
+%a = "test.val"() : () -> i32
+%0 = "tensor.splat"(%a) : (i32) -> tensor<4xf32>
+// -----
+// CASE: splat_unranked_result
+%a = "test.val"() : () -> f32
+%0 = "tensor.splat"(%a) : (f32) -> tensor<*xf32>
+// -----
+// CASE: cast_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<?xf32>
+// -----
+// CASE: cast_memref_operand
+%t = "test.val"() : () -> memref<4xf32>
+%0 = "tensor.cast"(%t) : (memref<4xf32>) -> tensor<?xf32>
+// -----
+// CASE: extract_no_tensor
+%a = "test.val"() : () -> f32
+%0 = "tensor.extract"(%a) : (f32) -> f32
+// -----
+// CASE: extract_index_i32
+%t = "test.val"() : () -> tensor<4xf32>
+%i = "test.val"() : () -> i32
+%0 = "tensor.extract"(%t, %i) : (tensor<4xf32>, i32) -> f32
+// -----
+// CASE: extract_result_type_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract"(%t, %i) : (tensor<4xf32>, index) -> i32
+// -----
+// CASE: insert_dest_type_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.insert"(%a, %t, %i) : (f32, tensor<4xf32>, index) -> tensor<8xf32>
+// -----
+// CASE: insert_scalar_type_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> i32
+%i = "test.val"() : () -> index
+%0 = "tensor.insert"(%a, %t, %i) : (i32, tensor<4xf32>, index) -> tensor<4xf32>
+// -----
+// CASE: yield_outside
+%a = "test.val"() : () -> f32
+"test.region"() ({
+  "tensor.yield"(%a) : (f32) -> ()
+}) : () -> ()
+// -----
+// CASE: generate_no_region
+%0 = "tensor.generate"() : () -> tensor<4xf32>
+// -----
+// CASE: empty_dynamic_sizes_float
+%a = "test.val"() : () -> f32
+%0 = "tensor.empty"(%a) : (f32) -> tensor<?xf32>
+// -----
+// CASE: bitcast_valid
+%t = "test.val"() : () -> tensor<4xi32>
+%0 = "tensor.bitcast"(%t) : (tensor<4xi32>) -> tensor<4xf32>
+// -----
+// CASE: bitcast_memref
+%t = "test.val"() : () -> memref<4xi32>
+%0 = "tensor.bitcast"(%t) : (memref<4xi32>) -> tensor<4xf32>
+// -----
+// CASE: concat_missing_dim
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.concat"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>

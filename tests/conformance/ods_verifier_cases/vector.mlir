@@ -1,0 +1,116 @@
+// CASE: fma_valid
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.fma"(%a, %a, %a) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// -----
+// CASE: fma_type_mismatch
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<4xf16>
+%0 = "vector.fma"(%a, %a, %b) : (vector<4xf32>, vector<4xf32>, vector<4xf16>) -> vector<4xf32>
+// -----
+// CASE: fma_int_vector
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "vector.fma"(%a, %a, %a) : (vector<4xi32>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: fma_scalar
+%a = "test.val"() : () -> f32
+%0 = "vector.fma"(%a, %a, %a) : (f32, f32, f32) -> f32
+// -----
+// CASE: fma_two_operands
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.fma"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// -----
+// CASE: vscale_valid
+%0 = "vector.vscale"() : () -> index
+// -----
+// CASE: vscale_result_i32
+%0 = "vector.vscale"() : () -> i32
+// -----
+// CASE: vscale_with_operand
+%a = "test.val"() : () -> index
+%0 = "vector.vscale"(%a) : (index) -> index
+// -----
+// CASE: step_valid
+%0 = "vector.step"() : () -> vector<4xindex>
+// -----
+// CASE: step_element_i32
+%0 = "vector.step"() : () -> vector<4xi32>
+// -----
+// CASE: step_2d
+%0 = "vector.step"() : () -> vector<2x4xindex>
+// -----
+// CASE: from_elements_valid
+%a = "test.val"() : () -> f32
+%0 = "vector.from_elements"(%a, %a) : (f32, f32) -> vector<2xf32>
+// -----
+// CASE: from_elements_count_mismatch
+%a = "test.val"() : () -> f32
+%0 = "vector.from_elements"(%a, %a, %a) : (f32, f32, f32) -> vector<2xf32>
+// -----
+// CASE: from_elements_type_mismatch
+%a = "test.val"() : () -> f16
+%0 = "vector.from_elements"(%a, %a) : (f16, f16) -> vector<2xf32>
+// -----
+// CASE: from_elements_tensor_result
+%a = "test.val"() : () -> f32
+%0 = "vector.from_elements"(%a, %a) : (f32, f32) -> tensor<2xf32>
+// -----
+// CASE: print_valid
+%a = "test.val"() : () -> vector<4xf32>
+"vector.print"(%a) <{punctuation = #vector.punctuation<newline>}> : (vector<4xf32>) -> ()
+// -----
+// CASE: print_missing_punctuation
+%a = "test.val"() : () -> vector<4xf32>
+"vector.print"(%a) : (vector<4xf32>) -> ()
+// -----
+// CASE: yield_outside
+"test.region"() ({
+  "vector.yield"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: splat_removed_or_invalid
+%a = "test.val"() : () -> f32
+%0 = "vector.broadcast"(%a) : (f32) -> tensor<4xf32>
+// -----
+// CASE: broadcast_valid
+%a = "test.val"() : () -> f32
+%0 = "vector.broadcast"(%a) : (f32) -> vector<4xf32>
+// -----
+// CASE: extract_element_scalar_mismatch
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.extract"(%a) <{static_position = array<i64: 1>}> : (vector<4xf32>) -> f16
+// -----
+// CASE: shape_cast_tensor
+%a = "test.val"() : () -> tensor<4xf32>
+%0 = "vector.shape_cast"(%a) : (tensor<4xf32>) -> vector<4xf32>
+// -----
+// CASE: bitcast_scalar
+%a = "test.val"() : () -> f32
+%0 = "vector.bitcast"(%a) : (f32) -> i32
+// -----
+// CASE: reduction_missing_kind
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.reduction"(%a) : (vector<4xf32>) -> f32
+// -----
+// CASE: mask_no_region
+%m = "test.val"() : () -> vector<4xi1>
+"vector.mask"(%m) : (vector<4xi1>) -> ()
+// -----
+// CASE: constant_mask_missing_sizes
+%0 = "vector.constant_mask"() : () -> vector<4xi1>
+// -----
+// CASE: create_mask_float_operand
+%a = "test.val"() : () -> f32
+%0 = "vector.create_mask"(%a) : (f32) -> vector<4xi1>
+// -----
+// CASE: interleave_valid
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.interleave"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<8xf32>
+// -----
+// CASE: interleave_operand_mismatch
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<4xf16>
+%0 = "vector.interleave"(%a, %b) : (vector<4xf32>, vector<4xf16>) -> vector<8xf32>
+// -----
+// CASE: interleave_result_wrong
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.interleave"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
