@@ -8,7 +8,7 @@ import os
 import sys
 import tempfile
 import traceback
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, TextIO
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir
@@ -23,34 +23,117 @@ def build_arg_parser() -> argparse.ArgumentParser:
         prog="mlir-tblgen-py",
         description="MLIR's TableGen front end and backends, in Python.",
     )
-    ap.add_argument("input", nargs="?", default="-", help="input .td file (- for stdin)")
+    ap.add_argument(
+        "input", nargs="?", default="-", help="input .td file (- for stdin)"
+    )
     ap.add_argument("-o", dest="output", default="-", help="output file (- for stdout)")
-    ap.add_argument("-I", dest="include_dirs", action="append", default=[], help="include directory")
-    ap.add_argument("-D", dest="defines", action="append", default=[], help="define a macro")
+    ap.add_argument(
+        "-I", dest="include_dirs", action="append", default=[], help="include directory"
+    )
+    ap.add_argument(
+        "-D", dest="defines", action="append", default=[], help="define a macro"
+    )
     ap.add_argument("-d", dest="depfile", help="write a dependency file")
-    ap.add_argument("--write-if-changed", action="store_true", help="only write output if it changed")
+    ap.add_argument(
+        "--write-if-changed",
+        action="store_true",
+        help="only write output if it changed",
+    )
     action = ap.add_mutually_exclusive_group()
-    action.add_argument("--print-records", "-print-records", action="store_true", help="print all records (default)")
-    action.add_argument("--dump-json", "-dump-json", action="store_true", help="dump all records as JSON")
-    action.add_argument("--gen-op-defs", "-gen-op-defs", dest="backend", action="store_const", const="gen-op-defs", help="generate op definitions as a Python module")
-    action.add_argument("--gen-enum-defs", "-gen-enum-defs", dest="backend", action="store_const", const="gen-enum-defs", help="generate enum definitions as a Python module")
-    action.add_argument("--report-untranslated", "-report-untranslated", dest="backend", action="store_const", const="report-untranslated", help="list ODS constraints whose C++ predicates have no Python translation")
-    action.add_argument("--gen-rewriters", "-gen-rewriters", dest="backend", action="store_const", const="gen-rewriters", help="generate DRR rewrite patterns as a Python module")
-    ap.add_argument("--dialect", "-dialect", default="", help="the dialect to generate ops for")
-    ap.add_argument("--op-include-regex", "-op-include-regex", default="", help="only generate ops whose name matches")
-    ap.add_argument("--op-exclude-regex", "-op-exclude-regex", default="", help="skip ops whose name matches")
-    ap.add_argument("--native-module", dest="native_modules", action="append", default=[], help="gen-rewriters: Python module supplying native code (repeatable)")
-    ap.add_argument("--no-warn-on-unused-template-args", action="store_true", help="disable unused template argument warnings")
+    action.add_argument(
+        "--print-records",
+        "-print-records",
+        action="store_true",
+        help="print all records (default)",
+    )
+    action.add_argument(
+        "--dump-json",
+        "-dump-json",
+        action="store_true",
+        help="dump all records as JSON",
+    )
+    action.add_argument(
+        "--gen-op-defs",
+        "-gen-op-defs",
+        dest="backend",
+        action="store_const",
+        const="gen-op-defs",
+        help="generate op definitions as a Python module",
+    )
+    action.add_argument(
+        "--gen-enum-defs",
+        "-gen-enum-defs",
+        dest="backend",
+        action="store_const",
+        const="gen-enum-defs",
+        help="generate enum definitions as a Python module",
+    )
+    action.add_argument(
+        "--report-untranslated",
+        "-report-untranslated",
+        dest="backend",
+        action="store_const",
+        const="report-untranslated",
+        help="list ODS constraints whose C++ predicates have no Python translation",
+    )
+    action.add_argument(
+        "--gen-rewriters",
+        "-gen-rewriters",
+        dest="backend",
+        action="store_const",
+        const="gen-rewriters",
+        help="generate DRR rewrite patterns as a Python module",
+    )
+    ap.add_argument(
+        "--dialect", "-dialect", default="", help="the dialect to generate ops for"
+    )
+    ap.add_argument(
+        "--op-include-regex",
+        "-op-include-regex",
+        default="",
+        help="only generate ops whose name matches",
+    )
+    ap.add_argument(
+        "--op-exclude-regex",
+        "-op-exclude-regex",
+        default="",
+        help="skip ops whose name matches",
+    )
+    ap.add_argument(
+        "--native-module",
+        dest="native_modules",
+        action="append",
+        default=[],
+        help="gen-rewriters: Python module supplying native code (repeatable)",
+    )
+    ap.add_argument(
+        "--no-warn-on-unused-template-args",
+        action="store_true",
+        help="disable unused template argument warnings",
+    )
     ap.add_argument("--no-cache", action="store_true", help="bypass the rebuild cache")
-    ap.add_argument("--cache-dir", help="rebuild cache directory (default: ~/.cache/mlir-tblgen-py)")
+    ap.add_argument(
+        "--cache-dir", help="rebuild cache directory (default: ~/.cache/mlir-tblgen-py)"
+    )
     ap.add_argument("--debug", action="store_true", help="show internal tracebacks")
     return ap
+
+
+def write_stream(stream: TextIO, text: str) -> None:
+    """Write text whose undecodable input bytes (surrogate escapes) go out unchanged."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        stream.write(text)
+        return
+    stream.flush()
+    buffer.write(text.encode("utf-8", "surrogateescape"))
+    buffer.flush()
 
 
 def write_output(path: str, text: str, if_changed: bool) -> None:
     """Write atomically (temp file + rename); ``-`` is stdout."""
     if path == "-":
-        sys.stdout.write(text)
+        write_stream(sys.stdout, text)
         return
     if if_changed and os.path.exists(path):
         with open(path, encoding="utf-8", errors="surrogateescape") as handle:
@@ -59,7 +142,9 @@ def write_output(path: str, text: str, if_changed: bool) -> None:
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tblgen-")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as handle:
+        with os.fdopen(
+            fd, "w", encoding="utf-8", errors="surrogateescape", newline=""
+        ) as handle:
             handle.write(text)
         os.replace(tmp, path)
     except BaseException:
@@ -128,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
     if cache is not None:
         hit = cache.load()
         if hit is not None:
-            sys.stderr.write(hit.stderr)
+            write_stream(sys.stderr, hit.stderr)
             _emit(args, hit.output, hit.dependencies)
             return 0
     from tblgen_py.diagnostics import BackendError
@@ -143,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
         warn_unused=not args.no_warn_on_unused_template_args,
     )
     stderr = "".join(d.render() for d in result.diagnostics)
-    sys.stderr.write(stderr)
+    write_stream(sys.stderr, stderr)
     if not result.ok:
         if result.keeper.error_count and not result.parse_failed:
             sys.stderr.write(f"mlir-tblgen-py: {result.keeper.error_count} errors.\n")
@@ -151,7 +236,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         output = _render(args, result.keeper)
     except BackendError as exc:
-        sys.stderr.write(exc.render())
+        write_stream(sys.stderr, exc.render())
         sys.stderr.write(f"mlir-tblgen-py: {len(exc.diagnostics)} errors.\n")
         return 1
     _emit(args, output, result.dependencies)

@@ -111,7 +111,9 @@ def _loc_string(loc: object) -> str:
 def dump_json(keeper: RecordKeeper) -> str:
     """The ``--dump-json`` output (keys sorted as llvm::json prints them)."""
     root: dict[str, object] = {"!tablegen_json_version": 1}
-    instances: dict[str, list[str]] = {c.name_string: [] for c in keeper.sorted_classes()}
+    instances: dict[str, list[str]] = {
+        c.name_string: [] for c in keeper.sorted_classes()
+    }
     for rec in keeper.sorted_defs():
         name = rec.name_string
         obj: dict[str, object] = {}
@@ -132,4 +134,7 @@ def dump_json(keeper: RecordKeeper) -> str:
         for sup in supers:
             instances.setdefault(sup, []).append(name)
     root["!instanceof"] = instances
-    return json.dumps(root, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n"
+    text = json.dumps(root, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    # llvm::json replaces invalid UTF-8 (kept here as surrogate escapes) by U+FFFD.
+    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return text + "\n"

@@ -226,26 +226,6 @@ def test_fragment_soup(
 
 # -- known mismatches (parser side; strict, so a fix makes them fail loudly) ----
 
-KNOWN_MISMATCHES = [
-    # The parser must read bit i of a binary literal wider than 64 digits as
-    # LLVM's ``Value & (1LL << i)`` does on x86: the shift count wraps at 64.
-    "def X { bits<66> b = 0b001010011100110111000100000111111000111001111111111110100111000100; }\n",
-    # ``8x8`` lexes as INT 8 then ID x8; LLVM's parser then rejects the name 8.
-    "def 8x8;\n",
-    # Diagnostics on a line with non-ASCII text: LLVM counts columns in bytes
-    # and prints no caret line (SourceFile.line_col / Diagnostic.render).
-    'def X { string s = "é\\q"; }\n',
-]
-
-
-@pytest.mark.xfail(strict=True, reason="parser mismatch, see KNOWN_MISMATCHES")
-@pytest.mark.parametrize("source", KNOWN_MISMATCHES)
-def test_known_mismatches(
-    source: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    _check(tmp_path, monkeypatch, source, [])
-
-
 # -- include graphs -------------------------------------------------------------
 
 _DIRS = ["", "a/", "b/", "a/c/"]
