@@ -316,23 +316,79 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
     builder = conversion(attr, attr_record.name_string).builder
     literal = cpp_literal(value)
     if literal is None or builder.startswith("_ods_convert.attribute("):
+        from tblgen_py.ods.attributes import base_attr
+
+        base = base_attr(attr_record)
+        text = enum_attr_text(base, value)
+        if text is not None:
+            return ctx.natives.constant(f"_drr.parse_attr({_q(text)})")
+        integer = int_enum_value(base, value)
+        if integer is not None:
+            return ctx.natives.constant(integer)
         cpp = " ".join(value.split())
-        ctx.natives.require(f"constant {cpp}", f"a {attr_record.name_string} value")
+        ctx.natives.require(f"constant {cpp}", f"a value of {base.name_string}")
         return f"_drr.constant({_q(attr_record.name_string)}, {_q(cpp)})"
     if builder.startswith("_ods_convert.unit("):
         return ctx.natives.constant("_ods_convert.unit(True)")
     return ctx.natives.constant(builder.replace("{v}", literal))
 
 
-def enum_case_value(ctx: PatternContext, record: Record) -> str:
-    """Python for an enum case used as a constant (integer-stored cases)."""
+def enum_attr_text(attr_record: Record, value: str) -> str | None:
+    """``#dialect.mnemonic<case>`` for a C++ enumerant of a dialect ``EnumAttr``."""
+    from tblgen_py.ods.fields import derives, list_field
+    from tblgen_py.records.values import DefInit
+
+    fmt = " ".join(string_field(attr_record, "assemblyFormat").split())
+    enum = def_field(attr_record, "enum")
+    dialect = def_field(attr_record, "dialect")
+    if not derives(attr_record, "EnumAttr") or fmt != "`<` $value `>`":
+        return None
+    if enum is None or dialect is None:
+        return None
+    cases = {
+        string_field(c.record, "symbol"): string_field(c.record, "str")
+        for c in list_field(enum, "enumerants")
+        if isinstance(c, DefInit)
+    }
+    symbols = [part.strip().rsplit("::", 1)[-1] for part in value.split("|")]
+    if not all(symbol in cases for symbol in symbols):
+        return None
+    separator = string_field(enum, "separator", "|").strip() or "|"
+    body = separator.join(cases[symbol] for symbol in symbols)
+    mnemonic = string_field(attr_record, "mnemonic")
+    return f"#{string_field(dialect, 'name')}.{mnemonic}<{body}>"
+
+
+def int_enum_value(attr_record: Record, value: str) -> str | None:
+    """An integer-stored enum attribute's C++ enumerant as ``integer(v, width)``."""
+    from tblgen_py.ods.fields import list_field
+    from tblgen_py.records.values import DefInit
+
+    symbol = value.strip().rsplit("::", 1)[-1]
+    for case in list_field(attr_record, "enumerants"):
+        if not isinstance(case, DefInit):
+            continue
+        if string_field(case.record, "symbol") == symbol:
+            return _int_case(case.record)
+    return None
+
+
+def _int_case(record: Record) -> str | None:
+    """``_ods_convert.integer(value, width)`` of an integer enum case."""
     from tblgen_py.ods.fields import derives, int_field
 
     value_type = def_field(record, "valueType")
     width = int_field(value_type, "bitwidth") if value_type is not None else 0
-    if derives(record, "IntEnumAttrCaseBase") and width:
-        value = int_field(record, "value")
-        return ctx.natives.constant(f"_ods_convert.integer({value}, {width})")
+    if not derives(record, "IntEnumAttrCaseBase") or not width:
+        return None
+    return f"_ods_convert.integer({int_field(record, 'value')}, {width})"
+
+
+def enum_case_value(ctx: PatternContext, record: Record) -> str:
+    """Python for an enum case used as a constant (integer-stored cases)."""
+    integer = _int_case(record)
+    if integer is not None:
+        return ctx.natives.constant(integer)
     ctx.natives.require(f"constant {record.name_string}", "an enum case")
     return f"_drr.constant({_q('enum case')}, {_q(record.name_string)})"
 

@@ -233,6 +233,13 @@ def type_of_attr(attr: object) -> object:
 _CONSTANTS: dict[str, object] = {}
 
 
+def parse_attr(text: str) -> object:
+    """An attribute from its MLIR spelling (dialect enum constants in patterns)."""
+    from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+
+    return AttrTypeParser(text, "<drr>").parse_attribute()
+
+
 def register_constant(cpp: str, value: object) -> None:
     """Supply the attribute that a C++ constant (as written in the .td) stands for."""
     _CONSTANTS[" ".join(cpp.split())] = value
