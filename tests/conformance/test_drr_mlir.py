@@ -154,6 +154,32 @@ func.func @f(%x: f32, %lo: f32, %hi: f32, %i: i32, %a: i32, %b: i32) -> (f32, i3
   return %r, %s : f32, i32
 }
 """
+ARITH_INPUT = """\
+func.func @f(%a: i8, %b: i8, %x: f32, %y: f32, %c: i1, %p: i32, %q: i32)
+    -> (i32, i32, i32, f32, f32, i32, i32) {
+  %0 = arith.extsi %a : i8 to i32
+  %1 = arith.extsi %b : i8 to i32
+  %2 = arith.andi %0, %1 : i32
+  %3 = arith.extui %a : i8 to i16
+  %4 = arith.extsi %3 : i16 to i32
+  %5 = arith.extui %a : i8 to i32
+  %6 = arith.extui %b : i8 to i32
+  %7 = arith.ori %5, %6 : i32
+  %8 = arith.negf %x : f32
+  %9 = arith.negf %y : f32
+  %10 = arith.mulf %8, %9 : f32
+  %11 = arith.divf %8, %9 : f32
+  %12 = arith.select %c, %p, %q : i32
+  %13 = arith.select %c, %12, %q : i32
+  %14 = arith.select %c, %p, %q : i32
+  %15 = arith.select %c, %p, %14 : i32
+  return %2, %4, %7, %10, %11, %13, %15 : i32, i32, i32, f32, f32, i32, i32
+}
+"""
+ARITH_PURE_OPS = tuple(
+    f"arith.{n}"
+    for n in ("extsi", "extui", "andi", "ori", "negf", "mulf", "divf", "select")
+)
 CLAMP_PURE_OPS = ("spirv.FOrdLessThan", "spirv.SLessThan", "spirv.Select")
 SPIRV = "lib/Dialect/SPIRV/IR/SPIRVCanonicalization.td"
 LOGICAL_NOT = ("IEqual", "INotEqual", "LogicalEqual", "LogicalNotEqual")
@@ -166,6 +192,13 @@ LOGICAL_NOT = ("IEqual", "INotEqual", "LogicalEqual", "LogicalNotEqual")
             "lib/Dialect/Shape/IR/ShapeCanonicalization.td",
             SHAPE_INPUT,
             PURE_OPS,
+            "--canonicalize",
+            (),
+        ),
+        (
+            "lib/Dialect/Arith/IR/ArithCanonicalization.td",
+            ARITH_INPUT,
+            ARITH_PURE_OPS,
             "--canonicalize",
             (),
         ),
@@ -188,7 +221,7 @@ LOGICAL_NOT = ("IEqual", "INotEqual", "LogicalEqual", "LogicalNotEqual")
             ),
         ),
     ],
-    ids=["shape", "spirv-logical-not", "spirv-gl-clamp"],
+    ids=["shape", "arith", "spirv-logical-not", "spirv-gl-clamp"],
 )
 def test_canonicalization_matches_mlir_opt(
     tmp_path: Path,
