@@ -21,6 +21,7 @@ from tblgen_py.runtime.ods.segments import (
 from tblgen_py.runtime.ods.specs import (
     Arity,
     RegionSpec,
+    Segments,
     UntranslatedConstraintError,
     ValueSpec,
 )
@@ -32,25 +33,39 @@ if TYPE_CHECKING:
 def verify_op(op: OpView) -> None:
     """Run every ODS check of ``op``; raise VerifyError on the first failure.
 
-    The order is MLIR's: counting traits, the ODS invariants (attributes,
-    operands, results, ``PredOpTrait``s, regions, successors), then native traits.
+    The order is MLIR's: counting traits, structural traits (``HasParent``),
+    the ODS invariants (attributes, operands, results, ``PredOpTrait``s,
+    regions, successors), then the other native traits.
     """
+    cls = type(op)
+    _verify_region_count(len(op.regions), cls._ODS_REGIONS)
+    _verify_count(op, "result", cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
+    _verify_successor_count(len(op.successor_uses), cls._ODS_SUCCESSORS)
+    _verify_count(op, "operand", cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
+    if cls._ODS_PARENTS:
+        verify_parent(op, cls._ODS_PARENTS)
     try:
         _verify_invariants(op)
     except PredicateUnavailable as exc:
         raise UntranslatedConstraintError(
             f"cannot evaluate an ODS constraint in Python: {exc}"
         ) from None
-    verify_native_traits(op, type(op)._ODS_NATIVE_TRAITS)
-    if type(op)._ODS_PARENTS:
-        verify_parent(op, type(op)._ODS_PARENTS)
+    verify_native_traits(op, cls._ODS_NATIVE_TRAITS)
+
+
+def _verify_count(
+    op: OpView, kind: str, specs: Sequence[ValueSpec], mode: Segments
+) -> None:
+    """The ``NOperands``/``AtLeastNResults``-style count traits."""
+    if mode is Segments.ATTR_SIZED:
+        return  # checked with the segment sizes, inside the invariants
+    total = len(op.operand_uses) if kind == "operand" else len(op.results)
+    verify_sizes(kind, specs, total, mode, None, "")
 
 
 def _verify_invariants(op: OpView) -> None:
-    """The counting traits and ``verifyInvariantsImpl``."""
+    """``verifyInvariantsImpl``: attributes, values, traits, regions, successors."""
     cls = type(op)
-    _verify_region_count(len(op.regions), cls._ODS_REGIONS)
-    _verify_successor_count(len(op.successor_uses), cls._ODS_SUCCESSORS)
     _verify_attributes(op)
     operand_types = [use.value.type for use in op.operand_uses]
     _verify_values(
