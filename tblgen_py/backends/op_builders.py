@@ -181,9 +181,9 @@ def _operand_lines(op: Operator) -> list[str]:
         ):
             name = value_name(arg, index, "arg")
             key = py_string(arg.constraint.segment_attr_name)
-            sizes = f"[len(_ods_g) for _ods_g in {name}]"
+            nested = f"[len(_ods_g) for _ods_g in {name}]"
             lines.append(
-                f"_ods_attributes[{key}] = _ods_convert.dense_array({sizes}, 32)"
+                f"_ods_attributes[{key}] = _ods_convert.dense_array({nested}, 32)"
             )
     return lines
 

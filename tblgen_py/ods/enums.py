@@ -146,6 +146,7 @@ def enum_attr_wrappers(records: RecordKeeper) -> list[EnumAttrWrapper]:
         if not bit_field(record, "genSpecializedAttr"):
             continue
         name = string_field(record, "specializedAttrClassName")
-        info = EnumInfo.from_record(record)
-        wrappers.append(EnumAttrWrapper(record, name, info, "", ""))
+        wrappers.append(
+            EnumAttrWrapper(record, name, EnumInfo.from_record(record), "", "")
+        )
     return wrappers

@@ -42,7 +42,9 @@ def _extra_args(case: str) -> list[str]:
 def _diff(want: str, got: str, name: str) -> str:
     """A unified diff for assertion messages."""
     return "".join(
-        difflib.unified_diff(want.splitlines(True), got.splitlines(True), name, "actual")
+        difflib.unified_diff(
+            want.splitlines(True), got.splitlines(True), name, "actual"
+        )
     )
 
 
