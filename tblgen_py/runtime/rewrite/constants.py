@@ -14,6 +14,7 @@ from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.rewrite.fold import constant_attr
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+from tblgen_py.runtime.rewrite.traits import ConstantLike
 
 ConstantKey = tuple[Region, str, object, object]
 _UNKNOWN = UnknownLoc.get()
@@ -31,7 +32,12 @@ class ConstantUniquer:
 
     def merge_if_duplicate(self, op: Operation) -> bool:
         """Record constant ``op``; True if it duplicated a known one and is gone."""
-        value = constant_attr(op)
+        if ConstantLike not in type(op).traits:
+            return False
+        if getattr(op, "fold", None) is None:
+            value = op.get_attr("value")
+        else:
+            value = constant_attr(op)
         if value is None:
             return False
         return not self.insert_known_constant(op, value)
@@ -49,7 +55,7 @@ class ConstantUniquer:
         region = self._regions.get(block)
         if region is None:
             region = self._regions[block] = insertion_region(block)
-        key = (region, op.name.split(".", 1)[0], value, op.results[0].type)
+        key = (region, op.name.partition(".")[0], value, op.results[0].type)
         existing = self.known.get(key)
         if existing is not None:
             self.rewriter.replace_op(op, existing.results)

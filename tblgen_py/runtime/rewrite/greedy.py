@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from time import perf_counter_ns
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.value import OpResult, Value
+from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
 from tblgen_py.runtime.rewrite.applicator import PatternApplicator
 from tblgen_py.runtime.rewrite.config import (
     NO_LIMIT,
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
 _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
+_LARGE_USE_LIST = 64
+_REBUILD_NS_PER_USE = 40
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -66,6 +69,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
         self._foldable: dict[type[Operation], bool] = {}
+        self._scan_ns: dict[Value, int] = {}
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -134,19 +138,31 @@ class GreedyPatternRewriteDriver(RewriterListener):
             value = use.value
             if not isinstance(value, OpResult):
                 continue
-            other: Operation | None = None
-            crowded = False
-            for user_use in value.uses:
-                user = user_use.owner
-                if user is op or user is other:
-                    continue
-                if other is None:
-                    other = user
-                    continue
-                crowded = True
-                break
+            uses = value.uses
+            if len(uses) > _LARGE_USE_LIST:
+                crowded = self._crowded_large(value, op)
+            else:
+                crowded = _crowded(uses, op)
             if not crowded:
                 self.add_to_worklist(value.op)
+
+    def _crowded_large(self, value: Value, op: Operation) -> bool:
+        """``_crowded`` for a long use list, compacting it when scans get slow.
+
+        A dict keeps the slots of removed uses until it grows again, so finding
+        the first live use of a value whose early users were erased one by one
+        walks every dead slot.  Once the time spent scanning exceeds what a
+        rebuild costs, the dict is rebuilt (a ski-rental bound: at most twice
+        the best cost).
+        """
+        start = perf_counter_ns()
+        crowded = _crowded(value.uses, op)
+        spent = self._scan_ns.get(value, 0) + perf_counter_ns() - start
+        if spent > _REBUILD_NS_PER_USE * len(value.uses):
+            value.uses = dict(value.uses)
+            spent = 0
+        self._scan_ns[value] = spent
+        return crowded
 
     # -- listener hooks -------------------------------------------------------
     def notify_operation_inserted(
@@ -169,7 +185,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.log.action("Modified", op)
         if self.listener is not None:
             self.listener.notify_operation_modified(op)
-        self.add_to_worklist(op)
+        block = op.parent
+        if not self.strict and block is not None and block.parent is self.scope:
+            self.worklist.push(op)
+        else:
+            self.add_to_worklist(op)
 
     def notify_operation_erased(self, op: Operation) -> None:
         """Unqueue the op; queue its operands' defining ops."""
@@ -388,19 +408,34 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if not self.config.use_top_down_traversal:
             self._seed_postorder(region, uniquer)
             return
-        stack = _block_ops_reversed(region)
-        while stack:
-            op = stack.pop()
-            if uniquer is not None and uniquer.merge_if_duplicate(op):
-                continue
-            self.add_to_worklist(op)
-            for nested in op.regions:
-                stack.extend(_block_ops_reversed(nested))
+        self._seed_preorder(region, uniquer)
         self.worklist.reverse()
+
+    def _seed_preorder(self, region: Region, uniquer: ConstantUniquer | None) -> None:
+        """Queue ``region``'s ops parents first (to be reversed by the caller)."""
+        push = self.worklist.push if not self.strict else self.add_single_op
+        for block in region.blocks:
+            first = True
+            op = block.first_op
+            while op is not None:
+                nxt = op.next
+                if uniquer is not None and uniquer.merge_if_duplicate(op):
+                    op = nxt
+                    continue
+                if first:
+                    self.add_to_worklist(op)
+                    first = False
+                else:
+                    push(op)
+                for nested in op.regions:
+                    self._seed_preorder(nested, uniquer)
+                op = nxt
 
     def _seed_postorder(self, region: Region, uniquer: ConstantUniquer | None) -> None:
         """Queue ``region``'s ops children first; ancestors join with a block's first op."""
         add_single = self.add_single_op
+        if not self.strict:
+            add_single = self.worklist.push
         for block in region.blocks:
             first = True
             op = block.first_op
@@ -431,6 +466,20 @@ class GreedyPatternRewriteDriver(RewriterListener):
         return not self.worklist
 
 
+def _crowded(uses: dict[OpOperand, None], op: Operation) -> bool:
+    """Whether operations other than ``op`` hold ``uses`` in three or more places."""
+    other: Operation | None = None
+    for use in uses:
+        user = use.owner
+        if user is op or user is other:
+            continue
+        if other is None:
+            other = user
+            continue
+        return True
+    return False
+
+
 def _foldable(cls: type[Operation]) -> bool:
     """Whether ops of ``cls`` have a fold hook and are not constants."""
     return getattr(cls, "fold", None) is not None and ConstantLike not in cls.traits
@@ -447,14 +496,6 @@ def _ops_postorder(region: Region) -> list[Operation]:
                     out.extend(_ops_postorder(nested))
             out.append(op)
             op = op.next
-    return out
-
-
-def _block_ops_reversed(region: Region) -> list[Operation]:
-    """The region's top-level ops, last first (a stack popping them in order)."""
-    out: list[Operation] = []
-    for block in reversed(region.blocks):
-        out.extend(block.reversed())
     return out
 
 

@@ -112,11 +112,15 @@ class PatternRewriter(Builder):
             raise ValueError(
                 f"replacing '{op.name}': {len(values)} values for {len(op.results)} results"
             )
-        if self.listener is not None:
-            self.listener.notify_operation_replaced(op, values)
+        listener = self.listener
+        if listener is not None:
+            listener.notify_operation_replaced(op, values)
         for result, value in zip(op.results, values):
-            if result.uses:
-                self.replace_all_uses_with(result, value)
+            if result.uses and result is not value:
+                for use in list(result.uses):
+                    use.set(value)
+                    if listener is not None:
+                        listener.notify_operation_modified(use.owner)
         self.erase_op(op)
 
     def replace_op_with_new_op(
