@@ -18,6 +18,7 @@ import functools
 import hashlib
 import io
 import re
+import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,6 +118,10 @@ def _generator_digest() -> str:
 def dialect_modules() -> tuple[str, ...]:
     """Paths of the generated modules, generating them when not cached."""
     directory = GENERATED_DIR / _generator_digest()
+    if GENERATED_DIR.is_dir():
+        for stale in GENERATED_DIR.iterdir():
+            if stale != directory:
+                shutil.rmtree(stale, ignore_errors=True)
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
     for dialect, rel in DIALECTS.items():

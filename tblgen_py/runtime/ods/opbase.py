@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import ClassVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar, TypeVar
 
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
@@ -27,7 +27,11 @@ from tblgen_py.runtime.ods.specs import (
 from tblgen_py.runtime.ods.verify import verify_op
 
 OPERAND_SEGMENTS = "operandSegmentSizes"
+OpViewT = TypeVar("OpViewT", bound="OpView")
 RESULT_SEGMENTS = "resultSegmentSizes"
+VERIFYING_HOOKS = frozenset({"verify", "verify_regions", "SymbolUserOpInterface"})
+"""Hooks MLIR runs while verifying IR (``SymbolUserOpInterface``: its
+``verifySymbolUses``, called by the enclosing symbol table); never skipped."""
 
 
 class OpView(Operation):
@@ -162,6 +166,30 @@ class OpView(Operation):
         return self.successors[index:]
 
     # -- building -------------------------------------------------------------
+    @classmethod
+    def build_generic(
+        cls: type[OpViewT],
+        results: Sequence[object] = (),
+        operands: Sequence[Value] = (),
+        attributes: dict[str, object] | None = None,
+        regions: int = 0,
+        successors: Sequence[Block] = (),
+        loc: object = None,
+        ip: InsertionPoint | None = None,
+    ) -> OpViewT:
+        """The generic builder: result types, operands and attributes as given."""
+        op = object.__new__(cls)
+        op._ods_build(
+            list(operands),
+            list(results),
+            dict(attributes or {}),
+            regions,
+            successors,
+            loc,
+            ip,
+        )
+        return op
+
     def _ods_build(
         self,
         operands: Sequence[Value],
@@ -195,12 +223,17 @@ class OpView(Operation):
         """Check every ODS constraint, then any attached Python verifier."""
         verify_op(self)
         for hook, feature in self.ODS_HOOKS:
-            if hook in ("verify", "verify_regions"):
+            if hook in VERIFYING_HOOKS:
                 hooks.require(type(self), hook, feature)(self)
 
-    def _ods_hook(self, hook: str, feature: str) -> object:
+    def _ods_hook(self, hook: str, feature: str) -> Callable[..., object]:
         """The Python implementation of an ODS feature (MissingHookError if none)."""
         return hooks.require(type(self), hook, feature)
+
+    @classmethod
+    def _ods_class_hook(cls, hook: str, feature: str) -> Callable[..., object]:
+        """Like ``_ods_hook``, for class-level features (builders, patterns)."""
+        return hooks.require(cls, hook, feature)
 
     @classmethod
     def _ods_missing(cls, hook: str, feature: str) -> VerifyError:

@@ -94,9 +94,9 @@
 }) : () -> ()
 // -----
 // CASE: call_valid
-"test.op"() ({
-  %0 = "func.call"() <{callee = @g}> : () -> i32
+"func.func"() <{function_type = () -> i32, sym_name = "g", sym_visibility = "private"}> ({
 }) : () -> ()
+%0 = "func.call"() <{callee = @g}> : () -> i32
 // -----
 // CASE: call_missing_callee
 %0 = "func.call"() : () -> i32
