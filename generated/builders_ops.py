@@ -318,6 +318,17 @@ class HooksOp(_ods_ir.OpView):
     def body(self) -> _ods_ir.Region:
         return self.regions[0]
 
+    def fold(self, adaptor: object) -> object:
+        """``hasFolder``: the attached ``fold`` hook."""
+        return self._ods_hook("fold", "hasFolder")(self, adaptor)
+
+    @classmethod
+    def get_canonicalization_patterns(cls, patterns: object, context: object) -> None:
+        """``hasCanonicalizer``: the attached hook adds the patterns."""
+        feature = "hasCanonicalizer"
+        hook = cls._ods_class_hook("canonicalization_patterns", feature)
+        hook(patterns, context)
+
 
 class HooksOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``bld.hooks`` by ODS name."""
@@ -372,6 +383,11 @@ class OnlyCustomOp(_ods_ir.OpView):
     @property
     def memref(self) -> _ods_ir.OpResult:
         return self.results[0]
+
+    @classmethod
+    def build(cls, *args: object, **kwargs: object) -> object:
+        """An ODS builder with a C++ body: the attached ``build`` hook."""
+        return cls._ods_class_hook("build", "builders")(*args, **kwargs)
 
 
 class OnlyCustomOpAdaptor(_ods_ir.OpAdaptor):
@@ -603,6 +619,11 @@ class ScaleOp(_ods_ir.OpView):
     def saturate_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("saturate"))
 
+    @classmethod
+    def build(cls, *args: object, **kwargs: object) -> object:
+        """An ODS builder with a C++ body: the attached ``build`` hook."""
+        return cls._ods_class_hook("build", "builders")(*args, **kwargs)
+
 
 class ScaleOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``bld.scale`` by ODS name."""
@@ -672,6 +693,11 @@ class SimplifyOp(_ods_ir.OpView):
     @property
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
+
+    def canonicalize(self, rewriter: object) -> object:
+        """``hasCanonicalizeMethod``: the attached hook."""
+        hook = self._ods_hook("canonicalize", "hasCanonicalizeMethod")
+        return hook(self, rewriter)
 
 
 class SimplifyOpAdaptor(_ods_ir.OpAdaptor):

@@ -153,6 +153,15 @@ class ConstantOp(_ods_ir.OpView):
     def value_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("value"))
 
+    def fold(self, adaptor: object) -> object:
+        """``hasFolder``: the attached ``fold`` hook."""
+        return self._ods_hook("fold", "hasFolder")(self, adaptor)
+
+    @classmethod
+    def build(cls, *args: object, **kwargs: object) -> object:
+        """An ODS builder with a C++ body: the attached ``build`` hook."""
+        return cls._ods_class_hook("build", "builders")(*args, **kwargs)
+
 
 class ConstantOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``toy.constant`` by ODS name."""
@@ -391,6 +400,13 @@ class TransposeOp(_ods_ir.OpView):
     @property
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
+
+    @classmethod
+    def get_canonicalization_patterns(cls, patterns: object, context: object) -> None:
+        """``hasCanonicalizer``: the attached hook adds the patterns."""
+        feature = "hasCanonicalizer"
+        hook = cls._ods_class_hook("canonicalization_patterns", feature)
+        hook(patterns, context)
 
 
 class TransposeOpAdaptor(_ods_ir.OpAdaptor):

@@ -148,6 +148,7 @@ def build_op_model(op: Operator, table: CheckTable, function: str) -> OpClassMod
     accessors += attribute_members(op, taken, False)
     accessors += region_members(op)
     members += accessors
+    members += hook_members(op)
     return OpClassModel(
         class_name,
         op.operation_name,
@@ -157,6 +158,61 @@ def build_op_model(op: Operator, table: CheckTable, function: str) -> OpClassMod
         tuple(fit_block(adaptor_lines(op, class_name))),
         tuple(fit_block(value_builder_lines(op, class_name, function))),
     )
+
+
+def hook_members(op: Operator) -> list[Member]:
+    """Methods that call the Python implementation of a C++-only ODS feature."""
+    members = []
+    if op.has_folder:
+        members.append(
+            Member(
+                "fold",
+                (
+                    "    def fold(self, adaptor: object) -> object:",
+                    '        """``hasFolder``: the attached ``fold`` hook."""',
+                    '        return self._ods_hook("fold", "hasFolder")(self, adaptor)',
+                ),
+            )
+        )
+    if op.has_canonicalize_method:
+        members.append(
+            Member(
+                "canonicalize",
+                (
+                    "    def canonicalize(self, rewriter: object) -> object:",
+                    '        """``hasCanonicalizeMethod``: the attached hook."""',
+                    '        hook = self._ods_hook("canonicalize", "hasCanonicalizeMethod")',
+                    "        return hook(self, rewriter)",
+                ),
+            )
+        )
+    if op.has_canonicalizer:
+        members.append(
+            Member(
+                "get_canonicalization_patterns",
+                (
+                    "    @classmethod",
+                    "    def get_canonicalization_patterns(cls, patterns: object, context: object) -> None:",
+                    '        """``hasCanonicalizer``: the attached hook adds the patterns."""',
+                    '        feature = "hasCanonicalizer"',
+                    '        hook = cls._ods_class_hook("canonicalization_patterns", feature)',
+                    "        hook(patterns, context)",
+                ),
+            )
+        )
+    if op.builders:
+        members.append(
+            Member(
+                "build",
+                (
+                    "    @classmethod",
+                    "    def build(cls, *args: object, **kwargs: object) -> object:",
+                    '        """An ODS builder with a C++ body: the attached ``build`` hook."""',
+                    '        return cls._ods_class_hook("build", "builders")(*args, **kwargs)',
+                ),
+            )
+        )
+    return members
 
 
 def value_builder_name(op: Operator) -> str:

@@ -129,6 +129,16 @@ class TestToy:
         verify(op)
         assert seen == [op]
 
+    def test_fold_hook(self, toy: ModuleType, block: Block) -> None:
+        op = toy.ConstantOp.build_generic([TENSOR], attributes={})
+        with pytest.raises(hooks.MissingHookError, match="declares hasFolder"):
+            op.fold(None)
+        hooks.attach(toy.ConstantOp, "fold", lambda op, adaptor: op.results)
+        try:
+            assert op.fold(None) == op.results
+        finally:
+            hooks.detach(toy.ConstantOp, "fold")
+
     def test_registration(self, toy: ModuleType) -> None:
         ctx = Context()
         toy.register(ctx)

@@ -194,6 +194,10 @@ class BranchOp(_ods_ir.OpView):
     def others(self) -> list[_ods_ir.Block]:
         return self.successors[1:]
 
+    def fold(self, adaptor: object) -> object:
+        """``hasFolder``: the attached ``fold`` hook."""
+        return self._ods_hook("fold", "hasFolder")(self, adaptor)
+
 
 class BranchOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``g.branch`` by ODS name."""
