@@ -139,6 +139,16 @@ class TestToy:
         finally:
             hooks.detach(toy.ConstantOp, "fold")
 
+    def test_call_hook(self, toy: ModuleType) -> None:
+        op = toy.TransposeOp.build_generic([TENSOR])
+        with pytest.raises(hooks.MissingHookError, match="has no hook 'shape'"):
+            op.call_hook("shape")
+        hooks.attach(toy.TransposeOp, "shape", lambda op, k: (op.name, k))
+        try:
+            assert op.call_hook("shape", 2) == ("toy.transpose", 2)
+        finally:
+            hooks.detach(toy.TransposeOp, "shape")
+
     def test_registration(self, toy: ModuleType) -> None:
         ctx = Context()
         toy.register(ctx)

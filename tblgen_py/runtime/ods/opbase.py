@@ -230,6 +230,24 @@ class OpView(Operation):
         """The Python implementation of an ODS feature (MissingHookError if none)."""
         return hooks.require(type(self), hook, feature)
 
+    def call_hook(self, hook: str, *args: object, **kwargs: object) -> object:
+        """Call an attached hook by name, e.g. an interface method or a method of
+        ``extraClassDeclaration``: ``op.call_hook("inferResultRanges", ...)``.
+
+        A hook ODS declares for the op (``ODS_HOOKS``) but nobody attached raises
+        MissingHookError naming the op and the hook.
+        """
+        fn = hooks.lookup(type(self), hook)
+        if fn is not None:
+            return fn(self, *args, **kwargs)
+        for declared, feature in self.ODS_HOOKS:
+            if declared == hook:
+                return hooks.require(type(self), hook, feature)(self, *args, **kwargs)
+        raise hooks.MissingHookError(
+            f"'{self.OPERATION_NAME}' has no hook '{hook}': attach one with "
+            f"tblgen_py.runtime.ods.hooks.implement({type(self).__name__}, {hook!r})"
+        )
+
     @classmethod
     def _ods_class_hook(cls, hook: str, feature: str) -> Callable[..., object]:
         """Like ``_ods_hook``, for class-level features (builders, patterns)."""
