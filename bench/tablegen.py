@@ -106,9 +106,8 @@ class Bench:
             "in-process cold": lambda rel: self.ours_in_process(rel, False),
             "in-process warm": lambda rel: self.ours_in_process(rel, True),
         }
-        over_files(
-            files, configs["warm"]
-        )  # prime the rebuild cache: later runs are rebuilds
+        # Prime the rebuild cache: every later cached run is an unchanged rebuild.
+        over_files(files, configs["warm"])
         return {
             name: best([over_files(files, one) for _ in range(repeat)])
             for name, one in configs.items()
