@@ -6,7 +6,12 @@ import pytest
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    """Register the known-mismatch list maintenance flags."""
+    """Register the golden and known-mismatch list maintenance flags."""
+    parser.addoption(
+        "--update-goldens",
+        action="store_true",
+        help="rewrite golden files from the current output (review the diff)",
+    )
     group = parser.getgroup("conformance")
     group.addoption(
         "--update-known-mismatches",
