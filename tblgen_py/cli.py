@@ -191,9 +191,9 @@ def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
 
         return format_report(report_untranslated(keeper))
     if args.backend:
-        from tblgen_py.backends import registry
+        from tblgen_py.backends import get_backend
 
-        backend = registry()[args.backend]
+        backend = get_backend(args.backend)
         if args.native_modules and hasattr(backend, "native_modules"):
             backend.native_modules = tuple(args.native_modules)  # gen-rewriters
         return backend.emit(keeper, _backend_options(args))

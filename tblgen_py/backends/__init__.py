@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
+import importlib
+
 from tblgen_py.backends.base import Backend, BackendOptions
+
+_BACKENDS: dict[str, tuple[str, str]] = {
+    "gen-op-defs": ("tblgen_py.backends.ops", "OpDefsBackend"),
+    "gen-enum-defs": ("tblgen_py.backends.enums", "EnumDefsBackend"),
+    "gen-rewriters": ("tblgen_py.backends.rewrites", "RewritersBackend"),  # DRR
+}
+BACKEND_NAMES = tuple(_BACKENDS)
+
+
+def get_backend(name: str) -> Backend:
+    """The backend of one ``-gen-<name>`` flag (only its module is imported)."""
+    module_name, class_name = _BACKENDS[name]
+    backend: Backend = getattr(importlib.import_module(module_name), class_name)()
+    return backend
 
 
 def registry() -> dict[str, Backend]:
-    """Every backend by flag name (imported lazily to keep startup fast)."""
-    from tblgen_py.backends.ops import OpDefsBackend
-
-    backends: list[Backend] = [OpDefsBackend()]
-    try:
-        from tblgen_py.backends.enums import EnumDefsBackend
-
-        backends.append(EnumDefsBackend())
-    except ImportError:
-        pass
-    from tblgen_py.backends.rewrites import RewritersBackend  # DRR (gen-rewriters)
-
-    backends.append(RewritersBackend())
-    return {b.name: b for b in backends}
+    """Every backend by flag name."""
+    return {name: get_backend(name) for name in _BACKENDS}
 
 
-BACKEND_NAMES = ("gen-op-defs", "gen-enum-defs", "gen-rewriters")
-
-__all__ = ["BACKEND_NAMES", "Backend", "BackendOptions", "registry"]
+__all__ = ["BACKEND_NAMES", "Backend", "BackendOptions", "get_backend", "registry"]
