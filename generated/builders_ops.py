@@ -52,9 +52,9 @@ class CallOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("args", _ods_ir.Arity.VARIADIC, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("callee", _C0),
-        _ods_ir.AttrSpec("note", _C1, True, False),
-        _ods_ir.AttrSpec("tail", _C2, True, True),
+        _ods_ir.AttrSpec("callee", _C0, storage="FlatSymbolRefAttr"),
+        _ods_ir.AttrSpec("note", _C1, True, False, storage="StringAttr"),
+        _ods_ir.AttrSpec("tail", _C2, True, True, storage="UnitAttr"),
     )
 
     def __init__(
@@ -557,8 +557,8 @@ class ScaleOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("factor", _C9),
-        _ods_ir.AttrSpec("saturate", _C10, False, True),
+        _ods_ir.AttrSpec("factor", _C9, storage="FloatAttr"),
+        _ods_ir.AttrSpec("saturate", _C10, False, True, storage="BoolAttr"),
     )
 
     def __init__(

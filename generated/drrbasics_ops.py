@@ -353,9 +353,9 @@ class ScaleOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("factor", _C1),
-        _ods_ir.AttrSpec("mode", _C2),
-        _ods_ir.AttrSpec("exact", _C3),
+        _ods_ir.AttrSpec("factor", _C1, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("mode", _C2, storage="StringAttr"),
+        _ods_ir.AttrSpec("exact", _C3, storage="BoolAttr"),
     )
 
     def __init__(

@@ -91,7 +91,7 @@ class ConcatenateOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("inputs", _ods_ir.Arity.VARIADIC, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C1),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C2),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C2, storage="IntegerAttr"),)
 
     def __init__(
         self,

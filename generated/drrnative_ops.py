@@ -88,7 +88,7 @@ class MarkOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("tag", _C0, True, False),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("tag", _C0, True, False, storage="StringAttr"),)
 
     def __init__(
         self,
@@ -171,7 +171,7 @@ class OneAttrOp(_ods_ir.OpView):
     OPERATION_NAME = "drrn.one_attr"
     ODS_TRAITS = ()
     _ODS_RESULTS = (_ods_ir.ValueSpec("op_output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("op_attr", _C1),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("op_attr", _C1, storage="ArrayAttr"),)
 
     def __init__(
         self,

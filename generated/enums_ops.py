@@ -48,7 +48,9 @@ class CmpOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C1),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("predicate", _C2),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("predicate", _C2, storage="enm::CmpPredicateAttr"),
+    )
     _ODS_NATIVE_TRAITS = ("SameTypeOperands",)
 
     def __init__(
@@ -135,10 +137,10 @@ class FlagsOp(_ods_ir.OpView):
     OPERATION_NAME = "enm.flags"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("access", _C3, False, True),
-        _ods_ir.AttrSpec("size", _C4, True, False),
-        _ods_ir.AttrSpec("legacy", _C5),
-        _ods_ir.AttrSpec("color", _C6, False, True),
+        _ods_ir.AttrSpec("access", _C3, False, True, storage="enm::AccessAttr"),
+        _ods_ir.AttrSpec("size", _C4, True, False, storage="enm::SizeAttr"),
+        _ods_ir.AttrSpec("legacy", _C5, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("color", _C6, False, True, storage="enm::ColorAttr"),
     )
 
     def __init__(

@@ -154,7 +154,7 @@ class BroadcastOp(_ods_ir.OpView):
     )
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C0),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("shape", _C1),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("shape", _C1, storage="DenseI64ArrayAttr"),)
 
     def __init__(
         self,
@@ -232,7 +232,7 @@ class CastOp(_ods_ir.OpView):
     ODS_HOOKS = (("CastOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("to", _C2),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("to", _C2, storage="TypeAttr"),)
 
     def __init__(
         self,
@@ -621,7 +621,7 @@ class InferOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),
         _ods_ir.ValueSpec("size", _ods_ir.Arity.SINGLE, _C7),
     )
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C8),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C8, storage="IntegerAttr"),)
 
     def __init__(
         self,
@@ -703,7 +703,9 @@ class InterfaceArgsOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, _C9),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C9),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("size", _C10),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("size", _C10, storage="ifc::MeasuredAttrInterface"),
+    )
 
     def __init__(
         self,

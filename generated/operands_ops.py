@@ -552,7 +552,9 @@ class NestedVariadicOp(_ods_ir.OpView):
         ),
         _ods_ir.ValueSpec("flags", _ods_ir.Arity.VARIADIC, _C20),
     )
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("group_sizes", _C21),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("group_sizes", _C21, storage="DenseI32ArrayAttr"),
+    )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
     def __init__(

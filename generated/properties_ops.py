@@ -28,8 +28,8 @@ class PlainOp(_ods_ir.OpView):
     OPERATION_NAME = "prop_attr.plain"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("value", _C0),
-        _ods_ir.AttrSpec("name", _C1, True, False),
+        _ods_ir.AttrSpec("value", _C0, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("name", _C1, True, False, storage="StringAttr"),
     )
 
     def __init__(
@@ -628,8 +628,8 @@ class MixedOp(_ods_ir.OpView):
     OPERATION_NAME = "prop.mixed"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("attr_value", _C0),
-        _ods_ir.AttrSpec("maybe_note", _C1, True, False),
+        _ods_ir.AttrSpec("attr_value", _C0, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("maybe_note", _C1, True, False, storage="StringAttr"),
     )
     _ODS_PROPERTIES = ("prop_value",)
 

@@ -135,9 +135,9 @@ class CallOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("operands", _ods_ir.Arity.VARIADIC, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("callee", _C0),
-        _ods_ir.AttrSpec("arg_attrs", _C1, True, False),
-        _ods_ir.AttrSpec("res_attrs", _C1, True, False),
+        _ods_ir.AttrSpec("callee", _C0, storage="FlatSymbolRefAttr"),
+        _ods_ir.AttrSpec("arg_attrs", _C1, True, False, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
     )
 
     def __init__(
@@ -409,11 +409,11 @@ class FuncOp(_ods_ir.OpView):
         ("OpAsmOpInterface", "DeclareOpInterfaceMethods"),
     )
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("sym_name", _C3),
-        _ods_ir.AttrSpec("function_type", _C4),
-        _ods_ir.AttrSpec("sym_visibility", _C5, True, False),
-        _ods_ir.AttrSpec("arg_attrs", _C1, True, False),
-        _ods_ir.AttrSpec("res_attrs", _C1, True, False),
+        _ods_ir.AttrSpec("sym_name", _C3, storage="StringAttr"),
+        _ods_ir.AttrSpec("function_type", _C4, storage="TypeAttr"),
+        _ods_ir.AttrSpec("sym_visibility", _C5, True, False, storage="StringAttr"),
+        _ods_ir.AttrSpec("arg_attrs", _C1, True, False, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
     _ODS_PARENTS = ("ModuleOp",)
@@ -888,7 +888,7 @@ class SwitchOp(_ods_ir.OpView):
     OPERATION_NAME = "rgn.switch"
     ODS_TRAITS = ("RecursiveMemoryEffects",)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("selector", _ods_ir.Arity.SINGLE, _C8),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("cases", _C10),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("cases", _C10, storage="DenseI64ArrayAttr"),)
     _ODS_REGIONS = (
         _ods_ir.RegionSpec("default_region", False, _C6),
         _ods_ir.RegionSpec("case_regions", True, _C11),

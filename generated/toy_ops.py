@@ -120,7 +120,7 @@ class ConstantOp(_ods_ir.OpView):
     )
     ODS_HOOKS = (("fold", "hasFolder"), ("build", "builders"))
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C0),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("value", _C1),)
+    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("value", _C1, storage="DenseElementsAttr"),)
 
     def __init__(
         self,

@@ -114,8 +114,17 @@ def attribute_specs(table: CheckTable, attrs: tuple[NamedAttribute, ...]) -> lis
         args = [py_string(named.name), check]
         if optional or attr.has_default:
             args += [str(optional), str(attr.has_default)]
+        storage = storage_class(attr.storage_type)
+        if storage:
+            args.append(f"storage={py_string(storage)}")
         items.append(f"_ods_ir.AttrSpec({', '.join(args)})")
     return items
+
+
+def storage_class(storage_type: str) -> str:
+    """A C++ storage type as the predicate runtime names it ("" for any attribute)."""
+    name = storage_type.strip().removeprefix("::").removeprefix("mlir::")
+    return "" if name in ("", "Attribute") else name
 
 
 def region_specs(table: CheckTable, op: Operator) -> tuple[list[str], list[str]]:

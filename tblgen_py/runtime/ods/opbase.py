@@ -219,6 +219,13 @@ class OpView(Operation):
                 ip.block.insert_before(self, ip.anchor)
 
     # -- verification and hooks -----------------------------------------------
+    @classmethod
+    def property_conversion_error(cls, props: object) -> str | None:
+        """MLIR's ``invalid properties ...`` message for a parsed ``<{...}>``."""
+        from tblgen_py.runtime.ods.properties import conversion_error
+
+        return conversion_error(cls, props)
+
     def verify(self) -> None:
         """Check every ODS constraint, then any attached Python verifier."""
         verify_op(self)

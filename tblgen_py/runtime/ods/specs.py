@@ -145,6 +145,8 @@ class AttrSpec:
     check: Check | None
     optional: bool = False
     has_default: bool = False
+    storage: str = ""
+    """The C++ storage class a property value must be (``IntegerAttr``)."""
 
 
 @dataclass(frozen=True)

@@ -200,7 +200,9 @@ class Parser(OpAsmParserMixin):
         self.expect("(", "expected '(' to start operand list")
         operands = self.parse_optional_ssa_use_list()
         self.expect(")", "expected ')' to end operand list")
-        return self._parse_generic_rest(state, cls, operands)
+        op = self._parse_generic_rest(state, cls, operands)
+        self._check_properties(op, name_tok.start)
+        return op
 
     def _parse_simple_head(self, block: Block, head: re.Match[str]) -> Operation:
         """Fast path for ``%r = "name"(%a, %b#1)`` spelled as mlir-opt prints it."""
@@ -222,6 +224,7 @@ class Parser(OpAsmParserMixin):
                 )
         self.reset_to(head.end())
         op = self._parse_generic_rest(state, cls, operands)
+        self._check_properties(op, head.start(3))
         block.append(op)
         result = head.group(1)
         if result is not None:
@@ -285,6 +288,15 @@ class Parser(OpAsmParserMixin):
                 self.deferred_locs.append(op)
         self.reset_to(end)
         return op
+
+    def _check_properties(self, op: Operation, offset: int) -> None:
+        """A registered op's property conversion (``invalid properties ...``)."""
+        convert = getattr(type(op), "property_conversion_error", None)
+        if convert is None or op.properties is None:
+            return
+        message = convert(op.properties)
+        if message is not None:
+            self.error(message, offset)
 
     def _operand_count_error(self, count: int, types: int, offset: int) -> NoReturn:
         plural = "\0" if count == 1 else "s"  # mlir-opt prints a NUL here

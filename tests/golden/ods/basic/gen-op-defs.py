@@ -59,7 +59,9 @@ class AddOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("sum", _ods_ir.Arity.SINGLE, _C0),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("bias", _C1, False, True),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("bias", _C1, False, True, storage="IntegerAttr"),
+    )
     _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
 
     def __init__(
@@ -301,9 +303,9 @@ class MixOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("ok", _ods_ir.Arity.SINGLE, _C6),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("order", _C7, True, False),
-        _ods_ir.AttrSpec("fast", _C8, True, True),
-        _ods_ir.AttrSpec("tag", _C9),
+        _ods_ir.AttrSpec("order", _C7, True, False, storage="g::OrderAttr"),
+        _ods_ir.AttrSpec("fast", _C8, True, True, storage="UnitAttr"),
+        _ods_ir.AttrSpec("tag", _C9, storage="StringAttr"),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 

@@ -1,0 +1,77 @@
+"""MLIR's property conversion of a generic op's ``<{...}>`` dictionary.
+
+Inherent attributes are properties in MLIR 22: when a generic op is parsed,
+each given value must be of the attribute's C++ storage class (an enum
+attribute's class also checks the case value), else parsing fails with
+``invalid properties {...} for op NAME: Invalid attribute `x` in property
+conversion: VALUE``; a segment-sizes array must have one entry per group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.attributes import DictionaryAttr
+from tblgen_py.runtime.ods.segments import segment_sizes_of
+from tblgen_py.runtime.ods.specs import Check, Segments
+from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ods.opbase import OpView
+
+_SEGMENT_ATTRS = (("operandSegmentSizes", "OPERAND"), ("resultSegmentSizes", "RESULT"))
+
+
+@lru_cache(maxsize=None)
+def _storage_check(storage: str) -> Check:
+    """``isa<storage>`` as a compiled check (registers the module's classes)."""
+    return Check(storage, storage, f"_p.isa(_self, {storage!r})")
+
+
+def _converts(value: object, storage: str) -> bool:
+    """Whether ``value`` is of class ``storage`` (True when the class is unknown)."""
+    try:
+        return _storage_check(storage)(value)
+    except PredicateUnavailable:
+        return True  # not modelled here; the ODS constraint still checks it
+
+
+def conversion_error(op_class: type[OpView], props: object) -> str | None:
+    """The ``invalid properties`` message for ``props``, or None if they convert."""
+    if not isinstance(props, Mapping):
+        return None
+    problem = _attribute_problem(op_class, props) or _segment_problem(op_class, props)
+    if problem is None:
+        return None
+    printer = AttrTypePrinter(local_scope=True)
+    shown = printer.print_attribute(DictionaryAttr.get(dict(props)))
+    return f"invalid properties {shown} for op {op_class.OPERATION_NAME}: {problem}"
+
+
+def _attribute_problem(
+    op_class: type[OpView], props: Mapping[str, object]
+) -> str | None:
+    """The first inherent attribute whose value is not of its storage class."""
+    for spec in op_class._ODS_ATTRIBUTES:
+        value = props.get(spec.name)
+        if value is None or not spec.storage or _converts(value, spec.storage):
+            continue
+        shown = AttrTypePrinter(local_scope=True).print_attribute(value)  # type: ignore[arg-type]
+        return f"Invalid attribute `{spec.name}` in property conversion: {shown}"
+    return None
+
+
+def _segment_problem(op_class: type[OpView], props: Mapping[str, object]) -> str | None:
+    """A segment-sizes array with the wrong number of entries."""
+    for name, kind in _SEGMENT_ATTRS:
+        mode = getattr(op_class, f"_ODS_{kind}_SEGMENTS")
+        sizes = segment_sizes_of(props.get(name))
+        if mode is not Segments.ATTR_SIZED or sizes is None:
+            continue
+        groups = len(getattr(op_class, f"_ODS_{kind}S"))
+        if len(sizes) != groups:
+            return f"size mismatch in attribute conversion: {len(sizes)} vs {groups}"
+    return None
