@@ -96,6 +96,11 @@ class RecordVal:
 _ids = itertools.count()
 
 
+def _key(name: Init) -> str:
+    """Fields are indexed by name text, so records outlive a reset of interning."""
+    return name.value if type(name) is StringInit else name.as_unquoted()
+
+
 class Record:
     """A class, def or multiclass prototype: named fields plus superclasses."""
 
@@ -128,7 +133,7 @@ class Record:
         self.locs = locs
         self.template_args: list[StringInit] = []
         self.values: list[RecordVal] = []
-        self._index: dict[Init, RecordVal] = {}
+        self._index: dict[str, RecordVal] = {}
         self.direct_scs: list[tuple[Record, Span | None]] = []
         self.assertions: list[tuple[Span | None, Init, Init]] = []
         self.dumps: list[tuple[Span | None, Init]] = []
@@ -151,7 +156,7 @@ class Record:
         for val in self.values:
             copied = val.copy()
             new.values.append(copied)
-            new._index[copied.name] = copied
+            new._index[_key(copied.name)] = copied
         new.direct_scs = list(self.direct_scs)
         new.assertions = list(self.assertions)
         new.dumps = list(self.dumps)
@@ -171,23 +176,21 @@ class Record:
 
     def get_value(self, name: Init | str) -> RecordVal | None:
         """The field named ``name``, or None."""
-        if isinstance(name, str):
-            name = StringInit.get(name)
-        return self._index.get(name)
+        return self._index.get(name if type(name) is str else _key(name))
 
     def add_value(self, val: RecordVal) -> None:
         """Append a field."""
         self.values.append(val)
-        self._index[val.name] = val
+        self._index[_key(val.name)] = val
 
     def remove_value(self, name: Init) -> None:
         """Remove a field."""
-        val = self._index.pop(name)
+        val = self._index.pop(_key(name))
         self.values.remove(val)
 
     def is_template_arg(self, name: Init) -> bool:
         """Whether ``name`` is one of this record's template arguments."""
-        val = self._index.get(name)
+        val = self._index.get(_key(name))
         return val is not None and val.kind is FieldKind.TEMPLATE_ARG
 
     def add_template_arg(self, name: StringInit) -> None:
@@ -254,7 +257,9 @@ class Record:
             resolved = val.value.resolve(r)
             if val.set_value(resolved):
                 type_note = (
-                    f"of type '{resolved.type}' " if isinstance(resolved, TypedInit) else ""
+                    f"of type '{resolved.type}' "
+                    if isinstance(resolved, TypedInit)
+                    else ""
                 )
                 keeper.fatal(
                     f"Invalid value {type_note}found when setting field "
@@ -262,7 +267,9 @@ class Record:
                     f"references: {resolved.as_unquoted()}\n",
                     self.locs,
                 )
-        self.assertions = [(loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions]
+        self.assertions = [
+            (loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions
+        ]
         self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
 
     def resolve_final(self, new_name: Init | None = None) -> None:
