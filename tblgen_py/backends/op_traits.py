@@ -58,8 +58,8 @@ _GETTERS = {
 
 
 def op_placeholders(op: Operator) -> dict[str, str]:
-    """``$name`` of each operand, result and attribute as Python over ``_self``."""
-    names: dict[str, str] = {}
+    """``$_op`` and ``$name`` of each operand, result and attribute over ``_self``."""
+    names: dict[str, str] = {"_op": "_self"}
     for kind, values in (("operand", op.operands), ("result", op.results)):
         for index, value in enumerate(values):
             plural = (
