@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import gc
 import os
 import sys
@@ -233,16 +235,20 @@ def run(args: argparse.Namespace) -> int:
         if result.keeper.error_count and not result.parse_failed:
             sys.stderr.write(f"mlir-tblgen-py: {result.keeper.error_count} errors.\n")
         return 1
+    backend_stderr = io.StringIO()  # backend warnings are replayed on cache hits too
     try:
-        output = _render(args, result.keeper)
+        with contextlib.redirect_stderr(backend_stderr):
+            output = _render(args, result.keeper)
     except BackendError as exc:
-        write_stream(sys.stderr, exc.render())
+        write_stream(sys.stderr, backend_stderr.getvalue() + exc.render())
         sys.stderr.write(f"mlir-tblgen-py: {len(exc.diagnostics)} errors.\n")
         return 1
+    write_stream(sys.stderr, backend_stderr.getvalue())
     _emit(args, output, result.dependencies)
     if cache is not None:
         inputs = [args.input, *result.included_files]
-        cache.store(inputs, CacheEntry(output, stderr, result.dependencies))
+        replay = stderr + backend_stderr.getvalue()
+        cache.store(inputs, CacheEntry(output, replay, result.dependencies))
     return 0
 
 
