@@ -72,7 +72,7 @@ _C14 = _ods_ir.TraitCheck("init matches the output", "init matches the output", 
 _C15 = _ods_ir.TraitCheck(
     "lhs and rhs have the same element count",
     "lhs and rhs have the same element count",
-    None,
+    "_p.get_type((_self._ods_operand(0))) != _p.get_type((_self._ods_operand(1))) or _p.get_num_operands(_self) == 2",
 )
 _C16 = _ods_ir.TraitCheck(
     "'lhs' is tensor of 32-bit float values",
@@ -87,15 +87,17 @@ _C17 = _ods_ir.TraitCheck(
 _C18 = _ods_ir.TraitCheck(
     "first operand has an f32 element type",
     "first operand has an f32 element type",
-    None,
+    "_p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType') and _p.is_f32(_p.get_element_type_or_self(_p.get_operand(_self, 0)))",
 )
 _C19 = _ods_ir.TraitCheck(
-    "operands share the element type", "operands share the element type", None
+    "operands share the element type",
+    "operands share the element type",
+    "_p.get_num_operands(_self) > 1 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType') and _p.isa(_p.get_type(_p.get_operand(_self, 1)), 'ShapedType') and _p.get_element_type_or_self(_p.get_operand(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 1))",
 )
 _C20 = _ods_ir.TraitCheck(
     "result element type matches operand 0",
     "result element type matches operand 0",
-    None,
+    "(_p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), 'ShapedType') and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType')) and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))",
 )
 _C21 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
 _C22 = _ods_ir.TraitCheck(
