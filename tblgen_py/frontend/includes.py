@@ -21,7 +21,6 @@ from tblgen_py.frontend.lexer import (
     EV_DIRECTIVE,
     EV_ERROR,
     EV_INCLUDE,
-    EV_LIMIT,
     DiagnosedToken,
     Segment,
     Token,
