@@ -44,7 +44,8 @@ class PatternApplicator:
         self._by_name: dict[str, list[Pattern]] = {}
         self._any_op: list[Pattern] = []
         self._merged: dict[str, tuple[Pattern, ...]] = {}
-        self._entries: dict[str, tuple[_Entry, ...]] = {}
+        self.entries: dict[str, tuple[_Entry, ...]] = {}
+        """Per op name: each pattern with the callable to invoke and its op class."""
 
     def apply_default_cost_model(self) -> None:
         """Order patterns by static benefit."""
@@ -59,7 +60,7 @@ class PatternApplicator:
         }
         self._any_op = self._ordered(model, self.frozen.any_op)
         self._merged = {}
-        self._entries = {}
+        self.entries = {}
 
     def _ordered(self, model: CostModel, patterns: list[Pattern]) -> list[Pattern]:
         """Stable sort by decreasing benefit, without impossible patterns."""
@@ -132,10 +133,10 @@ class PatternApplicator:
 
     def entries_for(self, name: str) -> tuple[_Entry, ...]:
         """The patterns for ``name`` with the callable to invoke and the op class."""
-        entries = self._entries.get(name)
+        entries = self.entries.get(name)
         if entries is None:
             entries = tuple(_entry(p) for p in self.patterns_for(name))
-            self._entries[name] = entries
+            self.entries[name] = entries
         return entries
 
     def walk_all_patterns(self, callback: Callable[[Pattern], None]) -> None:

@@ -268,6 +268,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         limit = self.config.max_num_rewrites
         rewriter = self.rewriter
         entries_for = self.applicator.entries_for
+        cached_entries = self.applicator.entries
         folds = self._foldable
         changed = False
         rewrites = 0
@@ -287,7 +288,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if folds.get(type(op)) is not False and self._try_fold(op):
                 changed = True
                 continue
-            for _, fn, op_class in entries_for(op.name):
+            entries = cached_entries.get(op.name)
+            if entries is None:
+                entries = entries_for(op.name)
+            for _, fn, op_class in entries:
                 if op.parent is None:
                     rewriter.insertion_point = None
                 else:
