@@ -14,7 +14,8 @@ help: ## list the targets
 install: ## create .venv and install the package editable with the dev extra
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev]' --config-settings editable_mode=compat
+	$(PY) -m compileall -q tblgen_py
 
 test: ## run the unit, golden and runtime suites
 	$(PY) -m pytest -q -x -p no:cacheprovider
