@@ -17,7 +17,7 @@ from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context, ModuleOp
 from tblgen_py.runtime.ir.location import FileLineColLoc, LocationAttr
-from tblgen_py.runtime.ir.operation import IsolatedFromAbove, IsTerminator, Operation
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import BlockArgument
@@ -346,10 +346,12 @@ class Parser(OpAsmParserMixin):
             text = self.tok.text
         if text == "(":
             self.consume()
-            isolated = cls is not None and IsolatedFromAbove in cls.traits
             while True:
                 region = Region()
-                self.parse_region(region, isolated=isolated)
+                # MLIR's generic form never opens an isolated name scope: an
+                # IsolatedFromAbove op's regions still see (and may not redefine)
+                # outer names; the verifier rejects uses from above.
+                self.parse_region(region, isolated=False)
                 state.regions.append(region)
                 if self.tok.text != ",":
                     break

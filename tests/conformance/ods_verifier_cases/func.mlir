@@ -58,7 +58,7 @@
 %a = "test.val"() : () -> i32
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "test.use"(%a) : (i32) -> ()
-  "func.return"() : () -> ()
+  "test.term"() : () -> ()
 }) : () -> ()
 // -----
 // CASE: func_arg_attrs_not_array
