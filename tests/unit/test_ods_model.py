@@ -241,3 +241,13 @@ class TestCli:
         assert status == 1
         assert "error: invalid op filter regex '('" in err
         assert "Traceback" not in err
+
+
+def test_runtime_reserved_covers_the_opview_api() -> None:
+    """Accessors never shadow a public name of ``OpView`` or ``OpAdaptor``."""
+    from tblgen_py.backends.names import RUNTIME_RESERVED
+    from tblgen_py.runtime.ods.adaptor import OpAdaptor
+    from tblgen_py.runtime.ods.opbase import OpView
+
+    public = {n for n in set(dir(OpView)) | set(dir(OpAdaptor)) if n[0] != "_"}
+    assert public <= RUNTIME_RESERVED, sorted(public - RUNTIME_RESERVED)
