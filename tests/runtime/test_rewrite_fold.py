@@ -349,13 +349,11 @@ def test_pattern_set_context_finds_the_materializer() -> None:
 
     ctx = arith_context()
     module = parse(
-        func_body(
-            """
+        func_body("""
             %0 = "arith.constant"() <{value = 3 : i32}> : () -> i32
             %1 = "arith.muli"(%0, %0) : (i32, i32) -> i32
             "func.return"(%1) : (i32) -> ()
-            """
-        ),
+            """),
         ctx,
     )
     assert apply_patterns_greedily(module, RewritePatternSet(ctx))

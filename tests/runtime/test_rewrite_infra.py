@@ -19,7 +19,7 @@ from tblgen_py.runtime.rewrite import (
 )
 from tblgen_py.runtime.rewrite import config as config_module
 from tblgen_py.runtime.rewrite.constants import insertion_region
-from tblgen_py.runtime.rewrite.greedy import common_ancestor_region
+from tblgen_py.runtime.rewrite.greedy_apply import common_ancestor_region
 from tblgen_py.runtime.rewrite.worklist import Worklist
 from tests.runtime.test_rewrite_support import dedent, parse
 

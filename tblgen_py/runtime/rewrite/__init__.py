@@ -19,8 +19,8 @@ from tblgen_py.runtime.rewrite.effects import (
     would_op_be_trivially_dead,
 )
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor, constant_value
-from tblgen_py.runtime.rewrite.greedy import (
-    GreedyPatternRewriteDriver,
+from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
+from tblgen_py.runtime.rewrite.greedy_apply import (
     apply_op_patterns_greedily,
     apply_patterns_greedily,
 )
