@@ -176,7 +176,12 @@ class Record:
 
     def get_value(self, name: Init | str) -> RecordVal | None:
         """The field named ``name``, or None."""
-        return self._index.get(name if type(name) is str else _key(name))
+        kind = type(name)
+        if kind is StringInit:
+            return self._index.get(name.value)  # type: ignore[union-attr]
+        if kind is str:
+            return self._index.get(name)  # type: ignore[arg-type]
+        return self._index.get(name.as_unquoted())  # type: ignore[union-attr]
 
     def add_value(self, val: RecordVal) -> None:
         """Append a field."""
