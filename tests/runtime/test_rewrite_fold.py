@@ -21,6 +21,7 @@ from tblgen_py.runtime.rewrite import (
     would_op_be_trivially_dead,
 )
 from tests.runtime.test_rewrite_support import (
+    ArithDialect,
     ConstantOp,
     MulIOp,
     arith_context,
@@ -361,3 +362,52 @@ def test_pattern_set_context_finds_the_materializer() -> None:
         '%0 = "arith.constant"() <{value = 9 : i32}> : () -> i32',
         '"func.return"(%0) : (i32) -> ()',
     )
+
+
+class TestGeneratedOpClasses:
+    """Classes generated from ODS name their traits in ``ODS_TRAITS`` and get
+    their folder from ``tblgen_py.runtime.ods.hooks``."""
+
+    def test_ods_trait_names_and_fold_hook(self) -> None:
+        from tblgen_py.runtime.ods import hooks
+
+        class NegOp(Operation):
+            __slots__ = ()
+            OPERATION_NAME = "arith.neg"
+            registered = True
+            ODS_TRAITS = ("Pure", "NoMemoryEffect")
+
+        class KeepOp(Operation):
+            __slots__ = ()
+            OPERATION_NAME = "t.keep"
+            registered = True
+            ODS_TRAITS = ("Pure", "Terminator")
+
+        def fold_neg(op: Operation, adaptor: FoldAdaptor) -> object:
+            value = adaptor.operand(0)
+            if not isinstance(value, IntegerAttr):
+                return None
+            return IntegerAttr.get(value.type, -value.value)
+
+        hooks.attach(NegOp, "fold", fold_neg)
+        try:
+            ctx = arith_context()
+            ctx.load_dialect(ArithDialect("arith", [NegOp]))
+            ctx.register_op(KeepOp)
+            out = run(
+                """
+                %0 = "arith.constant"() <{value = 5 : i32}> : () -> i32
+                %1 = "arith.neg"(%0) : (i32) -> i32
+                %2 = "arith.neg"(%arg0) : (i32) -> i32
+                "t.keep"() : () -> ()
+                "func.return"(%1) : (i32) -> ()
+                """,
+                ctx=ctx,
+            )
+        finally:
+            hooks.detach(NegOp, "fold")
+        assert out == func_text(
+            '%0 = "arith.constant"() <{value = -5 : i32}> : () -> i32',
+            '"t.keep"() : () -> ()',
+            '"func.return"(%0) : (i32) -> ()',
+        )

@@ -14,7 +14,7 @@ from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.rewrite.fold import constant_attr
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
-from tblgen_py.runtime.rewrite.traits import ConstantLike
+from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
 ConstantKey = tuple[Region, str, object, object]
 _UNKNOWN = UnknownLoc.get()
@@ -32,12 +32,11 @@ class ConstantUniquer:
 
     def merge_if_duplicate(self, op: Operation) -> bool:
         """Record constant ``op``; True if it duplicated a known one and is gone."""
-        if ConstantLike not in type(op).traits:
+        if ConstantLike not in type(op).traits and not has_trait(
+            type(op), ConstantLike
+        ):
             return False
-        if getattr(op, "fold", None) is None:
-            value = op.get_attr("value")
-        else:
-            value = constant_attr(op)
+        value = constant_attr(op)
         if value is None:
             return False
         return not self.insert_known_constant(op, value)

@@ -1,7 +1,8 @@
 """Memory effects and trivially dead operations.
 
 An op is known to be free of side effects when its class has the ``Pure`` or
-``NoMemoryEffect`` trait, or defines ``get_effects()`` returning only reads and
+``NoMemoryEffect`` trait (as an OpTrait class in ``traits`` or by name in the
+``ODS_TRAITS`` of generated classes), or defines ``get_effects()`` returning only reads and
 allocations of its own results.  With ``HasRecursiveMemoryEffects`` the ops
 nested in its regions decide.  Anything else (unregistered ops included) is
 assumed to have effects and is never erased as dead.
@@ -18,6 +19,7 @@ from tblgen_py.runtime.rewrite.traits import (
     HasRecursiveMemoryEffects,
     NoMemoryEffect,
     Pure,
+    has_trait,
 )
 
 
@@ -48,8 +50,12 @@ def is_op_trivially_dead(op: Operation) -> bool:
 
 def would_op_be_trivially_dead(op: Operation) -> bool:
     """Whether ``op`` could be erased were its results unused."""
-    traits = type(op).traits
+    cls = type(op)
+    traits = cls.traits
     if IsTerminator in traits or SymbolTrait in traits:
+        return False
+    names = getattr(cls, "ODS_TRAITS", ())
+    if "Terminator" in names or "Symbol" in names:
         return False
     return _effect_free(op)
 
@@ -59,11 +65,11 @@ def _effect_free(root: Operation) -> bool:
     pending = [root]
     while pending:
         op = pending.pop()
-        traits = type(op).traits
-        recursive = HasRecursiveMemoryEffects in traits
+        cls = type(op)
+        recursive = has_trait(cls, HasRecursiveMemoryEffects)
         if recursive:
             pending.extend(o for r in op.regions for b in r.blocks for o in b)
-        if Pure in traits or NoMemoryEffect in traits:
+        if has_trait(cls, Pure) or has_trait(cls, NoMemoryEffect):
             continue
         get_effects = getattr(op, "get_effects", None)
         if get_effects is not None:

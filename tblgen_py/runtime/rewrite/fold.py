@@ -16,12 +16,12 @@ the ``ConstantLike`` trait.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, Union
 
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.rewrite.traits import ConstantLike
+from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.builder import Builder
@@ -64,20 +64,39 @@ class ConstantMaterializer(Protocol):
 
 def is_constant_op(op: Operation) -> bool:
     """Whether ``op`` is ConstantLike."""
-    return ConstantLike in type(op).traits
+    return has_trait(type(op), ConstantLike)
+
+
+def fold_hook(
+    cls: type[Operation],
+) -> Callable[[Operation, FoldAdaptor], object] | None:
+    """The fold hook of op class ``cls``: its ``fold`` method, else an ODS hook.
+
+    Generated classes get theirs from ``tblgen_py.runtime.ods.hooks``
+    (``implement(FooOp, "fold")``), called as ``fold(op, adaptor)``.
+    """
+    method = getattr(cls, "fold", None)
+    if method is not None:
+        return method  # type: ignore[no-any-return]
+    if not hasattr(cls, "ODS_TRAITS"):
+        return None
+    from tblgen_py.runtime.ods import hooks
+
+    return hooks.lookup(cls, "fold")
 
 
 def constant_attr(op: Operation) -> object | None:
     """The value of a ConstantLike op: its fold result or ``value`` attribute."""
-    if ConstantLike not in type(op).traits:
+    cls = type(op)
+    if not has_trait(cls, ConstantLike):
         return None
-    fold = getattr(op, "fold", None)
+    fold = fold_hook(cls)
     if fold is not None:
-        folded = fold(_EmptyAdaptor(op))
+        folded = fold(op, _EmptyAdaptor(op))
         if isinstance(folded, (list, tuple)):
             folded = folded[0] if len(folded) == 1 else None
         if folded is not None and not isinstance(folded, Value):
-            return folded  # type: ignore[no-any-return]
+            return folded
     return op.get_attr("value")
 
 
@@ -99,10 +118,10 @@ class _EmptyAdaptor(FoldAdaptor):
 
 def fold_op(op: Operation) -> list[FoldResult] | None:
     """Run ``op``'s fold hook; None if it did not fold, [] if folded in place."""
-    fold = getattr(op, "fold", None)
+    fold = fold_hook(type(op))
     if fold is None:
         return None
-    result = fold(FoldAdaptor(op))
+    result = fold(op, FoldAdaptor(op))
     if result is None:
         return None
     results = list(result) if isinstance(result, (list, tuple)) else [result]

@@ -18,13 +18,13 @@ from tblgen_py.runtime.rewrite.config import (
 )
 from tblgen_py.runtime.rewrite.constants import ConstantUniquer
 from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
-from tblgen_py.runtime.rewrite.fold import fold_op, materialize_results
+from tblgen_py.runtime.rewrite.fold import fold_hook, fold_op, materialize_results
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.listener import RewriterListener
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
-from tblgen_py.runtime.rewrite.traits import ConstantLike
+from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.worklist import Worklist
 
 if TYPE_CHECKING:
@@ -447,7 +447,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if op.regions:
                     for nested in op.regions:
                         self._seed_postorder(nested, uniquer)
-                if uniquer is not None and ConstantLike in type(op).traits:
+                if uniquer is not None:
                     if uniquer.merge_if_duplicate(op):
                         op = nxt
                         continue
@@ -485,7 +485,7 @@ def _crowded(uses: dict[OpOperand, None], op: Operation) -> bool:
 
 def _foldable(cls: type[Operation]) -> bool:
     """Whether ops of ``cls`` have a fold hook and are not constants."""
-    return getattr(cls, "fold", None) is not None and ConstantLike not in cls.traits
+    return fold_hook(cls) is not None and not has_trait(cls, ConstantLike)
 
 
 def _ops_postorder(region: Region) -> list[Operation]:
