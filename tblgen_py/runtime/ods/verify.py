@@ -26,6 +26,9 @@ from tblgen_py.runtime.ods.specs import (
     ValueSpec,
 )
 
+OPERAND_SEGMENTS = "operandSegmentSizes"
+RESULT_SEGMENTS = "resultSegmentSizes"
+
 if TYPE_CHECKING:
     from tblgen_py.runtime.ods.opbase import OpView
 
@@ -56,11 +59,11 @@ def verify_op(op: OpView) -> None:
 def _verify_count(
     op: OpView, kind: str, specs: Sequence[ValueSpec], mode: Segments
 ) -> None:
-    """The ``NOperands``/``AtLeastNResults``-style count traits."""
-    if mode is Segments.ATTR_SIZED:
-        return  # checked with the segment sizes, inside the invariants
+    """The count traits, and ``AttrSized*Segments`` (structural, so also early)."""
     total = len(op.operand_uses) if kind == "operand" else len(op.results)
-    verify_sizes(kind, specs, total, mode, None, "")
+    attr_name = OPERAND_SEGMENTS if kind == "operand" else RESULT_SEGMENTS
+    sizes = segment_sizes_of(op.get_attr(attr_name))
+    verify_sizes(kind, specs, total, mode, sizes, attr_name)
 
 
 def _verify_invariants(op: OpView) -> None:

@@ -156,3 +156,63 @@
 "test.region"() ({
   "llvm.return"(%a, %a) : (i32, i32) -> ()
 }) : () -> ()
+// -----
+// CASE: fcmp_valid
+%a = "test.val"() : () -> f32
+%0 = "llvm.fcmp"(%a, %a) <{predicate = 1 : i64}> : (f32, f32) -> i1
+// -----
+// CASE: fcmp_predicate_out_of_range
+%a = "test.val"() : () -> f32
+%0 = "llvm.fcmp"(%a, %a) <{predicate = 99 : i64}> : (f32, f32) -> i1
+// -----
+// CASE: fcmp_result_i8
+%a = "test.val"() : () -> f32
+%0 = "llvm.fcmp"(%a, %a) <{predicate = 1 : i64}> : (f32, f32) -> i8
+// -----
+// CASE: fmul_fastmath_valid
+%a = "test.val"() : () -> f32
+%0 = "llvm.fmul"(%a, %a) <{fastmathFlags = #llvm.fastmath<fast>}> : (f32, f32) -> f32
+// -----
+// CASE: udiv_exact_not_unit
+%a = "test.val"() : () -> i32
+%0 = "llvm.udiv"(%a, %a) <{isExact = 1 : i64}> : (i32, i32) -> i32
+// -----
+// CASE: udiv_exact_valid
+%a = "test.val"() : () -> i32
+%0 = "llvm.udiv"(%a, %a) <{isExact}> : (i32, i32) -> i32
+// -----
+// CASE: or_disjoint_valid
+%a = "test.val"() : () -> i64
+%0 = "llvm.or"(%a, %a) <{isDisjoint}> : (i64, i64) -> i64
+// -----
+// CASE: switch_missing_segments
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.switch"(%a)[^bb1] : (i32) -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_valid
+%c = "test.val"() : () -> i1
+"test.region"() ({
+  "llvm.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_segment_sum
+%c = "test.val"() : () -> i1
+"test.region"() ({
+  "llvm.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1) -> ()
+^bb1:
+  "llvm.unreachable"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: sdiv_vector_valid
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "llvm.sdiv"(%a, %a) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: shl_ptr_operand
+%a = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.shl"(%a, %a) <{overflowFlags = #llvm.overflow<none>}> : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr

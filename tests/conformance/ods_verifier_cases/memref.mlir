@@ -116,3 +116,31 @@
 // CASE: memory_space_cast_tensor
 %m = "test.val"() : () -> tensor<4xf32>
 %0 = "memref.memory_space_cast"(%m) : (tensor<4xf32>) -> memref<4xf32>
+// -----
+// CASE: prefetch_locality_too_big
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+"memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 7 : i32}> : (memref<4xf32>, index) -> ()
+// -----
+// CASE: prefetch_missing_is_write
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+"memref.prefetch"(%m, %i) <{isDataCache = true, localityHint = 1 : i32}> : (memref<4xf32>, index) -> ()
+// -----
+// CASE: prefetch_is_write_not_bool
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+"memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = 1 : i32, localityHint = 1 : i32}> : (memref<4xf32>, index) -> ()
+// -----
+// CASE: alloca_scope_no_region
+"memref.alloca_scope"() : () -> ()
+// -----
+// CASE: dim_valid
+%m = "test.val"() : () -> memref<?xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.dim"(%m, %i) : (memref<?xf32>, index) -> index
+// -----
+// CASE: dim_tensor_source
+%m = "test.val"() : () -> tensor<?xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.dim"(%m, %i) : (tensor<?xf32>, index) -> index

@@ -182,3 +182,16 @@
 "test.region"() ({
   "scf.reduce.return"(%a) : (i32) -> ()
 }) : () -> ()
+// -----
+// CASE: execute_region_no_inline_not_unit
+%0 = "scf.execute_region"() <{no_inline = 1 : i32}> ({
+  %a = "test.val"() : () -> i32
+  "scf.yield"(%a) : (i32) -> ()
+}) : () -> i32
+// -----
+// CASE: for_unsigned_cmp_not_unit
+%lb = "test.val"() : () -> index
+"scf.for"(%lb, %lb, %lb) <{unsignedCmp = 3 : i64}> ({
+^bb0(%iv: index):
+  "scf.yield"() : () -> ()
+}) : (index, index, index) -> ()

@@ -120,3 +120,13 @@
 // CASE: concat_missing_dim
 %t = "test.val"() : () -> tensor<4xf32>
 %0 = "tensor.concat"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+// -----
+// CASE: insert_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.insert"(%a, %t, %i) : (f32, tensor<4xf32>, index) -> tensor<4xf32>
+// -----
+// CASE: rank_result_i32
+%t = "test.val"() : () -> tensor<*xf32>
+%0 = "tensor.rank"(%t) : (tensor<*xf32>) -> i32

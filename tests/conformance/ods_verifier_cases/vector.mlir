@@ -114,3 +114,19 @@
 // CASE: interleave_result_wrong
 %a = "test.val"() : () -> vector<4xf32>
 %0 = "vector.interleave"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// -----
+// CASE: scalable_insert_not_scalable
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<[8]xf32>
+%0 = "vector.scalable.insert"(%a, %b) <{pos = 0 : i64}> : (vector<4xf32>, vector<[8]xf32>) -> vector<[8]xf32>
+// -----
+// CASE: vscale_two_results
+%0:2 = "vector.vscale"() : () -> (index, index)
+// -----
+// CASE: reduction_kind_wrong_attr
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.reduction"(%a) <{kind = 1 : i32}> : (vector<4xf32>) -> f32
+// -----
+// CASE: deinterleave_odd_width
+%a = "test.val"() : () -> vector<3xf32>
+%0:2 = "vector.deinterleave"(%a) : (vector<3xf32>) -> (vector<1xf32>, vector<1xf32>)
