@@ -12,10 +12,10 @@ import tempfile
 import traceback
 from typing import TYPE_CHECKING, Sequence, TextIO
 
-from tblgen_py.backends.base import BackendOptions
 from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir
 
 if TYPE_CHECKING:
+    from tblgen_py.backends.base import BackendOptions
     from tblgen_py.records.keeper import RecordKeeper
 
 
@@ -163,7 +163,7 @@ def _cache_for(args: argparse.Namespace) -> RecordCache | None:
         action = args.backend
     options = [
         action,
-        *_backend_options(args).cache_key(),
+        *(_backend_options(args).cache_key() if args.backend else ()),
         *args.native_modules,
         os.getcwd(),
         args.input,
@@ -176,6 +176,8 @@ def _cache_for(args: argparse.Namespace) -> RecordCache | None:
 
 def _backend_options(args: argparse.Namespace) -> BackendOptions:
     """The options passed to a ``-gen-...`` backend."""
+    from tblgen_py.backends.base import BackendOptions
+
     return BackendOptions(
         args.input,
         args.dialect,
