@@ -139,3 +139,53 @@ def test_module_without_ops_is_rejected() -> None:
 
 def test_same_path_is_imported_once() -> None:
     assert import_dialect_module(TOY) is import_dialect_module(TOY)
+
+
+GENERATED = REPO / "generated"
+
+
+def _first_error(capsys, write, module: str, text: str) -> str:  # type: ignore[no-untyped-def]
+    path = write(text)
+    flags = ("--allow-unregistered-dialect", "--load-dialect")
+    status, _, err = run(capsys, *flags, str(GENERATED / module), path)
+    assert status == 1
+    return err.splitlines()[0].split(": error: ", 1)[1]
+
+
+def test_property_of_wrong_storage_class_fails_at_parse(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    text = '%0 = "toy.constant"() <{value = 1 : i32}> : () -> tensor<f64>\n'
+    assert _first_error(capsys, write, "toy_ops.py", text) == (
+        "invalid properties {value = 1 : i32} for op toy.constant: "
+        "Invalid attribute `value` in property conversion: 1 : i32"
+    )
+
+
+def test_segment_sizes_of_wrong_length_fail_at_parse(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        '"opnd.segments"() <{operandSegmentSizes = array<i32: 0, 0>, '
+        "resultSegmentSizes = array<i32: 0, 0>}> : () -> ()\n"
+    )
+    assert _first_error(capsys, write, "operands_ops.py", text).endswith(
+        "for op opnd.segments: size mismatch in attribute conversion: 2 vs 3"
+    )
+
+
+def test_missing_segment_sizes_are_zero(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    text = '%a = "test.val"() : () -> index\n"opnd.segments"(%a) : (index) -> ()\n'
+    assert _first_error(capsys, write, "operands_ops.py", text) == (
+        "'opnd.segments' op operand count (1) does not match with the total size "
+        "(0) specified in attribute 'operandSegmentSizes'"
+    )
+
+
+def test_has_parent_names_the_parent_op(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    # HasParent<"ModuleOp"> inside the rgn dialect names rgn's own ModuleOp (C++ lookup)
+    text = (
+        '"test.region"() ({\n'
+        '  "rgn.func"() <{sym_name = "f"}> ({\n'
+        "  }) : () -> ()\n"
+        "}) : () -> ()\n"
+    )
+    assert _first_error(capsys, write, "regions_ops.py", text) == (
+        "'rgn.func' op expects parent op 'rgn.module'"
+    )

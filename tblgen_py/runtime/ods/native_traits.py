@@ -203,8 +203,10 @@ def verify_parent(op: Operation, cpp_names: Sequence[str]) -> None:
 
 def _operation_name(op: Operation, class_name: str) -> str:
     """The operation name of op class ``class_name`` of ``op``'s module."""
+    from tblgen_py.runtime.ir.context import ModuleOp
+
     module = sys.modules.get(type(op).__module__)
-    for cls in getattr(module, "OPS", ()):
+    for cls in (*getattr(module, "OPS", ()), ModuleOp):
         if cls.__name__ == class_name:
             return str(cls.OPERATION_NAME)
     return class_name
