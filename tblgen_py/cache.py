@@ -26,7 +26,9 @@ def default_cache_dir() -> str:
     explicit = os.environ.get(CACHE_ENV)
     if explicit:
         return explicit
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
+        os.path.expanduser("~"), ".cache"
+    )
     return os.path.join(base, "mlir-tblgen-py")
 
 
@@ -85,7 +87,9 @@ class RecordCache:
         try:
             os.makedirs(self.directory, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".entry-")
-            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as handle:
+            with os.fdopen(
+                fd, "w", encoding="utf-8", errors="surrogateescape"
+            ) as handle:
                 json.dump(data, handle)
             os.replace(tmp, self.path)
         except OSError:

@@ -388,7 +388,9 @@ class Semantics(ParserState):
         rec.resolve_final(new_name)
         self.check_concrete(rec)
         if type(rec.name) is not StringInit:
-            self.error(rec.locs, f"record name '{rec.name}' could not be fully resolved")
+            self.error(
+                rec.locs, f"record name '{rec.name}' could not be fully resolved"
+            )
             return True
         self.records.check_record_assertions(rec)
         self.records.emit_record_dumps(rec)

@@ -75,7 +75,9 @@ _LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 _UPPER = {c: c - 32 for c in range(ord("a"), ord("z") + 1)}
 
 
-def _cast_record_name(op: UnOpInit, name: StringInit, rec: Record | None, final: bool) -> Init:
+def _cast_record_name(
+    op: UnOpInit, name: StringInit, rec: Record | None, final: bool
+) -> Init:
     found = keeper.current().get_def(name.value)
     if found is None and rec is not None:
         own = rec.name
@@ -522,7 +524,10 @@ BinOpInit.FOLDERS.update(
     setdagopname=fold_setdagopname,
 )
 BinOpInit.FOLDERS.update(
-    {n: fold_arith for n in ("add", "sub", "mul", "div", "and", "or", "xor", "shl", "sra", "srl")}
+    {
+        n: fold_arith
+        for n in ("add", "sub", "mul", "div", "and", "or", "xor", "shl", "sra", "srl")
+    }
 )
 
 
@@ -660,13 +665,18 @@ def fold_range(op: TernOpInit, rec: Record | None) -> Init:
 def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
     """``!substr(string, start, length)``."""
     lhs, mhs, rhs = op.lhs, op.mhs, op.rhs
-    if type(lhs) is not StringInit or type(mhs) is not IntInit or type(rhs) is not IntInit:
+    if (
+        type(lhs) is not StringInit
+        or type(mhs) is not IntInit
+        or type(rhs) is not IntInit
+    ):
         return op
     data = lhs.value.encode("utf-8", "surrogateescape")
     start, length = mhs.value, rhs.value
     if start < 0 or start > len(data):
         keeper.error(
-            f"!substr start position is out of range 0...{len(data)}: {start}", _loc(rec)
+            f"!substr start position is out of range 0...{len(data)}: {start}",
+            _loc(rec),
         )
     if length < 0:
         keeper.error("!substr length must be nonnegative", _loc(rec))
@@ -678,7 +688,11 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
 def fold_find(op: TernOpInit, rec: Record | None) -> Init:
     """``!find(string, target, start)``."""
     lhs, mhs, rhs = op.lhs, op.mhs, op.rhs
-    if type(lhs) is not StringInit or type(mhs) is not StringInit or type(rhs) is not IntInit:
+    if (
+        type(lhs) is not StringInit
+        or type(mhs) is not StringInit
+        or type(rhs) is not IntInit
+    ):
         return op
     data = lhs.value.encode("utf-8", "surrogateescape")
     start = rhs.value

@@ -307,9 +307,9 @@ class IsAOpInit(_TypeCheckOp):
         if expr.type.is_convertible_to(check):
             return IntInit.get(1)
         if type(check) is RecordRecTy:
-            if (
-                not check.is_convertible_to(expr.type) and expr.is_concrete()
-            ) or type(expr) is DefInit:
+            if (not check.is_convertible_to(expr.type) and expr.is_concrete()) or type(
+                expr
+            ) is DefInit:
                 return IntInit.get(0)
             return self
         return IntInit.get(0)
@@ -393,7 +393,9 @@ class InstancesOpInit(_TypeCheckOp):
         matcher = compile_llvm_regex(self.expr.value)
         selected = [
             d.def_init()
-            for d in keeper.current().derived_definitions_if_defined(str(self.check_type))
+            for d in keeper.current().derived_definitions_if_defined(
+                str(self.check_type)
+            )
             if matcher.search(d.name_string)
         ]
         return ListInit.get(selected, self.check_type)
@@ -497,4 +499,6 @@ def reset_ops() -> None:
         klass._pool.clear()
 
 
-from tblgen_py.records import bang_ops as _bang_ops  # noqa: E402,F401  (registers folders)
+from tblgen_py.records import (
+    bang_ops as _bang_ops,
+)  # noqa: E402,F401  (registers folders)

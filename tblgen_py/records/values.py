@@ -554,7 +554,9 @@ class DagInit(TypedInit):
         if self.args:
             parts = []
             for arg, arg_name in zip(self.args, self.arg_names):
-                parts.append(str(arg) if arg_name is None else f"{arg}:${arg_name.value}")
+                parts.append(
+                    str(arg) if arg_name is None else f"{arg}:${arg_name.value}"
+                )
             text += " " + ", ".join(parts)
         return text + ")"
 
