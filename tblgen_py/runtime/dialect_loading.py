@@ -16,6 +16,7 @@ import importlib
 import importlib.util
 import os
 import sys
+import zlib
 from types import ModuleType
 
 from tblgen_py.runtime.ir.context import Context, Dialect
@@ -47,7 +48,7 @@ def _import_path(path: str) -> ModuleType:
     if not os.path.isfile(absolute):
         raise DialectLoadError(f"cannot load dialect module '{path}': no such file")
     stem = os.path.splitext(os.path.basename(absolute))[0]
-    name = f"_mlir_opt_py_dialect_{stem}_{abs(hash(absolute)):x}"
+    name = f"_mlir_opt_py_dialect_{stem}_{zlib.crc32(absolute.encode()):08x}"
     known = sys.modules.get(name)
     if known is not None and getattr(known, "__file__", None) == absolute:
         return known
