@@ -64,10 +64,11 @@ class NullPtr(Node):
 
 @dataclass(frozen=True)
 class Call(Node):
-    """``callee(args)``."""
+    """``callee(args)``, or ``callee{args}`` when ``brace``."""
 
     callee: Node
     args: tuple[Node, ...]
+    brace: bool = False
 
 
 @dataclass(frozen=True)

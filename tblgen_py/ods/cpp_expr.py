@@ -239,6 +239,11 @@ class _Translator:
                 return self.equal_to(node.args)
         if not isinstance(callee, ast.Name):
             raise Untranslatable("call of a computed function")
+        if callee.normalized == "SmallVector" and len(node.args) == 2:
+            if not node.brace:  # SmallVector<T>(count, value): count copies
+                count = self.visit(node.args[0]).at(_MUL + 1)
+                value = self.args(node.args[1:])[0]
+                return Py(f"({value},) * {count}", _MUL)
         return self.call_name(callee, node.args)
 
     def equal_to(self, args: tuple[ast.Node, ...]) -> Py:

@@ -105,6 +105,12 @@ def _call_suffix(tokens: pp.ParseResults) -> Callable[[ast.Node], ast.Node]:
     return lambda callee: ast.Call(callee, args)
 
 
+def _brace_suffix(tokens: pp.ParseResults) -> Callable[[ast.Node], ast.Node]:
+    """``{args}`` (a brace initializer) as a postfix operation."""
+    args = tuple(tokens)
+    return lambda callee: ast.Call(callee, args, brace=True)
+
+
 def _member_suffix(tokens: pp.ParseResults) -> Callable[[ast.Node], ast.Node]:
     """``.name<targs>(args)`` as a postfix operation."""
     name = tokens["name"]
@@ -193,7 +199,9 @@ def expression_grammar() -> pp.ParserElement:
 
     call = args.copy().set_parse_action(_call_suffix)
     brace_init = lit("{") + pp.Optional(pp.DelimitedList(expr)) + lit("}")
-    brace_init = brace_init.set_name("brace initializer").set_parse_action(_call_suffix)
+    brace_init = brace_init.set_name("brace initializer").set_parse_action(
+        _brace_suffix
+    )
     member = (
         lit(pp.one_of(". ->"))
         + lit(pp.Optional(pp.Keyword("template")))
