@@ -75,6 +75,8 @@ TRANSLATIONS = [
         "_p.get_shape(t) == (4,)",
     ),
     ("::llvm::ArrayRef<int64_t>{}", "()"),
+    ("::llvm::SmallVector<int64_t, 2>(3, 7)", "(7,) * 3"),
+    ("::llvm::SmallVector<int64_t>{3, 7}", "(3, 7,)"),
     (
         "::llvm::is_contained({16, 32}, "
         "::llvm::cast<::mlir::IntegerAttr>($_self).getInt())",
