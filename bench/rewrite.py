@@ -7,7 +7,7 @@ with ``mlir-opt-22 --canonicalize`` on the same text (its pass time from
 ``--mlir-timing``) and xDSL's greedy ``PatternRewriteWalker``.  Outputs are
 compared with mlir-opt's; ratios and the target (<= 5x mlir-opt) are printed.
 
-Both wall time and CPU time are reported (best of 3).  The target is checked on
+Both wall time and CPU time are reported (best of 5).  The target is checked on
 CPU time, which a busy machine does not inflate: ours is ``time.process_time``
 around the driver call; mlir-opt's is its child CPU time scaled by the
 Canonicalizer's share of the wall-clock timing report.  ``--profile`` prints a
@@ -142,7 +142,7 @@ def timed(fn: Callable[[], object]) -> tuple[float, float, object]:
 
 
 def run_ours(
-    text: str, top_down: bool = False, runs: int = 3
+    text: str, top_down: bool = False, runs: int = 5
 ) -> tuple[Times, str, bool]:
     """Times of our greedy driver, the printed result, and whether it converged.
 
@@ -164,7 +164,7 @@ def run_ours(
     return times, out, converged
 
 
-def run_mlir_opt(text: str, runs: int = 3) -> tuple[Times, str]:
+def run_mlir_opt(text: str, runs: int = 5) -> tuple[Times, str]:
     """Times of mlir-opt's Canonicalizer pass, and its printed output."""
     times, out = Times(), ""
     with tempfile.TemporaryDirectory() as tmp:
