@@ -189,3 +189,28 @@ def test_has_parent_names_the_parent_op(capsys, write) -> None:  # type: ignore[
     assert _first_error(capsys, write, "regions_ops.py", text) == (
         "'rgn.func' op expects parent op 'rgn.module'"
     )
+
+
+BRANCH = '"test.region"() ({\n  "rgn.br"()[^bb1] : () -> ()\n^bb1:\n  "test.end"() : () -> ()\n}) : () -> ()\n'
+
+
+def test_interface_verifier_without_python_is_an_error(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    message = _first_error(capsys, write, "regions_ops.py", BRANCH)
+    assert message.startswith("'rgn.br' op 'rgn.br' declares an interface verifier")
+    assert "implement(BranchOp, 'BranchOpInterface')" in message
+
+
+def test_attached_interface_verifier_runs(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    from tblgen_py.runtime.ods import hooks
+
+    module = import_dialect_module(str(GENERATED / "regions_ops.py"))
+    seen: list[str] = []
+    hooks.attach(module.BranchOp, "BranchOpInterface", lambda op: seen.append(op.name))
+    try:
+        flags = ("--allow-unregistered-dialect", "--load-dialect")
+        status, _, err = run(
+            capsys, *flags, str(GENERATED / "regions_ops.py"), write(BRANCH)
+        )
+    finally:
+        hooks.detach(module.BranchOp, "BranchOpInterface")
+    assert (status, err, seen) == (0, "", ["rgn.br"])

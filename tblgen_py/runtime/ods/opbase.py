@@ -32,6 +32,20 @@ RESULT_SEGMENTS = "resultSegmentSizes"
 VERIFYING_HOOKS = frozenset({"verify", "verify_regions", "SymbolUserOpInterface"})
 """Hooks MLIR runs while verifying IR (``SymbolUserOpInterface``: its
 ``verifySymbolUses``, called by the enclosing symbol table); never skipped."""
+VERIFYING_INTERFACES = frozenset(
+    {
+        "BranchOpInterface",
+        "CastOpInterface",
+        "DestinationStyleOpInterface",
+        "FunctionOpInterface",
+        "LoopLikeOpInterface",
+        "OffsetSizeAndStrideOpInterface",
+        "RegionBranchOpInterface",
+        "SymbolUserOpInterface",
+    }
+)
+"""Interfaces whose C++ verifier MLIR runs on every op having them; without an
+attached Python hook (named like the interface) verification fails, naming it."""
 
 
 class OpView(Operation):
@@ -229,8 +243,11 @@ class OpView(Operation):
     def verify(self) -> None:
         """Check every ODS constraint, then any attached Python verifier."""
         verify_op(self)
+        for name in self.ODS_TRAITS:
+            if name in VERIFYING_INTERFACES:
+                hooks.require(type(self), name, "an interface verifier")(self)
         for hook, feature in self.ODS_HOOKS:
-            if hook in VERIFYING_HOOKS:
+            if hook in VERIFYING_HOOKS and hook not in VERIFYING_INTERFACES:
                 hooks.require(type(self), hook, feature)(self)
 
     def _ods_hook(self, hook: str, feature: str) -> Callable[..., object]:
