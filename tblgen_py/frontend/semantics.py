@@ -299,9 +299,7 @@ class Semantics(ParserState):
         loc: Span | None = None,
     ) -> bool:
         """Expand a loop over its list (TGParser::resolve(ForeachLoop))."""
-        resolver = MapResolver()
-        for key, value in substs:
-            resolver.set(key, value)
+        resolver = _map_resolver(substs)
         lst = loop.list_value.resolve(resolver)
         if type(lst) is TernOpInit and lst.opc == "if" and final:
             old_cond = lst.lhs

@@ -8,7 +8,7 @@ diagnostics) is the same as llvm-tblgen's.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Union
+from typing import Union
 
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
@@ -16,9 +16,6 @@ from tblgen_py.records.keeper import Locs, RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import RecTy
 from tblgen_py.records.values import Init, StringInit, VarInit
-
-if TYPE_CHECKING:
-    pass
 
 # Keywords and punctuation by spelling.
 _SPELLED: dict[str, TokenKind] = {**KEYWORDS, **PUNCTUATION}

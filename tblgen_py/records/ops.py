@@ -499,6 +499,5 @@ def reset_ops() -> None:
         klass._pool.clear()
 
 
-from tblgen_py.records import (
-    bang_ops as _bang_ops,
-)  # noqa: E402,F401  (registers folders)
+# Imported last, for its side effect: it registers the fold functions above.
+from tblgen_py.records import bang_ops  # noqa: E402,F401

@@ -47,9 +47,6 @@ def parse_records(
     warn_unused: bool = True,
 ) -> ParseResult:
     """Parse a TableGen file into a RecordKeeper, as llvm-tblgen would."""
-    from tblgen_py.frontend.lexer import Lexer
-    from tblgen_py.frontend.parser import Parser
-
     reset_interning()
     gc_was_enabled = gc.isenabled()
     gc.disable()  # the record graph is large and acyclic-by-interning; GC only costs
