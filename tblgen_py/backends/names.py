@@ -53,7 +53,8 @@ RUNTIME_RESERVED = frozenset(
     parent parent_op parent_region prev properties region regions registered remove
     replace_all_uses_with result result_types results set_attr set_operand
     set_operands set_successor successor_blocks successor_uses successors traits
-    use_empty verify walk walk_ops build build_generic call_hook fold canonicalize
+    use_empty verify verify_region_invariants verify_symbol_uses walk walk_ops build
+    build_generic call_hook fold canonicalize
     get_canonicalization_patterns default_dialect property_conversion_error list
     dict tuple int bool float str object
     property type Sequence Mapping""".split()
