@@ -34,6 +34,7 @@ class AttrTypePrinter:
         "aliases",
         "_cache",
         "distinct_ids",
+        "resource_uses",
     )
 
     def __init__(
@@ -53,6 +54,8 @@ class AttrTypePrinter:
         self.aliases = AliasState()
         self._cache: dict[object, str] = {}
         self.distinct_ids: dict[Attribute, int] = {}
+        self.resource_uses: dict[str, None] = {}
+        """``dense_resource`` handles in order of first print (for ``{-# ... #-}``)."""
 
     # -- aliases -------------------------------------------------------------
 

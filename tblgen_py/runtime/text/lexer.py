@@ -47,6 +47,7 @@ class MLIRParseError(TableGenError):
             span = diag.span
             if (
                 diag is not first
+                and diag.level is Level.NOTE
                 and first is not None
                 and span is not None
                 and span == first.span
@@ -105,7 +106,7 @@ KEYWORDS: frozenset[str] = frozenset(
 )
 
 _SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
-_STRING = r'"(?:[^"\\\n\v\f]|\\[^\n\v\f])*"'
+_STRING = r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*"'
 
 _TOKEN_RE = re.compile(
     r"(?:[ \t\r\n]+|//[^\n]*)*"
@@ -158,6 +159,7 @@ def int_literal(text: str) -> int:
     return int(text, 16) if text.startswith("0x") else int(text)
 
 
+_ESCAPE_OK = re.compile(r'["\\\\nt]|[0-9a-fA-F]{2}')
 _ESCAPE_RE = re.compile(r"\\(?:([0-9a-fA-F]{2})|(.))", re.S)
 _SIMPLE_ESCAPES = {'"': b'"', "\\": b"\\", "n": b"\n", "t": b"\t"}
 
@@ -253,8 +255,8 @@ class Lexer:
 
     def _lex_error(self, char: str, start: int) -> NoReturn:
         """Report a character that starts no token, as MLIR words it."""
-        if char == '"':
-            self.error("expected '\"' in string literal", self._string_end(start))
+        if char == '"' or self.text.startswith('@"', start):
+            self._string_error(start + (char == "@"))
         if char == "@":
             self.error("@ identifier expected to start with letter or '_'", start + 1)
         if char in "#%^!":
@@ -269,10 +271,14 @@ class Lexer:
             self.error("expected three consecutive dots for an ellipsis", start)
         self.error("unexpected character", start)
 
-    def _string_end(self, start: int) -> int:
-        """Where an unterminated string literal stops (newline or end of file)."""
+    def _string_error(self, start: int) -> NoReturn:
+        """Report the string literal at ``start``: an unknown escape, or no end."""
         text = self.text
         pos = start + 1
         while pos < len(text) and text[pos] not in "\n\v\f":
-            pos += 2 if text[pos] == "\\" else 1
-        return min(pos, len(text))
+            if text[pos] == "\\":
+                if not _ESCAPE_OK.match(text, pos + 1):
+                    self.error("unknown escape in string literal", pos)
+                pos += 1
+            pos += 1
+        self.error("expected '\"' in string literal", min(pos, len(text)))

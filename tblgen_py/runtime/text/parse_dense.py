@@ -289,7 +289,7 @@ class DenseParserMixin(LocationParserMixin):
         elif tok.kind is TokenKind.BARE_IDENT:
             handle = tok.text
         else:
-            self.error_wrong_token("expected identifier key for 'resource' entry")
+            self.error("expected identifier key for 'resource' entry")
         self.consume()
         self.expect(">", "expected '>'")
         shaped = self._parse_elements_literal_type(type, start)

@@ -1,4 +1,5 @@
-"""Locations, alias definitions and file metadata (a mixin of ``AttrTypeParser``)."""
+"""Locations and alias definitions (a mixin of ``AttrTypeParser``); file metadata
+is ``parse_resources.py``."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from tblgen_py.runtime.ir.location import (
 from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin
+from tblgen_py.runtime.text.parse_resources import ResourceParserMixin
 
 
 class DeferredLoc(LocationAttr):
@@ -28,7 +30,7 @@ class DeferredLoc(LocationAttr):
         object.__setattr__(self, "token", token)
 
 
-class LocationParserMixin(AttributeParserMixin):
+class LocationParserMixin(AttributeParserMixin, ResourceParserMixin):
     """``parse_location`` and ``parse_top_level_definition``."""
 
     def parse_location(self, allow_forward_alias: bool = False) -> LocationAttr:
@@ -206,63 +208,3 @@ class LocationParserMixin(AttributeParserMixin):
         table[name] = (
             self.parse_attribute() if what == "attribute" else self.parse_type()
         )
-
-    def parse_file_metadata(self) -> None:
-        """`{-#` (`dialect_resources` | `external_resources`) `:` `{` ... `}` `#-}`."""
-        self.consume()
-        self.parse_comma_list_until_end()
-        self.expect_kind(
-            TokenKind.FILE_METADATA_END, "expected '#-}' to end file metadata"
-        )
-
-    def parse_comma_list_until_end(self) -> None:
-        """The sections of a file-metadata dictionary."""
-        if self.tok.kind is TokenKind.FILE_METADATA_END:
-            return
-        while True:
-            tok = self.expect_kind(
-                TokenKind.BARE_IDENT,
-                "expected identifier key in file metadata dictionary",
-            )
-            self.expect(":", "expected ':'")
-            if tok.text == "dialect_resources":
-                self._parse_resource_section(True)
-            elif tok.text == "external_resources":
-                self._parse_resource_section(False)
-            else:
-                self.error(f"unknown key '{tok.text}' in file metadata dictionary", tok)
-            if not self.consume_if(","):
-                return
-
-    def _parse_resource_section(self, dialect: bool) -> None:
-        def group() -> None:
-            owner = self.expect_kind(
-                TokenKind.BARE_IDENT, "expected identifier key for 'resource' entry"
-            )
-            self.expect(":", "expected ':'")
-            table = self.resources.setdefault(owner.text, {})
-            self.parse_comma_list(
-                "{", "}", lambda: self._parse_resource_entry(table), ""
-            )
-
-        self.parse_comma_list("{", "}", group, "")
-
-    def _parse_resource_entry(self, table: dict[str, str]) -> None:
-        tok = self.tok
-        if tok.kind is TokenKind.STRING:
-            key = tok.string_value()
-        elif tok.kind is TokenKind.BARE_IDENT:
-            key = tok.text
-        else:
-            self.error_wrong_token("expected identifier key for 'resource' entry")
-        self.consume()
-        self.expect(":", "expected ':'")
-        value = self.tok
-        if value.kind not in (
-            TokenKind.STRING,
-            TokenKind.INTEGER,
-            TokenKind.BARE_IDENT,
-        ):
-            self.error_wrong_token("expected resource value")
-        self.consume()
-        table[key] = value.text

@@ -10,6 +10,7 @@ Every other op is read in the generic form.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
@@ -25,6 +26,7 @@ from tblgen_py.runtime.text.attr_parser import DeferredLoc
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
 from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
+from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS, merge_resources
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
 
 _ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
@@ -53,6 +55,10 @@ class Parser(OpAsmParserMixin):
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
         self._type_offset = 0
         self._ascii = self.source.text.isascii()
+
+    def known_dialects(self) -> Collection[str]:
+        """mlir-opt's dialects and those loaded into the context."""
+        return MLIR_OPT_DIALECTS | self.context.dialects.keys()
 
     # -- errors with notes -------------------------------------------------------
     def error_with_note(
@@ -85,8 +91,7 @@ class Parser(OpAsmParserMixin):
             else:
                 self.parse_operation(block)
         self.finalize(block)
-        for dialect, entries in self.resources.items():
-            self.context.resources.setdefault(dialect, {}).update(entries)
+        merge_resources(self.context.resources, self.resources)
         first = block.first_op
         if first is not None and first is block.last_op and isinstance(first, ModuleOp):
             block.unlink(first)

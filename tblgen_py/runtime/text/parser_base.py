@@ -87,9 +87,12 @@ class ParserBase:
     def error(
         self, message: str, at: Token | int | None = None, note: str | None = None
     ) -> NoReturn:
-        """Raise an MLIRParseError at ``at`` (default: the current token)."""
+        """Raise an MLIRParseError at ``at`` (default: the current token, or the
+        character before the end of the input)."""
         if at is None:
             at = self.tok
+            if at.kind is TokenKind.EOF and at.start > 0:
+                at = at.start - 1
         offset = at.start if isinstance(at, Token) else at
         span = Span(self.source, offset, offset)
         diags = [Diagnostic(Level.ERROR, message, span)]

@@ -113,6 +113,7 @@ def _p_array(p: AttrTypePrinter, a: DenseArrayAttr, elide: bool) -> str:
 def _p_resource(p: AttrTypePrinter, a: DenseResourceElementsAttr, elide: bool) -> str:
     from tblgen_py.runtime.text.print_rules import keyword_or_string
 
+    p.resource_uses[a.handle] = None
     return f"dense_resource<{keyword_or_string(a.handle)}> : {p.print_type(a.type)}"
 
 

@@ -18,6 +18,7 @@ from tblgen_py.runtime.ir.types import FunctionType, Type
 from tblgen_py.runtime.text.ssa_names import SSANames, escape_string, print_attr_name
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 from tblgen_py.runtime.text.alias_items import alias_items
+from tblgen_py.runtime.text.resources import resources_text
 
 
 @dataclass
@@ -78,6 +79,7 @@ class OpPrinter:
         attrs = self.attrs
         if not self.options.local_scope:
             attrs.collect_aliases(alias_items(op, self.options.debuginfo))
+        attrs.resource_uses.clear()
         self.out = [attrs.print_alias_definitions()]
         self.print_operation(op)
         if self.options.local_scope:
@@ -86,7 +88,7 @@ class OpPrinter:
         self.out.append(attrs.print_alias_definitions(deferred=True))
         text = "".join(self.out)
         if self.context is not None and self.context.resources:
-            text += resources_text(self.context.resources, text)
+            text += resources_text(self.context.resources, attrs.resource_uses)
         return text
 
     # -- pieces used by custom printers ---------------------------------------
@@ -333,35 +335,6 @@ class OpPrinter:
         return (
             self.names.block_name(block) if block is not None else "<<UNKNOWN BLOCK>>"
         )
-
-
-_RESOURCE_USE = re.compile(r"dense_resource<([^>]*)>")
-
-
-def _resource_key(key: str) -> str:
-    return print_attr_name(key)
-
-
-def _resource_value(text: str) -> str:
-    return text.upper().replace("0X", "0x") if text.startswith('"0x') else text
-
-
-def resources_text(resources: dict[str, dict[str, str]], module_text: str) -> str:
-    """The ``{-# dialect_resources ... #-}`` section for the handles used."""
-    used = set(_RESOURCE_USE.findall(module_text))
-    groups = []
-    for dialect, entries in resources.items():
-        lines = [
-            f"      {_resource_key(k)}: {_resource_value(v)}"
-            for k, v in entries.items()
-            if _resource_key(k) in used
-        ]
-        if lines:
-            groups.append(f"    {dialect}: {{\n" + ",\n".join(lines) + "\n    }")
-    if not groups:
-        return ""
-    body = ",\n".join(groups)
-    return "\n{-#\n  dialect_resources: {\n" + body + "\n  }\n#-}\n"
 
 
 def print_operation(
