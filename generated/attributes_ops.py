@@ -50,32 +50,32 @@ _C6 = _ods_ir.Check(
 _C7 = _ods_ir.Check(
     "64-bit integer array attribute with at least 4 elements",
     "64-bit integer array attribute with at least 4 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) >= 4",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) >= 4",
 )
 _C8 = _ods_ir.Check(
     "64-bit integer array attribute with at most 3 elements",
     "64-bit integer array attribute with at most 3 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) <= 3",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) <= 3",
 )
 _C9 = _ods_ir.Check(
     "string array attribute with exactly 2 elements",
     "string array attribute with exactly 2 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'StringAttr') for attr in _self)) and _p.size(_self) == 2",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'StringAttr') for attr in _self)) and _p.size(_self) == 2",
 )
 _C10 = _ods_ir.Check(
     "64-bit integer array attribute whose 0-th element must be 1",
     "64-bit integer array attribute whose 0-th element must be 1",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) == 1)",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) == 1)",
 )
 _C11 = _ods_ir.Check(
     "64-bit integer array attribute whose 1-th element must be at least 0 whose 1-th element must be at most 7",
     "64-bit integer array attribute whose 1-th element must be at least 0 whose 1-th element must be at most 7",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 1 and _p.get_int(_self[1]) >= 0) and (_p.size(_self) > 1 and _p.get_int(_self[1]) <= 7)",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 1 and _p.get_int(_self[1]) >= 0) and (_p.size(_self) > 1 and _p.get_int(_self[1]) <= 7)",
 )
 _C12 = _ods_ir.Check(
     "64-bit integer array attribute whose 0-th element must be at least 1 and at most 3",
     "64-bit integer array attribute whose 0-th element must be at least 1 and at most 3",
-    "(_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)",
+    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)",
 )
 _C13 = _ods_ir.Check(
     "i64 dense array attribute with exactly 3 elements",
@@ -117,7 +117,7 @@ _C21 = _ods_ir.Check(
 _C22 = _ods_ir.Check(
     "32-bit float array attribute",
     "32-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
 )
 _C23 = _ods_ir.Check(
     "64-bit signless integer attribute",
@@ -133,7 +133,7 @@ _C25 = _ods_ir.Check(
 _C26 = _ods_ir.Check(
     "64-bit integer array attribute",
     "64-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
 )
 _C27 = _ods_ir.Check(
     "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
@@ -239,42 +239,42 @@ _C51 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')
 _C52 = _ods_ir.Check(
     "I32ArrayAttr",
     "32-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)",
 )
 _C53 = _ods_ir.Check(
     "I64ArrayAttr",
     "64-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
 )
 _C54 = _ods_ir.Check(
     "F32ArrayAttr",
     "32-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
 )
 _C55 = _ods_ir.Check(
     "F64ArrayAttr",
     "64-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'FloatAttr') and _p.is_f64(_p.get_type(attr))) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f64(_p.get_type(attr))) for attr in _self)",
 )
 _C56 = _ods_ir.Check(
     "StrArrayAttr",
     "string array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'StringAttr') for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'StringAttr') for attr in _self)",
 )
 _C57 = _ods_ir.Check(
     "BoolArrayAttr",
     "1-bit boolean array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'BoolAttr') for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'BoolAttr') for attr in _self)",
 )
 _C58 = _ods_ir.Check(
     "TypeArrayAttr",
     "type array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and (_p.isa(attr, 'TypeAttr') and _p.isa(_p.get_value(attr), 'Type') and True) for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'TypeAttr') and _p.isa(_p.get_value(attr), 'Type') and True) for attr in _self)",
 )
 _C59 = _ods_ir.Check(
     "SymbolRefArrayAttr",
     "symbol ref array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'SymbolRefAttr') for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'SymbolRefAttr') for attr in _self)",
 )
 _C60 = _ods_ir.Check(
     "DenseI32ArrayAttr",

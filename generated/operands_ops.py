@@ -78,7 +78,7 @@ _C12 = _ods_ir.Check(
 _C13 = _ods_ir.Check(
     "tuple with any combination of 32-bit signless integer or 32-bit float values",
     "tuple with any combination of 32-bit signless integer or 32-bit float values",
-    "_p.isa(_self, 'TupleType') and all(t and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))",
+    "_p.isa(_self, 'TupleType') and all(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))",
 )
 _C14 = _ods_ir.Check(
     "AnyShaped",

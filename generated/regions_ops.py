@@ -20,7 +20,7 @@ _C0 = _ods_ir.Check(
 _C1 = _ods_ir.Check(
     "Array of dictionary attributes",
     "Array of dictionary attributes",
-    "_p.isa(_self, 'ArrayAttr') and all(attr and _p.isa(attr, 'DictionaryAttr') for attr in _self)",
+    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in _self)",
 )
 _C2 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
 _C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')")

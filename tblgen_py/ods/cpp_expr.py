@@ -192,21 +192,36 @@ class _Translator:
 
     # -- operators
 
+    def truth(self, node: ast.Node) -> Py:
+        """``node`` in a boolean context: a handle (a name, ``$_self``, a
+        ``dyn_cast``) tests non-null, as in C++, not Python emptiness."""
+        value = self.visit(node)
+        simple = all(part.isidentifier() for part in value.src.split("."))
+        handle = (isinstance(node, (ast.Name, ast.Placeholder)) and simple) or (
+            isinstance(node, ast.Call)
+            and isinstance(node.callee, ast.Name)
+            and node.callee.normalized in _DYN_CAST
+        )
+        if handle and not value.src.startswith(f"{self.ctx.module}.present("):
+            return self.helper("present", value.at(_LAMBDA + 1))
+        return value
+
     def visit_Unary(self, node: ast.Unary) -> Py:
         if node.op == "!":
-            return Py(f"not {self.visit(node.operand).at(_NOT)}", _NOT)
+            return Py(f"not {self.truth(node.operand).at(_NOT)}", _NOT)
         return Py(f"{node.op}{self.visit(node.operand).at(_UNARY)}", _UNARY)
 
     def visit_Binary(self, node: ast.Binary) -> Py:
         op, prec = _BINARY[node.op]
         # Comparisons do not chain in C++: parenthesise nested ones.
         left_prec = prec + 1 if prec == _CMP else prec
-        lhs = self.visit(node.lhs).at(left_prec)
-        rhs = self.visit(node.rhs).at(prec + 1)
+        visit = self.truth if node.op in ("&&", "||") else self.visit
+        lhs = visit(node.lhs).at(left_prec)
+        rhs = visit(node.rhs).at(prec + 1)
         return Py(f"{lhs} {op} {rhs}", prec)
 
     def visit_Ternary(self, node: ast.Ternary) -> Py:
-        cond = self.visit(node.cond).at(_COND + 1)
+        cond = self.truth(node.cond).at(_COND + 1)
         then = self.visit(node.then).at(_COND + 1)
         other = self.visit(node.other).at(_COND)
         return Py(f"{then} if {cond} else {other}", _COND)

@@ -34,6 +34,7 @@ __all__ = [  # plus every helper of predicate_methods and predicate_funcs
     "is_known_class",
     "isa",
     "isa_and_present",
+    "present",
     "register_class",
     "register_dialect_class",
     "untranslated",
@@ -103,6 +104,14 @@ def isa(value: object, *cpp_names: str) -> bool:
 def isa_and_present(value: object, *cpp_names: str) -> bool:
     """``::llvm::isa_and_present<...>(value)`` (also ``isa_and_nonnull``)."""
     return value is not None and isa(value, *cpp_names)
+
+
+def present(value: object) -> bool:
+    """A C++ value in a boolean context: handles (attributes, types, values)
+    are true when non-null, even when empty (``[]``, ``{}``); numbers by value."""
+    if isinstance(value, (bool, int, float)):
+        return bool(value)
+    return value is not None
 
 
 def dyn_cast(value: object, *cpp_names: str) -> object:

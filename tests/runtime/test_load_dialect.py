@@ -196,8 +196,33 @@ BRANCH = '"test.region"() ({\n  "rgn.br"()[^bb1] : () -> ()\n^bb1:\n  "test.end"
 
 def test_interface_verifier_without_python_is_an_error(capsys, write) -> None:  # type: ignore[no-untyped-def]
     message = _first_error(capsys, write, "regions_ops.py", BRANCH)
-    assert message.startswith("'rgn.br' op 'rgn.br' declares an interface verifier")
-    assert "implement(BranchOp, 'BranchOpInterface')" in message
+    assert message == (
+        "'rgn.br' op 'rgn.br' implements BranchOpInterface, whose verifier needs "
+        "its method 'getSuccessorOperands'; attach it with "
+        "tblgen_py.runtime.ods.hooks.implement(BranchOp, 'getSuccessorOperands')"
+    )
+
+
+def test_generic_interface_verifier_uses_the_attached_method(capsys, write) -> None:  # type: ignore[no-untyped-def]
+    from tblgen_py.runtime.ods import hooks
+
+    module = import_dialect_module(str(GENERATED / "regions_ops.py"))
+    forwarded = lambda op, index: [use.value for use in op.operand_uses]  # noqa: E731
+    hooks.attach(module.BranchOp, "getSuccessorOperands", forwarded)
+    try:
+        bad = BRANCH.replace("^bb1:", "^bb1(%x: i32):")
+        message = _first_error(capsys, write, "regions_ops.py", bad)
+        status, _, err = run(
+            capsys,
+            "--allow-unregistered-dialect",
+            "--load-dialect",
+            str(GENERATED / "regions_ops.py"),
+            write(BRANCH),
+        )
+    finally:
+        hooks.detach(module.BranchOp, "getSuccessorOperands")
+    assert message == "branch has 0 operands for successor #0, but target block has 1"
+    assert (status, err) == (0, "")
 
 
 def test_attached_interface_verifier_runs(capsys, write) -> None:  # type: ignore[no-untyped-def]

@@ -60,7 +60,7 @@ TRANSLATIONS = [
     ("(static_cast<uint32_t>($_self) & ~3) == 0", "int(t) & ~3 == 0"),
     ("a == b & 1", "(a == b) & 1"),
     ("-1 + 0x10", "-1 + 16"),
-    ("$_self ? 1 : 2", "1 if t else 2"),
+    ("$_self ? 1 : 2", "1 if _p.present(t) else 2"),
     (
         "::llvm::cast<::mlir::IntegerAttr>($_self).getValue().isStrictlyPositive()",
         "_p.is_strictly_positive(_p.get_value(t))",
@@ -89,7 +89,7 @@ TRANSLATIONS = [
     ),
     (
         "::llvm::none_of($_self, [&](::mlir::Attribute attr) { return !attr; })",
-        "not any(not attr for attr in t)",
+        "not any(not _p.present(attr) for attr in t)",
     ),
     (
         "[](::mlir::Type elementType) { return elementType.isF32(); }"
@@ -236,3 +236,22 @@ def test_parse_tree(cpp: str, tree: ast.Node) -> None:
 def test_normalize_name(name: str, normalized: str) -> None:
     """C++ names are compared without leading ``::`` and ``mlir::``."""
     assert ast.normalize_name(name) == normalized
+
+
+def test_handles_in_boolean_context_test_non_null() -> None:
+    """``attr && isa<...>(attr)`` holds for an empty ``{}``/``[]`` (C++ non-null)."""
+    from tblgen_py.runtime import predicates as _p
+    from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr
+
+    src = translate_cpp(
+        "::llvm::all_of($_self, [](::mlir::Attribute attr) { return attr && "
+        "::llvm::isa<::mlir::DictionaryAttr>(attr); })",
+        TranslateContext({"_self": "t"}),
+    )
+    assert (
+        src == "all(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in t)"
+    )
+    check = eval(f"lambda t: {src}", {"_p": _p})
+    assert check(ArrayAttr.get([DictionaryAttr.get()]))
+    assert not _p.present(None) and _p.present(ArrayAttr.get([]))
+    assert not _p.present(0) and _p.present(2)

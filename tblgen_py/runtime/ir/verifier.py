@@ -13,10 +13,21 @@ from tblgen_py.runtime.ir.operation import (
     IsTerminator,
     NoTerminator,
     Operation,
+    SymbolTableTrait,
 )
 from tblgen_py.runtime.ir.value import BlockArgument
 
-__all__ = ["VerificationError", "VerificationNote", "VerifyError", "verify"]
+__all__ = [
+    "PlainVerifyError",
+    "VerificationError",
+    "VerificationNote",
+    "VerifyError",
+    "verify",
+]
+
+
+class PlainVerifyError(VerifyError):
+    """A failure reported without the ``'<op>' op`` prefix (MLIR's ``emitError``)."""
 
 
 @dataclass
@@ -65,14 +76,12 @@ class _Verifier:
         self.allow_unregistered = allow_unregistered
 
     def verify_op_and_dominance(self, op: Operation) -> None:
-        isolated: list[Operation] = []
-        self.verify_operation(op, isolated)
+        self.verify_operation(op)
         if op.regions:
             self.verify_dominance(op, DominanceInfo())
-        for nested in isolated:
-            self.verify_op_and_dominance(nested)
 
-    def verify_operation(self, op: Operation, isolated: list[Operation]) -> None:
+    def verify_operation(self, op: Operation) -> None:
+        isolated: list[Operation] = []
         self.on_entrance(op)
         for region in op.regions:
             for block in region.blocks:
@@ -81,8 +90,12 @@ class _Verifier:
                     if child.regions and IsolatedFromAbove in type(child).traits:
                         isolated.append(child)
                     else:
-                        self.verify_operation(child, isolated)
+                        self.verify_operation(child)
                 self.block_on_exit(block)
+        # As MLIR: ops isolated from above are verified (with their dominance)
+        # when their parent exits, before the parent's region invariants.
+        for nested in isolated:
+            self.verify_op_and_dominance(nested)
         self.on_exit(op)
 
     def on_entrance(self, op: Operation) -> None:
@@ -113,6 +126,8 @@ class _Verifier:
                 raise _op_error(op, "must be the last operation in the parent block")
         try:
             op.verify()
+        except PlainVerifyError as exc:
+            raise _error(op, str(exc)) from None
         except VerifyError as exc:
             raise _op_error(op, str(exc)) from None
         if GraphRegions in type(op).traits:
@@ -125,6 +140,8 @@ class _Verifier:
     def on_exit(self, op: Operation) -> None:
         if IsolatedFromAbove in type(op).traits:
             _verify_isolation(op)
+        if type(op).registered:
+            self.verify_region_invariants(op)
         if type(op).registered or self.allow_unregistered:
             return
         raise _op_error(
@@ -133,6 +150,21 @@ class _Verifier:
             "allowUnregisteredDialects() on the MLIRContext, or use "
             "-allow-unregistered-dialect with the MLIR opt tool used",
         )
+
+    def verify_region_invariants(self, op: Operation) -> None:
+        """Region verifiers (``verify_region_invariants``), then symbol uses."""
+        region_verifier = getattr(op, "verify_region_invariants", None)
+        try:
+            if region_verifier is not None:
+                region_verifier()
+            if SymbolTableTrait in type(op).traits:
+                _verify_symbol_uses(op)
+        except _SymbolUseError as exc:
+            raise exc.error from None
+        except PlainVerifyError as exc:
+            raise _error(op, str(exc)) from None
+        except VerifyError as exc:
+            raise _op_error(op, str(exc)) from None
 
     def block_on_entrance(self, block: Block) -> None:
         if block.first_op is None:
@@ -177,6 +209,37 @@ class _Verifier:
                             and IsolatedFromAbove not in type(child).traits
                         ):
                             worklist.append(child)
+
+
+class _SymbolUseError(Exception):
+    """A symbol user's failure, reported at the user."""
+
+    def __init__(self, error: VerificationError) -> None:
+        self.error = error
+
+
+def _verify_symbol_uses(table: Operation) -> None:
+    """``verifySymbolUses`` of every nested op, not entering nested tables."""
+    for region in table.regions:
+        for op in region.ops():
+            _verify_symbol_uses_under(op)
+
+
+def _verify_symbol_uses_under(op: Operation) -> None:
+    """``op``'s ``verify_symbol_uses``, then its nested ops' (outside tables)."""
+    check = getattr(op, "verify_symbol_uses", None)
+    if check is not None:
+        try:
+            check()
+        except PlainVerifyError as exc:
+            raise _SymbolUseError(_error(op, str(exc))) from None
+        except VerifyError as exc:
+            raise _SymbolUseError(_op_error(op, str(exc))) from None
+    if SymbolTableTrait in type(op).traits:
+        return
+    for region in op.regions:
+        for nested in region.ops():
+            _verify_symbol_uses_under(nested)
 
 
 def _may_lack_terminator(block: Block) -> bool:

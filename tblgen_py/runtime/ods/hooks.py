@@ -75,3 +75,17 @@ def _op_name(op_class: type) -> str:
     """The op's registered name (``OPERATION_NAME``)."""
     name = getattr(op_class, "OPERATION_NAME", "")
     return name if isinstance(name, str) and name else op_class.__name__
+
+
+def implement_op(op_name: str, hook: str) -> Callable[[F], F]:
+    """Decorator: use the function as ``hook`` of the op named ``op_name``.
+
+    For hook packages that do not import the generated module (hooks are
+    keyed by the registered op name).
+    """
+
+    def register(fn: F) -> F:
+        _HOOKS[(op_name, hook)] = fn
+        return fn
+
+    return register

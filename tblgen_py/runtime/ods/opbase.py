@@ -12,6 +12,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import hooks
+from tblgen_py.runtime.ods.interfaces import run_interface_verifiers
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
@@ -29,9 +30,6 @@ from tblgen_py.runtime.ods.verify import verify_op
 OPERAND_SEGMENTS = "operandSegmentSizes"
 OpViewT = TypeVar("OpViewT", bound="OpView")
 RESULT_SEGMENTS = "resultSegmentSizes"
-VERIFYING_HOOKS = frozenset({"verify", "verify_regions", "SymbolUserOpInterface"})
-"""Hooks MLIR runs while verifying IR (``SymbolUserOpInterface``: its
-``verifySymbolUses``, called by the enclosing symbol table); never skipped."""
 VERIFYING_INTERFACES = frozenset(
     {
         "BranchOpInterface",
@@ -41,11 +39,12 @@ VERIFYING_INTERFACES = frozenset(
         "LoopLikeOpInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",
-        "SymbolUserOpInterface",
     }
 )
-"""Interfaces whose C++ verifier MLIR runs on every op having them; without an
-attached Python hook (named like the interface) verification fails, naming it."""
+"""Interfaces whose verifier MLIR runs on every op having them: the generic ones
+of ``interfaces.INTERFACE_VERIFIERS`` (over the op's interface methods), others
+through a hook named like the interface (failing, named, when none is attached)."""
+SYMBOL_USER = "SymbolUserOpInterface"
 
 
 class OpView(Operation):
@@ -241,14 +240,44 @@ class OpView(Operation):
         return conversion_error(cls, props)
 
     def verify(self) -> None:
-        """Check every ODS constraint, then any attached Python verifier."""
+        """Check every ODS constraint, interface verifiers, then ``verify``."""
         verify_op(self)
-        for name in self.ODS_TRAITS:
-            if name in VERIFYING_INTERFACES:
-                hooks.require(type(self), name, "an interface verifier")(self)
-        for hook, feature in self.ODS_HOOKS:
-            if hook in VERIFYING_HOOKS and hook not in VERIFYING_INTERFACES:
-                hooks.require(type(self), hook, feature)(self)
+        run_interface_verifiers(self, self._ods_interfaces(), False)
+        if self._ods_declares("verify"):
+            hooks.require(type(self), "verify", "hasVerifier")(self)
+
+    def verify_region_invariants(self) -> None:
+        """After the regions: ``verifyWithRegions`` interfaces, ``verify_regions``."""
+        run_interface_verifiers(self, self._ods_interfaces(), True)
+        if self._ods_declares("verify_regions"):
+            hooks.require(type(self), "verify_regions", "hasRegionVerifier")(self)
+
+    def verify_symbol_uses(self) -> None:
+        """``SymbolUserOpInterface.verifySymbolUses`` (run by the symbol table)."""
+        if SYMBOL_USER not in self.ODS_TRAITS:
+            return
+        fn = hooks.lookup(type(self), "verifySymbolUses") or hooks.lookup(
+            type(self), SYMBOL_USER
+        )
+        if fn is None:
+            fn = hooks.require(type(self), "verifySymbolUses", SYMBOL_USER)
+        fn(self)
+
+    @classmethod
+    def _ods_interfaces(cls) -> list[str]:
+        """The op's interfaces whose verifier MLIR runs, in declaration order.
+
+        ``ODS_HOOKS`` keeps the declaration order of interfaces whose methods
+        are declared (``DeclareOpInterfaceMethods``); others follow.
+        """
+        declared = [hook for hook, _ in cls.ODS_HOOKS if hook in VERIFYING_INTERFACES]
+        rest = [n for n in cls.ODS_TRAITS if n in VERIFYING_INTERFACES]
+        return list(dict.fromkeys(declared + rest))
+
+    @classmethod
+    def _ods_declares(cls, hook: str) -> bool:
+        """Whether ODS leaves ``hook`` to a Python implementation."""
+        return any(declared == hook for declared, _ in cls.ODS_HOOKS)
 
     def _ods_hook(self, hook: str, feature: str) -> Callable[..., object]:
         """The Python implementation of an ODS feature (MissingHookError if none)."""

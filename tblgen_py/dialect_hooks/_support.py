@@ -1,0 +1,85 @@
+"""Helpers shared by the dialect hook modules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.runtime.ir.attributes import SymbolRefAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    IntegerType,
+    RankedTensorType,
+    ShapedType,
+    UnrankedTensorType,
+    VectorType,
+)
+from tblgen_py.runtime.ir.value import Value
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: the hooks attach when imported."""
+
+
+def quoted(ty: object) -> str:
+    """A type as MLIR diagnostics print it: ``'i32'``."""
+    return f"'{ty}'"
+
+
+def types_of(values: Sequence[Value]) -> list[object]:
+    """The types of ``values``."""
+    return [value.type for value in values]
+
+
+def lookup_symbol(op: Operation, ref: object) -> Operation | None:
+    """``lookupNearestSymbolFrom``: ``ref`` resolved from ``op``'s symbol table."""
+    if not isinstance(ref, SymbolRefAttr):
+        return None
+    table = nearest_symbol_table(op.parent_op) if op.parent_op is not None else None
+    found = SymbolTable(table).lookup(ref.root) if table is not None else None
+    for name in ref.nested:
+        if found is None:
+            return None
+        found = SymbolTable(found).lookup(name)
+    return found
+
+
+def terminator(region: Region) -> Operation | None:
+    """The last op of the region's first block, if any."""
+    if not region.blocks:
+        return None
+    return region.blocks[0].last_op
+
+
+def is_signless_i1(ty: object) -> bool:
+    """``Type::isSignlessInteger(1)``."""
+    return isinstance(ty, IntegerType) and ty.width == 1 and ty.is_signless
+
+
+def is_dynamic(size: int) -> bool:
+    """A ``?`` dimension."""
+    return size == DYNAMIC
+
+
+def num_dynamic_dims(ty: ShapedType) -> int:
+    """``ShapedType::getNumDynamicDims``."""
+    return sum(1 for size in ty.shape if is_dynamic(size))
+
+
+def shapes_compatible(a: object, b: object) -> bool:
+    """``verifyCompatibleShape``: equal ranks (if ranked), sizes equal or ``?``."""
+    ranked = (RankedTensorType, VectorType)
+    if not isinstance(a, ranked) or not isinstance(b, ranked):
+        return isinstance(a, (ShapedType,)) and isinstance(b, (ShapedType,))
+    if len(a.shape) != len(b.shape):
+        return False
+    return all(
+        x == y or is_dynamic(x) or is_dynamic(y) for x, y in zip(a.shape, b.shape)
+    )
+
+
+def is_tensor(ty: object) -> bool:
+    """``TensorType``: ranked or unranked."""
+    return isinstance(ty, (RankedTensorType, UnrankedTensorType))

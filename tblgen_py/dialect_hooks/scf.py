@@ -1,0 +1,216 @@
+"""``scf`` dialect: verifiers and region-branch/loop interface methods.
+
+Covers ``scf.execute_region``, ``scf.if``, ``scf.for``, ``scf.while`` and
+their terminators ``scf.yield`` (ReturnLike: forwards all its operands) and
+``scf.condition``.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.dialect_hooks._support import register, terminator
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.region_branch import RegionSuccessor
+
+__all__ = ["register"]
+
+
+def _args(region: Region, start: int = 0) -> list[Value]:
+    """The entry block's arguments from ``start`` (none for an empty region)."""
+    return list(region.blocks[0].arguments[start:]) if region.blocks else []
+
+
+def _results(op: Operation) -> list[Value]:
+    """The op's results as successor inputs."""
+    return list(op.results)
+
+
+def _yielded(region: Region, name: str = "scf.yield") -> list[Value]:
+    """The operands of the region's ``scf.yield`` terminator (none otherwise)."""
+    term = terminator(region)
+    if term is None or term.name != name:
+        return []
+    return [use.value for use in term.operand_uses]
+
+
+def _expect_terminator(op: Operation, region: Region, name: str, which: str) -> None:
+    """``verifyAndGetTerminator``: the region must end with ``name``."""
+    term = terminator(region)
+    if term is None or term.name != name:
+        raise VerifyError(f"expects the '{which}' region to terminate with '{name}'")
+
+
+# -- scf.execute_region -------------------------------------------------------
+@implement_op("scf.execute_region", "verify")
+def verify_execute_region(op: Operation) -> None:
+    """One non-empty region without arguments."""
+    region = op.regions[0]
+    if not region.blocks:
+        raise VerifyError("region needs to have at least one block")
+    if region.blocks[0].arguments:
+        raise VerifyError("region cannot have any arguments")
+
+
+@implement_op("scf.execute_region", "getSuccessorRegions")
+def execute_region_successors(
+    op: Operation, point: int | None
+) -> list[RegionSuccessor]:
+    """Parent -> the region -> parent (results)."""
+    if point is None:
+        return [RegionSuccessor(0, [])]
+    return [RegionSuccessor(None, _results(op))]
+
+
+# -- scf.if -------------------------------------------------------------------
+@implement_op("scf.if", "verify")
+def verify_if(op: Operation) -> None:
+    """Results need an else region."""
+    if op.results and not op.regions[1].blocks:
+        raise VerifyError("must have an else block if defining values")
+
+
+@implement_op("scf.if", "getSuccessorRegions")
+def if_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
+    """Parent -> then, else (or parent when empty); either region -> parent."""
+    if point is not None:
+        return [RegionSuccessor(None, _results(op))]
+    found = [RegionSuccessor(0, [])]
+    if op.regions[1].blocks:
+        found.append(RegionSuccessor(1, []))
+    else:
+        found.append(RegionSuccessor(None, _results(op)))
+    return found
+
+
+# -- scf.for ------------------------------------------------------------------
+@implement_op("scf.for", "verify")
+def verify_for(op: Operation) -> None:
+    """As many init values as results."""
+    if len(op.operand_uses) - 3 != len(op.results):
+        raise VerifyError(
+            "mismatch in number of loop-carried values and defined values"
+        )
+
+
+@implement_op("scf.for", "verify_regions")
+def verify_for_regions(op: Operation) -> None:
+    """Induction variable and iteration arguments against bounds and results."""
+    body = op.regions[0]
+    lower = op.operand_uses[0].value.type
+    if not body.blocks or not body.blocks[0].arguments:
+        return
+    if body.blocks[0].arguments[0].type != lower:
+        raise VerifyError(
+            "expected induction variable to be same type as bounds and step"
+        )
+    iter_args = _args(body, 1)
+    if len(iter_args) != len(op.results):
+        raise VerifyError("mismatch in number of basic block args and defined values")
+    inits = [use.value for use in op.operand_uses[3:]]
+    for index, (init, arg, result) in enumerate(zip(inits, iter_args, op.results)):
+        if init.type != result.type:
+            raise VerifyError(
+                f"types mismatch between {index}th iter operand and defined value"
+            )
+        if arg.type != result.type:
+            raise VerifyError(
+                f"types mismatch between {index}th iter region arg and defined value"
+            )
+
+
+@implement_op("scf.for", "getSuccessorRegions")
+def for_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
+    """The body (iteration arguments) or the parent (results), from anywhere."""
+    return [
+        RegionSuccessor(0, _args(op.regions[0], 1)),
+        RegionSuccessor(None, _results(op)),
+    ]
+
+
+@implement_op("scf.for", "getEntrySuccessorOperands")
+def for_entry_operands(op: Operation, successor: int | None) -> list[Value]:
+    """The init values."""
+    return [use.value for use in op.operand_uses[3:]]
+
+
+@implement_op("scf.for", "getInits")
+def for_inits(op: Operation) -> list[Value]:
+    """The init values."""
+    return [use.value for use in op.operand_uses[3:]]
+
+
+@implement_op("scf.for", "getRegionIterArgs")
+def for_iter_args(op: Operation) -> list[Value]:
+    """The body's arguments after the induction variable."""
+    return _args(op.regions[0], 1)
+
+
+@implement_op("scf.for", "getYieldedValues")
+def for_yielded(op: Operation) -> list[Value]:
+    """The body's ``scf.yield`` operands."""
+    return _yielded(op.regions[0])
+
+
+@implement_op("scf.for", "getLoopResults")
+def for_results(op: Operation) -> list[Value]:
+    """The op's results."""
+    return _results(op)
+
+
+# -- scf.while ----------------------------------------------------------------
+@implement_op("scf.while", "verify")
+def verify_while(op: Operation) -> None:
+    """``before`` ends with ``scf.condition``, ``after`` with ``scf.yield``."""
+    _expect_terminator(op, op.regions[0], "scf.condition", "before")
+    _expect_terminator(op, op.regions[1], "scf.yield", "after")
+
+
+@implement_op("scf.while", "getSuccessorRegions")
+def while_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
+    """Parent -> before -> after or parent; after -> before."""
+    if point is None or point == 1:
+        return [RegionSuccessor(0, _args(op.regions[0]))]
+    return [
+        RegionSuccessor(1, _args(op.regions[1])),
+        RegionSuccessor(None, _results(op)),
+    ]
+
+
+@implement_op("scf.while", "getEntrySuccessorOperands")
+def while_entry_operands(op: Operation, successor: int | None) -> list[Value]:
+    """The init values."""
+    return [use.value for use in op.operand_uses]
+
+
+@implement_op("scf.while", "getInits")
+def while_inits(op: Operation) -> list[Value]:
+    """The init values."""
+    return [use.value for use in op.operand_uses]
+
+
+@implement_op("scf.while", "getRegionIterArgs")
+def while_iter_args(op: Operation) -> list[Value]:
+    """The ``before`` region's arguments."""
+    return _args(op.regions[0])
+
+
+@implement_op("scf.while", "getYieldedValues")
+def while_yielded(op: Operation) -> list[Value]:
+    """The ``after`` region's ``scf.yield`` operands."""
+    return _yielded(op.regions[1])
+
+
+@implement_op("scf.while", "getLoopResults")
+def while_results(op: Operation) -> None:
+    """``scf.while`` does not tie its results to the iteration arguments."""
+    return None
+
+
+# -- scf.condition ------------------------------------------------------------
+@implement_op("scf.condition", "getSuccessorOperands")
+def condition_operands(op: Operation, successor: int | None) -> list[Value]:
+    """The forwarded arguments (after the condition), to either successor."""
+    return [use.value for use in op.operand_uses[1:]]
