@@ -281,7 +281,7 @@ class DenseParserMixin(LocationParserMixin):
         return DenseElementsAttr.get(type, values)  # type: ignore[arg-type]
 
     def _parse_dense_resource(self, type: Type | None) -> Attribute:
-        start = self.consume()
+        self.consume()
         self.expect("<", "expected '<' after 'dense_resource'")
         tok = self.tok
         if tok.kind is TokenKind.STRING:
@@ -292,8 +292,13 @@ class DenseParserMixin(LocationParserMixin):
             self.error("expected identifier key for 'resource' entry")
         self.consume()
         self.expect(">", "expected '>'")
-        shaped = self._parse_elements_literal_type(type, start)
-        return DenseResourceElementsAttr.get(shaped, handle)
+        at = self.tok
+        if type is None:
+            self.expect(":", "expected ':'")
+            type = self.parse_type()
+        if not isinstance(type, ShapedType):
+            self.error("`dense_resource` expected a shaped type", at)
+        return DenseResourceElementsAttr.get(type, handle)
 
     def _parse_dense_array(self, type: Type | None) -> Attribute:
         self.consume()
