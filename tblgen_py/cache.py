@@ -1,24 +1,34 @@
 """Rebuild cache: an unchanged rebuild replays the previous output.
 
-An entry is keyed by the tool version, the command-line options that affect the
-output (backend, include dirs, defines, input path) and is valid only while
-the content of every file the run read (the input and all its includes) is
-unchanged. Only successful runs are stored. This module imports nothing heavy so
-that a warm run never loads the front end.
+An entry is keyed by the tool version, the working directory and the command
+line (every option that can affect the output, in the order given) and is valid
+only while the content of every file the run read (the input and all its
+includes) is unchanged. Only successful runs are stored. This module imports
+nothing but builtins so that a warm run never loads the front end; entries are
+``marshal`` files, the cheapest format to load.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
+import marshal
 import os
-import tempfile
-from dataclasses import dataclass
-from typing import Sequence
 
 from tblgen_py import __version__
 
+try:
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - CPython always builds _blake2
+    from hashlib import blake2b
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 CACHE_ENV = "MLIR_TBLGEN_PY_CACHE_DIR"
+FORMAT = 2  # bump when the entry layout changes
+# Options that only steer the cache or the error display, never the output.
+_IGNORED_FLAGS = frozenset({"--debug"})
+_IGNORED_WITH_VALUE = frozenset({"--cache-dir"})
 
 
 def default_cache_dir() -> str:
@@ -32,8 +42,22 @@ def default_cache_dir() -> str:
     return os.path.join(base, "mlir-tblgen-py")
 
 
+def key_options(argv: Sequence[str]) -> list[str]:
+    """The parts of a command line that make up its cache key (cwd first)."""
+    options = [os.getcwd()]
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in _IGNORED_WITH_VALUE:
+            skip = True
+        elif arg not in _IGNORED_FLAGS and not arg.startswith("--cache-dir="):
+            options.append(arg)
+    return options
+
+
 def _digest(data: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=20).hexdigest()
+    return blake2b(data, digest_size=20).hexdigest()
 
 
 def _file_digest(path: str) -> str | None:
@@ -44,53 +68,62 @@ def _file_digest(path: str) -> str | None:
         return None
 
 
-@dataclass
 class CacheEntry:
-    """What a successful run produced: stdout/output text and stderr text."""
+    """What a successful run produced: output text, stderr text, depfile list."""
 
-    output: str
-    stderr: str
-    dependencies: list[str]
+    __slots__ = ("output", "stderr", "dependencies")
+
+    def __init__(self, output: str, stderr: str, dependencies: list[str]) -> None:
+        self.output = output
+        self.stderr = stderr
+        self.dependencies = dependencies
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CacheEntry) and (
+            (self.output, self.stderr, self.dependencies)
+            == (other.output, other.stderr, other.dependencies)
+        )
+
+    def __repr__(self) -> str:
+        return f"CacheEntry({self.output!r}, {self.stderr!r}, {self.dependencies!r})"
 
 
 class RecordCache:
-    """A directory of entries, one JSON file per option key."""
+    """A directory of entries, one file per option key."""
 
     def __init__(self, directory: str, options: Sequence[str]) -> None:
         self.directory = directory
-        key = json.dumps([__version__, *options])
-        self.path = os.path.join(directory, _digest(key.encode()) + ".json")
+        key = "\x00".join([str(FORMAT), __version__, *options])
+        encoded = key.encode("utf-8", "surrogateescape")
+        self.path = os.path.join(directory, _digest(encoded) + ".entry")
 
     def load(self) -> CacheEntry | None:
         """The stored entry if every recorded input file is unchanged."""
         try:
-            with open(self.path, encoding="utf-8") as handle:
-                data = json.load(handle)
-        except (OSError, ValueError):
+            with open(self.path, "rb") as handle:
+                data = marshal.loads(handle.read())
+            inputs, output, stderr, dependencies = data
+        except (OSError, ValueError, EOFError, TypeError):
             return None
-        for path, digest in data.get("inputs", []):
+        for path, digest in inputs:
             if _file_digest(path) != digest:
                 return None
-        return CacheEntry(data["output"], data["stderr"], data["dependencies"])
+        return CacheEntry(output, stderr, list(dependencies))
 
     def store(self, inputs: Sequence[str], entry: CacheEntry) -> None:
         """Record an entry; failures to write the cache are ignored."""
         digests = [(path, _file_digest(path)) for path in inputs]
         if any(d is None for _, d in digests):
             return
-        data = {
-            "inputs": digests,
-            "output": entry.output,
-            "stderr": entry.stderr,
-            "dependencies": entry.dependencies,
-        }
+        data = (digests, entry.output, entry.stderr, list(entry.dependencies))
+        tmp = f"{self.path}.{os.getpid()}.tmp"
         try:
             os.makedirs(self.directory, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".entry-")
-            with os.fdopen(
-                fd, "w", encoding="utf-8", errors="surrogateescape"
-            ) as handle:
-                json.dump(data, handle)
+            with open(tmp, "wb") as handle:
+                marshal.dump(data, handle)
             os.replace(tmp, self.path)
-        except OSError:
-            pass
+        except (OSError, ValueError):
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass

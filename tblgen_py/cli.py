@@ -1,26 +1,33 @@
-"""The ``mlir-tblgen-py`` command line (flags follow llvm/lib/TableGen/Main.cpp)."""
+"""The ``mlir-tblgen-py`` command line (flags follow llvm/lib/TableGen/Main.cpp).
+
+Start-up matters for a build tool run once per file: this module imports only
+``os``, ``sys`` and the cache at load time. ``main`` first tries to replay a
+cached result with a hand-written scan of the command line (``_replay``) and
+loads argparse and the front end only when that fails.
+"""
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import io
 import gc
 import os
 import sys
-import tempfile
-import traceback
-from typing import TYPE_CHECKING, Sequence, TextIO
 
-from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir
+from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir, key_options
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Sequence
+    from typing import TextIO
+
     from tblgen_py.backends.base import BackendOptions
     from tblgen_py.records.keeper import RecordKeeper
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
     """The argument parser (backends may add their own options)."""
+    import argparse
+
     ap = argparse.ArgumentParser(
         prog="mlir-tblgen-py",
         description="MLIR's TableGen front end and backends, in Python.",
@@ -141,6 +148,8 @@ def write_output(path: str, text: str, if_changed: bool) -> None:
         with open(path, encoding="utf-8", errors="surrogateescape") as handle:
             if handle.read() == text:
                 return
+    import tempfile
+
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tblgen-")
     try:
@@ -155,23 +164,96 @@ def write_output(path: str, text: str, if_changed: bool) -> None:
         raise
 
 
-def _cache_for(args: argparse.Namespace) -> RecordCache | None:
+def _cache_for(args: argparse.Namespace, argv: Sequence[str]) -> RecordCache | None:
+    """The cache slot of this command line (None with --no-cache or stdin input)."""
     if args.no_cache or args.input == "-":
         return None
-    action = "dump-json" if args.dump_json else "print-records"
-    if args.backend:
-        action = args.backend
-    options = [
-        action,
-        *(_backend_options(args).cache_key() if args.backend else ()),
-        *args.native_modules,
-        os.getcwd(),
-        args.input,
-        *("-I" + d for d in args.include_dirs),
-        *("-D" + d for d in args.defines),
-        str(args.no_warn_on_unused_template_args),
-    ]
-    return RecordCache(args.cache_dir or default_cache_dir(), options)
+    return RecordCache(args.cache_dir or default_cache_dir(), key_options(argv))
+
+
+# Command-line words the cache replay understands (anything else: full CLI).
+_SWITCHES = frozenset(
+    {
+        "--write-if-changed",
+        "--print-records",
+        "-print-records",
+        "--dump-json",
+        "-dump-json",
+        "--gen-op-defs",
+        "-gen-op-defs",
+        "--gen-enum-defs",
+        "-gen-enum-defs",
+        "--report-untranslated",
+        "-report-untranslated",
+        "--gen-rewriters",
+        "-gen-rewriters",
+        "--no-warn-on-unused-template-args",
+        "--debug",
+    }
+)
+_WITH_VALUE = frozenset(
+    {
+        "-o",
+        "-d",
+        "-I",
+        "-D",
+        "--dialect",
+        "-dialect",
+        "--op-include-regex",
+        "-op-include-regex",
+        "--op-exclude-regex",
+        "-op-exclude-regex",
+        "--native-module",
+        "--cache-dir",
+    }
+)
+
+
+def _scan_argv(argv: Sequence[str]) -> dict[str, str] | None:
+    """``-o``, ``-d``, ``--cache-dir``, input and switches of a simple command line.
+
+    None when the command line holds anything the replay does not understand
+    exactly as argparse would (abbreviations, ``=`` forms, stdin, --no-cache).
+    """
+    found: dict[str, str] = {}
+    index, count = 0, len(argv)
+    while index < count:
+        arg = argv[index]
+        if arg in _WITH_VALUE:
+            if index + 1 >= count:
+                return None
+            found[arg] = argv[index + 1]
+            index += 2
+            continue
+        if arg in _SWITCHES:
+            found[arg] = ""
+        elif arg[:2] in ("-I", "-D") and len(arg) > 2:
+            pass
+        elif arg.startswith("-") or "input" in found:
+            return None
+        else:
+            found["input"] = arg
+        index += 1
+    return found if "input" in found else None
+
+
+def _replay(argv: Sequence[str]) -> int | None:
+    """Replay a cached run of this command line; None if there is none."""
+    found = _scan_argv(argv)
+    if found is None:
+        return None
+    directory = found.get("--cache-dir") or default_cache_dir()
+    hit = RecordCache(directory, key_options(argv)).load()
+    if hit is None:
+        return None
+    write_stream(sys.stderr, hit.stderr)
+    output = found.get("-o", "-")
+    depfile = found.get("-d")
+    if depfile:
+        joined = "".join(" " + d for d in hit.dependencies)
+        write_output(depfile, f"{output}:{joined}\n", False)
+    write_output(output, hit.output, "--write-if-changed" in found)
+    return 0
 
 
 def _backend_options(args: argparse.Namespace) -> BackendOptions:
@@ -211,15 +293,24 @@ def _emit(args: argparse.Namespace, output: str, deps: Sequence[str]) -> None:
     write_output(args.output, output, args.write_if_changed)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Parse the input and run the selected backend (or replay the cache)."""
-    cache = _cache_for(args)
-    if cache is not None:
+def run(
+    args: argparse.Namespace, argv: Sequence[str] | None = None, probed: bool = False
+) -> int:
+    """Parse the input and run the selected backend (or replay the cache).
+
+    ``argv`` is the command line the cache key is made of (default
+    ``sys.argv[1:]``); ``probed``: the cache was already looked up and missed.
+    """
+    cache = _cache_for(args, sys.argv[1:] if argv is None else argv)
+    if cache is not None and not probed:
         hit = cache.load()
         if hit is not None:
             write_stream(sys.stderr, hit.stderr)
             _emit(args, hit.output, hit.dependencies)
             return 0
+    import contextlib
+    import io
+
     from tblgen_py.diagnostics import BackendError
     from tblgen_py.records.session import parse_records
 
@@ -255,11 +346,40 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``mlir-tblgen-py``."""
+    """Entry point of ``mlir-tblgen-py``.
+
+    Called without ``argv`` (from the command line) it never returns: once the
+    output is flushed the process exits at once, skipping the interpreter's
+    teardown of the large record graph (it costs as much as a small parse).
+    """
+    raw = sys.argv[1:] if argv is None else list(argv)
+    try:
+        status = _replay(raw)
+    except OSError:  # the full run reports it
+        status = None
+    if status is None:
+        status = _main(raw)
+    if argv is None:
+        _exit(status)
+    return status
+
+
+def _exit(status: int) -> None:
+    """Flush the standard streams and end the process without teardown."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        status = status or 1
+    os._exit(status)
+
+
+def _main(argv: list[str]) -> int:
+    """Parse the command line, run, report internal errors."""
     args = build_arg_parser().parse_args(argv)
     gc.disable()  # a short-lived run over a large acyclic object graph
     try:
-        return run(args)
+        return run(args, argv, probed=True)
     except OSError as exc:
         sys.stderr.write(
             f"mlir-tblgen-py: Could not open input file '{exc.filename}': {exc.strerror}\n"
@@ -268,6 +388,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception:  # noqa: BLE001 - internal errors are reported, not raised
         if args.debug:
             raise
+        import traceback
+
         sys.stderr.write(
             "mlir-tblgen-py: internal error (rerun with --debug for a traceback)\n"
         )

@@ -257,7 +257,7 @@ class Record:
         if new_name is not self.name:
             self.set_name(new_name)
         for val in self.values:
-            if val is skip:
+            if val is skip or not val.value.has_refs:
                 continue
             resolved = val.value.resolve(r)
             if val.set_value(resolved):

@@ -46,9 +46,14 @@ def wrap64(value: int) -> int:
 
 
 class Init:
-    """Base of every value."""
+    """Base of every value.
+
+    ``has_refs`` is False for values that no resolver can change (literals,
+    records, and lists/dags/bits made only of those): resolving them is skipped.
+    """
 
     __slots__ = ("__weakref__",)
+    has_refs: bool = True
 
     def is_complete(self) -> bool:
         """False if the value is or contains ``?``."""
@@ -94,6 +99,7 @@ class UnsetInit(Init):
     """The uninitialized value ``?``."""
 
     __slots__ = ()
+    has_refs = False
 
     def is_complete(self) -> bool:
         return False
@@ -117,13 +123,14 @@ UNSET = UnsetInit()
 class ArgumentInit(Init):
     """A template argument: positional (index) or named (qualified name)."""
 
-    __slots__ = ("value", "index", "name")
+    __slots__ = ("value", "index", "name", "has_refs")
     _pool: dict[tuple[object, ...], ArgumentInit] = {}
 
     def __init__(self, value: Init, index: int | None, name: Init | None) -> None:
         self.value = value
         self.index = index
         self.name = name
+        self.has_refs = value.has_refs
 
     @classmethod
     def get(
@@ -147,6 +154,8 @@ class ArgumentInit(Init):
         return self.value.is_concrete()
 
     def resolve(self, r: Resolver) -> Init:
+        if not self.has_refs:
+            return self
         new = self.value.resolve(r)
         return self if new is self.value else self.clone_with_value(new)
 
@@ -215,6 +224,7 @@ class BitInit(TypedInit):
     """``0`` or ``1`` of type bit."""
 
     __slots__ = ("value",)
+    has_refs = False
 
     def __init__(self, value: bool) -> None:
         super().__init__(BIT)
@@ -251,12 +261,13 @@ FALSE = BitInit(False)
 class BitsInit(TypedInit):
     """``{ a, b, c }``: a fixed number of bits, bit 0 first in ``bits``."""
 
-    __slots__ = ("bits",)
+    __slots__ = ("bits", "has_refs")
     _pool: dict[tuple[Init, ...], BitsInit] = {}
 
     def __init__(self, bits: tuple[Init, ...]) -> None:
         super().__init__(bits_type(len(bits)))
         self.bits = bits
+        self.has_refs = any(b.has_refs for b in bits)
 
     @classmethod
     def get(cls, bits: Sequence[Init]) -> BitsInit:
@@ -274,7 +285,7 @@ class BitsInit(TypedInit):
         return all(b.is_complete() for b in self.bits)
 
     def is_concrete(self) -> bool:
-        return all(b.is_concrete() for b in self.bits)
+        return not self.has_refs or all(b.is_concrete() for b in self.bits)
 
     def convert_to(self, ty: RecTy) -> Init | None:
         if ty is BIT:
@@ -298,6 +309,8 @@ class BitsInit(TypedInit):
         return BitsInit.get([own[b] for b in bits])
 
     def resolve(self, r: Resolver) -> Init:
+        if not self.has_refs:
+            return self
         changed = False
         new_bits: list[Init] = []
         cached_ref: Init | None = None
@@ -330,6 +343,7 @@ class IntInit(TypedInit):
 
     __slots__ = ("value",)
     _pool: dict[int, IntInit] = {}
+    has_refs = False
 
     def __init__(self, value: int) -> None:
         super().__init__(INT)
@@ -376,6 +390,7 @@ class StringInit(TypedInit):
 
     __slots__ = ("value", "is_code")
     _pool: dict[tuple[str, bool], StringInit] = {}
+    has_refs = False
 
     def __init__(self, value: str, is_code: bool) -> None:
         super().__init__(STRING)
@@ -437,13 +452,14 @@ class AnonymousNameInit(TypedInit):
 class ListInit(TypedInit):
     """``[a, b, c]``."""
 
-    __slots__ = ("elements", "element_type")
+    __slots__ = ("elements", "element_type", "has_refs")
     _pool: dict[tuple[object, ...], ListInit] = {}
 
     def __init__(self, elements: tuple[Init, ...], element_type: RecTy) -> None:
         super().__init__(element_type.list_ty())
         self.elements = elements
         self.element_type = element_type
+        self.has_refs = any(e.has_refs for e in elements)
 
     @classmethod
     def get(cls, elements: Sequence[Init], element_type: RecTy) -> ListInit:
@@ -459,7 +475,7 @@ class ListInit(TypedInit):
         return all(e.is_complete() for e in self.elements)
 
     def is_concrete(self) -> bool:
-        return all(e.is_concrete() for e in self.elements)
+        return not self.has_refs or all(e.is_concrete() for e in self.elements)
 
     def convert_to(self, ty: RecTy) -> Init | None:
         if self.type is ty:
@@ -478,6 +494,8 @@ class ListInit(TypedInit):
         return ListInit.get(converted, elt_ty) if changed else self
 
     def resolve(self, r: Resolver) -> Init:
+        if not self.has_refs:
+            return self
         changed = False
         resolved: list[Init] = []
         for elt in self.elements:
@@ -493,7 +511,7 @@ class ListInit(TypedInit):
 class DagInit(TypedInit):
     """``(op:$name arg:$argname, ...)``."""
 
-    __slots__ = ("op", "name", "args", "arg_names")
+    __slots__ = ("op", "name", "args", "arg_names", "has_refs")
     _pool: dict[tuple[object, ...], DagInit] = {}
 
     def __init__(
@@ -508,6 +526,7 @@ class DagInit(TypedInit):
         self.name = name
         self.args = args
         self.arg_names = arg_names
+        self.has_refs = op.has_refs or any(a.has_refs for a in args)
 
     @classmethod
     def get(
@@ -533,9 +552,13 @@ class DagInit(TypedInit):
         return None
 
     def is_concrete(self) -> bool:
+        if not self.has_refs:
+            return True
         return self.op.is_concrete() and all(a.is_concrete() for a in self.args)
 
     def resolve(self, r: Resolver) -> Init:
+        if not self.has_refs:
+            return self
         changed = False
         new_args: list[Init] = []
         for arg in self.args:
@@ -565,6 +588,7 @@ class DefInit(TypedInit):
     """A reference to a concrete record."""
 
     __slots__ = ("record",)
+    has_refs = False
 
     def __init__(self, record: Record) -> None:
         super().__init__(record.get_type())

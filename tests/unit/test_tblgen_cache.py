@@ -1,0 +1,144 @@
+"""The rebuild cache and the CLI's cache-replay fast path."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+from pathlib import Path
+
+import pytest
+
+from tblgen_py import cli
+from tblgen_py.cache import CacheEntry, RecordCache, key_options
+
+
+def run(argv: list[str]) -> tuple[int, str, str]:
+    """``main(argv)`` with stdout and stderr captured."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli.main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A main file including another, with the working directory set to it."""
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "base.td").write_text("class Base { int x = 1; }\n")
+    (tmp_path / "main.td").write_text(
+        'include "base.td"\ndef A : Base;\n#ifdef EXTRA\ndef B;\n#endif\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def forbid_full_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make any run that misses the cache fail loudly."""
+
+    def fail(argv: list[str]) -> int:
+        raise AssertionError(f"cache miss for {argv}")
+
+    monkeypatch.setattr(cli, "_main", fail)
+
+
+class TestKey:
+    def test_cwd_first_and_cache_flags_dropped(self) -> None:
+        argv = ["--debug", "--cache-dir", "/c", "-I", "x", "--cache-dir=/d", "a.td"]
+        assert key_options(argv) == [os.getcwd(), "-I", "x", "a.td"]
+
+    def test_flags_change_the_slot(self, tmp_path: Path) -> None:
+        one = RecordCache(str(tmp_path), key_options(["a.td"]))
+        two = RecordCache(str(tmp_path), key_options(["-DX", "a.td"]))
+        assert one.path != two.path
+
+
+class TestRecordCache:
+    def test_round_trip_and_content_check(self, tmp_path: Path) -> None:
+        source = tmp_path / "a.td"
+        source.write_text("def A;\n")
+        cache = RecordCache(str(tmp_path / "c"), ["k"])
+        entry = CacheEntry("out\udcff", "warn\n", ["dep.td"])
+        cache.store([str(source)], entry)
+        assert cache.load() == entry
+        source.write_text("def B;\n")
+        assert cache.load() is None
+
+    def test_corrupt_entry_is_a_miss(self, tmp_path: Path) -> None:
+        cache = RecordCache(str(tmp_path), ["k"])
+        Path(cache.path).write_bytes(b"not marshal data")
+        assert cache.load() is None
+
+    def test_unreadable_input_is_not_stored(self, tmp_path: Path) -> None:
+        cache = RecordCache(str(tmp_path), ["k"])
+        cache.store([str(tmp_path / "missing.td")], CacheEntry("", "", []))
+        assert not Path(cache.path).exists()
+
+
+class TestReplay:
+    def test_second_run_replays(
+        self, project: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        argv = ["--cache-dir", "c", "-I", "inc", "main.td"]
+        first = run(argv)
+        assert first[0] == 0 and "def A {" in first[1]
+        forbid_full_run(monkeypatch)
+        assert run(argv) == first
+
+    def test_output_and_depfile_replayed(
+        self, project: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        argv = ["--cache-dir", "c", "-Iinc", "-o", "out.txt", "-d", "out.d", "main.td"]
+        assert run(argv)[0] == 0
+        text, deps = Path("out.txt").read_text(), Path("out.d").read_text()
+        assert deps == "out.txt: inc/base.td\n"
+        Path("out.txt").unlink()
+        Path("out.d").unlink()
+        forbid_full_run(monkeypatch)
+        assert run(argv)[0] == 0
+        assert Path("out.txt").read_text() == text
+        assert Path("out.d").read_text() == deps
+
+    def test_changed_include_reparses(self, project: Path) -> None:
+        argv = ["--cache-dir", "c", "-I", "inc", "main.td"]
+        run(argv)
+        (project / "inc" / "base.td").write_text("class Base { int x = 2; }\n")
+        status, out, _ = run(argv)
+        assert status == 0 and "int x = 2;" in out
+
+    def test_define_is_part_of_the_key(self, project: Path) -> None:
+        run(["--cache-dir", "c", "-I", "inc", "main.td"])
+        status, out, _ = run(["--cache-dir", "c", "-I", "inc", "-DEXTRA", "main.td"])
+        assert status == 0 and "def B {" in out
+
+    def test_no_cache_writes_nothing(self, project: Path) -> None:
+        assert run(["--no-cache", "--cache-dir", "c", "-I", "inc", "main.td"])[0] == 0
+        assert not (project / "c").exists()
+
+    def test_failed_run_is_not_cached(self, project: Path) -> None:
+        argv = ["--cache-dir", "c", "main.td"]  # base.td not found without -I
+        assert run(argv)[0] == 1
+        assert not (project / "c").exists() or not os.listdir(project / "c")
+
+    @pytest.mark.parametrize(
+        "argv",
+        [
+            ["--no-cache", "a.td"],
+            ["--write-if", "a.td"],  # argparse abbreviation
+            ["-o=x", "a.td"],
+            ["-"],
+            [],
+            ["a.td", "b.td"],
+            ["a.td", "-o"],
+        ],
+    )
+    def test_unusual_command_lines_take_the_full_path(self, argv: list[str]) -> None:
+        assert cli._scan_argv(argv) is None
+
+    def test_scan_reads_values(self) -> None:
+        found = cli._scan_argv(
+            ["-o", "o.txt", "-Ix", "-I", "y", "--write-if-changed", "a"]
+        )
+        assert found is not None
+        assert (found["-o"], found["input"]) == ("o.txt", "a")
+        assert "--write-if-changed" in found
