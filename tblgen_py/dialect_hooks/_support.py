@@ -10,6 +10,8 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
+    FloatType,
+    IndexType,
     IntegerType,
     RankedTensorType,
     ShapedType,
@@ -83,3 +85,17 @@ def shapes_compatible(a: object, b: object) -> bool:
 def is_tensor(ty: object) -> bool:
     """``TensorType``: ranked or unranked."""
     return isinstance(ty, (RankedTensorType, UnrankedTensorType))
+
+
+def bit_width(ty: object) -> int | None:
+    """Bit width of an integer, float or index (64) type; None otherwise."""
+    if isinstance(ty, (IntegerType, FloatType)):
+        return ty.width
+    return 64 if isinstance(ty, IndexType) else None
+
+
+def element_type_or_self(ty: object) -> object:
+    """``getElementTypeOrSelf``: a vector's or tensor's element type."""
+    if isinstance(ty, (VectorType, RankedTensorType, UnrankedTensorType)):
+        return ty.element_type
+    return ty

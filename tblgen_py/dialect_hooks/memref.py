@@ -1,0 +1,51 @@
+"""``memref`` dialect: the verifier of ``memref.alloc``/``memref.alloca``."""
+
+from __future__ import annotations
+
+from tblgen_py.dialect_hooks._support import num_dynamic_dims, register
+from tblgen_py.runtime.ir.affine import AffineMapAttr
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.hooks import implement_op
+
+__all__ = ["layout_symbol_count", "register"]
+
+
+def layout_symbol_count(ty: MemRefType) -> int:
+    """Symbols of the layout's affine map (0 for the identity layout).
+
+    A strided layout's map has one symbol per dynamic offset or stride.
+    """
+    layout = ty.layout
+    if isinstance(layout, AffineMapAttr):
+        return layout.value.num_symbols
+    if isinstance(layout, StridedLayoutAttr):
+        sizes = (layout.offset, *layout.strides)
+        return sum(1 for size in sizes if size == DYNAMIC)
+    return 0
+
+
+def _verify_alloc_like(op: Operation) -> None:
+    """Dynamic sizes and layout symbols match the result type."""
+    ty = op.results[0].type
+    if not isinstance(ty, MemRefType):
+        raise VerifyError("result must be a memref")
+    sizes = op._ods_operands(0)  # type: ignore[attr-defined]
+    expected = num_dynamic_dims(ty)
+    if len(sizes) != expected:
+        raise VerifyError(
+            f"incorrect number of dynamic sizes, has {len(sizes)}, expected {expected}"
+        )
+    symbols = op._ods_operands(1)  # type: ignore[attr-defined]
+    count = layout_symbol_count(ty)
+    if len(symbols) != count:
+        raise VerifyError(
+            "symbol operand count does not equal memref symbol count: expected "
+            f"{count}, got {len(symbols)}"
+        )
+
+
+implement_op("memref.alloc", "verify")(_verify_alloc_like)
+implement_op("memref.alloca", "verify")(_verify_alloc_like)
