@@ -378,6 +378,8 @@ class Operation:
                 for op in list(block.reversed()):
                     op.erase(check_uses=False)
                 for arg in block.arguments:
+                    for use in arg.uses:
+                        use.slot = -1
                     arg.uses.clear()
 
     def clone(self, mapping: IRMapping | None = None) -> Operation:

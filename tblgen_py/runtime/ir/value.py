@@ -11,38 +11,64 @@ if TYPE_CHECKING:
 
 
 class OpOperand:
-    """One use of a value: operand number ``index`` of operation ``owner``."""
+    """One use of a value: operand number ``index`` of operation ``owner``.
 
-    __slots__ = ("owner", "index", "value")
+    ``slot`` is the use's position in ``value.uses`` (-1 once dropped).
+    """
+
+    __slots__ = ("owner", "index", "value", "slot")
 
     def __init__(self, owner: Operation, index: int, value: Value) -> None:
         self.owner = owner
         self.index = index
         self.value = value
-        value.uses[self] = None
+        uses = value.uses
+        self.slot = len(uses)
+        uses.append(self)
 
     def set(self, value: Value) -> None:
         """Make this operand use ``value`` instead, updating both use lists."""
-        del self.value.uses[self]
+        if self.slot >= 0:
+            uses = self.value.uses
+            last = uses.pop()
+            if last is not self:
+                last.slot = self.slot
+                uses[self.slot] = last
         self.value = value
-        value.uses[self] = None
+        uses = value.uses
+        self.slot = len(uses)
+        uses.append(self)
 
     def drop(self) -> None:
-        """Remove this use from its value's use list."""
-        self.value.uses.pop(self, None)
+        """Remove this use from its value's use list (no-op if already dropped)."""
+        slot = self.slot
+        if slot < 0:
+            return
+        uses = self.value.uses
+        last = uses.pop()
+        if last is not self:
+            last.slot = slot
+            uses[slot] = last
+        self.slot = -1
 
     def __repr__(self) -> str:
         return f"<OpOperand #{self.index} of {self.owner.name}>"
 
 
 class Value:
-    """Base of SSA values: a type and an insertion-ordered use list."""
+    """Base of SSA values: a type and a use list.
+
+    ``uses`` holds exactly the live uses: a new use is appended, and a removed
+    one is replaced by the last use (O(1), so the list shrinks with its uses
+    and never holds stale entries).  Until a use is removed the list is in
+    insertion order.
+    """
 
     __slots__ = ("type", "uses", "__weakref__")
 
     def __init__(self, type: object) -> None:
         self.type = type
-        self.uses: dict[OpOperand, None] = {}
+        self.uses: list[OpOperand] = []
 
     @property
     def owner(self) -> Operation | Block:
@@ -101,7 +127,7 @@ class OpResult(Value):
 
     def __init__(self, type: object, op: Operation, index: int) -> None:
         self.type = type
-        self.uses = {}
+        self.uses = []
         self.op = op
         self.index = index
 
@@ -133,7 +159,7 @@ class BlockArgument(Value):
         self, type: object, block: Block, index: int, location: object = None
     ) -> None:
         self.type = type
-        self.uses = {}
+        self.uses = []
         self.block = block
         self.index = index
         self.location = location

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from time import perf_counter_ns
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -34,8 +33,6 @@ if TYPE_CHECKING:
 _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
-_LARGE_USE_LIST = 64
-_REBUILD_NS_PER_USE = 40
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -68,7 +65,6 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
         self._foldable: dict[type[Operation], bool] = {}
-        self._scan_ns: dict[Value, int] = {}
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -135,33 +131,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """Queue defining ops of ``op``'s operands that will have at most one user left."""
         for use in op.operand_uses:
             value = use.value
-            if not isinstance(value, OpResult):
-                continue
-            uses = value.uses
-            if len(uses) > _LARGE_USE_LIST:
-                crowded = self._crowded_large(value, op)
-            else:
-                crowded = _crowded(uses, op)
-            if not crowded:
+            if isinstance(value, OpResult) and not _crowded(value.uses, op):
                 self.add_to_worklist(value.op)
-
-    def _crowded_large(self, value: Value, op: Operation) -> bool:
-        """``_crowded`` for a long use list, compacting it when scans get slow.
-
-        A dict keeps the slots of removed uses until it grows again, so finding
-        the first live use of a value whose early users were erased one by one
-        walks every dead slot.  Once the time spent scanning exceeds what a
-        rebuild costs, the dict is rebuilt (a ski-rental bound: at most twice
-        the best cost).
-        """
-        start = perf_counter_ns()
-        crowded = _crowded(value.uses, op)
-        spent = self._scan_ns.get(value, 0) + perf_counter_ns() - start
-        if spent > _REBUILD_NS_PER_USE * len(value.uses):
-            value.uses = dict(value.uses)
-            spent = 0
-        self._scan_ns[value] = spent
-        return crowded
 
     # -- listener hooks -------------------------------------------------------
     def notify_operation_inserted(
@@ -469,7 +440,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         return not self.worklist
 
 
-def _crowded(uses: dict[OpOperand, None], op: Operation) -> bool:
+def _crowded(uses: list[OpOperand], op: Operation) -> bool:
     """Whether operations other than ``op`` hold ``uses`` in three or more places."""
     other: Operation | None = None
     for use in uses:
