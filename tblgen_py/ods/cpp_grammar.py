@@ -6,17 +6,21 @@ calls, member calls (``x.template m<T>(a)``), indexing, brace lists, lambdas
 whose body is one ``return`` statement, ``static_cast``, and the C++ operators
 from ``?:`` down to unary ``!``/``-``/``~`` with C++ precedence.  A template
 argument list is only taken after a name when ``(``, ``{`` or ``::`` follows it,
-so ``a < b`` stays a comparison.  The grammar is built once, on first use.
+so ``a < b`` stays a comparison.  The grammar is built once, on first use, and
+only for texts the recursive-descent parser of ``cpp_descent`` (the same
+language, without pyparsing's import and parse cost) leaves to it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Callable
-
-import pyparsing as pp
+from typing import TYPE_CHECKING, Callable
 
 from tblgen_py.ods import cpp_ast as ast
+
+if TYPE_CHECKING:
+    import pyparsing as pp
 
 
 class CppSyntaxError(Exception):
@@ -48,7 +52,7 @@ _PRECEDENCE = {
 }
 
 
-def _climb(items: list[object], pos: int, min_prec: int) -> tuple[ast.Node, int]:
+def _climb(items: Sequence[object], pos: int, min_prec: int) -> tuple[ast.Node, int]:
     """Precedence climbing over ``operand (op operand)*`` from ``pos``."""
     lhs = items[pos]
     assert isinstance(lhs, ast.Node)
@@ -60,7 +64,7 @@ def _climb(items: list[object], pos: int, min_prec: int) -> tuple[ast.Node, int]
     return lhs, pos
 
 
-def _fold_binary(tokens: pp.ParseResults) -> ast.Node:
+def fold_binary(tokens: Sequence[object] | pp.ParseResults) -> ast.Node:
     """Fold ``operand (op operand)*`` with C++ precedence, left-associative."""
     return _climb(list(tokens), 0, 0)[0]
 
@@ -73,25 +77,35 @@ def _fold_postfix(tokens: pp.ParseResults) -> ast.Node:
     return node
 
 
-def _fold_unary(tokens: pp.ParseResults) -> ast.Node:
+def fold_unary(tokens: Sequence[object] | pp.ParseResults) -> ast.Node:
     """Apply prefix operators right to left."""
-    items = list(tokens)
-    node: ast.Node = items[-1]
+    items: list[object] = list(tokens)
+    node = items[-1]
+    assert isinstance(node, ast.Node)
     for op in reversed(items[:-1]):
-        node = ast.Unary(op, node)
+        node = ast.Unary(str(op), node)
     return node
 
 
 def _int_value(tokens: pp.ParseResults) -> ast.Node:
     """An integer literal, suffixes dropped."""
-    text = tokens[0].rstrip("uUlL")
+    return int_literal(tokens[0])
+
+
+def int_literal(text: str) -> ast.Node:
+    """An integer literal, suffixes dropped (``int()`` may raise ValueError)."""
+    text = text.rstrip("uUlL")
     return ast.IntLit(int(text, 0) if text != "0" else 0)
 
 
 def _name(tokens: pp.ParseResults) -> ast.Node:
     """A name, or a keyword literal."""
-    text = "".join(tokens[0].split())
-    targs = tuple(tokens[1]) if len(tokens) > 1 else None
+    return name_node(tokens[0], tuple(tokens[1]) if len(tokens) > 1 else None)
+
+
+def name_node(qualified: str, targs: tuple[str, ...] | None) -> ast.Node:
+    """A name with its template arguments, or a keyword literal."""
+    text = "".join(qualified.split())
     if targs is None and text in ("true", "false"):
         return ast.BoolLit(text == "true")
     if targs is None and text == "nullptr":
@@ -125,19 +139,21 @@ def _index_suffix(tokens: pp.ParseResults) -> Callable[[ast.Node], ast.Node]:
     return lambda obj: ast.Index(obj, index)
 
 
-def _type_text(tokens: pp.ParseResults) -> str:
+def type_text(tokens: Sequence[object] | pp.ParseResults) -> str:
     """The text of a type (template argument or parameter type)."""
     return " ".join(str(t) for t in tokens)
 
 
-def _template_text(tokens: pp.ParseResults) -> str:
+def template_text(tokens: Sequence[object] | pp.ParseResults) -> str:
     """A template-id's text: ``Name<A, B>``."""
-    return f"{tokens[0]}<{', '.join(tokens[1:])}>"
+    return f"{tokens[0]}<{', '.join(str(t) for t in tokens[1:])}>"
 
 
 @lru_cache(maxsize=None)
 def expression_grammar() -> pp.ParserElement:
     """The whole-string expression grammar (built once)."""
+    import pyparsing as pp
+
     lit = pp.Suppress
     ident = pp.Regex(r"[A-Za-z_][A-Za-z0-9_]*").set_name("identifier")
     qualified = pp.Regex(
@@ -152,12 +168,12 @@ def expression_grammar() -> pp.ParserElement:
     ).set_name("template arguments")
     int_lit = pp.Regex(r"(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*").set_name("integer")
     template_id = qualified + lit("<") + pp.Optional(pp.DelimitedList(cpp_type))
-    template_id = (template_id + lit(">")).set_parse_action(_template_text)
+    template_id = (template_id + lit(">")).set_parse_action(template_text)
     cpp_type <<= (
         pp.Optional(pp.Keyword("const"))
         + (template_id | qualified | int_lit)
         + pp.ZeroOrMore(pp.one_of("&& & *"))
-    ).set_parse_action(_type_text)
+    ).set_parse_action(type_text)
 
     expr = pp.Forward()
     expr.set_name("expression")
@@ -217,13 +233,13 @@ def expression_grammar() -> pp.ParserElement:
     unary.set_name("unary expression")
     unary <<= (
         pp.ZeroOrMore(pp.Regex(r"!(?!=)|-(?![-=>])|~|\+(?![+=])")) + postfix
-    ).set_parse_action(_fold_unary)
+    ).set_parse_action(fold_unary)
 
     binop = pp.Regex(
         r"\|\||&&|==|!=|<=|>=|<(?![<=])|>(?![>=])|[*/%^]|[+](?![+=])|-(?![-=>])"
         r"|&(?![&=])|\|(?![|=])"
     ).set_name("binary operator")
-    binary = (unary + pp.ZeroOrMore(binop + unary)).set_parse_action(_fold_binary)
+    binary = (unary + pp.ZeroOrMore(binop + unary)).set_parse_action(fold_binary)
     log_or = binary.set_name("binary expression")
     ternary = (log_or + pp.Optional(lit("?") + expr + lit(":") + expr)).set_name(
         "conditional expression"
@@ -248,6 +264,16 @@ def _message(text: str, exc: pp.ParseBaseException) -> str:
 @lru_cache(maxsize=4096)
 def parse_cpp(text: str) -> ast.Node:
     """Parse one C++ expression; raises CppSyntaxError."""
+    from tblgen_py.ods.cpp_descent import parse_descent
+
+    fast = parse_descent(text)
+    return fast if fast is not None else parse_with_grammar(text)
+
+
+def parse_with_grammar(text: str) -> ast.Node:
+    """Parse one C++ expression with the pyparsing grammar; raises CppSyntaxError."""
+    import pyparsing as pp
+
     try:
         result = expression_grammar().parse_string(text, parse_all=True)
     except pp.ParseBaseException as exc:
