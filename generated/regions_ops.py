@@ -645,6 +645,7 @@ class IfOp(_ods_ir.OpView):
         _ods_ir.RegionSpec("then_region", False, _C6),
         _ods_ir.RegionSpec("else_region", False, _C7),
     )
+    _ODS_IMPLICIT_TERMINATOR = "YieldOp"
 
     def __init__(
         self,

@@ -19,7 +19,11 @@ from tblgen_py.backends.op_accessors import (
     result_members,
 )
 from tblgen_py.backends.op_builders import init_lines, value_builder_lines
-from tblgen_py.backends.op_traits import native_trait_names, parent_cpp_names
+from tblgen_py.backends.op_traits import (
+    implicit_terminator,
+    native_trait_names,
+    parent_cpp_names,
+)
 from tblgen_py.backends.op_specs import (
     CheckTable,
     attribute_specs,
@@ -104,6 +108,9 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     parents = [py_string(n) for n in parent_cpp_names(op)]
     if parents:
         lines += tuple_lines("_ODS_PARENTS = ", parents, ind)
+    terminator = implicit_terminator(op)
+    if terminator is not None:
+        lines.append(f"{ind}_ODS_IMPLICIT_TERMINATOR = {py_string(terminator)}")
     lines += _segment_modes(op, ind)
     return lines
 

@@ -2,7 +2,8 @@
 
 Native traits without arguments (``SameOperandsAndResultType``, ...) are listed
 in ``_ODS_NATIVE_TRAITS`` in declaration order; ``HasParent``/``ParentOneOf``
-give ``_ODS_PARENTS`` (the C++ op classes as written); ``op_placeholders``
+give ``_ODS_PARENTS`` (the C++ op classes as written) and
+``SingleBlockImplicitTerminator`` ``_ODS_IMPLICIT_TERMINATOR``; ``op_placeholders``
 binds the ``$name``s a ``PredOpTrait`` predicate uses to Python over ``_self``.
 """
 
@@ -47,6 +48,15 @@ def parent_cpp_names(op: Operator) -> list[str]:
             inner = name.split("<", 1)[1].rsplit(">", 1)[0]
             return [part.strip() for part in inner.split(",") if part.strip()]
     return []
+
+
+def implicit_terminator(op: Operator) -> str | None:
+    """The C++ terminator class of ``SingleBlockImplicitTerminator``, as written."""
+    for trait in op.traits:
+        name = trait.qualified_name
+        if trait.kind is TraitKind.NATIVE and "SingleBlockImplicitTerminator<" in name:
+            return name.split("<", 1)[1].rsplit(">", 1)[0].strip()
+    return None
 
 
 _GETTERS = {

@@ -210,3 +210,15 @@ def _operation_name(op: Operation, class_name: str) -> str:
         if cls.__name__ == class_name:
             return str(cls.OPERATION_NAME)
     return class_name
+
+
+def verify_implicit_terminator(op: Operation, cpp_name: str) -> None:
+    """``SingleBlockImplicitTerminator``: non-empty regions end with that op."""
+    name = _operation_name(op, cpp_name.rsplit("::", 1)[-1])
+    for region in op.regions:
+        if not region.blocks:
+            continue
+        last = region.blocks[0].last_op
+        if last is None or last.name == name:
+            continue
+        raise VerifyError(f"expects regions to end with '{name}', found '{last.name}'")

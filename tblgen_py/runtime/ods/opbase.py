@@ -13,6 +13,7 @@ from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.interfaces import run_interface_verifiers
+from tblgen_py.runtime.ods.native_traits import verify_implicit_terminator
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
@@ -66,6 +67,8 @@ class OpView(Operation):
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
     _ODS_NATIVE_TRAITS: ClassVar[tuple[str, ...]] = ()
     """Argument-less native traits verified in Python, in declaration order."""
+    _ODS_IMPLICIT_TERMINATOR: ClassVar[str | None] = None
+    """C++ class of the ``SingleBlockImplicitTerminator`` op, if any."""
     _ODS_PARENTS: ClassVar[tuple[str, ...]] = ()
     """C++ classes of the ``HasParent``/``ParentOneOf`` parent ops."""
     _ODS_OPERAND_SEGMENTS: ClassVar[Segments] = Segments.NONE
@@ -247,8 +250,11 @@ class OpView(Operation):
             hooks.require(type(self), "verify", "hasVerifier")(self)
 
     def verify_region_invariants(self) -> None:
-        """After the regions: ``verifyWithRegions`` interfaces, ``verify_regions``."""
+        """After the regions: ``verifyWithRegions`` interfaces, the implicit
+        terminator, then ``verify_regions``."""
         run_interface_verifiers(self, self._ods_interfaces(), True)
+        if self._ODS_IMPLICIT_TERMINATOR is not None:
+            verify_implicit_terminator(self, self._ODS_IMPLICIT_TERMINATOR)
         if self._ods_declares("verify_regions"):
             hooks.require(type(self), "verify_regions", "hasRegionVerifier")(self)
 
