@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import NoReturn
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 
 class SourceFile:
@@ -112,13 +114,40 @@ def _include_stack(span: Span | None) -> str:
     return f"{_include_stack(span.file.included_from)}Included from {span.file.path}:{line}:\n"
 
 
-@dataclass(frozen=True, slots=True)
 class Diagnostic:
-    """One message with an optional source position."""
+    """One message with an optional source position (immutable)."""
+
+    __slots__ = ("level", "message", "span")
 
     level: Level
     message: str
-    span: Span | None = None
+    span: Span | None
+
+    def __init__(self, level: Level, message: str, span: Span | None = None) -> None:
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "span", span)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field '{name}'")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Diagnostic:
+            return NotImplemented
+        return (self.level, self.message, self.span) == (
+            other.level,
+            other.message,
+            other.span,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.level, self.message, self.span))
+
+    def __repr__(self) -> str:
+        return (
+            f"Diagnostic(level={self.level!r}, message={self.message!r}, "
+            f"span={self.span!r})"
+        )
 
     def render(self) -> str:
         """Format as LLVM does: location, message, source line and caret."""
@@ -165,11 +194,11 @@ class BackendError(TableGenError):
     """An error raised while a backend turns records into output."""
 
 
-@dataclass
 class DiagnosticSink:
     """Collects diagnostics; callers raise once they are done checking."""
 
-    diagnostics: list[Diagnostic] = field(default_factory=list)
+    def __init__(self, diagnostics: list[Diagnostic] | None = None) -> None:
+        self.diagnostics: list[Diagnostic] = [] if diagnostics is None else diagnostics
 
     def error(self, message: str, span: Span | None = None) -> None:
         """Record an error."""

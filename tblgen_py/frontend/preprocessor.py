@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from tblgen_py.diagnostics import Diagnostic, Level, TableGenSyntaxError
 
@@ -34,32 +33,67 @@ _LINE_REST_RE = re.compile(r"[^\r\n]*")
 _CANDIDATE_LINE_RE = re.compile(r"\n[ \t\r\n]*(?:#|/\*)")
 
 
-@dataclass(frozen=True, slots=True)
 class PrepDiag:
     """A diagnostic at a character offset of the file being preprocessed."""
 
-    level: Level
-    message: str
-    pos: int
-    counted: bool = True
+    __slots__ = ("level", "message", "pos", "counted")
+
+    def __init__(
+        self, level: Level, message: str, pos: int, counted: bool = True
+    ) -> None:
+        self.level = level
+        self.message = message
+        self.pos = pos
+        self.counted = counted
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not PrepDiag:
+            return NotImplemented
+        return (self.level, self.message, self.pos, self.counted) == (
+            other.level,
+            other.message,
+            other.pos,
+            other.counted,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.level, self.message, self.pos, self.counted))
+
+    def __repr__(self) -> str:
+        return (
+            f"PrepDiag(level={self.level!r}, message={self.message!r}, "
+            f"pos={self.pos!r}, counted={self.counted!r})"
+        )
 
 
-@dataclass(slots=True)
 class Control:
     """One open #ifdef/#ifndef (kind "ifdef") or #else (kind "else") region."""
 
-    kind: str
-    defined: bool
-    src_pos: int
+    __slots__ = ("kind", "defined", "src_pos")
+
+    def __init__(self, kind: str, defined: bool, src_pos: int) -> None:
+        self.kind = kind
+        self.defined = defined
+        self.src_pos = src_pos
+
+    def __repr__(self) -> str:
+        return f"Control({self.kind!r}, {self.defined!r}, {self.src_pos!r})"
 
 
-@dataclass(slots=True)
 class DirectiveResult:
     """Outcome of a directive: where live lexing resumes, or where the error token sits."""
 
-    pos: int
-    diags: list[PrepDiag] = field(default_factory=list)
-    error_at: int | None = None
+    __slots__ = ("pos", "diags", "error_at")
+
+    def __init__(
+        self,
+        pos: int,
+        diags: list[PrepDiag] | None = None,
+        error_at: int | None = None,
+    ) -> None:
+        self.pos = pos
+        self.diags: list[PrepDiag] = [] if diags is None else diags
+        self.error_at = error_at
 
 
 def directive_at(text: str, pos: int) -> str | None:

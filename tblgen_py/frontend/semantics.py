@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.state import (

@@ -7,8 +7,6 @@ diagnostics) is the same as llvm-tblgen's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Union
 
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
@@ -21,61 +19,79 @@ from tblgen_py.records.values import Init, StringInit, VarInit
 _SPELLED: dict[str, TokenKind] = {**KEYWORDS, **PUNCTUATION}
 
 
-@dataclass
 class LetRecord:
     """One ``name{bits} = value`` of a top-level ``let``."""
 
-    name: StringInit
-    bits: list[int]
-    value: Init
-    loc: Span
+    __slots__ = ("name", "bits", "value", "loc")
+
+    def __init__(self, name: StringInit, bits: list[int], value: Init, loc: Span):
+        self.name = name
+        self.bits = bits
+        self.value = value
+        self.loc = loc
 
 
-@dataclass
 class ForeachLoop:
     """A ``foreach`` (or lowered ``if``) whose body entries await resolution."""
 
-    loc: Span
-    iter_var: VarInit | None
-    list_value: Init
-    entries: list[Entry] = field(default_factory=list)
+    __slots__ = ("loc", "iter_var", "list_value", "entries")
+
+    def __init__(
+        self,
+        loc: Span,
+        iter_var: VarInit | None,
+        list_value: Init,
+        entries: list[Entry] | None = None,
+    ) -> None:
+        self.loc = loc
+        self.iter_var = iter_var
+        self.list_value = list_value
+        self.entries: list[Entry] = [] if entries is None else entries
 
 
-@dataclass
 class AssertionEntry:
     """A top-level or multiclass-level ``assert``."""
 
-    loc: Span
-    condition: Init
-    message: Init
+    __slots__ = ("loc", "condition", "message")
+
+    def __init__(self, loc: Span, condition: Init, message: Init) -> None:
+        self.loc = loc
+        self.condition = condition
+        self.message = message
 
 
-@dataclass
 class DumpEntry:
     """A top-level or multiclass-level ``dump``."""
 
-    loc: Span
-    message: Init
+    __slots__ = ("loc", "message")
+
+    def __init__(self, loc: Span, message: Init) -> None:
+        self.loc = loc
+        self.message = message
 
 
-Entry = Union[Record, ForeachLoop, AssertionEntry, DumpEntry]
+Entry = Record | ForeachLoop | AssertionEntry | DumpEntry
 
 
-@dataclass
 class MultiClass:
     """A multiclass: a prototype record for its template args, plus entries."""
 
-    rec: Record
-    entries: list[Entry] = field(default_factory=list)
+    __slots__ = ("rec", "entries")
+
+    def __init__(self, rec: Record, entries: list[Entry] | None = None) -> None:
+        self.rec = rec
+        self.entries: list[Entry] = [] if entries is None else entries
 
 
-@dataclass
 class DefsetRecord:
     """A ``defset`` being collected."""
 
-    loc: Span
-    elt_ty: RecTy
-    elements: list[Init] = field(default_factory=list)
+    __slots__ = ("loc", "elt_ty", "elements")
+
+    def __init__(self, loc: Span, elt_ty: RecTy) -> None:
+        self.loc = loc
+        self.elt_ty = elt_ty
+        self.elements: list[Init] = []
 
 
 class Scope:

@@ -6,7 +6,9 @@ are not known yet (LLVM's ``Fold``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.records import keeper
 from tblgen_py.records.ops import BinOpInit, TernOpInit, UnOpInit
@@ -28,6 +30,8 @@ from tblgen_py.records.values import (
 )
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from tblgen_py.records.record import Record
 
 

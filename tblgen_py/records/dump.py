@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import os
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
+
+from tblgen_py.records.record import FieldKind, Record, RecordVal
+from tblgen_py.records.types import STRING, RecTy
 from tblgen_py.records.values import (
     UNSET,
     BitInit,
@@ -22,41 +24,76 @@ from tblgen_py.records.values import (
 
 if TYPE_CHECKING:
     from tblgen_py.records.keeper import RecordKeeper
-    from tblgen_py.records.record import Record
+
+NONCONCRETE_OK, TEMPLATE_ARG = FieldKind.NONCONCRETE_OK, FieldKind.TEMPLATE_ARG
+
+
+class _Printer:
+    """Formats records, remembering the text of each type and value printed.
+
+    Values and types are interned and immutable once parsing is over, so each
+    distinct one is printed once however many fields hold it.
+    """
+
+    def __init__(self) -> None:
+        self.types: dict[RecTy, str] = {}
+        self.values: dict[Init, str] = {}
+
+    def field(self, val: RecordVal) -> str:
+        """``[field ]type name = value``."""
+        value, ty = val.value, val.type
+        if ty is STRING:
+            tname = "code" if type(value) is StringInit and value.is_code else "string"
+        else:
+            tname = self.types.get(ty)  # type: ignore[assignment]
+            if tname is None:
+                tname = self.types[ty] = str(ty)
+        text = self.values.get(value)
+        if text is None:
+            text = self.values[value] = str(value)
+        prefix = "field " if val.kind is NONCONCRETE_OK else ""
+        return f"{prefix}{tname} {val.name.value} = {text}"
+
+    def record(self, rec: Record) -> str:
+        """One record as ``Name<targs> {\t// supers`` ... ``}`` (operator<<)."""
+        parts = [rec.name_string]
+        if rec.template_args:
+            args = []
+            for targ in rec.template_args:
+                field = rec.get_value(targ)
+                assert field is not None
+                args.append(self.field(field))
+            parts.append("<" + ", ".join(args) + ">")
+        parts.append(" {")
+        supers = rec.superclasses()
+        if supers:
+            parts.append("\t//" + "".join([" " + s.name_string for s in supers]))
+        parts.append("\n")
+        later: list[RecordVal] = []
+        for val in rec.values:
+            kind = val.kind
+            if kind is NONCONCRETE_OK:
+                parts.append(f"  {self.field(val)};\n")
+            elif kind is not TEMPLATE_ARG:
+                later.append(val)
+        for val in later:
+            parts.append(f"  {self.field(val)};\n")
+        parts.append("}\n")
+        return "".join(parts)
 
 
 def format_record(rec: Record) -> str:
-    """One record as ``Name<targs> {\\t// supers`` ... ``}`` (operator<<)."""
-    parts = [rec.name_string]
-    if rec.template_args:
-        args = []
-        for targ in rec.template_args:
-            field = rec.get_value(targ)
-            assert field is not None
-            args.append(field.format())
-        parts.append("<" + ", ".join(args) + ">")
-    parts.append(" {")
-    supers = rec.superclasses()
-    if supers:
-        parts.append("\t//" + "".join(" " + s.name_string for s in supers))
-    parts.append("\n")
-    body = [v for v in rec.values if not v.is_template_arg]
-    for val in body:
-        if val.is_nonconcrete_ok:
-            parts.append(f"  {val.format()};\n")
-    for val in body:
-        if not val.is_nonconcrete_ok:
-            parts.append(f"  {val.format()};\n")
-    parts.append("}\n")
-    return "".join(parts)
+    """One record as ``Name<targs> {\t// supers`` ... ``}`` (operator<<)."""
+    return _Printer().record(rec)
 
 
 def print_records(keeper: RecordKeeper) -> str:
     """The whole ``--print-records`` output."""
+    printer = _Printer()
     out = ["------------- Classes -----------------\n"]
-    out.extend("class " + format_record(c) for c in keeper.sorted_classes())
+    out.extend(["class " + printer.record(c) for c in keeper.sorted_classes()])
     out.append("------------- Defs -----------------\n")
-    out.extend("def " + format_record(d) for d in keeper.sorted_defs())
+    out.extend(["def " + printer.record(d) for d in keeper.sorted_defs()])
     return "".join(out)
 
 
@@ -134,6 +171,8 @@ def dump_json(keeper: RecordKeeper) -> str:
         for sup in supers:
             instances.setdefault(sup, []).append(name)
     root["!instanceof"] = instances
+    import json
+
     text = json.dumps(root, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     # llvm::json replaces invalid UTF-8 (kept here as surrogate escapes) by U+FFFD.
     text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")

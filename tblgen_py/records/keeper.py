@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn, Union
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.diagnostics import (
     Diagnostic,
@@ -14,11 +15,13 @@ from tblgen_py.diagnostics import (
 )
 
 if TYPE_CHECKING:
+    from typing import NoReturn
+
     from tblgen_py.records.record import Record
     from tblgen_py.records.values import DefInit, Init, VarDefInit
 
 # One position, or a record's positions: the def, then each defm that instantiated it.
-Locs = Union[Span, Sequence[Span], None]
+Locs = Span | Sequence[Span] | None
 INSTANTIATED = "instantiated from multiclass"
 
 

@@ -5,7 +5,9 @@ Folding is delegated to the per-operator functions in ``bang_ops``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.records.types import BIT, INT, STRING, RecTy
 from tblgen_py.records.values import (

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import itertools
 from enum import Enum
-from typing import TYPE_CHECKING, Iterator
+from collections.abc import Iterator
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.records.types import BitsRecTy, RecordRecTy, RecTy, STRING, record_type
 from tblgen_py.records.values import (

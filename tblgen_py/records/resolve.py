@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.records.values import UNSET, Init
 

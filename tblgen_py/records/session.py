@@ -3,23 +3,34 @@
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field
-from typing import Sequence
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 from tblgen_py.diagnostics import Diagnostic, TableGenError
 from tblgen_py.records import keeper as keeper_mod
 from tblgen_py.records.keeper import RecordKeeper
 
 
-@dataclass
 class ParseResult:
     """The records of a run (when it succeeded) and every diagnostic printed."""
 
-    keeper: RecordKeeper
-    ok: bool
-    parse_failed: bool = False
-    dependencies: list[str] = field(default_factory=list)
-    included_files: list[str] = field(default_factory=list)
+    __slots__ = ("keeper", "ok", "parse_failed", "dependencies", "included_files")
+
+    def __init__(
+        self,
+        keeper: RecordKeeper,
+        ok: bool,
+        parse_failed: bool = False,
+        dependencies: list[str] | None = None,
+        included_files: list[str] | None = None,
+    ) -> None:
+        self.keeper = keeper
+        self.ok = ok
+        self.parse_failed = parse_failed
+        self.dependencies: list[str] = dependencies or []
+        self.included_files: list[str] = included_files or []
 
     @property
     def diagnostics(self) -> list[Diagnostic]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 if TYPE_CHECKING:
     from tblgen_py.records.record import Record

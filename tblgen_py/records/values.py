@@ -7,7 +7,9 @@ folds operators, ``__str__`` prints the value as ``--print-records`` does.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
 from tblgen_py.records import keeper as _keeper
 from tblgen_py.records.types import (
