@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from tblgen_py.backends.layout import fit_line
 from tblgen_py.backends.names import py_string
-from tblgen_py.ods.fields import bit_field, def_field, string_field
+from tblgen_py.ods.fields import bit_field, def_field, derived_defs, string_field
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.records.keeper import RecordKeeper
 
@@ -80,7 +80,7 @@ def class_registry(records: RecordKeeper) -> ClassRegistry:
     """Every AttrDef/TypeDef with a mnemonic and every specialized enum attribute."""
     registry = ClassRegistry()
     for kind in ("AttrDef", "TypeDef"):
-        for record in records.derived_definitions_if_defined(kind):
+        for record in derived_defs(records, kind):
             dialect = def_field(record, "dialect")
             mnemonic = string_field(record, "mnemonic")
             if dialect is None or not mnemonic:
@@ -88,7 +88,7 @@ def class_registry(records: RecordKeeper) -> ClassRegistry:
             namespace = string_field(dialect, "cppNamespace")
             name = normalize(f"{namespace}::{string_field(record, 'cppClassName')}")
             registry.dialect[name] = (string_field(dialect, "name"), mnemonic)
-    for record in records.derived_definitions_if_defined("EnumAttrInfo"):
+    for record in derived_defs(records, "EnumAttrInfo"):
         if not bit_field(record, "genSpecializedAttr"):
             continue
         info = EnumInfo.from_record(record)

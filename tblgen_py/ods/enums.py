@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from tblgen_py.ods.fields import (
+    derived_defs,
     bit_field,
     def_field,
     derives,
@@ -119,16 +120,13 @@ class EnumAttrWrapper:
 
 def enum_infos(records: RecordKeeper) -> list[EnumInfo]:
     """Every ``EnumInfo`` def, in record order."""
-    return [
-        EnumInfo.from_record(r)
-        for r in records.derived_definitions_if_defined("EnumInfo")
-    ]
+    return [EnumInfo.from_record(r) for r in derived_defs(records, "EnumInfo")]
 
 
 def enum_attr_wrappers(records: RecordKeeper) -> list[EnumAttrWrapper]:
     """Every dialect ``EnumAttr`` and specialized ``IntEnumAttr`` wrapper."""
     wrappers = []
-    for record in records.derived_definitions_if_defined("EnumAttr"):
+    for record in derived_defs(records, "EnumAttr"):
         info = def_field(record, "enum")
         dialect = def_field(record, "dialect")
         if info is None or dialect is None:
@@ -142,7 +140,7 @@ def enum_attr_wrappers(records: RecordKeeper) -> list[EnumAttrWrapper]:
                 string_field(record, "mnemonic"),
             )
         )
-    for record in records.derived_definitions_if_defined("EnumAttrInfo"):
+    for record in derived_defs(records, "EnumAttrInfo"):
         if not bit_field(record, "genSpecializedAttr"):
             continue
         name = string_field(record, "specializedAttrClassName")

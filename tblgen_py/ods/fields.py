@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from tblgen_py.records.keeper import RecordKeeper, numeric_key
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import (
     BitInit,
@@ -65,4 +68,23 @@ def dag_field(record: Record, name: str) -> DagInit | None:
 
 def derives(record: Record, class_name: str) -> bool:
     """Whether ``record`` has a superclass called ``class_name``."""
-    return any(sc.name_string == class_name for sc in record.superclasses())
+    return class_name in _superclass_names(record)
+
+
+@lru_cache(maxsize=8192)
+def _superclass_names(record: Record) -> frozenset[str]:
+    """The names of a (fully parsed) record's superclasses."""
+    return frozenset(sc.name_string for sc in record.superclasses())
+
+
+def derived_defs(records: RecordKeeper, class_name: str) -> list[Record]:
+    """The defs deriving from a class (none if it is undefined), in LLVM's order.
+
+    As ``RecordKeeper.derived_definitions_if_defined``, reading the superclass
+    lists the records keep instead of walking the hierarchy per def.
+    """
+    cls = records.classes.get(class_name)
+    if cls is None:
+        return []
+    found = [d for d in records.defs.values() if cls in d.superclasses()]
+    return sorted(found, key=lambda d: numeric_key(d.name_string))

@@ -15,6 +15,7 @@ from tblgen_py.ods.constraints import (
 )
 from tblgen_py.ods.dialect import Dialect
 from tblgen_py.ods.fields import (
+    derived_defs,
     bit_field,
     dag_field,
     def_field,
@@ -290,4 +291,4 @@ def op_records(records: object) -> list[Record]:
     from tblgen_py.records.keeper import RecordKeeper
 
     assert isinstance(records, RecordKeeper)
-    return records.derived_definitions_if_defined("Op")
+    return derived_defs(records, "Op")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Iterator
 
+from tblgen_py.ods.fields import derived_defs
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DagInit, DefInit, ListInit, StringInit
@@ -141,7 +142,7 @@ def op_constraint_sites(op: Record) -> list[ConstraintSite]:
 
 def op_defs(keeper: RecordKeeper) -> list[Record]:
     """Every def deriving from ``Op``, in definition order."""
-    return keeper.derived_definitions_if_defined("Op")
+    return derived_defs(keeper, "Op")
 
 
 def constraint_sites(keeper: RecordKeeper) -> Iterator[ConstraintSite]:
