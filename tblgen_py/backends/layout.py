@@ -114,6 +114,11 @@ def _wrap_annotation(line: str) -> list[str] | None:
     ]
 
 
+_ASSIGNMENT_CHARS = re.compile(r"[\"'()\[\]{}=]")
+_BRACKET_CHARS = re.compile(r"[\"'()\[\]{}\\]")
+_SPLIT_CHARS = re.compile(r"[\"'()\[\]{},\\]")
+
+
 def _assignment_split(line: str) -> tuple[str, str] | None:
     """``(lhs, rhs)`` of ``lhs = rhs`` (or ``return rhs``) at bracket depth 0."""
     stripped = line.lstrip()
@@ -121,7 +126,9 @@ def _assignment_split(line: str) -> tuple[str, str] | None:
         return None
     depth = 0
     quote = ""
-    for index, char in enumerate(line):
+    for match in _ASSIGNMENT_CHARS.finditer(line):
+        index = match.start()
+        char = line[index]
         if quote:
             if char == quote:
                 quote = ""
@@ -147,7 +154,8 @@ def _last_bracket_pair(line: str) -> tuple[int, int] | None:
     last: tuple[int, int] | None = None
     quote = ""
     index = 0
-    while index < len(line):
+    while (match := _BRACKET_CHARS.search(line, index)) is not None:
+        index = match.start()
         char = line[index]
         if quote:
             if char == "\\":
@@ -171,34 +179,28 @@ def split_top_level(text: str) -> list[str]:
     """Comma-separated pieces at bracket depth zero (strings respected)."""
     parts: list[str] = []
     depth = 0
-    current = ""
+    start = 0
     quote = ""
     index = 0
-    while index < len(text):
+    while (match := _SPLIT_CHARS.search(text, index)) is not None:
+        index = match.start()
         char = text[index]
         if quote:
-            current += char
             if char == "\\" and index + 1 < len(text):
-                current += text[index + 1]
                 index += 2
                 continue
             if char == quote:
                 quote = ""
         elif char in "\"'":
             quote = char
-            current += char
         elif char in "([{":
             depth += 1
-            current += char
         elif char in ")]}":
             depth -= 1
-            current += char
         elif char == "," and depth == 0:
-            parts.append(current.strip())
-            current = ""
-        else:
-            current += char
+            parts.append(text[start:index].strip())
+            start = index + 1
         index += 1
-    if current.strip():
-        parts.append(current.strip())
+    if text[start:].strip():
+        parts.append(text[start:].strip())
     return parts
