@@ -308,12 +308,15 @@ def process_buffer(
     try:
         module = Parser(source, context).parse_module()
     except MLIRParseError as exc:
+        previous = -1
         for diag in exc.diagnostics:
             offset = diag.span.start if diag.span is not None else 0
             level = diag.level.value
+            show = level != "note" or offset != previous  # as MLIR: no repeated line
             result.diagnostics.append(
-                OptDiagnostic(level, diag.message, source, offset)
+                OptDiagnostic(level, diag.message, source, offset, show_line=show)
             )
+            previous = offset
         result.failed = True
         return result
     try:

@@ -74,7 +74,9 @@ CASES = [
     ('"foo.a"() ({ ^bb0 }) : () -> ()', "1:18", "expected ':' after block name"),
     ('"foo.a"() ({ }, ) : () -> ()', "1:16", "expected '{' to begin a region"),
     ('"foo.a"()[] : () -> ()', "1:11", "expected block name"),
-    ("custom.op", "1:1", "custom op 'custom.op' is unknown"),
+    ("builtin.op", "1:1", "custom op 'builtin.op' is unknown"),
+    ("op", "1:1", "custom op 'op' is unknown (tried 'builtin.op' as well)"),
+    ("custom.op", "1:1", "Dialect `custom' not found for custom op 'custom.op' "),
     (
         '"foo.a"() ({\n  "foo.x"(%v) : (i32) -> ()\n}) : () -> ()\n"foo.y"(%v) : (i32) -> ()',
         "2:11",

@@ -40,6 +40,10 @@ _CARET = TokenKind.CARET_IDENT
 _STRING = TokenKind.STRING
 _BARE = TokenKind.BARE_IDENT
 _EOF = TokenKind.EOF
+_DIALECT_FAQ = (
+    "for more info on dialect registration see https://mlir.llvm.org/getting_started/"
+    "Faq/#registered-loaded-dependent-whats-up-with-dialects-management"
+)
 
 
 class Parser(OpAsmParserMixin):
@@ -404,13 +408,29 @@ class Parser(OpAsmParserMixin):
             cls = self.context.op_classes.get(name)
         parse = getattr(cls, "parse", None) if cls is not None else None
         if cls is None or parse is None:
-            self.error(f"custom op '{name_tok.text}' is unknown", name_tok)
+            self.unknown_custom_op(name_tok.text, name, name_tok.start)
         state = OperationState(name, self.op_location(name_tok.start))
         state.result_names = results
         parse(self, state)
         op = self.create_operation(state, cls)
         self.parse_trailing_location(op)
         return op
+
+    def unknown_custom_op(self, spelled: str, name: str, at: int) -> NoReturn:
+        """mlir-opt's error for a custom op it cannot parse (``name``: the name
+        tried, with the default dialect when ``spelled`` has none)."""
+        tried = f" (tried '{name}' as well)" if name != spelled else ""
+        dialect = name.partition(".")[0]
+        known = self.known_dialects()
+        if dialect not in known:
+            listed = ", ".join(sorted(known))
+            self.error_with_note(
+                f"Dialect `{dialect}' not found for custom op '{spelled}' {tried}",
+                at,
+                f"Available dialects: {listed} ; {_DIALECT_FAQ}",
+                at,
+            )
+        self.error(f"custom op '{spelled}' is unknown{tried}", at)
 
     def parse_successors(self) -> list[Block]:
         """``[`` ^bb (`,` ^bb)* ``]``."""
