@@ -371,8 +371,30 @@ class Operation:
                     raise ValueError(
                         f"cannot erase '{self.name}': result #{result.index} still has uses"
                     )
-        self.detach()
-        self.drop_all_references()
+        block = self.parent
+        if block is not None:
+            block.unlink(self)
+        for use in self.operand_uses:
+            # OpOperand.drop, inlined: this is the rewrite drivers' hot path.
+            slot = use.slot
+            if slot >= 0:
+                uses = use.value.uses
+                last = uses.pop()
+                if last is not use:
+                    last.slot = slot
+                    uses[slot] = last
+                use.slot = -1
+        for succ in self.successor_uses:
+            succ.drop()
+        if self.regions:
+            self._erase_regions()
+
+    def _erase_regions(self) -> None:
+        """Drop every reference held inside the regions, then erase their ops."""
+        for region in self.regions:
+            for block in region.blocks:
+                for op in block:
+                    op.drop_all_references()
         for region in self.regions:
             for block in list(region.blocks):
                 for op in list(block.reversed()):

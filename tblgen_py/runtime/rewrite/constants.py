@@ -12,7 +12,7 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.rewrite.fold import constant_attr
+from tblgen_py.runtime.rewrite.fold import constant_attr, fold_hook
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
@@ -23,23 +23,43 @@ _UNKNOWN = UnknownLoc.get()
 class ConstantUniquer:
     """Merges duplicate constants; remembers the constants it keeps."""
 
-    def __init__(self, rewriter: PatternRewriter) -> None:
+    def __init__(self, rewriter: PatternRewriter, enabled: bool = True) -> None:
         self.rewriter = rewriter
         """Replacements of duplicates go through this rewriter."""
         self.known: dict[ConstantKey, Operation] = {}
         self.owned: set[Operation] = set()
+        self.constant_classes: dict[type[Operation], bool] = {}
+        """Op classes seen so far, and whether their ops are merged (ConstantLike)."""
+        self.enabled = enabled
+        """False: no class counts as constant, nothing is merged."""
         self._regions: dict[Block, Region] = {}
+        self._dialects: dict[str, str] = {}
+        self._folds: dict[type[Operation], bool] = {}
+
+    def is_constant_class(self, cls: type[Operation]) -> bool:
+        """Whether ops of ``cls`` are merged: ConstantLike and uniquing enabled."""
+        known = self.constant_classes.get(cls)
+        if known is None:
+            known = self.enabled and has_trait(cls, ConstantLike)
+            self.constant_classes[cls] = known
+        return known
 
     def merge_if_duplicate(self, op: Operation) -> bool:
         """Record constant ``op``; True if it duplicated a known one and is gone."""
-        if ConstantLike not in type(op).traits and not has_trait(
-            type(op), ConstantLike
-        ):
+        if not self.is_constant_class(type(op)):
             return False
-        value = constant_attr(op)
+        value = self._value_of(op)
         if value is None:
             return False
         return not self.insert_known_constant(op, value)
+
+    def _value_of(self, op: Operation) -> object | None:
+        """``constant_attr(op)``, reading ``value`` directly if the class has no fold."""
+        cls = type(op)
+        folds = self._folds.get(cls)
+        if folds is None:
+            folds = self._folds[cls] = fold_hook(cls) is not None
+        return constant_attr(op) if folds else op.get_attr("value")
 
     def insert_known_constant(self, op: Operation, value: object) -> bool:
         """Keep ``op`` as the region's constant for ``value`` (True), or replace it."""
@@ -54,7 +74,10 @@ class ConstantUniquer:
         region = self._regions.get(block)
         if region is None:
             region = self._regions[block] = insertion_region(block)
-        key = (region, op.name.partition(".")[0], value, op.results[0].type)
+        dialect = self._dialects.get(op.name)
+        if dialect is None:
+            dialect = self._dialects[op.name] = op.name.partition(".")[0]
+        key = (region, dialect, value, op.results[0].type)
         existing = self.known.get(key)
         if existing is not None:
             self.rewriter.replace_op(op, existing.results)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
+from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.rewrite.applicator import PatternApplicator
 from tblgen_py.runtime.rewrite.config import (
     NO_LIMIT,
@@ -19,10 +19,10 @@ from tblgen_py.runtime.rewrite.constants import ConstantUniquer
 from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
 from tblgen_py.runtime.rewrite.fold import fold_hook, fold_op, materialize_results
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
+from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
 from tblgen_py.runtime.rewrite.listener import RewriterListener
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
-from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.worklist import Worklist
 
@@ -51,7 +51,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.config = config = config or GreedyRewriteConfig()
         frozen = freeze(patterns)
         self.context = config.context or frozen.context
-        self.rewriter = PatternRewriter(self.context, listener=self)
+        self.rewriter = GreedyRewriter(self, self.context)
         """The rewriter handed to patterns; it notifies this driver."""
         self.applicator = PatternApplicator(frozen)
         self.applicator.apply_default_cost_model()
@@ -62,6 +62,12 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """Ops allowed on the worklist under a strict mode."""
         self.listener = config.listener
         self.log = GreedyLog.open()
+        self.rewriter.direct = (
+            self.log is None
+            and self.listener is None
+            and not self.strict
+            and not config.check_recursion
+        )
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
         self._foldable: dict[type[Operation], bool] = {}
@@ -131,7 +137,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """Queue defining ops of ``op``'s operands that will have at most one user left."""
         for use in op.operand_uses:
             value = use.value
-            if isinstance(value, OpResult) and not _crowded(value.uses, op):
+            if isinstance(value, OpResult) and (
+                len(value.uses) <= 2 or not crowded(value.uses, op)
+            ):
                 self.add_to_worklist(value.op)
 
     # -- listener hooks -------------------------------------------------------
@@ -378,38 +386,46 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def seed(self, region: Region) -> None:
         """Fill the worklist with the region's ops (constants uniqued first)."""
         self.worklist.clear()
-        uniquer = ConstantUniquer(self.rewriter) if self.config.cse_constants else None
+        uniquer = ConstantUniquer(self.rewriter, self.config.cse_constants)
         if not self.config.use_top_down_traversal:
             self._seed_postorder(region, uniquer)
             return
         self._seed_preorder(region, uniquer)
         self.worklist.reverse()
 
-    def _seed_preorder(self, region: Region, uniquer: ConstantUniquer | None) -> None:
+    def _seed_preorder(self, region: Region, uniquer: ConstantUniquer) -> None:
         """Queue ``region``'s ops parents first (to be reversed by the caller)."""
-        push = self.worklist.push if not self.strict else self.add_single_op
+        strict = self.strict
+        ops, index = self.worklist.ops, self.worklist.index
+        classes = uniquer.constant_classes
         for block in region.blocks:
             first = True
             op = block.first_op
             while op is not None:
                 nxt = op.next
-                if uniquer is not None and uniquer.merge_if_duplicate(op):
+                constant = classes.get(type(op))
+                if constant is None:
+                    constant = uniquer.is_constant_class(type(op))
+                if constant and uniquer.merge_if_duplicate(op):
                     op = nxt
                     continue
                 if first:
                     self.add_to_worklist(op)
                     first = False
-                else:
-                    push(op)
+                elif strict:
+                    self.add_single_op(op)
+                elif op not in index:
+                    index[op] = len(ops)
+                    ops.append(op)
                 for nested in op.regions:
                     self._seed_preorder(nested, uniquer)
                 op = nxt
 
-    def _seed_postorder(self, region: Region, uniquer: ConstantUniquer | None) -> None:
+    def _seed_postorder(self, region: Region, uniquer: ConstantUniquer) -> None:
         """Queue ``region``'s ops children first; ancestors join with a block's first op."""
-        add_single = self.add_single_op
-        if not self.strict:
-            add_single = self.worklist.push
+        strict = self.strict
+        ops, index = self.worklist.ops, self.worklist.index
+        classes = uniquer.constant_classes
         for block in region.blocks:
             first = True
             op = block.first_op
@@ -418,15 +434,20 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if op.regions:
                     for nested in op.regions:
                         self._seed_postorder(nested, uniquer)
-                if uniquer is not None:
-                    if uniquer.merge_if_duplicate(op):
-                        op = nxt
-                        continue
+                constant = classes.get(type(op))
+                if constant is None:
+                    constant = uniquer.is_constant_class(type(op))
+                if constant and uniquer.merge_if_duplicate(op):
+                    op = nxt
+                    continue
                 if first:
                     self.add_to_worklist(op)
                     first = False
-                else:
-                    add_single(op)
+                elif strict:
+                    self.add_single_op(op)
+                elif op not in index:
+                    index[op] = len(ops)
+                    ops.append(op)
                 op = nxt
 
     def simplify_ops(self, ops: Sequence[Operation]) -> bool:
@@ -438,20 +459,6 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.add_single_op(op)
         self.changed = self.process_worklist()
         return not self.worklist
-
-
-def _crowded(uses: list[OpOperand], op: Operation) -> bool:
-    """Whether operations other than ``op`` hold ``uses`` in three or more places."""
-    other: Operation | None = None
-    for use in uses:
-        user = use.owner
-        if user is op or user is other:
-            continue
-        if other is None:
-            other = user
-            continue
-        return True
-    return False
 
 
 def _foldable(cls: type[Operation]) -> bool:

@@ -1,0 +1,117 @@
+"""GreedyRewriter: the greedy driver's rewriter, with its bookkeeping inlined.
+
+When nothing else observes a run (no debug log, no listener, no strict mode,
+no recursion check), replacing and erasing an op updates the driver's worklist
+directly instead of through one listener call per change.  The worklist ends
+up exactly as the listener hooks would leave it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
+from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.context import Context
+    from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
+
+
+class GreedyRewriter(PatternRewriter):
+    """A PatternRewriter whose listener is its greedy driver."""
+
+    __slots__ = ("driver", "direct")
+
+    def __init__(
+        self, driver: GreedyPatternRewriteDriver, context: Context | None
+    ) -> None:
+        super().__init__(context, listener=driver)
+        self.driver = driver
+        """The driver whose worklist this rewriter feeds."""
+        self.direct = False
+        """Whether to update the worklist directly (the driver sets it)."""
+
+    def replace_op(self, op: Operation, new: Sequence[Value] | Operation) -> None:
+        """Replace every result of ``op`` by ``new``, queue the users, erase ``op``."""
+        if not self.direct:
+            PatternRewriter.replace_op(self, op, new)
+            return
+        values = new.results if isinstance(new, Operation) else new
+        results = op.results
+        if len(values) != len(results):
+            raise ValueError(
+                f"replacing '{op.name}': {len(values)} values for {len(results)} results"
+            )
+        for result, value in zip(results, values):
+            moved = result.uses
+            if not moved or result is value:
+                continue
+            # Move the uses in bulk (as OpOperand.set would, one by one).
+            target = value.uses
+            slot = len(target)
+            for use in moved:
+                use.value = value
+                use.slot = slot
+                slot += 1
+            target.extend(moved)
+            result.uses = []
+            self._queue_users(moved)
+        self.erase_op(op)
+
+    def _queue_users(self, uses: list[OpOperand]) -> None:
+        """Queue the owners of ``uses`` as modified ops (and their ancestors)."""
+        driver = self.driver
+        scope = driver.scope
+        ops, index = driver.worklist.ops, driver.worklist.index
+        for use in uses:
+            owner = use.owner
+            block = owner.parent
+            if block is not None and block.parent is scope:
+                if owner not in index:
+                    index[owner] = len(ops)
+                    ops.append(owner)
+            else:
+                driver.add_to_worklist(owner)
+
+    def erase_op(self, op: Operation) -> None:
+        """Erase ``op`` (results unused); queue its operands' defining ops."""
+        if not self.direct or op.regions:
+            PatternRewriter.erase_op(self, op)
+            return
+        for result in op.results:
+            if result.uses:
+                raise ValueError(
+                    f"cannot erase '{op.name}': result #{result.index} still has uses"
+                )
+        self.has_changed = True
+        driver = self.driver
+        for use in op.operand_uses:
+            value = use.value
+            # ``op`` holds one use, so two uses leave at most one other user.
+            if isinstance(value, OpResult) and (
+                len(value.uses) <= 2 or not crowded(value.uses, op)
+            ):
+                driver.add_to_worklist(value.op)
+        position = driver.worklist.index.pop(op, None)
+        if position is not None:
+            driver.worklist.ops[position] = None
+        if driver.surviving is not None:
+            driver.surviving.discard(op)
+        op.erase(check_uses=False)
+
+
+def crowded(uses: list[OpOperand], op: Operation) -> bool:
+    """Whether two or more operations other than ``op`` hold ``uses``."""
+    other: Operation | None = None
+    for use in uses:
+        user = use.owner
+        if user is op or user is other:
+            continue
+        if other is None:
+            other = user
+            continue
+        return True
+    return False
