@@ -94,6 +94,9 @@ class TokenKind(enum.Enum):
     KW_THEN = "then"
     KW_TRUE = "true"
 
+    # Members are singletons: hash by identity (Enum's own __hash__ is Python code).
+    __hash__ = object.__hash__
+
 
 KEYWORDS: dict[str, TokenKind] = {
     kind.value: kind for kind in TokenKind if kind.name.startswith("KW_")
@@ -137,8 +140,10 @@ BANG_OPERATORS = frozenset("""
 TokenValue = str | int | tuple[int, int]
 
 
-class Token:
+class Token(Span):
     """One token: kind, decoded value, offsets into ``file.text``.
+
+    A token is also its own source span (so taking a location allocates nothing).
 
     ``value``: ID/VARNAME the name (no ``$``); INT a signed 64-bit int; BIN_INT
     ``(signed 64-bit value, digit count)``; STR/CODE the decoded text; BANG the
@@ -149,7 +154,7 @@ class Token:
     toward its final "N errors." line.
     """
 
-    __slots__ = ("kind", "value", "start", "end", "file")
+    __slots__ = ("kind", "value")
 
     # Plain tokens share these; ``DiagnosedToken`` stores its own.
     diagnostics: tuple[Diagnostic, ...] = ()
@@ -167,7 +172,7 @@ class Token:
     @property
     def span(self) -> Span:
         """The token's source range; for EOF an empty span at the end of its file."""
-        return Span(self.file, self.start, self.end)
+        return self
 
     @property
     def text(self) -> str:

@@ -37,6 +37,23 @@ from tblgen_py.records.values import (
 
 VALUE_MODE, NAME_MODE = 0, 1
 K = TokenKind
+# Token kinds tested on hot paths, bound once.
+_BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
+_L_BRACE, _L_SQUARE, _DOT, _PASTE, _COMMA = (
+    K.L_BRACE,
+    K.L_SQUARE,
+    K.DOT,
+    K.PASTE,
+    K.COMMA,
+)
+_R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
+    K.R_SQUARE,
+    K.EQUAL,
+    K.LESS,
+    K.GREATER,
+    K.COLON,
+)
+_SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
 
 
 class ValueParser(Semantics):
@@ -304,20 +321,20 @@ class ValueParser(Semantics):
         """SimpleValue: literals, IDs, Class<args>, {bits}, [list], (dag), !ops."""
         tok = self.tok
         kind = tok.kind
-        if kind is K.BANG:
-            return self.parse_operation(rec, item_type)
-        if kind is K.INT:
-            self.lex()
-            return IntInit.get(tok.value)  # type: ignore[arg-type]
-        if kind is K.STR:
+        if kind is _ID:
+            return self.parse_id_or_class_value(rec, mode)
+        if kind is _STR:
             text = tok.value
             assert isinstance(text, str)
-            while self.lex().kind is K.STR:
+            while self.lex().kind is _STR:
                 text += self.tok.value  # type: ignore[operator]
             return StringInit.get(text)
-        if kind is K.ID:
-            return self.parse_id_or_class_value(rec, mode)
-        if kind is K.CODE:
+        if kind is _BANG:
+            return self.parse_operation(rec, item_type)
+        if kind is _INT:
+            self.lex()
+            return IntInit.get(tok.value)  # type: ignore[arg-type]
+        if kind is _CODE:
             self.lex()
             return StringInit.get(tok.value, True)  # type: ignore[arg-type]
         if kind is K.BIN_INT:
@@ -343,12 +360,12 @@ class ValueParser(Semantics):
 
     def parse_id_or_class_value(self, rec: Record | None, mode: int) -> Init | None:
         """ID, ID '=' (named argument), or ID '<' ArgValueList '>'."""
-        name_loc = self.loc
-        name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
-        self.lex()
-        if self.at("="):
+        name_loc = self.tok
+        name = StringInit.get(name_loc.value)  # type: ignore[arg-type]
+        kind = self.lex().kind
+        if kind is _EQUAL:
             return name
-        if not self.at("<"):
+        if kind is not _LESS:
             return self.parse_id_value(rec, name, name_loc, mode)
         cls = self.records.get_class(name.value)
         if cls is None:
@@ -492,25 +509,25 @@ class ValueParser(Semantics):
         self, rec: Record | None, item_type: RecTy | None = None, mode: int = VALUE_MODE
     ) -> Init | None:
         """Value ::= SimpleValue ValueSuffix*"""
-        lhs_loc = self.loc
+        lhs_loc = self.tok
         result = self.parse_simple_value(rec, item_type, mode)
         if result is None:
             return None
-        while True:
-            if self.at("{"):
+        while self.tok.kind in _SUFFIX_START:
+            kind = self.tok.kind
+            if kind is _L_BRACE:
                 if mode == NAME_MODE:
                     return result
                 result = self.parse_bit_suffix(result)
-            elif self.at("["):
+            elif kind is _L_SQUARE:
                 result = self.parse_slice_suffix(result, rec, lhs_loc)
-            elif self.at("."):
+            elif kind is _DOT:
                 result = self.parse_field_suffix(result, rec)
-            elif self.at("#"):
-                result = self.parse_paste(result, rec, item_type, mode)
             else:
-                return result
+                result = self.parse_paste(result, rec, item_type, mode)
             if result is None:
                 return None
+        return result
 
     def parse_bit_suffix(self, result: Init) -> Init | None:
         """ValueSuffix ::= '{' BitList '}'"""
@@ -622,7 +639,7 @@ class ValueParser(Semantics):
     ) -> None:
         """DagArg ::= Value (':' VARNAME)? | VARNAME"""
         while True:
-            if self.at_kind(K.VARNAME):
+            if self.tok.kind is K.VARNAME:
                 out.append((UNSET, StringInit.get(self.tok.value)))  # type: ignore[arg-type]
                 self.lex()
             else:
@@ -631,7 +648,7 @@ class ValueParser(Semantics):
                     out.clear()
                     return
                 var_name: StringInit | None = None
-                if self.at(":"):
+                if self.tok.kind is _COLON:
                     if self.lex().kind is not K.VARNAME:
                         self.tok_error("expected variable name in dag literal")
                         out.clear()
@@ -639,8 +656,9 @@ class ValueParser(Semantics):
                     var_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
                     self.lex()
                 out.append((value, var_name))
-            if not self.consume(","):
+            if self.tok.kind is not _COMMA:
                 return
+            self.lex()
 
     def parse_value_list(
         self, out: list[Init], rec: Record | None, item_type: RecTy | None = None
@@ -651,8 +669,8 @@ class ValueParser(Semantics):
             out.clear()
             return
         out.append(value)
-        while self.consume(","):
-            if self.at("]"):
+        while self.tok.kind is _COMMA:
+            if self.lex().kind is _R_SQUARE:
                 return
             value = self.parse_value(rec, item_type)
             if value is None:
@@ -680,7 +698,7 @@ class ValueParser(Semantics):
         while True:
             if index >= len(targs):
                 return self.tok_error(f"Too many template arguments: {index + 1}")
-            value_loc = self.loc
+            value_loc: Span = self.tok
             if locs is not None:
                 locs.append(value_loc)
             field = args_rec.get_value(targs[index])
@@ -688,7 +706,7 @@ class ValueParser(Semantics):
             value = self.parse_value(rec, None if has_named else field.type)
             if value is None:
                 return True
-            if self.at("="):
+            if self.tok.kind is _EQUAL:
                 if type(value) is not StringInit:
                     return self.error(
                         value_loc,
@@ -718,10 +736,13 @@ class ValueParser(Semantics):
                         "Positional argument should be put before named argument",
                     )
                 out.append(ArgumentInit.get(value, index))
-            if self.consume(">"):
+            kind = self.tok.kind
+            if kind is _GREATER:
+                self.lex()
                 return False
-            if not self.consume(","):
+            if kind is not _COMMA:
                 return self.tok_error("Expected comma before next argument")
+            self.lex()
             index += 1
 
     def check_template_arg_values(

@@ -182,8 +182,8 @@ class ParserState:
 
     @property
     def loc(self) -> Span:
-        """The location of the current token."""
-        return self.tok.span
+        """The location of the current token (the token is its own span)."""
+        return self.tok
 
     # -- diagnostics (LLVM's Error/TokError return true)
 

@@ -99,24 +99,22 @@ class RecordKeeper:
 
     def instantiate_class(self, vdi: VarDefInit) -> DefInit:
         """Create the anonymous def for a fully resolved ``Class<args>``."""
-        from tblgen_py.records.record import Record
+        from tblgen_py.records.record import TEMPLATE_ARG, Record
         from tblgen_py.records.resolve import MapResolver
 
         cls = vdi.cls
         rec = Record(
             self.new_anonymous_name(), [vdi.loc] if vdi.loc else [], is_anonymous=True
         )
-        for val in cls.values:
-            rec.add_value(val.copy())
-        rec.assertions = list(cls.assertions)
-        rec.dumps = list(cls.dumps)
         resolver = MapResolver(rec)
         targs = cls.template_args
-        for targ in targs:
-            field = rec.get_value(targ)
-            assert field is not None
-            resolver.set(targ, field.value)
-            rec.remove_value(targ)
+        for val in cls.values:
+            if val.kind is TEMPLATE_ARG:
+                resolver.set(val.name, val.value)
+            else:
+                rec.add_value(val.copy())
+        rec.assertions = list(cls.assertions)
+        rec.dumps = list(cls.dumps)
         for arg in vdi.args:
             if arg.name is None:
                 assert arg.index is not None

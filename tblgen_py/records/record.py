@@ -95,6 +95,7 @@ class RecordVal:
         return f"{prefix}{self.print_type()} {self.name.value} = {self.value}"
 
 
+TEMPLATE_ARG = FieldKind.TEMPLATE_ARG
 _ids = itertools.count()
 
 
@@ -188,7 +189,8 @@ class Record:
     def add_value(self, val: RecordVal) -> None:
         """Append a field."""
         self.values.append(val)
-        self._index[_key(val.name)] = val
+        name = val.name
+        self._index[name.value if type(name) is StringInit else _key(name)] = val
 
     def remove_value(self, name: Init) -> None:
         """Remove a field."""
@@ -274,10 +276,12 @@ class Record:
                     f"references: {resolved.as_unquoted()}\n",
                     self.locs,
                 )
-        self.assertions = [
-            (loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions
-        ]
-        self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
+        if self.assertions:
+            self.assertions = [
+                (loc, c.resolve(r), m.resolve(r)) for loc, c, m in self.assertions
+            ]
+        if self.dumps:
+            self.dumps = [(loc, m.resolve(r)) for loc, m in self.dumps]
 
     def resolve_final(self, new_name: Init | None = None) -> None:
         """Resolve references between this record's own fields (final pass)."""

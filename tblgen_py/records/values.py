@@ -391,7 +391,8 @@ class StringInit(TypedInit):
     """A string or code (``[{...}]``) literal."""
 
     __slots__ = ("value", "is_code")
-    _pool: dict[tuple[str, bool], StringInit] = {}
+    _pool: dict[str, StringInit] = {}  # strings; code fragments in _code_pool
+    _code_pool: dict[str, StringInit] = {}
     has_refs = False
 
     def __init__(self, value: str, is_code: bool) -> None:
@@ -402,10 +403,10 @@ class StringInit(TypedInit):
     @classmethod
     def get(cls, value: str, is_code: bool = False) -> StringInit:
         """Return the interned string."""
-        key = (value, is_code)
-        inst = cls._pool.get(key)
+        pool = cls._code_pool if is_code else cls._pool
+        inst = pool.get(value)
         if inst is None:
-            inst = cls._pool[key] = cls(value, is_code)
+            inst = pool[value] = cls(value, is_code)
         return inst
 
     def is_concrete(self) -> bool:
@@ -816,3 +817,4 @@ def reset_values() -> None:
         VarDefInit,
     ):
         klass._pool.clear()
+    StringInit._code_pool.clear()
