@@ -59,7 +59,10 @@ def fit_block(lines: Sequence[str]) -> list[str]:
     """Split every over-long line of a block the way black would."""
     out: list[str] = []
     for line in lines:
-        out += fit_line(line)
+        if len(line) <= LINE_LENGTH:
+            out.append(line)
+        else:
+            out += fit_line(line)
     return out
 
 

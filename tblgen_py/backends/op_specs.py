@@ -40,6 +40,7 @@ class CheckTable:
     names: dict[tuple[int, str], str] = field(default_factory=dict)
     lines: list[str] = field(default_factory=list)
     sources: dict[int, str | None] = field(default_factory=dict)
+    count: int = 0
 
     def source(self, predicate: Record) -> str | None:
         """The Python source of a predicate record (translated once)."""
@@ -77,7 +78,8 @@ class CheckTable:
         if source == "True":
             self.names[key] = ""
             return None
-        name = f"_C{sum(1 for known in self.names.values() if known)}"
+        name = f"_C{self.count}"
+        self.count += 1
         self.names[key] = name
         label = constraint.def_name
         if label.startswith("anonymous_"):

@@ -26,13 +26,15 @@ def raw_field(record: Record, name: str) -> Init | None:
 
 def string_field(record: Record, name: str, default: str = "") -> str:
     """A string/code field; ``default`` when missing or unset."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     return value.value if isinstance(value, StringInit) else default
 
 
 def bit_field(record: Record, name: str) -> bool:
     """A bit field; False when missing or unset."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     if isinstance(value, BitInit):
         return bool(value.value)
     if isinstance(value, IntInit):
@@ -44,25 +46,29 @@ def bit_field(record: Record, name: str) -> bool:
 
 def int_field(record: Record, name: str, default: int = 0) -> int:
     """An int field; ``default`` when missing or unset."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     return value.value if isinstance(value, IntInit) else default
 
 
 def def_field(record: Record, name: str) -> Record | None:
     """The def a field refers to, if any."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     return value.record if isinstance(value, DefInit) else None
 
 
 def list_field(record: Record, name: str) -> tuple[Init, ...]:
     """The elements of a list field (empty when missing)."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     return value.elements if isinstance(value, ListInit) else ()
 
 
 def dag_field(record: Record, name: str) -> DagInit | None:
     """A dag field, if set."""
-    value = raw_field(record, name)
+    field = record.get_value(name)
+    value = None if field is None else field.value
     return value if isinstance(value, DagInit) else None
 
 
