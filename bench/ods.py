@@ -43,7 +43,8 @@ import llvm_ops
 print(time.perf_counter() - start)
 """
 BACKEND_PROBE = """
-import time
+import gc, time
+gc.disable()  # as the command line does
 from tblgen_py.records.session import parse_records
 result = parse_records({input!r}, include_dirs=[{include!r}])
 assert result.ok
