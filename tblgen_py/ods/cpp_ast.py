@@ -1,34 +1,67 @@
 """Syntax tree of the C++ expressions found in ODS predicates.
 
-Nodes are frozen dataclasses built by ``cpp_grammar``; ``cpp_expr`` turns them
+Nodes are immutable slotted classes built by ``cpp_grammar``; ``cpp_expr`` turns them
 into Python source.  Names keep C++ spelling; ``normalize_name`` strips the
 leading ``::`` and ``mlir::`` so ``::mlir::IntegerType`` and ``IntegerType`` agree.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 
 class Node:
-    """Base class of expression nodes."""
+    """Base class of expression nodes: immutable, compared and hashed by field.
 
-    __slots__ = ()
+    Each subclass lists its fields in ``__slots__`` (hand-written classes, not
+    dataclasses, so that importing the module stays cheap).
+    """
+
+    __slots__: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Node)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__qualname__}({fields})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field '{name}'")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field '{name}'")
 
 
-@dataclass(frozen=True)
 class Placeholder(Node):
     """``$_self``, ``$_op`` or a named ``$operand`` (name without ``$``)."""
 
+    __slots__ = ("name",)
+
     name: str
 
+    def __init__(self, name: str) -> None:
+        object.__setattr__(self, "name", name)
 
-@dataclass(frozen=True)
+
 class Name(Node):
     """A possibly qualified name with optional template arguments: ``::llvm::isa<T>``."""
 
+    __slots__ = ("text", "template_args")
+
     text: str
-    template_args: tuple[str, ...] | None = None
+    template_args: tuple[str, ...] | None
+
+    def __init__(self, text: str, template_args: tuple[str, ...] | None = None) -> None:
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "template_args", template_args)
 
     @property
     def normalized(self) -> str:
@@ -36,106 +69,176 @@ class Name(Node):
         return normalize_name(self.text)
 
 
-@dataclass(frozen=True)
 class IntLit(Node):
     """An integer literal (suffixes dropped)."""
 
+    __slots__ = ("value",)
+
     value: int
 
+    def __init__(self, value: int) -> None:
+        object.__setattr__(self, "value", value)
 
-@dataclass(frozen=True)
+
 class StrLit(Node):
     """A string literal (escapes resolved)."""
 
+    __slots__ = ("value",)
+
     value: str
 
+    def __init__(self, value: str) -> None:
+        object.__setattr__(self, "value", value)
 
-@dataclass(frozen=True)
+
 class BoolLit(Node):
     """``true`` or ``false``."""
 
+    __slots__ = ("value",)
+
     value: bool
 
+    def __init__(self, value: bool) -> None:
+        object.__setattr__(self, "value", value)
 
-@dataclass(frozen=True)
+
 class NullPtr(Node):
     """``nullptr``."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True)
+
 class Call(Node):
     """``callee(args)``, or ``callee{args}`` when ``brace``."""
 
+    __slots__ = ("callee", "args", "brace")
+
     callee: Node
     args: tuple[Node, ...]
-    brace: bool = False
+    brace: bool
+
+    def __init__(
+        self, callee: Node, args: tuple[Node, ...], brace: bool = False
+    ) -> None:
+        object.__setattr__(self, "callee", callee)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "brace", brace)
 
 
-@dataclass(frozen=True)
 class Member(Node):
     """``obj.name<targs>(args)``; ``args`` is None for a field access."""
+
+    __slots__ = ("obj", "name", "template_args", "args")
 
     obj: Node
     name: str
     template_args: tuple[str, ...] | None
     args: tuple[Node, ...] | None
 
+    def __init__(
+        self,
+        obj: Node,
+        name: str,
+        template_args: tuple[str, ...] | None,
+        args: tuple[Node, ...] | None,
+    ) -> None:
+        object.__setattr__(self, "obj", obj)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "template_args", template_args)
+        object.__setattr__(self, "args", args)
 
-@dataclass(frozen=True)
+
 class Index(Node):
     """``obj[index]``."""
+
+    __slots__ = ("obj", "index")
 
     obj: Node
     index: Node
 
+    def __init__(self, obj: Node, index: Node) -> None:
+        object.__setattr__(self, "obj", obj)
+        object.__setattr__(self, "index", index)
 
-@dataclass(frozen=True)
+
 class Unary(Node):
     """``!x``, ``-x``, ``~x``, ``+x``."""
+
+    __slots__ = ("op", "operand")
 
     op: str
     operand: Node
 
+    def __init__(self, op: str, operand: Node) -> None:
+        object.__setattr__(self, "op", op)
+        object.__setattr__(self, "operand", operand)
 
-@dataclass(frozen=True)
+
 class Binary(Node):
     """``lhs op rhs``."""
+
+    __slots__ = ("op", "lhs", "rhs")
 
     op: str
     lhs: Node
     rhs: Node
 
+    def __init__(self, op: str, lhs: Node, rhs: Node) -> None:
+        object.__setattr__(self, "op", op)
+        object.__setattr__(self, "lhs", lhs)
+        object.__setattr__(self, "rhs", rhs)
 
-@dataclass(frozen=True)
+
 class Ternary(Node):
     """``cond ? then : other``."""
+
+    __slots__ = ("cond", "then", "other")
 
     cond: Node
     then: Node
     other: Node
 
+    def __init__(self, cond: Node, then: Node, other: Node) -> None:
+        object.__setattr__(self, "cond", cond)
+        object.__setattr__(self, "then", then)
+        object.__setattr__(self, "other", other)
 
-@dataclass(frozen=True)
+
 class BraceList(Node):
     """``{a, b, c}``."""
 
+    __slots__ = ("items",)
+
     items: tuple[Node, ...]
 
+    def __init__(self, items: tuple[Node, ...]) -> None:
+        object.__setattr__(self, "items", items)
 
-@dataclass(frozen=True)
+
 class Lambda(Node):
     """``[](T a, U b) { return body; }`` (parameter names only)."""
+
+    __slots__ = ("params", "body")
 
     params: tuple[str, ...]
     body: Node
 
+    def __init__(self, params: tuple[str, ...], body: Node) -> None:
+        object.__setattr__(self, "params", params)
+        object.__setattr__(self, "body", body)
 
-@dataclass(frozen=True)
+
 class StaticCast(Node):
     """``static_cast<T>(expr)``."""
 
+    __slots__ = ("type", "expr")
+
     type: str
     expr: Node
+
+    def __init__(self, type: str, expr: Node) -> None:
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "expr", expr)
 
 
 _DROPPED_PREFIXES = ("mlir::", "llvm::", "std::")
