@@ -212,15 +212,24 @@ class _Parser:
             return None
         node, pos = primary
         while True:
-            suffix = (
-                self.parse_call(pos)
-                or self.parse_member(pos)
-                or self.parse_index(pos)
-                or self.parse_brace_init(pos)
-            )
+            suffix = self.parse_suffix(pos)
             if suffix is None:
                 return node, pos
             node, pos = suffix[0](node), suffix[1]
+
+    def parse_suffix(self, pos: int) -> Parsed[Callable[[ast.Node], ast.Node]]:
+        """``call | member | index | brace_init``, chosen by the next character."""
+        start = self.skip(pos)
+        char = self.text[start : start + 1]
+        if char == "(":
+            return self.parse_call(start)
+        if char == "." or self.text.startswith("->", start):
+            return self.parse_member(start)
+        if char == "[":
+            return self.parse_index(start)
+        if char == "{":
+            return self.parse_brace_init(start)
+        return None
 
     def parse_call(self, pos: int) -> Parsed[Callable[[ast.Node], ast.Node]]:
         """``"(" [expr ("," expr)*] ")"`` as a postfix operation."""
@@ -274,17 +283,19 @@ class _Parser:
         return (lambda obj: ast.Member(obj, text, member_targs, member_args)), pos
 
     def parse_primary(self, pos: int) -> Parsed[ast.Node]:
-        """``lambda | static_cast | paren | brace | string | number | placeholder | name``."""
-        return (
-            self.parse_lambda(pos)
-            or self.parse_static_cast(pos)
-            or self.parse_paren(pos)
-            or self.parse_brace(pos)
-            or self.parse_string(pos)
-            or self.parse_number(pos)
-            or self.parse_placeholder(pos)
-            or self.parse_name(pos)
-        )
+        """``lambda | static_cast | paren | brace | string | number | placeholder | name``.
+
+        Only one alternative can start with a given character (``static_cast``
+        and names both start with a letter), so the next one picks it.
+        """
+        start = self.skip(pos)
+        char = self.text[start : start + 1]
+        alternative = _PRIMARY_BY_CHAR.get(char)
+        if alternative is not None:
+            return alternative(self, start)
+        if "0" <= char <= "9" and char:
+            return self.parse_number(start)
+        return self.parse_static_cast(start) or self.parse_name(start)
 
     def parse_lambda(self, pos: int) -> Parsed[ast.Node]:
         """``"[" ["&" | "="] "]" "(" [param ("," param)*] ")" ["->" type]
@@ -378,6 +389,15 @@ class _Parser:
             if self.text.startswith(("(", "{", "::"), follow):
                 return name_node(name[0], tuple(targs[0])), targs[1]
         return name_node(name[0], None), name[1]
+
+
+_PRIMARY_BY_CHAR: dict[str, Callable[[_Parser, int], Parsed[ast.Node]]] = {
+    "[": _Parser.parse_lambda,
+    "(": _Parser.parse_paren,
+    "{": _Parser.parse_brace,
+    '"': _Parser.parse_string,
+    "$": _Parser.parse_placeholder,
+}
 
 
 def parse_descent(text: str) -> ast.Node | None:
