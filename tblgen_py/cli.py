@@ -171,88 +171,116 @@ def _cache_for(args: argparse.Namespace, argv: Sequence[str]) -> RecordCache | N
     return RecordCache(args.cache_dir or default_cache_dir(), key_options(argv))
 
 
-# Command-line words the cache replay understands (anything else: full CLI).
-_SWITCHES = frozenset(
-    {
-        "--write-if-changed",
-        "--print-records",
-        "-print-records",
-        "--dump-json",
-        "-dump-json",
-        "--gen-op-defs",
-        "-gen-op-defs",
-        "--gen-enum-defs",
-        "-gen-enum-defs",
-        "--report-untranslated",
-        "-report-untranslated",
-        "--gen-rewriters",
-        "-gen-rewriters",
-        "--no-warn-on-unused-template-args",
-        "--debug",
+# The command lines most builds use are read by hand (argparse and what it
+# imports cost more than a warm run): every flag below, spelled exactly, with
+# its value as the next word (``-I``/``-D`` also joined). Anything else, such as
+# abbreviations, ``=`` forms, --help or conflicting actions, goes to argparse.
+_ACTIONS: dict[str, tuple[str, object]] = {
+    "--print-records": ("print_records", True),
+    "-print-records": ("print_records", True),
+    "--dump-json": ("dump_json", True),
+    "-dump-json": ("dump_json", True),
+    **{
+        spelling: ("backend", name)
+        for name in (
+            "gen-op-defs",
+            "gen-enum-defs",
+            "report-untranslated",
+            "gen-rewriters",
+        )
+        for spelling in ("--" + name, "-" + name)
+    },
+}
+_FLAGS = {
+    "--write-if-changed": "write_if_changed",
+    "--no-warn-on-unused-template-args": "no_warn_on_unused_template_args",
+    "--no-cache": "no_cache",
+    "--debug": "debug",
+}
+_VALUES = {
+    "-o": "output",
+    "-d": "depfile",
+    "--dialect": "dialect",
+    "-dialect": "dialect",
+    "--op-include-regex": "op_include_regex",
+    "-op-include-regex": "op_include_regex",
+    "--op-exclude-regex": "op_exclude_regex",
+    "-op-exclude-regex": "op_exclude_regex",
+    "--cache-dir": "cache_dir",
+}
+_LISTS = {"-I": "include_dirs", "-D": "defines", "--native-module": "native_modules"}
+
+
+def _defaults() -> dict[str, object]:
+    """What argparse gives when no flag is present."""
+    return {
+        "input": "-",
+        "output": "-",
+        "include_dirs": [],
+        "defines": [],
+        "depfile": None,
+        "write_if_changed": False,
+        "print_records": False,
+        "dump_json": False,
+        "backend": None,
+        "dialect": "",
+        "op_include_regex": "",
+        "op_exclude_regex": "",
+        "native_modules": [],
+        "no_warn_on_unused_template_args": False,
+        "no_cache": False,
+        "cache_dir": None,
+        "debug": False,
     }
-)
-_WITH_VALUE = frozenset(
-    {
-        "-o",
-        "-d",
-        "-I",
-        "-D",
-        "--dialect",
-        "-dialect",
-        "--op-include-regex",
-        "-op-include-regex",
-        "--op-exclude-regex",
-        "-op-exclude-regex",
-        "--native-module",
-        "--cache-dir",
-    }
-)
 
 
-def _scan_argv(argv: Sequence[str]) -> dict[str, str] | None:
-    """``-o``, ``-d``, ``--cache-dir``, input and switches of a simple command line.
+def parse_simple_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The namespace argparse would build, for a plain command line; else None."""
+    from types import SimpleNamespace
 
-    None when the command line holds anything the replay does not understand
-    exactly as argparse would (abbreviations, ``=`` forms, stdin, --no-cache).
-    """
-    found: dict[str, str] = {}
+    found = _defaults()
+    has_input = has_action = False
     index, count = 0, len(argv)
     while index < count:
         arg = argv[index]
-        if arg in _WITH_VALUE:
-            if index + 1 >= count:
+        index += 1
+        if arg in _FLAGS:
+            found[_FLAGS[arg]] = True
+        elif arg in _ACTIONS:
+            if has_action:
                 return None
-            found[arg] = argv[index + 1]
-            index += 2
-            continue
-        if arg in _SWITCHES:
-            found[arg] = ""
-        elif arg[:2] in ("-I", "-D") and len(arg) > 2:
-            pass
-        elif arg.startswith("-") or "input" in found:
+            has_action = True
+            dest, value = _ACTIONS[arg]
+            found[dest] = value
+        elif arg in _VALUES or arg in _LISTS:
+            if index >= count or argv[index][:1] == "-" and argv[index] != "-":
+                return None
+            if arg in _VALUES:
+                found[_VALUES[arg]] = argv[index]
+            else:
+                found[_LISTS[arg]].append(argv[index])  # type: ignore[attr-defined]
+            index += 1
+        elif arg[:2] in ("-I", "-D") and "=" not in arg:
+            found[_LISTS[arg[:2]]].append(arg[2:])  # type: ignore[attr-defined]
+        elif (arg[:1] == "-" and arg != "-") or has_input:
             return None
         else:
             found["input"] = arg
-        index += 1
-    return found if "input" in found else None
+            has_input = True
+    return SimpleNamespace(**found)  # type: ignore[return-value]
 
 
 def _replay(argv: Sequence[str]) -> int | None:
     """Replay a cached run of this command line; None if there is none."""
-    found = _scan_argv(argv)
-    if found is None:
+    args = parse_simple_args(argv)
+    if args is None or args.no_cache or args.input == "-":
         return None
-    directory = found.get("--cache-dir") or default_cache_dir()
+    directory = args.cache_dir or default_cache_dir()
     hit = RecordCache(directory, key_options(argv)).load()
     if hit is None:
         return None
     write_stream(sys.stderr, hit.stderr)
-    output = found.get("-o", "-")
-    depfile = found.get("-d")
-    if depfile:
-        joined = "".join(" " + d for d in hit.dependencies)
-        write_output(depfile, f"{output}:{joined}\n", False)
-    write_output(output, hit.output, "--write-if-changed" in found)
+    _emit(args, hit.output, hit.dependencies)
     return 0
 
 
@@ -376,7 +404,7 @@ def _exit(status: int) -> None:
 
 def _main(argv: list[str]) -> int:
     """Parse the command line, run, report internal errors."""
-    args = build_arg_parser().parse_args(argv)
+    args = parse_simple_args(argv) or build_arg_parser().parse_args(argv)
     gc.disable()  # a short-lived run over a large acyclic object graph
     try:
         return run(args, argv, probed=True)

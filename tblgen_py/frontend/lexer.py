@@ -367,6 +367,7 @@ def scan(
     notes: list[tuple[int, PrepDiag]] = []
     append = tokens.append
     keywords, punctuation, tok = KEYWORDS, PUNCTUATION, Token
+    new = object.__new__  # the frequent kinds skip Token.__init__'s Python frame
     id_kind, int_kind, str_kind = TokenKind.ID, TokenKind.INT, TokenKind.STR
     g_id, g_punct, g_str, g_dec, g_hex = _ID, _PUNCT, _STR, _DEC, _HEX
     while True:
@@ -377,14 +378,30 @@ def scan(
                 word = text[start:end]
                 keyword = keywords.get(word)
                 if keyword is None:
-                    append(tok(id_kind, word, start, end, file))
+                    t = new(tok)
+                    t.kind, t.value, t.start, t.end, t.file = (
+                        id_kind,
+                        word,
+                        start,
+                        end,
+                        file,
+                    )
+                    append(t)
                 elif keyword is TokenKind.KW_INCLUDE:
                     return tokens, notes, (EV_INCLUDE, end, "", [])
                 else:
                     append(tok(keyword, word, start, end, file))
             elif group == g_punct:
                 char = text[start]
-                append(tok(punctuation[char], char, start, end, file))
+                t = new(tok)
+                t.kind, t.value, t.start, t.end, t.file = (
+                    punctuation[char],
+                    char,
+                    start,
+                    end,
+                    file,
+                )
+                append(t)
             elif group == g_str:
                 append(tok(str_kind, text[start + 1 : end - 1], start, end, file))
             elif group == g_dec or group == g_hex:

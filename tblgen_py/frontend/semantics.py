@@ -27,6 +27,7 @@ from tblgen_py.records.values import (
     TypedInit,
     VarBitInit,
     VarInit,
+    join_text,
 )
 
 Substs = list[tuple[Init, Init]]
@@ -34,7 +35,11 @@ Substs = list[tuple[Init, Init]]
 
 def qualify_name(rec: Record, name: Init, scoper: str) -> Init:
     """``RecName:name`` (or ``::`` for multiclasses), folded when possible."""
-    new = str_concat(rec.name, StringInit.get(scoper))
+    rec_name = rec.name
+    if type(rec_name) is StringInit and type(name) is StringInit:
+        text = join_text((rec_name.value, scoper, name.value))
+        return StringInit.get(text, rec_name.is_code or name.is_code)
+    new = str_concat(rec_name, StringInit.get(scoper))
     new = str_concat(new, name)
     if type(new) is BinOpInit:
         return new.fold(rec)

@@ -123,22 +123,39 @@ class TestReplay:
     @pytest.mark.parametrize(
         "argv",
         [
-            ["--no-cache", "a.td"],
             ["--write-if", "a.td"],  # argparse abbreviation
             ["-o=x", "a.td"],
-            ["-"],
-            [],
+            ["-I=x", "a.td"],
+            ["-ox", "a.td"],
             ["a.td", "b.td"],
             ["a.td", "-o"],
+            ["-o", "-x", "a.td"],
+            ["--print-records", "--dump-json", "a.td"],
+            ["--help"],
+            ["--", "a.td"],
         ],
     )
-    def test_unusual_command_lines_take_the_full_path(self, argv: list[str]) -> None:
-        assert cli._scan_argv(argv) is None
+    def test_unusual_command_lines_go_to_argparse(self, argv: list[str]) -> None:
+        assert cli.parse_simple_args(argv) is None
 
-    def test_scan_reads_values(self) -> None:
-        found = cli._scan_argv(
-            ["-o", "o.txt", "-Ix", "-I", "y", "--write-if-changed", "a"]
-        )
-        assert found is not None
-        assert (found["-o"], found["input"]) == ("o.txt", "a")
-        assert "--write-if-changed" in found
+    @pytest.mark.parametrize(
+        "argv",
+        [
+            [],
+            ["-"],
+            ["a.td"],
+            ["--no-cache", "-I", "x", "-Iy", "-DA", "-D", "B", "a.td"],
+            ["-o", "o.txt", "-d", "o.d", "--write-if-changed", "a.td"],
+            ["-o", "-", "a.td", "--debug", "--cache-dir", "c"],
+            ["-print-records", "a.td"],
+            ["--dump-json", "a.td"],
+            ["-gen-op-defs", "-dialect", "d", "--op-include-regex", "r", "a.td"],
+            ["--gen-rewriters", "--native-module", "m", "--native-module", "n", "a"],
+            ["--report-untranslated", "-op-exclude-regex", "x", "a.td"],
+            ["--gen-enum-defs", "--no-warn-on-unused-template-args", "a.td"],
+        ],
+    )
+    def test_simple_command_lines_read_as_argparse_does(self, argv: list[str]) -> None:
+        simple = cli.parse_simple_args(argv)
+        assert simple is not None
+        assert vars(simple) == vars(cli.build_arg_parser().parse_args(argv))
