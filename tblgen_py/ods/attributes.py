@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.ods.fields import bit_field, def_field, derives, string_field
@@ -64,6 +65,7 @@ class Attribute:
         return self.base.name_string
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> Attribute:
         """Read the fields of an ``Attr`` def."""
         return cls(
@@ -122,6 +124,7 @@ class Property:
         return bool(self.default_value)
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> Property:
         """Read the fields of a ``Property`` def."""
         return cls(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.records.record import Record
@@ -79,6 +80,7 @@ class TypeConstraint:
         return bool(self.builder_call) and self.arity is Arity.SINGLE
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> TypeConstraint:
         """Classify Variadic/Optional/VariadicOfVariadic and read the base type."""
         record = unwrap_arg(record)
@@ -108,6 +110,7 @@ class RegionConstraint:
     arity: Arity
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> RegionConstraint:
         """Read a ``Region``/``VariadicRegion`` def."""
         variadic = derives(record, "VariadicRegion")
@@ -125,6 +128,7 @@ class SuccessorConstraint:
     arity: Arity
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> SuccessorConstraint:
         """Read a ``Successor``/``VariadicSuccessor`` def."""
         variadic = derives(record, "VariadicSuccessor")

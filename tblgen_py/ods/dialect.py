@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tblgen_py.ods.fields import bit_field, raw_field, string_field
 from tblgen_py.records.record import Record
@@ -20,6 +21,7 @@ class Dialect:
     use_properties_for_attributes: bool
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> Dialect:
         """Read a ``Dialect`` def."""
         props = raw_field(record, "usePropertiesForAttributes")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from tblgen_py.ods.fields import (
-    derived_defs,
     bit_field,
     def_field,
+    derived_defs,
     derives,
     int_field,
     list_field,
@@ -71,6 +72,7 @@ class EnumInfo:
         return max((c.value for c in self.cases), default=0)
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> EnumInfo:
         """Read an ``EnumInfo`` def (or an enum attribute's ``enum``)."""
         cases = tuple(

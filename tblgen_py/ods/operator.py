@@ -15,10 +15,10 @@ from tblgen_py.ods.constraints import (
 )
 from tblgen_py.ods.dialect import Dialect
 from tblgen_py.ods.fields import (
-    derived_defs,
     bit_field,
     dag_field,
     def_field,
+    derived_defs,
     derives,
     list_field,
     raw_field,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Iterator
 
 from tblgen_py.ods.fields import def_field, derives, list_field, string_field
@@ -38,6 +39,7 @@ class Trait:
     declares_methods: bool
 
     @classmethod
+    @lru_cache(maxsize=4096)  # views are immutable: one per record
     def from_record(cls, record: Record) -> Trait:
         """Classify ``record`` and compute its short and qualified names."""
         kind = _kind_of(record)
