@@ -5,10 +5,179 @@ Enumerations
 
 from __future__ import annotations
 
+import enum
+
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
+from tblgen_py.runtime.ods import enums as _ods_enums
 
 DIALECT_NAMESPACES = ("enm",)
+
+
+class CmpPredicate(enum.IntEnum):
+    """comparison predicate"""
+
+    eq = 0
+    ne = 1
+    lt = 2
+    ge = 5
+
+    def __str__(self) -> str:
+        return stringify_cmp_predicate(self)
+
+
+_CMP_PREDICATE_CASES = _ods_enums.EnumTable(
+    ((0, "eq"), (1, "ne"), (2, "less"), (5, "greater_equal"))
+)
+
+
+def stringify_cmp_predicate(value: CmpPredicate | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifyCmpPredicate``)."""
+    return _ods_enums.stringify(_CMP_PREDICATE_CASES, value)
+
+
+def symbolize_cmp_predicate(text: str | int) -> CmpPredicate | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeCmpPredicate``)."""
+    found = _ods_enums.symbolize(_CMP_PREDICATE_CASES, text)
+    return None if found is None else CmpPredicate(found)
+
+
+def get_max_enum_val_for_cmp_predicate() -> int:
+    """The largest case value (``getMaxEnumValForCmpPredicate``)."""
+    return 5
+
+
+class Access(enum.IntFlag):
+    """access flags"""
+
+    None_ = 0
+    Read = 1
+    Write = 2
+    Exec = 4
+    ReadWrite = 3
+
+    def __str__(self) -> str:
+        return stringify_access(self)
+
+
+_ACCESS_CASES = _ods_enums.EnumTable(
+    ((0, "None"), (1, "read"), (2, "write"), (4, "exec"), (3, "rw")),
+    bit=True,
+    separator=", ",
+    primary_groups=True,
+    valid_bits=7,
+)
+
+
+def stringify_access(value: Access | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifyAccess``)."""
+    return _ods_enums.stringify(_ACCESS_CASES, value)
+
+
+def symbolize_access(text: str | int) -> Access | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeAccess``)."""
+    found = _ods_enums.symbolize(_ACCESS_CASES, text)
+    return None if found is None else Access(found)
+
+
+def get_max_enum_val_for_access() -> int:
+    """The largest case value (``getMaxEnumValForAccess``)."""
+    return 4
+
+
+class Size(enum.IntEnum):
+    """allowed 64-bit signless integer cases: 1, 4294967296"""
+
+    Small = 1
+    Huge = 4294967296
+
+    def __str__(self) -> str:
+        return stringify_size(self)
+
+
+_SIZE_CASES = _ods_enums.EnumTable(((1, "Small"), (4294967296, "Huge")))
+
+
+def stringify_size(value: Size | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifySize``)."""
+    return _ods_enums.stringify(_SIZE_CASES, value)
+
+
+def symbolize_size(text: str | int) -> Size | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeSize``)."""
+    found = _ods_enums.symbolize(_SIZE_CASES, text)
+    return None if found is None else Size(found)
+
+
+def get_max_enum_val_for_size() -> int:
+    """The largest case value (``getMaxEnumValForSize``)."""
+    return 4294967296
+
+
+class MyIntEnum(enum.IntEnum):
+    """An example int enum"""
+
+    Case15 = 15
+    Case20 = 20
+
+    def __str__(self) -> str:
+        return convert_to_string(self)
+
+
+_MY_INT_ENUM_CASES = _ods_enums.EnumTable(((15, "Case15"), (20, "Case20")))
+
+
+def convert_to_string(value: MyIntEnum | int) -> str:
+    """The textual form of ``value`` (MLIR's ``ConvertToString``)."""
+    return _ods_enums.stringify(_MY_INT_ENUM_CASES, value)
+
+
+def convert_to_enum(text: str | int) -> MyIntEnum | None:
+    """The case spelled (or valued) ``text``, or None (``ConvertToEnum``)."""
+    found = _ods_enums.symbolize(_MY_INT_ENUM_CASES, text)
+    return None if found is None else MyIntEnum(found)
+
+
+def get_max_enum_val_for_my_int_enum() -> int:
+    """The largest case value (``getMaxEnumValForMyIntEnum``)."""
+    return 20
+
+
+class Color(enum.IntEnum):
+    """a color
+
+    Enum cases:
+    * red (`Red`)
+    * green (`Green`)
+    * blue (`Blue`)
+    """
+
+    Red = 0
+    Green = 1
+    Blue = 2
+
+    def __str__(self) -> str:
+        return stringify_color(self)
+
+
+_COLOR_CASES = _ods_enums.EnumTable(((0, "red"), (1, "green"), (2, "blue")))
+
+
+def stringify_color(value: Color | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifyColor``)."""
+    return _ods_enums.stringify(_COLOR_CASES, value)
+
+
+def symbolize_color(text: str | int) -> Color | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeColor``)."""
+    found = _ods_enums.symbolize(_COLOR_CASES, text)
+    return None if found is None else Color(found)
+
+
+def get_max_enum_val_for_color() -> int:
+    """The largest case value (``getMaxEnumValForColor``)."""
+    return 2
+
 
 _C0 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
 _C1 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
@@ -56,7 +225,7 @@ class CmpOp(_ods_ir.OpView):
     def __init__(
         self,
         result: _ods_ir.Type,
-        predicate: int | _ods_ir.Attribute,
+        predicate: CmpPredicate | int | _ods_ir.Attribute,
         lhs: _ods_ir.Value,
         rhs: _ods_ir.Value,
         *,
@@ -85,11 +254,13 @@ class CmpOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def predicate(self) -> int:
-        return _ods_convert.to_int(self._ods_required_attr("predicate"))
+    def predicate(self) -> CmpPredicate:
+        return _ods_enums.member(
+            CmpPredicate, _CMP_PREDICATE_CASES, self._ods_required_attr("predicate")
+        )
 
     @predicate.setter
-    def predicate(self, value: int | _ods_ir.Attribute) -> None:
+    def predicate(self, value: CmpPredicate | int | _ods_ir.Attribute) -> None:
         self._ods_set_attr("predicate", _ods_convert.integer(value, 32))
 
     @property
@@ -112,13 +283,15 @@ class CmpOpAdaptor(_ods_ir.OpAdaptor):
         return self.operands[1]
 
     @property
-    def predicate(self) -> int:
-        return _ods_convert.to_int(self._ods_required_attr("predicate"))
+    def predicate(self) -> CmpPredicate:
+        return _ods_enums.member(
+            CmpPredicate, _CMP_PREDICATE_CASES, self._ods_required_attr("predicate")
+        )
 
 
 def cmp(
     result: _ods_ir.Type,
-    predicate: int | _ods_ir.Attribute,
+    predicate: CmpPredicate | int | _ods_ir.Attribute,
     lhs: _ods_ir.Value,
     rhs: _ods_ir.Value,
     *,
@@ -145,11 +318,11 @@ class FlagsOp(_ods_ir.OpView):
 
     def __init__(
         self,
-        legacy: int | _ods_ir.Attribute,
+        legacy: MyIntEnum | int | _ods_ir.Attribute,
         *,
-        access: int | _ods_ir.Attribute | None = None,
-        size: int | _ods_ir.Attribute | None = None,
-        color: str | _ods_ir.Attribute | None = None,
+        access: Access | int | _ods_ir.Attribute | None = None,
+        size: Size | int | _ods_ir.Attribute | None = None,
+        color: Color | str | _ods_ir.Attribute | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -166,14 +339,14 @@ class FlagsOp(_ods_ir.OpView):
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
-    def access(self) -> int | None:
+    def access(self) -> Access:
         attr = self.get_attr("access")
         if attr is None:
-            return None
-        return _ods_convert.to_int(attr)
+            return Access.Read
+        return _ods_enums.member(Access, _ACCESS_CASES, attr)
 
     @access.setter
-    def access(self, value: int | _ods_ir.Attribute | None) -> None:
+    def access(self, value: Access | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("access", None)
         else:
@@ -184,14 +357,14 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("access"))
 
     @property
-    def size(self) -> int | None:
+    def size(self) -> Size | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_convert.to_int(attr)
+        return _ods_enums.member(Size, _SIZE_CASES, attr)
 
     @size.setter
-    def size(self, value: int | _ods_ir.Attribute | None) -> None:
+    def size(self, value: Size | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("size", None)
         else:
@@ -202,11 +375,13 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("size"))
 
     @property
-    def legacy(self) -> int:
-        return _ods_convert.to_int(self._ods_required_attr("legacy"))
+    def legacy(self) -> MyIntEnum:
+        return _ods_enums.member(
+            MyIntEnum, _MY_INT_ENUM_CASES, self._ods_required_attr("legacy")
+        )
 
     @legacy.setter
-    def legacy(self, value: int | _ods_ir.Attribute) -> None:
+    def legacy(self, value: MyIntEnum | int | _ods_ir.Attribute) -> None:
         self._ods_set_attr("legacy", _ods_convert.integer(value, 32))
 
     @property
@@ -214,14 +389,14 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("legacy"))
 
     @property
-    def color(self) -> _ods_ir.Attribute | None:
+    def color(self) -> Color:
         attr = self.get_attr("color")
         if attr is None:
-            return None
-        return _ods_convert.to_attr(attr)
+            return Color.Green
+        return _ods_enums.member(Color, _COLOR_CASES, attr, "enm", "color")
 
     @color.setter
-    def color(self, value: str | _ods_ir.Attribute | None) -> None:
+    def color(self, value: Color | str | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("color", None)
         else:
@@ -241,37 +416,39 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
     OP = FlagsOp
 
     @property
-    def access(self) -> int | None:
+    def access(self) -> Access:
         attr = self.get_attr("access")
         if attr is None:
-            return None
-        return _ods_convert.to_int(attr)
+            return Access.Read
+        return _ods_enums.member(Access, _ACCESS_CASES, attr)
 
     @property
-    def size(self) -> int | None:
+    def size(self) -> Size | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_convert.to_int(attr)
+        return _ods_enums.member(Size, _SIZE_CASES, attr)
 
     @property
-    def legacy(self) -> int:
-        return _ods_convert.to_int(self._ods_required_attr("legacy"))
+    def legacy(self) -> MyIntEnum:
+        return _ods_enums.member(
+            MyIntEnum, _MY_INT_ENUM_CASES, self._ods_required_attr("legacy")
+        )
 
     @property
-    def color(self) -> _ods_ir.Attribute | None:
+    def color(self) -> Color:
         attr = self.get_attr("color")
         if attr is None:
-            return None
-        return _ods_convert.to_attr(attr)
+            return Color.Green
+        return _ods_enums.member(Color, _COLOR_CASES, attr, "enm", "color")
 
 
 def flags(
-    legacy: int | _ods_ir.Attribute,
+    legacy: MyIntEnum | int | _ods_ir.Attribute,
     *,
-    access: int | _ods_ir.Attribute | None = None,
-    size: int | _ods_ir.Attribute | None = None,
-    color: str | _ods_ir.Attribute | None = None,
+    access: Access | int | _ods_ir.Attribute | None = None,
+    size: Size | int | _ods_ir.Attribute | None = None,
+    color: Color | str | _ods_ir.Attribute | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> FlagsOp:

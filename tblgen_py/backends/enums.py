@@ -52,15 +52,39 @@ def _function(
 ) -> tuple[str, ...]:
     """A module-level function, laid out black-style."""
     lines = bracketed(f"def {signature}(", params, f") -> {ret}:", "")
+    if len(lines) == 3 and len(params) == 1:
+        lines[1] += ","  # black adds a trailing comma to a lone split parameter
     lines += docstring_lines(doc, "    ")
     lines += fit_block([f"    {line}" for line in body.splitlines()])
     return tuple(lines)
 
 
+def table_name(info: EnumInfo) -> str:
+    """The module-level ``EnumTable`` of an enum (``_CMP_PREDICATE_CASES``)."""
+    return f"_{snake_case(info.class_name).upper()}_CASES"
+
+
+def enum_lines(info: EnumInfo) -> list[str]:
+    """One enum (class, case table, functions) as module lines, for modules
+    that embed the enums they use (``--gen-op-defs``)."""
+    model = enum_model(info)
+    lines = [f"class {model.class_name}({model.base}):", *model.docstring, ""]
+    lines += [f"    {member}" for member in model.members]
+    lines += [
+        "",
+        "    def __str__(self) -> str:",
+        f"        return {model.stringify}(self)",
+    ]
+    lines += ["", "", *model.table]
+    for function in model.functions:
+        lines += ["", "", *function]
+    return lines
+
+
 def enum_model(info: EnumInfo) -> EnumModel:
     """Lay out one enum class, its case table and its functions."""
     name = info.class_name
-    table_name = f"_{snake_case(name).upper()}_CASES"
+    cases_table = table_name(info)
     stringify = snake_case(info.symbol_to_string_fn)
     symbolize = snake_case(info.string_to_symbol_fn)
     max_fn = snake_case(info.max_enum_val_fn)
@@ -73,7 +97,7 @@ def enum_model(info: EnumInfo) -> EnumModel:
             f"primary_groups={info.print_primary_groups}",
             f"valid_bits={info.valid_bits}",
         ]
-    table = fit_block([f"{table_name} = _ods_enums.EnumTable({', '.join(args)})"])
+    table = fit_block([f"{cases_table} = _ods_enums.EnumTable({', '.join(args)})"])
     text = info.summary.strip() or f"The {name} enum."
     if info.description.strip() and info.description.strip() != text:
         text += "\n\n" + info.description.strip()
@@ -83,14 +107,14 @@ def enum_model(info: EnumInfo) -> EnumModel:
             [f"value: {name} | int"],
             "str",
             f"The textual form of ``value`` (MLIR's ``{info.symbol_to_string_fn}``).",
-            f"return _ods_enums.stringify({table_name}, value)",
+            f"return _ods_enums.stringify({cases_table}, value)",
         ),
         _function(
             symbolize,
             ["text: str | int"],
             f"{name} | None",
             f"The case spelled (or valued) ``text``, or None (``{info.string_to_symbol_fn}``).",
-            f"found = _ods_enums.symbolize({table_name}, text)\n"
+            f"found = _ods_enums.symbolize({cases_table}, text)\n"
             f"return None if found is None else {name}(found)",
         ),
         _function(

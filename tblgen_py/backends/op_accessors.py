@@ -11,7 +11,10 @@ from tblgen_py.backends.names import (
     py_string,
     sanitize_name,
 )
-from tblgen_py.ods.attr_convert import conversion
+from tblgen_py.backends.enums import member_name, table_name
+from tblgen_py.ods.attr_convert import AttrConversion, conversion, enum_of
+from tblgen_py.ods.attributes import Attribute
+from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.operator import (
     NamedAttribute,
@@ -142,7 +145,7 @@ def _attribute_accessors(
     """The members of one attribute."""
     name = accessor_name(named.name)
     key = py_string(named.name)
-    conv = conversion(named.attr, named.name)
+    conv = enum_conversion(named.attr, conversion(named.attr, named.name))
     attr = named.attr
     members = []
     if attr.is_unit:
@@ -157,7 +160,7 @@ def _attribute_accessors(
                     f"attr = self.get_attr({key})",
                     "if attr is None:",
                     f"    return {default}",
-                    f"return {conv.getter}(attr)",
+                    f"return {_get(conv, 'attr')}",
                 ],
             )
         )
@@ -170,7 +173,7 @@ def _attribute_accessors(
                     f"attr = self.get_attr({key})",
                     "if attr is None:",
                     "    return None",
-                    f"return {conv.getter}(attr)",
+                    f"return {_get(conv, 'attr')}",
                 ],
             )
         )
@@ -179,7 +182,7 @@ def _attribute_accessors(
             _prop(
                 name,
                 conv.value_type,
-                [f"return {conv.getter}(self._ods_required_attr({key}))"],
+                [f"return {_get(conv, f'self._ods_required_attr({key})')}"],
             )
         )
     if adaptor:
@@ -190,6 +193,27 @@ def _attribute_accessors(
         body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]
         members.append(_prop(raw, "_ods_ir.Attribute | None", body))
     return members
+
+
+def enum_conversion(attr: Attribute, conv: AttrConversion) -> AttrConversion:
+    """An enum attribute's getter returns the enum member (module-level enum)."""
+    ref = enum_of(attr)
+    if ref is None:
+        return conv
+    info = EnumInfo.from_record(ref.record)
+    args = [info.class_name, table_name(info), "{a}"]
+    if ref.dialect:
+        args += [py_string(ref.dialect), py_string(ref.mnemonic)]
+    getter = f"_ods_enums.member({', '.join(args)})"
+    accept = f"{info.class_name} | {conv.accept_type}"
+    return AttrConversion(accept, conv.builder, getter, info.class_name)
+
+
+def _get(conv: AttrConversion, expr: str) -> str:
+    """The getter applied to ``expr`` (a function name or a ``{a}`` template)."""
+    if "{a}" in conv.getter:
+        return conv.getter.replace("{a}", expr)
+    return f"{conv.getter}({expr})"
 
 
 _INT = re.compile(r"^-?\d+$")
@@ -209,12 +233,15 @@ def _default_literal(text: str, value_type: str) -> str | None:
     match = _STRING.match(text)
     if value_type == "str" and match:
         return py_string(match.group(1))
+    enum_case = re.fullmatch(r"(?:::)?(?:\w+::)*(\w+)::(\w+)", text)
+    if enum_case and enum_case.group(1) == value_type:
+        return f"{value_type}.{member_name(enum_case.group(2))}"
     return None
 
 
 def _attr_setter(named: NamedAttribute, name: str, key: str) -> Member:
     """The setter: a plain value goes through the builder conversion."""
-    conv = conversion(named.attr, named.name)
+    conv = enum_conversion(named.attr, conversion(named.attr, named.name))
     required = not (
         named.attr.is_optional or named.attr.has_default or named.attr.is_unit
     )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import py_string, sanitize_name, snake_case
-from tblgen_py.backends.op_accessors import value_name
+from tblgen_py.backends.op_accessors import enum_conversion, value_name
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.inference import (
@@ -99,7 +99,7 @@ def _argument_param(
         if attr.is_derived:
             return None
         optional = attr.is_optional or attr.has_default or attr.is_unit
-        accept = conversion(attr, arg.name).accept_type
+        accept = enum_conversion(attr, conversion(attr, arg.name)).accept_type
         if attr.is_unit:
             accept = "bool | _ods_ir.Attribute"
         return Param(sanitize_name(arg.name), accept, optional)

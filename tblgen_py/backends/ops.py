@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
+from tblgen_py.backends.enums import enum_lines
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import docstring_lines, py_string
 from tblgen_py.backends.op_model import (
@@ -17,6 +18,8 @@ from tblgen_py.backends.op_specs import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.ods.attr_convert import enum_of
+from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
 
@@ -74,17 +77,19 @@ class OpDefsBackend:
         table = CheckTable(predicate_source, classes.knows)
         models = _models(ops, table)
         dialects = sorted({op.dialect.name for op in ops})
+        enums = used_enums(ops)
+        checks = fit_block(table.lines) + classes.lines()
         body = render(
             "ops/module.py.j2",
             input_path=options.input_path,
             doc_lines=_module_doc(ops),
             imports=[],
-            dialect_lines=_dialect_lines(dialects),
-            checks=fit_block(table.lines) + classes.lines(),
+            dialect_lines=_dialect_lines(dialects) + _enum_lines(enums, bool(checks)),
+            checks=checks,
             ops=models,
             footer=_footer(models),
         )
-        return _add_imports(body)
+        return _add_imports(body, bool(enums))
 
 
 def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
@@ -141,19 +146,46 @@ def _footer(models: list[OpClassModel]) -> list[str]:
     return lines
 
 
-def _add_imports(text: str) -> str:
-    """Add the ``collections.abc`` import the module needs (if any)."""
+def used_enums(ops: list[Operator]) -> list[EnumInfo]:
+    """The enums the ops' enum attributes hold, in order of first use."""
+    found: dict[str, EnumInfo] = {}
+    for op in ops:
+        for named in op.attributes:
+            ref = enum_of(named.attr)
+            if ref is not None and ref.record.name not in found:
+                found[ref.record.name] = EnumInfo.from_record(ref.record)
+    return list(found.values())
+
+
+def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
+    """The enums' classes, case tables and functions (enum attribute getters
+    return their members); ``more``: module lines follow (two blank lines)."""
+    lines: list[str] = []
+    for info in enums:
+        lines += ["", "", *enum_lines(info)]
+    return lines + [""] if lines and more else lines
+
+
+def _add_imports(text: str, enums: bool = False) -> str:
+    """Add the ``collections.abc`` (and ``enum``) imports the module needs."""
     names = [n for n in ("Mapping", "Sequence") if f"{n}[" in text]
-    if not names:
+    lines = "import enum\n" if enums else ""
+    if names:
+        lines += f"from collections.abc import {', '.join(names)}\n"
+    if enums:
+        convert = "from tblgen_py.runtime.ods import convert as _ods_convert\n"
+        text = text.replace(
+            convert, convert + "from tblgen_py.runtime.ods import enums as _ods_enums\n"
+        )
+    if not lines:
         return text.replace(
             "from __future__ import annotations\n\n\n",
             "from __future__ import annotations\n\n",
             1,
         )
-    line = f"from collections.abc import {', '.join(names)}\n"
     return text.replace(
         "from __future__ import annotations\n\n\n",
-        f"from __future__ import annotations\n\n{line}\n",
+        f"from __future__ import annotations\n\n{lines}\n",
         1,
     )
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tblgen_py.ods.attributes import Attribute, base_attr
 from tblgen_py.ods.fields import def_field, derives, int_field, string_field
+from tblgen_py.records.record import Record
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,31 @@ _GETTERS: dict[str, tuple[str, str]] = {
     "::mlir::DenseI32ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
     "::mlir::DenseI64ArrayAttr": ("_ods_convert.to_ints", "tuple[int, ...]"),
 }
+
+
+@dataclass(frozen=True)
+class EnumRef:
+    """The enum an attribute holds: its ``EnumInfo`` record and, for a dialect
+    ``EnumAttr`` (``#dialect.mnemonic<case>``), the dialect and mnemonic."""
+
+    record: Record
+    dialect: str = ""
+    mnemonic: str = ""
+
+
+def enum_of(attr: Attribute) -> EnumRef | None:
+    """The enum of an enum attribute (``I32EnumAttr``, ``EnumAttr``...), or None."""
+    base = attr.base
+    if derives(base, "EnumAttrInfo"):
+        return EnumRef(base)
+    if derives(base, "EnumAttr"):
+        info = def_field(base, "enum")
+        dialect = def_field(base, "dialect")
+        mnemonic = string_field(base, "mnemonic")
+        if info is None or dialect is None or not mnemonic:
+            return None
+        return EnumRef(info, string_field(dialect, "name"), mnemonic)
+    return None
 
 
 def const_builder_call(attr: Attribute) -> str:

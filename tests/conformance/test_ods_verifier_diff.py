@@ -31,6 +31,9 @@ from tblgen_py import opt_cli
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.records.session import parse_records
+from tblgen_py.runtime.dialect_loading import import_dialect_module, load_dialects
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.text.parser import parse_source
 
 pytestmark = pytest.mark.conformance
 
@@ -208,3 +211,28 @@ def test_case_table() -> None:
     assert {case.dialect for case in CASES} == set(DIALECTS)
     ids = {case.id for case in CASES}
     assert KNOWN <= ids, f"stale known mismatches: {sorted(KNOWN - ids)}"
+
+
+ENUM_IR = """
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> f32
+%0 = "arith.cmpi"(%a, %a) <{predicate = 4 : i64}> : (i32, i32) -> i1
+%1 = "arith.addf"(%b, %b) <{fastmath = #arith.fastmath<nnan,contract>}> : (f32, f32) -> f32
+%2 = "arith.addf"(%b, %b) : (f32, f32) -> f32
+"""
+
+
+def test_arith_enum_getters_return_enum_members() -> None:
+    """Enum attribute getters of MLIR's arith ops give the generated enums."""
+    path = dialect_modules()[list(DIALECTS).index("arith")]
+    arith = import_dialect_module(path)
+    context = Context(allow_unregistered_dialects=True)
+    load_dialects(context, [path])
+    module = parse_source(ENUM_IR, context)
+    cmpi, addf, plain = [op for op in module.walk_ops() if op.name.startswith("arith")]
+    assert cmpi.predicate is arith.CmpIPredicate.sgt
+    assert str(cmpi.predicate) == "sgt" and cmpi.predicate_attr is not None
+    flags = arith.FastMathFlags.nnan | arith.FastMathFlags.contract
+    assert addf.fastmath == flags and isinstance(addf.fastmath, arith.FastMathFlags)
+    assert str(addf.fastmath) == "nnan,contract"
+    assert plain.fastmath is arith.FastMathFlags.none

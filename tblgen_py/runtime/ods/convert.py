@@ -71,7 +71,8 @@ def dialect_enum(value: object, dialect: str, mnemonic: str) -> Attribute:
             f"#{dialect}.{mnemonic} needs a case name or an enum member, "
             f"not {type(value).__name__}"
         )
-    return OpaqueAttr.get(dialect, f"{mnemonic}<{value}>")
+    text = str(value)  # a generated enum prints its case string
+    return OpaqueAttr.get(dialect, f"{mnemonic}<{text}>")
 
 
 def index(value: int | Attribute) -> Attribute:

@@ -8,10 +8,14 @@ single bits in declaration order, optional primary groups, a separator).
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
+from typing import TypeVar
 
 from tblgen_py.runtime.ir.attributes import Attribute, IntegerAttr, OpaqueAttr
 from tblgen_py.runtime.ir.types import IntegerType
+
+E = TypeVar("E", bound=enum.Enum)
 
 
 @dataclass(frozen=True)
@@ -122,3 +126,26 @@ def dialect_attr_text(attr: object, dialect: str, mnemonic: str) -> str:
         if data.startswith(mnemonic + "<") and data.endswith(">"):
             return data[len(mnemonic) + 1 : -1]
     raise ValueError(f"expected #{dialect}.{mnemonic}<...>, got {attr}")
+
+
+def member(
+    enum_class: type[E],
+    table: EnumTable,
+    attr: object,
+    dialect: str = "",
+    mnemonic: str = "",
+) -> E:
+    """The enum member an attribute holds (generated getters of enum attributes).
+
+    An ``IntegerAttr`` holds the case value; ``#dialect.mnemonic<text>`` (when
+    ``dialect`` is given) the case string.  ValueError if it is not a case.
+    """
+    if dialect:
+        text = dialect_attr_text(attr, dialect, mnemonic)
+        found = symbolize(table, text)
+    else:
+        found = symbolize(table, integer_value(attr))
+        text = str(integer_value(attr))
+    if found is None:
+        raise ValueError(f"not a {enum_class.__name__} case: {text}")
+    return enum_class(found)

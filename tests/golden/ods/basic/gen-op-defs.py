@@ -5,12 +5,44 @@ Golden dialect
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
+from tblgen_py.runtime.ods import enums as _ods_enums
 
 DIALECT_NAMESPACES = ("g",)
+
+
+class Order(enum.IntEnum):
+    """ordering"""
+
+    lt = 0
+    gt = 1
+
+    def __str__(self) -> str:
+        return stringify_order(self)
+
+
+_ORDER_CASES = _ods_enums.EnumTable(((0, "less"), (1, "more")))
+
+
+def stringify_order(value: Order | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifyOrder``)."""
+    return _ods_enums.stringify(_ORDER_CASES, value)
+
+
+def symbolize_order(text: str | int) -> Order | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeOrder``)."""
+    found = _ods_enums.symbolize(_ORDER_CASES, text)
+    return None if found is None else Order(found)
+
+
+def get_max_enum_val_for_order() -> int:
+    """The largest case value (``getMaxEnumValForOrder``)."""
+    return 1
+
 
 _C0 = _ods_ir.Check(
     "AnySignlessInteger", "signless integer", "_p.is_signless_integer(_self)"
@@ -316,7 +348,7 @@ class MixOp(_ods_ir.OpView):
         tag: str | _ods_ir.Attribute,
         *,
         flag: _ods_ir.Value | None = None,
-        order: int | _ods_ir.Attribute | None = None,
+        order: Order | int | _ods_ir.Attribute | None = None,
         fast: bool | _ods_ir.Attribute | None = None,
         results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
@@ -358,14 +390,14 @@ class MixOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def order(self) -> int | None:
+    def order(self) -> Order | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_convert.to_int(attr)
+        return _ods_enums.member(Order, _ORDER_CASES, attr)
 
     @order.setter
-    def order(self, value: int | _ods_ir.Attribute | None) -> None:
+    def order(self, value: Order | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("order", None)
         else:
@@ -422,11 +454,11 @@ class MixOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(2)
 
     @property
-    def order(self) -> int | None:
+    def order(self) -> Order | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_convert.to_int(attr)
+        return _ods_enums.member(Order, _ORDER_CASES, attr)
 
     @property
     def fast(self) -> bool:
@@ -443,7 +475,7 @@ def mix(
     tag: str | _ods_ir.Attribute,
     *,
     flag: _ods_ir.Value | None = None,
-    order: int | _ods_ir.Attribute | None = None,
+    order: Order | int | _ods_ir.Attribute | None = None,
     fast: bool | _ods_ir.Attribute | None = None,
     results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
