@@ -3,7 +3,9 @@
 1. Generation, against ``mlir-tblgen-22 --gen-python-op-bindings
    -bind-dialect=llvm`` in the same run (interpreter start-up included):
    (a) cold: ``python -m tblgen_py --gen-op-defs -dialect llvm --no-cache``,
-       judged against the target (<= 10x);
+       judged against the target (<= 10x); like ``__pycache__``, compiled
+       templates stay cached (``backends/render.py``), only the first run after
+       an install or a template edit compiles them;
    (b) warm: the same command with the rebuild cache filled by an earlier run
        (an unchanged .td regenerated), printed as well.
    The backend's own share (ODS models, predicate translation, rendering, and
