@@ -130,7 +130,8 @@ class LocationParserMixin(AttributeParserMixin, ResourceParserMixin):
                 return FileLineColRange.get(name, line, 0)
             col = self._loc_int("column")
             if self.tok.text != "to" or self.tok.kind is not TokenKind.BARE_IDENT:
-                return FileLineColRange.get(name, line, col)
+                # As MLIR's FileLineColLoc::get: an empty file name becomes "-".
+                return FileLineColRange.get(name or "-", line, col)
             self.consume()
             end_line = line
             after_to: Token = self.tok
