@@ -30,7 +30,7 @@ from tblgen_py.records.values import (
     StringInit,
     TypedInit,
 )
-from tblgen_py.frontend.lexer import TokenKind
+from tblgen_py.frontend.tokens import TokenKind
 
 K = TokenKind
 

@@ -1,23 +1,22 @@
-"""Parsing values, types, ranges and argument lists (TGParser's value half)."""
+"""Parsing values: literals, identifiers, ``Class<args>``, lists, dags and suffixes.
+
+Types, ranges and slices are in ``parse_types``; argument lists in ``parse_lists``.
+"""
 
 from __future__ import annotations
 
 from tblgen_py.diagnostics import Span
-from tblgen_py.frontend.lexer import TokenKind
-from tblgen_py.frontend.semantics import Semantics, implicit_name, qualify_name
+from tblgen_py.frontend.tokens import TokenKind
+from tblgen_py.frontend.parse_lists import ListParser
+from tblgen_py.frontend.parse_types import NAME_MODE, VALUE_MODE
 from tblgen_py.records.ops import BinOpInit, UnOpInit, list_concat, str_concat
 from tblgen_py.records.record import Record
-from tblgen_py.records.resolve import HasReferenceResolver
 from tblgen_py.records.types import (
     BIT,
-    DAG,
-    INT,
     STRING,
     BitsRecTy,
     ListRecTy,
     RecTy,
-    bits_type,
-    record_type,
     resolve_types,
 )
 from tblgen_py.records.values import (
@@ -35,7 +34,6 @@ from tblgen_py.records.values import (
     VarInit,
 )
 
-VALUE_MODE, NAME_MODE = 0, 1
 K = TokenKind
 # Token kinds tested on hot paths, bound once.
 _BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
@@ -56,7 +54,7 @@ _R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
 _SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
 
 
-class ValueParser(Semantics):
+class ValueParser(ListParser):
     """Values: ``Value ::= SimpleValue ValueSuffix*``."""
 
     def parse_operation(
@@ -64,230 +62,6 @@ class ValueParser(Semantics):
     ) -> Init | None:
         """Bang operators (see parse_ops)."""
         raise NotImplementedError
-
-    # -- types
-
-    def parse_class_id(self) -> Record | None:
-        """ClassID ::= ID"""
-        if not self.at_kind(K.ID):
-            self.tok_error("expected name for ClassID")
-            return None
-        name = self.tok.value
-        assert isinstance(name, str)
-        result = self.records.get_class(name)
-        if result is None:
-            msg = f"Couldn't find class '{name}'"
-            if name in self.multiclasses:
-                self.tok_error(
-                    f"{msg}. Use 'defm' if you meant to use multiclass '{name}'"
-                )
-            else:
-                self.tok_error(msg)
-        self.lex()
-        return result
-
-    def parse_type(self) -> RecTy | None:
-        """Type ::= string | code | bit | bits<n> | int | list<T> | dag | ClassID"""
-        tok = self.tok
-        if self.at("string") or self.at("code"):
-            self.lex()
-            return STRING
-        if self.at("bit"):
-            self.lex()
-            return BIT
-        if self.at("int"):
-            self.lex()
-            return INT
-        if self.at("dag"):
-            self.lex()
-            return DAG
-        if tok.kind is K.ID:
-            alias = self.type_aliases.get(tok.value)  # type: ignore[arg-type]
-            if alias is not None:
-                self.lex()
-                return alias
-            cls = self.parse_class_id()
-            if cls is not None:
-                return record_type([cls])
-            self.tok_error("unknown class name")
-            return None
-        if self.at("bits"):
-            self.lex()
-            if not self.at("<"):
-                self.tok_error("expected '<' after bits type")
-                return None
-            if self.lex().kind is not K.INT:
-                self.tok_error("expected integer in bits<n> type")
-                return None
-            size = self.tok.value
-            assert isinstance(size, int)
-            self.lex()
-            if not self.at(">"):
-                self.tok_error("expected '>' at end of bits<n> type")
-                return None
-            self.lex()
-            return bits_type(size & 0xFFFFFFFF)
-        if self.at("list"):
-            self.lex()
-            if not self.at("<"):
-                self.tok_error("expected '<' after list type")
-                return None
-            self.lex()
-            sub = self.parse_type()
-            if sub is None:
-                return None
-            if not self.consume(">"):
-                self.tok_error("expected '>' at end of list<ty> type")
-                return None
-            return sub.list_ty()
-        self.tok_error("Unknown token when expecting a type")
-        return None
-
-    # -- ranges
-
-    def parse_range_piece(self, ranges: list[int], first: Init | None = None) -> bool:
-        """RangePiece ::= INTVAL | INTVAL '...' INTVAL | INTVAL '-' INTVAL | INTVAL INTVAL"""
-        cur = first if first is not None else self.parse_value(None)
-        if type(cur) is not IntInit:
-            return self.tok_error("expected integer or bitrange")
-        start = cur.value
-        if start < 0:
-            return self.tok_error("invalid range, cannot be negative")
-        if self.at("...") or self.at("-"):
-            self.lex()
-            end_init = self.parse_value(None)
-            if type(end_init) is not IntInit:
-                self.tok_error("expected integer value as end of range")
-                return True
-            end = end_init.value
-        elif self.at_kind(K.INT):
-            end = -self.tok.value  # type: ignore[operator]
-            self.lex()
-        else:
-            ranges.append(start)
-            return False
-        if end < 0:
-            return self.tok_error("invalid range, cannot be negative")
-        step = 1 if start < end else -1
-        ranges.extend(range(start, end + step, step))
-        return False
-
-    def parse_range_list(self, ranges: list[int]) -> None:
-        """RangeList ::= RangePiece (',' RangePiece)*"""
-        if self.parse_range_piece(ranges):
-            ranges.clear()
-            return
-        while self.consume(","):
-            if self.parse_range_piece(ranges):
-                ranges.clear()
-                return
-
-    def parse_optional_range_list(
-        self, ranges: list[int], open_: str, close: str
-    ) -> bool:
-        """'<' RangeList '>' or '{' RangeList '}' or nothing."""
-        start = self.loc
-        if not self.consume(open_):
-            return False
-        self.parse_range_list(ranges)
-        if not ranges:
-            return True
-        if not self.consume(close):
-            what = "range list" if open_ == "<" else "bit list"
-            self.tok_error(f"expected '{close}' at end of {what}")
-            return self.error(start, f"to match this '{open_}'")
-        return False
-
-    # -- slices
-
-    def parse_slice_element(self, rec: Record | None) -> TypedInit | None:
-        """SliceElement ::= Value | Value '...' Value | Value '-' Value | Value INTVAL"""
-        lhs_loc = self.loc
-        cur = self.parse_value(rec)
-        if cur is None:
-            return None
-        assert isinstance(cur, TypedInit)
-        lhs = cur
-        if self.at("...") or self.at("-"):
-            self.lex()
-            rhs_loc = self.loc
-            rhs_val = self.parse_value(rec)
-            if rhs_val is None:
-                return None
-            assert isinstance(rhs_val, TypedInit)
-            rhs: TypedInit = rhs_val
-            if rhs.type is not INT:
-                self.error(rhs_loc, f"expected int...int, got {rhs.type}")
-                return None
-        elif self.at_kind(K.INT):
-            value = -self.tok.value  # type: ignore[operator]
-            if value < 0:
-                self.tok_error("invalid range, cannot be negative")
-                return None
-            rhs = IntInit.get(value)
-            self.lex()
-        else:
-            return lhs
-        if lhs.type is not INT:
-            self.error(lhs_loc, f"expected int...int, got {lhs.type}")
-            return None
-        result = BinOpInit.get("rangec", lhs, rhs, INT.list_ty()).fold(rec)
-        assert isinstance(result, TypedInit)
-        return result
-
-    def parse_slice_elements(
-        self, rec: Record | None, single: bool
-    ) -> TypedInit | None:
-        """SliceElements ::= ( SliceElement ',' )* SliceElement ','?"""
-        elems: list[Init] = []
-        slices: list[TypedInit] = []
-
-        def flush() -> None:
-            if elems:
-                slices.append(ListInit.get(elems, INT))
-                elems.clear()
-
-        cur: TypedInit | None = None
-        while True:
-            lhs_loc = self.loc
-            cur = self.parse_slice_element(rec)
-            if cur is None:
-                return None
-            ty = cur.type
-            if type(ty) is ListRecTy:
-                if ty.element_type is not INT:
-                    self.error(lhs_loc, f"expected list<int>, got {ty}")
-                    return None
-                flush()
-                slices.append(cur)
-                single = False
-                cur = None
-            elif ty is not INT:
-                self.error(lhs_loc, f"unhandled type {ty} in range")
-                return None
-            if not self.at(","):
-                break
-            self.lex()
-            single = False
-            if cur is not None:
-                elems.append(cur)
-            cur = None
-            if self.at("]"):
-                break
-        if cur is not None:
-            if single:
-                return cur
-            elems.append(cur)
-        flush()
-        result: TypedInit | None = None
-        for piece in slices:
-            if result is None:
-                result = piece
-            else:
-                concat = list_concat(result, piece)
-                assert isinstance(concat, TypedInit)
-                result = concat
-        return result
 
     # -- identifiers
 
@@ -631,159 +405,3 @@ class ValueParser(Semantics):
                     return None
                 rhs = cast
         return str_concat(lhs, rhs)
-
-    # -- lists of values
-
-    def parse_dag_arg_list(
-        self, out: list[tuple[Init, StringInit | None]], rec: Record | None
-    ) -> None:
-        """DagArg ::= Value (':' VARNAME)? | VARNAME"""
-        while True:
-            if self.tok.kind is K.VARNAME:
-                out.append((UNSET, StringInit.get(self.tok.value)))  # type: ignore[arg-type]
-                self.lex()
-            else:
-                value = self.parse_value(rec)
-                if value is None:
-                    out.clear()
-                    return
-                var_name: StringInit | None = None
-                if self.tok.kind is _COLON:
-                    if self.lex().kind is not K.VARNAME:
-                        self.tok_error("expected variable name in dag literal")
-                        out.clear()
-                        return
-                    var_name = StringInit.get(self.tok.value)  # type: ignore[arg-type]
-                    self.lex()
-                out.append((value, var_name))
-            if self.tok.kind is not _COMMA:
-                return
-            self.lex()
-
-    def parse_value_list(
-        self, out: list[Init], rec: Record | None, item_type: RecTy | None = None
-    ) -> None:
-        """ValueList ::= Value (',' Value)* ','?"""
-        value = self.parse_value(rec, item_type)
-        if value is None:
-            out.clear()
-            return
-        out.append(value)
-        while self.tok.kind is _COMMA:
-            if self.lex().kind is _R_SQUARE:
-                return
-            value = self.parse_value(rec, item_type)
-            if value is None:
-                out.clear()
-                return
-            out.append(value)
-
-    def parse_template_arg_value_list(
-        self,
-        out: list[ArgumentInit],
-        rec: Record | None,
-        args_rec: Record,
-        is_defm: bool = False,
-        locs: list[Span] | None = None,
-    ) -> bool:
-        """ArgValueList ::= positional values, then ``name = value`` pairs, then '>'.
-
-        ``locs`` receives where each argument starts (its name, if named).
-        """
-        targs = args_rec.template_args
-        if self.consume(">"):
-            return False
-        has_named = False
-        index = 0
-        while True:
-            if index >= len(targs):
-                return self.tok_error(f"Too many template arguments: {index + 1}")
-            value_loc: Span = self.tok
-            if locs is not None:
-                locs.append(value_loc)
-            field = args_rec.get_value(targs[index])
-            assert field is not None
-            value = self.parse_value(rec, None if has_named else field.type)
-            if value is None:
-                return True
-            if self.tok.kind is _EQUAL:
-                if type(value) is not StringInit:
-                    return self.error(
-                        value_loc,
-                        "The name of named argument should be a valid identifier",
-                    )
-                qualified = qualify_name(args_rec, value, "::" if is_defm else ":")
-                named = args_rec.get_value(qualified)
-                if named is None:
-                    return self.error(value_loc, f"Argument {value} doesn't exist")
-                self.lex()
-                value_loc = self.loc
-                named_value = self.parse_value(rec, named.type)
-                if named_value is None:
-                    return True
-                if named_value is UNSET:
-                    return self.error(
-                        value_loc,
-                        "The value of named argument should be initialized, but we got "
-                        f"'{named_value}'",
-                    )
-                out.append(ArgumentInit.get(named_value, None, qualified))
-                has_named = True
-            else:
-                if has_named:
-                    return self.error(
-                        value_loc,
-                        "Positional argument should be put before named argument",
-                    )
-                out.append(ArgumentInit.get(value, index))
-            kind = self.tok.kind
-            if kind is _GREATER:
-                self.lex()
-                return False
-            if kind is not _COMMA:
-                return self.tok_error("Expected comma before next argument")
-            self.lex()
-            index += 1
-
-    def check_template_arg_values(
-        self, values: list[ArgumentInit], locs: list[Span], args_rec: Record
-    ) -> bool:
-        """Cast argument values to the declared types (CheckTemplateArgValues).
-
-        ``locs`` holds where each value starts, for the diagnostics.
-        """
-        targs = args_rec.template_args
-        for i, arg in enumerate(values):
-            arg_name: Init = targs[arg.index] if arg.name is None else arg.name  # type: ignore[index]
-            field = args_rec.get_value(arg_name)
-            assert field is not None
-            value = arg.value
-            if isinstance(value, TypedInit):
-                cast = value.cast_to(field.type)
-                if cast is None:
-                    return self.error(
-                        locs[i],
-                        f"Value specified for template argument '{field.name.value}' is "
-                        f"of type {value.type}; expected type {field.type}: {value}",
-                    )
-                values[i] = arg.clone_with_value(cast)
-        return False
-
-    # -- object names
-
-    def parse_object_name(self, mc: object) -> Init | None:
-        """ObjectName ::= Value ('#' Value)* | empty"""
-        if self.at(":") or self.at(";") or self.at("{"):
-            return UNSET
-        cur = self.cur_multiclass
-        rec = cur.rec if cur is not None else None
-        name = self.parse_value(rec, STRING, NAME_MODE)
-        if name is None:
-            return None
-        if cur is not None:
-            name_str = implicit_name(cur.rec, cur)
-            finder = HasReferenceResolver(name_str)
-            name.resolve(finder)
-            if not finder.found:
-                name = str_concat(VarInit.get(name_str, STRING), name)
-        return name

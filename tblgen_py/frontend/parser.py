@@ -8,7 +8,7 @@ from __future__ import annotations
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.lexer import OBJECT_START, Lexer, TokenKind
 from tblgen_py.frontend.parse_body import BodyParser
-from tblgen_py.frontend.parse_values import NAME_MODE
+from tblgen_py.frontend.parse_types import NAME_MODE
 from tblgen_py.frontend.semantics import Substs, implicit_name
 from tblgen_py.frontend.state import (
     DefsetRecord,

@@ -1,0 +1,278 @@
+"""Parsing types, bit ranges and list slices (TGParser's ParseType, ParseRangeList, ...)."""
+
+from __future__ import annotations
+
+from tblgen_py.frontend.tokens import TokenKind
+from tblgen_py.frontend.semantics import Semantics
+from tblgen_py.records.ops import BinOpInit, list_concat
+from tblgen_py.records.record import Record
+from tblgen_py.records.types import (
+    BIT,
+    DAG,
+    INT,
+    STRING,
+    ListRecTy,
+    RecTy,
+    bits_type,
+    record_type,
+)
+from tblgen_py.records.values import (
+    Init,
+    IntInit,
+    ListInit,
+    TypedInit,
+)
+
+VALUE_MODE, NAME_MODE = 0, 1
+K = TokenKind
+# Token kinds tested on hot paths, bound once.
+_BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
+_L_BRACE, _L_SQUARE, _DOT, _PASTE, _COMMA = (
+    K.L_BRACE,
+    K.L_SQUARE,
+    K.DOT,
+    K.PASTE,
+    K.COMMA,
+)
+_R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
+    K.R_SQUARE,
+    K.EQUAL,
+    K.LESS,
+    K.GREATER,
+    K.COLON,
+)
+_SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
+
+
+class TypeParser(Semantics):
+    """Types, ranges and slices; values themselves come from ``ValueParser``."""
+
+    def parse_value(
+        self, rec: Record | None, item_type: RecTy | None = None, mode: int = VALUE_MODE
+    ) -> Init | None:
+        """Value ::= SimpleValue ValueSuffix* (see parse_values)."""
+        raise NotImplementedError
+
+    # -- types
+
+    def parse_class_id(self) -> Record | None:
+        """ClassID ::= ID"""
+        if not self.at_kind(K.ID):
+            self.tok_error("expected name for ClassID")
+            return None
+        name = self.tok.value
+        assert isinstance(name, str)
+        result = self.records.get_class(name)
+        if result is None:
+            msg = f"Couldn't find class '{name}'"
+            if name in self.multiclasses:
+                self.tok_error(
+                    f"{msg}. Use 'defm' if you meant to use multiclass '{name}'"
+                )
+            else:
+                self.tok_error(msg)
+        self.lex()
+        return result
+
+    def parse_type(self) -> RecTy | None:
+        """Type ::= string | code | bit | bits<n> | int | list<T> | dag | ClassID"""
+        tok = self.tok
+        if self.at("string") or self.at("code"):
+            self.lex()
+            return STRING
+        if self.at("bit"):
+            self.lex()
+            return BIT
+        if self.at("int"):
+            self.lex()
+            return INT
+        if self.at("dag"):
+            self.lex()
+            return DAG
+        if tok.kind is K.ID:
+            alias = self.type_aliases.get(tok.value)  # type: ignore[arg-type]
+            if alias is not None:
+                self.lex()
+                return alias
+            cls = self.parse_class_id()
+            if cls is not None:
+                return record_type([cls])
+            self.tok_error("unknown class name")
+            return None
+        if self.at("bits"):
+            self.lex()
+            if not self.at("<"):
+                self.tok_error("expected '<' after bits type")
+                return None
+            if self.lex().kind is not K.INT:
+                self.tok_error("expected integer in bits<n> type")
+                return None
+            size = self.tok.value
+            assert isinstance(size, int)
+            self.lex()
+            if not self.at(">"):
+                self.tok_error("expected '>' at end of bits<n> type")
+                return None
+            self.lex()
+            return bits_type(size & 0xFFFFFFFF)
+        if self.at("list"):
+            self.lex()
+            if not self.at("<"):
+                self.tok_error("expected '<' after list type")
+                return None
+            self.lex()
+            sub = self.parse_type()
+            if sub is None:
+                return None
+            if not self.consume(">"):
+                self.tok_error("expected '>' at end of list<ty> type")
+                return None
+            return sub.list_ty()
+        self.tok_error("Unknown token when expecting a type")
+        return None
+
+    # -- ranges
+
+    def parse_range_piece(self, ranges: list[int], first: Init | None = None) -> bool:
+        """RangePiece ::= INTVAL | INTVAL '...' INTVAL | INTVAL '-' INTVAL | INTVAL INTVAL"""
+        cur = first if first is not None else self.parse_value(None)
+        if type(cur) is not IntInit:
+            return self.tok_error("expected integer or bitrange")
+        start = cur.value
+        if start < 0:
+            return self.tok_error("invalid range, cannot be negative")
+        if self.at("...") or self.at("-"):
+            self.lex()
+            end_init = self.parse_value(None)
+            if type(end_init) is not IntInit:
+                self.tok_error("expected integer value as end of range")
+                return True
+            end = end_init.value
+        elif self.at_kind(K.INT):
+            end = -self.tok.value  # type: ignore[operator]
+            self.lex()
+        else:
+            ranges.append(start)
+            return False
+        if end < 0:
+            return self.tok_error("invalid range, cannot be negative")
+        step = 1 if start < end else -1
+        ranges.extend(range(start, end + step, step))
+        return False
+
+    def parse_range_list(self, ranges: list[int]) -> None:
+        """RangeList ::= RangePiece (',' RangePiece)*"""
+        if self.parse_range_piece(ranges):
+            ranges.clear()
+            return
+        while self.consume(","):
+            if self.parse_range_piece(ranges):
+                ranges.clear()
+                return
+
+    def parse_optional_range_list(
+        self, ranges: list[int], open_: str, close: str
+    ) -> bool:
+        """'<' RangeList '>' or '{' RangeList '}' or nothing."""
+        start = self.loc
+        if not self.consume(open_):
+            return False
+        self.parse_range_list(ranges)
+        if not ranges:
+            return True
+        if not self.consume(close):
+            what = "range list" if open_ == "<" else "bit list"
+            self.tok_error(f"expected '{close}' at end of {what}")
+            return self.error(start, f"to match this '{open_}'")
+        return False
+
+    # -- slices
+
+    def parse_slice_element(self, rec: Record | None) -> TypedInit | None:
+        """SliceElement ::= Value | Value '...' Value | Value '-' Value | Value INTVAL"""
+        lhs_loc = self.loc
+        cur = self.parse_value(rec)
+        if cur is None:
+            return None
+        assert isinstance(cur, TypedInit)
+        lhs = cur
+        if self.at("...") or self.at("-"):
+            self.lex()
+            rhs_loc = self.loc
+            rhs_val = self.parse_value(rec)
+            if rhs_val is None:
+                return None
+            assert isinstance(rhs_val, TypedInit)
+            rhs: TypedInit = rhs_val
+            if rhs.type is not INT:
+                self.error(rhs_loc, f"expected int...int, got {rhs.type}")
+                return None
+        elif self.at_kind(K.INT):
+            value = -self.tok.value  # type: ignore[operator]
+            if value < 0:
+                self.tok_error("invalid range, cannot be negative")
+                return None
+            rhs = IntInit.get(value)
+            self.lex()
+        else:
+            return lhs
+        if lhs.type is not INT:
+            self.error(lhs_loc, f"expected int...int, got {lhs.type}")
+            return None
+        result = BinOpInit.get("rangec", lhs, rhs, INT.list_ty()).fold(rec)
+        assert isinstance(result, TypedInit)
+        return result
+
+    def parse_slice_elements(
+        self, rec: Record | None, single: bool
+    ) -> TypedInit | None:
+        """SliceElements ::= ( SliceElement ',' )* SliceElement ','?"""
+        elems: list[Init] = []
+        slices: list[TypedInit] = []
+
+        def flush() -> None:
+            if elems:
+                slices.append(ListInit.get(elems, INT))
+                elems.clear()
+
+        cur: TypedInit | None = None
+        while True:
+            lhs_loc = self.loc
+            cur = self.parse_slice_element(rec)
+            if cur is None:
+                return None
+            ty = cur.type
+            if type(ty) is ListRecTy:
+                if ty.element_type is not INT:
+                    self.error(lhs_loc, f"expected list<int>, got {ty}")
+                    return None
+                flush()
+                slices.append(cur)
+                single = False
+                cur = None
+            elif ty is not INT:
+                self.error(lhs_loc, f"unhandled type {ty} in range")
+                return None
+            if not self.at(","):
+                break
+            self.lex()
+            single = False
+            if cur is not None:
+                elems.append(cur)
+            cur = None
+            if self.at("]"):
+                break
+        if cur is not None:
+            if single:
+                return cur
+            elems.append(cur)
+        flush()
+        result: TypedInit | None = None
+        for piece in slices:
+            if result is None:
+                result = piece
+            else:
+                concat = list_concat(result, piece)
+                assert isinstance(concat, TypedInit)
+                result = concat
+        return result
