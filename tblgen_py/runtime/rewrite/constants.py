@@ -46,20 +46,16 @@ class ConstantUniquer:
 
     def merge_if_duplicate(self, op: Operation) -> bool:
         """Record constant ``op``; True if it duplicated a known one and is gone."""
-        if not self.is_constant_class(type(op)):
-            return False
-        value = self._value_of(op)
-        if value is None:
-            return False
-        return not self.insert_known_constant(op, value)
+        return self.is_constant_class(type(op)) and self.merge_constant(op)
 
-    def _value_of(self, op: Operation) -> object | None:
-        """``constant_attr(op)``, reading ``value`` directly if the class has no fold."""
+    def merge_constant(self, op: Operation) -> bool:
+        """``merge_if_duplicate`` for an op whose class ``is_constant_class``."""
         cls = type(op)
         folds = self._folds.get(cls)
         if folds is None:
             folds = self._folds[cls] = fold_hook(cls) is not None
-        return constant_attr(op) if folds else op.get_attr("value")
+        value = constant_attr(op) if folds else op.get_attr("value")
+        return value is not None and not self.insert_known_constant(op, value)
 
     def insert_known_constant(self, op: Operation, value: object) -> bool:
         """Keep ``op`` as the region's constant for ``value`` (True), or replace it."""

@@ -60,6 +60,22 @@ def would_op_be_trivially_dead(op: Operation) -> bool:
     return _effect_free(op)
 
 
+def may_be_trivially_dead(cls: type[Operation]) -> bool:
+    """Whether any op of class ``cls`` can be trivially dead (False: none can)."""
+    traits = cls.traits
+    if IsTerminator in traits or SymbolTrait in traits:
+        return False
+    names = getattr(cls, "ODS_TRAITS", ())
+    if "Terminator" in names or "Symbol" in names:
+        return False
+    return (
+        has_trait(cls, HasRecursiveMemoryEffects)
+        or has_trait(cls, Pure)
+        or has_trait(cls, NoMemoryEffect)
+        or hasattr(cls, "get_effects")
+    )
+
+
 def _effect_free(root: Operation) -> bool:
     """No op in ``root``'s effect scope writes or frees memory."""
     pending = [root]

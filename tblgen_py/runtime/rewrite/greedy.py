@@ -16,7 +16,10 @@ from tblgen_py.runtime.rewrite.config import (
     GreedyRewriteStrictness,
 )
 from tblgen_py.runtime.rewrite.constants import ConstantUniquer
-from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
+from tblgen_py.runtime.rewrite.effects import (
+    may_be_trivially_dead,
+    would_op_be_trivially_dead,
+)
 from tblgen_py.runtime.rewrite.fold import fold_hook, fold_op, materialize_results
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
@@ -248,6 +251,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         entries_for = self.applicator.entries_for
         cached_entries = self.applicator.entries
         folds = self._foldable
+        dead_classes: dict[type[Operation], bool] = {}
         changed = False
         rewrites = 0
         ops, index = self.worklist.ops, self.worklist.index
@@ -260,7 +264,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if result.uses:
                     break
             else:
-                if self._erase_if_dead(op):
+                deadable = dead_classes.get(type(op))
+                if deadable is None:
+                    deadable = dead_classes[type(op)] = may_be_trivially_dead(type(op))
+                if deadable and self._erase_if_dead(op):
                     changed = True
                     continue
             if folds.get(type(op)) is not False and self._try_fold(op):
@@ -406,7 +413,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 constant = classes.get(type(op))
                 if constant is None:
                     constant = uniquer.is_constant_class(type(op))
-                if constant and uniquer.merge_if_duplicate(op):
+                if constant and uniquer.merge_constant(op):
                     op = nxt
                     continue
                 if first:
@@ -437,7 +444,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 constant = classes.get(type(op))
                 if constant is None:
                     constant = uniquer.is_constant_class(type(op))
-                if constant and uniquer.merge_if_duplicate(op):
+                if constant and uniquer.merge_constant(op):
                     op = nxt
                     continue
                 if first:

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
-from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+from tblgen_py.runtime.rewrite.rewriter import PatternRewriter, Reason
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.block import Block
     from tblgen_py.runtime.ir.context import Context
     from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
 
@@ -47,19 +48,24 @@ class GreedyRewriter(PatternRewriter):
             )
         for result, value in zip(results, values):
             moved = result.uses
-            if not moved or result is value:
-                continue
-            # Move the uses in bulk (as OpOperand.set would, one by one).
-            target = value.uses
-            slot = len(target)
-            for use in moved:
-                use.value = value
-                use.slot = slot
-                slot += 1
-            target.extend(moved)
-            result.uses = []
-            self._queue_users(moved)
+            if moved and result is not value:
+                # Move the uses in bulk (as OpOperand.set would, one by one).
+                target = value.uses
+                slot = len(target)
+                for use in moved:
+                    use.value = value
+                    use.slot = slot
+                    slot += 1
+                target.extend(moved)
+                result.uses = []
+                self._queue_users(moved)
         self.erase_op(op)
+
+    def notify_match_failure(self, op: Operation | None, reason: Reason) -> bool:
+        """Report why a pattern did not match ``op`` (unless nobody listens); False."""
+        if self.direct:
+            return False
+        return PatternRewriter.notify_match_failure(self, op, reason)
 
     def _queue_users(self, uses: list[OpOperand]) -> None:
         """Queue the owners of ``uses`` as modified ops (and their ancestors)."""
@@ -100,7 +106,34 @@ class GreedyRewriter(PatternRewriter):
             driver.worklist.ops[position] = None
         if driver.surviving is not None:
             driver.surviving.discard(op)
-        op.erase(check_uses=False)
+        block = op.parent
+        if block is None or op.successor_uses:
+            op.erase(check_uses=False)
+            return
+        _unlink(op, block)
+        for use in op.operand_uses:
+            slot = use.slot
+            if slot >= 0:  # OpOperand.drop, inlined
+                uses = use.value.uses
+                last = uses.pop()
+                if last is not use:
+                    last.slot = slot
+                    uses[slot] = last
+                use.slot = -1
+
+
+def _unlink(op: Operation, block: Block) -> None:
+    """Take ``op`` out of ``block``'s op list (Block.unlink without the checks)."""
+    prv, nxt = op.prev, op.next
+    if prv is None:
+        block.first_op = nxt
+    else:
+        prv.next = nxt
+    if nxt is None:
+        block.last_op = prv
+    else:
+        nxt.prev = prv
+    op.parent = op.prev = op.next = None
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:

@@ -51,12 +51,12 @@ class Worklist:
 
     def reverse(self) -> None:
         """Reverse the order of the queued ops."""
-        ops = [op for op in reversed(self.ops) if op is not None]
-        self.ops[:] = ops
-        index = self.index
-        index.clear()
-        for i, op in enumerate(ops):
-            index[op] = i
+        ops = self.ops
+        ops.reverse()
+        if len(ops) != len(self.index):
+            ops[:] = [op for op in ops if op is not None]
+        self.index.clear()
+        self.index.update(zip(ops, range(len(ops))))  # type: ignore[arg-type]
 
     def clear(self) -> None:
         """Drop every op."""
