@@ -1,5 +1,8 @@
 """TableGen values (LLVM's Init hierarchy), interned so identity is equality.
 
+This module holds the base classes and the literal values; lists and dags are in ``composites``, the references
+to records and variables in ``references``, both re-exported from here.
+
 Every constructor is a ``get`` classmethod that returns the unique instance
 for its operands; ``resolve`` substitutes variables through a resolver and
 folds operators, ``__str__`` prints the value as ``--print-records`` does.
@@ -11,23 +14,17 @@ from collections.abc import Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper as _keeper
 from tblgen_py.records.types import (
     BIT,
-    DAG,
     INT,
     STRING,
     BitsRecTy,
-    ListRecTy,
     RecordRecTy,
     RecTy,
     bits_type,
-    record_type,
 )
 
 if TYPE_CHECKING:
-    from tblgen_py.diagnostics import Span
-    from tblgen_py.records.record import Record
     from tblgen_py.records.resolve import Resolver
 
 _INT64_MASK = (1 << 64) - 1
@@ -452,356 +449,6 @@ class AnonymousNameInit(TypedInit):
         return f"anonymous_{self.number}"
 
 
-class ListInit(TypedInit):
-    """``[a, b, c]``."""
-
-    __slots__ = ("elements", "element_type", "has_refs")
-    _pool: dict[tuple[object, ...], ListInit] = {}
-
-    def __init__(self, elements: tuple[Init, ...], element_type: RecTy) -> None:
-        super().__init__(element_type.list_ty())
-        self.elements = elements
-        self.element_type = element_type
-        self.has_refs = any(e.has_refs for e in elements)
-
-    @classmethod
-    def get(cls, elements: Sequence[Init], element_type: RecTy) -> ListInit:
-        """Return the interned list."""
-        elts = tuple(elements)
-        key = (element_type, elts)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(elts, element_type)
-        return inst
-
-    def is_complete(self) -> bool:
-        return all(e.is_complete() for e in self.elements)
-
-    def is_concrete(self) -> bool:
-        return not self.has_refs or all(e.is_concrete() for e in self.elements)
-
-    def convert_to(self, ty: RecTy) -> Init | None:
-        if self.type is ty:
-            return self
-        if type(ty) is not ListRecTy:
-            return None
-        elt_ty = ty.element_type
-        converted: list[Init] = []
-        changed = False
-        for elt in self.elements:
-            new = elt.convert_to(elt_ty)
-            if new is None:
-                return None
-            changed |= new is not elt
-            converted.append(new)
-        return ListInit.get(converted, elt_ty) if changed else self
-
-    def resolve(self, r: Resolver) -> Init:
-        if not self.has_refs:
-            return self
-        changed = False
-        resolved: list[Init] = []
-        for elt in self.elements:
-            new = elt.resolve(r)
-            changed |= new is not elt
-            resolved.append(new)
-        return ListInit.get(resolved, self.element_type) if changed else self
-
-    def __str__(self) -> str:
-        return "[" + ", ".join(str(e) for e in self.elements) + "]"
-
-
-class DagInit(TypedInit):
-    """``(op:$name arg:$argname, ...)``."""
-
-    __slots__ = ("op", "name", "args", "arg_names", "has_refs")
-    _pool: dict[tuple[object, ...], DagInit] = {}
-
-    def __init__(
-        self,
-        op: Init,
-        name: StringInit | None,
-        args: tuple[Init, ...],
-        arg_names: tuple[StringInit | None, ...],
-    ) -> None:
-        super().__init__(DAG)
-        self.op = op
-        self.name = name
-        self.args = args
-        self.arg_names = arg_names
-        self.has_refs = op.has_refs or any(a.has_refs for a in args)
-
-    @classmethod
-    def get(
-        cls,
-        op: Init,
-        name: StringInit | None,
-        args: Sequence[Init],
-        arg_names: Sequence[StringInit | None],
-    ) -> DagInit:
-        """Return the interned dag."""
-        a, n = tuple(args), tuple(arg_names)
-        key = (op, name, a, n)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(op, name, a, n)
-        return inst
-
-    def arg_no(self, name: str) -> int | None:
-        """Index of the argument named ``name``."""
-        for index, arg_name in enumerate(self.arg_names):
-            if arg_name is not None and arg_name.value == name:
-                return index
-        return None
-
-    def is_concrete(self) -> bool:
-        if not self.has_refs:
-            return True
-        return self.op.is_concrete() and all(a.is_concrete() for a in self.args)
-
-    def resolve(self, r: Resolver) -> Init:
-        if not self.has_refs:
-            return self
-        changed = False
-        new_args: list[Init] = []
-        for arg in self.args:
-            new = arg.resolve(r)
-            changed |= new is not arg
-            new_args.append(new)
-        op = self.op.resolve(r)
-        if op is not self.op or changed:
-            return DagInit.get(op, self.name, new_args, self.arg_names)
-        return self
-
-    def __str__(self) -> str:
-        text = "(" + str(self.op)
-        if self.name is not None:
-            text += ":$" + self.name.value
-        if self.args:
-            parts = []
-            for arg, arg_name in zip(self.args, self.arg_names):
-                parts.append(
-                    str(arg) if arg_name is None else f"{arg}:${arg_name.value}"
-                )
-            text += " " + ", ".join(parts)
-        return text + ")"
-
-
-class DefInit(TypedInit):
-    """A reference to a concrete record."""
-
-    __slots__ = ("record",)
-    has_refs = False
-
-    def __init__(self, record: Record) -> None:
-        super().__init__(record.get_type())
-        self.record = record
-
-    def is_concrete(self) -> bool:
-        return True
-
-    def convert_to(self, ty: RecTy) -> Init | None:
-        if type(ty) is RecordRecTy and self.type.is_convertible_to(ty):
-            return self
-        return None
-
-    def get_field_type(self, name: StringInit) -> RecTy | None:
-        field = self.record.get_value(name)
-        return None if field is None else field.type
-
-    def __str__(self) -> str:
-        return self.record.name_string
-
-
-class VarInit(TypedInit):
-    """A reference to a field, template argument or loop variable."""
-
-    __slots__ = ("name",)
-    _pool: dict[tuple[object, ...], VarInit] = {}
-
-    def __init__(self, name: Init, ty: RecTy) -> None:
-        super().__init__(ty)
-        self.name = name
-
-    @classmethod
-    def get(cls, name: Init | str, ty: RecTy) -> VarInit:
-        """Return the interned variable reference."""
-        if isinstance(name, str):
-            name = StringInit.get(name)
-        key = (ty, name)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(name, ty)
-        return inst
-
-    @property
-    def name_str(self) -> str:
-        """The variable name as text."""
-        return self.name.as_unquoted()
-
-    def resolve(self, r: Resolver) -> Init:
-        value = r.resolve(self.name)
-        return self if value is None else value
-
-    def __str__(self) -> str:
-        return self.name.as_unquoted()
-
-
-class VarBitInit(TypedInit):
-    """Bit ``bit`` of an unresolved value: ``x{3}``."""
-
-    __slots__ = ("var", "bit")
-    _pool: dict[tuple[object, int], VarBitInit] = {}
-
-    def __init__(self, var: TypedInit, bit: int) -> None:
-        super().__init__(BIT)
-        self.var = var
-        self.bit = bit
-
-    @classmethod
-    def get(cls, var: TypedInit, bit: int) -> VarBitInit:
-        """Return the interned bit reference."""
-        key = (var, bit)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(var, bit)
-        return inst
-
-    def get_bit(self, bit: int) -> Init:
-        return self
-
-    def resolve(self, r: Resolver) -> Init:
-        new = self.var.resolve(r)
-        return self if new is self.var else new.get_bit(self.bit)
-
-    def __str__(self) -> str:
-        return f"{self.var}{{{self.bit}}}"
-
-
-class FieldInit(TypedInit):
-    """``rec.field`` where ``rec`` is not yet a concrete record."""
-
-    __slots__ = ("rec", "field_name")
-    _pool: dict[tuple[object, object], FieldInit] = {}
-
-    def __init__(self, rec: Init, field_name: StringInit) -> None:
-        ty = rec.get_field_type(field_name)
-        assert ty is not None
-        super().__init__(ty)
-        self.rec = rec
-        self.field_name = field_name
-
-    @classmethod
-    def get(cls, rec: Init, field_name: StringInit) -> FieldInit:
-        """Return the interned field access."""
-        key = (rec, field_name)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(rec, field_name)
-        return inst
-
-    def fold(self, cur_rec: Record | None) -> Init:
-        """Read the field once the record is concrete."""
-        rec = self.rec
-        if type(rec) is DefInit:
-            record = rec.record
-            if record is cur_rec:
-                _keeper.fatal(
-                    f"Attempting to access field '{self.field_name.value}' of "
-                    f"'{rec}' is a forbidden self-reference",
-                    cur_rec.locs,
-                )
-            field = record.get_value(self.field_name)
-            assert field is not None
-            if field.value.is_concrete():
-                return field.value
-        return self
-
-    def is_concrete(self) -> bool:
-        rec = self.rec
-        if type(rec) is DefInit:
-            field = rec.record.get_value(self.field_name)
-            return field is not None and field.value.is_concrete()
-        return False
-
-    def resolve(self, r: Resolver) -> Init:
-        new = self.rec.resolve(r)
-        if new is not self.rec:
-            return FieldInit.get(new, self.field_name).fold(r.cur_rec)
-        return self
-
-    def __str__(self) -> str:
-        return f"{self.rec}.{self.field_name.value}"
-
-
-class VarDefInit(TypedInit):
-    """``Class<args>`` not yet instantiated (its arguments are unresolved)."""
-
-    __slots__ = ("cls", "args", "loc", "_def")
-    _pool: dict[tuple[object, ...], VarDefInit] = {}
-
-    def __init__(
-        self, loc: Span | None, cls: Record, args: tuple[ArgumentInit, ...]
-    ) -> None:
-        super().__init__(record_type([cls]))
-        self.cls = cls
-        self.args = args
-        self.loc = loc
-        self._def: DefInit | None = None
-
-    @classmethod
-    def get(
-        cls, loc: Span | None, klass: Record, args: Sequence[ArgumentInit]
-    ) -> VarDefInit:
-        """Return the interned instantiation."""
-        a = tuple(args)
-        key = (klass, a)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(loc, klass, a)
-        return inst
-
-    def instantiate(self) -> DefInit:
-        """Create the anonymous record (once) and return a reference to it."""
-        if self._def is None:
-            self._def = _keeper.current().instantiate_class(self)
-        return self._def
-
-    def fold(self) -> Init:
-        """Instantiate when every argument is resolved."""
-        if self._def is not None:
-            return self._def
-        from tblgen_py.records.resolve import TrackUnresolvedResolver
-
-        tracker = TrackUnresolvedResolver(None)
-        for arg in self.args:
-            arg.resolve(tracker)
-        if not tracker.found_unresolved:
-            return self.instantiate()
-        return self
-
-    def resolve(self, r: Resolver) -> Init:
-        from tblgen_py.records.resolve import TrackUnresolvedResolver
-
-        tracker = TrackUnresolvedResolver(r)
-        changed = False
-        new_args: list[ArgumentInit] = []
-        for arg in self.args:
-            new = arg.resolve(tracker)
-            assert isinstance(new, ArgumentInit)
-            changed |= new is not arg
-            new_args.append(new)
-        if not changed:
-            return self
-        new_init = VarDefInit.get(self.loc, self.cls, new_args)
-        if not tracker.found_unresolved:
-            return new_init.instantiate()
-        return new_init
-
-    def __str__(self) -> str:
-        return f"{self.cls.name_string}<" + ", ".join(str(a) for a in self.args) + ">"
-
-
 def reset_values() -> None:
     """Drop every interned value (between independent runs)."""
     for klass in (
@@ -818,3 +465,18 @@ def reset_values() -> None:
     ):
         klass._pool.clear()
     StringInit._code_pool.clear()
+
+
+# Lists, dags and the references to records and variables live in
+# ``composites`` and ``references``; re-exported here.
+from tblgen_py.records.composites import (  # noqa: E402
+    DagInit as DagInit,
+    ListInit as ListInit,
+)
+from tblgen_py.records.references import (  # noqa: E402
+    DefInit as DefInit,
+    FieldInit as FieldInit,
+    VarBitInit as VarBitInit,
+    VarDefInit as VarDefInit,
+    VarInit as VarInit,
+)
