@@ -185,8 +185,11 @@ def match_operand(
             return
         var = ctx.fresh("op")
         name = nested.operation_name
-        ctx.emit(f"{var} = _drr.defining_op({expr}, {_q(name)})")
-        ctx.guard(f"{var} is None", f"operand is not defined by '{name}'")
+        ctx.emit(f"{var} = {expr}.defining_op")
+        ctx.guard(
+            f"{var} is None or {var}.name != {_q(name)}",
+            f"operand is not defined by '{name}'",
+        )
         ctx.matched_ops.append(var)
         match_op(ctx, arg, var, nested)
     elif kind is NodeKind.VARIADIC and many:

@@ -121,8 +121,8 @@ class UseTail(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "x.split")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "x.split":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'x.split'"
             )
