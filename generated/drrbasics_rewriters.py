@@ -166,8 +166,8 @@ class GenerateNested(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrb.identity")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrb.identity":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.identity'"
             )
@@ -246,8 +246,8 @@ class MatchNested(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrb.b_op")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrb.b_op":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.b_op'"
             )
@@ -318,8 +318,8 @@ class Preferred(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrb.a_op")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrb.a_op":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.a_op'"
             )

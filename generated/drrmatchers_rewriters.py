@@ -42,16 +42,16 @@ class ConcatOfOps(RewritePattern):
             return rewriter.notify_match_failure(op0, "operand groups")
         if len(g1[0]) != 2:
             return rewriter.notify_match_failure(op0, "expected 2 values")
-        op2 = _drr.defining_op(g1[0][0], "drrx.an_op")
-        if op2 is None:
+        op2 = g1[0][0].defining_op
+        if op2 is None or op2.name != "drrx.an_op":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrx.an_op'"
             )
         if len(op2.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         v_a = op2.operand_uses[0].value
-        op3 = _drr.defining_op(g1[0][1], "drrx.two_arg")
-        if op3 is None:
+        op3 = g1[0][1].defining_op
+        if op3 is None or op3.name != "drrx.two_arg":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrx.two_arg'"
             )
@@ -154,8 +154,8 @@ class EitherOrder(RewritePattern):
             (op0.operand_uses[1].value, op0.operand_uses[0].value),
         ):
             v_firstArg = e1
-            op3 = _drr.defining_op(e2, "drrx.an_op")
-            if op3 is None:
+            op3 = e2.defining_op
+            if op3 is None or op3.name != "drrx.an_op":
                 continue
             if len(op3.operand_uses) != 1:
                 continue

@@ -76,8 +76,8 @@ class FuseLocations(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrm.loc_src2")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrm.loc_src2":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.loc_src2'"
             )
@@ -189,8 +189,8 @@ class SetLocations(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrm.loc_src2")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrm.loc_src2":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.loc_src2'"
             )
@@ -279,8 +279,8 @@ class UseSomeResults(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
             return rewriter.notify_match_failure(op0, "operand count")
-        op1 = _drr.defining_op(op0.operand_uses[0].value, "drrm.three_result")
-        if op1 is None:
+        op1 = op0.operand_uses[0].value.defining_op
+        if op1 is None or op1.name != "drrm.three_result":
             return rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.three_result'"
             )
