@@ -68,7 +68,11 @@ _C13 = _ods_ir.TraitCheck(
     "inputs match the element types of the output",
     "_p.ranges_equal(_p.get_types(_p.get_type((_self._ods_result(0)))), _p.get_type((_self._ods_operands(0))))",
 )
-_C14 = _ods_ir.TraitCheck("init matches the output", "init matches the output", None)
+_C14 = _ods_ir.TraitCheck(
+    "init matches the output",
+    "init matches the output",
+    "not _p.present(_self._ods_result(0)) or not _p.present(_self._ods_optional_operand(1)) or _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_optional_operand(1)))",
+)
 _C15 = _ods_ir.TraitCheck(
     "lhs and rhs have the same element count",
     "lhs and rhs have the same element count",

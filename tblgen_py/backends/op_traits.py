@@ -10,6 +10,7 @@ binds the ``$name``s a ``PredOpTrait`` predicate uses to Python over ``_self``.
 from __future__ import annotations
 
 from tblgen_py.backends.names import py_string
+from tblgen_py.ods.cpp_expr import with_inline_getters
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.operator import Operator
 from tblgen_py.ods.traits import TraitKind
@@ -68,6 +69,13 @@ _GETTERS = {
 
 
 def op_placeholders(op: Operator) -> dict[str, str]:
+    """``$_op`` and ``$name`` of each operand, result and attribute over ``_self``;
+    ``getX()`` keys bind the one-line getters of ``extraClassDeclaration``."""
+    names = _entity_placeholders(op)
+    return with_inline_getters(names, op.extra_class_declaration)
+
+
+def _entity_placeholders(op: Operator) -> dict[str, str]:
     """``$_op`` and ``$name`` of each operand, result and attribute over ``_self``."""
     names: dict[str, str] = {"_op": "_self"}
     for kind, values in (("operand", op.operands), ("result", op.results)):

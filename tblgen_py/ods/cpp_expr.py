@@ -19,11 +19,13 @@ with the reason, and syntax outside the grammar raises ``CppSyntaxError``.
 from __future__ import annotations
 
 import keyword
+import re
 from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from tblgen_py.ods import cpp_ast as ast
 from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
+from tblgen_py.ods.cpp_statements import StatementError, desugar_lambdas
 from tblgen_py.runtime.predicates import CPP_FUNCTIONS, CPP_METHODS, is_known_class
 
 __all__ = [
@@ -36,6 +38,7 @@ __all__ = [
     "Untranslatable",
     "translate_cpp",
     "translate_cpp_py",
+    "with_inline_getters",
 ]
 
 
@@ -106,6 +109,11 @@ _BINARY: dict[str, tuple[str, int]] = {
     "%": ("%", _MUL),
 }
 
+_TYPE_GETTER_SUFFIXES = ("VectorType", "TensorType", "MemRefType", "Type")
+_ATTR_GETTER = ".get_attr("
+"""How op placeholders bind an attribute (``$name`` -> the raw attribute)."""
+_ENUM_CONSTANT = re.compile(r"(?:::)?(?:\w+::)*([A-Z]\w*)::(\w+)")
+
 _ISA = {"isa", "isa_and_nonnull", "isa_and_present"}
 _CAST = {"cast", "cast_or_null", "cast_if_present"}
 _DYN_CAST = {"dyn_cast", "dyn_cast_or_null", "dyn_cast_if_present"}
@@ -170,6 +178,11 @@ class _Translator:
             return self.ctx.markers[node.text](self.ctx)
         if node.template_args is None and node.text in self.ctx.local_names:
             return Py(local_name(node.text), _ATOM)
+        constant = _ENUM_CONSTANT.fullmatch(node.text)
+        op = self.ctx.placeholders.get("_op")
+        if node.template_args is None and constant and op is not None:
+            enum_name, case = constant.groups()
+            return self.helper("enum_constant", op, repr(enum_name), repr(case))
         raise Untranslatable(f"unknown name '{node.text}'")
 
     def visit_IntLit(self, node: ast.IntLit) -> Py:
@@ -197,10 +210,15 @@ class _Translator:
         ``dyn_cast``) tests non-null, as in C++, not Python emptiness."""
         value = self.visit(node)
         simple = all(part.isidentifier() for part in value.src.split("."))
+        call = isinstance(node, ast.Call) and isinstance(node.callee, ast.Name)
         handle = (isinstance(node, (ast.Name, ast.Placeholder)) and simple) or (
-            isinstance(node, ast.Call)
+            call
+            and isinstance(node, ast.Call)
             and isinstance(node.callee, ast.Name)
-            and node.callee.normalized in _DYN_CAST
+            and (
+                node.callee.normalized in _DYN_CAST
+                or (not node.args and self.implicit_getter(node.callee.normalized))
+            )
         )
         if handle and not value.src.startswith(f"{self.ctx.module}.present("):
             return self.helper("present", value.at(_LAMBDA + 1))
@@ -282,12 +300,41 @@ class _Translator:
             return self.sequence(args)
         if name == "bool" and len(args) == 1:
             return Py(f"bool({self.visit(args[0]).at(_LAMBDA + 1)})", _ATOM)
-        if not args and name in self.ctx.implicit_getters:
-            return Py(self.ctx.implicit_getters[name], _ATOM)
+        if not args:
+            getter = self.implicit_getter(name)
+            if getter is not None:
+                return getter
         helper = CPP_FUNCTIONS.get(name)
         if helper is None:
             raise Untranslatable(f"unknown function '{name}'")
         return self.helper(helper, *self.args(args))
+
+    def implicit_getter(self, name: str) -> Py | None:
+        """An op's own ``getX()`` accessor, from ``implicit_getters``, a
+        ``getX()`` placeholder (a one-line getter of the op's C++) or the
+        ``$x`` placeholders: an operand/result as bound, an attribute through
+        the generated getter (its converted value), ``getXType()`` and
+        ``getXVectorType()`` the operand's/result's type."""
+        if name in self.ctx.implicit_getters:
+            return Py(self.ctx.implicit_getters[name], _ATOM)
+        inline = self.ctx.placeholders.get(f"{name}()")
+        if inline is not None:
+            return Py(inline, _LAMBDA)
+        if not name.startswith("get") or not name[3:4].isupper():
+            return None
+        entity = name[3:4].lower() + name[4:]
+        for suffix in _TYPE_GETTER_SUFFIXES:
+            base = entity.removesuffix(suffix)
+            src = self.ctx.placeholders.get(base)
+            if base != entity and src is not None and _ATTR_GETTER not in src:
+                return self.helper("get_type", src)
+        src = self.ctx.placeholders.get(entity)
+        if src is None or entity.startswith("_"):
+            return None
+        op = self.ctx.placeholders.get("_op")
+        if _ATTR_GETTER in src:
+            return None if op is None else self.helper("op_getter", op, repr(entity))
+        return Py(src, _ATOM)
 
     def casting(
         self, name: str, targs: tuple[str, ...] | None, args: tuple[ast.Node, ...]
@@ -353,9 +400,32 @@ class _Translator:
 
 def translate_cpp_py(text: str, context: TranslateContext) -> Py:
     """Like ``translate_cpp``, keeping the precedence of the result."""
+    if "{" in text:
+        try:
+            text = desugar_lambdas(text)
+        except StatementError as exc:
+            raise Untranslatable(str(exc)) from None
     return _Translator(context).visit(parse_cpp(text))
 
 
 def translate_cpp(text: str, context: TranslateContext) -> str:
     """Python source for the C++ expression ``text``; raises on failure."""
     return translate_cpp_py(text, context).at(_LAMBDA)
+
+
+_INLINE_GETTER = re.compile(
+    r"[\w:<>]+\s+(get\w+)\s*\(\s*\)\s*(?:const\s*)?" r"\{\s*return\s+([^;{}]+);\s*\}"
+)
+
+
+def with_inline_getters(placeholders: dict[str, str], cpp: str) -> dict[str, str]:
+    """``placeholders`` plus ``getX()`` keys for the one-line getters defined in
+    ``cpp`` (an op's ``extraClassDeclaration``), translated over them."""
+    names = dict(placeholders)
+    for match in _INLINE_GETTER.finditer(cpp):
+        method, body = match.groups()
+        try:
+            names[f"{method}()"] = translate_cpp(body, TranslateContext(dict(names)))
+        except (CppSyntaxError, Untranslatable):
+            continue
+    return names

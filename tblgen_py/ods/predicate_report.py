@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from tblgen_py.ods.cpp_classes import CppClassTable
-from tblgen_py.ods.cpp_expr import TranslateContext
+from tblgen_py.ods.cpp_expr import TranslateContext, with_inline_getters
 from tblgen_py.ods.predicate_sites import (
     ConstraintSite,
     SiteKind,
@@ -59,6 +59,9 @@ def site_context(site: ConstraintSite, table: CppClassTable) -> TranslateContext
         for name in op_entity_names(site.op):
             placeholders[name] = f"op.{name}"
             getters[f"get{name[:1].upper()}{name[1:]}"] = f"op.{name}"
+        extra = site.op.get_value("extraClassDeclaration")
+        text = getattr(extra.value, "value", "") if extra is not None else ""
+        placeholders = with_inline_getters(placeholders, str(text))
     return TranslateContext(
         placeholders,
         known_class=table.known,

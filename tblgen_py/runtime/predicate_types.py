@@ -8,7 +8,7 @@ receiver the runtime does not model raises ``PredicateUnavailable``.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
@@ -415,3 +415,21 @@ def call_method(value: object, cpp_name: str, *args: object) -> object:
             member = getattr(value, name)
             return member(*args) if callable(member) else member
     raise unavailable(f"{cpp_name}()", value)
+
+
+@method("setShape")
+def set_shape(value: object, shape: Sequence[int]) -> T.VectorType:
+    """``VectorType::Builder(t).setShape(shape)``: fixed-size dimensions."""
+    if not isinstance(value, T.VectorType):
+        raise unavailable("VectorType::Builder::setShape()", value)
+    return T.VectorType.get(tuple(shape), value.element_type)
+
+
+@method("setDim")
+def set_dim(value: object, index: int, size: int) -> T.VectorType:
+    """``VectorType::Builder(t).setDim(i, size)`` (scalability kept)."""
+    if not isinstance(value, T.VectorType):
+        raise unavailable("VectorType::Builder::setDim()", value)
+    shape = list(value.shape)
+    shape[index] = size
+    return T.VectorType.get(tuple(shape), value.element_type, value.scalable)

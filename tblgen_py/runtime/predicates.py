@@ -23,6 +23,7 @@ from tblgen_py.runtime.predicate_base import FUNCTIONS, METHODS, PredicateUnavai
 from tblgen_py.runtime.predicate_classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
 from tblgen_py.runtime.predicate_dialects import *  # noqa: F401,F403
 from tblgen_py.runtime.predicate_funcs import *  # noqa: F401,F403
+from tblgen_py.runtime.predicate_ops import *  # noqa: F401,F403
 from tblgen_py.runtime.predicate_types import *  # noqa: F401,F403
 from tblgen_py.runtime.predicate_values import *  # noqa: F401,F403
 
