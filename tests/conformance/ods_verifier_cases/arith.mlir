@@ -222,3 +222,72 @@
 // CASE: maximumf_index
 %a = "test.val"() : () -> index
 %0 = "arith.maximumf"(%a, %a) : (index, index) -> index
+// -----
+// CASE: select_scalar_valid
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> i32
+%0 = "arith.select"(%c, %a, %a) : (i1, i32, i32) -> i32
+// -----
+// CASE: select_vector_mask_valid
+%c = "test.val"() : () -> vector<4xi1>
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.select"(%c, %a, %a) : (vector<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: select_mask_shape_mismatch
+%c = "test.val"() : () -> vector<3xi1>
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.select"(%c, %a, %a) : (vector<3xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: select_mask_kind_mismatch
+%c = "test.val"() : () -> tensor<4xi1>
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.select"(%c, %a, %a) : (tensor<4xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: select_dynamic_tensor_mask_valid
+%c = "test.val"() : () -> tensor<?x4xi1>
+%a = "test.val"() : () -> tensor<?x4xf32>
+%0 = "arith.select"(%c, %a, %a) : (tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+// -----
+// CASE: extf_valid
+%a = "test.val"() : () -> f32
+%0 = "arith.extf"(%a) : (f32) -> f64
+// -----
+// CASE: extf_narrowing
+%a = "test.val"() : () -> f64
+%0 = "arith.extf"(%a) : (f64) -> f32
+// -----
+// CASE: truncf_widening
+%a = "test.val"() : () -> f32
+%0 = "arith.truncf"(%a) : (f32) -> f64
+// -----
+// CASE: extsi_narrowing
+%a = "test.val"() : () -> i32
+%0 = "arith.extsi"(%a) : (i32) -> i16
+// -----
+// CASE: trunci_widening
+%a = "test.val"() : () -> i32
+%0 = "arith.trunci"(%a) : (i32) -> i64
+// -----
+// CASE: extui_vector_valid
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "arith.extui"(%a) : (vector<4xi32>) -> vector<4xi64>
+// -----
+// CASE: sitofp_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.sitofp"(%a) : (i32) -> f32
+// -----
+// CASE: bitcast_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.bitcast"(%a) : (i32) -> f32
+// -----
+// CASE: bitcast_width_mismatch
+%a = "test.val"() : () -> i32
+%0 = "arith.bitcast"(%a) : (i32) -> f64
+// -----
+// CASE: index_cast_valid
+%a = "test.val"() : () -> i32
+%0 = "arith.index_cast"(%a) : (i32) -> index
+// -----
+// CASE: index_cast_int_to_int
+%a = "test.val"() : () -> i32
+%0 = "arith.index_cast"(%a) : (i32) -> i64

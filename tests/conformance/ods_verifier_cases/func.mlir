@@ -137,3 +137,116 @@
 // -----
 // CASE: constant_value_not_symbol
 %0 = "func.constant"() <{value = 1 : i32}> : () -> (() -> ())
+// -----
+// CASE: return_operand_count_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: return_type_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %b = "test.val"() : () -> f32
+  "func.return"(%b) : (f32) -> ()
+}) : () -> ()
+// -----
+// CASE: func_entry_arg_type_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i64):
+  "func.return"(%a) : (i64) -> ()
+}) : () -> ()
+// -----
+// CASE: func_entry_arg_count_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+  %a = "test.val"() : () -> i32
+  "func.return"(%a) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: func_arg_attrs_count_mismatch
+"func.func"() <{function_type = () -> (), sym_name = "f", arg_attrs = [{}]}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_arg_attrs_not_dialect
+"func.func"() <{function_type = (i32) -> (), sym_name = "f", arg_attrs = [{foo = 1}]}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_arg_attrs_not_dict
+"func.func"() <{function_type = (i32) -> (), sym_name = "f", arg_attrs = [1]}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_res_attrs_count_mismatch
+"func.func"() <{function_type = () -> i32, sym_name = "f", res_attrs = [{a.b}, {}]}> ({
+  %a = "test.val"() : () -> i32
+  "func.return"(%a) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: call_undefined_callee
+%0 = "func.call"() <{callee = @g}> : () -> i32
+// -----
+// CASE: call_operand_count_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%0 = "func.call"() <{callee = @g}> : () -> i32
+// -----
+// CASE: call_operand_type_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%a = "test.val"() : () -> f32
+%0 = "func.call"(%a) <{callee = @g}> : (f32) -> i32
+// -----
+// CASE: call_result_count_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+"func.call"(%a) <{callee = @g}> : (i32) -> ()
+// -----
+// CASE: call_result_type_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "func.call"(%a) <{callee = @g}> : (i32) -> f32
+// -----
+// CASE: call_callee_not_func
+"test.sym"() <{sym_name = "g"}> : () -> ()
+%0 = "func.call"() <{callee = @g}> : () -> i32
+// -----
+// CASE: constant_undefined_function
+%0 = "func.constant"() <{value = @g}> : () -> (() -> ())
+// -----
+// CASE: constant_type_mismatch
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%0 = "func.constant"() <{value = @g}> : () -> (() -> ())
+// -----
+// CASE: constant_valid
+"func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%0 = "func.constant"() <{value = @g}> : () -> ((i32) -> i32)
+// -----
+// CASE: call_undefined_then_return_outside_func
+%0 = "func.call"() <{callee = @g}> : () -> i32
+%1 = "test.val"() : () -> i32
+"func.return"(%1) : (i32) -> ()
+// -----
+// CASE: call_undefined_in_region
+"test.region"() ({
+  %0 = "func.call"() <{callee = @g}> : () -> i32
+}) : () -> ()
+// -----
+// CASE: call_result_count_in_func
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "func.call"() <{callee = @f}> : () -> i32
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: return_checked_before_call_symbol
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "func.call"() <{callee = @nope}> : () -> i32
+  "func.return"(%0) : (i32) -> ()
+}) : () -> ()

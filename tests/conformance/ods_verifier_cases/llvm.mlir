@@ -216,3 +216,65 @@
 // CASE: shl_ptr_operand
 %a = "test.val"() : () -> !llvm.ptr
 %0 = "llvm.shl"(%a, %a) <{overflowFlags = #llvm.overflow<none>}> : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
+// -----
+// CASE: zero_ptr_valid
+%0 = "llvm.mlir.zero"() : () -> !llvm.ptr
+// -----
+// CASE: zero_int_valid
+%0 = "llvm.mlir.zero"() : () -> i32
+// -----
+// CASE: zero_struct_valid
+%0 = "llvm.mlir.zero"() : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: br_operand_type_mismatch
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.br"(%a)[^bb1] : (i32) -> ()
+^bb1(%x: i64):
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: br_operand_count_mismatch
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.br"(%a)[^bb1] : (i32) -> ()
+^bb1:
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_false_operand_count_mismatch
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.cond_br"(%c, %a)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+^bb1(%x: i32):
+  "test.end"() : () -> ()
+^bb2(%y: i32):
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: cond_br_false_operand_type_mismatch
+%c = "test.val"() : () -> i1
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.cond_br"(%c, %a, %a)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+^bb1(%x: i32):
+  "test.end"() : () -> ()
+^bb2(%y: f32):
+  "test.end"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: zero_target_spirv_valid
+%0 = "llvm.mlir.zero"() : () -> !llvm.target<"spirv.Image">
+// -----
+// CASE: zero_target_unsupported
+%0 = "llvm.mlir.zero"() : () -> !llvm.target<"foo">
+// -----
+// CASE: zero_target_svcount_unsupported
+%0 = "llvm.mlir.zero"() : () -> !llvm.target<"aarch64.svcount">
+// -----
+// CASE: zero_target_riscv_unsupported
+%0 = "llvm.mlir.zero"() : () -> !llvm.target<"riscv.vector.tuple", i32, 2>
+// -----
+// CASE: zero_target_amdgcn_unsupported
+%0 = "llvm.mlir.zero"() : () -> !llvm.target<"amdgcn.named.barrier", 0>

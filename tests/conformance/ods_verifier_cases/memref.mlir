@@ -144,3 +144,28 @@
 %m = "test.val"() : () -> tensor<?xf32>
 %i = "test.val"() : () -> index
 %0 = "memref.dim"(%m, %i) : (tensor<?xf32>, index) -> index
+// -----
+// CASE: alloc_missing_dynamic_size
+%0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<?xf32>
+// -----
+// CASE: alloc_extra_dynamic_size
+%i = "test.val"() : () -> index
+%0 = "memref.alloc"(%i) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<4xf32>
+// -----
+// CASE: alloc_dynamic_valid
+%i = "test.val"() : () -> index
+%0 = "memref.alloc"(%i) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32>
+// -----
+// CASE: alloc_extra_symbol
+%i = "test.val"() : () -> index
+%0 = "memref.alloc"(%i) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<4xf32>
+// -----
+// CASE: alloc_affine_layout_symbol_valid
+%i = "test.val"() : () -> index
+%0 = "memref.alloc"(%i) <{operandSegmentSizes = array<i32: 0, 1>}> : (index) -> memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+// -----
+// CASE: alloc_missing_symbol
+%0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+// -----
+// CASE: alloc_strided_valid
+%0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4x4xf32, strided<[4, 1]>>

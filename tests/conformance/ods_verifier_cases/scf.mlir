@@ -195,3 +195,174 @@
 ^bb0(%iv: index):
   "scf.yield"() : () -> ()
 }) : (index, index, index) -> ()
+// -----
+// CASE: if_results_without_else
+%c = "test.val"() : () -> i1
+%0 = "scf.if"(%c) ({
+  %a = "test.val"() : () -> i32
+  "scf.yield"(%a) : (i32) -> ()
+}, {
+}) : (i1) -> i32
+// -----
+// CASE: if_yield_type_mismatch
+%c = "test.val"() : () -> i1
+%0 = "scf.if"(%c) ({
+  %a = "test.val"() : () -> i32
+  "scf.yield"(%a) : (i32) -> ()
+}, {
+  %a = "test.val"() : () -> i64
+  "scf.yield"(%a) : (i64) -> ()
+}) : (i1) -> i32
+// -----
+// CASE: if_yield_count_mismatch
+%c = "test.val"() : () -> i1
+%0 = "scf.if"(%c) ({
+  "scf.yield"() : () -> ()
+}, {
+  %a = "test.val"() : () -> i32
+  "scf.yield"(%a) : (i32) -> ()
+}) : (i1) -> i32
+// -----
+// CASE: execute_region_with_arguments
+%0 = "scf.execute_region"() ({
+^bb0(%x: i32):
+  "scf.yield"(%x) : (i32) -> ()
+}) : () -> i32
+// -----
+// CASE: execute_region_yield_type_mismatch
+%0 = "scf.execute_region"() ({
+  %a = "test.val"() : () -> i64
+  "scf.yield"(%a) : (i64) -> ()
+}) : () -> i32
+// -----
+// CASE: execute_region_yield_count_mismatch
+%0 = "scf.execute_region"() ({
+  "scf.yield"() : () -> ()
+}) : () -> i32
+// -----
+// CASE: for_result_type_mismatch
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+%r = "scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index, %x: i32):
+  "scf.yield"(%x) : (i32) -> ()
+}) : (index, index, index, i32) -> i64
+// -----
+// CASE: for_iter_arg_type_mismatch
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+%r = "scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index, %x: i64):
+  "scf.yield"(%x) : (i64) -> ()
+}) : (index, index, index, i32) -> i32
+// -----
+// CASE: for_yield_type_mismatch
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+%r = "scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index, %x: i32):
+  %y = "test.val"() : () -> i64
+  "scf.yield"(%y) : (i64) -> ()
+}) : (index, index, index, i32) -> i32
+// -----
+// CASE: for_init_without_result
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+"scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index, %x: i32):
+  "scf.yield"(%x) : (i32) -> ()
+}) : (index, index, index, i32) -> ()
+// -----
+// CASE: for_init_without_iter_arg
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+%r = "scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index):
+  "scf.yield"(%i) : (i32) -> ()
+}) : (index, index, index, i32) -> i32
+// -----
+// CASE: for_induction_var_type
+%lb = "test.val"() : () -> index
+"scf.for"(%lb, %lb, %lb) ({
+^bb0(%iv: i32):
+  "scf.yield"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: for_yield_count_mismatch
+%lb = "test.val"() : () -> index
+%i = "test.val"() : () -> i32
+%r = "scf.for"(%lb, %lb, %lb, %i) ({
+^bb0(%iv: index, %x: i32):
+  "scf.yield"() : () -> ()
+}) : (index, index, index, i32) -> i32
+// -----
+// CASE: while_before_not_condition
+%c = "test.val"() : () -> i1
+"scf.while"() ({
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: while_after_not_yield
+%c = "test.val"() : () -> i1
+"scf.while"() ({
+  "scf.condition"(%c) : (i1) -> ()
+}, {
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: while_valid
+%c = "test.val"() : () -> i1
+%i = "test.val"() : () -> i32
+%r = "scf.while"(%i) ({
+^bb0(%x: i32):
+  "scf.condition"(%c, %x) : (i1, i32) -> ()
+}, {
+^bb0(%y: i32):
+  "scf.yield"(%y) : (i32) -> ()
+}) : (i32) -> i32
+// -----
+// CASE: while_iter_arg_type_mismatch
+%c = "test.val"() : () -> i1
+%i = "test.val"() : () -> i32
+%r = "scf.while"(%i) ({
+^bb0(%x: i64):
+  "scf.condition"(%c, %x) : (i1, i64) -> ()
+}, {
+^bb0(%y: i64):
+  "scf.yield"(%y) : (i64) -> ()
+}) : (i32) -> i64
+// -----
+// CASE: while_condition_type_mismatch
+%c = "test.val"() : () -> i1
+%i = "test.val"() : () -> i32
+%r = "scf.while"(%i) ({
+^bb0(%x: i32):
+  "scf.condition"(%c, %x) : (i1, i32) -> ()
+}, {
+^bb0(%y: i64):
+  "scf.yield"(%y) : (i64) -> ()
+}) : (i32) -> i32
+// -----
+// CASE: while_yield_count_mismatch
+%c = "test.val"() : () -> i1
+%i = "test.val"() : () -> i32
+%r = "scf.while"(%i) ({
+^bb0(%x: i32):
+  "scf.condition"(%c, %x) : (i1, i32) -> ()
+}, {
+^bb0(%y: i32):
+  "scf.yield"() : () -> ()
+}) : (i32) -> i32
+// -----
+// CASE: while_condition_without_args_valid
+%c = "test.val"() : () -> i1
+%i = "test.val"() : () -> i32
+"scf.while"(%i) ({
+^bb0(%x: i32):
+  "scf.condition"(%c) : (i1) -> ()
+}, {
+^bb0:
+  "scf.yield"(%i) : (i32) -> ()
+}) : (i32) -> ()

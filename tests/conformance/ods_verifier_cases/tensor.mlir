@@ -130,3 +130,74 @@
 // CASE: rank_result_i32
 %t = "test.val"() : () -> tensor<*xf32>
 %0 = "tensor.rank"(%t) : (tensor<*xf32>) -> i32
+// -----
+// CASE: splat_static_valid
+%a = "test.val"() : () -> f32
+%0 = "tensor.splat"(%a) : (f32) -> tensor<4xf32>
+// -----
+// CASE: splat_dynamic_valid
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.splat"(%a, %i) : (f32, index) -> tensor<?x4xf32>
+// -----
+// CASE: splat_missing_dynamic_size
+%a = "test.val"() : () -> f32
+%0 = "tensor.splat"(%a) : (f32) -> tensor<?x4xf32>
+// -----
+// CASE: splat_extra_dynamic_size
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.splat"(%a, %i) : (f32, index) -> tensor<4xf32>
+// -----
+// CASE: cast_to_dynamic_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<?xf32>
+// -----
+// CASE: cast_to_unranked_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<*xf32>
+// -----
+// CASE: cast_size_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<5xf32>
+// -----
+// CASE: cast_element_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<4xi32>
+// -----
+// CASE: cast_rank_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.cast"(%t) : (tensor<4xf32>) -> tensor<4x1xf32>
+// -----
+// CASE: bitcast_same_width_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.bitcast"(%t) : (tensor<4xf32>) -> tensor<4xi32>
+// -----
+// CASE: bitcast_width_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.bitcast"(%t) : (tensor<4xf32>) -> tensor<4xi64>
+// -----
+// CASE: bitcast_shape_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.bitcast"(%t) : (tensor<4xf32>) -> tensor<5xi32>
+// -----
+// CASE: bitcast_to_dynamic_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.bitcast"(%t) : (tensor<4xf32>) -> tensor<?xi32>
+// -----
+// CASE: insert_one_index_valid
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.insert"(%a, %t, %i) : (f32, tensor<4xf32>, index) -> tensor<4xf32>
+// -----
+// CASE: insert_too_many_indices
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "tensor.insert"(%a, %t, %i, %i) : (f32, tensor<4xf32>, index, index) -> tensor<4xf32>
+// -----
+// CASE: insert_no_indices
+%t = "test.val"() : () -> tensor<4xf32>
+%a = "test.val"() : () -> f32
+%0 = "tensor.insert"(%a, %t) : (f32, tensor<4xf32>) -> tensor<4xf32>

@@ -130,3 +130,47 @@
 // CASE: deinterleave_odd_width
 %a = "test.val"() : () -> vector<3xf32>
 %0:2 = "vector.deinterleave"(%a) : (vector<3xf32>) -> (vector<1xf32>, vector<1xf32>)
+// -----
+// CASE: broadcast_scalar_valid
+%a = "test.val"() : () -> f32
+%0 = "vector.broadcast"(%a) : (f32) -> vector<4xf32>
+// -----
+// CASE: broadcast_leading_dim_valid
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.broadcast"(%a) : (vector<4xf32>) -> vector<3x4xf32>
+// -----
+// CASE: broadcast_unit_dim_valid
+%a = "test.val"() : () -> vector<1x4xf32>
+%0 = "vector.broadcast"(%a) : (vector<1x4xf32>) -> vector<3x4xf32>
+// -----
+// CASE: broadcast_dim_mismatch
+%a = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.broadcast"(%a) : (vector<2x4xf32>) -> vector<3x4xf32>
+// -----
+// CASE: broadcast_rank_higher
+%a = "test.val"() : () -> vector<3x4xf32>
+%0 = "vector.broadcast"(%a) : (vector<3x4xf32>) -> vector<4xf32>
+// -----
+// CASE: broadcast_trailing_mismatch
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.broadcast"(%a) : (vector<4xf32>) -> vector<4x3xf32>
+// -----
+// CASE: broadcast_scalable_valid
+%a = "test.val"() : () -> vector<[4]xf32>
+%0 = "vector.broadcast"(%a) : (vector<[4]xf32>) -> vector<2x[4]xf32>
+// -----
+// CASE: broadcast_fixed_to_scalable
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.broadcast"(%a) : (vector<4xf32>) -> vector<2x[4]xf32>
+// -----
+// CASE: broadcast_unit_to_scalable_valid
+%a = "test.val"() : () -> vector<1xf32>
+%0 = "vector.broadcast"(%a) : (vector<1xf32>) -> vector<2x[4]xf32>
+// -----
+// CASE: broadcast_same_type_valid
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.broadcast"(%a) : (vector<4xf32>) -> vector<4xf32>
+// -----
+// CASE: broadcast_0d_valid
+%a = "test.val"() : () -> vector<f32>
+%0 = "vector.broadcast"(%a) : (vector<f32>) -> vector<4xf32>
