@@ -89,3 +89,8 @@ def implement_op(op_name: str, hook: str) -> Callable[[F], F]:
         return fn
 
     return register
+
+
+def lookup_op(op_name: str, hook: str) -> Callable[..., object] | None:
+    """The implementation attached for the op named ``op_name``, if any."""
+    return _HOOKS.get((op_name, hook))

@@ -1,0 +1,195 @@
+"""The Python ports of MLIR's C++ verifiers and interface methods (dialect_hooks)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+import tblgen_py.dialect_hooks.arith  # noqa: F401 - attaches the hooks
+import tblgen_py.dialect_hooks.func  # noqa: F401
+import tblgen_py.dialect_hooks.llvm  # noqa: F401
+import tblgen_py.dialect_hooks.scf  # noqa: F401
+import tblgen_py.dialect_hooks.tensor  # noqa: F401
+import tblgen_py.dialect_hooks.vector  # noqa: F401
+from tblgen_py.dialect_hooks.memref import layout_symbol_count
+from tblgen_py.dialect_hooks.vector import broadcast_mismatch
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, VectorType, f32, i
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.hooks import lookup_op
+from tblgen_py.runtime.ods.region_branch import RegionSuccessor
+from tblgen_py.runtime.text.parser import parse_source
+
+
+def _op(text: str, name: str) -> Operation:
+    """The first op called ``name`` in generic-form ``text``."""
+    module = parse_source(
+        textwrap.dedent(text), Context(allow_unregistered_dialects=True)
+    )
+    return next(op for op in module.walk_ops() if op.name == name)
+
+
+def _run(op: Operation, hook: str, *args: object) -> object:
+    """Call the hook attached to ``op``'s name."""
+    fn = lookup_op(op.name, hook)
+    assert fn is not None, f"no {hook} for {op.name}"
+    return fn(op, *args)
+
+
+FUNC = """
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %b = "test.val"() : () -> f32
+  "func.return"(RET) : (TYPES) -> ()
+}) : () -> ()
+"""
+
+
+class TestFunc:
+    @pytest.mark.parametrize(
+        ("ret", "types", "message"),
+        [
+            ("%a", "i32", None),
+            ("", "", "has 0 operands, but enclosing function (@f) returns 1"),
+            (
+                "%b",
+                "f32",
+                "type of return operand 0 ('f32') doesn't match function result "
+                "type ('i32') in function @f",
+            ),
+        ],
+    )
+    def test_return(self, ret: str, types: str, message: str | None) -> None:
+        op = _op(FUNC.replace("RET", ret).replace("TYPES", types), "func.return")
+        if message is None:
+            _run(op, "verify")
+            return
+        with pytest.raises(VerifyError) as info:
+            _run(op, "verify")
+        assert str(info.value) == message
+
+    def test_call_symbol_uses(self) -> None:
+        text = """
+        "func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+        }) : () -> ()
+        %a = "test.val"() : () -> f32
+        %0 = "func.call"(%a) <{callee = @g}> : (f32) -> i32
+        %1 = "func.call"() <{callee = @nope}> : () -> i32
+        """
+        calls = [
+            op for op in _op(text, "func.func").parent.ops if op.name == "func.call"
+        ]
+        with pytest.raises(VerifyError, match="expected operand type 'i32', but"):
+            _run(calls[0], "verifySymbolUses")
+        with pytest.raises(VerifyError, match="'nope' does not reference a valid"):
+            _run(calls[1], "verifySymbolUses")
+
+
+class TestScf:
+    def test_for_interface_methods(self) -> None:
+        text = """
+        %lb = "test.val"() : () -> index
+        %i = "test.val"() : () -> i32
+        %r = "scf.for"(%lb, %lb, %lb, %i) ({
+        ^bb0(%iv: index, %x: i32):
+          "scf.yield"(%x) : (i32) -> ()
+        }) : (index, index, index, i32) -> i32
+        """
+        op = _op(text, "scf.for")
+        body = op.regions[0].blocks[0]
+        assert _run(op, "getInits") == [op.operand_uses[3].value]
+        assert _run(op, "getRegionIterArgs") == body.arguments[1:]
+        assert _run(op, "getYieldedValues") == [body.arguments[1]]
+        assert _run(op, "getSuccessorRegions", None) == [
+            RegionSuccessor(0, body.arguments[1:]),
+            RegionSuccessor(None, list(op.results)),
+        ]
+        _run(op, "verify")
+        _run(op, "verify_regions")
+
+    def test_if_successors_skip_an_empty_else(self) -> None:
+        text = """
+        %c = "test.val"() : () -> i1
+        "scf.if"(%c) ({
+          "scf.yield"() : () -> ()
+        }, {
+        }) : (i1) -> ()
+        """
+        op = _op(text, "scf.if")
+        found = _run(op, "getSuccessorRegions", None)
+        assert found == [RegionSuccessor(0, []), RegionSuccessor(None, [])]
+
+    def test_while_terminators(self) -> None:
+        text = """
+        "scf.while"() ({
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : () -> ()
+        """
+        with pytest.raises(VerifyError, match="'before' region to terminate with"):
+            _run(_op(text, "scf.while"), "verify")
+
+
+class TestCasts:
+    @pytest.mark.parametrize(
+        ("name", "source", "target", "ok"),
+        [
+            ("arith.extf", "f32", "f64", True),
+            ("arith.extf", "f64", "f32", False),
+            ("arith.trunci", "i32", "i16", True),
+            ("arith.index_cast", "i32", "index", True),
+            ("arith.index_cast", "i32", "i64", False),
+            ("arith.bitcast", "i32", "f32", True),
+            ("arith.bitcast", "i32", "f64", False),
+            ("tensor.cast", "tensor<4xf32>", "tensor<?xf32>", True),
+            ("tensor.cast", "tensor<4xf32>", "tensor<4x1xf32>", False),
+            ("tensor.bitcast", "tensor<4xf32>", "tensor<?xi32>", True),
+            ("tensor.bitcast", "tensor<4xf32>", "tensor<4xi64>", False),
+        ],
+    )
+    def test_are_cast_compatible(
+        self, name: str, source: str, target: str, ok: bool
+    ) -> None:
+        text = f'%a = "test.val"() : () -> {source}\n%0 = "{name}"(%a) : ({source}) -> {target}\n'
+        op = _op(text, name)
+        inputs = [op.operand_uses[0].value.type]
+        assert _run(op, "areCastCompatible", inputs, [op.results[0].type]) is ok
+
+
+class TestShapes:
+    @pytest.mark.parametrize(
+        ("source", "result", "message"),
+        [
+            (f32(), VectorType.get((4,), f32()), None),
+            (VectorType.get((1, 4), f32()), VectorType.get((3, 4), f32()), None),
+            (
+                VectorType.get((2, 4), f32()),
+                VectorType.get((3, 4), f32()),
+                "dimension mismatch (2 vs. 3)",
+            ),
+            (
+                VectorType.get((3, 4), f32()),
+                VectorType.get((4,), f32()),
+                "source rank higher than destination rank",
+            ),
+            (
+                VectorType.get((4,), f32()),
+                VectorType.get((2, 4), f32(), (False, True)),
+                "dimension mismatch (4 vs. [4])",
+            ),
+            (i(32), VectorType.get((4,), f32()), "source type is not a vector"),
+        ],
+    )
+    def test_broadcast(
+        self, source: object, result: VectorType, message: str | None
+    ) -> None:
+        assert broadcast_mismatch(source, result) == message
+
+    def test_layout_symbols(self) -> None:
+        strided = StridedLayoutAttr.get((DYNAMIC, 1), DYNAMIC)
+        assert layout_symbol_count(MemRefType.get((4, 4), f32(), strided)) == 2
+        assert layout_symbol_count(MemRefType.get((4,), f32())) == 0
