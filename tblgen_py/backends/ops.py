@@ -148,13 +148,16 @@ def _footer(models: list[OpClassModel]) -> list[str]:
 
 def used_enums(ops: list[Operator]) -> list[EnumInfo]:
     """The enums the ops' enum attributes hold, in order of first use."""
-    found: dict[str, EnumInfo] = {}
+    found: dict[int, EnumInfo] = {}
     for op in ops:
         for named in op.attributes:
             ref = enum_of(named.attr)
-            if ref is not None and ref.record.name not in found:
-                found[ref.record.name] = EnumInfo.from_record(ref.record)
-    return list(found.values())
+            if ref is not None and ref.record.id not in found:
+                found[ref.record.id] = EnumInfo.from_record(ref.record)
+    by_name: dict[str, EnumInfo] = {}
+    for info in found.values():
+        by_name.setdefault(info.class_name, info)
+    return list(by_name.values())
 
 
 def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:

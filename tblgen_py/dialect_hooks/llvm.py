@@ -7,6 +7,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
 
 __all__ = ["register"]
 
@@ -20,9 +21,9 @@ def br_successor_operands(op: Operation, index: int) -> list[Value]:
 
 
 @implement_op("llvm.cond_br", "getSuccessorOperands")
-def cond_br_successor_operands(op: Operation, index: int) -> list[Value]:
+def cond_br_successor_operands(op: OpView, index: int) -> list[Value]:
     """``trueDestOperands`` for successor 0, ``falseDestOperands`` for 1."""
-    return list(op._ods_operands(1 + index))  # type: ignore[attr-defined]
+    return list(op._ods_operands(1 + index))
 
 
 @implement_op("llvm.mlir.zero", "verify")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from tblgen_py.dialect_hooks._support import num_dynamic_dims, register
 from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
 
 __all__ = ["layout_symbol_count", "register"]
 
@@ -27,18 +27,18 @@ def layout_symbol_count(ty: MemRefType) -> int:
     return 0
 
 
-def _verify_alloc_like(op: Operation) -> None:
+def _verify_alloc_like(op: OpView) -> None:
     """Dynamic sizes and layout symbols match the result type."""
     ty = op.results[0].type
     if not isinstance(ty, MemRefType):
         raise VerifyError("result must be a memref")
-    sizes = op._ods_operands(0)  # type: ignore[attr-defined]
+    sizes = op._ods_operands(0)
     expected = num_dynamic_dims(ty)
     if len(sizes) != expected:
         raise VerifyError(
             f"incorrect number of dynamic sizes, has {len(sizes)}, expected {expected}"
         )
-    symbols = op._ods_operands(1)  # type: ignore[attr-defined]
+    symbols = op._ods_operands(1)
     count = layout_symbol_count(ty)
     if len(symbols) != count:
         raise VerifyError(

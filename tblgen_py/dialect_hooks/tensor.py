@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tblgen_py.dialect_hooks._support import (
     bit_width,
+    element_type_or_self,
     is_tensor,
     num_dynamic_dims,
     register,
@@ -34,7 +35,7 @@ def cast_compatible(
     """Same element type, compatible shapes."""
     if not _one_to_one(inputs, outputs):
         return False
-    return getattr(inputs[0], "element_type") == getattr(outputs[0], "element_type")
+    return bool(element_type_or_self(inputs[0]) == element_type_or_self(outputs[0]))
 
 
 @implement_op("tensor.bitcast", "areCastCompatible")
@@ -44,8 +45,8 @@ def bitcast_compatible(
     """Element types of the same bit width, compatible shapes."""
     if not _one_to_one(inputs, outputs):
         return False
-    a = getattr(inputs[0], "element_type")
-    b = getattr(outputs[0], "element_type")
+    a = element_type_or_self(inputs[0])
+    b = element_type_or_self(outputs[0])
     return bit_width(a) is not None and bit_width(a) == bit_width(b)
 
 

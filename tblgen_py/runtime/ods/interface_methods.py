@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TypeVar, cast
 
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods import hooks
+
+T = TypeVar("T")
 
 
 def method(op: Operation, name: str, interface: str) -> Callable[..., object]:
@@ -34,3 +37,10 @@ def missing(op: Operation, name: str, interface: str) -> hooks.MissingHookError:
         f"'{name}'; attach it with tblgen_py.runtime.ods.hooks.implement("
         f"{type(op).__name__}, {name!r})"
     )
+
+
+def as_list(found: object, kind: type[T]) -> list[T]:
+    """What an interface method returned (any iterable of ``kind``) as a list."""
+    if not isinstance(found, Iterable):
+        raise TypeError(f"an interface method returned {found!r}, not a sequence")
+    return list(cast(Iterable[T], found))

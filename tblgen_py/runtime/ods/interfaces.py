@@ -25,6 +25,7 @@ from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.interface_methods import (
+    as_list,
     method,
     missing,
     optional_method,
@@ -55,7 +56,9 @@ def verify_branch(op: OpView) -> None:
     for index, block in enumerate(op.successors):
         found = get(op, index)
         operands = (
-            found if isinstance(found, SuccessorOperands) else SuccessorOperands(found)  # type: ignore[arg-type]
+            found
+            if isinstance(found, SuccessorOperands)
+            else SuccessorOperands(as_list(found, Value))
         )
         count = operands.produced + len(operands.forwarded)
         args = block.arguments
@@ -102,7 +105,7 @@ def verify_destination_style(op: OpView) -> None:
     """Tensor inits must match the results they are tied to."""
     inits = method(op, "getDpsInitsMutable", "DestinationStyleOpInterface")(op)
     tensor_inits: list[int] = []
-    for index in inits:  # type: ignore[attr-defined]
+    for index in as_list(inits, int):
         ty = op.operand_uses[index].value.type
         if isinstance(ty, (RankedTensorType, UnrankedTensorType)):
             tensor_inits.append(index)
@@ -211,11 +214,11 @@ def _verify_entry_block(op: OpView, fn_type: FunctionType) -> None:
 def verify_loop_like(op: OpView) -> None:
     """Inits, region iter_args, yielded values and results agree."""
     name = "LoopLikeOpInterface"
-    inits = list(method(op, "getInits", name)(op))  # type: ignore[call-overload]
-    iter_args = list(method(op, "getRegionIterArgs", name)(op))  # type: ignore[call-overload]
-    yielded = list(method(op, "getYieldedValues", name)(op))  # type: ignore[call-overload]
+    inits = as_list(method(op, "getInits", name)(op), Value)
+    iter_args = as_list(method(op, "getRegionIterArgs", name)(op), Value)
+    yielded = as_list(method(op, "getYieldedValues", name)(op), Value)
     found = method(op, "getLoopResults", name)(op)
-    results = None if found is None else list(found)  # type: ignore[call-overload]
+    results = None if found is None else as_list(found, Value)
     _check_count("inits", "region iter_args", len(inits), len(iter_args))
     if yielded:
         _check_count("region iter_args", "yielded values", len(iter_args), len(yielded))
@@ -255,7 +258,7 @@ def _verify_induction_vars(op: OpView) -> None:
     if ivs is None:
         return
     valid = optional_method(op, "isValidInductionVarType")
-    for index, iv in enumerate(ivs):  # type: ignore[attr-defined]
+    for index, iv in enumerate(as_list(ivs, Value)):
         if valid is not None and not valid(op, iv.type):
             raise VerifyError(
                 f"{index}-th induction variable has invalid type: '{iv.type}'"

@@ -24,7 +24,11 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import hooks
-from tblgen_py.runtime.ods.interface_methods import missing, types_compatible
+from tblgen_py.runtime.ods.interface_methods import (
+    as_list,
+    missing,
+    types_compatible,
+)
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ods.opbase import OpView
@@ -46,13 +50,13 @@ def successor_regions(op: OpView, point: int | None) -> list[RegionSuccessor]:
     fn = hooks.lookup(type(op), "getSuccessorRegions")
     if fn is None:
         raise missing(op, "getSuccessorRegions", INTERFACE)
-    return list(fn(op, point))  # type: ignore[call-overload]
+    return as_list(fn(op, point), RegionSuccessor)
 
 
 def entry_successor_operands(op: OpView, successor: int | None) -> list[Value]:
     """``getEntrySuccessorOperands`` (default: no operands)."""
     fn = hooks.lookup(type(op), "getEntrySuccessorOperands")
-    return [] if fn is None else list(fn(op, successor))  # type: ignore[call-overload]
+    return [] if fn is None else as_list(fn(op, successor), Value)
 
 
 def is_region_terminator(op: Operation | None) -> bool:
@@ -65,7 +69,7 @@ def terminator_operands(term: Operation, successor: int | None) -> list[Value]:
     """``getSuccessorOperands`` of a region terminator (ReturnLike: all)."""
     fn = hooks.lookup(type(term), "getSuccessorOperands")
     if fn is not None:
-        return list(fn(term, successor))  # type: ignore[call-overload]
+        return as_list(fn(term, successor), Value)
     if "ReturnLike" in getattr(type(term), "ODS_TRAITS", ()):
         return [use.value for use in term.operand_uses]
     raise missing(term, "getSuccessorOperands", TERMINATOR_INTERFACE)
