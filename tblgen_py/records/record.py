@@ -231,7 +231,7 @@ class Record:
 
     def is_subclass_of(self, cls: Record) -> bool:
         """Whether ``cls`` is a (transitive) superclass."""
-        return any(d is cls or d.is_subclass_of(cls) for d, _ in self.direct_scs)
+        return cls in self.superclasses()
 
     def get_type(self) -> RecordRecTy:
         """The record type made of the direct superclasses."""

@@ -215,6 +215,8 @@ class VarDefInit(TypedInit):
         """Instantiate when every argument is resolved."""
         if self._def is not None:
             return self._def
+        if not any(arg.has_refs for arg in self.args):
+            return self.instantiate()
         from tblgen_py.records.resolve import TrackUnresolvedResolver
 
         tracker = TrackUnresolvedResolver(None)

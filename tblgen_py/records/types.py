@@ -176,7 +176,10 @@ def record_type(classes: Sequence[Record]) -> RecordRecTy:
     """Return the interned record type for ``classes`` (sorted by name)."""
     if not classes:
         return ANY_RECORD
-    ordered = tuple(sorted(classes, key=lambda c: c.name_string))
+    if len(classes) == 1:
+        ordered: tuple[Record, ...] = (classes[0],)
+    else:
+        ordered = tuple(sorted(classes, key=lambda c: c.name_string))
     key = tuple(id(c) for c in ordered)
     ty = _record_types.get(key)
     if ty is None:
