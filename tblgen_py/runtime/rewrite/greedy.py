@@ -82,31 +82,28 @@ class GreedyPatternRewriteDriver(RewriterListener):
     # -- worklist ---------------------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
         """Queue ``op`` and its ancestors below the scope (none if out of scope)."""
-        scope = self.scope
         block = op.parent
-        region = None if block is None else block.parent
-        if region is scope:
-            self.add_single_op(op)
-            return
-        parent = region.parent if region is not None else None
-        if parent is None:
-            return
-        block = parent.parent
-        if block is None or block.parent is not scope:
-            self._add_with_ancestors(op)
-            return
-        if self.strict:
-            self.add_single_op(op)
-            self.add_single_op(parent)
-            return
-        index = self.worklist.index
-        ops = self.worklist.ops
-        if op not in index:
-            index[op] = len(ops)
-            ops.append(op)
-        if parent not in index:
-            index[parent] = len(ops)
-            ops.append(parent)
+        if block is not None and not self.strict:
+            region = block.parent
+            scope = self.scope
+            index = self.worklist.index
+            if region is scope:
+                if op not in index:
+                    index[op] = len(self.worklist.ops)
+                    self.worklist.ops.append(op)
+                return
+            parent = None if region is None else region.parent
+            block = None if parent is None else parent.parent
+            if block is not None and block.parent is scope:
+                ops = self.worklist.ops
+                if op not in index:
+                    index[op] = len(ops)
+                    ops.append(op)
+                if parent not in index:
+                    index[parent] = len(ops)
+                    ops.append(parent)
+                return
+        self._add_with_ancestors(op)
 
     def _add_with_ancestors(self, op: Operation) -> None:
         """The general case of ``add_to_worklist``: climb to the scope."""
