@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tblgen_py.ods.attributes import Attribute, base_attr
 from tblgen_py.ods.fields import def_field, derives, int_field, string_field
@@ -126,6 +127,7 @@ def const_builder_call(attr: Attribute) -> str:
     return string_field(base_attr(attr.record), "constBuilderCall")
 
 
+@lru_cache(maxsize=4096)  # asked for each accessor, builder and adaptor
 def conversion(attr: Attribute, name: str) -> AttrConversion:
     """The builder and getter conversions of attribute ``name``."""
     call = const_builder_call(attr)
