@@ -15,7 +15,7 @@ from tblgen_py.frontend.state import (
     Scope,
 )
 from tblgen_py.records.ops import BinOpInit, TernOpInit, str_concat
-from tblgen_py.records.record import TEMPLATE_ARG, FieldKind, Record, RecordVal
+from tblgen_py.records.record import FieldKind, Record, RecordVal
 from tblgen_py.records.resolve import MapResolver
 from tblgen_py.records.types import STRING, bits_type
 from tblgen_py.records.values import (
@@ -228,13 +228,8 @@ class Semantics(ParserState):
     ) -> bool:
         """Inherit the fields of ``cls<args>`` into ``rec`` (TGParser::AddSubClass)."""
         resolver = MapResolver(rec)
-        get_value, add_value = rec.get_value, rec.add_value
-        for field in cls.values:
-            if field.kind is TEMPLATE_ARG:
-                continue
-            if get_value(field.name) is None:
-                add_value(field.copy())
-            elif self.add_value(rec, ref, field):
+        for field in rec.inherit_values(cls.values):
+            if self.add_value(rec, ref, field):
                 return True
         if self.resolve_arguments(cls, args, ref, resolver.set):
             return True

@@ -111,8 +111,7 @@ class RecordKeeper:
         for val in cls.values:
             if val.kind is TEMPLATE_ARG:
                 resolver.set(val.name, val.value)
-            else:
-                rec.add_value(val.copy())
+        rec.inherit_values(cls.values)
         rec.assertions = list(cls.assertions)
         rec.dumps = list(cls.dumps)
         for arg in vdi.args:

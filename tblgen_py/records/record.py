@@ -192,6 +192,28 @@ class Record:
         name = val.name
         self._index[name.value if type(name) is StringInit else _key(name)] = val
 
+    def inherit_values(self, fields: list[RecordVal]) -> list[RecordVal]:
+        """Append copies of the fields (template arguments skipped) not yet here.
+
+        Returns the fields whose names exist already, for the caller to merge.
+        """
+        index, values, new_val = self._index, self.values, RecordVal.__new__
+        clashes: list[RecordVal] = []
+        for val in fields:
+            if val.kind is TEMPLATE_ARG:
+                continue
+            name = val.name
+            key = name.value if type(name) is StringInit else _key(name)
+            if key in index:
+                clashes.append(val)
+                continue
+            new = new_val(RecordVal)
+            new.name, new.type, new.kind = name, val.type, val.kind
+            new.loc, new.used, new.value = val.loc, val.used, val.value
+            values.append(new)
+            index[key] = new
+        return clashes
+
     def remove_value(self, name: Init) -> None:
         """Remove a field."""
         val = self._index.pop(_key(name))
