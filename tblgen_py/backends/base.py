@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from tblgen_py.diagnostics import BackendError
 from tblgen_py.records.keeper import RecordKeeper
 
 
-@dataclass(frozen=True)
-class BackendOptions:
+class BackendOptions(NamedTuple):
     """Options of the op/enum backends (``-dialect``, op include/exclude regexes)."""
 
     input_path: str = "-"

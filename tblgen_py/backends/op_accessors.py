@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tblgen_py.backends.names import (
     RUNTIME_RESERVED,
@@ -24,8 +24,7 @@ from tblgen_py.ods.operator import (
 )
 
 
-@dataclass(frozen=True)
-class Member:
+class Member(NamedTuple):
     """One member of a generated class: its source lines (class-body indent)."""
 
     name: str

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import py_string, sanitize_name, snake_case
@@ -24,8 +24,7 @@ from tblgen_py.ods.operator import (
 )
 
 
-@dataclass(frozen=True)
-class Param:
+class Param(NamedTuple):
     """One builder parameter: name, annotation, keyword-only default."""
 
     name: str

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import (
@@ -37,8 +37,7 @@ from tblgen_py.backends.op_specs import (
 from tblgen_py.ods.operator import Operator
 
 
-@dataclass(frozen=True)
-class OpClassModel:
+class OpClassModel(NamedTuple):
     """What the template prints for one op: class, adaptor and value builder."""
 
     class_name: str

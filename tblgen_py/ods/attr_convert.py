@@ -8,16 +8,15 @@ The builder conversion is read from the attribute's ``constBuilderCall`` (MLIR's
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from tblgen_py.ods.attributes import Attribute, base_attr
 from tblgen_py.ods.fields import def_field, derives, int_field, string_field
 from tblgen_py.records.record import Record
 
 
-@dataclass(frozen=True)
-class AttrConversion:
+class AttrConversion(NamedTuple):
     """Python spellings for one attribute: accepted type, builder and getter."""
 
     accept_type: str
@@ -95,8 +94,7 @@ _GETTERS: dict[str, tuple[str, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class EnumRef:
+class EnumRef(NamedTuple):
     """The enum an attribute holds: its ``EnumInfo`` record and, for a dialect
     ``EnumAttr`` (``#dialect.mnemonic<case>``), the dialect and mnemonic."""
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.ods.fields import bit_field, def_field, derives, string_field
 from tblgen_py.records.record import Record
 
 
-@dataclass(frozen=True)
-class Attribute:
+class Attribute(NamedTuple):
     """An attribute constraint with its storage, builder and default."""
 
     constraint: Constraint
@@ -93,8 +92,7 @@ def base_attr(record: Record) -> Record:
     return record
 
 
-@dataclass(frozen=True)
-class Property:
+class Property(NamedTuple):
     """A property: a C++ value stored inline in the op."""
 
     constraint: Constraint

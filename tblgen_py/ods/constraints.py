@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import NamedTuple
 
 from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.records.record import Record
@@ -34,8 +35,7 @@ def unwrap_arg(record: Record) -> Record:
     return record
 
 
-@dataclass(frozen=True)
-class Constraint:
+class Constraint(NamedTuple):
     """A named predicate with a summary (MLIR's ``Constraint``)."""
 
     record: Record

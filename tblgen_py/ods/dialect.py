@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from tblgen_py.ods.fields import bit_field, raw_field, string_field
 from tblgen_py.records.record import Record
 
 
-@dataclass(frozen=True)
-class Dialect:
+class Dialect(NamedTuple):
     """A dialect def: namespace, C++ namespace, docs and options."""
 
     record: Record

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import NamedTuple
 
 from tblgen_py.ods.fields import (
     bit_field,
@@ -28,8 +28,7 @@ class EnumKind(Enum):
     STRING = "string"
 
 
-@dataclass(frozen=True)
-class EnumCase:
+class EnumCase(NamedTuple):
     """One enumerant: C++ symbol, textual form and value."""
 
     symbol: str
@@ -47,8 +46,7 @@ class EnumCase:
         )
 
 
-@dataclass(frozen=True)
-class EnumInfo:
+class EnumInfo(NamedTuple):
     """An enum: name, cases and the names of its conversion functions."""
 
     record: Record
@@ -104,8 +102,7 @@ class EnumInfo:
         )
 
 
-@dataclass(frozen=True)
-class EnumAttrWrapper:
+class EnumAttrWrapper(NamedTuple):
     """An attribute holding an enum: a dialect ``EnumAttr`` or an ``IntEnumAttr``."""
 
     record: Record

@@ -10,8 +10,8 @@ every (fixed-arity) result type is buildable or tied by ``AllTypesMatch`` /
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.fields import derives
@@ -29,8 +29,7 @@ class InferenceKind(Enum):
     KNOWN = "known"
 
 
-@dataclass(frozen=True)
-class TypeSource:
+class TypeSource(NamedTuple):
     """Where one result type comes from: an operand or attribute, or a builder."""
 
     argument: str
@@ -39,8 +38,7 @@ class TypeSource:
     builder_call: str
 
 
-@dataclass(frozen=True)
-class ResultInference:
+class ResultInference(NamedTuple):
     """The inference kind and, for KNOWN, the source of each result type."""
 
     kind: InferenceKind

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Union
+from typing import NamedTuple, Union
 
 from tblgen_py.ods.attributes import Attribute, Property
 from tblgen_py.ods.constraints import (
@@ -33,8 +32,7 @@ class OdsError(Exception):
     """An op def that does not have the shape ODS requires."""
 
 
-@dataclass(frozen=True)
-class NamedTypeConstraint:
+class NamedTypeConstraint(NamedTuple):
     """A named operand or result."""
 
     name: str
@@ -46,32 +44,28 @@ class NamedTypeConstraint:
         return self.constraint.arity
 
 
-@dataclass(frozen=True)
-class NamedAttribute:
+class NamedAttribute(NamedTuple):
     """A named attribute argument."""
 
     name: str
     attr: Attribute
 
 
-@dataclass(frozen=True)
-class NamedProperty:
+class NamedProperty(NamedTuple):
     """A named property argument."""
 
     name: str
     prop: Property
 
 
-@dataclass(frozen=True)
-class NamedRegion:
+class NamedRegion(NamedTuple):
     """A named region."""
 
     name: str
     region: RegionConstraint
 
 
-@dataclass(frozen=True)
-class NamedSuccessor:
+class NamedSuccessor(NamedTuple):
     """A named successor."""
 
     name: str
@@ -81,16 +75,14 @@ class NamedSuccessor:
 Argument = Union[NamedTypeConstraint, NamedAttribute, NamedProperty]
 
 
-@dataclass(frozen=True)
-class OpBuilder:
+class OpBuilder(NamedTuple):
     """A custom ``OpBuilder`` declared in ODS."""
 
     parameters: tuple[tuple[str, str], ...]
     has_body: bool
 
 
-@dataclass(frozen=True)
-class Operator:
+class Operator(NamedTuple):
     """An ODS op: name, arguments, results, regions, successors, traits, hooks."""
 
     record: Record

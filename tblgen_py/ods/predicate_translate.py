@@ -13,8 +13,8 @@ by its C++ text, ``$_self`` standing for the entity); otherwise it is listed in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Mapping
+from dataclasses import replace
+from typing import Mapping, NamedTuple
 
 from tblgen_py.diagnostics import Diagnostic, Level, Span
 from tblgen_py.ods.cpp_expr import (
@@ -32,8 +32,7 @@ from tblgen_py.ods.predicates import PredKind, PredNode, predicate_tree
 from tblgen_py.records.record import Record
 
 
-@dataclass(frozen=True)
-class UntranslatedLeaf:
+class UntranslatedLeaf(NamedTuple):
     """A leaf C++ expression with no translation, why, and where it is written."""
 
     expr: str
@@ -55,8 +54,7 @@ class UntranslatedLeaf:
         return Diagnostic(level, f"{message} (in '{text}')", self.span)
 
 
-@dataclass(frozen=True)
-class Translation:
+class Translation(NamedTuple):
     """Python source of a predicate (None if any leaf is untranslated)."""
 
     python_src: str | None

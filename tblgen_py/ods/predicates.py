@@ -13,9 +13,8 @@ mlir-tblgen does before placeholder substitution.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
-from typing import Iterator, Sequence
+from typing import Iterator, NamedTuple, Sequence
 
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DefInit, ListInit, StringInit
@@ -47,8 +46,7 @@ class PredicateError(Exception):
     """A ``Pred`` record that does not have the shape MLIR expects."""
 
 
-@dataclass(frozen=True)
-class PredNode:
+class PredNode(NamedTuple):
     """One node of a predicate tree; ``expr`` is a leaf's substituted C++ text."""
 
     kind: PredKind

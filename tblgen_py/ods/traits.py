@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from tblgen_py.ods.fields import def_field, derives, list_field, string_field
 from tblgen_py.records.record import Record
@@ -25,8 +24,7 @@ class TraitKind(Enum):
 _TEMPLATE_ARGS = re.compile(r"<.*>")
 
 
-@dataclass(frozen=True)
-class Trait:
+class Trait(NamedTuple):
     """One (flattened) trait of an op."""
 
     record: Record
