@@ -1,5 +1,5 @@
-"""``arith`` dialect: ``arith.select``, the casts' ``areCastCompatible`` and
-the width checks of the extension/truncation ops."""
+"""``arith`` dialect: ``arith.constant``, ``arith.select``, the casts'
+``areCastCompatible`` and the width checks of the extension/truncation ops."""
 
 from __future__ import annotations
 
@@ -12,6 +12,12 @@ from tblgen_py.dialect_hooks._support import (
     quoted,
     register,
     shapes_compatible,
+)
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.runtime.ir.attributes_dense import (
+    DenseElementsAttr,
+    DenseResourceElementsAttr,
+    SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
@@ -187,3 +193,28 @@ for _name in ("arith.extf", "arith.extsi", "arith.extui"):
     implement_op(_name, "verify")(_verify_width_change(True))
 for _name in ("arith.truncf", "arith.trunci"):
     implement_op(_name, "verify")(_verify_width_change(False))
+
+
+@implement_op("arith.constant", "verify")
+def verify_constant(op: Operation) -> None:
+    """The value has the result type, is an integer, float or elements
+    attribute; integers are signless; scalable vectors only take splats."""
+    result = op.results[0].type
+    value = op.get_attr("value")
+    value_type = getattr(value, "type", None)
+    if value_type != result:
+        raise VerifyError(
+            f"value type {quoted(value_type)} must match return type: "
+            f"{quoted(result)}"
+        )
+    if isinstance(result, IntegerType) and not result.is_signless:
+        raise VerifyError("integer return type must be signless")
+    elements = (DenseElementsAttr, DenseResourceElementsAttr, SparseElementsAttr)
+    if not isinstance(value, (IntegerAttr, FloatAttr, *elements)):
+        raise VerifyError("value must be an integer, float, or elements attribute")
+    scalable = isinstance(result, VectorType) and any(result.scalable)
+    if scalable and not (isinstance(value, DenseElementsAttr) and value.is_splat):
+        raise VerifyError(
+            "intializing scalable vectors with elements attribute is not supported"
+            " unless it's a vector splat"
+        )

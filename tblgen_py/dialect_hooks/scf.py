@@ -1,6 +1,7 @@
 """``scf`` dialect: verifiers and region-branch/loop interface methods.
 
-Covers ``scf.execute_region``, ``scf.if``, ``scf.for``, ``scf.while`` and
+Covers ``scf.execute_region``, ``scf.if``, ``scf.for``, ``scf.while``,
+``scf.index_switch`` and
 their terminators ``scf.yield`` (ReturnLike: forwards all its operands) and
 ``scf.condition``.
 """
@@ -13,6 +14,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
 
 __all__ = ["register"]
@@ -214,3 +216,52 @@ def while_results(op: Operation) -> None:
 def condition_operands(op: Operation, successor: int | None) -> list[Value]:
     """The forwarded arguments (after the condition), to either successor."""
     return [use.value for use in op.operand_uses[1:]]
+
+
+# -- scf.index_switch ---------------------------------------------------------
+@implement_op("scf.index_switch", "verify")
+def verify_index_switch(op: OpView) -> None:
+    """One region per distinct case; every region yields the result types."""
+    cases = op.get_attr("cases")
+    values = list(getattr(cases, "values", ()))
+    case_regions = op.regions[1:]
+    if len(values) != len(case_regions):
+        raise VerifyError(
+            f"has {len(case_regions)} case regions but {len(values)} case values"
+        )
+    seen: set[int] = set()
+    for value in values:
+        if value in seen:
+            raise VerifyError(f"has duplicate case value: {value}")
+        seen.add(value)
+    _verify_switch_region(op, op.regions[0], "default region")
+    for index, region in enumerate(case_regions):
+        _verify_switch_region(op, region, f"case region #{index}")
+
+
+def _verify_switch_region(op: Operation, region: Region, name: str) -> None:
+    """The region's ``scf.yield`` matches the op's results."""
+    term = terminator(region)
+    if term is None:
+        return
+    if term.name != "scf.yield":
+        raise VerifyError(f"expected region to end with scf.yield, but got {term.name}")
+    operands = [use.value for use in term.operand_uses]
+    if len(operands) != len(op.results):
+        raise VerifyError(
+            f"expected each region to return {len(op.results)} values, but "
+            f"{name} returns {len(operands)}"
+        )
+    for index, (result, value) in enumerate(zip(op.results, operands)):
+        if result.type != value.type:
+            raise VerifyError(
+                f"expected result #{index} of each region to be '{result.type}'"
+            )
+
+
+@implement_op("scf.index_switch", "getSuccessorRegions")
+def index_switch_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
+    """Parent -> any region; every region -> parent (results)."""
+    if point is None:
+        return [RegionSuccessor(index, []) for index in range(len(op.regions))]
+    return [RegionSuccessor(None, _results(op))]

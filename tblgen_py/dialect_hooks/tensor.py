@@ -77,3 +77,25 @@ def verify_insert(op: Operation) -> None:
 def insert_inits(op: Operation) -> range:
     """The destination (operand #1) is the only init."""
     return range(1, 2)
+
+
+@implement_op("tensor.extract", "verify")
+def verify_extract(op: Operation) -> None:
+    """One index per dimension of the (ranked) source."""
+    source = op.operand_uses[0].value.type
+    indices = len(op.operand_uses) - 1
+    if isinstance(source, RankedTensorType) and len(source.shape) != indices:
+        raise VerifyError("incorrect number of indices for extract_element")
+
+
+@implement_op("tensor.empty", "verify")
+def verify_empty(op: Operation) -> None:
+    """One dynamic size per ``?`` of the result."""
+    ty = op.results[0].type
+    if not isinstance(ty, RankedTensorType):
+        return
+    has, expected = len(op.operand_uses), num_dynamic_dims(ty)
+    if has != expected:
+        raise VerifyError(
+            f"incorrect number of dynamic sizes, has {has}, expected {expected}"
+        )

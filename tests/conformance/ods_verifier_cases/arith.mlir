@@ -291,3 +291,30 @@
 // CASE: index_cast_int_to_int
 %a = "test.val"() : () -> i32
 %0 = "arith.index_cast"(%a) : (i32) -> i64
+// -----
+// CASE: constant_i32_valid
+%0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// -----
+// CASE: constant_type_mismatch
+%0 = "arith.constant"() <{value = 1 : i32}> : () -> i64
+// -----
+// CASE: constant_unsigned_result
+%0 = "arith.constant"() <{value = 1 : ui32}> : () -> ui32
+// -----
+// CASE: constant_f32_valid
+%0 = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+// -----
+// CASE: constant_vector_splat_valid
+%0 = "arith.constant"() <{value = dense<1> : vector<4xi32>}> : () -> vector<4xi32>
+// -----
+// CASE: constant_scalable_not_splat
+%0 = "arith.constant"() <{value = dense<[1, 2, 3, 4]> : vector<[4]xi32>}> : () -> vector<[4]xi32>
+// -----
+// CASE: constant_scalable_splat_valid
+%0 = "arith.constant"() <{value = dense<1> : vector<[4]xi32>}> : () -> vector<[4]xi32>
+// -----
+// CASE: constant_string_value
+%0 = "arith.constant"() <{value = "foo"}> : () -> i32
+// -----
+// CASE: constant_index_valid
+%0 = "arith.constant"() <{value = 1 : index}> : () -> index

@@ -366,3 +366,59 @@
 ^bb0:
   "scf.yield"(%i) : (i32) -> ()
 }) : (i32) -> ()
+// -----
+// CASE: index_switch_valid
+%a = "test.val"() : () -> index
+"scf.index_switch"(%a) <{cases = array<i64: 1, 2>}> ({
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : (index) -> ()
+// -----
+// CASE: index_switch_region_count_mismatch
+%a = "test.val"() : () -> index
+"scf.index_switch"(%a) <{cases = array<i64: 1, 2>}> ({
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : (index) -> ()
+// -----
+// CASE: index_switch_duplicate_case
+%a = "test.val"() : () -> index
+"scf.index_switch"(%a) <{cases = array<i64: 1, 1>}> ({
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : (index) -> ()
+// -----
+// CASE: index_switch_result_type_mismatch
+%a = "test.val"() : () -> index
+%0 = "scf.index_switch"(%a) <{cases = array<i64: 1>}> ({
+  %x = "test.val"() : () -> i32
+  "scf.yield"(%x) : (i32) -> ()
+}, {
+  %y = "test.val"() : () -> i64
+  "scf.yield"(%y) : (i64) -> ()
+}) : (index) -> i32
+// -----
+// CASE: index_switch_result_count_mismatch
+%a = "test.val"() : () -> index
+%0 = "scf.index_switch"(%a) <{cases = array<i64: 1>}> ({
+  %x = "test.val"() : () -> i32
+  "scf.yield"(%x) : (i32) -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : (index) -> i32
+// -----
+// CASE: index_switch_not_yield
+%a = "test.val"() : () -> index
+%0 = "scf.index_switch"(%a) <{cases = array<i64: 1>}> ({
+  %x = "test.val"() : () -> i32
+  "scf.yield"(%x) : (i32) -> ()
+}, {
+  "test.op"() : () -> ()
+}) : (index) -> i32

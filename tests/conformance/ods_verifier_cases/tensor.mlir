@@ -201,3 +201,29 @@
 %t = "test.val"() : () -> tensor<4xf32>
 %a = "test.val"() : () -> f32
 %0 = "tensor.insert"(%a, %t) : (f32, tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: extract_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract"(%t, %i, %i) : (tensor<4x4xf32>, index, index) -> f32
+// -----
+// CASE: extract_index_count_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract"(%t, %i) : (tensor<4x4xf32>, index) -> f32
+// -----
+// CASE: extract_unranked
+%t = "test.val"() : () -> tensor<*xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract"(%t, %i) : (tensor<*xf32>, index) -> f32
+// -----
+// CASE: empty_dynamic_valid
+%i = "test.val"() : () -> index
+%0 = "tensor.empty"(%i) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: empty_missing_dynamic_size
+%0 = "tensor.empty"() : () -> tensor<?x4xf32>
+// -----
+// CASE: empty_extra_dynamic_size
+%i = "test.val"() : () -> index
+%0 = "tensor.empty"(%i) : (index) -> tensor<4x4xf32>
