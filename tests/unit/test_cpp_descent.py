@@ -160,3 +160,25 @@ def _expressions() -> st.SearchStrategy[str]:
 def test_random_expressions_agree(text: str) -> None:
     """Generated texts: same tree, or both reject."""
     assert_agrees(text)
+
+
+def test_generation_does_not_import_pyparsing() -> None:
+    """Predicates the descent parser reads never load pyparsing's grammar."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    probe = (
+        "import sys\n"
+        "from tblgen_py.cli import main\n"
+        "for name in ('Operands', 'Regions', 'Interfaces'):\n"
+        "    td = f'td/examples/{name}.td'\n"
+        "    assert main(['--gen-op-defs', '--no-cache', '-I', 'td', td, '-o', '-']) == 0\n"
+        "print('pyparsing' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-1] == "False"
