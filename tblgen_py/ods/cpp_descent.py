@@ -407,7 +407,7 @@ def parse_descent(text: str) -> ast.Node | None:
     parser = _Parser(text)
     try:
         result = parser.parse_expr(0)
-    except _Unsupported:
+    except (_Unsupported, RecursionError):  # deep nesting: pyparsing decides
         return None
     if result is None or parser.skip(result[1]) != len(text):
         return None

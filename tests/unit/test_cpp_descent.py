@@ -89,6 +89,10 @@ class TestTable:
     def test_defers_int_literals_python_rejects(self) -> None:
         assert parse_descent("09") is None
 
+    def test_defers_nesting_deeper_than_the_recursion_limit(self) -> None:
+        assert parse_descent("(" * 400 + "a" + ")" * 400) is None
+        assert parse_descent("(" * 20 + "a" + ")" * 20) == ast.Name("a")
+
     def test_syntax_error_message_from_grammar(self) -> None:
         with pytest.raises(CppSyntaxError) as err:
             parse_cpp("a &&")
