@@ -1,4 +1,5 @@
-"""``tensor`` dialect: casts, ``tensor.splat`` and ``tensor.insert``."""
+"""``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty`` and
+``extract_slice`` (with ``OffsetSizeAndStrideOpInterface``'s ranks)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,19 @@ from collections.abc import Sequence
 from tblgen_py.dialect_hooks._support import (
     bit_width,
     element_type_or_self,
+    is_dynamic,
     is_tensor,
     num_dynamic_dims,
+    quoted,
     register,
     shapes_compatible,
 )
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import RankedTensorType
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
+from tblgen_py.runtime.ods.view_like import static_values
 
 __all__ = ["register"]
 
@@ -99,3 +104,77 @@ def verify_empty(op: Operation) -> None:
         raise VerifyError(
             f"incorrect number of dynamic sizes, has {has}, expected {expected}"
         )
+
+
+def rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> bool:
+    """``computeRankReductionMask``: ``reduced`` is ``original`` without some
+    unit dimensions (sizes compared exactly, ``?`` included)."""
+    position = 0
+    for size in original:
+        if position < len(reduced) and size == reduced[position]:
+            position += 1
+        elif size != 1:
+            return False
+    return position == len(reduced)
+
+
+def slice_type_error(expected: RankedTensorType, found: object) -> str | None:
+    """``isRankReducedType`` with ``produceSliceErrorMsg``'s wording."""
+    if expected == found or not isinstance(found, RankedTensorType):
+        return None
+    if len(found.shape) > len(expected.shape):
+        return "expected rank to be smaller or equal to the other rank. "
+    if not rank_reduction_mask(expected.shape, found.shape):
+        return (
+            f"expected type to be {quoted(expected)} or a rank-reduced version. "
+            "(size mismatch) "
+        )
+    if expected.element_type != found.element_type:
+        return f"expected element type to be {quoted(expected.element_type)}"
+    return None
+
+
+def slice_bounds_error(
+    shape: Sequence[int],
+    offsets: Sequence[int],
+    sizes: Sequence[int],
+    strides: Sequence[int],
+) -> str | None:
+    """``verifyInBoundsSlice``: static offsets and last positions in bounds."""
+    for dim, (size, offset, count, stride) in enumerate(
+        zip(shape, offsets, sizes, strides)
+    ):
+        if is_dynamic(size) or is_dynamic(offset):
+            continue
+        if offset >= size:
+            return f"offset {dim} is out-of-bounds: {offset} >= {size}"
+        if is_dynamic(count) or is_dynamic(stride):
+            continue
+        last = offset + (count - 1) * stride
+        if last >= size:
+            return f"slice along dimension {dim} runs out-of-bounds: {last} >= {size}"
+    return None
+
+
+@implement_op("tensor.extract_slice", "getArrayAttrMaxRanks")
+def extract_slice_ranks(op: Operation) -> tuple[int, int, int]:
+    """The source rank, for offsets, sizes and strides."""
+    source = op.operand_uses[0].value.type
+    rank = len(source.shape) if isinstance(source, RankedTensorType) else 0
+    return rank, rank, rank
+
+
+@implement_op("tensor.extract_slice", "verify")
+def verify_extract_slice(op: OpView) -> None:
+    """The result is the sliced type (or a rank-reduced one), in bounds."""
+    source = op.operand_uses[0].value.type
+    if not isinstance(source, RankedTensorType):
+        return
+    sizes = static_values(op, "sizes")
+    expected = RankedTensorType.get(sizes, source.element_type, source.encoding)
+    message = slice_type_error(expected, op.results[0].type)
+    if message is None:
+        offsets, strides = static_values(op, "offsets"), static_values(op, "strides")
+        message = slice_bounds_error(source.shape, offsets, sizes, strides)
+    if message is not None:
+        raise PlainVerifyError(message)

@@ -32,6 +32,7 @@ from tblgen_py.runtime.ods.interface_methods import (
     types_compatible,
 )
 from tblgen_py.runtime.ods.region_branch import verify_region_branch
+from tblgen_py.runtime.ods.view_like import verify_offset_size_stride
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ods.opbase import OpView
@@ -279,6 +280,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
     "FunctionOpInterface": InterfaceVerifier(verify_function),
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
+    "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),
 }
 """Interfaces whose MLIR verifier is generic (implemented here)."""

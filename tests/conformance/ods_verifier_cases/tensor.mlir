@@ -227,3 +227,99 @@
 // CASE: empty_extra_dynamic_size
 %i = "test.val"() : () -> index
 %0 = "tensor.empty"(%i) : (index) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_offsets_rank_mismatch
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_strides_rank_mismatch
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_too_many_offsets
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 4, 4, 4>, static_strides = array<i64: 1, 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4x4xf32>
+// -----
+// CASE: extract_slice_dynamic_offset_count
+%t = "test.val"() : () -> tensor<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>, index) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_dynamic_offset_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>, index) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_negative_offset
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -1, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_negative_size
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: -2, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_result_size_mismatch
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x5xf32>
+// -----
+// CASE: extract_slice_rank_reduced_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4xf32>
+// -----
+// CASE: extract_slice_out_of_bounds
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 6, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_element_type_mismatch
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xi32>
+// -----
+// CASE: extract_slice_result_rank_too_large
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<4x4x1xf32>
+// -----
+// CASE: extract_slice_strided_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 2, 2>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_strided_out_of_bounds
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 3, 1>}> : (tensor<8x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_offset_at_end
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 8, 0>, static_sizes = array<i64: 0, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<0x4xf32>
+// -----
+// CASE: extract_slice_offset_past_end
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 9, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<1x4xf32>
+// -----
+// CASE: extract_slice_offset_end_unit
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 8, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<1x4xf32>
+// -----
+// CASE: extract_slice_dynamic_source_valid
+%t = "test.val"() : () -> tensor<?x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 100, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<?x8xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_dynamic_size_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>, index) -> tensor<?x4xf32>
+// -----
+// CASE: extract_slice_dynamic_size_static_result
+%t = "test.val"() : () -> tensor<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "tensor.extract_slice"(%t, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>, index) -> tensor<4x4xf32>
+// -----
+// CASE: extract_slice_reduced_to_0d_valid
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 1, 1>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<f32>
+// -----
+// CASE: extract_slice_transposed_unit_dim
+%t = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 1>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<1x4xf32>
