@@ -13,11 +13,23 @@ import tblgen_py.dialect_hooks.scf  # noqa: F401
 import tblgen_py.dialect_hooks.tensor  # noqa: F401
 import tblgen_py.dialect_hooks.vector  # noqa: F401
 from tblgen_py.dialect_hooks.memref import layout_symbol_count
+from tblgen_py.dialect_hooks.tensor import (
+    rank_reduction_mask,
+    slice_bounds_error,
+    slice_type_error,
+)
 from tblgen_py.dialect_hooks.vector import broadcast_mismatch
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, VectorType, f32, i
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    MemRefType,
+    RankedTensorType,
+    VectorType,
+    f32,
+    i,
+)
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
@@ -193,3 +205,53 @@ class TestShapes:
         strided = StridedLayoutAttr.get((DYNAMIC, 1), DYNAMIC)
         assert layout_symbol_count(MemRefType.get((4, 4), f32(), strided)) == 2
         assert layout_symbol_count(MemRefType.get((4,), f32())) == 0
+
+
+class TestSlices:
+    @pytest.mark.parametrize(
+        ("original", "reduced", "ok"),
+        [
+            ((1, 4, 1), (4,), True),
+            ((4, 4), (4, 4), True),
+            ((4, 1), (1, 4), False),
+            ((4, DYNAMIC), (4, 4), False),
+            ((1, 1), (), True),
+        ],
+    )
+    def test_rank_reduction(
+        self, original: tuple[int, ...], reduced: tuple[int, ...], ok: bool
+    ) -> None:
+        assert rank_reduction_mask(original, reduced) is ok
+
+    @pytest.mark.parametrize(
+        ("offsets", "sizes", "strides", "message"),
+        [
+            ((0, 0), (4, 4), (1, 1), None),
+            ((8, 0), (0, 4), (1, 1), "offset 0 is out-of-bounds: 8 >= 8"),
+            (
+                (0, 0),
+                (4, 4),
+                (3, 1),
+                "slice along dimension 0 runs out-of-bounds: 9 >= 8",
+            ),
+            ((DYNAMIC, 0), (4, 4), (1, 1), None),
+            ((6, 0), (DYNAMIC, 4), (1, 1), None),
+        ],
+    )
+    def test_bounds(
+        self,
+        offsets: tuple[int, ...],
+        sizes: tuple[int, ...],
+        strides: tuple[int, ...],
+        message: str | None,
+    ) -> None:
+        assert slice_bounds_error((8, 8), offsets, sizes, strides) == message
+
+    def test_result_type(self) -> None:
+        expected = RankedTensorType.get((4, 4), f32())
+        assert slice_type_error(expected, RankedTensorType.get((4, 4), i(32))) == (
+            "expected element type to be 'f32'"
+        )
+        assert slice_type_error(expected, RankedTensorType.get((1, 4, 4), f32())) == (
+            "expected rank to be smaller or equal to the other rank. "
+        )
