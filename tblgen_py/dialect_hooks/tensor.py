@@ -1,5 +1,5 @@
 """``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty`` and
-``extract_slice`` (with ``OffsetSizeAndStrideOpInterface``'s ranks)."""
+``extract_slice``/``insert_slice`` (with ``OffsetSizeAndStrideOpInterface``'s ranks)."""
 
 from __future__ import annotations
 
@@ -176,5 +176,36 @@ def verify_extract_slice(op: OpView) -> None:
     if message is None:
         offsets, strides = static_values(op, "offsets"), static_values(op, "strides")
         message = slice_bounds_error(source.shape, offsets, sizes, strides)
+    if message is not None:
+        raise PlainVerifyError(message)
+
+
+@implement_op("tensor.insert_slice", "getArrayAttrMaxRanks")
+def insert_slice_ranks(op: Operation) -> tuple[int, int, int]:
+    """The destination rank, for offsets, sizes and strides."""
+    dest = op.operand_uses[1].value.type
+    rank = len(dest.shape) if isinstance(dest, RankedTensorType) else 0
+    return rank, rank, rank
+
+
+@implement_op("tensor.insert_slice", "getDpsInitsMutable")
+def insert_slice_inits(op: Operation) -> range:
+    """The destination (operand #1) is the only init."""
+    return range(1, 2)
+
+
+@implement_op("tensor.insert_slice", "verify")
+def verify_insert_slice(op: OpView) -> None:
+    """The source is the slice's type (or a rank-reduced one), in bounds."""
+    source = op.operand_uses[0].value.type
+    dest = op.operand_uses[1].value.type
+    if not isinstance(dest, RankedTensorType):
+        return
+    sizes = static_values(op, "sizes")
+    expected = RankedTensorType.get(sizes, dest.element_type, dest.encoding)
+    message = slice_type_error(expected, source)
+    if message is None:
+        offsets, strides = static_values(op, "offsets"), static_values(op, "strides")
+        message = slice_bounds_error(dest.shape, offsets, sizes, strides)
     if message is not None:
         raise PlainVerifyError(message)

@@ -323,3 +323,38 @@
 // CASE: extract_slice_transposed_unit_dim
 %t = "test.val"() : () -> tensor<8x8xf32>
 %0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 1>, static_strides = array<i64: 1, 1>}> : (tensor<8x8xf32>) -> tensor<1x4xf32>
+// -----
+// CASE: insert_slice_valid
+%s = "test.val"() : () -> tensor<4x4xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4x4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_rank_reduced_valid
+%s = "test.val"() : () -> tensor<4xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_source_size_mismatch
+%s = "test.val"() : () -> tensor<4x5xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4x5xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_out_of_bounds
+%s = "test.val"() : () -> tensor<4x4xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 6, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4x4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_element_type_mismatch
+%s = "test.val"() : () -> tensor<4x4xi32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4x4xi32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_offsets_rank_mismatch
+%s = "test.val"() : () -> tensor<4x4xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<4x4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: insert_slice_source_rank_too_large
+%s = "test.val"() : () -> tensor<1x4x4xf32>
+%d = "test.val"() : () -> tensor<8x8xf32>
+%0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<1x4x4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
