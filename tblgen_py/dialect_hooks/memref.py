@@ -1,4 +1,4 @@
-"""``memref`` dialect: the verifier of ``memref.alloc``/``memref.alloca``."""
+"""``memref`` dialect: verifiers of ``alloc``/``alloca``, ``load`` and ``store``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
 from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 
@@ -49,3 +50,24 @@ def _verify_alloc_like(op: OpView) -> None:
 
 implement_op("memref.alloc", "verify")(_verify_alloc_like)
 implement_op("memref.alloca", "verify")(_verify_alloc_like)
+
+
+@implement_op("memref.load", "verify")
+def verify_load(op: Operation) -> None:
+    """One index per dimension of the memref."""
+    ty = op.operand_uses[0].value.type
+    indices = len(op.operand_uses) - 1
+    if isinstance(ty, MemRefType) and len(ty.shape) != indices:
+        raise VerifyError(
+            f"incorrect number of indices for load, expected {len(ty.shape)} "
+            f"but got {indices}"
+        )
+
+
+@implement_op("memref.store", "verify")
+def verify_store(op: Operation) -> None:
+    """One index per dimension of the memref."""
+    ty = op.operand_uses[1].value.type
+    indices = len(op.operand_uses) - 2
+    if isinstance(ty, MemRefType) and len(ty.shape) != indices:
+        raise VerifyError("store index operand count not equal to memref rank")

@@ -169,3 +169,40 @@
 // -----
 // CASE: alloc_strided_valid
 %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4x4xf32, strided<[4, 1]>>
+// -----
+// CASE: load_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.load"(%m, %i, %i) : (memref<4x4xf32>, index, index) -> f32
+// -----
+// CASE: load_index_count_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.load"(%m, %i) : (memref<4x4xf32>, index) -> f32
+// -----
+// CASE: store_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> f32
+"memref.store"(%v, %m, %i, %i) : (f32, memref<4x4xf32>, index, index) -> ()
+// -----
+// CASE: store_index_count_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> f32
+"memref.store"(%v, %m, %i, %i, %i) : (f32, memref<4x4xf32>, index, index, index) -> ()
+// -----
+// CASE: load_0d_valid
+%m = "test.val"() : () -> memref<f32>
+%0 = "memref.load"(%m) : (memref<f32>) -> f32
+// -----
+// CASE: load_alignment_not_power_of_two
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.load"(%m, %i) <{nontemporal = false, alignment = 3 : i64}> : (memref<4xf32>, index) -> f32
+// -----
+// CASE: store_alignment_valid
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> f32
+"memref.store"(%v, %m, %i) <{alignment = 8 : i64}> : (f32, memref<4xf32>, index) -> ()
