@@ -20,7 +20,13 @@ A generated module (``mlir-tblgen-py --gen-op-defs -I td Foo.td``) holds, per op
 does it from the command line.  What ODS leaves to C++ is attached with
 ``hooks.implement(FooOp, "verify")`` (see ``hooks``); a declared hook used
 without an implementation raises ``MissingHookError`` naming op and hook.
-``--gen-enum-defs`` modules use ``enums``.
+Interface verifiers MLIR runs (Branch, Cast, DestinationStyle, Function,
+LoopLike, OffsetSizeAndStride, RegionBranch OpInterface) are generic here
+(``interfaces``, ``region_branch``, ``view_like``) and call the op's interface
+methods, attached as hooks by MLIR's method names (``getSuccessorRegions``...);
+``tblgen_py.dialect_hooks`` attaches them, and ported C++ verifiers, for ops of
+MLIR's own dialects.  Enum attribute getters return members of the enums the
+module embeds (``enums.member``); ``--gen-enum-defs`` modules use ``enums`` too.
 """
 
 from __future__ import annotations
