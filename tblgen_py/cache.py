@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 CACHE_ENV = "MLIR_TBLGEN_PY_CACHE_DIR"
-FORMAT = 2  # bump when the entry layout changes
+FORMAT = 3  # bump when the entry layout changes
 # Options that only steer the cache or the error display, never the output.
 _IGNORED_FLAGS = frozenset({"--debug"})
 _IGNORED_WITH_VALUE = frozenset({"--cache-dir"})
@@ -99,23 +99,36 @@ class RecordCache:
 
     def load(self) -> CacheEntry | None:
         """The stored entry if every recorded input file is unchanged."""
+        hit = self.load_encoded()
+        if hit is None:
+            return None
+        output, stderr, dependencies = hit
+        return CacheEntry(
+            output.decode("utf-8", "surrogateescape"), stderr, dependencies
+        )
+
+    def load_encoded(self) -> tuple[bytes, str, list[str]] | None:
+        """Like ``load``, with the output still encoded as it is stored (UTF-8)."""
         try:
             with open(self.path, "rb") as handle:
                 data = marshal.loads(handle.read())
             inputs, output, stderr, dependencies = data
         except (OSError, ValueError, EOFError, TypeError):
             return None
+        if type(output) is not bytes:
+            return None
         for path, digest in inputs:
             if _file_digest(path) != digest:
                 return None
-        return CacheEntry(output, stderr, list(dependencies))
+        return output, stderr, list(dependencies)
 
     def store(self, inputs: Sequence[str], entry: CacheEntry) -> None:
         """Record an entry; failures to write the cache are ignored."""
         digests = [(path, _file_digest(path)) for path in inputs]
         if any(d is None for _, d in digests):
             return
-        data = (digests, entry.output, entry.stderr, list(entry.dependencies))
+        output = entry.output.encode("utf-8", "surrogateescape")
+        data = (digests, output, entry.stderr, list(entry.dependencies))
         tmp = f"{self.path}.{os.getpid()}.tmp"
         try:
             os.makedirs(self.directory, exist_ok=True)

@@ -144,19 +144,31 @@ def write_output(path: str, text: str, if_changed: bool) -> None:
     if path == "-":
         write_stream(sys.stdout, text)
         return
+    write_encoded(path, text.encode("utf-8", "surrogateescape"), if_changed)
+
+
+def write_encoded(path: str, data: bytes, if_changed: bool) -> None:
+    """``write_output`` for text already encoded (UTF-8, surrogate escapes kept)."""
+    if path == "-":
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is None:
+            sys.stdout.write(data.decode("utf-8", "surrogateescape"))
+            return
+        sys.stdout.flush()
+        buffer.write(data)
+        buffer.flush()
+        return
     if if_changed and os.path.exists(path):
-        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-            if handle.read() == text:
+        with open(path, "rb") as handle:
+            if handle.read() == data:
                 return
     import tempfile
 
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tblgen-")
     try:
-        with os.fdopen(
-            fd, "w", encoding="utf-8", errors="surrogateescape", newline=""
-        ) as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -276,11 +288,12 @@ def _replay(argv: Sequence[str]) -> int | None:
     if args is None or args.no_cache or args.input == "-":
         return None
     directory = args.cache_dir or default_cache_dir()
-    hit = RecordCache(directory, key_options(argv)).load()
+    hit = RecordCache(directory, key_options(argv)).load_encoded()
     if hit is None:
         return None
-    write_stream(sys.stderr, hit.stderr)
-    _emit(args, hit.output, hit.dependencies)
+    output, stderr, dependencies = hit
+    write_stream(sys.stderr, stderr)
+    _emit(args, output, dependencies)
     return 0
 
 
@@ -314,11 +327,15 @@ def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     return dump_json(keeper) if args.dump_json else print_records(keeper)
 
 
-def _emit(args: argparse.Namespace, output: str, deps: Sequence[str]) -> None:
+def _emit(args: argparse.Namespace, output: str | bytes, deps: Sequence[str]) -> None:
+    """Write the depfile (with ``-d``) and the output (text, or encoded text)."""
     if args.depfile:
         joined = "".join(" " + d for d in deps)
         write_output(args.depfile, f"{args.output}:{joined}\n", False)
-    write_output(args.output, output, args.write_if_changed)
+    if isinstance(output, bytes):
+        write_encoded(args.output, output, args.write_if_changed)
+    else:
+        write_output(args.output, output, args.write_if_changed)
 
 
 def run(

@@ -159,3 +159,23 @@ class TestReplay:
         simple = cli.parse_simple_args(argv)
         assert simple is not None
         assert vars(simple) == vars(cli.build_arg_parser().parse_args(argv))
+
+
+def test_undecodable_bytes_survive_the_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Output is stored encoded; bytes that are not UTF-8 come back unchanged."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.td").write_bytes(b'def A { string s = "caf\xe9 \xc3\xa9"; }\n')
+    argv = ["--cache-dir", "c", "-o", "out.txt", "a.td"]
+    to_stdout = ["--cache-dir", "c", "a.td"]
+    assert run(argv)[0] == 0
+    first = (tmp_path / "out.txt").read_bytes()
+    assert b'"caf\xe9 \xc3\xa9"' in first
+    printed = run(to_stdout)[1]
+    assert printed == first.decode("utf-8", "surrogateescape")
+    (tmp_path / "out.txt").unlink()
+    forbid_full_run(monkeypatch)
+    assert run(argv)[0] == 0
+    assert (tmp_path / "out.txt").read_bytes() == first
+    assert run(to_stdout)[1] == printed
