@@ -72,7 +72,6 @@ class TokenKind(Enum):
     FLOAT = "float literal"
     STRING = "string literal"
     ARROW = "->"
-    COLON_COLON = "::"
     ELLIPSIS = "..."
     FILE_METADATA_BEGIN = "{-#"
     FILE_METADATA_END = "#-}"
@@ -92,6 +91,7 @@ class TokenKind(Enum):
     MINUS = "-"
     QUESTION = "?"
     VERTICAL_BAR = "|"
+    SLASH = "/"
 
 
 _PUNCT_KINDS: dict[str, TokenKind] = {
@@ -111,7 +111,7 @@ _STRING = r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*"'
 _TOKEN_RE = re.compile(
     r"(?:[ \t\r\n]+|//[^\n]*)*"
     r"(?:(?P<BARE_IDENT>[A-Za-z_][A-Za-z0-9_$.]*)"
-    r"|(?P<PUNCT>->|::|\{-\#|\.\.\.|[(),=<>\[\]:{}?*+|\-])"
+    r"|(?P<PUNCT>->|\{-\#|\.\.\.|[(),=<>\[\]:{}?*+|\-/])"
     r"|(?P<FLOAT>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"
     r"|(?P<INTEGER>0x[0-9a-fA-F]+|[0-9]+)"
     rf"|(?P<STRING>{_STRING})"

@@ -241,4 +241,4 @@ class OpAsmParserMixin(AttrTypeParser):
             if self.tok.text != ",":
                 break
             self.consume()
-        self.expect(")", "expected ')' to end argument list")
+        self.expect(")", "expected ')'")

@@ -206,10 +206,17 @@ class AttributeParserMixin(TypeParserMixin):
         return DictionaryAttr.get(entries)
 
     def parse_symbol_ref(self) -> SymbolRefAttr:
-        """`@name` (`::` `@name`)*."""
+        """`@name` (`:` `:` `@name`)* (MLIR has no `::` token: blanks may split it)."""
         root = _symbol_name(self.consume())
         nested = []
-        while self.tok.kind is TokenKind.COLON_COLON:
+        while self.tok.kind is TokenKind.COLON:
+            prev_end = self.prev_end
+            first = self.consume()
+            if self.tok.kind is not TokenKind.COLON:
+                if self.tok.kind is not TokenKind.EOF:
+                    self.reset_to(first.start)
+                    self.prev_end = prev_end
+                break
             self.consume()
             tok = self.expect_kind(
                 TokenKind.AT_IDENT, "expected nested symbol reference identifier"

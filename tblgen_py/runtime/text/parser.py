@@ -435,11 +435,13 @@ class Parser(OpAsmParserMixin):
     def parse_successors(self) -> list[Block]:
         """``[`` ^bb (`,` ^bb)* ``]``."""
         self.expect("[", "expected '['")
+        if self.tok.text == "]":
+            self.error_wrong_token("expected list element")
         blocks = [self.parse_successor()]
         while self.tok.text == ",":
             self.consume()
             blocks.append(self.parse_successor())
-        self.expect("]", "expected ']'")
+        self.expect("]", "expected ',' or ']'")
         return blocks
 
     def parse_successor(self) -> Block:
