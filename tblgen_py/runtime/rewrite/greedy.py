@@ -86,23 +86,19 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if block is not None and not self.strict:
             region = block.parent
             scope = self.scope
-            index = self.worklist.index
             if region is scope:
-                if op not in index:
-                    index[op] = len(self.worklist.ops)
-                    self.worklist.ops.append(op)
+                self.worklist.ops.setdefault(op)
                 return
             parent = None if region is None else region.parent
-            block = None if parent is None else parent.parent
-            if block is not None and block.parent is scope:
-                ops = self.worklist.ops
-                if op not in index:
-                    index[op] = len(ops)
-                    ops.append(op)
-                if parent not in index:
-                    index[parent] = len(ops)
-                    ops.append(parent)
-                return
+            if parent is not None:
+                block = parent.parent
+                if block is not None and block.parent is scope:
+                    ops = self.worklist.ops
+                    if op not in ops:
+                        ops[op] = None
+                    if parent not in ops:
+                        ops[parent] = None
+                    return
         self._add_with_ancestors(op)
 
     def _add_with_ancestors(self, op: Operation) -> None:
@@ -127,11 +123,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """Queue ``op`` if the strictness mode allows it."""
         if self.strict and op not in self.filtered:
             return
-        index = self.worklist.index
-        if op not in index:
-            ops = self.worklist.ops
-            index[op] = len(ops)
-            ops.append(op)
+        self.worklist.ops.setdefault(op)
 
     def add_operands_to_worklist(self, op: Operation) -> None:
         """Queue defining ops of ``op``'s operands that will have at most one user left."""
@@ -251,12 +243,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
         dead_classes: dict[type[Operation], bool] = {}
         changed = False
         rewrites = 0
-        ops, index = self.worklist.ops, self.worklist.index
-        while index and (limit == NO_LIMIT or rewrites < limit):
-            op = ops.pop()
-            while op is None:
-                op = ops.pop()
-            del index[op]
+        pop = self.worklist.ops.popitem
+        ops = self.worklist.ops
+        while ops and (limit == NO_LIMIT or rewrites < limit):
+            op = pop()[0]
             for result in op.results:
                 if result.uses:
                     break
@@ -400,7 +390,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def _seed_preorder(self, region: Region, uniquer: ConstantUniquer) -> None:
         """Queue ``region``'s ops parents first (to be reversed by the caller)."""
         strict = self.strict
-        ops, index = self.worklist.ops, self.worklist.index
+        ops = self.worklist.ops
         classes = uniquer.constant_classes
         for block in region.blocks:
             first = True
@@ -418,9 +408,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     first = False
                 elif strict:
                     self.add_single_op(op)
-                elif op not in index:
-                    index[op] = len(ops)
-                    ops.append(op)
+                elif op not in ops:
+                    ops[op] = None
                 for nested in op.regions:
                     self._seed_preorder(nested, uniquer)
                 op = nxt
@@ -428,7 +417,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def _seed_postorder(self, region: Region, uniquer: ConstantUniquer) -> None:
         """Queue ``region``'s ops children first; ancestors join with a block's first op."""
         strict = self.strict
-        ops, index = self.worklist.ops, self.worklist.index
+        ops = self.worklist.ops
         classes = uniquer.constant_classes
         for block in region.blocks:
             first = True
@@ -449,9 +438,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     first = False
                 elif strict:
                     self.add_single_op(op)
-                elif op not in index:
-                    index[op] = len(ops)
-                    ops.append(op)
+                elif op not in ops:
+                    ops[op] = None
                 op = nxt
 
     def simplify_ops(self, ops: Sequence[Operation]) -> bool:

@@ -71,14 +71,13 @@ class GreedyRewriter(PatternRewriter):
         """Queue the owners of ``uses`` as modified ops (and their ancestors)."""
         driver = self.driver
         scope = driver.scope
-        ops, index = driver.worklist.ops, driver.worklist.index
+        ops = driver.worklist.ops
         for use in uses:
             owner = use.owner
             block = owner.parent
             if block is not None and block.parent is scope:
-                if owner not in index:
-                    index[owner] = len(ops)
-                    ops.append(owner)
+                if owner not in ops:
+                    ops[owner] = None
             else:
                 driver.add_to_worklist(owner)
 
@@ -101,9 +100,7 @@ class GreedyRewriter(PatternRewriter):
                 len(value.uses) <= 2 or not crowded(value.uses, op)
             ):
                 driver.add_to_worklist(value.op)
-        position = driver.worklist.index.pop(op, None)
-        if position is not None:
-            driver.worklist.ops[position] = None
+        driver.worklist.ops.pop(op, None)
         if driver.surviving is not None:
             driver.surviving.discard(op)
         block = op.parent

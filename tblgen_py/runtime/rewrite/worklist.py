@@ -8,61 +8,49 @@ from tblgen_py.runtime.ir.operation import Operation
 class Worklist:
     """Ops to (re)visit; ``pop`` takes the most recently pushed op.
 
-    Pushing an op already present keeps its position; a removed op leaves a
-    hole that ``pop`` skips.
+    Pushing an op already present keeps its position.  The ops are the keys of
+    one insertion-ordered dict: ``push`` is ``ops.setdefault(op)``, ``pop`` is
+    ``ops.popitem()``, removal is ``del``; drivers use ``ops`` directly on hot
+    paths.
     """
 
-    __slots__ = ("ops", "index")
+    __slots__ = ("ops",)
 
     def __init__(self) -> None:
-        self.ops: list[Operation | None] = []
-        self.index: dict[Operation, int] = {}
+        self.ops: dict[Operation, None] = {}
+        """The queued ops, in push order (the last one is popped first)."""
 
     def __bool__(self) -> bool:
-        return bool(self.index)
+        return bool(self.ops)
 
     def __len__(self) -> int:
-        return len(self.index)
+        return len(self.ops)
 
     def __contains__(self, op: Operation) -> bool:
-        return op in self.index
+        return op in self.ops
 
     def push(self, op: Operation) -> None:
         """Add ``op`` unless it is already queued."""
-        index = self.index
-        if op not in index:
-            index[op] = len(self.ops)
-            self.ops.append(op)
+        self.ops.setdefault(op)
 
     def pop(self) -> Operation:
         """Remove and return the last queued op (the worklist must not be empty)."""
-        ops = self.ops
-        op = ops.pop()
-        while op is None:
-            op = ops.pop()
-        del self.index[op]
-        return op
+        return self.ops.popitem()[0]
 
     def remove(self, op: Operation) -> None:
         """Drop ``op`` if queued."""
-        position = self.index.pop(op, None)
-        if position is not None:
-            self.ops[position] = None
+        self.ops.pop(op, None)
 
     def reverse(self) -> None:
         """Reverse the order of the queued ops."""
-        ops = self.ops
-        ops.reverse()
-        if len(ops) != len(self.index):
-            ops[:] = [op for op in ops if op is not None]
-        self.index.clear()
-        self.index.update(zip(ops, range(len(ops))))  # type: ignore[arg-type]
+        ops = list(reversed(self.ops))
+        self.ops.clear()
+        self.ops.update(dict.fromkeys(ops))
 
     def clear(self) -> None:
         """Drop every op."""
         self.ops.clear()
-        self.index.clear()
 
     def snapshot(self) -> list[Operation]:
         """The queued ops, next to pop last."""
-        return [op for op in self.ops if op is not None]
+        return list(self.ops)
