@@ -16,7 +16,6 @@ from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter, Reason
 
 if TYPE_CHECKING:
-    from tblgen_py.runtime.ir.block import Block
     from tblgen_py.runtime.ir.context import Context
     from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
 
@@ -68,18 +67,33 @@ class GreedyRewriter(PatternRewriter):
         return PatternRewriter.notify_match_failure(self, op, reason)
 
     def _queue_users(self, uses: list[OpOperand]) -> None:
-        """Queue the owners of ``uses`` as modified ops (and their ancestors)."""
+        """Queue the owners of ``uses`` as modified ops (and their ancestors).
+
+        ``GreedyPatternRewriteDriver.add_to_worklist`` with its two common cases
+        inlined: the owner is in the scope, or in an op that is.
+        """
         driver = self.driver
         scope = driver.scope
         ops = driver.worklist.ops
         for use in uses:
             owner = use.owner
             block = owner.parent
-            if block is not None and block.parent is scope:
-                if owner not in ops:
-                    ops[owner] = None
-            else:
-                driver.add_to_worklist(owner)
+            if block is not None:
+                region = block.parent
+                if region is scope:
+                    if owner not in ops:
+                        ops[owner] = None
+                    continue
+                parent = None if region is None else region.parent
+                if parent is not None:
+                    block = parent.parent
+                    if block is not None and block.parent is scope:
+                        if owner not in ops:
+                            ops[owner] = None
+                        if parent not in ops:
+                            ops[parent] = None
+                        continue
+            driver.add_to_worklist(owner)
 
     def erase_op(self, op: Operation) -> None:
         """Erase ``op`` (results unused); queue its operands' defining ops."""
@@ -107,7 +121,16 @@ class GreedyRewriter(PatternRewriter):
         if block is None or op.successor_uses:
             op.erase(check_uses=False)
             return
-        _unlink(op, block)
+        prv, nxt = op.prev, op.next  # Block.unlink, inlined
+        if prv is None:
+            block.first_op = nxt
+        else:
+            prv.next = nxt
+        if nxt is None:
+            block.last_op = prv
+        else:
+            nxt.prev = prv
+        op.parent = op.prev = op.next = None
         for use in op.operand_uses:
             slot = use.slot
             if slot >= 0:  # OpOperand.drop, inlined
@@ -117,20 +140,6 @@ class GreedyRewriter(PatternRewriter):
                     last.slot = slot
                     uses[slot] = last
                 use.slot = -1
-
-
-def _unlink(op: Operation, block: Block) -> None:
-    """Take ``op`` out of ``block``'s op list (Block.unlink without the checks)."""
-    prv, nxt = op.prev, op.next
-    if prv is None:
-        block.first_op = nxt
-    else:
-        prv.next = nxt
-    if nxt is None:
-        block.last_op = prv
-    else:
-        nxt.prev = prv
-    op.parent = op.prev = op.next = None
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:
