@@ -1,11 +1,15 @@
-"""``vector`` dialect: ``vector.broadcast``'s verifier."""
+"""``vector`` dialect: ``broadcast``, ``extract`` (verifier and result type
+inference) and ``insert``."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from tblgen_py.dialect_hooks._support import register
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import VectorType
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.types import DYNAMIC, VectorType
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["broadcast_mismatch", "register"]
@@ -50,3 +54,108 @@ def verify_broadcast(op: Operation) -> None:
     message = broadcast_mismatch(op.operand_uses[0].value.type, result)
     if message is not None:
         raise VerifyError(message)
+
+
+def _position(op: Operation) -> list[int]:
+    """``static_position`` (``kDynamic`` marks a dynamic entry)."""
+    return [int(v) for v in getattr(op.get_attr("static_position"), "values", ())]
+
+
+def _valid_index(index: int, size: int) -> bool:
+    """``isValidPositiveIndexOrPoison``: in ``[0, size)`` or the poison ``-1``."""
+    return index == DYNAMIC or index == -1 or 0 <= index < size
+
+
+@implement_op("vector.extract", "verify")
+def verify_extract(op: Operation) -> None:
+    """Scalar or vector result; static position entries in bounds."""
+    result = op.results[0].type
+    if isinstance(result, VectorType) and not result.shape:
+        raise PlainVerifyError(
+            "expected a scalar instead of a 0-d vector as the result type"
+        )
+    position = _position(op)
+    if sum(1 for v in position if v == DYNAMIC) != len(op.operand_uses) - 1:
+        raise VerifyError(
+            "mismatch between dynamic and static positions (kDynamic marker but no "
+            "corresponding dynamic position) -- this can only happen due to an "
+            "incorrect fold/rewrite"
+        )
+    source = op.operand_uses[0].value.type
+    if not isinstance(source, VectorType):
+        return
+    if len(position) > len(source.shape):
+        raise VerifyError(
+            "expected position attribute of rank no greater than vector rank"
+        )
+    for index, value in enumerate(position):
+        if not _valid_index(value, source.shape[index]):
+            raise VerifyError(
+                f"expected position attribute #{index + 1} to be a non-negative "
+                "integer smaller than the corresponding vector dimension or poison "
+                "(-1)"
+            )
+
+
+@implement_op("vector.extract", "infer_return_types")
+def extract_result_types(
+    operands: Sequence[Value], attributes: Mapping[str, object], regions: int
+) -> list[object]:
+    """The source without its leading positioned dimensions (a scalar if none
+    remain)."""
+    source = operands[0].type
+    count = len(getattr(attributes.get("static_position"), "values", ()))
+    if not isinstance(source, VectorType) or count > len(source.shape):
+        raise ValueError("cannot infer vector.extract's result")
+    if count == len(source.shape):
+        return [source.element_type]
+    rest = VectorType.get(
+        source.shape[count:], source.element_type, source.scalable[count:]
+    )
+    return [rest]
+
+
+@implement_op("vector.extract", "isCompatibleReturnTypes")
+def extract_compatible(inferred: Sequence[object], found: Sequence[object]) -> bool:
+    """Equal, or a one-element vector where the element is inferred."""
+    if list(inferred) == list(found):
+        return True
+    if len(inferred) != 1 or len(found) != 1:
+        return False
+    a, b = inferred[0], found[0]
+    if isinstance(b, VectorType) and not isinstance(a, VectorType):
+        a, b = b, a
+    return isinstance(a, VectorType) and a.num_elements == 1 and a.element_type == b
+
+
+@implement_op("vector.insert", "verify")
+def verify_insert(op: Operation) -> None:
+    """The position and the stored value's rank add up to the destination's."""
+    stored = op.operand_uses[0].value.type
+    if isinstance(stored, VectorType) and not stored.shape:
+        raise PlainVerifyError(
+            "expected a scalar instead of a 0-d vector as the source operand"
+        )
+    dest = op.operand_uses[1].value.type
+    if not isinstance(dest, VectorType):
+        return
+    position = _position(op)
+    rank = len(dest.shape)
+    if len(position) > rank:
+        raise VerifyError(
+            "expected position attribute of rank no greater than dest vector rank"
+        )
+    if isinstance(stored, VectorType) and len(stored.shape) + len(position) != rank:
+        raise VerifyError(
+            "expected position attribute rank + source rank to match dest vector rank"
+        )
+    if not isinstance(stored, VectorType) and len(position) != rank:
+        raise VerifyError(
+            "expected position attribute rank to match the dest vector rank"
+        )
+    for index, value in enumerate(position):
+        if not _valid_index(value, dest.shape[index]):
+            raise VerifyError(
+                f"expected position attribute #{index + 1} to be a non-negative "
+                "integer smaller than the corresponding dest vector dimension"
+            )

@@ -266,6 +266,36 @@ def _verify_induction_vars(op: OpView) -> None:
             )
 
 
+# -- InferTypeOpInterface -----------------------------------------------------
+def verify_inferred_types(op: OpView) -> None:
+    """Result types are those ``infer_return_types`` gives (when attached:
+    result types the ODS traits determine need no hook and are checked there)."""
+    infer = optional_method(op, "infer_return_types")
+    if infer is None:
+        return
+    attributes = dict(op.attributes)
+    if isinstance(op.properties, dict):
+        attributes.update(op.properties)
+    operands = [use.value for use in op.operand_uses]
+    try:
+        inferred = as_list(infer(operands, attributes, len(op.regions)), object)
+    except (TypeError, ValueError):
+        raise VerifyError("failed to infer returned types") from None
+    results = [result.type for result in op.results]
+    compatible = optional_method(op, "isCompatibleReturnTypes")
+    same = inferred == results if compatible is None else compatible(inferred, results)
+    if not same:
+        raise VerifyError(
+            f"inferred type(s) {_quoted_types(inferred)} are incompatible with "
+            f"return type(s) of operation {_quoted_types(results)}"
+        )
+
+
+def _quoted_types(types: Sequence[object]) -> str:
+    """``'i32', 'f32'``."""
+    return ", ".join(f"'{t}'" for t in types)
+
+
 @dataclass(frozen=True)
 class InterfaceVerifier:
     """A generic interface verifier and when MLIR runs it."""
@@ -279,6 +309,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "CastOpInterface": InterfaceVerifier(verify_cast),
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
     "FunctionOpInterface": InterfaceVerifier(verify_function),
+    "InferTypeOpInterface": InterfaceVerifier(verify_inferred_types, True),
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
     "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),

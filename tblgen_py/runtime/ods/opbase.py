@@ -37,6 +37,7 @@ VERIFYING_INTERFACES = frozenset(
         "CastOpInterface",
         "DestinationStyleOpInterface",
         "FunctionOpInterface",
+        "InferTypeOpInterface",
         "LoopLikeOpInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",

@@ -174,3 +174,99 @@
 // CASE: broadcast_0d_valid
 %a = "test.val"() : () -> vector<f32>
 %0 = "vector.broadcast"(%a) : (vector<f32>) -> vector<4xf32>
+// -----
+// CASE: extract_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_scalar_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1, 2>}> : (vector<4x8xf32>) -> f32
+// -----
+// CASE: extract_position_out_of_range
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 4>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_poison_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: -1>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_negative_position
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: -2>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_position_rank_too_large
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1, 2, 3>}> : (vector<4x8xf32>) -> f32
+// -----
+// CASE: extract_unused_operand_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_dynamic_position_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.extract"(%v, %i) <{static_position = array<i64: -9223372036854775808>}> : (vector<4x8xf32>, index) -> vector<8xf32>
+// -----
+// CASE: extract_dynamic_operand_without_marker
+%v = "test.val"() : () -> vector<4x8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.extract"(%v, %i) <{static_position = array<i64: 1>}> : (vector<4x8xf32>, index) -> vector<8xf32>
+// -----
+// CASE: extract_inferred_type_mismatch
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1>}> : (vector<4x8xf32>) -> vector<4xf32>
+// -----
+// CASE: insert_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: 1>}> : (vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: insert_position_out_of_range
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: 9>}> : (vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: insert_scalar_position_rank_mismatch
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> f32
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: 1>}> : (f32, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: insert_position_rank_too_large
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> f32
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: 1, 2, 3>}> : (f32, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: extract_marker_without_operand
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: -9223372036854775808>}> : (vector<4x8xf32>) -> vector<8xf32>
+// -----
+// CASE: insert_marker_without_operand_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: -9223372036854775808>}> : (vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: insert_unused_operand_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.insert"(%s, %v, %i) <{static_position = array<i64: 1>}> : (vector<8xf32>, vector<4x8xf32>, index) -> vector<4x8xf32>
+// -----
+// CASE: insert_rank_sum_mismatch
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: 1>}> : (vector<4x8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: insert_poison_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%s = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert"(%s, %v) <{static_position = array<i64: -1>}> : (vector<8xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: extract_one_element_vector_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1, 2>}> : (vector<4x8xf32>) -> vector<1xf32>
+// -----
+// CASE: extract_scalable_valid
+%v = "test.val"() : () -> vector<4x[8]xf32>
+%0 = "vector.extract"(%v) <{static_position = array<i64: 1>}> : (vector<4x[8]xf32>) -> vector<[8]xf32>
