@@ -11,6 +11,8 @@ from drr_harness import GENERATED
 from tblgen_py.runtime.dialect_loading import import_dialect_module, load_dialects
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import RankedTensorType
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
@@ -104,4 +106,43 @@ class TestImplicitTerminator:
         )
         assert _verify(text) == (
             "'rgn.if' op expects regions to end with 'rgn.yield', found 'test.end'"
+        )
+
+
+BROADCAST = """
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "ifc.broadcast"(%t) <{shape = array<i64: 2, 4>}> : (tensor<4xf32>) -> RESULT
+"""
+
+
+def _broadcast_types(
+    operands: list[Value], attributes: dict[str, object], regions: int
+) -> list[object]:
+    """ifc.broadcast: the input's element type in the ``shape`` attribute."""
+    shape = getattr(attributes["shape"], "values")
+    element = getattr(operands[0].type, "element_type")
+    return [RankedTensorType.get(shape, element)]
+
+
+class TestInferredTypes:
+    def _verify(self, result: str) -> str:
+        module = import_dialect_module(str(GENERATED / "interfaces_ops.py"))
+        hooks.attach(module.BroadcastOp, "infer_return_types", _broadcast_types)
+        try:
+            context = Context(allow_unregistered_dialects=True)
+            load_dialects(context, [str(GENERATED / "interfaces_ops.py")])
+            verify(parse_source(BROADCAST.replace("RESULT", result), context))
+        except VerificationError as exc:
+            return exc.message
+        finally:
+            hooks.detach(module.BroadcastOp, "infer_return_types")
+        return ""
+
+    def test_inferred_type_matches(self) -> None:
+        assert self._verify("tensor<2x4xf32>") == ""
+
+    def test_mismatch_is_reported(self) -> None:
+        assert self._verify("tensor<4x4xf32>") == (
+            "'ifc.broadcast' op inferred type(s) 'tensor<2x4xf32>' are incompatible "
+            "with return type(s) of operation 'tensor<4x4xf32>'"
         )
