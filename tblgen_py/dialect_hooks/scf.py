@@ -1,18 +1,21 @@
 """``scf`` dialect: verifiers and region-branch/loop interface methods.
 
 Covers ``scf.execute_region``, ``scf.if``, ``scf.for``, ``scf.while``,
-``scf.index_switch`` and
+``scf.index_switch``, ``scf.parallel`` with ``scf.reduce``/``scf.reduce.return``
+and
 their terminators ``scf.yield`` (ReturnLike: forwards all its operands) and
 ``scf.condition``.
 """
 
 from __future__ import annotations
 
-from tblgen_py.dialect_hooks._support import register, terminator
+from tblgen_py.dialect_hooks._support import quoted, register, terminator
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.types import IndexType
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.verifier import VerificationError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
@@ -38,11 +41,14 @@ def _yielded(region: Region, name: str = "scf.yield") -> list[Value]:
     return [use.value for use in term.operand_uses]
 
 
-def _expect_terminator(op: Operation, region: Region, name: str, which: str) -> None:
+def _expect_terminator(
+    op: Operation, region: Region, name: str, which: str, subject: str = ""
+) -> None:
     """``verifyAndGetTerminator``: the region must end with ``name``."""
     term = terminator(region)
     if term is None or term.name != name:
-        raise VerifyError(f"expects the '{which}' region to terminate with '{name}'")
+        subject = subject or f"expects the '{which}' region"
+        raise VerifyError(f"{subject} to terminate with '{name}'")
 
 
 # -- scf.execute_region -------------------------------------------------------
@@ -265,3 +271,124 @@ def index_switch_successors(op: Operation, point: int | None) -> list[RegionSucc
     if point is None:
         return [RegionSuccessor(index, []) for index in range(len(op.regions))]
     return [RegionSuccessor(None, _results(op))]
+
+
+# -- scf.parallel, scf.reduce, scf.reduce.return ------------------------------
+def constant_int(value: Value) -> int | None:
+    """``getConstantIntValue``: the integer a constant-like op defines."""
+    op = value.defining_op
+    if op is None or "ConstantLike" not in getattr(type(op), "ODS_TRAITS", ()):
+        return None
+    attr = op.get_attr("value")
+    return attr.value if isinstance(attr, IntegerAttr) else None
+
+
+@implement_op("scf.parallel", "verify")
+def verify_parallel(op: OpView) -> None:
+    """Bounds, induction variables and the ``scf.reduce`` terminator agree."""
+    steps = op._ods_operands(2)
+    if not steps:
+        raise VerifyError(
+            "needs at least one tuple element for lowerBound, upperBound and step"
+        )
+    for step in steps:
+        constant = constant_int(step)
+        if constant is not None and constant <= 0:
+            raise VerifyError("constant step operand must be positive")
+    args = _args(op.regions[0])
+    if len(args) != len(steps):
+        raise VerifyError(
+            f"expects the same number of induction variables: {len(args)} as bound "
+            f"and step values: {len(steps)}"
+        )
+    if any(not isinstance(arg.type, IndexType) for arg in args):
+        raise VerifyError(
+            "expects arguments for the induction variable to be of index type"
+        )
+    _expect_terminator(op, op.regions[0], "scf.reduce", "body", "expects body")
+    _verify_reductions(op)
+
+
+def _verify_reductions(op: OpView) -> None:
+    """Results, init values and reduction operands agree in number and type."""
+    reduce = terminator(op.regions[0])
+    assert reduce is not None
+    reductions = [use.value for use in reduce.operand_uses]
+    results, inits = len(op.results), len(op._ods_operands(3))
+    if results != len(reductions):
+        raise VerifyError(
+            f"expects number of results: {results} to be the same as number of "
+            f"reductions: {len(reductions)}"
+        )
+    if results != inits:
+        raise VerifyError(
+            f"expects number of results: {results} to be the same as number of "
+            f"initial values: {inits}"
+        )
+    for index, (result, value) in enumerate(zip(op.results, reductions)):
+        if result.type != value.type:
+            raise VerificationError(
+                f"'scf.reduce' op expects type of {index}-th reduction operand: "
+                f"{quoted(value.type)} to be the same as the {index}-th result type: "
+                f"{quoted(result.type)}",
+                reduce.location,
+                reduce,
+            )
+
+
+@implement_op("scf.parallel", "getSuccessorRegions")
+def parallel_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
+    """The body or the parent, from anywhere (results come from reductions)."""
+    return [RegionSuccessor(0, []), RegionSuccessor(None, [])]
+
+
+@implement_op("scf.parallel", "getLoopInductionVars")
+def parallel_induction_vars(op: Operation) -> list[Value]:
+    """The body's arguments."""
+    return _args(op.regions[0])
+
+
+@implement_op("scf.reduce", "verify_regions")
+def verify_reduce_regions(op: Operation) -> None:
+    """One two-argument reduction region per operand, ending in reduce.return."""
+    operands = [use.value for use in op.operand_uses]
+    if len(op.regions) != len(operands):
+        raise VerifyError(
+            f"expects number of reduction regions: {len(op.regions)} to be the same "
+            f"as number of reduction operands: {len(operands)}"
+        )
+    for index, (region, operand) in enumerate(zip(op.regions, operands)):
+        block = region.blocks[0]
+        if block.first_op is None:
+            raise VerifyError(f"{index}-th reduction has an empty body")
+        args = block.arguments
+        if len(args) != 2 or any(arg.type != operand.type for arg in args):
+            raise VerifyError(
+                f"expected two block arguments with type {quoted(operand.type)} in "
+                f"the {index}-th reduction region"
+            )
+        last = block.last_op
+        if last is None or last.name != "scf.reduce.return":
+            raise VerifyError(
+                "reduction bodies must be terminated with an 'scf.reduce.return' op"
+            )
+
+
+@implement_op("scf.reduce", "getSuccessorOperands")
+def reduce_successor_operands(op: Operation, successor: int | None) -> list[Value]:
+    """``scf.reduce`` forwards nothing (the results come from reductions)."""
+    return []
+
+
+@implement_op("scf.reduce.return", "verify")
+def verify_reduce_return(op: Operation) -> None:
+    """The result has the reduction's argument type."""
+    block = op.parent
+    if block is None or not block.arguments:
+        return
+    expected = block.arguments[0].type
+    found = op.operand_uses[0].value.type
+    if found != expected:
+        raise VerifyError(
+            f"must have type {quoted(expected)} (the type of the reduction inputs)"
+        )

@@ -213,12 +213,16 @@ def _verify_entry_block(op: OpView, fn_type: FunctionType) -> None:
 
 # -- LoopLikeOpInterface ------------------------------------------------------
 def verify_loop_like(op: OpView) -> None:
-    """Inits, region iter_args, yielded values and results agree."""
-    name = "LoopLikeOpInterface"
-    inits = as_list(method(op, "getInits", name)(op), Value)
-    iter_args = as_list(method(op, "getRegionIterArgs", name)(op), Value)
-    yielded = as_list(method(op, "getYieldedValues", name)(op), Value)
-    found = method(op, "getLoopResults", name)(op)
+    """Inits, region iter_args, yielded values and results agree.
+
+    Each method has MLIR's default when not attached: no inits, iteration
+    arguments or yielded values, and no loop results.
+    """
+    inits = _loop_values(op, "getInits")
+    iter_args = _loop_values(op, "getRegionIterArgs")
+    yielded = _loop_values(op, "getYieldedValues")
+    get_results = optional_method(op, "getLoopResults")
+    found = get_results(op) if get_results is not None else None
     results = None if found is None else as_list(found, Value)
     _check_count("inits", "region iter_args", len(inits), len(iter_args))
     if yielded:
@@ -235,6 +239,12 @@ def verify_loop_like(op: OpView) -> None:
         # MLIR numbers every pair 0 here (its counter is bumped after the loop).
         _check_type(0, "region iter_arg", "loop result", arg.type, result.type)
     _verify_induction_vars(op)
+
+
+def _loop_values(op: OpView, name: str) -> list[Value]:
+    """A ``LoopLikeOpInterface`` method's values (none when not attached)."""
+    fn = optional_method(op, name)
+    return [] if fn is None else as_list(fn(op), Value)
 
 
 def _check_count(first: str, second: str, a: int, b: int) -> None:

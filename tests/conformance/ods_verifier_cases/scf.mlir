@@ -422,3 +422,110 @@
 }, {
   "test.op"() : () -> ()
 }) : (index) -> i32
+// -----
+// CASE: parallel_valid
+%i = "test.val"() : () -> index
+"scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: index):
+  "scf.reduce"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: parallel_no_bounds
+%i = "test.val"() : () -> index
+"scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+  "scf.reduce"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: parallel_zero_constant_step
+%i = "test.val"() : () -> index
+%c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+"scf.parallel"(%i, %i, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: index):
+  "scf.reduce"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: parallel_induction_var_count
+%i = "test.val"() : () -> index
+"scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: index, %jv: index):
+  "scf.reduce"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: parallel_induction_var_not_index
+%i = "test.val"() : () -> index
+"scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: i32):
+  "scf.reduce"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: parallel_not_reduce_terminated
+%i = "test.val"() : () -> index
+"scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: index):
+  "test.op"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: parallel_reduction_valid
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%r = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+^bb0(%iv: index):
+  "scf.reduce"(%f) ({
+  ^bb0(%a: f32, %b: f32):
+    "scf.reduce.return"(%a) : (f32) -> ()
+  }) : (f32) -> ()
+}) : (index, index, index, f32) -> f32
+// -----
+// CASE: parallel_result_without_reduction
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%r = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+^bb0(%iv: index):
+  "scf.reduce"() : () -> ()
+}) : (index, index, index, f32) -> f32
+// -----
+// CASE: parallel_reduction_without_init
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%r = "scf.parallel"(%i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+^bb0(%iv: index):
+  "scf.reduce"(%f) ({
+  ^bb0(%a: f32, %b: f32):
+    "scf.reduce.return"(%a) : (f32) -> ()
+  }) : (f32) -> ()
+}) : (index, index, index) -> f32
+// -----
+// CASE: reduce_operand_type_mismatch
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%g = "test.val"() : () -> i32
+%r = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+^bb0(%iv: index):
+  "scf.reduce"(%g) ({
+  ^bb0(%a: i32, %b: i32):
+    "scf.reduce.return"(%a) : (i32) -> ()
+  }) : (i32) -> ()
+}) : (index, index, index, f32) -> f32
+// -----
+// CASE: reduce_region_one_argument
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%r = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+^bb0(%iv: index):
+  "scf.reduce"(%f) ({
+  ^bb0(%a: f32):
+    "scf.reduce.return"(%a) : (f32) -> ()
+  }) : (f32) -> ()
+}) : (index, index, index, f32) -> f32
+// -----
+// CASE: reduce_return_type_mismatch
+%i = "test.val"() : () -> index
+%f = "test.val"() : () -> f32
+%r = "scf.parallel"(%i, %i, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+^bb0(%iv: index):
+  "scf.reduce"(%f) ({
+  ^bb0(%a: f32, %b: f32):
+    %c = "test.val"() : () -> i32
+    "scf.reduce.return"(%c) : (i32) -> ()
+  }) : (f32) -> ()
+}) : (index, index, index, f32) -> f32
