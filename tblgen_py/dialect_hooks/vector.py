@@ -1,11 +1,11 @@
 """``vector`` dialect: ``broadcast``, ``extract`` (verifier and result type
-inference) and ``insert``."""
+inference), ``insert``, ``transpose`` and ``bitcast``."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tblgen_py.dialect_hooks._support import register
+from tblgen_py.dialect_hooks._support import bit_width, register
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, VectorType
 from tblgen_py.runtime.ir.value import Value
@@ -159,3 +159,50 @@ def verify_insert(op: Operation) -> None:
                 f"expected position attribute #{index + 1} to be a non-negative "
                 "integer smaller than the corresponding dest vector dimension"
             )
+
+
+@implement_op("vector.transpose", "verify")
+def verify_transpose(op: Operation) -> None:
+    """The permutation is one of the source's dimensions, giving the result."""
+    source = op.operand_uses[0].value.type
+    result = op.results[0].type
+    if not isinstance(source, VectorType) or not isinstance(result, VectorType):
+        return
+    rank = len(result.shape)
+    if len(source.shape) != rank:
+        raise VerifyError(f"vector result rank mismatch: {rank}")
+    permutation = [int(v) for v in getattr(op.get_attr("permutation"), "values", ())]
+    if len(permutation) != rank:
+        raise VerifyError(f"transposition length mismatch: {len(permutation)}")
+    seen: set[int] = set()
+    for index, dim in enumerate(permutation):
+        if not 0 <= dim < rank:
+            raise VerifyError(f"transposition index out of range: {dim}")
+        if dim in seen:
+            raise VerifyError(f"duplicate position index: {dim}")
+        seen.add(dim)
+        if result.shape[index] != source.shape[dim]:
+            raise VerifyError(f"dimension size mismatch at: {dim}")
+
+
+@implement_op("vector.bitcast", "verify")
+def verify_bitcast(op: Operation) -> None:
+    """Leading dimensions agree; the minor dimension keeps its bit size."""
+    source = op.operand_uses[0].value.type
+    result = op.results[0].type
+    if not isinstance(source, VectorType) or not isinstance(result, VectorType):
+        return
+    for index in range(len(source.shape) - 1):
+        if source.shape[index] != result.shape[index]:
+            raise VerifyError(f"dimension size mismatch at: {index}")
+    source_bits = bit_width(source.element_type) or 0
+    result_bits = bit_width(result.element_type) or 0
+    if not source.shape:
+        if source_bits != result_bits:
+            raise VerifyError(
+                "source/result bitwidth of the 0-D vector element types must be equal"
+            )
+    elif source_bits * source.shape[-1] != result_bits * result.shape[-1]:
+        raise VerifyError(
+            "source/result bitwidth of the minor 1-D vectors must be equal"
+        )

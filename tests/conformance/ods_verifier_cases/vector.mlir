@@ -270,3 +270,55 @@
 // CASE: extract_scalable_valid
 %v = "test.val"() : () -> vector<4x[8]xf32>
 %0 = "vector.extract"(%v) <{static_position = array<i64: 1>}> : (vector<4x[8]xf32>) -> vector<[8]xf32>
+// -----
+// CASE: transpose_valid
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 1, 0>}> : (vector<2x4xf32>) -> vector<4x2xf32>
+// -----
+// CASE: transpose_result_rank_mismatch
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 1, 0>}> : (vector<2x4xf32>) -> vector<4x2x1xf32>
+// -----
+// CASE: transpose_length_mismatch
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 1>}> : (vector<2x4xf32>) -> vector<4x2xf32>
+// -----
+// CASE: transpose_index_out_of_range
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 2, 0>}> : (vector<2x4xf32>) -> vector<4x2xf32>
+// -----
+// CASE: transpose_duplicate_index
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 0, 0>}> : (vector<2x4xf32>) -> vector<2x2xf32>
+// -----
+// CASE: transpose_dim_size_mismatch
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transpose"(%v) <{permutation = array<i64: 0, 1>}> : (vector<2x4xf32>) -> vector<4x2xf32>
+// -----
+// CASE: bitcast_valid
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.bitcast"(%v) : (vector<2x4xf32>) -> vector<2x8xf16>
+// -----
+// CASE: bitcast_minor_bitwidth_mismatch
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.bitcast"(%v) : (vector<2x4xf32>) -> vector<2x4xf16>
+// -----
+// CASE: bitcast_leading_dim_mismatch
+%v = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.bitcast"(%v) : (vector<2x4xf32>) -> vector<3x8xf16>
+// -----
+// CASE: bitcast_0d_valid
+%v = "test.val"() : () -> vector<f32>
+%0 = "vector.bitcast"(%v) : (vector<f32>) -> vector<i32>
+// -----
+// CASE: bitcast_0d_bitwidth_mismatch
+%v = "test.val"() : () -> vector<f32>
+%0 = "vector.bitcast"(%v) : (vector<f32>) -> vector<i16>
+// -----
+// CASE: bitcast_i1_to_i2_valid
+%v = "test.val"() : () -> vector<4xi1>
+%0 = "vector.bitcast"(%v) : (vector<4xi1>) -> vector<2xi2>
+// -----
+// CASE: bitcast_index_valid
+%v = "test.val"() : () -> vector<4xindex>
+%0 = "vector.bitcast"(%v) : (vector<4xindex>) -> vector<4xi64>
