@@ -27,14 +27,14 @@ if TYPE_CHECKING:
     from typing import Any
 
     from tblgen_py.records.record import Record
-from tblgen_py.records.bang_ops import _as_int, _loc
+from tblgen_py.records.bang_ops import int_value, rec_locs
 
 # ---------------------------------------------------------------- binary
 
 
 def compare_inits(opc: str, lhs: Init, rhs: Init) -> bool | None:
     """LLVM's CompareInit: ints (incl. bits), then strings, then records for eq/ne."""
-    li, ri = _as_int(lhs), _as_int(rhs)
+    li, ri = int_value(lhs), int_value(rhs)
     if li is not None and ri is not None:
         return _COMPARE[opc](li.value, ri.value)
     if type(lhs) is StringInit and type(rhs) is StringInit:
@@ -177,7 +177,7 @@ def _interleave_strings(lst: ListInit, delim: StringInit) -> Init | None:
 def _interleave_ints(lst: ListInit, delim: StringInit) -> Init | None:
     parts: list[str] = []
     for elt in lst.elements:
-        value = _as_int(elt)
+        value = int_value(elt)
         if value is None:
             return None
         parts.append(str(value.value))
@@ -201,17 +201,17 @@ def dag_arg_index(dag: DagInit, key: Init, what: str, rec: Record | None) -> int
     if type(key) is IntInit:
         pos = key.value
         if pos < 0:
-            keeper.fatal(f"{what} index {pos} is negative", _loc(rec))
+            keeper.fatal(f"{what} index {pos} is negative", rec_locs(rec))
         if pos >= len(dag.args):
             keeper.fatal(
                 f"{what} index {pos} is out of range (dag has {len(dag.args)} arguments)",
-                _loc(rec),
+                rec_locs(rec),
             )
         return pos
     assert type(key) is StringInit
     found = dag.arg_no(key.value)
     if found is None:
-        keeper.fatal(f"{what} key '{key.value}' is not found", _loc(rec))
+        keeper.fatal(f"{what} key '{key.value}' is not found", rec_locs(rec))
     return found
 
 
@@ -235,7 +235,7 @@ def fold_getdagname(op: BinOpInit, rec: Record | None) -> Init:
     if pos < 0 or pos >= len(dag.args):
         keeper.error(
             f"!getdagname index is out of range 0...{len(dag.args) - 1}: {pos}",
-            _loc(rec),
+            rec_locs(rec),
         )
         return UNSET
     name = dag.arg_names[pos]
@@ -260,7 +260,7 @@ def fold_setdagopname(op: BinOpInit, rec: Record | None) -> Init:
 
 def _shift_amount(amount: int, rec: Record | None) -> int:
     if amount < 0 or amount >= 64:
-        keeper.fatal("Illegal operation: out of bounds shift", _loc(rec))
+        keeper.fatal("Illegal operation: out of bounds shift", rec_locs(rec))
     return amount
 
 
@@ -273,9 +273,9 @@ def _arith(opc: str, a: int, b: int, rec: Record | None) -> int:
         return a * b
     if opc == "div":
         if b == 0:
-            keeper.fatal("Illegal operation: division by zero", _loc(rec))
+            keeper.fatal("Illegal operation: division by zero", rec_locs(rec))
         if a == -(1 << 63) and b == -1:
-            keeper.fatal("Illegal operation: INT64_MIN / -1", _loc(rec))
+            keeper.fatal("Illegal operation: INT64_MIN / -1", rec_locs(rec))
         quotient = abs(a) // abs(b)
         return quotient if (a < 0) == (b < 0) else -quotient
     if opc == "and":
@@ -294,7 +294,7 @@ def _arith(opc: str, a: int, b: int, rec: Record | None) -> int:
 
 def fold_arith(op: BinOpInit, rec: Record | None) -> Init:
     """``!add !sub !mul !div !and !or !xor !shl !sra !srl`` with int64 wrap."""
-    li, ri = _as_int(op.lhs), _as_int(op.rhs)
+    li, ri = int_value(op.lhs), int_value(op.rhs)
     if li is None or ri is None:
         return op
     return IntInit.get(wrap64(_arith(op.opc, li.value, ri.value, rec)))

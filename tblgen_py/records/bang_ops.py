@@ -31,12 +31,14 @@ if TYPE_CHECKING:
     from tblgen_py.records.record import Record
 
 
-def _as_int(value: Init) -> IntInit | None:
+def int_value(value: Init) -> IntInit | None:
+    """The value as an ``int`` (bits and bit convert), or None."""
     converted = value.convert_to(INT)
     return converted if type(converted) is IntInit else None
 
 
-def _loc(rec: Record | None) -> object:
+def rec_locs(rec: Record | None) -> object:
+    """Where errors about ``rec`` point (nowhere without a record)."""
     return None if rec is None else rec.locs
 
 
@@ -87,12 +89,15 @@ def _cast_record_name(
             found = rec
     if found is None:
         if final:
-            keeper.fatal(f"Undefined reference to record: '{name.value}'\n", _loc(rec))
+            keeper.fatal(
+                f"Undefined reference to record: '{name.value}'\n", rec_locs(rec)
+            )
         return op
     def_init = found.def_init()
     if not def_init.type.type_is_a(op.type):
         keeper.fatal(
-            f"Expected type '{op.type}', got '{def_init.type}' in: {op}\n", _loc(rec)
+            f"Expected type '{op.type}', got '{def_init.type}' in: {op}\n",
+            rec_locs(rec),
         )
     return def_init
 
@@ -105,7 +110,7 @@ def fold_cast(op: UnOpInit, rec: Record | None, final: bool) -> Init:
             return lhs
         if type(lhs) is DefInit:
             return StringInit.get(str(lhs))
-        as_int = _as_int(lhs)
+        as_int = int_value(lhs)
         if as_int is not None:
             return StringInit.get(str(as_int))
     elif type(op.type) is RecordRecTy and type(lhs) is StringInit:
@@ -125,7 +130,7 @@ def fold_initialized(op: UnOpInit, rec: Record | None, final: bool) -> Init:
 
 def fold_not(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     """``!not(x)``."""
-    value = _as_int(op.lhs)
+    value = int_value(op.lhs)
     return op if value is None else IntInit.get(0 if value.value else 1)
 
 
@@ -174,7 +179,8 @@ def fold_getdagop(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     assert isinstance(operator, TypedInit)
     if not operator.type.type_is_a(op.type):
         keeper.fatal(
-            f"Expected type '{op.type}', got '{operator.type}' in: {op}\n", _loc(rec)
+            f"Expected type '{op.type}', got '{operator.type}' in: {op}\n",
+            rec_locs(rec),
         )
     return operator
 
@@ -189,13 +195,13 @@ def fold_getdagopname(op: UnOpInit, rec: Record | None, final: bool) -> Init:
 
 def fold_logtwo(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     """``!logtwo(n)``."""
-    value = _as_int(op.lhs)
+    value = int_value(op.lhs)
     if value is None:
         return op
     if value.value <= 0:
         keeper.fatal(
             "Illegal operation: logtwo is undefined on arguments less than or equal to 0",
-            _loc(rec),
+            rec_locs(rec),
         )
     return IntInit.get(value.value.bit_length() - 1)
 

@@ -21,7 +21,7 @@ from tblgen_py.records.values import (
 if TYPE_CHECKING:
 
     from tblgen_py.records.record import Record
-from tblgen_py.records.bang_ops import _as_int, _loc
+from tblgen_py.records.bang_ops import int_value, rec_locs
 from tblgen_py.records.bang_binary import dag_arg_index
 
 # ---------------------------------------------------------------- ternary
@@ -71,7 +71,7 @@ def fold_filter(op: TernOpInit, rec: Record | None) -> Init:
         return op
     kept: list[Init] = []
     for item in source.elements:
-        include = _as_int(_item_apply(op.lhs, item, op.rhs, rec))
+        include = int_value(_item_apply(op.lhs, item, op.rhs, rec))
         if include is None:
             return op
         if include.value:
@@ -82,7 +82,7 @@ def fold_filter(op: TernOpInit, rec: Record | None) -> Init:
 
 def fold_if(op: TernOpInit, rec: Record | None) -> Init:
     """``!if(cond, then, else)``."""
-    cond = _as_int(op.lhs)
+    cond = int_value(op.lhs)
     if cond is None:
         return op
     return op.mhs if cond.value else op.rhs
@@ -146,7 +146,7 @@ def fold_range(op: TernOpInit, rec: Record | None) -> Init:
         return op
     start, end, step = lhs.value, mhs.value, rhs.value
     if step == 0:
-        keeper.error("Step of !range can't be 0", _loc(rec))
+        keeper.error("Step of !range can't be 0", rec_locs(rec))
         return ListInit.get([], INT)
     if (start < end and step > 0) or (start > end and step < 0):
         values = range(start, end, step)
@@ -169,10 +169,10 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
     if start < 0 or start > len(data):
         keeper.error(
             f"!substr start position is out of range 0...{len(data)}: {start}",
-            _loc(rec),
+            rec_locs(rec),
         )
     if length < 0:
-        keeper.error("!substr length must be nonnegative", _loc(rec))
+        keeper.error("!substr length must be nonnegative", rec_locs(rec))
     start = min(max(start, 0), len(data))
     piece = data[start : start + max(length, 0)] if length >= 0 else data[start:]
     return StringInit.get(piece.decode(errors="surrogateescape"), lhs.is_code)
@@ -191,7 +191,8 @@ def fold_find(op: TernOpInit, rec: Record | None) -> Init:
     start = rhs.value
     if start < 0 or start > len(data):
         keeper.error(
-            f"!find start position is out of range 0...{len(data)}: {start}", _loc(rec)
+            f"!find start position is out of range 0...{len(data)}: {start}",
+            rec_locs(rec),
         )
         return IntInit.get(-1)
     target = mhs.value.encode("utf-8", "surrogateescape")
