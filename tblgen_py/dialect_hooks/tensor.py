@@ -1,5 +1,6 @@
-"""``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty`` and
-``extract_slice``/``insert_slice`` (with ``OffsetSizeAndStrideOpInterface``'s ranks)."""
+"""``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty``,
+``generate`` and ``extract_slice``/``insert_slice`` (with the ranks
+``OffsetSizeAndStrideOpInterface`` needs)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from tblgen_py.dialect_hooks._support import (
     shapes_compatible,
 )
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import RankedTensorType
+from tblgen_py.runtime.ir.types import IndexType, RankedTensorType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
@@ -209,3 +210,30 @@ def verify_insert_slice(op: OpView) -> None:
         message = slice_bounds_error(dest.shape, offsets, sizes, strides)
     if message is not None:
         raise PlainVerifyError(message)
+
+
+@implement_op("tensor.generate", "verify")
+def verify_generate(op: Operation) -> None:
+    """One index operand per ``?`` of the result."""
+    verify_empty(op)
+
+
+@implement_op("tensor.generate", "verify_regions")
+def verify_generate_regions(op: Operation) -> None:
+    """Index arguments spanning the result; a ``tensor.yield`` of its elements."""
+    result = op.results[0].type
+    block = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    if not isinstance(result, RankedTensorType) or block is None:
+        return
+    if any(not isinstance(arg.type, IndexType) for arg in block.arguments):
+        raise PlainVerifyError("all body arguments must be index")
+    if len(block.arguments) != len(result.shape):
+        raise PlainVerifyError("must have one body argument per input dimension")
+    last = block.last_op
+    if last is None or last.name != "tensor.yield":
+        return
+    if last.operand_uses[0].value.type != result.element_type:
+        raise VerifyError(
+            "body must be terminated with a `yield` operation of the tensor "
+            "element type"
+        )

@@ -358,3 +358,58 @@
 %s = "test.val"() : () -> tensor<1x4x4xf32>
 %d = "test.val"() : () -> tensor<8x8xf32>
 %0 = "tensor.insert_slice"(%s, %d) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (tensor<1x4x4xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: generate_valid
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index, %b: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: generate_missing_dynamic_size
+%0 = "tensor.generate"() ({
+^bb0(%a: index, %b: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : () -> tensor<?x4xf32>
+// -----
+// CASE: generate_argument_not_index
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index, %b: i32):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: generate_argument_count
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: generate_yield_type_mismatch
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index, %b: index):
+  %f = "test.val"() : () -> i32
+  "tensor.yield"(%f) : (i32) -> ()
+}) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: generate_not_yield_terminated
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index, %b: index):
+  %f = "test.val"() : () -> i32
+  "test.op"() : () -> ()
+}) : (index) -> tensor<?x4xf32>
+// -----
+// CASE: generate_extra_dynamic_size
+%i = "test.val"() : () -> index
+%0 = "tensor.generate"(%i) ({
+^bb0(%a: index, %b: i32):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (index) -> tensor<4x4xf32>
