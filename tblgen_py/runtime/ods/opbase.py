@@ -47,6 +47,8 @@ VERIFYING_INTERFACES = frozenset(
 of ``interfaces.INTERFACE_VERIFIERS`` (over the op's interface methods), others
 through a hook named like the interface (failing, named, when none is attached)."""
 SYMBOL_USER = "SymbolUserOpInterface"
+_INTERFACES: dict[type, list[str]] = {}
+"""``OpView._ods_interfaces`` per op class (computed once)."""
 
 
 class OpView(Operation):
@@ -277,9 +279,12 @@ class OpView(Operation):
         ``ODS_HOOKS`` keeps the declaration order of interfaces whose methods
         are declared (``DeclareOpInterfaceMethods``); others follow.
         """
-        declared = [hook for hook, _ in cls.ODS_HOOKS if hook in VERIFYING_INTERFACES]
-        rest = [n for n in cls.ODS_TRAITS if n in VERIFYING_INTERFACES]
-        return list(dict.fromkeys(declared + rest))
+        known = _INTERFACES.get(cls)
+        if known is None:
+            names = [hook for hook, _ in cls.ODS_HOOKS] + list(cls.ODS_TRAITS)
+            known = [n for n in dict.fromkeys(names) if n in VERIFYING_INTERFACES]
+            _INTERFACES[cls] = known
+        return known
 
     @classmethod
     def _ods_declares(cls, hook: str) -> bool:
