@@ -1,5 +1,5 @@
 """``vector`` dialect: ``broadcast``, ``extract`` (verifier and result type
-inference), ``insert``, ``transpose`` and ``bitcast``."""
+inference), ``insert``, ``transpose``, ``bitcast`` and ``reduction``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,13 @@ from collections.abc import Mapping, Sequence
 
 from tblgen_py.dialect_hooks._support import bit_width, register
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import DYNAMIC, VectorType
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    FloatType,
+    IndexType,
+    IntegerType,
+    VectorType,
+)
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -206,3 +212,29 @@ def verify_bitcast(op: Operation) -> None:
         raise VerifyError(
             "source/result bitwidth of the minor 1-D vectors must be equal"
         )
+
+
+_INT_KINDS = frozenset({"minui", "minsi", "maxui", "maxsi", "and", "or", "xor"})
+_FLOAT_KINDS = frozenset({"minnumf", "maxnumf", "minimumf", "maximumf"})
+
+
+def combining_kind_supported(kind: str, element: object) -> bool:
+    """``isSupportedCombiningKind``: which element types a kind reduces."""
+    int_or_index = isinstance(element, (IntegerType, IndexType))
+    if kind in _INT_KINDS:
+        return int_or_index
+    if kind in _FLOAT_KINDS:
+        return isinstance(element, FloatType)
+    return int_or_index or isinstance(element, FloatType)
+
+
+@implement_op("vector.reduction", "verify")
+def verify_reduction(op: Operation) -> None:
+    """A 0-D or 1-D source, and a kind the result type supports."""
+    source = op.operand_uses[0].value.type
+    if isinstance(source, VectorType) and len(source.shape) > 1:
+        raise VerifyError(f"unsupported reduction rank: {len(source.shape)}")
+    kind = str(getattr(op, "kind"))
+    element = op.results[0].type
+    if not combining_kind_supported(kind, element):
+        raise VerifyError(f"unsupported reduction type ''{element}'' for kind '{kind}'")

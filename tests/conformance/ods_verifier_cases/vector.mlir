@@ -322,3 +322,36 @@
 // CASE: bitcast_index_valid
 %v = "test.val"() : () -> vector<4xindex>
 %0 = "vector.bitcast"(%v) : (vector<4xindex>) -> vector<4xi64>
+// -----
+// CASE: reduction_add_valid
+%v = "test.val"() : () -> vector<4xf32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<add>}> : (vector<4xf32>) -> f32
+// -----
+// CASE: reduction_and_on_float
+%v = "test.val"() : () -> vector<4xf32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<and>}> : (vector<4xf32>) -> f32
+// -----
+// CASE: reduction_maxnumf_on_int
+%v = "test.val"() : () -> vector<4xi32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<maxnumf>}> : (vector<4xi32>) -> i32
+// -----
+// CASE: reduction_xor_valid
+%v = "test.val"() : () -> vector<4xi32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<xor>}> : (vector<4xi32>) -> i32
+// -----
+// CASE: reduction_rank_2
+%v = "test.val"() : () -> vector<2x4xi32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<xor>}> : (vector<2x4xi32>) -> i32
+// -----
+// CASE: reduction_0d_valid
+%v = "test.val"() : () -> vector<f32>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<minimumf>}> : (vector<f32>) -> f32
+// -----
+// CASE: reduction_index_mul_valid
+%v = "test.val"() : () -> vector<4xindex>
+%0 = "vector.reduction"(%v) <{kind = #vector.kind<mul>}> : (vector<4xindex>) -> index
+// -----
+// CASE: reduction_with_accumulator_valid
+%v = "test.val"() : () -> vector<4xf32>
+%a = "test.val"() : () -> f32
+%0 = "vector.reduction"(%v, %a) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> f32
