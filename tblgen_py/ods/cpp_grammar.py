@@ -87,9 +87,14 @@ def fold_unary(tokens: Sequence[object] | pp.ParseResults) -> ast.Node:
     return node
 
 
-def _int_value(tokens: pp.ParseResults) -> ast.Node:
-    """An integer literal, suffixes dropped."""
-    return int_literal(tokens[0])
+def _int_value(text: str, loc: int, tokens: pp.ParseResults) -> ast.Node:
+    """An integer literal, suffixes dropped; ``09`` is a syntax error."""
+    import pyparsing as pp
+
+    try:
+        return int_literal(tokens[0])
+    except ValueError:
+        raise pp.ParseFatalException(text, loc, "invalid integer literal") from None
 
 
 def int_literal(text: str) -> ast.Node:

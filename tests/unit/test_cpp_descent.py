@@ -67,6 +67,7 @@ class TestTable:
             '"abc" == $_self.getValue()',
             '""',
             "0x1Fu + 0 + 12ULL",
+            "a + 07",
             "true || false || nullptr",
             "constx + returnx",
             "(((a)))",
@@ -88,6 +89,9 @@ class TestTable:
 
     def test_defers_int_literals_python_rejects(self) -> None:
         assert parse_descent("09") is None
+        with pytest.raises(CppSyntaxError) as err:
+            parse_cpp("$_self.getWidth() == 08u")
+        assert (err.value.message, err.value.offset) == ("invalid integer literal", 21)
 
     def test_defers_nesting_deeper_than_the_recursion_limit(self) -> None:
         import sys
