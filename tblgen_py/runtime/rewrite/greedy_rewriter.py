@@ -97,7 +97,8 @@ class GreedyRewriter(PatternRewriter):
 
     def erase_op(self, op: Operation) -> None:
         """Erase ``op`` (results unused); queue its operands' defining ops."""
-        if not self.direct or op.regions:
+        block = op.parent
+        if not self.direct or block is None or op.regions or op.successor_uses:
             PatternRewriter.erase_op(self, op)
             return
         for result in op.results:
@@ -109,18 +110,22 @@ class GreedyRewriter(PatternRewriter):
         driver = self.driver
         for use in op.operand_uses:
             value = use.value
-            # ``op`` holds one use, so two uses leave at most one other user.
+            uses = value.uses
+            # ``op`` holds this use, so two uses leave at most one other user.
             if isinstance(value, OpResult) and (
-                len(value.uses) <= 2 or not crowded(value.uses, op)
+                len(uses) <= 2 or not crowded(uses, op)
             ):
                 driver.add_to_worklist(value.op)
+            slot = use.slot
+            if slot >= 0:  # OpOperand.drop, inlined
+                last = uses.pop()
+                if last is not use:
+                    last.slot = slot
+                    uses[slot] = last
+                use.slot = -1
         driver.worklist.ops.pop(op, None)
         if driver.surviving is not None:
             driver.surviving.discard(op)
-        block = op.parent
-        if block is None or op.successor_uses:
-            op.erase(check_uses=False)
-            return
         prv, nxt = op.prev, op.next  # Block.unlink, inlined
         if prv is None:
             block.first_op = nxt
@@ -131,15 +136,6 @@ class GreedyRewriter(PatternRewriter):
         else:
             nxt.prev = prv
         op.parent = op.prev = op.next = None
-        for use in op.operand_uses:
-            slot = use.slot
-            if slot >= 0:  # OpOperand.drop, inlined
-                uses = use.value.uses
-                last = uses.pop()
-                if last is not use:
-                    last.slot = slot
-                    uses[slot] = last
-                use.slot = -1
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:
