@@ -28,7 +28,7 @@ class ListInit(TypedInit):
     _pool: dict[tuple[object, ...], ListInit] = {}
 
     def __init__(self, elements: tuple[Init, ...], element_type: RecTy) -> None:
-        super().__init__(element_type.list_ty())
+        self.type = element_type.list_ty()  # TypedInit.__init__, inlined (hot)
         self.elements = elements
         self.element_type = element_type
         self.has_refs = any(e.has_refs for e in elements)
@@ -93,7 +93,7 @@ class DagInit(TypedInit):
         args: tuple[Init, ...],
         arg_names: tuple[StringInit | None, ...],
     ) -> None:
-        super().__init__(DAG)
+        self.type = DAG  # TypedInit.__init__, inlined (hot)
         self.op = op
         self.name = name
         self.args = args

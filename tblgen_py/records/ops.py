@@ -48,7 +48,7 @@ class UnOpInit(OpInit):
     FOLDERS: dict[str, UnaryFolder] = {}
 
     def __init__(self, opc: str, lhs: Init, ty: RecTy) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.opc = opc
         self.lhs = lhs
 
@@ -85,7 +85,7 @@ class BinOpInit(OpInit):
     FOLDERS: dict[str, BinaryFolder] = {}
 
     def __init__(self, opc: str, lhs: Init, rhs: Init, ty: RecTy) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.opc = opc
         self.lhs = lhs
         self.rhs = rhs
@@ -152,7 +152,7 @@ class TernOpInit(OpInit):
     FOLDERS: dict[str, TernaryFolder] = {}
 
     def __init__(self, opc: str, lhs: Init, mhs: Init, rhs: Init, ty: RecTy) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.opc = opc
         self.lhs = lhs
         self.mhs = mhs
@@ -206,7 +206,7 @@ class FoldOpInit(TypedInit):
     def __init__(
         self, start: Init, lst: Init, a: Init, b: Init, expr: Init, ty: RecTy
     ) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.start = start
         self.list = lst
         self.a = a
@@ -270,7 +270,7 @@ class _TypeCheckOp(TypedInit):
     SPELLING = ""
 
     def __init__(self, check_type: RecTy, expr: Init, ty: RecTy) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.check_type = check_type
         self.expr = expr
 
@@ -420,7 +420,7 @@ class CondOpInit(TypedInit):
     def __init__(
         self, conds: tuple[Init, ...], vals: tuple[Init, ...], ty: RecTy
     ) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.conds = conds
         self.vals = vals
         self.val_type = ty

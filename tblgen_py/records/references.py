@@ -38,7 +38,7 @@ class DefInit(TypedInit):
     has_refs = False
 
     def __init__(self, record: Record) -> None:
-        super().__init__(record.get_type())
+        self.type = record.get_type()  # TypedInit.__init__, inlined (hot)
         self.record = record
 
     def is_concrete(self) -> bool:
@@ -64,7 +64,7 @@ class VarInit(TypedInit):
     _pool: dict[tuple[object, ...], VarInit] = {}
 
     def __init__(self, name: Init, ty: RecTy) -> None:
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.name = name
 
     @classmethod
@@ -98,7 +98,7 @@ class VarBitInit(TypedInit):
     _pool: dict[tuple[object, int], VarBitInit] = {}
 
     def __init__(self, var: TypedInit, bit: int) -> None:
-        super().__init__(BIT)
+        self.type = BIT  # TypedInit.__init__, inlined (hot)
         self.var = var
         self.bit = bit
 
@@ -131,7 +131,7 @@ class FieldInit(TypedInit):
     def __init__(self, rec: Init, field_name: StringInit) -> None:
         ty = rec.get_field_type(field_name)
         assert ty is not None
-        super().__init__(ty)
+        self.type = ty  # TypedInit.__init__, inlined (hot)
         self.rec = rec
         self.field_name = field_name
 
@@ -187,7 +187,7 @@ class VarDefInit(TypedInit):
     def __init__(
         self, loc: Span | None, cls: Record, args: tuple[ArgumentInit, ...]
     ) -> None:
-        super().__init__(record_type([cls]))
+        self.type = record_type([cls])  # TypedInit.__init__, inlined (hot)
         self.cls = cls
         self.args = args
         self.loc = loc

@@ -31,7 +31,8 @@ class MapResolver(Resolver):
     __slots__ = ("_map",)
 
     def __init__(self, cur_rec: Record | None = None) -> None:
-        super().__init__(cur_rec)
+        self.cur_rec = cur_rec  # Resolver.__init__, inlined (hot)
+        self.is_final = False
         self._map: dict[Init, tuple[Init, bool]] = {}
 
     def set(self, key: Init, value: Init) -> None:
@@ -61,7 +62,8 @@ class RecordResolver(Resolver):
     keep_unset_bits = True
 
     def __init__(self, record: Record) -> None:
-        super().__init__(record)
+        self.cur_rec: Record | None = record  # Resolver.__init__, inlined (hot)
+        self.is_final = False
         self._cache: dict[Init, Init | None] = {}
         self._stack: list[Init] = []
         self.name: Init | None = None

@@ -226,7 +226,7 @@ class BitInit(TypedInit):
     has_refs = False
 
     def __init__(self, value: bool) -> None:
-        super().__init__(BIT)
+        self.type = BIT  # TypedInit.__init__, inlined (hot)
         self.value = value
 
     @staticmethod
@@ -264,7 +264,7 @@ class BitsInit(TypedInit):
     _pool: dict[tuple[Init, ...], BitsInit] = {}
 
     def __init__(self, bits: tuple[Init, ...]) -> None:
-        super().__init__(bits_type(len(bits)))
+        self.type = bits_type(len(bits))  # TypedInit.__init__, inlined (hot)
         self.bits = bits
         self.has_refs = any(b.has_refs for b in bits)
 
@@ -345,7 +345,7 @@ class IntInit(TypedInit):
     has_refs = False
 
     def __init__(self, value: int) -> None:
-        super().__init__(INT)
+        self.type = INT  # TypedInit.__init__, inlined (hot)
         self.value = value
 
     @classmethod
@@ -393,7 +393,7 @@ class StringInit(TypedInit):
     has_refs = False
 
     def __init__(self, value: str, is_code: bool) -> None:
-        super().__init__(STRING)
+        self.type = STRING  # TypedInit.__init__, inlined (hot)
         self.value = value
         self.is_code = is_code
 
@@ -427,7 +427,7 @@ class AnonymousNameInit(TypedInit):
     __slots__ = ("number",)
 
     def __init__(self, number: int) -> None:
-        super().__init__(STRING)
+        self.type = STRING  # TypedInit.__init__, inlined (hot)
         self.number = number
 
     def name_init(self) -> StringInit:
