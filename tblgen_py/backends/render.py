@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
-from pathlib import Path
 
 import jinja2
 
@@ -35,11 +34,12 @@ _SYNTAX_OPTIONS = (
 )
 
 
-def template_dir() -> Path:
+def template_dir() -> str:
     """The ``templates/`` directory (next to the package, or shipped inside it)."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "templates", here.parent.parent / "templates"):
-        if candidate.is_dir():
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    for root in (package, os.path.dirname(package)):
+        candidate = os.path.join(root, "templates")
+        if os.path.isdir(candidate):
             return candidate
     raise FileNotFoundError("mlir-tblgen-py templates directory not found")
 
@@ -82,7 +82,7 @@ def template_code_cache(env: jinja2.Environment) -> TemplateCodeCache | None:
 def environment() -> jinja2.Environment:
     """The shared environment: strict undefined, trimmed blocks, kept newline."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(template_dir())),
+        loader=jinja2.FileSystemLoader(template_dir()),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
