@@ -58,6 +58,10 @@ class MLIRParseError(TableGenError):
         return "".join(out)
 
 
+class MLIRLexError(MLIRParseError):
+    """A lexical error: MLIR drops the follow-up errors that a parse error gets."""
+
+
 class TokenKind(Enum):
     """The kinds of MLIR tokens."""
 
@@ -247,7 +251,7 @@ class Lexer:
     def error(self, message: str, offset: int) -> NoReturn:
         """Raise an ``MLIRParseError`` at ``offset``."""
         span = Span(self.file, offset, offset)
-        raise MLIRParseError([Diagnostic(Level.ERROR, message, span)])
+        raise MLIRLexError([Diagnostic(Level.ERROR, message, span)])
 
     def error_at_char(self, start: int) -> NoReturn:
         """Report the character at ``start``, which starts no token."""

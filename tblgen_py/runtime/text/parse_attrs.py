@@ -27,7 +27,7 @@ from tblgen_py.runtime.ir.types import (
     IntegerType,
     Type,
 )
-from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
+from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_types import TypeParserMixin
 
 I64 = IntegerType.get(64)
@@ -303,7 +303,11 @@ class AttributeParserMixin(TypeParserMixin):
         if self.consume_if(">"):
             ref: Attribute = UnitAttr.get()
         else:
-            ref = self.parse_attribute(type)
+            try:
+                ref = self.parse_attribute(type)
+            except MLIRParseError as exc:
+                self.follow_up(exc, "expected attribute")
+                raise
             self.expect(">", "expected '>' to close distinct attribute")
         existing = self.distinct_attrs.get(ident)
         if existing is None:

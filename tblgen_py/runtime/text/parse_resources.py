@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from tblgen_py.diagnostics import Diagnostic, Level, Span
-from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
+from tblgen_py.runtime.text.lexer import MLIRLexError, Token, TokenKind
 from tblgen_py.runtime.text.parser_base import ParserBase
 from tblgen_py.runtime.text.print_rules import keyword_or_string, quoted
 from tblgen_py.runtime.text.resources import (
@@ -149,7 +149,7 @@ class ResourceParserMixin(ParserBase):
             self.error_wrong_token("expected ':'")
         try:
             self.consume()
-        except MLIRParseError as exc:
+        except MLIRLexError as exc:
             span = exc.diagnostics[0].span
             if span is not None:
                 at = Span(self.source, span.start, span.start)

@@ -230,53 +230,66 @@ class TypeParserMixin(ParserBase):
 
     def _parse_tensor(self, start: Token) -> Type:
         self.expect("<", "expected '<' in tensor type")
-        if self.consume_if("*"):
+        unranked = self.consume_if("*") is not None
+        if unranked:
             self.parse_x_in_dimension_list()
-            elt = self._parse_element_type("tensor")
-            self.expect(">", "expected '>' in tensor type")
-            return UnrankedTensorType.get(elt)
-        shape = self.parse_dimension_list()
-        elt = self._parse_element_type("tensor")
-        encoding = None
-        if self.consume_if(","):
-            encoding = self.parse_optional_attribute()
-        self.expect(">", "expected '>' in tensor type")
-        return RankedTensorType.get(shape, elt, encoding)
-
-    def _parse_element_type(self, what: str) -> Type:
+        shape = [] if unranked else self.parse_dimension_list()
         at = self.tok
         elt = self.parse_type()
-        valid = _MEMREF_ELEMENTS if what == "memref" else _TENSOR_ELEMENTS
-        if not isinstance(elt, valid):
-            self.error(f"invalid {what} element type", at)
-        return elt
+        encoding = self.parse_optional_attribute() if self.consume_if(",") else None
+        self.expect(">", "expected '>' in tensor type")
+        if not isinstance(elt, _TENSOR_ELEMENTS):
+            self.error("invalid tensor element type", at)
+        if not unranked:
+            return RankedTensorType.get(shape, elt, encoding)
+        if encoding is not None:
+            self.error("cannot apply encoding to unranked tensor")
+        return UnrankedTensorType.get(elt)
 
     def _parse_memref(self, start: Token) -> Type:
         self.expect("<", "expected '<' in memref type")
-        if self.consume_if("*"):
+        unranked = self.consume_if("*") is not None
+        if unranked:
             self.parse_x_in_dimension_list()
-            elt = self._parse_element_type("memref")
-            space = self.parse_attribute() if self.consume_if(",") else None
-            self.expect(">", "expected '>' in memref type")
-            self._check_memory_space(space, start)
+        shape = [] if unranked else self.parse_dimension_list()
+        at = self.tok
+        elt = self.parse_type()
+        if not isinstance(elt, _MEMREF_ELEMENTS):
+            self.error("invalid memref element type", at)
+        layout, space = self._parse_memref_attrs(unranked)
+        self._check_memory_space(space, start)
+        if unranked:
             return UnrankedMemRefType.get(elt, _memory_space(space))
-        shape = self.parse_dimension_list()
-        elt = self._parse_element_type("memref")
+        return MemRefType.get(shape, elt, _layout(layout), _memory_space(space))
+
+    def _parse_memref_attrs(
+        self, unranked: bool
+    ) -> tuple[Attribute | None, Attribute | None]:
+        """(`,` layout-or-memory-space)* `>`: the layout, then the memory space."""
         layout = space = None
-        while self.consume_if(","):
-            at = self.tok
+        if self.consume_if(">"):
+            return layout, space
+        self.expect(",", "expected ',' or '>' in memref type")
+        if self.tok.text == ">":
+            self.error_wrong_token("expected list element")
+        while True:
             attr = self.parse_attribute()
-            if _is_layout(attr):
-                if space is not None:
-                    self.error("expected memory space to be last in memref type")
-                layout = attr
-            else:
+            if not _is_layout(attr):
                 if space is not None:
                     self.error("multiple memory spaces specified in memref type")
                 space = attr
-        self.expect(">", "expected '>' in memref type")
-        self._check_memory_space(space, start)
-        return MemRefType.get(shape, elt, _layout(layout), _memory_space(space))
+            elif unranked:
+                self.error("cannot have affine map for unranked memref type")
+            elif space is not None:
+                self.error("expected memory space to be last in memref type")
+            else:
+                layout = attr
+            if not self.consume_if(","):
+                break
+        if self.tok.text != ">":
+            self.error_wrong_token("expected ',' or '>'")
+        self.consume()
+        return layout, space
 
     def _check_memory_space(self, space: Attribute | None, start: Token) -> None:
         if space is None or type(space).__name__ in _MEMORY_SPACES:
@@ -299,7 +312,7 @@ class TypeParserMixin(ParserBase):
         """A dimension size; ``0x4`` is re-lexed as ``0`` ``x4``."""
         tok = self.tok
         if tok.kind is not TokenKind.INTEGER:
-            self.error_wrong_token("expected integer value")
+            self.error("invalid dimension")
         if len(tok.text) > 1 and tok.text[1] == "x":
             self.reset_to(tok.start + 1)
             return 0

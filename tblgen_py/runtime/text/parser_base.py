@@ -6,7 +6,13 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
-from tblgen_py.runtime.text.lexer import Lexer, MLIRParseError, Token, TokenKind
+from tblgen_py.runtime.text.lexer import (
+    Lexer,
+    MLIRLexError,
+    MLIRParseError,
+    Token,
+    TokenKind,
+)
 
 DialectHook = Callable[["ParserBase", str, str, Token], object]
 
@@ -90,15 +96,27 @@ class ParserBase:
         """Raise an MLIRParseError at ``at`` (default: the current token, or the
         character before the end of the input)."""
         if at is None:
-            at = self.tok
-            if at.kind is TokenKind.EOF and at.start > 0:
-                at = at.start - 1
+            at = self.here()
         offset = at.start if isinstance(at, Token) else at
         span = Span(self.source, offset, offset)
         diags = [Diagnostic(Level.ERROR, message, span)]
         if note is not None:
             diags.append(Diagnostic(Level.NOTE, note, span))
         raise MLIRParseError(diags)
+
+    def here(self) -> int:
+        """Where MLIR reports at the current token: the character before EOF."""
+        tok = self.tok
+        return (
+            tok.start - 1 if tok.kind is TokenKind.EOF and tok.start > 0 else tok.start
+        )
+
+    def follow_up(self, exc: MLIRParseError, message: str) -> None:
+        """Add the error MLIR reports at the current token after a failed sub-parse
+        (none after a lexical error)."""
+        if not isinstance(exc, MLIRLexError):
+            span = Span(self.source, self.here(), self.here())
+            exc.diagnostics.append(Diagnostic(Level.ERROR, message, span))
 
     def error_wrong_token(self, message: str) -> NoReturn:
         """Report an unexpected token where MLIR does: after the previous text."""
