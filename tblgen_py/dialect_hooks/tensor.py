@@ -1,5 +1,5 @@
 """``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty``,
-``generate`` and ``extract_slice``/``insert_slice`` (with the ranks
+``generate``, ``pad`` and ``extract_slice``/``insert_slice`` (with the ranks
 ``OffsetSizeAndStrideOpInterface`` needs)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tblgen_py.dialect_hooks._support import (
     shapes_compatible,
 )
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IndexType, RankedTensorType
+from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, RankedTensorType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
@@ -237,3 +237,63 @@ def verify_generate_regions(op: Operation) -> None:
             "body must be terminated with a `yield` operation of the tensor "
             "element type"
         )
+
+
+def pad_result_type(
+    source: RankedTensorType, low: Sequence[int], high: Sequence[int]
+) -> RankedTensorType | None:
+    """``PadOp::inferResultType``: each size grown by its low and high padding."""
+    rank = len(source.shape)
+    if len(low) != rank or len(high) != rank:
+        return None
+    shape = [
+        DYNAMIC if DYNAMIC in (size, lo, hi) else size + lo + hi
+        for size, lo, hi in zip(source.shape, low, high)
+    ]
+    return RankedTensorType.get(shape, source.element_type)
+
+
+@implement_op("tensor.pad", "verify")
+def verify_pad(op: OpView) -> None:
+    """The result is the padded source type (``?`` where a size is unknown)."""
+    source = op.operand_uses[0].value.type
+    result = op.results[0].type
+    if not isinstance(source, RankedTensorType) or not isinstance(
+        result, RankedTensorType
+    ):
+        return
+    low, high = static_values(op, "low"), static_values(op, "high")
+    expected = pad_result_type(source, low, high)
+    if expected is None:
+        raise PlainVerifyError(
+            f"failed to infer expectedType from sourceType {quoted(source)}, "
+            f"specified resultType is {quoted(result)}"
+        )
+    mismatch = len(result.shape) != len(expected.shape) or any(
+        found != want and not is_dynamic(want)
+        for found, want in zip(result.shape, expected.shape)
+    )
+    if mismatch:
+        raise PlainVerifyError(
+            f"specified type {quoted(result)} does not match the inferred type "
+            f"{quoted(expected)}"
+        )
+
+
+@implement_op("tensor.pad", "verify_regions")
+def verify_pad_regions(op: Operation) -> None:
+    """One index argument per dimension; yields the element type."""
+    result = op.results[0].type
+    block = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    if not isinstance(result, RankedTensorType) or block is None:
+        return
+    rank = len(result.shape)
+    if len(block.arguments) != rank:
+        raise PlainVerifyError(f"expected the block to have {rank} arguments")
+    for index, arg in enumerate(block.arguments):
+        if not isinstance(arg.type, IndexType):
+            raise VerifyError(f"expected block argument {index + 1} to be an index")
+    last = block.last_op
+    if last is not None and last.name == "tensor.yield":
+        if last.operand_uses[0].value.type != result.element_type:
+            raise VerifyError("expected yield type to match shape element type")

@@ -413,3 +413,85 @@
   %f = "test.val"() : () -> f32
   "tensor.yield"(%f) : (f32) -> ()
 }) : (index) -> tensor<4x4xf32>
+// -----
+// CASE: pad_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6xf32>
+// -----
+// CASE: pad_result_size_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x7xf32>
+// -----
+// CASE: pad_low_rank_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6xf32>
+// -----
+// CASE: pad_result_rank_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6x1xf32>
+// -----
+// CASE: pad_block_argument_count
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6xf32>
+// -----
+// CASE: pad_block_argument_not_index
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: i32):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6xf32>
+// -----
+// CASE: pad_yield_type_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> i32
+  "tensor.yield"(%f) : (i32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<8x6xf32>
+// -----
+// CASE: pad_dynamic_low_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%l = "test.val"() : () -> index
+%0 = "tensor.pad"(%t, %l) <{operandSegmentSizes = array<i32: 1, 1, 0>, static_low = array<i64: -9223372036854775808, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>, index) -> tensor<?x6xf32>
+// -----
+// CASE: pad_dynamic_low_static_result_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%l = "test.val"() : () -> index
+%0 = "tensor.pad"(%t, %l) <{operandSegmentSizes = array<i32: 1, 1, 0>, static_low = array<i64: -9223372036854775808, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>, index) -> tensor<9x6xf32>
+// -----
+// CASE: pad_dynamic_result_for_static_size
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1, 2>, static_high = array<i64: 3, 0>}> ({
+^bb0(%i: index, %j: index):
+  %f = "test.val"() : () -> f32
+  "tensor.yield"(%f) : (f32) -> ()
+}) : (tensor<4x4xf32>) -> tensor<?x6xf32>
