@@ -206,3 +206,48 @@
 %i = "test.val"() : () -> index
 %v = "test.val"() : () -> f32
 "memref.store"(%v, %m, %i) <{alignment = 8 : i64}> : (f32, memref<4xf32>, index) -> ()
+// -----
+// CASE: get_global_valid
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<0.0> : tensor<4xf32>, sym_visibility = "private"}> : () -> ()
+%0 = "memref.get_global"() <{name = @g}> : () -> memref<4xf32>
+// -----
+// CASE: get_global_type_mismatch
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<0.0> : tensor<4xf32>, sym_visibility = "private"}> : () -> ()
+%0 = "memref.get_global"() <{name = @g}> : () -> memref<8xf32>
+// -----
+// CASE: get_global_undefined
+%0 = "memref.get_global"() <{name = @nope}> : () -> memref<8xf32>
+// -----
+// CASE: global_init_element_mismatch
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<0> : tensor<4xi32>}> : () -> ()
+// -----
+// CASE: global_init_shape_mismatch
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<0.0> : tensor<2x2xf32>}> : () -> ()
+// -----
+// CASE: global_init_not_elements
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = 1 : i32}> : () -> ()
+// -----
+// CASE: global_alignment_not_power_of_two
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value, alignment = 3 : i64}> : () -> ()
+// -----
+// CASE: global_uninitialized_aligned_valid
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value, alignment = 16 : i64}> : () -> ()
+// -----
+// CASE: global_declaration_valid
+"memref.global"() <{sym_name = "g", type = memref<4xf32>}> : () -> ()
+// -----
+// CASE: get_global_of_func
+"func.func"() <{function_type = () -> (), sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+%0 = "memref.get_global"() <{name = @g}> : () -> memref<8xf32>
+// -----
+// CASE: alloca_scope_valid
+"memref.alloca_scope"() ({
+  "memref.alloca_scope.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: alloca_scope_result_type_mismatch
+%0 = "memref.alloca_scope"() ({
+  %a = "test.val"() : () -> i64
+  "memref.alloca_scope.return"(%a) : (i64) -> ()
+}) : () -> i32
