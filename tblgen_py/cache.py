@@ -56,6 +56,37 @@ def key_options(argv: Sequence[str]) -> list[str]:
     return options
 
 
+def _tree_stamp(root: str, parts: list[str]) -> None:
+    """Append ``name:size:mtime`` of every source file under ``root`` to ``parts``."""
+    try:
+        entries = sorted(os.scandir(root), key=lambda entry: entry.name)
+    except OSError:
+        return
+    for entry in entries:
+        name = entry.name
+        if name == "__pycache__" or name.startswith("."):
+            continue
+        if entry.is_dir():
+            _tree_stamp(entry.path, parts)
+        elif name.endswith((".py", ".j2")):
+            stat = entry.stat()
+            parts.append(f"{entry.path}:{stat.st_size}:{stat.st_mtime_ns}")
+
+
+def tool_stamp() -> str:
+    """The tool's identity: its version and the size and mtime of its sources.
+
+    A cached output is replayed only by the code that made it, so editing the
+    package (an editable install) or its templates invalidates every entry.
+    """
+    package = os.path.dirname(os.path.abspath(__file__))
+    parts = [__version__]
+    _tree_stamp(package, parts)
+    _tree_stamp(os.path.join(os.path.dirname(package), "templates"), parts)
+    _tree_stamp(os.path.join(package, "templates"), parts)
+    return _digest("\n".join(parts).encode("utf-8", "surrogateescape"))
+
+
 def _digest(data: bytes) -> str:
     return blake2b(data, digest_size=20).hexdigest()
 
@@ -93,7 +124,7 @@ class RecordCache:
 
     def __init__(self, directory: str, options: Sequence[str]) -> None:
         self.directory = directory
-        key = "\x00".join([str(FORMAT), __version__, *options])
+        key = "\x00".join([str(FORMAT), tool_stamp(), *options])
         encoded = key.encode("utf-8", "surrogateescape")
         self.path = os.path.join(directory, _digest(encoded) + ".entry")
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tblgen_py import cache as cache_module
 from tblgen_py import cli
 from tblgen_py.cache import CacheEntry, RecordCache, key_options
 
@@ -179,3 +180,33 @@ def test_undecodable_bytes_survive_the_replay(
     assert run(argv)[0] == 0
     assert (tmp_path / "out.txt").read_bytes() == first
     assert run(to_stdout)[1] == printed
+
+
+def test_tool_stamp_follows_source_size_and_mtime(tmp_path: Path) -> None:
+    """Editing a source or template of the tool changes its stamp."""
+    (tmp_path / "pkg").mkdir()
+    source = tmp_path / "pkg" / "mod.py"
+    source.write_text("x = 1\n")
+    (tmp_path / "pkg" / "notes.txt").write_text("ignored\n")
+    first: list[str] = []
+    cache_module._tree_stamp(str(tmp_path), first)
+    assert len(first) == 1 and first[0].startswith(str(source))
+    source.write_text("x = 22\n")
+    second: list[str] = []
+    cache_module._tree_stamp(str(tmp_path), second)
+    assert first != second
+
+
+def test_entries_of_other_tool_builds_are_not_replayed(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cache written by a different build of the tool is a miss."""
+    cache_dir = str(tmp_path / "cache")
+    argv = ["--cache-dir", cache_dir, "-I", "inc", "main.td"]
+    monkeypatch.setattr(cache_module, "tool_stamp", lambda: "build-one")
+    assert RecordCache(cache_dir, key_options(argv)).load() is None
+    status, out, _ = run(argv)
+    assert status == 0 and "def A" in out
+    assert RecordCache(cache_dir, key_options(argv)).load() is not None
+    monkeypatch.setattr(cache_module, "tool_stamp", lambda: "build-two")
+    assert RecordCache(cache_dir, key_options(argv)).load() is None
