@@ -177,8 +177,12 @@ def write_encoded(path: str, data: bytes, if_changed: bool) -> None:
 
 
 def _cache_for(args: argparse.Namespace, argv: Sequence[str]) -> RecordCache | None:
-    """The cache slot of this command line (None with --no-cache or stdin input)."""
-    if args.no_cache or args.input == "-":
+    """The cache slot of this command line, if it may be cached.
+
+    Not with --no-cache, stdin input, or --native-module (the generator reads
+    Python modules whose content the cache key does not cover).
+    """
+    if args.no_cache or args.input == "-" or args.native_modules:
         return None
     return RecordCache(args.cache_dir or default_cache_dir(), key_options(argv))
 
@@ -285,7 +289,7 @@ def parse_simple_args(argv: Sequence[str]) -> argparse.Namespace | None:
 def _replay(argv: Sequence[str]) -> int | None:
     """Replay a cached run of this command line; None if there is none."""
     args = parse_simple_args(argv)
-    if args is None or args.no_cache or args.input == "-":
+    if args is None or args.no_cache or args.input == "-" or args.native_modules:
         return None
     directory = args.cache_dir or default_cache_dir()
     hit = RecordCache(directory, key_options(argv)).load_encoded()

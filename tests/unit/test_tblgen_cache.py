@@ -210,3 +210,14 @@ def test_entries_of_other_tool_builds_are_not_replayed(
     assert RecordCache(cache_dir, key_options(argv)).load() is not None
     monkeypatch.setattr(cache_module, "tool_stamp", lambda: "build-two")
     assert RecordCache(cache_dir, key_options(argv)).load() is None
+
+
+def test_native_module_runs_are_not_cached(
+    project: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--native-module names Python the key does not cover: never cached."""
+    cache_dir = str(tmp_path / "cache")
+    argv = ["--cache-dir", cache_dir, "-I", "inc", "--native-module", "os", "main.td"]
+    status, out, _ = run(argv)
+    assert status == 0 and "def A" in out
+    assert not os.path.exists(cache_dir) or not os.listdir(cache_dir)
