@@ -28,7 +28,7 @@ def predicate_source(
     try:
         from tblgen_py.ods.cpp_expr import TranslateContext
         from tblgen_py.ods.predicate_translate import translate_predicate
-        from tblgen_py.runtime.predicates import is_known_class
+        from tblgen_py.ods.cpp_names import is_known_class
     except ImportError:
         return None
     context = None

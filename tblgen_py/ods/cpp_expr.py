@@ -26,7 +26,7 @@ from typing import Callable, Mapping
 from tblgen_py.ods import cpp_ast as ast
 from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
 from tblgen_py.ods.cpp_statements import StatementError, desugar_lambdas
-from tblgen_py.runtime.predicates import CPP_FUNCTIONS, CPP_METHODS, is_known_class
+from tblgen_py.ods.cpp_names import CPP_FUNCTIONS, CPP_METHODS, is_known_class
 
 __all__ = [
     "AND",
