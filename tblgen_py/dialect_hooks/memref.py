@@ -1,7 +1,10 @@
 """``memref`` dialect: verifiers of ``alloc``/``alloca``, ``load``, ``store`` and
-``global``; ``get_global``'s symbol uses; ``alloca_scope``'s region successors."""
+``global``; ``get_global``'s symbol uses; ``alloca_scope``'s region successors;
+``cast``'s compatibility (identity and strided layouts)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from tblgen_py.dialect_hooks._support import lookup_symbol, num_dynamic_dims, register
 from tblgen_py.runtime.ir.affine import AffineMapAttr
@@ -10,7 +13,12 @@ from tblgen_py.runtime.ir.attributes_dense import (
     DenseElementsAttr,
     DenseResourceElementsAttr,
 )
-from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, ShapedType
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    MemRefType,
+    ShapedType,
+    UnrankedMemRefType,
+)
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -137,3 +145,60 @@ def alloca_scope_successors(op: Operation, point: int | None) -> list[RegionSucc
     if point is None:
         return [RegionSuccessor(0, [])]
     return [RegionSuccessor(None, list(op.results))]
+
+
+def strides_and_offset(ty: MemRefType) -> tuple[list[int], int] | None:
+    """``getStridesAndOffset`` for identity and strided layouts (None: other
+    layouts, whose affine maps this port does not analyse)."""
+    layout = ty.layout
+    if isinstance(layout, StridedLayoutAttr):
+        return list(layout.strides), layout.offset
+    if layout is not None:
+        return None
+    strides: list[int] = []
+    running = 1
+    for size in reversed(ty.shape):
+        strides.insert(0, running)
+        running = DYNAMIC if DYNAMIC in (running, size) else running * size
+    return strides, 0
+
+
+def _compatible(a: int, b: int) -> bool:
+    """Equal, or either dynamic."""
+    return a == b or DYNAMIC in (a, b)
+
+
+def _ranked_cast_compatible(a: MemRefType, b: MemRefType) -> bool:
+    """Same element type, memory space and rank; compatible layouts and sizes."""
+    if a.element_type != b.element_type:
+        return False
+    if a.layout != b.layout:
+        first, second = strides_and_offset(a), strides_and_offset(b)
+        if first is None or second is None or len(first[0]) != len(second[0]):
+            return False
+        if not _compatible(first[1], second[1]):
+            return False
+        if not all(_compatible(x, y) for x, y in zip(first[0], second[0])):
+            return False
+    if a.memory_space != b.memory_space or len(a.shape) != len(b.shape):
+        return False
+    return all(_compatible(x, y) for x, y in zip(a.shape, b.shape))
+
+
+@implement_op("memref.cast", "areCastCompatible")
+def cast_compatible(
+    op: Operation, inputs: Sequence[object], outputs: Sequence[object]
+) -> bool:
+    """Ranked to ranked (compatible layouts and sizes) or to/from unranked."""
+    if len(inputs) != 1 or len(outputs) != 1:
+        return False
+    a, b = inputs[0], outputs[0]
+    if isinstance(a, MemRefType) and isinstance(b, MemRefType):
+        return _ranked_cast_compatible(a, b)
+    kinds = (MemRefType, UnrankedMemRefType)
+    if not isinstance(a, kinds) or not isinstance(b, kinds):
+        return False
+    if isinstance(a, UnrankedMemRefType) and isinstance(b, UnrankedMemRefType):
+        return False
+    same_element = a.element_type == b.element_type
+    return same_element and a.memory_space == b.memory_space

@@ -251,3 +251,47 @@
   %a = "test.val"() : () -> i64
   "memref.alloca_scope.return"(%a) : (i64) -> ()
 }) : () -> i32
+// -----
+// CASE: cast_to_dynamic_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<?x4xf32>
+// -----
+// CASE: cast_to_unranked_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<*xf32>
+// -----
+// CASE: cast_unranked_to_unranked
+%m = "test.val"() : () -> memref<*xf32>
+%0 = "memref.cast"(%m) : (memref<*xf32>) -> memref<*xf32>
+// -----
+// CASE: cast_element_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xi32>
+// -----
+// CASE: cast_to_canonical_strided_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xf32, strided<[4, 1]>>
+// -----
+// CASE: cast_to_dynamic_strided_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xf32, strided<[?, ?], offset: ?>>
+// -----
+// CASE: cast_stride_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: cast_offset_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xf32, strided<[4, 1], offset: 2>>
+// -----
+// CASE: cast_memory_space_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x4xf32, 1>
+// -----
+// CASE: cast_dynamic_dim_strided_valid
+%m = "test.val"() : () -> memref<?x4xf32>
+%0 = "memref.cast"(%m) : (memref<?x4xf32>) -> memref<?x4xf32, strided<[4, 1]>>
+// -----
+// CASE: cast_dynamic_stride_valid
+%m = "test.val"() : () -> memref<4x?xf32>
+%0 = "memref.cast"(%m) : (memref<4x?xf32>) -> memref<4x?xf32, strided<[4, 1]>>
