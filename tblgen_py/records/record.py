@@ -269,16 +269,14 @@ class Record:
 
     def set_name(self, name: Init) -> None:
         """Rename; the name must be string-typed."""
-        from tblgen_py.records import keeper
-
         if not (isinstance(name, TypedInit) and name.type is STRING):
+            from tblgen_py.records import keeper
+
             keeper.fatal(f"Record name '{name}' is not a string!", self.locs)
         self.name = name
 
     def resolve_with(self, r: Resolver, skip: RecordVal | None = None) -> None:
         """Resolve the name, every field, assertion and dump through ``r``."""
-        from tblgen_py.records import keeper
-
         new_name = self.name.resolve(r)
         if new_name is not self.name:
             self.set_name(new_name)
@@ -287,6 +285,8 @@ class Record:
                 continue
             resolved = val.value.resolve(r)
             if val.set_value(resolved):
+                from tblgen_py.records import keeper
+
                 type_note = (
                     f"of type '{resolved.type}' "
                     if isinstance(resolved, TypedInit)
