@@ -220,7 +220,7 @@ class CmpOp(_ods_ir.OpView):
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("predicate", _C2, storage="enm::CmpPredicateAttr"),
     )
-    _ODS_NATIVE_TRAITS = ("SameTypeOperands",)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "SameTypeOperands")
 
     def __init__(
         self,

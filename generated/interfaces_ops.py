@@ -161,6 +161,7 @@ class BroadcastOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("shape", _C1, storage="DenseI64ArrayAttr"),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "InferTypeOpInterface")
 
     def __init__(
         self,
@@ -239,6 +240,7 @@ class CastOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
     _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("to", _C2, storage="TypeAttr"),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "CastOpInterface")
 
     def __init__(
         self,
@@ -498,6 +500,7 @@ class InferAdaptorOp(_ods_ir.OpView):
     ODS_HOOKS = (("InferTypeOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C6),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "InferTypeOpInterface")
 
     def __init__(
         self,
@@ -560,6 +563,7 @@ class InferCompatibleOp(_ods_ir.OpView):
     ODS_HOOKS = (("InferTypeOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C6),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C6),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "InferTypeOpInterface")
 
     def __init__(
         self,
@@ -628,6 +632,7 @@ class InferOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("size", _ods_ir.Arity.SINGLE, _C7),
     )
     _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("axis", _C8, storage="IntegerAttr"),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "InferTypeOpInterface")
 
     def __init__(
         self,
@@ -875,7 +880,8 @@ class NativeTraitsOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C6),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C6),)
-    _ODS_NATIVE_TRAITS = (
+    _ODS_VERIFY_ORDER = (
+        "OpInvariants",
         "SameTypeOperands",
         "SameOperandsShape",
         "SameOperandsElementType",
@@ -954,7 +960,7 @@ class NegOp(_ods_ir.OpView):
     )
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C11),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C11),)
-    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
     def __init__(
         self,

@@ -73,6 +73,7 @@ class BranchOp(_ods_ir.OpView):
     ODS_HOOKS = (("BranchOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("dest_operands", _ods_ir.Arity.VARIADIC, None),)
     _ODS_SUCCESSORS = (_ods_ir.RegionSpec("dest", False, None),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator", "BranchOpInterface")
 
     def __init__(
         self,
@@ -300,6 +301,7 @@ class CondBranchOp(_ods_ir.OpView):
         _ods_ir.RegionSpec("true_dest", False, None),
         _ods_ir.RegionSpec("false_dest", False, None),
     )
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator", "BranchOpInterface")
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
     def __init__(
@@ -416,6 +418,7 @@ class FuncOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
+    _ODS_VERIFY_ORDER = ("HasParent", "OpInvariants")
     _ODS_PARENTS = ("ModuleOp",)
 
     def __init__(
@@ -600,6 +603,7 @@ class GraphOp(_ods_ir.OpView):
         "SingleBlock",
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C6),)
+    _ODS_VERIFY_ORDER = ("SingleBlock", "OpInvariants")
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
@@ -644,6 +648,12 @@ class IfOp(_ods_ir.OpView):
     _ODS_REGIONS = (
         _ods_ir.RegionSpec("then_region", False, _C6),
         _ods_ir.RegionSpec("else_region", False, _C7),
+    )
+    _ODS_VERIFY_ORDER = (
+        "SingleBlock",
+        "SingleBlockImplicitTerminator",
+        "OpInvariants",
+        "RegionBranchOpInterface",
     )
     _ODS_IMPLICIT_TERMINATOR = "YieldOp"
 
@@ -787,6 +797,7 @@ class ModuleOp(_ods_ir.OpView):
         "SymbolTable",
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C6),)
+    _ODS_VERIFY_ORDER = ("SingleBlock", "OpInvariants")
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
@@ -824,6 +835,7 @@ class SwitchBranchOp(_ods_ir.OpView):
         _ods_ir.RegionSpec("default_dest", False, None),
         _ods_ir.RegionSpec("case_dests", True, None),
     )
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
 
     def __init__(
         self,
@@ -994,6 +1006,7 @@ class YieldOp(_ods_ir.OpView):
     )
     ODS_HOOKS = (("RegionBranchTerminatorOpInterface", "DeclareOpInterfaceMethods"),)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("values", _ods_ir.Arity.VARIADIC, None),)
+    _ODS_VERIFY_ORDER = ("HasParent", "OpInvariants", "IsTerminator")
     _ODS_PARENTS = ("IfOp", "LoopOp")
 
     def __init__(

@@ -47,7 +47,7 @@ class AddOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C0),)
-    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
     def __init__(
         self,
@@ -202,7 +202,7 @@ class MulOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C0),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("result", _ods_ir.Arity.SINGLE, _C0),)
-    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
     def __init__(
         self,
@@ -321,6 +321,7 @@ class ReturnOp(_ods_ir.OpView):
         "Terminator",
     )
     _ODS_OPERANDS = (_ods_ir.ValueSpec("operands", _ods_ir.Arity.VARIADIC, _C2),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
 
     def __init__(
         self,

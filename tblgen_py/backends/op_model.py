@@ -20,9 +20,10 @@ from tblgen_py.backends.op_accessors import (
 )
 from tblgen_py.backends.op_builders import init_lines, value_builder_lines
 from tblgen_py.backends.op_traits import (
+    OP_INVARIANTS,
     implicit_terminator,
-    native_trait_names,
     parent_cpp_names,
+    verify_order,
 )
 from tblgen_py.backends.op_specs import (
     CheckTable,
@@ -101,9 +102,10 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)
-    natives = [py_string(n) for n in native_trait_names(op)]
-    if natives:
-        lines += tuple_lines("_ODS_NATIVE_TRAITS = ", natives, ind)
+    order = verify_order(op)
+    if order != [OP_INVARIANTS]:
+        names = [py_string(n) for n in order]
+        lines += tuple_lines("_ODS_VERIFY_ORDER = ", names, ind)
     parents = [py_string(n) for n in parent_cpp_names(op)]
     if parents:
         lines += tuple_lines("_ODS_PARENTS = ", parents, ind)

@@ -1,7 +1,8 @@
 """ODS traits the generated verifier checks beyond constraints and counts.
 
-Native traits without arguments (``SameOperandsAndResultType``, ...) are listed
-in ``_ODS_NATIVE_TRAITS`` in declaration order; ``HasParent``/``ParentOneOf``
+``_ODS_VERIFY_ORDER`` lists the traits the runtime verifies in mlir-tblgen's
+order: structural traits, ``OpInvariants`` (the ODS constraints), then native
+and interface traits in declaration order; ``HasParent``/``ParentOneOf``
 give ``_ODS_PARENTS`` (the C++ op classes as written) and
 ``SingleBlockImplicitTerminator`` ``_ODS_IMPLICIT_TERMINATOR``; ``op_placeholders``
 binds the ``$name``s a ``PredOpTrait`` predicate uses to Python over ``_self``.
@@ -24,21 +25,50 @@ _VERIFIED_NATIVE_TRAITS = frozenset(
         "SameOperandsElementType",
         "SameOperandsShape",
         "SameTypeOperands",
+        "IsTerminator",
     }
 )
 
 
-def native_trait_names(op: Operator) -> list[str]:
-    """Argument-less native traits the runtime verifies, in declaration order."""
-    names: list[str] = []
+_STRUCTURAL_TRAITS = frozenset(
+    {"HasParent", "SingleBlock", "SingleBlockImplicitTerminator"}
+)
+"""Structural traits the runtime verifies (``ParentOneOf`` is ``HasParent``)."""
+_VERIFIED_INTERFACES = frozenset(
+    {
+        "BranchOpInterface",
+        "CastOpInterface",
+        "DestinationStyleOpInterface",
+        "FunctionOpInterface",
+        "InferTypeOpInterface",
+        "LoopLikeOpInterface",
+        "OffsetSizeAndStrideOpInterface",
+        "RegionBranchOpInterface",
+    }
+)
+"""Interfaces whose verifier the runtime runs (its ``VERIFYING_INTERFACES``)."""
+OP_INVARIANTS = "OpInvariants"
+
+
+def verify_order(op: Operator) -> list[str]:
+    """The traits the runtime verifies, in the order of mlir-tblgen's ``Op<>``
+    trait list: structural traits, ``OpInvariants``, then the other native
+    traits and the interfaces in declaration order."""
+    structural: list[str] = []
+    others: list[str] = []
     for trait in op.traits:
-        if trait.kind is not TraitKind.NATIVE:
+        if trait.kind not in (TraitKind.NATIVE, TraitKind.INTERFACE):
             continue
         short = trait.qualified_name.split("<")[0].removesuffix("::Impl")
         short = short.rsplit("::", 1)[-1]
-        if short in _VERIFIED_NATIVE_TRAITS and short not in names:
-            names.append(short)
-    return names
+        if trait.kind is TraitKind.INTERFACE:
+            if short in _VERIFIED_INTERFACES and short not in others:
+                others.append(short)
+        elif short in _STRUCTURAL_TRAITS and short not in structural:
+            structural.append(short)
+        elif short in _VERIFIED_NATIVE_TRAITS and short not in others:
+            others.append(short)
+    return [*structural, OP_INVARIANTS, *others]
 
 
 def parent_cpp_names(op: Operator) -> list[str]:

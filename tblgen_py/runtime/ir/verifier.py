@@ -115,12 +115,17 @@ class _Verifier:
                 )
 
     def verify_registered(self, op: Operation) -> None:
+        # An op class listing its traits in ``_ODS_VERIFY_ORDER`` verifies
+        # those itself, in MLIR's order (from ``verify()``).
+        ordered = getattr(type(op), "_ODS_VERIFY_ORDER", ())
         for trait in type(op).traits:
+            if trait.__name__ in ordered:
+                continue
             try:
                 trait.verify_trait(op)
             except VerifyError as exc:
                 raise _op_error(op, str(exc)) from None
-        if IsTerminator in type(op).traits:
+        if IsTerminator in type(op).traits and "IsTerminator" not in ordered:
             block = op.parent
             if block is not None and block.last_op is not op:
                 raise _op_error(op, "must be the last operation in the parent block")

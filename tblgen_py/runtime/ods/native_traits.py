@@ -1,8 +1,8 @@
 """Python verifiers of MLIR's native op traits that need no arguments.
 
-A generated op lists its ODS trait names in ``ODS_TRAITS``; the ones below are
-C++ traits whose ``verifyTrait`` MLIR runs after the ODS invariants.  They are
-run in ``ODS_TRAITS`` order with MLIR's messages (``mlir/IR/OpDefinition.cpp``
+A generated op lists the traits to verify in ``_ODS_VERIFY_ORDER``; the ones
+below are C++ traits whose ``verifyTrait`` MLIR runs, structural ones before the
+ODS invariants, the others after them.  They are run in that order with MLIR's messages (``mlir/IR/OpDefinition.cpp``
 and ``TypeUtilities.cpp`` semantics: compatible shapes, element types).
 """
 
@@ -169,6 +169,25 @@ def elementwise(op: Operation) -> None:
         )
 
 
+def is_terminator(op: Operation) -> None:
+    """``IsTerminator``: the op ends its block."""
+    block = op.parent
+    if block is not None and block.last_op is not op:
+        raise VerifyError("must be the last operation in the parent block")
+
+
+def single_block(op: Operation) -> None:
+    """``SingleBlock``: each region holds zero or one block."""
+    for index, region in enumerate(op.regions):
+        if len(region.blocks) > 1:
+            raise VerifyError(f"expects region #{index} to have 0 or 1 blocks")
+
+
+STRUCTURAL_TRAITS: dict[str, TraitVerifier] = {"SingleBlock": single_block}
+"""Structural traits verified before the ODS invariants (``HasParent`` needs
+the op's parents, ``SingleBlockImplicitTerminator`` runs after the regions)."""
+
+
 NATIVE_TRAITS: dict[str, TraitVerifier] = {
     "SameTypeOperands": same_type_operands,
     "SameOperandsShape": same_operands_shape,
@@ -177,16 +196,9 @@ NATIVE_TRAITS: dict[str, TraitVerifier] = {
     "SameOperandsAndResultElementType": same_operands_and_result_element_type,
     "SameOperandsAndResultType": same_operands_and_result_type,
     "Elementwise": elementwise,
+    "IsTerminator": is_terminator,
 }
 """ODS trait name -> Python ``verifyTrait``."""
-
-
-def verify_native_traits(op: Operation, names: Sequence[str]) -> None:
-    """Run the verifier of every trait in ``names`` that has one, in order."""
-    for name in names:
-        verifier = NATIVE_TRAITS.get(name)
-        if verifier is not None:
-            verifier(op)
 
 
 def verify_parent(op: Operation, cpp_names: Sequence[str]) -> None:

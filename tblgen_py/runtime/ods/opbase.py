@@ -12,8 +12,6 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import hooks
-from tblgen_py.runtime.ods.interfaces import run_interface_verifiers
-from tblgen_py.runtime.ods.native_traits import verify_implicit_terminator
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
@@ -26,29 +24,12 @@ from tblgen_py.runtime.ods.specs import (
     TraitCheck,
     ValueSpec,
 )
-from tblgen_py.runtime.ods.verify import verify_op
+from tblgen_py.runtime.ods.verify import verify_op, verify_op_regions
 
 OPERAND_SEGMENTS = "operandSegmentSizes"
 OpViewT = TypeVar("OpViewT", bound="OpView")
 RESULT_SEGMENTS = "resultSegmentSizes"
-VERIFYING_INTERFACES = frozenset(
-    {
-        "BranchOpInterface",
-        "CastOpInterface",
-        "DestinationStyleOpInterface",
-        "FunctionOpInterface",
-        "InferTypeOpInterface",
-        "LoopLikeOpInterface",
-        "OffsetSizeAndStrideOpInterface",
-        "RegionBranchOpInterface",
-    }
-)
-"""Interfaces whose verifier MLIR runs on every op having them: the generic ones
-of ``interfaces.INTERFACE_VERIFIERS`` (over the op's interface methods), others
-through a hook named like the interface (failing, named, when none is attached)."""
 SYMBOL_USER = "SymbolUserOpInterface"
-_INTERFACES: dict[type, list[str]] = {}
-"""``OpView._ods_interfaces`` per op class (computed once)."""
 
 
 class OpView(Operation):
@@ -68,8 +49,11 @@ class OpView(Operation):
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
-    _ODS_NATIVE_TRAITS: ClassVar[tuple[str, ...]] = ()
-    """Argument-less native traits verified in Python, in declaration order."""
+    _ODS_VERIFY_ORDER: ClassVar[tuple[str, ...]] = ("OpInvariants",)
+    """The traits to verify in mlir-tblgen's ``Op<>`` order: structural traits
+    (``HasParent``, ``SingleBlock``, ``SingleBlockImplicitTerminator``),
+    ``OpInvariants`` (the ODS constraints), then native traits and interfaces
+    in declaration order."""
     _ODS_IMPLICIT_TERMINATOR: ClassVar[str | None] = None
     """C++ class of the ``SingleBlockImplicitTerminator`` op, if any."""
     _ODS_PARENTS: ClassVar[tuple[str, ...]] = ()
@@ -246,18 +230,16 @@ class OpView(Operation):
         return conversion_error(cls, props)
 
     def verify(self) -> None:
-        """Check every ODS constraint, interface verifiers, then ``verify``."""
+        """The counting traits, ``_ODS_VERIFY_ORDER``, then ``verify``."""
         verify_op(self)
-        run_interface_verifiers(self, self._ods_interfaces(), False)
         if self._ods_declares("verify"):
             hooks.require(type(self), "verify", "hasVerifier")(self)
 
     def verify_region_invariants(self) -> None:
-        """After the regions: ``verifyWithRegions`` interfaces, the implicit
-        terminator, then ``verify_regions``."""
-        run_interface_verifiers(self, self._ods_interfaces(), True)
-        if self._ODS_IMPLICIT_TERMINATOR is not None:
-            verify_implicit_terminator(self, self._ODS_IMPLICIT_TERMINATOR)
+        """After the regions: the region traits of ``_ODS_VERIFY_ORDER``
+        (implicit terminator, ``verifyWithRegions`` interfaces), then
+        ``verify_regions``."""
+        verify_op_regions(self)
         if self._ods_declares("verify_regions"):
             hooks.require(type(self), "verify_regions", "hasRegionVerifier")(self)
 
@@ -271,20 +253,6 @@ class OpView(Operation):
         if fn is None:
             fn = hooks.require(type(self), "verifySymbolUses", SYMBOL_USER)
         fn(self)
-
-    @classmethod
-    def _ods_interfaces(cls) -> list[str]:
-        """The op's interfaces whose verifier MLIR runs, in declaration order.
-
-        ``ODS_HOOKS`` keeps the declaration order of interfaces whose methods
-        are declared (``DeclareOpInterfaceMethods``); others follow.
-        """
-        known = _INTERFACES.get(cls)
-        if known is None:
-            names = [hook for hook, _ in cls.ODS_HOOKS] + list(cls.ODS_TRAITS)
-            known = [n for n in dict.fromkeys(names) if n in VERIFYING_INTERFACES]
-            _INTERFACES[cls] = known
-        return known
 
     @classmethod
     def _ods_declares(cls, hook: str) -> bool:

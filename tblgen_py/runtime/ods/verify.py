@@ -10,7 +10,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.verifier import VerifyError
-from tblgen_py.runtime.ods.native_traits import verify_native_traits, verify_parent
+from tblgen_py.runtime.ods.interfaces import (
+    INTERFACE_VERIFIERS,
+    run_interface_verifiers,
+)
+from tblgen_py.runtime.ods.native_traits import (
+    NATIVE_TRAITS,
+    STRUCTURAL_TRAITS,
+    verify_implicit_terminator,
+    verify_parent,
+)
 from tblgen_py.runtime.predicate_base import PredicateUnavailable
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
@@ -26,6 +35,9 @@ from tblgen_py.runtime.ods.specs import (
     ValueSpec,
 )
 
+IMPLICIT_TERMINATOR = "SingleBlockImplicitTerminator"
+OP_INVARIANTS = "OpInvariants"
+"""The place of the ODS constraints (``verifyInvariantsImpl``) in the order."""
 OPERAND_SEGMENTS = "operandSegmentSizes"
 RESULT_SEGMENTS = "resultSegmentSizes"
 
@@ -34,26 +46,52 @@ if TYPE_CHECKING:
 
 
 def verify_op(op: OpView) -> None:
-    """Run every ODS check of ``op``; raise VerifyError on the first failure.
+    """Run the ODS checks of ``op`` before its regions; raise VerifyError on
+    the first failure.
 
-    The order is MLIR's: counting traits, structural traits (``HasParent``),
-    the ODS invariants (attributes, operands, results, ``PredOpTrait``s,
-    regions, successors), then the other native traits.
+    The order is MLIR's ``Op<>`` trait list: the counting traits, then
+    ``_ODS_VERIFY_ORDER`` (structural traits such as ``HasParent``,
+    ``OpInvariants``, then native traits and interfaces as declared).
     """
     cls = type(op)
     _verify_region_count(len(op.regions), cls._ODS_REGIONS)
     _verify_count(op, "result", cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
     _verify_successor_count(len(op.successor_uses), cls._ODS_SUCCESSORS)
     _verify_count(op, "operand", cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
-    if cls._ODS_PARENTS:
-        verify_parent(op, cls._ODS_PARENTS)
-    try:
-        _verify_invariants(op)
-    except PredicateUnavailable as exc:
-        raise UntranslatedConstraintError(
-            f"cannot evaluate an ODS constraint in Python: {exc}"
-        ) from None
-    verify_native_traits(op, cls._ODS_NATIVE_TRAITS)
+    for name in cls._ODS_VERIFY_ORDER:
+        _verify_trait(op, name)
+
+
+def verify_op_regions(op: OpView) -> None:
+    """The ``verifyRegionTrait``s of ``_ODS_VERIFY_ORDER``, in order (after
+    the op's regions were verified)."""
+    cls = type(op)
+    for name in cls._ODS_VERIFY_ORDER:
+        if name == IMPLICIT_TERMINATOR:
+            if cls._ODS_IMPLICIT_TERMINATOR is not None:
+                verify_implicit_terminator(op, cls._ODS_IMPLICIT_TERMINATOR)
+        elif name in INTERFACE_VERIFIERS:
+            run_interface_verifiers(op, (name,), True)
+
+
+def _verify_trait(op: OpView, name: str) -> None:
+    """The ``verifyTrait`` of the trait ``name`` (nothing for region traits)."""
+    if name == OP_INVARIANTS:
+        try:
+            _verify_invariants(op)
+        except PredicateUnavailable as exc:
+            raise UntranslatedConstraintError(
+                f"cannot evaluate an ODS constraint in Python: {exc}"
+            ) from None
+    elif name == "HasParent":
+        if type(op)._ODS_PARENTS:
+            verify_parent(op, type(op)._ODS_PARENTS)
+    elif name in STRUCTURAL_TRAITS:
+        STRUCTURAL_TRAITS[name](op)
+    elif name in NATIVE_TRAITS:
+        NATIVE_TRAITS[name](op)
+    elif name in INTERFACE_VERIFIERS:
+        run_interface_verifiers(op, (name,), False)
 
 
 def _verify_count(

@@ -318,3 +318,54 @@
 // -----
 // CASE: constant_index_valid
 %0 = "arith.constant"() <{value = 1 : index}> : () -> index
+// -----
+// CASE: order_bitcast_shape_trait_before_cast_interface
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "arith.bitcast"(%a) : (vector<4xf32>) -> vector<2xi64>
+// -----
+// CASE: order_extf_shape_before_cast_interface
+%a = "test.val"() : () -> vector<4xf64>
+%0 = "arith.extf"(%a) : (vector<4xf64>) -> vector<5xf32>
+// -----
+// CASE: order_extf_cast_interface_before_verifier
+%a = "test.val"() : () -> f64
+%0 = "arith.extf"(%a) : (f64) -> f32
+// -----
+// CASE: order_addf_same_type_before_elementwise
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> f32
+%0 = "arith.addf"(%a, %b) : (vector<4xf32>, f32) -> vector<4xf32>
+// -----
+// CASE: order_addf_operand_constraint_before_same_type
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> f32
+%0 = "arith.addf"(%a, %b) : (i32, f32) -> f32
+// -----
+// CASE: order_cmpi_attribute_before_operands
+%a = "test.val"() : () -> f32
+%b = "test.val"() : () -> i64
+%0 = "arith.cmpi"(%a, %b) <{predicate = 42 : i64}> : (f32, i64) -> i1
+// -----
+// CASE: order_cmpi_operands_before_same_type
+%a = "test.val"() : () -> f32
+%b = "test.val"() : () -> i64
+%0 = "arith.cmpi"(%a, %b) <{predicate = 0 : i64}> : (f32, i64) -> i1
+// -----
+// CASE: order_cmpi_same_type_before_result_pred
+%a = "test.val"() : () -> i32
+%b = "test.val"() : () -> i64
+%0 = "arith.cmpi"(%a, %b) <{predicate = 0 : i64}> : (i32, i64) -> i32
+// -----
+// CASE: order_constant_attribute_before_verifier
+%0 = "arith.constant"() <{value = [1]}> : () -> f32
+// -----
+// CASE: order_select_pred_traits_in_order
+%c = "test.val"() : () -> vector<2xi1>
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<4xi32>
+%0 = "arith.select"(%c, %a, %b) : (vector<2xi1>, vector<4xf32>, vector<4xi32>) -> vector<4xf32>
+// -----
+// CASE: order_addui_extended_elementwise_vs_pred
+%a = "test.val"() : () -> vector<4xi32>
+%b = "test.val"() : () -> vector<4xi32>
+%0:2 = "arith.addui_extended"(%a, %b) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, i1)

@@ -250,3 +250,22 @@
   %0 = "func.call"() <{callee = @nope}> : () -> i32
   "func.return"(%0) : (i32) -> ()
 }) : () -> ()
+// -----
+// CASE: order_return_not_last_before_verifier
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %x = "test.val"() : () -> i32
+  "func.return"(%x) : (i32) -> ()
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: order_func_nested_before_return_mismatch
+"func.func"() <{function_type = () -> f32, sym_name = "f"}> ({
+  %x = "arith.addi"() : () -> i32
+  "func.return"(%x) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: order_func_interface_before_verifier
+"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+^bb0(%a: f32):
+  "func.return"() : () -> ()
+}) : () -> ()

@@ -278,3 +278,25 @@
 // -----
 // CASE: zero_target_amdgcn_unsupported
 %0 = "llvm.mlir.zero"() : () -> !llvm.target<"amdgcn.named.barrier", 0>
+// -----
+// CASE: order_return_operand_before_terminator
+"test.region"() ({
+  %x = "test.val"() : () -> tensor<4xf32>
+  "llvm.return"(%x) : (tensor<4xf32>) -> ()
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: order_return_not_last_before_verifier
+"test.region"() ({
+  %x = "test.val"() : () -> i32
+  "llvm.return"(%x) : (i32) -> ()
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: order_br_operand_constraint_before_branch_interface
+"test.region"() ({
+  %x = "test.val"() : () -> tensor<4xf32>
+  "llvm.br"(%x)[^bb1] : (tensor<4xf32>) -> ()
+^bb1:
+  "test.op"() : () -> ()
+}) : () -> ()

@@ -295,3 +295,49 @@
 // CASE: cast_dynamic_stride_valid
 %m = "test.val"() : () -> memref<4x?xf32>
 %0 = "memref.cast"(%m) : (memref<4x?xf32>) -> memref<4x?xf32, strided<[4, 1]>>
+// -----
+// CASE: order_cast_interface_before_shape_trait
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.cast"(%m) : (memref<4x4xf32>) -> memref<4x5xf32>
+// -----
+// CASE: order_cast_operand_constraint_before_interface
+%m = "test.val"() : () -> tensor<4xf32>
+%0 = "memref.cast"(%m) : (tensor<4xf32>) -> memref<4x5xf32>
+// -----
+// CASE: order_cast_rank_mismatch_interface_first
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.cast"(%m) : (memref<4xf32>) -> memref<4x4xf32>
+// -----
+// CASE: order_copy_element_type_before_shape
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<5xi32>
+"memref.copy"(%a, %b) : (memref<4xf32>, memref<5xi32>) -> ()
+// -----
+// CASE: order_copy_operand_constraint_before_traits
+%a = "test.val"() : () -> tensor<4xf32>
+%b = "test.val"() : () -> memref<5xi32>
+"memref.copy"(%a, %b) : (tensor<4xf32>, memref<5xi32>) -> ()
+// -----
+// CASE: order_assume_alignment_attr_before_same_type
+%a = "test.val"() : () -> memref<4xf32>
+%0 = "memref.assume_alignment"(%a) <{alignment = 0 : i32}> : (memref<4xf32>) -> memref<8xf32>
+// -----
+// CASE: order_assume_alignment_same_type_before_verifier
+%a = "test.val"() : () -> memref<4xf32>
+%0 = "memref.assume_alignment"(%a) <{alignment = 3 : i32}> : (memref<4xf32>) -> memref<8xf32>
+// -----
+// CASE: order_load_operand_before_verifier
+%a = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> i32
+%0 = "memref.load"(%a, %i) : (memref<4x4xf32>, i32) -> f32
+// -----
+// CASE: order_alloca_scope_terminator_before_nested
+"memref.alloca_scope"() ({
+  %x = "arith.addi"() : () -> i32
+  "test.term"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: order_alloca_scope_implicit_terminator_before_region_branch
+%0 = "memref.alloca_scope"() ({
+  "test.term"() : () -> ()
+}) : () -> f32

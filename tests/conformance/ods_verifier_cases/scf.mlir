@@ -529,3 +529,97 @@
     "scf.reduce.return"(%c) : (i32) -> ()
   }) : (f32) -> ()
 }) : (index, index, index, f32) -> f32
+// -----
+// CASE: order_if_nested_error_before_region_verifier
+%c = "test.val"() : () -> i1
+%0 = "scf.if"(%c) ({
+  %x = "arith.addi"() : () -> i32
+  "scf.yield"() : () -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : (i1) -> i32
+// -----
+// CASE: order_for_verifier_before_implicit_terminator
+%lb = "test.val"() : () -> index
+%0 = "scf.for"(%lb, %lb, %lb) ({
+^bb0(%i: index):
+  "test.term"() : () -> ()
+}) : (index, index, index) -> i32
+// -----
+// CASE: order_for_verifier_before_region_verifier
+%lb = "test.val"() : () -> index
+%0 = "scf.for"(%lb, %lb, %lb) ({
+^bb0(%i: f32):
+  "scf.yield"() : () -> ()
+}) : (index, index, index) -> i32
+// -----
+// CASE: order_yield_not_last_operand_ok
+%c = "test.val"() : () -> i1
+"scf.if"(%c) ({
+  "scf.yield"() : () -> ()
+  "test.op"() : () -> ()
+}, {
+}) : (i1) -> ()
+// -----
+// CASE: order_while_nested_before_region_branch
+%0 = "scf.while"() ({
+  %c = "arith.constant"() <{value = 1 : i32}> : () -> i1
+  "scf.condition"(%c) : (i1) -> ()
+}, {
+  "scf.yield"() : () -> ()
+}) : () -> i32
+// -----
+// CASE: order_for_implicit_terminator_before_loop_interface
+%lb = "test.val"() : () -> index
+"scf.for"(%lb, %lb, %lb) ({
+^bb0(%i: index):
+  "test.term"() : () -> ()
+}) : (index, index, index) -> ()
+// -----
+// CASE: order_for_iter_implicit_terminator_before_loop_interface
+%lb = "test.val"() : () -> index
+%v = "test.val"() : () -> f32
+%0 = "scf.for"(%lb, %lb, %lb, %v) ({
+^bb0(%i: index, %a: f32):
+  "test.term"() : () -> ()
+}) : (index, index, index, f32) -> f32
+// -----
+// CASE: order_if_implicit_terminator_before_region_branch
+%c = "test.val"() : () -> i1
+%0 = "scf.if"(%c) ({
+  "test.term"() : () -> ()
+}, {
+  %v = "test.val"() : () -> f32
+  "scf.yield"(%v) : (f32) -> ()
+}) : (i1) -> f32
+// -----
+// CASE: order_forall_implicit_terminator_before_dps
+%lb = "test.val"() : () -> index
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%lb, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: -9223372036854775808>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "test.term"() : () -> ()
+}) : (index, tensor<4xf32>) -> tensor<5xf32>
+// -----
+// CASE: order_if_region_count_before_single_block
+%c = "test.val"() : () -> i1
+"scf.if"(%c) ({
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "scf.yield"() : () -> ()
+}) : (i1) -> ()
+// -----
+// CASE: order_if_operand_constraint_after_single_block
+%c = "test.val"() : () -> i32
+"scf.if"(%c) ({
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "scf.yield"() : () -> ()
+}, {
+}) : (i32) -> ()
+// -----
+// CASE: order_execute_region_nested_before_region_branch
+%0 = "scf.execute_region"() ({
+  %x = "arith.addi"() : () -> i32
+  "scf.yield"() : () -> ()
+}) : () -> i32

@@ -495,3 +495,16 @@
   %f = "test.val"() : () -> f32
   "tensor.yield"(%f) : (f32) -> ()
 }) : (tensor<4x4xf32>) -> tensor<?x6xf32>
+// -----
+// CASE: order_cast_operand_constraint_before_interface
+%a = "test.val"() : () -> memref<4xf32>
+%0 = "tensor.cast"(%a) : (memref<4xf32>) -> tensor<5xf32>
+// -----
+// CASE: order_extract_slice_interface_before_verifier
+%a = "test.val"() : () -> tensor<8xf32>
+%0 = "tensor.extract_slice"(%a) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<8xf32>) -> tensor<5xf32>
+// -----
+// CASE: order_insert_dps_before_verifier
+%s = "test.val"() : () -> f32
+%d = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.insert"(%s, %d) : (f32, tensor<4xf32>) -> tensor<5xf32>

@@ -355,3 +355,12 @@
 %v = "test.val"() : () -> vector<4xf32>
 %a = "test.val"() : () -> f32
 %0 = "vector.reduction"(%v, %a) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> f32
+// -----
+// CASE: order_fma_operand_before_elementwise
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<4xi32>
+%0 = "vector.fma"(%a, %a, %b) : (vector<4xf32>, vector<4xf32>, vector<4xi32>) -> vector<4xf32>
+// -----
+// CASE: order_bitcast_interface_before_verifier
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.bitcast"(%a) : (vector<4xf32>) -> vector<3xi32>

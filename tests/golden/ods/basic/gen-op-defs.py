@@ -94,7 +94,7 @@ class AddOp(_ods_ir.OpView):
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("bias", _C1, False, True, storage="IntegerAttr"),
     )
-    _ODS_NATIVE_TRAITS = ("SameOperandsAndResultType",)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
     def __init__(
         self,
@@ -195,6 +195,7 @@ class BranchOp(_ods_ir.OpView):
         _ods_ir.RegionSpec("dest", False, None),
         _ods_ir.RegionSpec("others", True, None),
     )
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
 
     def __init__(
         self,
@@ -268,6 +269,7 @@ class LoopOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C3),)
+    _ODS_VERIFY_ORDER = ("SingleBlock", "OpInvariants")
 
     def __init__(
         self,
