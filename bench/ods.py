@@ -61,19 +61,36 @@ print(time.perf_counter() - wall, time.process_time() - cpu)
 """
 
 
+def run_once(argv: Sequence[str]) -> tuple[float, float]:
+    """Wall and CPU (user + system) seconds of one run of ``argv``; exits on failure."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    if status != 0:
+        assert proc.stderr is not None
+        sys.exit(f"failed: {' '.join(argv)}\n{proc.stderr.read().decode()}")
+    return wall, usage.ru_utime + usage.ru_stime
+
+
 def measure(argv: Sequence[str], runs: int) -> tuple[float, float]:
-    """Best wall and CPU (user + system) seconds of ``argv``; exits on failure."""
-    walls, cpus = [], []
+    """Best wall and CPU seconds of ``argv``."""
+    return measure_interleaved([argv], runs)[0]
+
+
+def measure_interleaved(
+    commands: Sequence[Sequence[str]], runs: int
+) -> list[tuple[float, float]]:
+    """Best wall and CPU seconds of each command, run in turn ``runs`` times
+    (so a change in machine load affects every command alike)."""
+    walls: list[list[float]] = [[] for _ in commands]
+    cpus: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):
-        start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(proc.pid, 0)
-        walls.append(time.perf_counter() - start)
-        cpus.append(usage.ru_utime + usage.ru_stime)
-        if status != 0:
-            assert proc.stderr is not None
-            sys.exit(f"failed: {' '.join(argv)}\n{proc.stderr.read().decode()}")
-    return min(walls), min(cpus)
+        for index, argv in enumerate(commands):
+            wall, cpu = run_once(argv)
+            walls[index].append(wall)
+            cpus[index].append(cpu)
+    return [(min(w), min(c)) for w, c in zip(walls, cpus)]
 
 
 def ours_argv(output: str, cache_dir: str | None) -> list[str]:
@@ -145,8 +162,9 @@ def report(name: str, value: float, target: float, unit: str) -> bool:
 def generation(tmp: str, module: str, runs: int) -> bool:
     """Cold and warm generation against mlir-tblgen; whether cold meets the target."""
     cache_dir = os.path.join(tmp, "cache")
-    ref, ref_cpu = measure(reference_argv(), runs)
-    cold, cold_cpu = measure(ours_argv(module, None), runs)
+    (ref, ref_cpu), (cold, cold_cpu) = measure_interleaved(
+        [reference_argv(), ours_argv(module, None)], runs
+    )
     measure(ours_argv(module, cache_dir), 1)  # fills the rebuild cache
     warm, warm_cpu = measure(ours_argv(module, cache_dir), runs)
     part, part_cpu = backend_time(runs)
