@@ -11,7 +11,7 @@ from tblgen_py.runtime.ir.operation import IsTerminator, SingleBlock
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.opbase import OpView
-from tblgen_py.runtime.ods.specs import Arity, Check, RegionSpec, ValueSpec
+from tblgen_py.runtime.ods.specs import Arity, AttrSpec, Check, RegionSpec, ValueSpec
 from tblgen_py.runtime.text.parser import parse_source
 
 
@@ -163,3 +163,32 @@ def test_single_block_before_operand_constraint() -> None:
     assert _first_error(text, BodyOp) == (
         "'ord.body' op expects region #0 to have 0 or 1 blocks"
     )
+
+
+class AttrsOp(OpView):
+    """``ord.attrs``: required ``zeta``, ``beta`` and ``alpha``, declared so."""
+
+    __slots__ = ()
+    OPERATION_NAME = "ord.attrs"
+    _ODS_ATTRIBUTES = (
+        AttrSpec("zeta", _Named("i32", "an i32 type attribute", None)),
+        AttrSpec("beta", None),
+        AttrSpec("alpha", None),
+    )
+
+
+@pytest.mark.parametrize(
+    ("attrs", "message"),
+    [
+        ("{zeta = f32}", "'ord.attrs' op requires attribute 'alpha'"),
+        ("{zeta = f32, alpha = 1}", "'ord.attrs' op requires attribute 'beta'"),
+        (
+            "{zeta = f32, alpha = 1, beta = 2}",
+            "'ord.attrs' op attribute 'zeta' failed to satisfy constraint: "
+            "an i32 type attribute",
+        ),
+    ],
+    ids=["by_name", "by_name_second", "then_constraints"],
+)
+def test_required_attributes_by_name_then_constraints(attrs: str, message: str) -> None:
+    assert _first_error(f'"ord.attrs"() {attrs} : () -> ()', AttrsOp) == message

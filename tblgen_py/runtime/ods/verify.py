@@ -29,6 +29,7 @@ from tblgen_py.runtime.ods.segments import (
 )
 from tblgen_py.runtime.ods.specs import (
     Arity,
+    AttrSpec,
     RegionSpec,
     Segments,
     UntranslatedConstraintError,
@@ -122,18 +123,28 @@ def _verify_invariants(op: OpView) -> None:
 
 
 def _verify_attributes(op: OpView) -> None:
-    """Presence of required attributes and their constraints."""
-    for spec in type(op)._ODS_ATTRIBUTES:
+    """As ``verifyInvariantsImpl``: the required attributes are present (by
+    name), then the constraints of the present ones (in declaration order)."""
+    specs = type(op)._ODS_ATTRIBUTES
+    for spec in sorted(specs, key=_spec_name):
+        if spec.optional or spec.has_default:
+            continue
+        if op.get_attr(spec.name) is None:
+            raise VerifyError(f"requires attribute '{spec.name}'")
+    for spec in specs:
         value = op.get_attr(spec.name)
         if value is None:
-            if not (spec.optional or spec.has_default):
-                raise VerifyError(f"requires attribute '{spec.name}'")
             continue
         if spec.check is not None and not spec.check(value):
             raise VerifyError(
                 f"attribute '{spec.name}' failed to satisfy constraint: "
                 f"{spec.check.summary}"
             )
+
+
+def _spec_name(spec: AttrSpec) -> str:
+    """The sort key of the presence checks."""
+    return spec.name
 
 
 def _verify_values(

@@ -300,3 +300,11 @@
 ^bb1:
   "test.op"() : () -> ()
 }) : () -> ()
+// -----
+// CASE: order_required_attributes_by_name
+"llvm.mlir.global"() <{global_type = i32}> ({
+}) : () -> ()
+// -----
+// CASE: order_required_attributes_by_name_visibility
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g"}> ({
+}) : () -> ()

@@ -364,3 +364,11 @@
 // CASE: order_bitcast_interface_before_verifier
 %a = "test.val"() : () -> vector<4xf32>
 %0 = "vector.bitcast"(%a) : (vector<4xf32>) -> vector<3xi32>
+// -----
+// CASE: order_required_attributes_before_attribute_constraints
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%v) <{offsets = [0 : i32, 0 : i32], sizes = [2, 2]}> : (vector<4x8xf32>) -> vector<2x2xf32>
+// -----
+// CASE: order_attribute_constraints_in_declaration_order
+%v = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%v) <{offsets = [0, 0], sizes = [2 : i32, 2 : i32], strides = [1 : i16, 1 : i16]}> : (vector<4x8xf32>) -> vector<2x2xf32>
