@@ -98,7 +98,7 @@ def test_offsets_and_reset() -> None:
         ('"abc', "expected '\"' in string literal", 5),
         ("@1", "@ identifier expected to start with letter or '_'", 2),
         ("%", "invalid SSA name", 1),
-        ("a . b", "expected three consecutive dots for an ellipsis", 3),
+        ("a . b", "expected three consecutive dots for an ellipsis", 4),
         ("a ` b", "unexpected character", 3),
     ],
 )

@@ -272,7 +272,7 @@ class Lexer:
             }[char]
             self.error(kind, start)
         if char == ".":
-            self.error("expected three consecutive dots for an ellipsis", start)
+            self.error("expected three consecutive dots for an ellipsis", start + 1)
         self.error("unexpected character", start)
 
     def _string_error(self, start: int) -> NoReturn:

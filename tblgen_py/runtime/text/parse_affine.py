@@ -14,7 +14,7 @@ from tblgen_py.runtime.ir.affine import (
 )
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.types import Type
-from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
+from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parse_dense import DenseParserMixin
 
 _HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
@@ -162,7 +162,7 @@ class AffineParserMixin(DenseParserMixin):
         if kind is TokenKind.BARE_IDENT and tok.text not in _HIGH_OPS:
             expr = names.get(tok.text)
             if expr is None:
-                self.error("use of undeclared identifier")
+                self.error_wrong_token("use of undeclared identifier")
             self.consume()
             return expr
         if kind is TokenKind.INTEGER:
@@ -180,7 +180,11 @@ class AffineParserMixin(DenseParserMixin):
             return expr
         if kind is TokenKind.MINUS:
             self.consume()
-            return -self._parse_affine_operand(names, lhs)
+            try:
+                return -self._parse_affine_operand(names, lhs)
+            except MLIRParseError as exc:
+                self.follow_up(exc, "missing operand of negation")
+                raise
         if tok.text in _HIGH_OPS or kind is TokenKind.PLUS:
             if lhs is not None:
                 self.error("missing right operand of binary operator")

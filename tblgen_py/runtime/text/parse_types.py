@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -355,33 +355,30 @@ class TypeParserMixin(ParserBase):
         return OpaqueType.get(dialect, data)
 
     def parse_dialect_symbol_body(self) -> str:
-        """The verbatim text of a balanced `<...>` body starting at the current `<`."""
+        """The verbatim text of a balanced `<...>` body starting at the current `<`.
+
+        Errors point where MLIR's do: at the current token, which is the `<` or
+        the last string literal lexed inside the body."""
         text = self.source.text
-        start = self.tok.start
-        stack: list[tuple[str, int]] = []
+        start = current = self.tok.start
+        stack: list[str] = []
         pos = start
         closers = {">": "<", "]": "[", ")": "(", "}": "{"}
         n = len(text)
         while True:
-            if pos >= n:
-                if stack:
-                    char, at = stack[-1]
-                    self.error(
-                        f"unbalanced '{char}' character in pretty dialect name", start
-                    )
-                self.error("unexpected nul or EOF in pretty dialect name", pos)
-            c = text[pos]
+            c = text[pos] if pos < n else "\0"
             pos += 1
+            if c == "\0":
+                if stack:
+                    self._unbalanced(stack[-1], current)
+                self.error("unexpected nul or EOF in pretty dialect name", current)
             if c in "<[({":
-                stack.append((c, pos - 1))
+                stack.append(c)
             elif c == "-" and text[pos : pos + 1] == ">":
                 pos += 1
             elif c in closers:
-                char, at = stack[-1]
-                if char != closers[c]:
-                    self.error(
-                        f"unbalanced '{char}' character in pretty dialect name", start
-                    )
+                if stack[-1] != closers[c]:
+                    self._unbalanced(stack[-1], current)
                 stack.pop()
                 if not stack:
                     break
@@ -389,10 +386,14 @@ class TypeParserMixin(ParserBase):
                 self.reset_to(pos - 1)
                 if self.tok.kind is not TokenKind.STRING:
                     self.error("expected string literal", pos - 1)
+                current = self.tok.start
                 pos = self.tok.end
         self.prev_end = pos
         self.reset_to(pos)
         return text[start:pos]
+
+    def _unbalanced(self, char: str, at: int) -> NoReturn:
+        self.error(f"unbalanced '{char}' character in pretty dialect name", at)
 
 
 _TENSOR_ELEMENTS = (
