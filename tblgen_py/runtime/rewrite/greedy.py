@@ -245,19 +245,21 @@ class GreedyPatternRewriteDriver(RewriterListener):
         rewrites = 0
         pop = self.worklist.ops.popitem
         ops = self.worklist.ops
-        while ops and (limit == NO_LIMIT or rewrites < limit):
+        unlimited = limit == NO_LIMIT
+        while ops and (unlimited or rewrites < limit):
             op = pop()[0]
+            cls = type(op)
             for result in op.results:
                 if result.uses:
                     break
             else:
-                deadable = dead_classes.get(type(op))
+                deadable = dead_classes.get(cls)
                 if deadable is None:
-                    deadable = dead_classes[type(op)] = may_be_trivially_dead(type(op))
+                    deadable = dead_classes[cls] = may_be_trivially_dead(cls)
                 if deadable and self._erase_if_dead(op):
                     changed = True
                     continue
-            if folds.get(type(op)) is not False and self._try_fold(op):
+            if folds.get(cls) is not False and self._try_fold(op):
                 changed = True
                 continue
             entries = cached_entries.get(op.name)
