@@ -418,7 +418,7 @@ class FuncOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
-    _ODS_VERIFY_ORDER = ("HasParent", "OpInvariants")
+    _ODS_VERIFY_ORDER = ("HasParent", "OpInvariants", "SymbolOpInterface")
     _ODS_PARENTS = ("ModuleOp",)
 
     def __init__(

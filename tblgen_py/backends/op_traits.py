@@ -13,8 +13,11 @@ from __future__ import annotations
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.cpp_expr import with_inline_getters
 from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.fields import list_field, string_field
 from tblgen_py.ods.operator import Operator
 from tblgen_py.ods.traits import TraitKind
+from tblgen_py.records.record import Record
+from tblgen_py.records.values import DefInit
 
 _VERIFIED_NATIVE_TRAITS = frozenset(
     {
@@ -44,6 +47,7 @@ _VERIFIED_INTERFACES = frozenset(
         "LoopLikeOpInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",
+        "SymbolOpInterface",
     }
 )
 """Interfaces whose verifier the runtime runs (its ``VERIFYING_INTERFACES``)."""
@@ -62,13 +66,24 @@ def verify_order(op: Operator) -> list[str]:
         short = trait.qualified_name.split("<")[0].removesuffix("::Impl")
         short = short.rsplit("::", 1)[-1]
         if trait.kind is TraitKind.INTERFACE:
-            if short in _VERIFIED_INTERFACES and short not in others:
-                others.append(short)
+            for name in _interface_names(trait.record):
+                if name in _VERIFIED_INTERFACES and name not in others:
+                    others.append(name)
         elif short in _STRUCTURAL_TRAITS and short not in structural:
             structural.append(short)
         elif short in _VERIFIED_NATIVE_TRAITS and short not in others:
             others.append(short)
     return [*structural, OP_INVARIANTS, *others]
+
+
+def _interface_names(record: Record) -> list[str]:
+    """An interface's C++ name after those of its base interfaces (which
+    mlir-tblgen lists first)."""
+    names: list[str] = []
+    for base in list_field(record, "baseInterfaces"):
+        if isinstance(base, DefInit):
+            names += _interface_names(base.record)
+    return [*names, string_field(record, "cppInterfaceName")]
 
 
 def parent_cpp_names(op: Operator) -> list[str]:

@@ -32,6 +32,7 @@ from tblgen_py.runtime.ods.interface_methods import (
     types_compatible,
 )
 from tblgen_py.runtime.ods.region_branch import verify_region_branch
+from tblgen_py.runtime.ods.symbol_verify import verify_symbol_op
 from tblgen_py.runtime.ods.view_like import verify_offset_size_stride
 
 if TYPE_CHECKING:
@@ -323,6 +324,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
     "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),
+    "SymbolOpInterface": InterfaceVerifier(verify_symbol_op),
 }
 """Interfaces whose MLIR verifier is generic (implemented here)."""
 

@@ -269,3 +269,22 @@
 ^bb0(%a: f32):
   "func.return"() : () -> ()
 }) : () -> ()
+// -----
+// CASE: order_public_declaration_symbol_before_function
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+}) : () -> ()
+// -----
+// CASE: private_declaration_valid
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "private"}> ({
+}) : () -> ()
+// -----
+// CASE: order_bad_visibility_before_function_interface
+"func.func"() <{function_type = (i32) -> (), sym_name = "f", sym_visibility = "hidden"}> ({
+^bb0(%a: f32):
+  "func.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: nested_visibility_valid
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "nested"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()

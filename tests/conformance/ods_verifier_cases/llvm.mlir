@@ -308,3 +308,11 @@
 // CASE: order_required_attributes_by_name_visibility
 "llvm.mlir.global"() <{global_type = i32, sym_name = "g"}> ({
 }) : () -> ()
+// -----
+// CASE: global_unknown_property_dropped
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", sym_visibility = "bad"}> ({
+}) : () -> ()
+// -----
+// CASE: global_discardable_symbol_visibility
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) {sym_visibility = "bad"} : () -> ()

@@ -341,3 +341,24 @@
 %0 = "memref.alloca_scope"() ({
   "test.term"() : () -> ()
 }) : () -> f32
+// -----
+// CASE: order_global_symbol_visibility_before_verifier
+"memref.global"() <{sym_name = "g", sym_visibility = "foo", type = memref<4xf32>}> : () -> ()
+// -----
+// CASE: order_alloc_alignment_interface
+%0 = "memref.alloc"() <{alignment = 3 : i64, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+// -----
+// CASE: order_global_verifier_after_symbol
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, alignment = 3 : i64}> : () -> ()
+// -----
+// CASE: order_global_symbol_before_verifier_type
+"memref.global"() <{sym_name = "g", sym_visibility = "foo", type = memref<4xf32>, initial_value = dense<1.0> : tensor<5xf32>}> : () -> ()
+// -----
+// CASE: global_private_valid
+"memref.global"() <{sym_name = "g", sym_visibility = "private", type = memref<4xf32>}> : () -> ()
+// -----
+// CASE: global_in_non_symbol_table_parent
+"scf.execute_region"() ({
+  "memref.global"() <{sym_name = "g", type = memref<4xf32>}> : () -> ()
+  "scf.yield"() : () -> ()
+}) : () -> ()
