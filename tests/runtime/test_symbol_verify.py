@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pytest
 
 from tblgen_py.runtime.ir.context import Context
@@ -21,7 +23,7 @@ class SymOp(OpView):
         AttrSpec("sym_visibility", None, optional=True),
     )
     _ODS_RESULTS = (ValueSpec("results", Arity.VARIADIC, None),)
-    _ODS_VERIFY_ORDER: tuple[str, ...] = ("OpInvariants", "SymbolOpInterface")
+    _ODS_VERIFY_ORDER: ClassVar[tuple[str, ...]] = ("OpInvariants", "SymbolOpInterface")
 
 
 class FuncOp(SymOp):
