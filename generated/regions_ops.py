@@ -418,7 +418,12 @@ class FuncOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
-    _ODS_VERIFY_ORDER = ("HasParent", "OpInvariants", "SymbolOpInterface")
+    _ODS_VERIFY_ORDER = (
+        "HasParent",
+        "OpInvariants",
+        "IsolatedFromAbove",
+        "SymbolOpInterface",
+    )
     _ODS_PARENTS = ("ModuleOp",)
 
     def __init__(
@@ -797,7 +802,7 @@ class ModuleOp(_ods_ir.OpView):
         "SymbolTable",
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C6),)
-    _ODS_VERIFY_ORDER = ("SingleBlock", "OpInvariants")
+    _ODS_VERIFY_ORDER = ("SingleBlock", "OpInvariants", "IsolatedFromAbove")
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None

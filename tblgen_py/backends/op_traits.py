@@ -52,6 +52,8 @@ _VERIFIED_INTERFACES = frozenset(
 )
 """Interfaces whose verifier the runtime runs (its ``VERIFYING_INTERFACES``)."""
 OP_INVARIANTS = "OpInvariants"
+ISOLATED = "IsolatedFromAbove"
+"""``IsIsolatedFromAbove`` (a region trait) under its runtime name."""
 
 
 def verify_order(op: Operator) -> list[str]:
@@ -73,6 +75,8 @@ def verify_order(op: Operator) -> list[str]:
             structural.append(short)
         elif short in _VERIFIED_NATIVE_TRAITS and short not in others:
             others.append(short)
+        elif short == "IsIsolatedFromAbove" and ISOLATED not in others:
+            others.append(ISOLATED)
     return [*structural, OP_INVARIANTS, *others]
 
 

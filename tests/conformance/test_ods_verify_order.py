@@ -55,7 +55,8 @@ def _split_args(text: str) -> list[str]:
 def _short(cpp: str) -> str:
     """``::mlir::OpTrait::HasParent<X>::Impl`` -> ``HasParent``."""
     name = re.sub(r"<.*>", "", cpp).removesuffix("::Impl").removesuffix("::Trait")
-    return name.rsplit("::", 1)[-1]
+    short = name.rsplit("::", 1)[-1]
+    return "IsolatedFromAbove" if short == "IsIsolatedFromAbove" else short
 
 
 @functools.lru_cache(maxsize=None)

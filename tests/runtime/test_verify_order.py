@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.ir.operation import IsTerminator, SingleBlock
+from tblgen_py.runtime.ir.operation import IsolatedFromAbove, IsTerminator, SingleBlock
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.opbase import OpView
@@ -192,3 +192,54 @@ class AttrsOp(OpView):
 )
 def test_required_attributes_by_name_then_constraints(attrs: str, message: str) -> None:
     assert _first_error(f'"ord.attrs"() {attrs} : () -> ()', AttrsOp) == message
+
+
+class EndOp(OpView):
+    """``ord.end``: the implicit terminator of ``ord.isolated``."""
+
+    __slots__ = ()
+    OPERATION_NAME = "ord.end"
+    traits = frozenset({IsTerminator})
+
+
+class IsolatedOp(OpView):
+    """``ord.isolated``: implicit terminator (structural), then isolation."""
+
+    __slots__ = ()
+    OPERATION_NAME = "ord.isolated"
+    traits = frozenset({IsolatedFromAbove, SingleBlock})
+    _ODS_REGIONS = (RegionSpec("body", False, None),)
+    _ODS_IMPLICIT_TERMINATOR = "EndOp"
+    _ODS_VERIFY_ORDER = (
+        "SingleBlock",
+        "SingleBlockImplicitTerminator",
+        "OpInvariants",
+        "IsolatedFromAbove",
+    )
+
+
+OPS = (EndOp, IsolatedOp)
+"""Op classes of this module (how the implicit terminator's name is found)."""
+
+
+@pytest.mark.parametrize(
+    ("terminator", "message"),
+    [
+        (
+            '"test.end"',
+            "'ord.isolated' op expects regions to end with 'ord.end', found "
+            "'test.end'",
+        ),
+        ('"ord.end"', "'test.use' op using value defined outside the region"),
+    ],
+    ids=["implicit_terminator_first", "then_isolation"],
+)
+def test_region_traits_in_declaration_order(terminator: str, message: str) -> None:
+    text = f"""
+    %a = "test.val"() : () -> i32
+    "ord.isolated"() ({{
+      "test.use"(%a) : (i32) -> ()
+      {terminator}() : () -> ()
+    }}) : () -> ()
+    """
+    assert _first_error(text, EndOp, IsolatedOp) == message

@@ -28,3 +28,7 @@ def test_interfaces_match_runtime() -> None:
 
 def test_op_invariants_marker_matches_runtime() -> None:
     assert op_traits.OP_INVARIANTS == verify.OP_INVARIANTS
+
+
+def test_isolated_from_above_name_matches_runtime() -> None:
+    assert op_traits.ISOLATED == verify.ISOLATED

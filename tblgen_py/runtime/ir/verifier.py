@@ -23,6 +23,7 @@ __all__ = [
     "VerificationNote",
     "VerifyError",
     "verify",
+    "verify_isolation",
 ]
 
 
@@ -143,8 +144,9 @@ class _Verifier:
                     )
 
     def on_exit(self, op: Operation) -> None:
-        if IsolatedFromAbove in type(op).traits:
-            _verify_isolation(op)
+        ordered = getattr(type(op), "_ODS_VERIFY_ORDER", ())
+        if IsolatedFromAbove in type(op).traits and "IsolatedFromAbove" not in ordered:
+            verify_isolation(op)
         if type(op).registered:
             self.verify_region_invariants(op)
         if type(op).registered or self.allow_unregistered:
@@ -319,7 +321,7 @@ def _dominance_error(op: Operation, index: int) -> VerificationError:
     return error
 
 
-def _verify_isolation(isolated: Operation) -> None:
+def verify_isolation(isolated: Operation) -> None:
     """Every operand used under ``isolated`` must be defined inside it."""
     for region in isolated.regions:
         for op in region.ops():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.verifier import VerifyError, verify_isolation
 from tblgen_py.runtime.ods.interfaces import (
     INTERFACE_VERIFIERS,
     run_interface_verifiers,
@@ -37,6 +37,8 @@ from tblgen_py.runtime.ods.specs import (
 )
 
 IMPLICIT_TERMINATOR = "SingleBlockImplicitTerminator"
+ISOLATED = "IsolatedFromAbove"
+"""``IsIsolatedFromAbove``: a region trait, in declaration order."""
 OP_INVARIANTS = "OpInvariants"
 """The place of the ODS constraints (``verifyInvariantsImpl``) in the order."""
 OPERAND_SEGMENTS = "operandSegmentSizes"
@@ -71,6 +73,8 @@ def verify_op_regions(op: OpView) -> None:
         if name == IMPLICIT_TERMINATOR:
             if cls._ODS_IMPLICIT_TERMINATOR is not None:
                 verify_implicit_terminator(op, cls._ODS_IMPLICIT_TERMINATOR)
+        elif name == ISOLATED:
+            verify_isolation(op)
         elif name in INTERFACE_VERIFIERS:
             run_interface_verifiers(op, (name,), True)
 
