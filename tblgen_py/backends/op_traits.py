@@ -50,7 +50,7 @@ _VERIFIED_INTERFACES = frozenset(
         "SymbolOpInterface",
     }
 )
-"""Interfaces whose verifier the runtime runs (its ``VERIFYING_INTERFACES``)."""
+"""Interfaces whose verifier the runtime runs (its ``INTERFACE_VERIFIERS``)."""
 OP_INVARIANTS = "OpInvariants"
 ISOLATED = "IsolatedFromAbove"
 """``IsIsolatedFromAbove`` (a region trait) under its runtime name."""
