@@ -159,7 +159,7 @@ class AffineParserMixin(DenseParserMixin):
     ) -> AffineExpr:
         tok = self.tok
         kind = tok.kind
-        if kind is TokenKind.BARE_IDENT and tok.text not in _HIGH_OPS:
+        if kind is TokenKind.BARE_IDENT:  # `mod` & co. too: MLIR tries them as names
             expr = names.get(tok.text)
             if expr is None:
                 self.error_wrong_token("use of undeclared identifier")
@@ -185,7 +185,9 @@ class AffineParserMixin(DenseParserMixin):
             except MLIRParseError as exc:
                 self.follow_up(exc, "missing operand of negation")
                 raise
-        if tok.text in _HIGH_OPS or kind is TokenKind.PLUS:
+        if kind is TokenKind.PERCENT_IDENT:
+            self.error_wrong_token("unexpected ssa identifier")
+        if kind is TokenKind.STAR or kind is TokenKind.PLUS:
             if lhs is not None:
                 self.error("missing right operand of binary operator")
             self.error("missing left operand of binary operator")
