@@ -392,3 +392,7 @@ def verify_reduce_return(op: Operation) -> None:
         raise VerifyError(
             f"must have type {quoted(expected)} (the type of the reduction inputs)"
         )
+
+
+# scf.forall and scf.forall.in_parallel live in their own module.
+from tblgen_py.dialect_hooks import scf_forall  # noqa: E402,F401

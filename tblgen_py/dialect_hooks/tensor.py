@@ -297,3 +297,31 @@ def verify_pad_regions(op: Operation) -> None:
     if last is not None and last.name == "tensor.yield":
         if last.operand_uses[0].value.type != result.element_type:
             raise VerifyError("expected yield type to match shape element type")
+
+
+# -- tensor.parallel_insert_slice ---------------------------------------------
+IN_PARALLEL_INTERFACE = "InParallelOpInterface"
+
+
+@implement_op("tensor.parallel_insert_slice", "getArrayAttrMaxRanks")
+def parallel_insert_slice_ranks(op: Operation) -> tuple[int, int, int]:
+    """The destination rank, for offsets, sizes and strides."""
+    return insert_slice_ranks(op)
+
+
+@implement_op("tensor.parallel_insert_slice", "getUpdatedDestinations")
+def parallel_insert_slice_destinations(op: Operation) -> range:
+    """The destination (operand #1) is the only updated value."""
+    return range(1, 2)
+
+
+@implement_op("tensor.parallel_insert_slice", "verify")
+def verify_parallel_insert_slice(op: OpView) -> None:
+    """Inside an ``InParallelOpInterface`` op; otherwise as ``insert_slice``."""
+    parent = op.parent_op
+    if parent is None or IN_PARALLEL_INTERFACE not in getattr(
+        type(parent), "ODS_TRAITS", ()
+    ):
+        # MLIR prints the parent op after "got:", from the next line on.
+        raise PlainVerifyError(f"expected {IN_PARALLEL_INTERFACE} parent, got:")
+    verify_insert_slice(op)

@@ -623,3 +623,179 @@
   %x = "arith.addi"() : () -> i32
   "scf.yield"() : () -> ()
 }) : () -> i32
+// -----
+// CASE: forall_valid_shared_out
+%t = "test.val"() : () -> tensor<4xf32>
+%s = "test.val"() : () -> tensor<1xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+    "tensor.parallel_insert_slice"(%s, %o, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<4xf32>, index) -> ()
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_valid_no_outputs_dynamic_bounds
+%n = "test.val"() : () -> index
+"scf.forall"(%n, %n) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, staticLowerBound = array<i64: -9223372036854775808, 0>, staticUpperBound = array<i64: 8, -9223372036854775808>, staticStep = array<i64: 1, 2>, mapping = [#gpu.thread<y>, #gpu.thread<x>]}> ({
+^bb0(%i: index, %j: index):
+  "test.use"(%i, %j) : (index, index) -> ()
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (index, index) -> ()
+// -----
+// CASE: forall_results_without_outputs
+%0 = "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> tensor<4xf32>
+// -----
+// CASE: forall_two_masks
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>, mapping = [#gpu.thread<linear_dim_0>, #gpu.mask<5>, #gpu.mask<3>]}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_one_mask
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>, mapping = [#gpu.thread<linear_dim_0>, #gpu.mask<5>]}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_mapping_not_device
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>, mapping = [1 : i64]}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_step_count
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1, 1>}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_dynamic_lower_bound_extra
+%n = "test.val"() : () -> index
+"scf.forall"(%n) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (index) -> ()
+// -----
+// CASE: forall_dynamic_step_missing
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: -9223372036854775808>}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_extra_block_argument
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>, %x: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_output_result_type_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<5xf32>
+// -----
+// CASE: forall_in_parallel_non_combining_op
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+    "test.foo"() : () -> ()
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_insert_into_non_output
+%t = "test.val"() : () -> tensor<4xf32>
+%s = "test.val"() : () -> tensor<1xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+    "tensor.parallel_insert_slice"(%s, %t, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<4xf32>, index) -> ()
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_parallel_insert_slice_bad_size
+%t = "test.val"() : () -> tensor<4xf32>
+%s = "test.val"() : () -> tensor<2xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+    "tensor.parallel_insert_slice"(%s, %o, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<2xf32>, tensor<4xf32>, index) -> ()
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_parallel_insert_slice_out_of_bounds
+%t = "test.val"() : () -> tensor<4xf32>
+%s = "test.val"() : () -> tensor<2xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+    "tensor.parallel_insert_slice"(%s, %o) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 3>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<2xf32>, tensor<4xf32>) -> ()
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_in_parallel_empty_valid
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_induction_var_not_index
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: i32, %o: tensor<4xf32>):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_block_argument_output_mismatch
+%t = "test.val"() : () -> tensor<4xf32>
+%0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({
+^bb0(%i: index, %o: tensor<5xf32>):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : (tensor<4xf32>) -> tensor<4xf32>
+// -----
+// CASE: forall_mapping_size_mismatch
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>, mapping = [#gpu.block<x>, #gpu.block<y>]}> ({
+^bb0(%i: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: forall_upper_bound_count
+"scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0, 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1, 1>}> ({
+^bb0(%i: index, %j: index):
+  "scf.forall.in_parallel"() ({
+  ^bb1:
+  }) : () -> ()
+}) : () -> ()

@@ -508,3 +508,10 @@
 %s = "test.val"() : () -> f32
 %d = "test.val"() : () -> tensor<4xf32>
 %0 = "tensor.insert"(%s, %d) : (f32, tensor<4xf32>) -> tensor<5xf32>
+// -----
+// CASE: parallel_insert_slice_outside_in_parallel
+%t = "test.val"() : () -> tensor<4xf32>
+%s = "test.val"() : () -> tensor<1xf32>
+"test.region"() ({
+  "tensor.parallel_insert_slice"(%s, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<4xf32>) -> ()
+}) : () -> ()
