@@ -1,11 +1,17 @@
-"""``llvm`` dialect: branch operands and ``llvm.mlir.zero``."""
+"""``llvm`` dialect: branch operands, ``llvm.mlir.zero`` and ``llvm.return``."""
 
 from __future__ import annotations
+
+import re
 
 from tblgen_py.dialect_hooks._support import register
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.verifier import (
+    VerificationError,
+    VerificationNote,
+    VerifyError,
+)
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 
@@ -35,3 +41,50 @@ def verify_zero(op: Operation) -> None:
     text = str(op.results[0].type)
     if text.startswith(_TARGET) and not text.startswith(_TARGET + '"spirv.'):
         raise VerifyError("target extension type does not support zero-initializer")
+
+
+@implement_op("llvm.return", "verify")
+def verify_return(op: Operation) -> None:
+    """The operand matches the return type of the enclosing ``llvm.func``."""
+    func = op.parent_op
+    while func is not None and func.name != "llvm.func":
+        func = func.parent_op
+    if func is None:
+        return
+    expected = function_result_type(func.get_attr("function_type"))
+    operands = [use.value for use in op.operand_uses]
+    message = None
+    if expected == "void":
+        message = "expected no operands" if operands else None
+    elif not operands:
+        message = "expected 1 operand"
+    elif str(operands[0].type) != expected:
+        message = "mismatching result types"
+    if message is not None:
+        note = VerificationNote("when returning from function", func.location)
+        raise VerificationError(f"'llvm.return' op {message}", op.location, op, [note])
+
+
+def function_result_type(attr: object) -> str:
+    """The result type text of ``!llvm.func<result (params)>``."""
+    text = str(getattr(attr, "type", attr))
+    body = text.removeprefix("!llvm.func<").removesuffix(">")
+    depth = 0
+    for index, char in enumerate(body):
+        if char in "<([{":
+            if char == "(" and depth == 0 and body[index - 1 : index] == " ":
+                return _llvm_type_text(body[: index - 1])
+            depth += 1
+        elif char in ">)]}":
+            depth -= 1
+    return _llvm_type_text(body)
+
+
+def _llvm_type_text(text: str) -> str:
+    """A type as printed outside ``!llvm.func<...>`` (``struct<..>`` gains ``!llvm.``)."""
+    builtin = re.match(r"^(?:[su]?i\d+|f\d+|bf16|tf32|index|void|[!(])", text)
+    return text if builtin else f"!llvm.{text}"
+
+
+# llvm.mlir.global and llvm.comdat live in their own module.
+from tblgen_py.dialect_hooks import llvm_global  # noqa: E402,F401

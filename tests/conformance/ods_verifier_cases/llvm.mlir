@@ -316,3 +316,167 @@
 // CASE: global_discardable_symbol_visibility
 "llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
 }) {sym_visibility = "bad"} : () -> ()
+// -----
+// CASE: global_valid_with_value
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", value = 42 : i32}> ({
+}) : () -> ()
+// -----
+// CASE: global_label_type
+"llvm.mlir.global"() <{global_type = !llvm.label, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_void_type
+"llvm.mlir.global"() <{global_type = !llvm.void, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_token_type
+"llvm.mlir.global"() <{global_type = !llvm.token, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_metadata_type
+"llvm.mlir.global"() <{global_type = !llvm.metadata, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_not_at_module_level
+"test.region"() ({
+  "llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: global_in_nested_module
+"builtin.module"() ({
+  "llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  }) : () -> ()
+}) : () -> ()
+// -----
+// CASE: global_string_valid
+"llvm.mlir.global"() <{global_type = !llvm.array<3 x i8>, linkage = #llvm.linkage<internal>, sym_name = "s", value = "abc"}> ({
+}) : () -> ()
+// -----
+// CASE: global_string_length_mismatch
+"llvm.mlir.global"() <{global_type = !llvm.array<4 x i8>, linkage = #llvm.linkage<internal>, sym_name = "s", value = "abc"}> ({
+}) : () -> ()
+// -----
+// CASE: global_string_not_i8
+"llvm.mlir.global"() <{global_type = !llvm.array<3 x i16>, linkage = #llvm.linkage<internal>, sym_name = "s", value = "abc"}> ({
+}) : () -> ()
+// -----
+// CASE: global_string_not_array
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "s", value = "abc"}> ({
+}) : () -> ()
+// -----
+// CASE: global_target_ext_not_global
+"llvm.mlir.global"() <{global_type = !llvm.target<"foo">, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_target_ext_spirv_valid
+"llvm.mlir.global"() <{global_type = !llvm.target<"spirv.Image">, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_target_ext_with_value
+"llvm.mlir.global"() <{global_type = !llvm.target<"spirv.Image">, linkage = #llvm.linkage<internal>, sym_name = "g", value = 0 : i32}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_nonzero
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<common>, sym_name = "g", value = 1 : i32}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_zero_valid
+"llvm.mlir.global"() <{global_type = f32, linkage = #llvm.linkage<common>, sym_name = "g", value = 0.0 : f32}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_zero_dense_valid
+"llvm.mlir.global"() <{global_type = !llvm.array<2 x i32>, linkage = #llvm.linkage<common>, sym_name = "g", value = dense<0> : tensor<2xi32>}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_nonzero_dense
+"llvm.mlir.global"() <{global_type = !llvm.array<2 x i32>, linkage = #llvm.linkage<common>, sym_name = "g", value = dense<[0, 1]> : tensor<2xi32>}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_array_attr
+"llvm.mlir.global"() <{global_type = !llvm.array<2 x i32>, linkage = #llvm.linkage<common>, sym_name = "g", value = [0 : i32, 0.0 : f32]}> ({
+}) : () -> ()
+// -----
+// CASE: global_common_unit_value
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<common>, sym_name = "g", value = unit}> ({
+}) : () -> ()
+// -----
+// CASE: global_appending_not_array
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<appending>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_appending_array_valid
+"llvm.mlir.global"() <{global_type = !llvm.array<2 x i32>, linkage = #llvm.linkage<appending>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_comdat_missing
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", comdat = @c::@any}> ({
+}) : () -> ()
+// -----
+// CASE: global_comdat_not_selector
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", comdat = @h}> ({
+}) : () -> ()
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "h"}> ({
+}) : () -> ()
+// -----
+// CASE: global_comdat_valid
+"llvm.comdat"() <{sym_name = "c"}> ({
+  "llvm.comdat_selector"() <{comdat = 0 : i64, sym_name = "any"}> : () -> ()
+}) : () -> ()
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", comdat = @c::@any}> ({
+}) : () -> ()
+// -----
+// CASE: global_alignment_not_power_of_two
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", alignment = 12 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: global_alignment_valid
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", alignment = 16 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: global_initializer_valid
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  %0 = "llvm.mlir.zero"() : () -> i32
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: global_initializer_returns_void
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: global_initializer_type_mismatch
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  %0 = "llvm.mlir.zero"() : () -> i64
+  "llvm.return"(%0) : (i64) -> ()
+}) : () -> ()
+// -----
+// CASE: global_initializer_side_effect
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+  %0 = "test.val"() : () -> i32
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: global_initializer_and_value
+"llvm.mlir.global"() <{global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", value = 1 : i32}> ({
+  %0 = "llvm.mlir.zero"() : () -> i32
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: return_outside_func_valid
+"test.region"() ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: comdat_non_selector_op
+"llvm.comdat"() <{sym_name = "c"}> ({
+  "test.op"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: global_func_type
+"llvm.mlir.global"() <{global_type = !llvm.func<void ()>, linkage = #llvm.linkage<internal>, sym_name = "g"}> ({
+}) : () -> ()
+// -----
+// CASE: global_string_utf8_length
+"llvm.mlir.global"() <{global_type = !llvm.array<2 x i8>, linkage = #llvm.linkage<internal>, sym_name = "s", value = "\C3\A9"}> ({
+}) : () -> ()
