@@ -2,9 +2,9 @@
 
 Covers ``scf.execute_region``, ``scf.if``, ``scf.for``, ``scf.while``,
 ``scf.index_switch``, ``scf.parallel`` with ``scf.reduce``/``scf.reduce.return``
-and
-their terminators ``scf.yield`` (ReturnLike: forwards all its operands) and
-``scf.condition``.
+and their terminators ``scf.yield`` (ReturnLike: forwards all its operands) and
+``scf.condition``; ``scf.forall`` and ``scf.forall.in_parallel`` are in
+``scf_forall``, imported at the end.
 """
 
 from __future__ import annotations

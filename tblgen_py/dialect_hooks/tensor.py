@@ -1,6 +1,6 @@
 """``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty``,
-``generate``, ``pad`` and ``extract_slice``/``insert_slice`` (with the ranks
-``OffsetSizeAndStrideOpInterface`` needs)."""
+``generate``, ``pad`` and ``extract_slice``/``insert_slice``/``parallel_insert_slice``
+(with the ranks ``OffsetSizeAndStrideOpInterface`` needs)."""
 
 from __future__ import annotations
 
