@@ -9,12 +9,13 @@ side with ``mlir-opt-22 --canonicalize`` on the same text (its pass time from
 pattern doing the same match is timed too.  Outputs are compared with
 mlir-opt's; ratios and the target (<= 5x mlir-opt) are printed.
 
-Both wall time and CPU time are reported (best of 5).  The target is checked on
-CPU time, which a busy machine does not inflate: ours is ``time.process_time``
-around the driver call; mlir-opt's is its child CPU time scaled by the
-Canonicalizer's share of the wall-clock timing report.  Each of our runs works
-on a fresh clone of one parsed module.  ``--profile`` prints a cProfile of our
-driver with the DRR pattern.
+Both wall time and CPU time are reported (best of 5; the runs of our driver
+and of mlir-opt are interleaved so that all see the same load).  The target is
+checked on CPU time, which a busy machine does not inflate: ours is
+``time.process_time`` around the driver call; mlir-opt's is its child CPU time
+scaled by the Canonicalizer's share of the wall-clock timing report.  Each of
+our runs works on a fresh clone of one parsed module.  ``--profile`` prints a
+cProfile of our driver with the DRR pattern.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from tblgen_py.runtime.text.printer import print_module
 NUM_OPS = 100_000
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 TARGET = 5.0
+RUNS = 5
 FLAGS = " <{overflowFlags = #arith.overflow<none>}>"
 TD_ROOT = Path(__file__).resolve().parent.parent / "td"
 ADD_ZERO_TD = """\
@@ -192,50 +194,51 @@ def drr_patterns() -> Callable[[Context], list[Pattern]]:
     return make
 
 
-def run_ours(
-    parsed: Operation,
-    make_patterns: Callable[[Context], list[Pattern]],
-    top_down: bool = False,
-    runs: int = 5,
-) -> tuple[Times, str, bool]:
-    """Times of our greedy driver on clones of ``parsed``, the result, convergence.
+class Ours:
+    """One configuration of our driver: best times, last output, convergence."""
 
-    The driver's default seeds the worklist bottom up; ``mlir-opt
-    --canonicalize`` seeds it top down, which is timed too.
-    """
-    times, out, converged = Times(), "", False
-    config = GreedyRewriteConfig(use_top_down_traversal=top_down)
-    ctx = context()
-    for run in range(runs):
+    def __init__(
+        self, make_patterns: Callable[[Context], list[Pattern]], top_down: bool
+    ) -> None:
+        self.make_patterns = make_patterns
+        self.config = GreedyRewriteConfig(use_top_down_traversal=top_down)
+        self.times = Times()
+        self.out = ""
+        self.converged = False
+
+    def run(self, parsed: Operation, print_result: bool) -> None:
+        """Time the driver on a clone of ``parsed``."""
+        ctx = context()
         module = parsed.clone()
-        patterns = RewritePatternSet(ctx, make_patterns(ctx))
+        patterns = RewritePatternSet(ctx, self.make_patterns(ctx))
         wall, cpu, result = timed(
-            lambda: apply_patterns_greedily(module, patterns, config)
+            lambda: apply_patterns_greedily(module, patterns, self.config)
         )
-        times.add(wall, cpu)
-        converged = bool(result)
-        if run == runs - 1:
-            out = print_module(module)
-    return times, out, converged
+        self.times.add(wall, cpu)
+        self.converged = bool(result)
+        if print_result:
+            self.out = print_module(module)
 
 
-def run_mlir_opt(text: str, runs: int = 5) -> tuple[Times, str]:
-    """Times of mlir-opt's Canonicalizer pass, and its printed output."""
-    times, out = Times(), ""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.mlir"
-        path.write_text(text)
+class MlirOpt:
+    """mlir-opt's Canonicalizer pass: best times and its printed output."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.times = Times()
+        self.out = ""
+
+    def run(self) -> None:
+        """Time one mlir-opt run (CPU scaled by the pass's share of the wall time)."""
         cmd = [MLIR_OPT, "--canonicalize", "--mlir-print-op-generic", "--mlir-timing"]
-        for _ in range(runs):
-            before = _child_cpu()
-            proc = subprocess.run(
-                [*cmd, str(path)], capture_output=True, text=True, check=True
-            )
-            cpu = _child_cpu() - before
-            wall = _timing(proc.stderr, "Canonicalizer")
-            times.add(wall, cpu * wall / _timing(proc.stderr, "Total"))
-            out = proc.stdout
-    return times, out
+        before = _child_cpu()
+        proc = subprocess.run(
+            [*cmd, str(self.path)], capture_output=True, text=True, check=True
+        )
+        cpu = _child_cpu() - before
+        wall = _timing(proc.stderr, "Canonicalizer")
+        self.times.add(wall, cpu * wall / _timing(proc.stderr, "Total"))
+        self.out = proc.stdout
 
 
 def _child_cpu() -> float:
@@ -307,38 +310,45 @@ def main(argv: list[str]) -> int:
         return 0
     print(f"rewrite benchmark: {NUM_OPS:,}-op arith chain, addi(x, 0) -> x to fixpoint")
     drr = drr_patterns()
-    ours, our_out, converged = run_ours(parsed, drr)
-    top_down, top_out, _ = run_ours(parsed, drr, top_down=True)
-    hand, hand_out, _ = run_ours(parsed, lambda ctx: [HandAddZero()])
-    mlir, mlir_out = run_mlir_opt(text)
+    ours = Ours(drr, top_down=False)
+    top_down = Ours(drr, top_down=True)
+    hand = Ours(lambda ctx: [HandAddZero()], top_down=False)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.mlir"
+        path.write_text(text)
+        mlir = MlirOpt(path)
+        for run in range(RUNS):  # interleaved, so that all see the same load
+            for variant in (ours, top_down, hand):
+                variant.run(parsed, print_result=run == RUNS - 1)
+            mlir.run()
     xdsl, left = run_xdsl(text)
-    outs = (our_out, top_out, hand_out)
-    same = all(out.rstrip() == mlir_out.rstrip() for out in outs)
+    outs = (ours.out, top_down.out, hand.out)
+    same = all(out.rstrip() == mlir.out.rstrip() for out in outs)
     print(f"  {'':20}{'wall':>9}{'cpu':>9}")
     rows = (
-        ("ours (DRR)", ours),
-        ("ours (DRR) top-down", top_down),
-        ("ours (hand-written)", hand),
-        ("mlir-opt", mlir),
+        ("ours (DRR)", ours.times),
+        ("ours (DRR) top-down", top_down.times),
+        ("ours (hand-written)", hand.times),
+        ("mlir-opt", mlir.times),
         ("xDSL", xdsl),
     )
     for name, times in rows:
         print(f"  {name:20}{times.wall:8.3f}s{times.cpu:8.3f}s")
-    print(f"  ours (DRR, default config, bottom up): converged {converged}")
+    print(f"  ours (DRR, default config, bottom up): converged {ours.converged}")
     print(f"  outputs identical to mlir-opt's: {same}")
     print(f"  xDSL: {left:,} ops left")
     for kind in ("cpu", "wall"):
-        base = getattr(mlir, kind)
+        base = getattr(mlir.times, kind)
         print(
-            f"ratios vs mlir-opt ({kind}): ours {getattr(ours, kind) / base:.1f}x"
-            f" (top down {getattr(top_down, kind) / base:.1f}x,"
-            f" hand-written {getattr(hand, kind) / base:.1f}x),"
+            f"ratios vs mlir-opt ({kind}): ours {getattr(ours.times, kind) / base:.1f}x"
+            f" (top down {getattr(top_down.times, kind) / base:.1f}x,"
+            f" hand-written {getattr(hand.times, kind) / base:.1f}x),"
             f" xDSL {getattr(xdsl, kind) / base:.1f}x"
         )
-    ratio = ours.cpu / mlir.cpu
+    ratio = ours.times.cpu / mlir.times.cpu
     verdict = "met" if ratio <= TARGET else "MISSED"
     print(f"  target ours (DRR) <= {TARGET:.0f}x mlir-opt (cpu): {verdict}")
-    return 0 if ratio <= TARGET and same and converged else 1
+    return 0 if ratio <= TARGET and same and ours.converged else 1
 
 
 if __name__ == "__main__":
