@@ -160,10 +160,10 @@ class RecordKeeper:
 
     def check_record_assertions(self, rec: Record) -> None:
         """Evaluate a record's assertions against its final fields."""
-        from tblgen_py.records.resolve import RecordResolver
-
         if not rec.assertions:
             return
+        from tblgen_py.records.resolve import RecordResolver
+
         resolver = RecordResolver(rec)
         resolver.is_final = True
         failed = False
@@ -175,10 +175,10 @@ class RecordKeeper:
 
     def emit_record_dumps(self, rec: Record) -> None:
         """Print a record's ``dump`` messages."""
-        from tblgen_py.records.resolve import RecordResolver
-
         if not rec.dumps:
             return
+        from tblgen_py.records.resolve import RecordResolver
+
         resolver = RecordResolver(rec)
         resolver.is_final = True
         for loc, message in rec.dumps:

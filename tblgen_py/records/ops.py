@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
+from tblgen_py.records.resolve import MapResolver, ShadowResolver
 from tblgen_py.records.types import BIT, INT, STRING, RecTy
 from tblgen_py.records.values import (
     Init,
@@ -115,6 +116,13 @@ class BinOpInit(OpInit):
                     return as_int
         rhs = self.rhs.resolve(r)
         if lhs is not self.lhs or rhs is not self.rhs:
+            if (
+                opc == "strconcat"
+                and type(lhs) is StringInit
+                and type(rhs) is StringInit
+            ):
+                # fold_strconcat's result, without interning the operator first
+                return _concat_strings(lhs, rhs)
             return BinOpInit.get(opc, lhs, rhs, self.type).fold(r.cur_rec)
         return self
 
@@ -129,11 +137,18 @@ class BinOpInit(OpInit):
         return f"!{opc}({self.lhs}, {self.rhs})"
 
 
+def _concat_strings(lhs: StringInit, rhs: StringInit) -> StringInit:
+    """Two string values joined (code if either is code)."""
+    text = lhs.value + rhs.value
+    if not text.isascii():
+        text = join_text((lhs.value, rhs.value))
+    return StringInit.get(text, lhs.is_code or rhs.is_code)
+
+
 def str_concat(lhs: Init, rhs: Init) -> Init:
     """LLVM's getStrConcat: fold two strings now, else a ``!strconcat``."""
     if type(lhs) is StringInit and type(rhs) is StringInit:
-        text = join_text((lhs.value, rhs.value))
-        return StringInit.get(text, lhs.is_code or rhs.is_code)
+        return _concat_strings(lhs, rhs)
     return BinOpInit.get("strconcat", lhs, rhs, STRING)
 
 
@@ -172,8 +187,6 @@ class TernOpInit(OpInit):
         return self.FOLDERS[self.opc](self, cur_rec)
 
     def resolve(self, r: Resolver) -> Init:
-        from tblgen_py.records.resolve import ShadowResolver
-
         opc = self.opc
         lhs = self.lhs.resolve(r)
         if opc == "if" and lhs is not self.lhs:
@@ -226,8 +239,6 @@ class FoldOpInit(TypedInit):
 
     def fold(self, cur_rec: Record | None) -> Init:
         """Accumulate over the list once it is known."""
-        from tblgen_py.records.resolve import MapResolver
-
         if type(self.list) is not ListInit:
             return self
         accum = self.start
@@ -239,8 +250,6 @@ class FoldOpInit(TypedInit):
         return accum
 
     def resolve(self, r: Resolver) -> Init:
-        from tblgen_py.records.resolve import ShadowResolver
-
         start = self.start.resolve(r)
         lst = self.list.resolve(r)
         shadow = ShadowResolver(r)

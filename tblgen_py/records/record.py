@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
+from tblgen_py.records.resolve import RecordResolver
 from tblgen_py.records.types import BitsRecTy, RecordRecTy, RecTy, STRING, record_type
 from tblgen_py.records.values import (
     UNSET,
@@ -284,6 +285,8 @@ class Record:
             if val is skip or not val.value.has_refs:
                 continue
             resolved = val.value.resolve(r)
+            if resolved is val.value:
+                continue  # stored values are cast already
             if val.set_value(resolved):
                 from tblgen_py.records import keeper
 
@@ -307,8 +310,6 @@ class Record:
 
     def resolve_final(self, new_name: Init | None = None) -> None:
         """Resolve references between this record's own fields (final pass)."""
-        from tblgen_py.records.resolve import RecordResolver
-
         resolver = RecordResolver(self)
         resolver.name = new_name
         resolver.is_final = True

@@ -25,6 +25,10 @@ from tblgen_py.records.values import (
     TypedInit,
 )
 
+# ``values`` is half-initialised here (it imports this module last), but
+# ``resolve`` needs only names it defined already.
+from tblgen_py.records.resolve import TrackUnresolvedResolver
+
 if TYPE_CHECKING:
     from tblgen_py.diagnostics import Span
     from tblgen_py.records.record import Record
@@ -217,8 +221,6 @@ class VarDefInit(TypedInit):
             return self._def
         if not any(arg.has_refs for arg in self.args):
             return self.instantiate()
-        from tblgen_py.records.resolve import TrackUnresolvedResolver
-
         tracker = TrackUnresolvedResolver(None)
         for arg in self.args:
             arg.resolve(tracker)
@@ -227,8 +229,6 @@ class VarDefInit(TypedInit):
         return self
 
     def resolve(self, r: Resolver) -> Init:
-        from tblgen_py.records.resolve import TrackUnresolvedResolver
-
         tracker = TrackUnresolvedResolver(r)
         changed = False
         new_args: list[ArgumentInit] = []

@@ -134,7 +134,7 @@ class TrackUnresolvedResolver(Resolver):
         value: Init | None = None
         if self._inner is not None:
             value = self._inner.resolve(name)
-            if value is not None and not self.found_unresolved:
+            if value is not None and not self.found_unresolved and value.has_refs:
                 sub = TrackUnresolvedResolver(None)
                 value.resolve(sub)
                 self.found_unresolved |= sub.found_unresolved
