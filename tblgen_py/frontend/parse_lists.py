@@ -179,7 +179,8 @@ class ListParser(TypeParser):
                         f"Value specified for template argument '{field.name.value}' is "
                         f"of type {value.type}; expected type {field.type}: {value}",
                     )
-                values[i] = arg.clone_with_value(cast)
+                if cast is not value:
+                    values[i] = arg.clone_with_value(cast)
         return False
 
     # -- object names

@@ -42,6 +42,14 @@ _R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
     K.COLON,
 )
 _SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
+# Types spelled by one keyword.
+_KEYWORD_TYPES: dict[TokenKind, RecTy] = {
+    K.KW_STRING: STRING,
+    K.KW_CODE: STRING,
+    K.KW_BIT: BIT,
+    K.KW_INT: INT,
+    K.KW_DAG: DAG,
+}
 
 
 class TypeParser(Semantics):
@@ -77,18 +85,10 @@ class TypeParser(Semantics):
     def parse_type(self) -> RecTy | None:
         """Type ::= string | code | bit | bits<n> | int | list<T> | dag | ClassID"""
         tok = self.tok
-        if self.at("string") or self.at("code"):
+        simple = _KEYWORD_TYPES.get(tok.kind)
+        if simple is not None:
             self.lex()
-            return STRING
-        if self.at("bit"):
-            self.lex()
-            return BIT
-        if self.at("int"):
-            self.lex()
-            return INT
-        if self.at("dag"):
-            self.lex()
-            return DAG
+            return simple
         if tok.kind is K.ID:
             alias = self.type_aliases.get(tok.value)  # type: ignore[arg-type]
             if alias is not None:

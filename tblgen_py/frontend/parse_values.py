@@ -25,6 +25,7 @@ from tblgen_py.records.values import (
     BitInit,
     BitsInit,
     DagInit,
+    FieldInit,
     Init,
     IntInit,
     ListInit,
@@ -117,17 +118,17 @@ class ValueParser(ListParser):
             self.lex()
             bits = [BitInit.get((value >> (i % 64)) & 1) for i in range(width)]
             return BitsInit.get(bits)
-        if self.at("true") or self.at("false"):
+        if kind is K.KW_TRUE or kind is K.KW_FALSE:
             self.lex()
-            return IntInit.get(1 if tok.value == "true" else 0)
-        if self.at("?"):
+            return IntInit.get(1 if kind is K.KW_TRUE else 0)
+        if kind is K.QUESTION:
             self.lex()
             return UNSET
-        if self.at("{"):
+        if kind is _L_BRACE:
             return self.parse_bits_value(rec)
-        if self.at("["):
+        if kind is _L_SQUARE:
             return self.parse_list_value(rec, item_type)
-        if self.at("("):
+        if kind is K.L_PAREN:
             return self.parse_dag_value(rec)
         self.tok_error("Unknown or reserved token when parsing a value")
         return None
@@ -349,8 +350,6 @@ class ValueParser(ListParser):
 
     def parse_field_suffix(self, result: Init, rec: Record | None) -> Init | None:
         """ValueSuffix ::= '.' ID"""
-        from tblgen_py.records.values import FieldInit
-
         if self.lex().kind is not K.ID:
             self.tok_error("expected field identifier after '.'")
             return None

@@ -25,6 +25,30 @@ Locs = Span | Sequence[Span] | None
 INSTANTIATED = "instantiated from multiclass"
 
 
+class _Late:
+    """Names from modules that import this one (bound once, on first use)."""
+
+    def __init__(self) -> None:
+        from tblgen_py.records.record import TEMPLATE_ARG, Record
+        from tblgen_py.records.resolve import MapResolver
+        from tblgen_py.records.values import AnonymousNameInit
+
+        self.TEMPLATE_ARG = TEMPLATE_ARG
+        self.Record = Record
+        self.MapResolver = MapResolver
+        self.AnonymousNameInit = AnonymousNameInit
+
+
+_late_names: list[_Late] = []
+
+
+def _late() -> _Late:
+    """The late-bound names (a function-level import costs a microsecond per call)."""
+    if not _late_names:
+        _late_names.append(_Late())
+    return _late_names[0]
+
+
 class FatalError(TableGenSemanticError):
     """LLVM's PrintFatalError: stop at once (diagnostics are in the keeper)."""
 
@@ -67,9 +91,7 @@ class RecordKeeper:
 
     def new_anonymous_name(self) -> Init:
         """A fresh ``anonymous_N`` name."""
-        from tblgen_py.records.values import AnonymousNameInit
-
-        name = AnonymousNameInit(self.anon_counter)
+        name = _late().AnonymousNameInit(self.anon_counter)
         self.anon_counter += 1
         return name
 
@@ -99,11 +121,10 @@ class RecordKeeper:
 
     def instantiate_class(self, vdi: VarDefInit) -> DefInit:
         """Create the anonymous def for a fully resolved ``Class<args>``."""
-        from tblgen_py.records.record import TEMPLATE_ARG, Record
-        from tblgen_py.records.resolve import MapResolver
-
+        late = _late()
+        TEMPLATE_ARG, MapResolver = late.TEMPLATE_ARG, late.MapResolver
         cls = vdi.cls
-        rec = Record(
+        rec = late.Record(
             self.new_anonymous_name(), [vdi.loc] if vdi.loc else [], is_anonymous=True
         )
         resolver = MapResolver(rec)

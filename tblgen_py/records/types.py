@@ -141,14 +141,20 @@ class RecordRecTy(RecTy):
 
     def is_subclass_of(self, cls: Record) -> bool:
         """Whether one of the classes is ``cls`` or derives from it."""
-        return any(c is cls or c.is_subclass_of(cls) for c in self.classes)
+        for c in self.classes:  # loops, not any(): this is hot
+            if c is cls or cls in c.superclasses():
+                return True
+        return False
 
     def is_convertible_to(self, rhs: RecTy) -> bool:
         if self is rhs:
             return True
         if type(rhs) is not RecordRecTy:
             return False
-        return all(self.is_subclass_of(c) for c in rhs.classes)
+        for c in rhs.classes:
+            if not self.is_subclass_of(c):
+                return False
+        return True
 
     def type_is_a(self, rhs: RecTy) -> bool:
         return self.is_convertible_to(rhs)
