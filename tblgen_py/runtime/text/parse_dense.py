@@ -209,7 +209,10 @@ class DenseParserMixin(LocationParserMixin):
                     self.error(f"expected string token, got {tok.text}", at)
             values: list[Element] = [tok.string_value() for _, tok in storage]
             return DenseElementsAttr.get(type, values)
-        return DenseElementsAttr.get(type, [self._scalar(elt, lit) for lit in storage])
+        values = [self._scalar(elt, lit) for lit in storage]
+        if len(values) > type.num_elements > 0:  # complex literals, scalar type
+            del values[type.num_elements :]
+        return DenseElementsAttr.get(type, values)
 
     def _dense_complex(
         self,
@@ -245,19 +248,19 @@ class DenseParserMixin(LocationParserMixin):
                 return encode_float(elt.semantics, -value if negative else value)
             if tok.kind is TokenKind.INTEGER:
                 return self.float_bits_from_integer(tok, negative, elt)
-            self.error("expected floating-point elements, but parsed integer", tok)
+            self.error("expected floating point literal", tok)
+        if negative and isinstance(elt, IntegerType) and elt.is_unsigned:
+            self.error(
+                "expected unsigned integer elements, but parsed negative value", tok
+            )
+        if tok.kind is TokenKind.FLOAT:
+            self.error("expected integer elements, but parsed floating-point", tok)
         if tok.kind is TokenKind.BARE_IDENT:
             if not (isinstance(elt, IntegerType) and elt.width == 1):
                 self.error("expected i1 type for 'true' or 'false' values", tok)
             return int(tok.text == "true")
-        if tok.kind is TokenKind.FLOAT:
-            self.error("expected integer elements, but parsed floating-point", tok)
-        if tok.kind is not TokenKind.INTEGER:
-            self.error("expected integer elements, but parsed string", tok)
-        if negative and isinstance(elt, IntegerType) and elt.is_unsigned:
-            self.error(
-                "expected signed integer elements, but parsed negative value", tok
-            )
+        if tok.kind is not TokenKind.INTEGER:  # a string: MLIR reads no integer
+            self.error("integer constant out of range for type", tok)
         checked = check_int_literal(tok.text, negative, elt)
         if checked is None:
             self.error("integer constant out of range for type", tok)
