@@ -167,6 +167,7 @@ DAG = DagRecTy()
 
 _bits_types: dict[int, BitsRecTy] = {}
 _record_types: dict[tuple[int, ...], RecordRecTy] = {}
+_record_types_as_given: dict[tuple[int, ...], RecordRecTy] = {}
 ANY_RECORD = RecordRecTy(())
 
 
@@ -182,6 +183,12 @@ def record_type(classes: Sequence[Record]) -> RecordRecTy:
     """Return the interned record type for ``classes`` (sorted by name)."""
     if not classes:
         return ANY_RECORD
+    # Fast path: the classes in the order given (the type keeps them alive, so
+    # their ids are not reused).
+    given = tuple(map(id, classes))
+    ty = _record_types_as_given.get(given)
+    if ty is not None:
+        return ty
     if len(classes) == 1:
         ordered: tuple[Record, ...] = (classes[0],)
     else:
@@ -190,6 +197,7 @@ def record_type(classes: Sequence[Record]) -> RecordRecTy:
     ty = _record_types.get(key)
     if ty is None:
         ty = _record_types[key] = RecordRecTy(ordered)
+    _record_types_as_given[given] = ty
     return ty
 
 
@@ -225,5 +233,6 @@ def resolve_types(t1: RecTy, t2: RecTy) -> RecTy | None:
 def reset_types() -> None:
     """Forget interned record types (between independent runs)."""
     _record_types.clear()
+    _record_types_as_given.clear()
     for ty in (BIT, INT, STRING, DAG, ANY_RECORD, *_bits_types.values()):
         ty._list_ty = None
