@@ -411,10 +411,11 @@ class Semantics(ParserState):
 
     def check_concrete(self, rec: Record) -> None:
         """Report fields that did not resolve to concrete values."""
+        nonconcrete_ok = FieldKind.NONCONCRETE_OK
         for val in rec.values:
-            if val.kind is FieldKind.NONCONCRETE_OK:
-                continue
             value = val.value
+            if not value.has_refs or val.kind is nonconcrete_ok:
+                continue  # values without references are concrete
             ok = (
                 _bits_concrete(rec, val)
                 if type(value) is BitsInit

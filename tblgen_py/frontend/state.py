@@ -97,6 +97,7 @@ class DefsetRecord:
 class Scope:
     """A lexical scope for ``defvar`` (LLVM's TGVarScope)."""
 
+    __slots__ = ("parent", "kind", "rec", "loop", "mc", "vars")
     LOCAL, RECORD, LOOP, MULTICLASS = range(4)
 
     def __init__(
@@ -202,10 +203,16 @@ class ParserState:
 
     # -- scopes
 
-    def push_scope(self, **kwargs: object) -> Scope:
+    def push_scope(
+        self,
+        kind: int = 0,
+        rec: Record | None = None,
+        loop: ForeachLoop | None = None,
+        mc: MultiClass | None = None,
+    ) -> Scope:
         """Open a nested scope."""
-        self.scope = Scope(self.scope, **kwargs)  # type: ignore[arg-type]
-        return self.scope
+        scope = self.scope = Scope(self.scope, kind, rec, loop, mc)
+        return scope
 
     def pop_scope(self, scope: Scope) -> None:
         """Close ``scope`` (and anything opened after it)."""
