@@ -35,6 +35,7 @@ _HEAD_RE = re.compile(
     rf'(?:(%{_ID})(?::([0-9]+))? = )?("[^"\\\n\x00]+")\(({_USE}(?:, {_USE})*)?\)'
 )
 _USE_RE = re.compile(_USE)
+_INT_TYPE = re.compile(r"[su]?i[0-9]+")
 _PERCENT = TokenKind.PERCENT_IDENT
 _CARET = TokenKind.CARET_IDENT
 _STRING = TokenKind.STRING
@@ -134,9 +135,9 @@ class Parser(OpAsmParserMixin):
         tok = self.tok
         if tok.kind is _STRING:
             op = self.parse_generic_operation()
-        elif tok.kind is _BARE:
+        elif tok.kind is _BARE and not _INT_TYPE.fullmatch(tok.text):
             op = self.parse_custom_operation(results)
-        else:
+        else:  # MLIR lexes `i32` & co. as type tokens, never op names
             self.error_wrong_token("expected operation name in quotes")
         block.append(op)
         if results:
