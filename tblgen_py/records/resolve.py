@@ -37,7 +37,8 @@ class MapResolver(Resolver):
 
     def set(self, key: Init, value: Init) -> None:
         """Bind ``key`` to ``value``."""
-        self._map[key] = (value, False)
+        # A value without references resolves to itself: already done.
+        self._map[key] = (value, not value.has_refs)
 
     def is_complete(self, key: Init) -> bool:
         """Whether the value bound to ``key`` is complete."""
