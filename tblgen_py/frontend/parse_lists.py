@@ -21,25 +21,15 @@ from tblgen_py.records.values import (
     TypedInit,
     VarInit,
 )
+from tblgen_py.frontend.hot_kinds import (
+    COMMA as _COMMA,
+    R_SQUARE as _R_SQUARE,
+    EQUAL as _EQUAL,
+    GREATER as _GREATER,
+    COLON as _COLON,
+)
 
 K = TokenKind
-# Token kinds tested on hot paths, bound once.
-_BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
-_L_BRACE, _L_SQUARE, _DOT, _PASTE, _COMMA = (
-    K.L_BRACE,
-    K.L_SQUARE,
-    K.DOT,
-    K.PASTE,
-    K.COMMA,
-)
-_R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
-    K.R_SQUARE,
-    K.EQUAL,
-    K.LESS,
-    K.GREATER,
-    K.COLON,
-)
-_SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
 
 
 class ListParser(TypeParser):

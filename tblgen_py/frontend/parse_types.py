@@ -25,23 +25,6 @@ from tblgen_py.records.values import (
 
 VALUE_MODE, NAME_MODE = 0, 1
 K = TokenKind
-# Token kinds tested on hot paths, bound once.
-_BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
-_L_BRACE, _L_SQUARE, _DOT, _PASTE, _COMMA = (
-    K.L_BRACE,
-    K.L_SQUARE,
-    K.DOT,
-    K.PASTE,
-    K.COMMA,
-)
-_R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
-    K.R_SQUARE,
-    K.EQUAL,
-    K.LESS,
-    K.GREATER,
-    K.COLON,
-)
-_SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
 # Types spelled by one keyword.
 _KEYWORD_TYPES: dict[TokenKind, RecTy] = {
     K.KW_STRING: STRING,

@@ -34,25 +34,21 @@ from tblgen_py.records.values import (
     VarDefInit,
     VarInit,
 )
+from tblgen_py.frontend.hot_kinds import (
+    BANG as _BANG,
+    INT as _INT,
+    STR as _STR,
+    ID as _ID,
+    CODE as _CODE,
+    L_BRACE as _L_BRACE,
+    L_SQUARE as _L_SQUARE,
+    DOT as _DOT,
+    EQUAL as _EQUAL,
+    LESS as _LESS,
+    SUFFIX_START as _SUFFIX_START,
+)
 
 K = TokenKind
-# Token kinds tested on hot paths, bound once.
-_BANG, _INT, _STR, _ID, _CODE = K.BANG, K.INT, K.STR, K.ID, K.CODE
-_L_BRACE, _L_SQUARE, _DOT, _PASTE, _COMMA = (
-    K.L_BRACE,
-    K.L_SQUARE,
-    K.DOT,
-    K.PASTE,
-    K.COMMA,
-)
-_R_SQUARE, _EQUAL, _LESS, _GREATER, _COLON = (
-    K.R_SQUARE,
-    K.EQUAL,
-    K.LESS,
-    K.GREATER,
-    K.COLON,
-)
-_SUFFIX_START = frozenset({_L_BRACE, _L_SQUARE, _DOT, _PASTE})
 
 
 class ValueParser(ListParser):

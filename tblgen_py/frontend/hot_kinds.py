@@ -1,0 +1,23 @@
+"""Token kinds the parsers test on hot paths, bound once as module globals."""
+
+from __future__ import annotations
+
+from tblgen_py.frontend.tokens import TokenKind
+
+BANG = TokenKind.BANG
+INT = TokenKind.INT
+STR = TokenKind.STR
+ID = TokenKind.ID
+CODE = TokenKind.CODE
+L_BRACE = TokenKind.L_BRACE
+L_SQUARE = TokenKind.L_SQUARE
+DOT = TokenKind.DOT
+PASTE = TokenKind.PASTE
+COMMA = TokenKind.COMMA
+R_SQUARE = TokenKind.R_SQUARE
+EQUAL = TokenKind.EQUAL
+LESS = TokenKind.LESS
+GREATER = TokenKind.GREATER
+COLON = TokenKind.COLON
+# Tokens that start a suffix of a simple value: `{...}`, `[...]`, `.field`, `#`.
+SUFFIX_START = frozenset({L_BRACE, L_SQUARE, DOT, PASTE})
