@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import textwrap
 
 import pytest
+from hook_harness import op_named as _op
+from hook_harness import run_hook as _run
 
 import tblgen_py.dialect_hooks.arith  # noqa: F401 - attaches the hooks
 import tblgen_py.dialect_hooks.func  # noqa: F401
@@ -20,8 +21,6 @@ from tblgen_py.dialect_hooks.tensor import (
 )
 from tblgen_py.dialect_hooks.vector import broadcast_mismatch
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
-from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     MemRefType,
@@ -31,25 +30,7 @@ from tblgen_py.runtime.ir.types import (
     i,
 )
 from tblgen_py.runtime.ir.verifier import VerifyError
-from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
-from tblgen_py.runtime.text.parser import parse_source
-
-
-def _op(text: str, name: str) -> Operation:
-    """The first op called ``name`` in generic-form ``text``."""
-    module = parse_source(
-        textwrap.dedent(text), Context(allow_unregistered_dialects=True)
-    )
-    return next(op for op in module.walk_ops() if op.name == name)
-
-
-def _run(op: Operation, hook: str, *args: object) -> object:
-    """Call the hook attached to ``op``'s name."""
-    fn = lookup_op(op.name, hook)
-    assert fn is not None, f"no {hook} for {op.name}"
-    return fn(op, *args)
-
 
 FUNC = """
 "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import textwrap
 
 import pytest
+from hook_harness import op_named as _op
+from hook_harness import run_hook as _run
 
 import tblgen_py.dialect_hooks.llvm  # noqa: F401 - attaches the hooks
 import tblgen_py.dialect_hooks.scf  # noqa: F401
@@ -17,31 +18,12 @@ from tblgen_py.dialect_hooks.llvm_global import (
 from tblgen_py.dialect_hooks.scf_forall import verify_list_of_operands_or_integers
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
-from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, RankedTensorType, f32, i
 from tblgen_py.runtime.ir.verifier import (
     PlainVerifyError,
     VerificationError,
     VerifyError,
 )
-from tblgen_py.runtime.ods.hooks import lookup_op
-from tblgen_py.runtime.text.parser import parse_source
-
-
-def _op(text: str, name: str) -> Operation:
-    """The first op called ``name`` in generic-form ``text``."""
-    module = parse_source(
-        textwrap.dedent(text), Context(allow_unregistered_dialects=True)
-    )
-    return next(op for op in module.walk_ops() if op.name == name)
-
-
-def _run(op: Operation, hook: str, *args: object) -> object:
-    """Call the hook attached to ``op``'s name."""
-    fn = lookup_op(op.name, hook)
-    assert fn is not None, f"no {hook} for {op.name}"
-    return fn(op, *args)
 
 
 class TestForall:
