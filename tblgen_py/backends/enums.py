@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.layout import bracketed, fit_block
@@ -25,8 +25,7 @@ _BASES = {
 }
 
 
-@dataclass(frozen=True)
-class EnumModel:
+class EnumModel(NamedTuple):
     """What the template prints for one enum."""
 
     class_name: str

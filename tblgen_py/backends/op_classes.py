@@ -9,7 +9,6 @@ one of its case values; the module registers the classes its checks use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from tblgen_py.backends.layout import fit_line
 from tblgen_py.backends.names import py_string
@@ -29,13 +28,15 @@ def normalize(name: str) -> str:
     return text
 
 
-@dataclass
 class ClassRegistry:
     """Dialect and enum classes of the records; which ones the checks used."""
 
-    dialect: dict[str, tuple[str, str]] = field(default_factory=dict)
-    enums: dict[str, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
-    used: set[str] = field(default_factory=set)
+    __slots__ = ("dialect", "enums", "used")
+
+    def __init__(self) -> None:
+        self.dialect: dict[str, tuple[str, str]] = {}
+        self.enums: dict[str, tuple[int, tuple[int, ...]]] = {}
+        self.used: set[str] = set()
 
     def knows(self, name: str) -> bool:
         """Whether ``name`` is one of these classes (and remember that it was used)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os.path
 from typing import NamedTuple
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
@@ -61,10 +62,17 @@ def op_docstring(op: Operator) -> list[str]:
 
 
 def _dedent_text(text: str) -> str:
-    """Description text without its common indentation."""
-    import textwrap
-
-    return textwrap.dedent(text.strip("\n"))
+    """Description text without its common indentation (as ``textwrap.dedent``,
+    which costs a module import and its regexes)."""
+    lines = [
+        "" if line and not line.strip(" \t") else line
+        for line in text.strip("\n").split("\n")
+    ]
+    indents = [line[: len(line) - len(line.lstrip(" \t"))] for line in lines if line]
+    margin = os.path.commonprefix(indents) if indents else ""
+    if not margin:
+        return "\n".join(lines)
+    return "\n".join(line.removeprefix(margin) for line in lines)
 
 
 def class_attributes(op: Operator, table: CheckTable) -> list[str]:

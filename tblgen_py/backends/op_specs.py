@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from tblgen_py.backends.layout import bracketed
 from tblgen_py.backends.names import py_string
@@ -31,16 +30,32 @@ _ARITY = {
 }
 
 
-@dataclass
 class CheckTable:
-    """Module-level ``Check`` constants, one per distinct constraint def."""
+    """Module-level ``Check`` constants, one per distinct constraint def.
 
-    predicate_source: PredicateSource
-    known_class: Callable[[str], bool] | None = None
-    names: dict[tuple[int, str], str] = field(default_factory=dict)
-    lines: list[str] = field(default_factory=list)
-    sources: dict[int, str | None] = field(default_factory=dict)
-    count: int = 0
+    A plain class: creating a dataclass costs more at import than its uses save.
+    """
+
+    __slots__ = (
+        "predicate_source",
+        "known_class",
+        "names",
+        "lines",
+        "sources",
+        "count",
+    )
+
+    def __init__(
+        self,
+        predicate_source: PredicateSource,
+        known_class: Callable[[str], bool] | None = None,
+    ) -> None:
+        self.predicate_source = predicate_source
+        self.known_class = known_class
+        self.names: dict[tuple[int, str], str] = {}
+        self.lines: list[str] = []
+        self.sources: dict[int, str | None] = {}
+        self.count = 0
 
     def source(self, predicate: Record) -> str | None:
         """The Python source of a predicate record (translated once)."""
