@@ -16,6 +16,7 @@ from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter, Reason
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.block import Block
     from tblgen_py.runtime.ir.context import Context
     from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
 
@@ -58,7 +59,14 @@ class GreedyRewriter(PatternRewriter):
                 target.extend(moved)
                 result.uses = []
                 self._queue_users(moved)
-        self.erase_op(op)
+            elif moved:
+                self.erase_op(op)  # a result replaced by itself: raises
+                return
+        block = op.parent
+        if block is None or op.regions or op.successor_uses:
+            self.erase_op(op)
+        else:
+            self._unlink(op, block)
 
     def notify_match_failure(self, op: Operation | None, reason: Reason) -> bool:
         """Report why a pattern did not match ``op`` (unless nobody listens); False."""
@@ -106,6 +114,10 @@ class GreedyRewriter(PatternRewriter):
                 raise ValueError(
                     f"cannot erase '{op.name}': result #{result.index} still has uses"
                 )
+        self._unlink(op, block)
+
+    def _unlink(self, op: Operation, block: Block) -> None:
+        """Erase ``op`` (unused results, no regions): drop its uses, unlink it."""
         self.has_changed = True
         driver = self.driver
         for use in op.operand_uses:
