@@ -384,40 +384,19 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.worklist.clear()
         uniquer = ConstantUniquer(self.rewriter, self.config.cse_constants)
         if not self.config.use_top_down_traversal:
-            self._seed_postorder(region, uniquer)
+            self._seed_region(region, uniquer, True)
             return
-        self._seed_preorder(region, uniquer)
+        self._seed_region(region, uniquer, False)
         self.worklist.reverse()
 
-    def _seed_preorder(self, region: Region, uniquer: ConstantUniquer) -> None:
-        """Queue ``region``'s ops parents first (to be reversed by the caller)."""
-        strict = self.strict
-        ops = self.worklist.ops
-        classes = uniquer.constant_classes
-        for block in region.blocks:
-            first = True
-            op = block.first_op
-            while op is not None:
-                nxt = op.next
-                constant = classes.get(type(op))
-                if constant is None:
-                    constant = uniquer.is_constant_class(type(op))
-                if constant and uniquer.merge_constant(op):
-                    op = nxt
-                    continue
-                if first:
-                    self.add_to_worklist(op)
-                    first = False
-                elif strict:
-                    self.add_single_op(op)
-                elif op not in ops:
-                    ops[op] = None
-                for nested in op.regions:
-                    self._seed_preorder(nested, uniquer)
-                op = nxt
+    def _seed_region(
+        self, region: Region, uniquer: ConstantUniquer, children_first: bool
+    ) -> None:
+        """Queue ``region``'s ops, nested ops before (post-order) or after them.
 
-    def _seed_postorder(self, region: Region, uniquer: ConstantUniquer) -> None:
-        """Queue ``region``'s ops children first; ancestors join with a block's first op."""
+        Ancestors join with a block's first op; the top-down (pre-order) fill is
+        reversed by the caller.
+        """
         strict = self.strict
         ops = self.worklist.ops
         classes = uniquer.constant_classes
@@ -426,9 +405,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
             op = block.first_op
             while op is not None:
                 nxt = op.next
-                if op.regions:
+                if children_first and op.regions:
                     for nested in op.regions:
-                        self._seed_postorder(nested, uniquer)
+                        self._seed_region(nested, uniquer, True)
                 constant = classes.get(type(op))
                 if constant is None:
                     constant = uniquer.is_constant_class(type(op))
@@ -442,6 +421,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     self.add_single_op(op)
                 elif op not in ops:
                     ops[op] = None
+                if not children_first:
+                    for nested in op.regions:
+                        self._seed_region(nested, uniquer, False)
                 op = nxt
 
     def simplify_ops(self, ops: Sequence[Operation]) -> bool:
