@@ -48,25 +48,23 @@ def is_op_trivially_dead(op: Operation) -> bool:
     return would_op_be_trivially_dead(op)
 
 
-def would_op_be_trivially_dead(op: Operation) -> bool:
-    """Whether ``op`` could be erased were its results unused."""
-    cls = type(op)
+def _terminator_or_symbol(cls: type[Operation]) -> bool:
+    """Terminators and symbols are never trivially dead (runtime or ODS traits)."""
     traits = cls.traits
     if IsTerminator in traits or SymbolTrait in traits:
-        return False
+        return True
     names = getattr(cls, "ODS_TRAITS", ())
-    if "Terminator" in names or "Symbol" in names:
-        return False
-    return _effect_free(op)
+    return "Terminator" in names or "Symbol" in names
+
+
+def would_op_be_trivially_dead(op: Operation) -> bool:
+    """Whether ``op`` could be erased were its results unused."""
+    return not _terminator_or_symbol(type(op)) and _effect_free(op)
 
 
 def may_be_trivially_dead(cls: type[Operation]) -> bool:
     """Whether any op of class ``cls`` can be trivially dead (False: none can)."""
-    traits = cls.traits
-    if IsTerminator in traits or SymbolTrait in traits:
-        return False
-    names = getattr(cls, "ODS_TRAITS", ())
-    if "Terminator" in names or "Symbol" in names:
+    if _terminator_or_symbol(cls):
         return False
     return (
         has_trait(cls, HasRecursiveMemoryEffects)
