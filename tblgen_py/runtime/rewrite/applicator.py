@@ -5,6 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tblgen_py.runtime.rewrite.interface_pattern import (
+    OpInterfaceRewritePattern,
+    OpTraitRewritePattern,
+)
 from tblgen_py.runtime.rewrite.pattern import (
     IMPOSSIBLE_TO_MATCH,
     OpRewritePattern,
@@ -33,8 +37,10 @@ def default_cost_model(pattern: Pattern) -> int:
 class PatternApplicator:
     """Tries the patterns of an op's root name, highest benefit first.
 
-    Ties keep insertion order; op-specific patterns come before any-op patterns
-    of the same benefit.  Until a cost model is applied no pattern is tried.
+    Ties keep insertion order; op-specific patterns (interface and trait roots
+    included, expanded per registered op by the frozen set) come before any-op
+    patterns of the same benefit.  Until a cost model is applied no pattern is
+    tried.
     """
 
     def __init__(self, patterns: FrozenRewritePatternSet) -> None:
@@ -135,7 +141,8 @@ class PatternApplicator:
         """The patterns for ``name`` with the callable to invoke and the op class."""
         entries = self.entries.get(name)
         if entries is None:
-            entries = tuple(_entry(p) for p in self.patterns_for(name))
+            cls = self.frozen.root_classes.get(name)
+            entries = tuple(_entry(p, cls) for p in self.patterns_for(name))
             self.entries[name] = entries
         return entries
 
@@ -148,12 +155,24 @@ class PatternApplicator:
 _Entry = tuple[Pattern, Callable[["Operation", "PatternRewriter"], bool], "type | None"]
 
 
-def _entry(pattern: Pattern) -> _Entry:
-    """How to call ``pattern``: its own ``match_and_rewrite`` when that is safe."""
+_TYPED_ROOT_DISPATCH = (
+    OpInterfaceRewritePattern.dispatch,
+    OpTraitRewritePattern.dispatch,
+)
+
+
+def _entry(pattern: Pattern, root_class: type[Operation] | None = None) -> _Entry:
+    """How to call ``pattern``: its own ``match_and_rewrite`` when that is safe.
+
+    ``root_class`` is the registered class of the op name, for patterns rooted
+    at an interface or trait whose hooks take that class.
+    """
     dispatch = type(pattern).dispatch
     if dispatch is RewritePattern.dispatch:
         return (pattern, pattern.match_and_rewrite, None)  # type: ignore[attr-defined]
     if dispatch is OpRewritePattern.dispatch:
         op_class = pattern.op_class  # type: ignore[attr-defined]
         return (pattern, pattern.match_and_rewrite, op_class)  # type: ignore[attr-defined]
+    if root_class is not None and dispatch in _TYPED_ROOT_DISPATCH:
+        return (pattern, pattern.match_and_rewrite, root_class)  # type: ignore[attr-defined]
     return (pattern, pattern.dispatch, None)

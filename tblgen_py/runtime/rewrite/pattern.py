@@ -6,6 +6,12 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, ClassVar, Final, Generic, TypeVar
 
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.rewrite.roots import (
+    TraitRoot,
+    check_interface,
+    check_trait,
+    trait_name,
+)
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.context import Context
@@ -39,12 +45,19 @@ ANY_OP: Final = MatchAnyOpTypeTag()
 class Pattern:
     """What every pattern declares: root, benefit, debug name/labels, recursion.
 
-    Subclasses may declare these at class level (``ROOT``, ``BENEFIT``,
-    ``GENERATED_OPS``, ``DEBUG_LABELS``, ``BOUNDED_RECURSION``), which is how
-    generated patterns do it, or pass them to the constructor.
+    The root is one of: an op name, ``ANY_OP``, an op interface
+    (``root_interface="InferTypeOpInterface"``) or a trait (``root_trait="Pure"``
+    or an OpTrait class); the last two apply to every op registered in the
+    pattern's context that has the interface or trait (see ``roots``).
+    Subclasses may declare these at class level (``ROOT``, ``ROOT_INTERFACE``,
+    ``ROOT_TRAIT``, ``BENEFIT``, ``GENERATED_OPS``, ``DEBUG_LABELS``,
+    ``BOUNDED_RECURSION``), which is how generated patterns do it, or pass them
+    to the constructor.
     """
 
     ROOT: ClassVar[str | MatchAnyOpTypeTag | None] = None
+    ROOT_INTERFACE: ClassVar[str | None] = None
+    ROOT_TRAIT: ClassVar[TraitRoot | None] = None
     BENEFIT: ClassVar[int] = 1
     GENERATED_OPS: ClassVar[tuple[str, ...]] = ()
     DEBUG_LABELS: ClassVar[tuple[str, ...]] = ()
@@ -59,14 +72,10 @@ class Pattern:
         generated_ops: Iterable[str] | None = None,
         debug_name: str | None = None,
         debug_labels: Iterable[str] = (),
+        root_interface: str | None = None,
+        root_trait: TraitRoot | None = None,
     ) -> None:
-        root = self.ROOT if root is None else root
-        if root is None:
-            raise TypeError(
-                f"{type(self).__name__}: give a root op name or ANY_OP explicitly"
-            )
-        self.root_name: str | None = None if root is ANY_OP else str(root)
-        """The root op name, or None when the pattern matches any op."""
+        self._set_root(root, root_interface, root_trait)
         self.benefit: int = self.BENEFIT if benefit is None else benefit
         """Static benefit; higher is tried first (>= 0, or IMPOSSIBLE_TO_MATCH)."""
         if self.benefit < 0 and self.benefit != IMPOSSIBLE_TO_MATCH:
@@ -83,6 +92,53 @@ class Pattern:
         self.has_bounded_rewrite_recursion: bool = self.BOUNDED_RECURSION
         """Whether the pattern may safely apply to ops it generated itself."""
         self._initialized = False
+
+    def _set_root(
+        self,
+        root: str | MatchAnyOpTypeTag | None,
+        interface: str | None,
+        trait: TraitRoot | None,
+    ) -> None:
+        """Set ``root_name``, ``root_interface`` and ``root_trait``; exactly one root."""
+        given = [r for r in (root, interface, trait) if r is not None]
+        if not given:
+            root, interface, trait = self.ROOT, self.ROOT_INTERFACE, self.ROOT_TRAIT
+            given = [r for r in (root, interface, trait) if r is not None]
+        if len(given) != 1:
+            what = "only one root" if given else "a root op name or ANY_OP explicitly"
+            raise TypeError(
+                f"{type(self).__name__}: give {what} (or root_interface/root_trait)"
+            )
+        self.root_name: str | None = None if root in (None, ANY_OP) else str(root)
+        """The root op name, or None for any-op, interface and trait roots."""
+        self.root_interface: str | None = (
+            None if interface is None else check_interface(interface)
+        )
+        """The op interface (ODS name) the root must have, if that is the root."""
+        self.root_trait: TraitRoot | None = (
+            None if trait is None else check_trait(trait)
+        )
+        """The trait (ODS name or OpTrait class) the root must have, if any."""
+
+    @property
+    def matches_any_op(self) -> bool:
+        """Whether the pattern is tried on every op (MLIR's ``MatchAnyOpTypeTag``)."""
+        return (
+            self.root_name is None
+            and self.root_interface is None
+            and self.root_trait is None
+        )
+
+    @property
+    def root_text(self) -> str:
+        """The root as shown in reprs: a name, ``ANY_OP``, ``interface:X``, ``trait:X``."""
+        if self.root_name is not None:
+            return self.root_name
+        if self.root_interface is not None:
+            return f"interface:{self.root_interface}"
+        if self.root_trait is not None:
+            return f"trait:{trait_name(self.root_trait)}"
+        return "ANY_OP"
 
     @classmethod
     def create(cls: type[PatternT], *args: object, **kwargs: object) -> PatternT:
@@ -117,7 +173,7 @@ class Pattern:
         raise NotImplementedError
 
     def __repr__(self) -> str:
-        root = self.root_name if self.root_name is not None else "ANY_OP"
+        root = self.root_text
         return f"<{type(self).__name__} '{self.debug_name}' root={root} benefit={self.benefit}>"
 
 
@@ -227,24 +283,33 @@ MatchAndRewriteFn = Callable[[Operation, "PatternRewriter"], bool]
 
 
 class FunctionPattern(RewritePattern):
-    """A pattern made from a plain ``(op, rewriter) -> bool`` function."""
+    """A pattern made from a plain ``(op, rewriter) -> bool`` function.
+
+    ``root`` may be None when ``root_interface`` or ``root_trait`` is given.
+    """
 
     def __init__(
         self,
-        root: str | MatchAnyOpTypeTag,
+        root: str | MatchAnyOpTypeTag | None,
         fn: MatchAndRewriteFn,
         benefit: int = 1,
         *,
+        context: Context | None = None,
         generated_ops: Iterable[str] = (),
         debug_name: str | None = None,
         debug_labels: Iterable[str] = (),
+        root_interface: str | None = None,
+        root_trait: TraitRoot | None = None,
     ) -> None:
         super().__init__(
             root,
             benefit,
+            context=context,
             generated_ops=generated_ops,
             debug_name=debug_name or getattr(fn, "__name__", "FunctionPattern"),
             debug_labels=debug_labels,
+            root_interface=root_interface,
+            root_trait=root_trait,
         )
         self.fn = fn
 

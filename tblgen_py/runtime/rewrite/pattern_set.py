@@ -11,9 +11,11 @@ from tblgen_py.runtime.rewrite.pattern import (
     MatchAnyOpTypeTag,
     Pattern,
 )
+from tblgen_py.runtime.rewrite.roots import TraitRoot, registered_roots
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.context import Context
+    from tblgen_py.runtime.ir.operation import Operation
 
 
 class RewritePatternSet:
@@ -48,13 +50,24 @@ class RewritePatternSet:
 
     def add_fn(
         self,
-        root: str | MatchAnyOpTypeTag,
+        root: str | MatchAnyOpTypeTag | None,
         fn: MatchAndRewriteFn,
         benefit: int = 1,
         debug_name: str | None = None,
+        *,
+        root_interface: str | None = None,
+        root_trait: TraitRoot | None = None,
     ) -> RewritePatternSet:
         """Append a pattern made from a plain ``(op, rewriter) -> bool`` function."""
-        return self.add(FunctionPattern(root, fn, benefit, debug_name=debug_name))
+        pattern = FunctionPattern(
+            root,
+            fn,
+            benefit,
+            debug_name=debug_name,
+            root_interface=root_interface,
+            root_trait=root_trait,
+        )
+        return self.add(pattern)
 
     def __iter__(self) -> Iterator[Pattern]:
         return iter(self.patterns)
@@ -68,7 +81,10 @@ class FrozenRewritePatternSet:
 
     ``disabled_patterns`` removes patterns whose debug name or any label is
     listed; when ``enabled_patterns`` is not empty, only patterns whose debug
-    name or a label is listed stay.  Disabling wins over enabling.
+    name or a label is listed stay.  Disabling wins over enabling.  A pattern
+    rooted at an interface or trait joins the bucket of every op registered
+    (now) in its context (or else the set's) that has the interface or trait,
+    in insertion order among the name-rooted patterns there.
     """
 
     def __init__(
@@ -91,14 +107,32 @@ class FrozenRewritePatternSet:
         self.patterns: tuple[Pattern, ...] = tuple(kept)
         """The patterns that passed the filters, in insertion order."""
         self.op_specific: dict[str, list[Pattern]] = {}
-        """Patterns by root op name."""
+        """Patterns by root op name (interface and trait roots expanded)."""
         self.any_op: list[Pattern] = []
         """Patterns that match any op."""
+        self.root_classes: dict[str, type[Operation]] = {}
+        """The registered class of each op an interface or trait root reached."""
         for pattern in kept:
-            if pattern.root_name is None:
+            if pattern.root_name is not None:
+                self.op_specific.setdefault(pattern.root_name, []).append(pattern)
+            elif pattern.matches_any_op:
                 self.any_op.append(pattern)
             else:
-                self.op_specific.setdefault(pattern.root_name, []).append(pattern)
+                self._expand(pattern)
+
+    def _expand(self, pattern: Pattern) -> None:
+        """Add an interface- or trait-rooted pattern to its registered ops' buckets."""
+        context = pattern.context or self.context
+        if context is None:
+            raise TypeError(
+                f"pattern '{pattern.debug_name}' rooted at {pattern.root_text} "
+                "needs a context: build it with context=... or add it to a "
+                "RewritePatternSet(context)"
+            )
+        roots = registered_roots(context, pattern.root_interface, pattern.root_trait)
+        for name, cls in roots:
+            self.op_specific.setdefault(name, []).append(pattern)
+            self.root_classes[name] = cls
 
     def __iter__(self) -> Iterator[Pattern]:
         return iter(self.patterns)
