@@ -202,3 +202,7 @@ def cast_compatible(
         return False
     same_element = a.element_type == b.element_type
     return same_element and a.memory_space == b.memory_space
+
+
+# The access ops and the view ops live in their own modules.
+from tblgen_py.dialect_hooks import memref_access  # noqa: E402,F401

@@ -362,3 +362,261 @@
   "memref.global"() <{sym_name = "g", type = memref<4xf32>}> : () -> ()
   "scf.yield"() : () -> ()
 }) : () -> ()
+// -----
+// CASE: assume_alignment_valid
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<4xf32>
+// -----
+// CASE: assume_alignment_not_power_of_two
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.assume_alignment"(%m) <{alignment = 12 : i32}> : (memref<4xf32>) -> memref<4xf32>
+// -----
+// CASE: distinct_objects_valid
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<8xi8>
+%0:2 = "memref.distinct_objects"(%a, %b) : (memref<4xf32>, memref<8xi8>) -> (memref<4xf32>, memref<8xi8>)
+// -----
+// CASE: distinct_objects_type_mismatch
+%a = "test.val"() : () -> memref<4xf32>
+%b = "test.val"() : () -> memref<8xi8>
+%0:2 = "memref.distinct_objects"(%a, %b) : (memref<4xf32>, memref<8xi8>) -> (memref<8xi8>, memref<4xf32>)
+// -----
+// CASE: distinct_objects_empty
+"memref.distinct_objects"() : () -> ()
+// -----
+// CASE: prefetch_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+"memref.prefetch"(%m, %i, %i) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x4xf32>, index, index) -> ()
+// -----
+// CASE: prefetch_too_few_indices
+%m = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+"memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x4xf32>, index) -> ()
+// -----
+// CASE: dma_wait_valid
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+"memref.dma_wait"(%t, %i, %i) : (memref<1xi32>, index, index) -> ()
+// -----
+// CASE: dma_wait_index_count
+%t = "test.val"() : () -> memref<1x2xi32>
+%i = "test.val"() : () -> index
+"memref.dma_wait"(%t, %i, %i) : (memref<1x2xi32>, index, index) -> ()
+// -----
+// CASE: dma_start_valid
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32, 2>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %i) : (memref<16xf32>, index, memref<16xf32, 2>, index, index, memref<1xi32>, index) -> ()
+// -----
+// CASE: dma_start_strided_valid
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32, 2>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %i, %i, %i) : (memref<16xf32>, index, memref<16xf32, 2>, index, index, memref<1xi32>, index, index, index) -> ()
+// -----
+// CASE: dma_start_three_operands
+%s = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %i) : (memref<16xf32>, index, index) -> ()
+// -----
+// CASE: dma_start_source_not_memref
+%s = "test.val"() : () -> tensor<16xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %i, %i) : (tensor<16xf32>, index, index, index) -> ()
+// -----
+// CASE: dma_start_few_for_source_rank
+%s = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %i, %i, %i) : (memref<4x4xf32>, index, index, index, index) -> ()
+// -----
+// CASE: dma_start_source_index_type
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+%j = "test.val"() : () -> i32
+"memref.dma_start"(%s, %j, %d, %i, %i, %t, %i) : (memref<16xf32>, i32, memref<16xf32>, index, index, memref<1xi32>, index) -> ()
+// -----
+// CASE: dma_start_dest_not_memref
+%s = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %i, %i, %i) : (memref<16xf32>, index, index, index, index) -> ()
+// -----
+// CASE: dma_start_few_for_dest_rank
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<4x4xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i) : (memref<16xf32>, index, memref<4x4xf32>, index, index) -> ()
+// -----
+// CASE: dma_start_dest_index_type
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+%j = "test.val"() : () -> i32
+"memref.dma_start"(%s, %i, %d, %j, %i, %t, %i) : (memref<16xf32>, index, memref<16xf32>, i32, index, memref<1xi32>, index) -> ()
+// -----
+// CASE: dma_start_num_elements_type
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+%j = "test.val"() : () -> i32
+"memref.dma_start"(%s, %i, %d, %i, %j, %t, %i) : (memref<16xf32>, index, memref<16xf32>, index, i32, memref<1xi32>, index) -> ()
+// -----
+// CASE: dma_start_tag_not_memref
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i, %i, %i) : (memref<16xf32>, index, memref<16xf32>, index, index, index, index) -> ()
+// -----
+// CASE: dma_start_few_for_tag_rank
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1x1xi32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %i) : (memref<16xf32>, index, memref<16xf32>, index, index, memref<1x1xi32>, index) -> ()
+// -----
+// CASE: dma_start_tag_index_type
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+%j = "test.val"() : () -> i32
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %j) : (memref<16xf32>, index, memref<16xf32>, index, index, memref<1xi32>, i32) -> ()
+// -----
+// CASE: dma_start_one_stride_operand
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %i, %i) : (memref<16xf32>, index, memref<16xf32>, index, index, memref<1xi32>, index, index) -> ()
+// -----
+// CASE: dma_start_stride_type
+%s = "test.val"() : () -> memref<16xf32>
+%d = "test.val"() : () -> memref<16xf32>
+%t = "test.val"() : () -> memref<1xi32>
+%i = "test.val"() : () -> index
+%j = "test.val"() : () -> i32
+"memref.dma_start"(%s, %i, %d, %i, %i, %t, %i, %i, %j) : (memref<16xf32>, index, memref<16xf32>, index, index, memref<1xi32>, index, index, i32) -> ()
+// -----
+// CASE: atomic_rmw_valid
+%m = "test.val"() : () -> memref<4xf32>
+%v = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (f32, memref<4xf32>, index) -> f32
+// -----
+// CASE: atomic_rmw_index_count
+%m = "test.val"() : () -> memref<4x4xf32>
+%v = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (f32, memref<4x4xf32>, index) -> f32
+// -----
+// CASE: atomic_rmw_float_kind_int_value
+%m = "test.val"() : () -> memref<4xi32>
+%v = "test.val"() : () -> i32
+%i = "test.val"() : () -> index
+%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (i32, memref<4xi32>, index) -> i32
+// -----
+// CASE: atomic_rmw_int_kind_float_value
+%m = "test.val"() : () -> memref<4xf32>
+%v = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 1 : i64}> : (f32, memref<4xf32>, index) -> f32
+// -----
+// CASE: atomic_rmw_andi_float
+%m = "test.val"() : () -> memref<4xf32>
+%v = "test.val"() : () -> f32
+%i = "test.val"() : () -> index
+%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 2 : i64}> : (f32, memref<4xf32>, index) -> f32
+// -----
+// CASE: generic_atomic_rmw_valid
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f32):
+  %y = "arith.addf"(%x, %x) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+  "memref.atomic_yield"(%y) : (f32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: generic_atomic_rmw_two_arguments
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f32, %z: f32):
+  "memref.atomic_yield"(%x) : (f32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: generic_atomic_rmw_argument_type
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f16):
+  %c = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+  "memref.atomic_yield"(%c) : (f32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: generic_atomic_rmw_side_effect
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f32):
+  "memref.store"(%x, %m, %i) : (f32, memref<4xf32>, index) -> ()
+  "memref.atomic_yield"(%x) : (f32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: generic_atomic_rmw_unregistered_op
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f32):
+  "test.effect"() : () -> ()
+  "memref.atomic_yield"(%x) : (f32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: atomic_yield_type_mismatch
+%m = "test.val"() : () -> memref<4xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.generic_atomic_rmw"(%m, %i) ({
+^bb0(%x: f32):
+  %c = "arith.constant"() <{value = 0 : i32}> : () -> i32
+  "memref.atomic_yield"(%c) : (i32) -> ()
+}) : (memref<4xf32>, index) -> f32
+// -----
+// CASE: realloc_valid
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.realloc"(%m) : (memref<4xf32>) -> memref<8xf32>
+// -----
+// CASE: realloc_dynamic_valid
+%m = "test.val"() : () -> memref<?xf32>
+%n = "test.val"() : () -> index
+%0 = "memref.realloc"(%m, %n) : (memref<?xf32>, index) -> memref<?xf32>
+// -----
+// CASE: realloc_source_layout
+%m = "test.val"() : () -> memref<4xf32, strided<[2]>>
+%0 = "memref.realloc"(%m) : (memref<4xf32, strided<[2]>>) -> memref<8xf32>
+// -----
+// CASE: realloc_result_layout
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.realloc"(%m) : (memref<4xf32>) -> memref<8xf32, strided<[1], offset: 2>>
+// -----
+// CASE: realloc_memory_space
+%m = "test.val"() : () -> memref<4xf32, 1>
+%0 = "memref.realloc"(%m) : (memref<4xf32, 1>) -> memref<8xf32>
+// -----
+// CASE: realloc_element_type
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.realloc"(%m) : (memref<4xf32>) -> memref<8xf16>
+// -----
+// CASE: realloc_missing_size
+%m = "test.val"() : () -> memref<4xf32>
+%0 = "memref.realloc"(%m) : (memref<4xf32>) -> memref<?xf32>
+// -----
+// CASE: realloc_unnecessary_size
+%m = "test.val"() : () -> memref<4xf32>
+%n = "test.val"() : () -> index
+%0 = "memref.realloc"(%m, %n) : (memref<4xf32>, index) -> memref<8xf32>
