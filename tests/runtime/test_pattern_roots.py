@@ -144,8 +144,10 @@ class TestDeclaration:
             OpInterfaceRewritePattern()
         with pytest.raises(TypeError, match="no root trait given"):
             OpTraitRewritePattern()
-        iface = OpInterfaceRewritePattern("CastOpInterface", 4)
-        trait = OpTraitRewritePattern(ConstantLike)
+        iface: OpInterfaceRewritePattern[Operation] = OpInterfaceRewritePattern(
+            "CastOpInterface", 4
+        )
+        trait: OpTraitRewritePattern[Operation] = OpTraitRewritePattern(ConstantLike)
         assert repr(iface) == (
             "<OpInterfaceRewritePattern 'OpInterfaceRewritePattern' "
             "root=interface:CastOpInterface benefit=4>"
@@ -406,7 +408,7 @@ class TestTypedVariants:
         assert marker.seen == [Operation]
 
     def test_hooks_default_to_not_implemented(self) -> None:
-        pattern = OpTraitRewritePattern("Pure")
+        pattern: OpTraitRewritePattern[Operation] = OpTraitRewritePattern("Pure")
         op = Operation("t.op")
         with pytest.raises(NotImplementedError, match="defines no match"):
             pattern.match(op)
