@@ -26,6 +26,17 @@ class GreedyRewriteStrictness(Enum):
     """Only the ops the worklist started with."""
 
 
+class GreedySimplifyRegionLevel(Enum):
+    """How much the region driver simplifies regions after each iteration."""
+
+    DISABLED = "disabled"
+    """No region simplification (unreachable blocks are still erased first)."""
+    NORMAL = "normal"
+    """Unreachable blocks, dead ops and dead block arguments."""
+    AGGRESSIVE = "aggressive"
+    """Also merge identical blocks and drop arguments always passed one value."""
+
+
 @dataclass
 class GreedyRewriteConfig:
     """How the greedy driver visits ops, when it stops and what else it does."""
@@ -36,6 +47,16 @@ class GreedyRewriteConfig:
     The default (False) seeds it in post-order and pops from its end, so the
     last op of a block, and its users before their operands, come first
     ("bottom up"); this may match larger patterns in ambiguous pattern sets.
+    """
+
+    region_simplification: GreedySimplifyRegionLevel = (
+        GreedySimplifyRegionLevel.AGGRESSIVE
+    )
+    """Simplify the region after each iteration (region driver only).
+
+    MLIR's default, ``AGGRESSIVE``; the canonicalize pass defaults to
+    ``NORMAL``.  Unreachable blocks are erased before each iteration whatever
+    the level.  An iteration that simplified anything counts as changed.
     """
 
     max_iterations: int = 10

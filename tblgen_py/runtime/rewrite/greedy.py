@@ -14,6 +14,7 @@ from tblgen_py.runtime.rewrite.config import (
     NO_LIMIT,
     GreedyRewriteConfig,
     GreedyRewriteStrictness,
+    GreedySimplifyRegionLevel,
 )
 from tblgen_py.runtime.rewrite.constants import ConstantUniquer
 from tblgen_py.runtime.rewrite.effects import (
@@ -26,6 +27,10 @@ from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
 from tblgen_py.runtime.rewrite.listener import RewriterListener
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
+from tblgen_py.runtime.rewrite.region_simplify import (
+    erase_unreachable_blocks,
+    simplify_regions,
+)
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.worklist import Worklist
 
@@ -366,6 +371,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if self.strict:
             self.filtered.update(_ops_postorder(region))
         limit = self.config.max_iterations
+        level = self.config.region_simplification
         iteration = 0
         keep_going = False
         while True:
@@ -373,7 +379,12 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if limit != NO_LIMIT and iteration > limit:
                 break
             self.seed(region)
-            keep_going = self.process_worklist()
+            keep_going = erase_unreachable_blocks(self.rewriter, [region])
+            keep_going = self.process_worklist() or keep_going
+            if level is not GreedySimplifyRegionLevel.DISABLED:
+                merge = level is GreedySimplifyRegionLevel.AGGRESSIVE
+                simplified = simplify_regions(self.rewriter, [region], merge)
+                keep_going = simplified or keep_going
             if not keep_going:
                 break
         self.changed = iteration > 1

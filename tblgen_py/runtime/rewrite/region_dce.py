@@ -1,0 +1,201 @@
+"""Region dead-code elimination (MLIR's ``runRegionDCE``): dead ops and block arguments.
+
+Liveness is optimistic, so dead cycles (ops feeding each other, loop-carried
+block arguments) go too.  An op is live when it is a terminator, when it is
+not trivially dead by itself (side effects, symbols: ``effects``), or when a
+live op uses one of its results.  A block argument (not of an entry block) is
+live when a live op uses it, except as an operand a branch forwards to a
+successor: that use keeps it only if the successor's argument is live.  A
+terminator keeps the arguments it does not forward: all of them when it is no
+branch (or its operands are not known, see ``branch_operands``).  Only blocks
+reachable from their region's entry are analysed.
+
+MLIR sweeps the regions until nothing changes; the worklist here reaches the
+same least fixed point.  Dead ops are erased through the rewriter (in
+post-order of blocks, last op first); dead successor operands and block
+arguments are removed in place, unannounced, as MLIR does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import BlockArgument, OpResult, Value
+from tblgen_py.runtime.rewrite.branch_operands import successor_operands
+from tblgen_py.runtime.rewrite.effects import (
+    may_be_trivially_dead,
+    would_op_be_trivially_dead,
+)
+from tblgen_py.runtime.rewrite.region_unreachable import post_order
+from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+from tblgen_py.runtime.rewrite.traits import (
+    HasRecursiveMemoryEffects,
+    NoMemoryEffect,
+    Pure,
+    has_trait,
+)
+
+_TERMINATOR, _LIVE, _UNUSED_IS_DEAD, _ASK = range(4)
+"""How an op class starts: terminator, live, dead unless used, per-op check."""
+
+
+def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool:
+    """Erase dead ops and block arguments; whether an op was erased.
+
+    As in MLIR, removing only block arguments (and the operands forwarded to
+    them) does not count as a change.
+    """
+    liveness = Liveness()
+    for region in regions:
+        liveness.seed_region(region)
+    liveness.propagate()
+    return delete_dead(rewriter, regions, liveness.live)
+
+
+def is_terminator(cls: type[Operation]) -> bool:
+    """Whether ops of ``cls`` are terminators (runtime or ODS trait)."""
+    return IsTerminator in cls.traits or "Terminator" in getattr(cls, "ODS_TRAITS", ())
+
+
+class Liveness:
+    """Ops and block arguments proven live, grown to a fixed point."""
+
+    def __init__(self) -> None:
+        self.live: set[object] = set()
+        """Live ops and block arguments."""
+        self.inside: set[Operation] = set()
+        self.pending: list[object] = []
+        self.waiting: dict[BlockArgument, list[Value]] = {}
+        """Values forwarded to a successor argument: live once it is."""
+        self.forwarded: dict[Operation, dict[int, BlockArgument]] = {}
+        """Per branch terminator: successor argument fed by each operand index."""
+        self.kinds: dict[type[Operation], int] = {}
+
+    def seed_region(self, region: Region) -> None:
+        """Note the ops of ``region``'s reachable blocks and the intrinsically live."""
+        if not region.blocks:
+            return
+        kinds = self.kinds
+        inside = self.inside
+        for block in post_order(region.blocks[0]):
+            op = block.last_op
+            while op is not None:
+                inside.add(op)
+                if op.regions:
+                    for nested in op.regions:
+                        self.seed_region(nested)
+                kind = kinds.get(type(op))
+                if kind is None:
+                    kind = kinds[type(op)] = _kind(type(op))
+                if kind == _TERMINATOR:
+                    self._seed_terminator(op)
+                elif kind == _LIVE or (
+                    kind == _ASK and not would_op_be_trivially_dead(op)
+                ):
+                    self.mark(op)
+                op = op.prev
+
+    def _seed_terminator(self, op: Operation) -> None:
+        """A terminator is live, and so are the successor arguments it does not feed."""
+        self.mark(op)
+        fed: dict[int, BlockArgument] = {}
+        for index, use in enumerate(op.successor_uses):
+            args = use.block.arguments
+            found = successor_operands(op, index)
+            if found is None:
+                for arg in args:
+                    self.mark(arg)
+                continue
+            for arg in args[: found.produced]:
+                self.mark(arg)
+            for offset in range(found.length):
+                fed.setdefault(found.start + offset, args[found.produced + offset])
+        if fed:
+            self.forwarded[op] = fed
+
+    def mark(self, item: object) -> None:
+        """Record ``item`` (an op or a block argument) as live."""
+        if item not in self.live:
+            self.live.add(item)
+            self.pending.append(item)
+
+    def propagate(self) -> None:
+        """Make everything a live op uses live, to the fixed point."""
+        live, pending, waiting = self.live, self.pending, self.waiting
+        inside, forwarded, mark = self.inside, self.forwarded, self.mark
+        while pending:
+            item = pending.pop()
+            if isinstance(item, BlockArgument):
+                for value in waiting.pop(item, ()):
+                    mark(value.op if isinstance(value, OpResult) else value)
+                continue
+            if item not in inside:
+                continue
+            fed = forwarded.get(item)  # type: ignore[call-overload]
+            for use in item.operand_uses:  # type: ignore[attr-defined]
+                value = use.value
+                if fed is not None:
+                    arg = fed.get(use.index)
+                    if arg is not None and arg not in live:
+                        waiting.setdefault(arg, []).append(value)
+                        continue
+                mark(value.op if isinstance(value, OpResult) else value)
+
+
+def _kind(cls: type[Operation]) -> int:
+    """How liveness starts for ops of ``cls``."""
+    if is_terminator(cls):
+        return _TERMINATOR
+    if not may_be_trivially_dead(cls):
+        return _LIVE
+    if has_trait(cls, HasRecursiveMemoryEffects):
+        return _ASK
+    if has_trait(cls, Pure) or has_trait(cls, NoMemoryEffect):
+        return _UNUSED_IS_DEAD
+    return _ASK
+
+
+def delete_dead(
+    rewriter: PatternRewriter, regions: Sequence[Region], live: set[object]
+) -> bool:
+    """Erase what ``live`` lacks from ``regions``; whether an op was erased."""
+    erased = False
+    for region in regions:
+        blocks = region.blocks
+        if not blocks:
+            continue
+        several = len(blocks) > 1
+        for block in post_order(blocks[0]):
+            if several and block.last_op is not None:
+                _erase_dead_successor_operands(block.last_op, live)
+            op = block.last_op
+            while op is not None:
+                prev = op.prev
+                if op not in live:
+                    erased = True
+                    for result in op.results:
+                        for use in list(result.uses):
+                            use.drop()
+                    rewriter.erase_op(op)
+                elif op.regions:
+                    erased = delete_dead(rewriter, op.regions, live) or erased
+                op = prev
+        for block in blocks[1:]:
+            for arg in reversed(block.arguments):
+                if arg not in live and not arg.uses:
+                    block.erase_argument(arg.index)
+    return erased
+
+
+def _erase_dead_successor_operands(op: Operation, live: set[object]) -> None:
+    """Stop forwarding values to dead successor arguments."""
+    for index in reversed(range(len(op.successor_uses))):
+        found = successor_operands(op, index)
+        if found is None:
+            continue
+        args = op.successor_uses[index].block.arguments
+        for offset in reversed(range(found.length)):
+            if args[found.produced + offset] not in live:
+                found.erase(offset)
