@@ -19,6 +19,7 @@ from tblgen_py.runtime.rewrite import (
     walk_and_apply_patterns,
 )
 from tblgen_py.runtime.rewrite.interface_pattern import OpTraitRewritePattern
+from tblgen_py.runtime.rewrite.log import DEBUG_ONLY_ENV
 from tblgen_py.runtime.rewrite.roots import TraitRoot
 from tests.runtime.test_generated_ops import load
 from tests.runtime.test_rewrite_support import parse
@@ -290,3 +291,25 @@ def test_typed_pattern_under_greedy(listen: bool) -> None:
     assert run_greedy(module, RewritePatternSet(ctx, [typed]), False, listen)
     assert tags(module) == {"toy.add": "typed", "toy.mul": "typed", "r.wrap": "typed"}
     assert set(typed.classes) == {"AddOp", "MulOp", "WrapOp"}
+
+
+def test_greedy_log_shows_them_as_other_patterns(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(DEBUG_ONLY_ENV, "greedy-rewriter")
+    ctx = toy_context()
+    module = parse(NESTED, ctx)
+    patterns = RewritePatternSet(ctx, [Typed("Commutative")])
+    patterns.add(Tag("effects", 2, root_interface="MemoryEffectOpInterface"))
+    apply_patterns_greedily(module, patterns, GreedyRewriteConfig(max_iterations=1))
+    lines = [line.strip() for line in capsys.readouterr().err.splitlines()]
+    tried = [line for line in lines if line.startswith("* Pattern")]
+    assert tried[:6] == [
+        "* Pattern Typed : 'r.wrap -> ()' {",
+        "* Pattern Typed : 'r.wrap -> ()' {",
+        "* Pattern effects : 'toy.mul -> ()' {",
+        "* Pattern Typed : 'r.wrap -> ()' {",
+        "* Pattern effects : 'toy.mul -> ()' {",
+        "* Pattern Typed : 'toy.mul -> ()' {",
+    ]
+    assert "* Pattern effects : 'toy.add -> ()' {" in tried
