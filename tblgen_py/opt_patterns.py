@@ -6,9 +6,10 @@ names a module with ``populate_with_generated(patterns)`` (what
 registers a generated op module (its ``register(context)``), and
 ``--native-module MODULE`` supplies Python for DRR native code.  ``--greedy``
 runs the greedy driver (``--top-down``, ``--max-iterations``,
-``--max-num-rewrites``, ``--strictness``, ``--no-fold``) and ``--walk`` the walk
-driver; ``--enable-patterns``/``--disable-patterns`` filter by debug name or
-label; ``--debug-only=greedy-rewriter`` prints the driver's log on stderr.
+``--max-num-rewrites``, ``--strictness``, ``--no-fold``, ``--region-simplify``)
+and ``--walk`` the walk driver; ``--enable-patterns``/``--disable-patterns``
+filter by debug name or label; ``--debug-only=greedy-rewriter`` prints the
+driver's log on stderr.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from tblgen_py.runtime.rewrite import (
     apply_patterns_greedily,
     walk_and_apply_patterns,
 )
+from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
 from tblgen_py.runtime.rewrite.log import DEBUG_ONLY_ENV
 
 POPULATE_FUNCTIONS = ("populate_with_generated", "populate")
@@ -90,6 +92,12 @@ def _add_greedy_options(group: argparse._ArgumentGroup) -> None:
         default=GreedyRewriteStrictness.ANY_OP.value,
     )
     group.add_argument("--no-fold", action="store_true", help="do not fold ops")
+    group.add_argument(
+        "--region-simplify",
+        choices=[level.value for level in GreedySimplifyRegionLevel],
+        default=GreedySimplifyRegionLevel.AGGRESSIVE.value,
+        help="simplify regions after each iteration (default: aggressive)",
+    )
     for flag, help_text in (
         ("--enable-patterns", "only patterns with these names or labels"),
         ("--disable-patterns", "skip patterns with these names or labels"),
@@ -162,6 +170,7 @@ def greedy_config(args: argparse.Namespace, context: Context) -> GreedyRewriteCo
         max_num_rewrites=args.max_num_rewrites,
         strictness=GreedyRewriteStrictness(args.strictness),
         fold=not args.no_fold,
+        region_simplification=GreedySimplifyRegionLevel(args.region_simplify),
         context=context,
     )
 
