@@ -206,3 +206,4 @@ def cast_compatible(
 
 # The access ops and the view ops live in their own modules.
 from tblgen_py.dialect_hooks import memref_access  # noqa: E402,F401
+from tblgen_py.dialect_hooks import memref_views  # noqa: E402,F401

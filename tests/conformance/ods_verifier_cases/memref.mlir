@@ -620,3 +620,296 @@
 %m = "test.val"() : () -> memref<4xf32>
 %n = "test.val"() : () -> index
 %0 = "memref.realloc"(%m, %n) : (memref<4xf32>, index) -> memref<8xf32>
+// -----
+// CASE: subview_valid
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 1, 1>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 2, 2>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[16, 2], offset: 9>>
+// -----
+// CASE: subview_dynamic_offset_valid
+%m = "test.val"() : () -> memref<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1], offset: ?>>
+// -----
+// CASE: subview_rank_reduced_valid
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 2, 0>, static_sizes = array<i64: 1, 8>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<8xf32, strided<[1], offset: 16>>
+// -----
+// CASE: subview_rank_reduced_unit_dims_valid
+%m = "test.val"() : () -> memref<1x1x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0, 0>, static_sizes = array<i64: 1, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (memref<1x1x8xf32>) -> memref<1x8xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_memory_space
+%m = "test.val"() : () -> memref<8x8xf32, 1>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32, 1>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_not_strided
+%m = "test.val"() : () -> memref<8x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_affine_source_valid
+%m = "test.val"() : () -> memref<8x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 4)>>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 1, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 4)>>) -> memref<4x4xf32, strided<[16, 1], offset: 20>>
+// -----
+// CASE: subview_rank_too_large
+%m = "test.val"() : () -> memref<8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<8xf32>) -> memref<4x1xf32>
+// -----
+// CASE: subview_size_mismatch
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x3xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_element_type
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf16, strided<[8, 1]>>
+// -----
+// CASE: subview_offset_mismatch
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 1, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_stride_mismatch
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 2>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_identity_result_mismatch
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32>
+// -----
+// CASE: subview_dynamic_offset_static_result
+%m = "test.val"() : () -> memref<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: subview_rank_reduced_stride_mismatch
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 1, 8>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<8xf32, strided<[8]>>
+// -----
+// CASE: subview_out_of_bounds_offset
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 8, 0>, static_sizes = array<i64: 1, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<1x4xf32, strided<[8, 1], offset: 64>>
+// -----
+// CASE: subview_runs_out_of_bounds
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 4, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 2, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[16, 1], offset: 32>>
+// -----
+// CASE: subview_wrong_offset_count
+%m = "test.val"() : () -> memref<8x8xf32>
+%0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: view_valid
+%m = "test.val"() : () -> memref<2048xi8>
+%s = "test.val"() : () -> index
+%0 = "memref.view"(%m, %s, %s) : (memref<2048xi8>, index, index) -> memref<?x4xf32>
+// -----
+// CASE: view_base_layout
+%m = "test.val"() : () -> memref<2048xi8, strided<[1], offset: 4>>
+%s = "test.val"() : () -> index
+%0 = "memref.view"(%m, %s) : (memref<2048xi8, strided<[1], offset: 4>>, index) -> memref<4x4xf32>
+// -----
+// CASE: view_result_layout
+%m = "test.val"() : () -> memref<2048xi8>
+%s = "test.val"() : () -> index
+%0 = "memref.view"(%m, %s) : (memref<2048xi8>, index) -> memref<4x4xf32, strided<[8, 1]>>
+// -----
+// CASE: view_memory_space
+%m = "test.val"() : () -> memref<2048xi8, 1>
+%s = "test.val"() : () -> index
+%0 = "memref.view"(%m, %s) : (memref<2048xi8, 1>, index) -> memref<4x4xf32>
+// -----
+// CASE: view_size_count
+%m = "test.val"() : () -> memref<2048xi8>
+%s = "test.val"() : () -> index
+%0 = "memref.view"(%m, %s) : (memref<2048xi8>, index) -> memref<?x?xf32>
+// -----
+// CASE: reinterpret_cast_valid
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10, 10>, static_strides = array<i64: 10, 1>}> : (memref<?xf32>) -> memref<10x10xf32, strided<[10, 1]>>
+// -----
+// CASE: reinterpret_cast_identity_valid
+%m = "test.val"() : () -> memref<*xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10, 10>, static_strides = array<i64: 10, 1>}> : (memref<*xf32>) -> memref<10x10xf32>
+// -----
+// CASE: reinterpret_cast_memory_space
+%m = "test.val"() : () -> memref<?xf32, 1>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10>, static_strides = array<i64: 1>}> : (memref<?xf32, 1>) -> memref<10xf32>
+// -----
+// CASE: reinterpret_cast_element_type
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10>, static_strides = array<i64: 1>}> : (memref<?xf32>) -> memref<10xi32>
+// -----
+// CASE: reinterpret_cast_size
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10>, static_strides = array<i64: 1>}> : (memref<?xf32>) -> memref<12xf32>
+// -----
+// CASE: reinterpret_cast_dynamic_size_static_result
+%m = "test.val"() : () -> memref<?xf32>
+%i = "test.val"() : () -> index
+%0 = "memref.reinterpret_cast"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>}> : (memref<?xf32>, index) -> memref<12xf32>
+// -----
+// CASE: reinterpret_cast_offset
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 2>, static_sizes = array<i64: 10>, static_strides = array<i64: 1>}> : (memref<?xf32>) -> memref<10xf32, strided<[1], offset: 3>>
+// -----
+// CASE: reinterpret_cast_stride
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 10, 10>, static_strides = array<i64: 10, 1>}> : (memref<?xf32>) -> memref<10x10xf32, strided<[20, 1]>>
+// -----
+// CASE: reinterpret_cast_two_offsets
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 10>, static_strides = array<i64: 1>}> : (memref<?xf32>) -> memref<10xf32>
+// -----
+// CASE: reshape_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<1xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<1xindex>) -> memref<16xf32>
+// -----
+// CASE: reshape_unranked_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<?xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<?xindex>) -> memref<*xf32>
+// -----
+// CASE: reshape_element_type
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<1xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<1xindex>) -> memref<16xi32>
+// -----
+// CASE: reshape_source_layout
+%m = "test.val"() : () -> memref<4x4xf32, strided<[8, 1]>>
+%s = "test.val"() : () -> memref<1xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32, strided<[8, 1]>>, memref<1xindex>) -> memref<16xf32>
+// -----
+// CASE: reshape_result_layout
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<1xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<1xindex>) -> memref<16xf32, strided<[2]>>
+// -----
+// CASE: reshape_dynamic_shape_length
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<?xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<?xindex>) -> memref<16xf32>
+// -----
+// CASE: reshape_rank_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%s = "test.val"() : () -> memref<2xindex>
+%0 = "memref.reshape"(%m, %s) : (memref<4x4xf32>, memref<2xindex>) -> memref<16xf32>
+// -----
+// CASE: expand_shape_valid
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: expand_shape_dynamic_valid
+%m = "test.val"() : () -> memref<?xf32>
+%n = "test.val"() : () -> index
+%0 = "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (memref<?xf32>, index) -> memref<?x4xf32>
+// -----
+// CASE: expand_shape_strided_valid
+%m = "test.val"() : () -> memref<16xf32, strided<[2], offset: 3>>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32, strided<[2], offset: 3>>) -> memref<4x4xf32, strided<[8, 2], offset: 3>>
+// -----
+// CASE: expand_shape_not_expansion
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 16>}> : (memref<4x4xf32>) -> memref<16xf32>
+// -----
+// CASE: expand_shape_group_count
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0], [1]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: expand_shape_not_contiguous
+%m = "test.val"() : () -> memref<16x2xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 2], [1]], static_output_shape = array<i64: 4, 2, 4>}> : (memref<16x2xf32>) -> memref<4x2x4xf32>
+// -----
+// CASE: expand_shape_index_out_of_bounds
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: expand_shape_dynamic_mismatch
+%m = "test.val"() : () -> memref<16xf32>
+%n = "test.val"() : () -> index
+%0 = "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (memref<16xf32>, index) -> memref<?x4xf32>
+// -----
+// CASE: expand_shape_group_size
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 5>}> : (memref<16xf32>) -> memref<4x5xf32>
+// -----
+// CASE: expand_shape_rank_zero
+%m = "test.val"() : () -> memref<f32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [], static_output_shape = array<i64: 1, 2>}> : (memref<f32>) -> memref<1x2xf32>
+// -----
+// CASE: expand_shape_rank_zero_valid
+%m = "test.val"() : () -> memref<f32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [], static_output_shape = array<i64: 1, 1>}> : (memref<f32>) -> memref<1x1xf32>
+// -----
+// CASE: expand_shape_uncovered_dims
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 4, 1>}> : (memref<16xf32>) -> memref<4x4x1xf32>
+// -----
+// CASE: expand_shape_layout_mismatch
+%m = "test.val"() : () -> memref<16xf32, strided<[2]>>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 4>}> : (memref<16xf32, strided<[2]>>) -> memref<4x4xf32>
+// -----
+// CASE: expand_shape_static_count
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4>}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: expand_shape_dynamic_operand_count
+%m = "test.val"() : () -> memref<?xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (memref<?xf32>) -> memref<?x4xf32>
+// -----
+// CASE: expand_shape_output_shape_value
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 8>}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: collapse_shape_valid
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<16xf32>
+// -----
+// CASE: collapse_shape_strided_valid
+%m = "test.val"() : () -> memref<4x4x2xf32, strided<[8, 2, 1], offset: 5>>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1], [2]]}> : (memref<4x4x2xf32, strided<[8, 2, 1], offset: 5>>) -> memref<16x2xf32, strided<[2, 1], offset: 5>>
+// -----
+// CASE: collapse_shape_not_collapse
+%m = "test.val"() : () -> memref<16xf32>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<16xf32>) -> memref<4x4xf32>
+// -----
+// CASE: collapse_shape_group_size
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<8xf32>
+// -----
+// CASE: collapse_shape_non_contiguous
+%m = "test.val"() : () -> memref<4x4xf32, strided<[8, 1]>>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32, strided<[8, 1]>>) -> memref<16xf32, strided<[1]>>
+// -----
+// CASE: collapse_shape_layout_mismatch
+%m = "test.val"() : () -> memref<4x4xf32, strided<[4, 1], offset: 2>>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32, strided<[4, 1], offset: 2>>) -> memref<16xf32>
+// -----
+// CASE: collapse_shape_identity_mismatch
+%m = "test.val"() : () -> memref<4x4xf32>
+%0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<16xf32, strided<[1]>>
+// -----
+// CASE: transpose_valid
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>>
+// -----
+// CASE: transpose_identity_valid
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<4x8xf32>) -> memref<4x8xf32>
+// -----
+// CASE: transpose_not_permutation
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d0, d0)>}> : (memref<4x8xf32>) -> memref<4x8xf32>
+// -----
+// CASE: transpose_rank_mismatch
+%m = "test.val"() : () -> memref<4x8x2xf32>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8x2xf32>) -> memref<8x4x2xf32>
+// -----
+// CASE: transpose_result_mismatch
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32>) -> memref<8x4xf32>
+// -----
+// CASE: transpose_offset_result_mismatch
+%m = "test.val"() : () -> memref<4x8xf32, strided<[8, 1], offset: 3>>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32, strided<[8, 1], offset: 3>>) -> memref<8x4xf32>
+// -----
+// CASE: transpose_dynamic_result_mismatch
+%m = "test.val"() : () -> memref<4x8xf32, strided<[?, 1], offset: ?>>
+%0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32, strided<[?, 1], offset: ?>>) -> memref<8x4xf32>
