@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import textwrap
+from pathlib import Path
+
 import pytest
+
+from tblgen_py import opt_cli
 
 from tblgen_py.runtime.ir import Context, Operation
 from tblgen_py.runtime.ir.attributes import StringAttr
@@ -313,3 +318,30 @@ def test_greedy_log_shows_them_as_other_patterns(
         "* Pattern Typed : 'toy.mul -> ()' {",
     ]
     assert "* Pattern effects : 'toy.add -> ()' {" in tried
+
+
+def test_mlir_opt_py_loads_trait_rooted_patterns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "input.mlir"
+    source.write_text(textwrap.dedent(NESTED).replace("r.wrap", "u.wrap"))
+    module = tmp_path / "commutative_patterns.py"
+    module.write_text(textwrap.dedent("""
+        from tblgen_py.runtime.ir.attributes import UnitAttr
+        def populate(patterns):
+            def mark(op, rewriter):
+                if op.get_attr("seen") is not None:
+                    return False
+                with rewriter.modifying(op):
+                    op.set_attr("seen", UnitAttr.get())
+                return True
+            patterns.add_fn(None, mark, root_trait="Commutative")
+        """))
+    argv = ["--allow-unregistered-dialect", "--load-dialect", str(TOY.__file__)]
+    argv += ["--load-patterns", str(module), "--greedy", str(source)]
+    assert opt_cli.main(argv) == 0
+    out = capsys.readouterr().out
+    assert [line.strip() for line in out.splitlines() if "seen" in line] == [
+        '%1 = "toy.add"(%0, %0) {seen} : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>',
+        '%3 = "toy.mul"(%0, %1) {seen} : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>',
+    ]
