@@ -6,7 +6,13 @@ from types import ModuleType
 
 import pytest
 
-from tblgen_py.runtime.ir import Block, Context, IsTerminator, Operation
+from tblgen_py.runtime.ir import (
+    Block,
+    Context,
+    IsTerminator,
+    Operation,
+    SymbolTableTrait,
+)
 from tblgen_py.runtime.rewrite import (
     ANY_OP,
     IMPOSSIBLE_TO_MATCH,
@@ -202,6 +208,10 @@ IFC_AND_TOY_EXPANSIONS: list[tuple[dict[str, object], set[str]]] = [
     ({"trait": ConstantLike}, {"toy.constant"}),
     ({"trait": "ConstantLike"}, {"toy.constant"}),
     ({"trait": "NoSuchTrait"}, set()),
+    ({"trait": "IsTerminator"}, {"toy.return"}),
+    ({"trait": "SymbolTable"}, {"builtin.module"}),
+    ({"trait": SymbolTableTrait}, {"builtin.module"}),
+    ({"trait": "IsolatedFromAbove"}, {"builtin.module"}),
 ]
 
 
@@ -252,6 +262,7 @@ class TestExpansion:
             {"trait": "Involution"},
             {"trait": "IsTerminator"},
             {"trait": IsTerminator},
+            {"trait": "Terminator"},
         ]
         patterns = [Tried(str(i), **r) for i, r in enumerate(roots)]  # type: ignore[arg-type]
         frozen = FrozenRewritePatternSet(RewritePatternSet(ctx, patterns))

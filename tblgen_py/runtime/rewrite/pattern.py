@@ -10,7 +10,7 @@ from tblgen_py.runtime.rewrite.roots import (
     TraitRoot,
     check_interface,
     check_trait,
-    trait_name,
+    trait_text,
 )
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ class Pattern:
         if self.root_interface is not None:
             return f"interface:{self.root_interface}"
         if self.root_trait is not None:
-            return f"trait:{trait_name(self.root_trait)}"
+            return f"trait:{trait_text(self.root_trait)}"
         return "ANY_OP"
 
     @classmethod

@@ -29,6 +29,16 @@ IMPLIED_INTERFACES: dict[str, tuple[str, ...]] = {
 ``MemoryEffects<[]>``), which ``ODS_TRAITS`` lists only under those names."""
 
 
+RUNTIME_TRAIT_ODS_NAMES: dict[str, tuple[str, ...]] = {
+    "IsTerminator": ("Terminator",),
+    "SymbolTableTrait": ("SymbolTable",),
+    "HasRecursiveMemoryEffects": ("RecursiveMemoryEffects",),
+    "AlwaysSpeculatable": ("AlwaysSpeculatableImplTrait",),
+}
+"""ODS names of the runtime's OpTrait classes where they differ from the class
+name (``def Terminator : NativeOpTrait<"IsTerminator">``)."""
+
+
 def ods_names(cls: type[Operation]) -> tuple[str, ...]:
     """The ODS trait and interface names of op class ``cls``."""
     names: tuple[str, ...] = getattr(cls, "ODS_TRAITS", ())
@@ -43,13 +53,19 @@ def has_interface(cls: type[Operation], interface: str) -> bool:
     return any(name in names for name in IMPLIED_INTERFACES.get(interface, ()))
 
 
+def trait_names(trait: type[OpTrait]) -> tuple[str, ...]:
+    """The names OpTrait class ``trait`` goes by: its own, then its ODS names."""
+    return (trait.__name__, *RUNTIME_TRAIT_ODS_NAMES.get(trait.__name__, ()))
+
+
 def has_root_trait(cls: type[Operation], trait: TraitRoot) -> bool:
     """Whether op class ``cls`` has ``trait`` (an ODS name or OpTrait class)."""
+    names = ods_names(cls)
     if isinstance(trait, str):
-        if trait in ods_names(cls):
-            return True
-        return any(t.__name__ == trait for t in cls.traits)
-    return has_trait(cls, trait) or trait.__name__ in ods_names(cls)
+        return trait in names or any(trait in trait_names(t) for t in cls.traits)
+    if has_trait(cls, trait):
+        return True
+    return any(name in names for name in trait_names(trait))
 
 
 def check_interface(interface: object) -> str:
@@ -70,7 +86,7 @@ def check_trait(trait: object) -> TraitRoot:
     )
 
 
-def trait_name(trait: TraitRoot) -> str:
+def trait_text(trait: TraitRoot) -> str:
     """How ``trait`` is shown: its name."""
     return trait if isinstance(trait, str) else trait.__name__
 
