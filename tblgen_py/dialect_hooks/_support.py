@@ -99,3 +99,12 @@ def element_type_or_self(ty: object) -> object:
     if isinstance(ty, (VectorType, RankedTensorType, UnrankedTensorType)):
         return ty.element_type
     return ty
+
+
+def reassociation(op: Operation) -> list[list[int]]:
+    """``getReassociationIndices``: the groups of the ``reassociation`` array."""
+    groups = getattr(op.get_attr("reassociation"), "elements", ())
+    return [
+        [int(getattr(index, "value", 0)) for index in getattr(group, "elements", ())]
+        for group in groups
+    ]

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialect_hooks._support import is_dynamic, num_dynamic_dims, quoted
+from tblgen_py.dialect_hooks._support import (
+    is_dynamic,
+    num_dynamic_dims,
+    quoted,
+    reassociation,
+)
 from tblgen_py.dialect_hooks.memref_layout import (
     canonical_strided_layout,
     is_identity_layout,
@@ -24,7 +29,7 @@ from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.view_like import static_values
 
-__all__ = ["collapsed_shape_error", "reassociation"]
+__all__ = ["collapsed_shape_error"]
 
 
 def _rank(ty: object) -> int:
@@ -274,15 +279,6 @@ def verify_reshape(op: Operation) -> None:
 
 
 # -- expand_shape / collapse_shape ---------------------------------------------------
-def reassociation(op: Operation) -> list[list[int]]:
-    """``getReassociationIndices``: the groups of the ``reassociation`` array."""
-    groups = getattr(op.get_attr("reassociation"), "elements", ())
-    return [
-        [int(getattr(index, "value", 0)) for index in getattr(group, "elements", ())]
-        for group in groups
-    ]
-
-
 def collapsed_shape_error(
     collapsed: Sequence[int],
     expanded: Sequence[int],

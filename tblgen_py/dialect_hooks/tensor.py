@@ -325,3 +325,7 @@ def verify_parallel_insert_slice(op: OpView) -> None:
         # MLIR prints the parent op after "got:", from the next line on.
         raise PlainVerifyError(f"expected {IN_PARALLEL_INTERFACE} parent, got:")
     verify_insert_slice(op)
+
+
+# The reshaping ops live in their own module.
+from tblgen_py.dialect_hooks import tensor_reshape  # noqa: E402,F401

@@ -515,3 +515,212 @@
 "test.region"() ({
   "tensor.parallel_insert_slice"(%s, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (tensor<1xf32>, tensor<4xf32>) -> ()
 }) : () -> ()
+// -----
+// CASE: reshape_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<1xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<1xindex>) -> tensor<16xf32>
+// -----
+// CASE: reshape_unranked_valid
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<?xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<?xindex>) -> tensor<*xf32>
+// -----
+// CASE: reshape_element_type
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<1xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<1xindex>) -> tensor<16xi32>
+// -----
+// CASE: reshape_element_count
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<1xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<1xindex>) -> tensor<15xf32>
+// -----
+// CASE: reshape_dynamic_shape_length
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<?xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<?xindex>) -> tensor<16xf32>
+// -----
+// CASE: reshape_rank_mismatch
+%t = "test.val"() : () -> tensor<4x4xf32>
+%s = "test.val"() : () -> tensor<2xindex>
+%0 = "tensor.reshape"(%t, %s) : (tensor<4x4xf32>, tensor<2xindex>) -> tensor<16xf32>
+// -----
+// CASE: expand_shape_valid
+%t = "test.val"() : () -> tensor<16x2xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1], [2]], static_output_shape = array<i64: 4, 4, 2>}> : (tensor<16x2xf32>) -> tensor<4x4x2xf32>
+// -----
+// CASE: expand_shape_dynamic_valid
+%t = "test.val"() : () -> tensor<?xf32>
+%n = "test.val"() : () -> index
+%0 = "tensor.expand_shape"(%t, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (tensor<?xf32>, index) -> tensor<?x4xf32>
+// -----
+// CASE: expand_shape_static_count
+%t = "test.val"() : () -> tensor<16xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4>}> : (tensor<16xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: expand_shape_dynamic_operand_count
+%t = "test.val"() : () -> tensor<?xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (tensor<?xf32>) -> tensor<?x4xf32>
+// -----
+// CASE: expand_shape_lower_rank
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 16>}> : (tensor<4x4xf32>) -> tensor<16xf32>
+// -----
+// CASE: expand_shape_group_count
+%t = "test.val"() : () -> tensor<16xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0], [1]], static_output_shape = array<i64: 4, 4>}> : (tensor<16xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: expand_shape_map_size
+%t = "test.val"() : () -> tensor<16xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: 4, 4>}> : (tensor<16xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: expand_shape_not_contiguous
+%t = "test.val"() : () -> tensor<16x2xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 2], [1]], static_output_shape = array<i64: 4, 2, 4>}> : (tensor<16x2xf32>) -> tensor<4x2x4xf32>
+// -----
+// CASE: expand_shape_static_size
+%t = "test.val"() : () -> tensor<16xf32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 4, 5>}> : (tensor<16xf32>) -> tensor<4x5xf32>
+// -----
+// CASE: expand_shape_dynamic_size
+%t = "test.val"() : () -> tensor<16xf32>
+%n = "test.val"() : () -> index
+%0 = "tensor.expand_shape"(%t, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (tensor<16xf32>, index) -> tensor<?x4xf32>
+// -----
+// CASE: expand_shape_rank_zero_valid
+%t = "test.val"() : () -> tensor<f32>
+%0 = "tensor.expand_shape"(%t) <{reassociation = [], static_output_shape = array<i64: 1, 1>}> : (tensor<f32>) -> tensor<1x1xf32>
+// -----
+// CASE: collapse_shape_valid
+%t = "test.val"() : () -> tensor<4x4x2xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1], [2]]}> : (tensor<4x4x2xf32>) -> tensor<16x2xf32>
+// -----
+// CASE: collapse_shape_dynamic_valid
+%t = "test.val"() : () -> tensor<?x4xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<?x4xf32>) -> tensor<?xf32>
+// -----
+// CASE: collapse_shape_higher_rank
+%t = "test.val"() : () -> tensor<16xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<16xf32>) -> tensor<4x4xf32>
+// -----
+// CASE: collapse_shape_wrong_size
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x4xf32>) -> tensor<8xf32>
+// -----
+// CASE: collapse_shape_uncovered_dim
+%t = "test.val"() : () -> tensor<4x4x2xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x4x2xf32>) -> tensor<16xf32>
+// -----
+// CASE: collapse_shape_static_from_dynamic
+%t = "test.val"() : () -> tensor<?x4xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<?x4xf32>) -> tensor<16xf32>
+// -----
+// CASE: collapse_shape_dynamic_from_static
+%t = "test.val"() : () -> tensor<4x4xf32>
+%0 = "tensor.collapse_shape"(%t) <{reassociation = [[0, 1]]}> : (tensor<4x4xf32>) -> tensor<?xf32>
+// -----
+// CASE: concat_valid
+%a = "test.val"() : () -> tensor<4x8xf32>
+%b = "test.val"() : () -> tensor<?x8xf32>
+%0 = "tensor.concat"(%a, %b) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32>
+// -----
+// CASE: concat_static_valid
+%a = "test.val"() : () -> tensor<4x8xf32>
+%b = "test.val"() : () -> tensor<4x?xf32>
+%0 = "tensor.concat"(%a, %b) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<4x?xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: concat_no_inputs
+%0 = "tensor.concat"() <{dim = 0 : i64}> : () -> tensor<4xf32>
+// -----
+// CASE: concat_rank_mismatch
+%a = "test.val"() : () -> tensor<4x8xf32>
+%b = "test.val"() : () -> tensor<4xf32>
+%0 = "tensor.concat"(%a, %b) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: concat_element_type
+%a = "test.val"() : () -> tensor<4x8xf32>
+%b = "test.val"() : () -> tensor<4x8xf16>
+%0 = "tensor.concat"(%a, %b) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<4x8xf16>) -> tensor<8x8xf32>
+// -----
+// CASE: concat_dim_out_of_range
+%a = "test.val"() : () -> tensor<4x8xf32>
+%0 = "tensor.concat"(%a, %a) <{dim = 2 : i64}> : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+// -----
+// CASE: concat_size_mismatch
+%a = "test.val"() : () -> tensor<4x8xf32>
+%b = "test.val"() : () -> tensor<4x7xf32>
+%0 = "tensor.concat"(%a, %b) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<4x7xf32>) -> tensor<8x8xf32>
+// -----
+// CASE: concat_result_mismatch
+%a = "test.val"() : () -> tensor<4x8xf32>
+%0 = "tensor.concat"(%a, %a) <{dim = 0 : i64}> : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<9x8xf32>
+// -----
+// CASE: gather_valid
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 1>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x1x6xf32>
+// -----
+// CASE: gather_rank_reduced_valid
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 1>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x6xf32>
+// -----
+// CASE: gather_empty_dims
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x5x6xf32>
+// -----
+// CASE: gather_dims_overflow
+%s = "test.val"() : () -> tensor<4xf32>
+%i = "test.val"() : () -> tensor<2x2xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 0, 1>}> : (tensor<4xf32>, tensor<2x2xindex>) -> tensor<2xf32>
+// -----
+// CASE: gather_dims_length
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x2xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 1>}> : (tensor<4x5x6xf32>, tensor<2x3x2xindex>) -> tensor<2x3x4x1x6xf32>
+// -----
+// CASE: gather_dims_negative
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: -1>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x5x6xf32>
+// -----
+// CASE: gather_dims_too_large
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 3>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x5x6xf32>
+// -----
+// CASE: gather_dims_not_increasing
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x2xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 2, 1>}> : (tensor<4x5x6xf32>, tensor<2x3x2xindex>) -> tensor<2x3x4x1x1xf32>
+// -----
+// CASE: gather_result_mismatch
+%s = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.gather"(%s, %i) <{gather_dims = array<i64: 1>}> : (tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<2x3x4x5x6xf32>
+// -----
+// CASE: scatter_valid
+%s = "test.val"() : () -> tensor<2x3x4x1x6xf32>
+%d = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.scatter"(%s, %d, %i) <{scatter_dims = array<i64: 1>, unique}> : (tensor<2x3x4x1x6xf32>, tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<4x5x6xf32>
+// -----
+// CASE: scatter_not_unique
+%s = "test.val"() : () -> tensor<2x3x4x1x6xf32>
+%d = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.scatter"(%s, %d, %i) <{scatter_dims = array<i64: 1>}> : (tensor<2x3x4x1x6xf32>, tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<4x5x6xf32>
+// -----
+// CASE: scatter_dims_overflow
+%s = "test.val"() : () -> tensor<2x3x4x1x6xf32>
+%d = "test.val"() : () -> tensor<4xf32>
+%i = "test.val"() : () -> tensor<2x2xindex>
+%0 = "tensor.scatter"(%s, %d, %i) <{scatter_dims = array<i64: 0, 1>, unique}> : (tensor<2x3x4x1x6xf32>, tensor<4xf32>, tensor<2x2xindex>) -> tensor<4xf32>
+// -----
+// CASE: scatter_source_mismatch
+%s = "test.val"() : () -> tensor<2x3x4x5x6xf32>
+%d = "test.val"() : () -> tensor<4x5x6xf32>
+%i = "test.val"() : () -> tensor<2x3x1xindex>
+%0 = "tensor.scatter"(%s, %d, %i) <{scatter_dims = array<i64: 1>, unique}> : (tensor<2x3x4x5x6xf32>, tensor<4x5x6xf32>, tensor<2x3x1xindex>) -> tensor<4x5x6xf32>
