@@ -238,3 +238,7 @@ def verify_reduction(op: Operation) -> None:
     element = op.results[0].type
     if not combining_kind_supported(kind, element):
         raise VerifyError(f"unsupported reduction type ''{element}'' for kind '{kind}'")
+
+
+# The memory ops and the shape ops live in their own modules.
+from tblgen_py.dialect_hooks import vector_memory, vector_shape  # noqa: E402,F401

@@ -372,3 +372,473 @@
 // CASE: order_attribute_constraints_in_declaration_order
 %v = "test.val"() : () -> vector<4x8xf32>
 %0 = "vector.extract_strided_slice"(%v) <{offsets = [0, 0], sizes = [2 : i32, 2 : i32], strides = [1 : i16, 1 : i16]}> : (vector<4x8xf32>) -> vector<2x2xf32>
+// -----
+// CASE: load_valid
+%m = "test.val"() : () -> memref<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i, %i) : (memref<8x8xf32>, index, index) -> vector<4xf32>
+// -----
+// CASE: load_non_unit_stride
+%m = "test.val"() : () -> memref<8x8xf32, strided<[16, 2]>>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i, %i) : (memref<8x8xf32, strided<[16, 2]>>, index, index) -> vector<4xf32>
+// -----
+// CASE: load_single_element_strided_valid
+%m = "test.val"() : () -> memref<8x8xf32, strided<[16, 2]>>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i, %i) : (memref<8x8xf32, strided<[16, 2]>>, index, index) -> vector<1xf32>
+// -----
+// CASE: load_rank_too_large
+%m = "test.val"() : () -> memref<8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i) : (memref<8xf32>, index) -> vector<2x4xf32>
+// -----
+// CASE: load_element_type
+%m = "test.val"() : () -> memref<8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i) : (memref<8xf32>, index) -> vector<4xi32>
+// -----
+// CASE: load_vector_memref_mismatch
+%m = "test.val"() : () -> memref<8xvector<4xf32>>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i) : (memref<8xvector<4xf32>>, index) -> vector<8xf32>
+// -----
+// CASE: load_index_count
+%m = "test.val"() : () -> memref<8x8xf32>
+%i = "test.val"() : () -> index
+%0 = "vector.load"(%m, %i) : (memref<8x8xf32>, index) -> vector<4xf32>
+// -----
+// CASE: store_valid
+%m = "test.val"() : () -> memref<8x8xf32>
+%v = "test.val"() : () -> vector<4xf32>
+%i = "test.val"() : () -> index
+"vector.store"(%v, %m, %i, %i) : (vector<4xf32>, memref<8x8xf32>, index, index) -> ()
+// -----
+// CASE: store_rank_too_large
+%m = "test.val"() : () -> memref<8xf32>
+%v = "test.val"() : () -> vector<2x4xf32>
+%i = "test.val"() : () -> index
+"vector.store"(%v, %m, %i) : (vector<2x4xf32>, memref<8xf32>, index) -> ()
+// -----
+// CASE: store_element_type
+%m = "test.val"() : () -> memref<8xf32>
+%v = "test.val"() : () -> vector<4xi32>
+%i = "test.val"() : () -> index
+"vector.store"(%v, %m, %i) : (vector<4xi32>, memref<8xf32>, index) -> ()
+// -----
+// CASE: store_vector_memref_mismatch
+%m = "test.val"() : () -> memref<8xvector<4xf32>>
+%v = "test.val"() : () -> vector<8xf32>
+%i = "test.val"() : () -> index
+"vector.store"(%v, %m, %i) : (vector<8xf32>, memref<8xvector<4xf32>>, index) -> ()
+// -----
+// CASE: store_index_count
+%m = "test.val"() : () -> memref<8x8xf32>
+%v = "test.val"() : () -> vector<4xf32>
+%i = "test.val"() : () -> index
+"vector.store"(%v, %m, %i) : (vector<4xf32>, memref<8x8xf32>, index) -> ()
+// -----
+// CASE: maskedload_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.maskedload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: maskedload_element_type
+%m = "test.val"() : () -> memref<16xf16>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.maskedload"(%m, %i, %k, %p) : (memref<16xf16>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: maskedload_index_count
+%m = "test.val"() : () -> memref<16x2xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.maskedload"(%m, %i, %k, %p) : (memref<16x2xf32>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: maskedload_mask_shape
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<4xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.maskedload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<4xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: maskedload_pass_thru
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf16>
+%0 = "vector.maskedload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<8xi1>, vector<8xf16>) -> vector<8xf32>
+// -----
+// CASE: maskedstore_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.maskedstore"(%m, %i, %k, %v) : (memref<16xf32>, index, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: maskedstore_element_type
+%m = "test.val"() : () -> memref<16xf16>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.maskedstore"(%m, %i, %k, %v) : (memref<16xf16>, index, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: maskedstore_index_count
+%m = "test.val"() : () -> memref<16xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.maskedstore"(%m, %k, %v) : (memref<16xf32>, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: maskedstore_mask_shape
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<4xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.maskedstore"(%m, %i, %k, %v) : (memref<16xf32>, index, vector<4xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: expandload_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.expandload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: expandload_element_type
+%m = "test.val"() : () -> memref<16xf16>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.expandload"(%m, %i, %k, %p) : (memref<16xf16>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: expandload_mask_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<4xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.expandload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<4xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: expandload_pass_thru
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf16>
+%0 = "vector.expandload"(%m, %i, %k, %p) : (memref<16xf32>, index, vector<8xi1>, vector<8xf16>) -> vector<8xf32>
+// -----
+// CASE: compressstore_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.compressstore"(%m, %i, %k, %v) : (memref<16xf32>, index, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: compressstore_index_count
+%m = "test.val"() : () -> memref<16x2xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.compressstore"(%m, %i, %k, %v) : (memref<16x2xf32>, index, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: compressstore_mask_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<4xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.compressstore"(%m, %i, %k, %v) : (memref<16xf32>, index, vector<4xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: gather_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_tensor_valid
+%m = "test.val"() : () -> tensor<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (tensor<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_element_type
+%m = "test.val"() : () -> memref<16xf16>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16xf16>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_index_count
+%m = "test.val"() : () -> memref<16x2xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16x2xf32>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_indices_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<4xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16xf32>, index, vector<4xi32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_mask_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<4xi1>
+%p = "test.val"() : () -> vector<8xf32>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16xf32>, index, vector<8xi32>, vector<4xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: gather_pass_thru
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%p = "test.val"() : () -> vector<8xf16>
+%0 = "vector.gather"(%m, %i, %x, %k, %p) : (memref<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<8xf16>) -> vector<8xf32>
+// -----
+// CASE: scatter_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.scatter"(%m, %i, %x, %k, %v) : (memref<16xf32>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: scatter_element_type
+%m = "test.val"() : () -> memref<16xf16>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.scatter"(%m, %i, %x, %k, %v) : (memref<16xf16>, index, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: scatter_indices_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<4xi32>
+%k = "test.val"() : () -> vector<8xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.scatter"(%m, %i, %x, %k, %v) : (memref<16xf32>, index, vector<4xi32>, vector<8xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: scatter_mask_dim
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%x = "test.val"() : () -> vector<8xi32>
+%k = "test.val"() : () -> vector<4xi1>
+%v = "test.val"() : () -> vector<8xf32>
+"vector.scatter"(%m, %i, %x, %k, %v) : (memref<16xf32>, index, vector<8xi32>, vector<4xi1>, vector<8xf32>) -> ()
+// -----
+// CASE: type_cast_valid
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32>) -> memref<vector<4x8xf32>>
+// -----
+// CASE: type_cast_operand_layout
+%m = "test.val"() : () -> memref<4x8xf32, strided<[16, 1]>>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32, strided<[16, 1]>>) -> memref<vector<4x8xf32>>
+// -----
+// CASE: type_cast_contiguous_strided_valid
+%m = "test.val"() : () -> memref<4x8xf32, strided<[8, 1]>>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32, strided<[8, 1]>>) -> memref<vector<4x8xf32>>
+// -----
+// CASE: type_cast_memory_space
+%m = "test.val"() : () -> memref<4x8xf32, 1>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32, 1>) -> memref<vector<4x8xf32>>
+// -----
+// CASE: type_cast_scalar_type
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32>) -> memref<vector<4x8xf16>>
+// -----
+// CASE: type_cast_shape
+%m = "test.val"() : () -> memref<4x8xf32>
+%0 = "vector.type_cast"(%m) : (memref<4x8xf32>) -> memref<vector<8x4xf32>>
+// -----
+// CASE: shuffle_valid
+%a = "test.val"() : () -> vector<2xf32>
+%b = "test.val"() : () -> vector<3xf32>
+%0 = "vector.shuffle"(%a, %b) <{mask = array<i64: 0, 4, -1, 2>}> : (vector<2xf32>, vector<3xf32>) -> vector<4xf32>
+// -----
+// CASE: shuffle_0d_valid
+%a = "test.val"() : () -> vector<f32>
+%0 = "vector.shuffle"(%a, %a) <{mask = array<i64: 0, 1>}> : (vector<f32>, vector<f32>) -> vector<2xf32>
+// -----
+// CASE: shuffle_rank_mismatch
+%a = "test.val"() : () -> vector<2xf32>
+%b = "test.val"() : () -> vector<2x2xf32>
+%0 = "vector.shuffle"(%a, %b) <{mask = array<i64: 0, 1>}> : (vector<2xf32>, vector<2x2xf32>) -> vector<2xf32>
+// -----
+// CASE: shuffle_dimension_mismatch
+%a = "test.val"() : () -> vector<2x2xf32>
+%b = "test.val"() : () -> vector<2x3xf32>
+%0 = "vector.shuffle"(%a, %b) <{mask = array<i64: 0, 1>}> : (vector<2x2xf32>, vector<2x3xf32>) -> vector<2x2xf32>
+// -----
+// CASE: shuffle_mask_length
+%a = "test.val"() : () -> vector<2xf32>
+%0 = "vector.shuffle"(%a, %a) <{mask = array<i64: 0, 1, 2>}> : (vector<2xf32>, vector<2xf32>) -> vector<4xf32>
+// -----
+// CASE: shuffle_mask_out_of_range
+%a = "test.val"() : () -> vector<2xf32>
+%0 = "vector.shuffle"(%a, %a) <{mask = array<i64: 0, 4>}> : (vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+// -----
+// CASE: shape_cast_valid
+%a = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.shape_cast"(%a) : (vector<2x4xf32>) -> vector<8xf32>
+// -----
+// CASE: shape_cast_element_type
+%a = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.shape_cast"(%a) : (vector<2x4xf32>) -> vector<8xi32>
+// -----
+// CASE: shape_cast_element_count
+%a = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.shape_cast"(%a) : (vector<2x4xf32>) -> vector<6xf32>
+// -----
+// CASE: shape_cast_scalable
+%a = "test.val"() : () -> vector<2x[4]xf32>
+%0 = "vector.shape_cast"(%a) : (vector<2x[4]xf32>) -> vector<8xf32>
+// -----
+// CASE: constant_mask_valid
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2, 3>}> : () -> vector<4x3xi1>
+// -----
+// CASE: constant_mask_0d_length
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 1, 1>}> : () -> vector<i1>
+// -----
+// CASE: constant_mask_0d_value
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2>}> : () -> vector<i1>
+// -----
+// CASE: constant_mask_rank
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2>}> : () -> vector<4x3xi1>
+// -----
+// CASE: constant_mask_out_of_bounds
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 5, 3>}> : () -> vector<4x3xi1>
+// -----
+// CASE: constant_mask_scalable
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 2>}> : () -> vector<[4]xi1>
+// -----
+// CASE: constant_mask_zero_conjunction
+%0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 0, 3>}> : () -> vector<4x3xi1>
+// -----
+// CASE: create_mask_valid
+%i = "test.val"() : () -> index
+%0 = "vector.create_mask"(%i, %i) : (index, index) -> vector<4x3xi1>
+// -----
+// CASE: create_mask_0d
+%i = "test.val"() : () -> index
+%0 = "vector.create_mask"(%i, %i) : (index, index) -> vector<i1>
+// -----
+// CASE: create_mask_operand_count
+%i = "test.val"() : () -> index
+%0 = "vector.create_mask"(%i) : (index) -> vector<4x3xi1>
+// -----
+// CASE: outerproduct_valid
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: outerproduct_axpy_valid
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> f32
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> vector<4xf32>
+// -----
+// CASE: outerproduct_lhs_2d
+%a = "test.val"() : () -> vector<4x2xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4x2xf32>, vector<8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: outerproduct_rhs_2d
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8x2xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8x2xf32>) -> vector<4x8xf32>
+// -----
+// CASE: outerproduct_result_1d
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4xf32>
+// -----
+// CASE: outerproduct_dim1
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<5x8xf32>
+// -----
+// CASE: outerproduct_dim2
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x7xf32>
+// -----
+// CASE: outerproduct_scalable
+%a = "test.val"() : () -> vector<[4]xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<[4]xf32>, vector<8xf32>) -> vector<[4]x8xf32>
+// -----
+// CASE: outerproduct_axpy_result_2d
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> f32
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> vector<4x4xf32>
+// -----
+// CASE: outerproduct_axpy_dim
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> f32
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, f32) -> vector<5xf32>
+// -----
+// CASE: outerproduct_acc_type
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%c = "test.val"() : () -> vector<4x8xf16>
+%0 = "vector.outerproduct"(%a, %b, %c) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>, vector<4x8xf16>) -> vector<4x8xf32>
+// -----
+// CASE: outerproduct_kind
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<xor>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: multi_reduction_valid
+%a = "test.val"() : () -> vector<4x8x2xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%0 = "vector.multi_reduction"(%a, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0, 2>}> : (vector<4x8x2xf32>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: multi_reduction_scalar_valid
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> f32
+%0 = "vector.multi_reduction"(%a, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0, 1>}> : (vector<4x8xf32>, f32) -> f32
+// -----
+// CASE: multi_reduction_type_mismatch
+%a = "test.val"() : () -> vector<4x8x2xf32>
+%c = "test.val"() : () -> vector<4xf32>
+%0 = "vector.multi_reduction"(%a, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1, 2>}> : (vector<4x8x2xf32>, vector<4xf32>) -> vector<8xf32>
+// -----
+// CASE: scan_valid
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%0:2 = "vector.scan"(%a, %c) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<4x8xf32>, vector<8xf32>) -> (vector<4x8xf32>, vector<8xf32>)
+// -----
+// CASE: scan_dim_out_of_range
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%0:2 = "vector.scan"(%a, %c) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 2 : i64}> : (vector<4x8xf32>, vector<8xf32>) -> (vector<4x8xf32>, vector<8xf32>)
+// -----
+// CASE: scan_initial_rank
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<4x8xf32>
+%0:2 = "vector.scan"(%a, %c) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<4x8xf32>, vector<4x8xf32>) -> (vector<4x8xf32>, vector<4x8xf32>)
+// -----
+// CASE: scan_initial_shape
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<4xf32>
+%0:2 = "vector.scan"(%a, %c) <{inclusive = true, kind = #vector.kind<add>, reduction_dim = 0 : i64}> : (vector<4x8xf32>, vector<4xf32>) -> (vector<4x8xf32>, vector<4xf32>)
+// -----
+// CASE: scan_kind
+%a = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%0:2 = "vector.scan"(%a, %c) <{inclusive = true, kind = #vector.kind<xor>, reduction_dim = 0 : i64}> : (vector<4x8xf32>, vector<8xf32>) -> (vector<4x8xf32>, vector<8xf32>)
+// -----
+// CASE: multi_reduction_dest_incompatible
+%a = "test.val"() : () -> vector<4x8x2xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%0 = "vector.multi_reduction"(%a, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1, 2>}> : (vector<4x8x2xf32>, vector<8xf32>) -> vector<8xf32>
