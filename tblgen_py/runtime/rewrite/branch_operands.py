@@ -20,7 +20,6 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 from tblgen_py.runtime.ods import hooks
-from tblgen_py.runtime.ods.segments import segment_sizes_of
 from tblgen_py.runtime.ods.specs import Segments
 
 HOOK = "getSuccessorOperands"
@@ -73,9 +72,11 @@ class SuccessorOperandRange:
             return
         op = self.op
         attr = op.get_attr(OPERAND_SEGMENTS)
-        sizes = list(segment_sizes_of(attr) or ())
+        if not isinstance(attr, DenseArrayAttr):
+            raise ValueError(f"'{op.name}' has no {OPERAND_SEGMENTS} to update")
+        sizes = list(attr.values)
         sizes[self.group] += delta
-        resized = DenseArrayAttr.get(attr.element_type, sizes)  # type: ignore[union-attr]
+        resized = DenseArrayAttr.get(attr.element_type, sizes)
         props = op.properties
         if isinstance(props, dict) and OPERAND_SEGMENTS in props:
             props[OPERAND_SEGMENTS] = resized

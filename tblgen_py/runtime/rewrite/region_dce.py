@@ -7,7 +7,9 @@ live op uses one of its results.  A block argument (not of an entry block) is
 live when a live op uses it, except as an operand a branch forwards to a
 successor: that use keeps it only if the successor's argument is live.  A
 terminator keeps the arguments it does not forward: all of them when it is no
-branch (or its operands are not known, see ``branch_operands``).  Only blocks
+branch (or its operands are not known, see ``branch_operands``); so does an
+op with successors but no terminator trait, unlike MLIR, which would leave
+their operands behind.  Only blocks
 reachable from their region's entry are analysed.
 
 MLIR sweeps the regions until nothing changes; the worklist here reaches the
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.runtime.ir.operation import IsTerminator, Operation
+from tblgen_py.runtime.ir.operation import IsolatedFromAbove, IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import BlockArgument, OpResult, Value
 from tblgen_py.runtime.rewrite.branch_operands import successor_operands
@@ -47,7 +49,7 @@ def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool
     As in MLIR, removing only block arguments (and the operands forwarded to
     them) does not count as a change.
     """
-    liveness = Liveness()
+    liveness = Liveness(all(_isolated(region) for region in regions))
     for region in regions:
         liveness.seed_region(region)
     liveness.propagate()
@@ -62,10 +64,11 @@ def is_terminator(cls: type[Operation]) -> bool:
 class Liveness:
     """Ops and block arguments proven live, grown to a fixed point."""
 
-    def __init__(self) -> None:
+    def __init__(self, isolated: bool = False) -> None:
         self.live: set[object] = set()
         """Live ops and block arguments."""
-        self.inside: set[Operation] = set()
+        self.inside: set[Operation] | None = None if isolated else set()
+        """The ops analysed (None: every op reached, the regions being isolated)."""
         self.pending: list[object] = []
         self.waiting: dict[BlockArgument, list[Value]] = {}
         """Values forwarded to a successor argument: live once it is."""
@@ -77,24 +80,30 @@ class Liveness:
         """Note the ops of ``region``'s reachable blocks and the intrinsically live."""
         if not region.blocks:
             return
-        kinds = self.kinds
+        kinds, live, pending = self.kinds, self.live, self.pending
         inside = self.inside
-        for block in post_order(region.blocks[0]):
+        blocks = region.blocks
+        order = blocks if len(blocks) == 1 else post_order(blocks[0])
+        for block in order:
             op = block.last_op
             while op is not None:
-                inside.add(op)
+                if inside is not None:
+                    inside.add(op)
                 if op.regions:
                     for nested in op.regions:
                         self.seed_region(nested)
                 kind = kinds.get(type(op))
                 if kind is None:
                     kind = kinds[type(op)] = _kind(type(op))
-                if kind == _TERMINATOR:
+                if kind == _UNUSED_IS_DEAD:
+                    pass
+                elif kind == _TERMINATOR:
                     self._seed_terminator(op)
-                elif kind == _LIVE or (
-                    kind == _ASK and not would_op_be_trivially_dead(op)
-                ):
-                    self.mark(op)
+                elif kind == _LIVE or not would_op_be_trivially_dead(op):
+                    live.add(op)
+                    pending.append(op)
+                if op.successor_uses and kind != _TERMINATOR:
+                    self._keep_successor_arguments(op)
                 op = op.prev
 
     def _seed_terminator(self, op: Operation) -> None:
@@ -115,6 +124,16 @@ class Liveness:
         if fed:
             self.forwarded[op] = fed
 
+    def _keep_successor_arguments(self, op: Operation) -> None:
+        """An op with successors but no terminator trait (e.g. unregistered).
+
+        MLIR ignores its successors, erasing their unused arguments but not
+        its operands (invalid IR); every successor argument is kept here.
+        """
+        for use in op.successor_uses:
+            for arg in use.block.arguments:
+                self.mark(arg)
+
     def mark(self, item: object) -> None:
         """Record ``item`` (an op or a block argument) as live."""
         if item not in self.live:
@@ -124,16 +143,20 @@ class Liveness:
     def propagate(self) -> None:
         """Make everything a live op uses live, to the fixed point."""
         live, pending, waiting = self.live, self.pending, self.waiting
-        inside, forwarded, mark = self.inside, self.forwarded, self.mark
+        inside, forwarded = self.inside, self.forwarded
+        add, push, pop = live.add, pending.append, pending.pop
         while pending:
-            item = pending.pop()
-            if isinstance(item, BlockArgument):
+            item = pop()
+            if type(item) is BlockArgument:
                 for value in waiting.pop(item, ()):
-                    mark(value.op if isinstance(value, OpResult) else value)
+                    target = value.op if type(value) is OpResult else value
+                    if target not in live:
+                        add(target)
+                        push(target)
                 continue
-            if item not in inside:
+            if inside is not None and item not in inside:
                 continue
-            fed = forwarded.get(item)  # type: ignore[call-overload]
+            fed = forwarded.get(item) if forwarded else None  # type: ignore[call-overload]
             for use in item.operand_uses:  # type: ignore[attr-defined]
                 value = use.value
                 if fed is not None:
@@ -141,7 +164,21 @@ class Liveness:
                     if arg is not None and arg not in live:
                         waiting.setdefault(arg, []).append(value)
                         continue
-                mark(value.op if isinstance(value, OpResult) else value)
+                target = value.op if type(value) is OpResult else value
+                if target not in live:
+                    add(target)
+                    push(target)
+
+
+def _isolated(region: Region) -> bool:
+    """Whether no value from outside ``region`` can be used in it."""
+    parent = region.parent
+    if parent is None:
+        return True
+    cls = type(parent)
+    return IsolatedFromAbove in cls.traits or "IsolatedFromAbove" in getattr(
+        cls, "ODS_TRAITS", ()
+    )
 
 
 def _kind(cls: type[Operation]) -> int:
@@ -167,7 +204,7 @@ def delete_dead(
         if not blocks:
             continue
         several = len(blocks) > 1
-        for block in post_order(blocks[0]):
+        for block in post_order(blocks[0]) if several else blocks:
             if several and block.last_op is not None:
                 _erase_dead_successor_operands(block.last_op, live)
             op = block.last_op
