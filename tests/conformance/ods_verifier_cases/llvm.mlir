@@ -480,3 +480,156 @@
 // CASE: global_string_utf8_length
 "llvm.mlir.global"() <{global_type = !llvm.array<2 x i8>, linkage = #llvm.linkage<internal>, sym_name = "s", value = "\C3\A9"}> ({
 }) : () -> ()
+// -----
+// CASE: load_valid
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32
+// -----
+// CASE: load_atomic_valid
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{alignment = 4 : i64, ordering = 2 : i64}> : (!llvm.ptr) -> i32
+// -----
+// CASE: load_atomic_ptr_valid
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{alignment = 8 : i64, ordering = 7 : i64}> : (!llvm.ptr) -> !llvm.ptr
+// -----
+// CASE: load_atomic_type
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{alignment = 4 : i64, ordering = 2 : i64}> : (!llvm.ptr) -> i1
+// -----
+// CASE: load_atomic_struct
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{alignment = 4 : i64, ordering = 2 : i64}> : (!llvm.ptr) -> !llvm.struct<(i32)>
+// -----
+// CASE: load_atomic_release
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{alignment = 4 : i64, ordering = 5 : i64}> : (!llvm.ptr) -> i32
+// -----
+// CASE: load_atomic_no_alignment
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{ordering = 4 : i64}> : (!llvm.ptr) -> f32
+// -----
+// CASE: load_syncscope_not_atomic
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.load"(%p) <{ordering = 0 : i64, syncscope = "agent"}> : (!llvm.ptr) -> i32
+// -----
+// CASE: store_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i32
+"llvm.store"(%v, %p) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+// -----
+// CASE: store_atomic_acquire
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i32
+"llvm.store"(%v, %p) <{alignment = 4 : i64, ordering = 4 : i64}> : (i32, !llvm.ptr) -> ()
+// -----
+// CASE: store_atomic_type
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i24
+"llvm.store"(%v, %p) <{alignment = 4 : i64, ordering = 7 : i64}> : (i24, !llvm.ptr) -> ()
+// -----
+// CASE: store_atomic_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> f64
+"llvm.store"(%v, %p) <{alignment = 8 : i64, ordering = 5 : i64}> : (f64, !llvm.ptr) -> ()
+// -----
+// CASE: fence_valid
+"llvm.fence"() <{ordering = 7 : i64}> : () -> ()
+// -----
+// CASE: fence_monotonic
+"llvm.fence"() <{ordering = 2 : i64}> : () -> ()
+// -----
+// CASE: alloca_valid
+%n = "test.val"() : () -> i64
+%0 = "llvm.alloca"(%n) <{elem_type = i32}> : (i64) -> !llvm.ptr
+// -----
+// CASE: alloca_target_ext
+%n = "test.val"() : () -> i64
+%0 = "llvm.alloca"(%n) <{elem_type = !llvm.target<"foo">}> : (i64) -> !llvm.ptr
+// -----
+// CASE: sext_valid
+%a = "test.val"() : () -> i8
+%0 = "llvm.sext"(%a) : (i8) -> i32
+// -----
+// CASE: sext_narrowing
+%a = "test.val"() : () -> i32
+%0 = "llvm.sext"(%a) : (i32) -> i8
+// -----
+// CASE: zext_same_width
+%a = "test.val"() : () -> vector<4xi32>
+%0 = "llvm.zext"(%a) : (vector<4xi32>) -> vector<4xi32>
+// -----
+// CASE: bitcast_valid
+%a = "test.val"() : () -> i64
+%0 = "llvm.bitcast"(%a) : (i64) -> f64
+// -----
+// CASE: bitcast_ptr_valid
+%a = "test.val"() : () -> !llvm.ptr<1>
+%0 = "llvm.bitcast"(%a) : (!llvm.ptr<1>) -> !llvm.ptr<1>
+// -----
+// CASE: bitcast_ptr_to_int
+%a = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.bitcast"(%a) : (!llvm.ptr) -> i64
+// -----
+// CASE: bitcast_address_space
+%a = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.bitcast"(%a) : (!llvm.ptr) -> !llvm.ptr<1>
+// -----
+// CASE: switch_valid
+%c = "test.val"() : () -> i32
+"llvm.switch"(%c)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+// -----
+// CASE: switch_case_count
+%c = "test.val"() : () -> i32
+"llvm.switch"(%c)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+// -----
+// CASE: switch_no_values
+%c = "test.val"() : () -> i32
+"llvm.switch"(%c)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+// -----
+// CASE: switch_weights
+%c = "test.val"() : () -> i32
+"llvm.switch"(%c)[^bb1, ^bb2] <{branch_weights = array<i32: 1, 2, 3>, case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+// -----
+// CASE: switch_value_type
+%c = "test.val"() : () -> i64
+"llvm.switch"(%c)[^bb1, ^bb2] <{case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i64) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+// -----
+// CASE: linker_options_valid
+"llvm.linker_options"() <{options = ["/DEFAULTLIB:libcmt"]}> : () -> ()
+// -----
+// CASE: linker_options_nested
+"test.wrap"() ({
+  "llvm.linker_options"() <{options = ["/DEFAULTLIB:libcmt"]}> : () -> ()
+}) : () -> ()
+// -----
+// CASE: module_flags_valid
+"llvm.module_flags"() <{flags = [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>]}> : () -> ()
+// -----
+// CASE: module_flags_nested
+"test.wrap"() ({
+  "llvm.module_flags"() <{flags = []}> : () -> ()
+}) : () -> ()
+// -----
+// CASE: module_flags_not_flag
+"llvm.module_flags"() <{flags = [4 : i32]}> : () -> ()
