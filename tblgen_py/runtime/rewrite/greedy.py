@@ -372,19 +372,25 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.filtered.update(_ops_postorder(region))
         limit = self.config.max_iterations
         level = self.config.region_simplification
+        rewriter = self.rewriter
         iteration = 0
-        keep_going = False
+        keep_going = settled = False
         while True:
             iteration += 1
             if limit != NO_LIMIT and iteration > limit:
                 break
             self.seed(region)
-            keep_going = erase_unreachable_blocks(self.rewriter, [region])
+            keep_going = erase_unreachable_blocks(rewriter, [region])
             keep_going = self.process_worklist() or keep_going
-            if level is not GreedySimplifyRegionLevel.DISABLED:
+            # Simplifying again regions it left alone and nothing touched since
+            # would change nothing: skip it.
+            settled = settled and not keep_going and not rewriter.has_changed
+            if level is not GreedySimplifyRegionLevel.DISABLED and not settled:
                 merge = level is GreedySimplifyRegionLevel.AGGRESSIVE
-                simplified = simplify_regions(self.rewriter, [region], merge)
+                simplified = simplify_regions(rewriter, [region], merge)
                 keep_going = simplified or keep_going
+                settled = not simplified
+                rewriter.has_changed = False
             if not keep_going:
                 break
         self.changed = iteration > 1

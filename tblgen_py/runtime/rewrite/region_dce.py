@@ -49,6 +49,11 @@ def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool
     As in MLIR, removing only block arguments (and the operands forwarded to
     them) does not count as a change.
     """
+    sweep = SingleBlockSweep()
+    if sweep.run(regions):
+        if not sweep.dead:
+            return False
+        return delete_dead(rewriter, regions, sweep.live)
     liveness = Liveness(all(_isolated(region) for region in regions))
     for region in regions:
         liveness.seed_region(region)
@@ -59,6 +64,70 @@ def run_region_dce(rewriter: PatternRewriter, regions: Sequence[Region]) -> bool
 def is_terminator(cls: type[Operation]) -> bool:
     """Whether ops of ``cls`` are terminators (runtime or ODS trait)."""
     return IsTerminator in cls.traits or "Terminator" in getattr(cls, "ODS_TRAITS", ())
+
+
+class SingleBlockSweep:
+    """Liveness in one backward sweep, when every region has at most one block.
+
+    Each op is decided after all its users (later in the block, or nested in
+    later ops), so one sweep reaches the fixed point.  ``run`` gives up (False)
+    on anything else: several blocks, an op with successors, or a user not yet
+    decided (graph regions, values used outside the regions).
+    """
+
+    def __init__(self) -> None:
+        self.live: set[object] = set()
+        self.dead: set[Operation] = set()
+        self.kinds: dict[type[Operation], int] = {}
+
+    def run(self, regions: Sequence[Region]) -> bool:
+        """Decide every op of ``regions``; whether that was possible."""
+        return all(self._region(region) for region in regions)
+
+    def _region(self, region: Region) -> bool:
+        blocks = region.blocks
+        if not blocks:
+            return True
+        if len(blocks) > 1:
+            return False
+        live, dead, kinds = self.live, self.dead, self.kinds
+        op = blocks[0].last_op
+        while op is not None:
+            if op.regions and not all(self._region(r) for r in op.regions):
+                return False
+            if op.successor_uses:
+                return False
+            kind = kinds.get(type(op))
+            if kind is None:
+                kind = kinds[type(op)] = _kind(type(op))
+            if kind == _UNUSED_IS_DEAD or (
+                kind == _ASK and would_op_be_trivially_dead(op)
+            ):
+                used = _used_by_live(op, live, dead)
+                if used is None:
+                    return False
+                if used:
+                    live.add(op)
+                else:
+                    dead.add(op)
+            else:
+                live.add(op)
+            op = op.prev
+        return True
+
+
+def _used_by_live(
+    op: Operation, live: set[object], dead: set[Operation]
+) -> bool | None:
+    """Whether a live op uses a result of ``op`` (None: a user is undecided)."""
+    for result in op.results:
+        for use in result.uses:
+            owner = use.owner
+            if owner in live:
+                return True
+            if owner not in dead:
+                return None
+    return False
 
 
 class Liveness:
