@@ -448,3 +448,40 @@ class TestDriver:
         module = parse(DRIVER_TEXT)
         assert apply_patterns_greedily(module, [])
         assert "^bb3" not in show(module)
+
+
+class TestLivenessStrategies:
+    def test_forward_uses_fall_back_to_the_worklist(self) -> None:
+        module = parse(dedent("""
+              "t.graph"() ({
+                %0 = "rs.add"(%1, %1) : (i32, i32) -> i32
+                %1 = "rs.add"(%0, %0) : (i32, i32) -> i32
+                %2 = "rs.add"(%1, %1) : (i32, i32) -> i32
+                "t.effect"(%2) : (i32) -> ()
+                "t.term"() : () -> ()
+              }) : () -> ()
+              "t.graph"() ({
+                %3 = "rs.add"(%4, %4) : (i32, i32) -> i32
+                %4 = "rs.add"(%3, %3) : (i32, i32) -> i32
+                "t.term"() : () -> ()
+              }) : () -> ()
+              "rs.return"() : () -> ()
+            """))
+        assert run(module, run_region_dce)
+        assert show(module).count('"rs.add"') == 3
+
+    def test_settled_regions_are_not_simplified_again(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        from tblgen_py.runtime.rewrite import greedy
+
+        calls: list[bool] = []
+
+        def counted(*args: object) -> bool:
+            calls.append(True)
+            return simplify_regions(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(greedy, "simplify_regions", counted)
+        converged, changed, _ = drive(DRIVER_TEXT, GreedySimplifyRegionLevel.NORMAL)
+        assert converged and changed
+        assert len(calls) == 1  # iteration 2 changed nothing: no second call
