@@ -241,4 +241,8 @@ def verify_reduction(op: Operation) -> None:
 
 
 # The memory ops and the shape ops live in their own modules.
-from tblgen_py.dialect_hooks import vector_memory, vector_shape  # noqa: E402,F401
+from tblgen_py.dialect_hooks import (
+    vector_memory,
+    vector_shape,
+    vector_slices,
+)  # noqa: E402,F401

@@ -842,3 +842,84 @@
 %a = "test.val"() : () -> vector<4x8x2xf32>
 %c = "test.val"() : () -> vector<8xf32>
 %0 = "vector.multi_reduction"(%a, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1, 2>}> : (vector<4x8x2xf32>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: extract_strided_slice_valid
+%a = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0, 2], sizes = [2, 4], strides = [1, 1]}> : (vector<4x8x16xf32>) -> vector<2x4x16xf32>
+// -----
+// CASE: extract_strided_slice_attr_sizes
+%a = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0, 2], sizes = [2], strides = [1, 1]}> : (vector<4x8x16xf32>) -> vector<2x8x16xf32>
+// -----
+// CASE: extract_strided_slice_rank
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0, 2], sizes = [2, 1], strides = [1, 1]}> : (vector<4xf32>) -> vector<2xf32>
+// -----
+// CASE: extract_strided_slice_offset_range
+%a = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [4], sizes = [1], strides = [1]}> : (vector<4x8xf32>) -> vector<1x8xf32>
+// -----
+// CASE: extract_strided_slice_size_range
+%a = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0], sizes = [5], strides = [1]}> : (vector<4x8xf32>) -> vector<5x8xf32>
+// -----
+// CASE: extract_strided_slice_stride
+%a = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0], sizes = [2], strides = [2]}> : (vector<4x8xf32>) -> vector<2x8xf32>
+// -----
+// CASE: extract_strided_slice_sum
+%a = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [3], sizes = [2], strides = [1]}> : (vector<4x8xf32>) -> vector<2x8xf32>
+// -----
+// CASE: extract_strided_slice_result
+%a = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0], sizes = [2], strides = [1]}> : (vector<4x8xf32>) -> vector<2x4xf32>
+// -----
+// CASE: extract_strided_slice_scalable
+%a = "test.val"() : () -> vector<[4]x8xf32>
+%0 = "vector.extract_strided_slice"(%a) <{offsets = [0], sizes = [2], strides = [1]}> : (vector<[4]x8xf32>) -> vector<[2]x8xf32>
+// -----
+// CASE: insert_strided_slice_valid
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 2, 4], strides = [1, 1]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_offsets_size
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 2], strides = [1, 1]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_strides_size
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 2, 4], strides = [1]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_source_rank
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0], strides = [1, 1]}> : (vector<2x4xf32>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: insert_strided_slice_offset_range
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 8, 4], strides = [1, 1]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_stride
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 2, 4], strides = [1, 2]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_sum
+%a = "test.val"() : () -> vector<2x4xf32>
+%b = "test.val"() : () -> vector<4x8x16xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0, 7, 4], strides = [1, 1]}> : (vector<2x4xf32>, vector<4x8x16xf32>) -> vector<4x8x16xf32>
+// -----
+// CASE: insert_strided_slice_scalable_flags
+%a = "test.val"() : () -> vector<[4]xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0], strides = [1]}> : (vector<[4]xf32>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: insert_strided_slice_scalable_size
+%a = "test.val"() : () -> vector<[4]xf32>
+%b = "test.val"() : () -> vector<[8]xf32>
+%0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0], strides = [1]}> : (vector<[4]xf32>, vector<[8]xf32>) -> vector<[8]xf32>
