@@ -28,6 +28,7 @@ from tblgen_py.frontend.lexer import (
     make_diagnostic,
     scan,
 )
+from tblgen_py.frontend.scan_fast import FastCursor
 from tblgen_py.frontend.preprocessor import (
     Control,
     PrepDiag,
@@ -117,6 +118,7 @@ class TokenStream:
         self.out: list[Token] = []
         self.pending: Pending = []
         self._segments: dict[tuple[str, int, bool], Segment] = {}
+        self._cursors: dict[str, FastCursor] = {}
 
     def build(self) -> list[Token]:
         """Produce the token list; it ends with EOF or ERROR."""
@@ -166,7 +168,11 @@ class TokenStream:
         key = (frame.key, pos, line_start)
         cached = self._segments.get(key)
         if cached is None:
-            cached = scan(frame.file.text, pos, line_start, frame.file)
+            text = frame.file.text
+            cursor = self._cursors.get(frame.key)
+            if cursor is None or cursor.text is not text:
+                cursor = self._cursors[frame.key] = FastCursor(text)
+            cached = scan(text, pos, line_start, frame.file, cursor=cursor)
             self._segments[key] = cached
             return cached
         tokens, notes, event = cached

@@ -37,6 +37,7 @@ from tblgen_py.frontend.tokens import (
     TokenKind,
     TokenValue,
 )
+from tblgen_py.frontend.scan_fast import TRIVIA, FastCursor
 from tblgen_py.frontend.preprocessor import (
     PrepDiag,
     Preprocessor,
@@ -69,17 +70,8 @@ def make_diagnostic(
 # ---------------------------------------------------------------------------
 # Scanner: one compiled regex, dispatch on the matching alternative.
 
-# Blanks, newlines and comments before a token; group "nl" records a newline.
-# Block comments that nest (or never end) fall through to the "bcomment" token.
-_TRIVIA = r"""
-    (?:[ \t]+
-      |(?P<nl>[\r\n])[ \t\r\n]*
-      |//[^\r\n]*
-      |/\*[^*/\x00]*(?:(?:\*(?!/)|/(?!\*))[^*/\x00]*)*\*/
-    )*
-"""
 _TOKEN_RE = re.compile(
-    _TRIVIA + r"""
+    TRIVIA + r"""
     (?:(?P<id>[A-Za-z_][A-Za-z0-9_]*)
     |(?P<code>\[\{[^}]*(?:\}[^\]][^}]*)*\}\])
     |(?P<punct>[:;,<>\]{}()=?]|\[(?!\{))
@@ -213,12 +205,44 @@ def _nul_notes(
 
 
 def scan(
-    text: str, pos: int, line_start: bool, file: SourceFile, limit: int = 0
+    text: str,
+    pos: int,
+    line_start: bool,
+    file: SourceFile,
+    limit: int = 0,
+    cursor: FastCursor | None = None,
 ) -> Segment:
     """Lex live tokens from ``pos`` until end of file, a directive, ``include``, an
     error or (with ``limit``) one token; ``line_start``: whether ``#`` may start a
     directive.
+
+    Runs of common tokens come from ``cursor`` (the file's ``FastCursor``, kept
+    between calls); each token it defers is lexed by ``_scan_exact``.
     """
+    if limit:
+        return _scan_exact(text, pos, line_start, file, limit)
+    if cursor is None:
+        cursor = FastCursor(text)
+    tokens: list[Token] = []
+    notes: list[tuple[int, PrepDiag]] = []
+    while True:
+        pos, _ = cursor.scan(pos, file, tokens, line_start and not tokens)
+        more, more_notes, event = _scan_exact(
+            text, pos, line_start and not tokens, file, 1
+        )
+        if more_notes:
+            base = len(tokens)
+            notes += [(base + index, note) for index, note in more_notes]
+        tokens += more
+        if event[0] != EV_LIMIT:
+            return tokens, notes, event
+        pos = event[1]
+
+
+def _scan_exact(
+    text: str, pos: int, line_start: bool, file: SourceFile, limit: int = 0
+) -> Segment:
+    """``scan`` one token class at a time through ``_TOKEN_RE`` (every case exact)."""
     tokens: list[Token] = []
     notes: list[tuple[int, PrepDiag]] = []
     append = tokens.append
