@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, NoReturn, TypeVar
 
 from tblgen_py.runtime.ir.block import Block, BlockOperand
 from tblgen_py.runtime.ir.region import Region
@@ -13,6 +13,25 @@ if TYPE_CHECKING:
     from tblgen_py.runtime.ir.walk import WalkCallback, WalkOrder, WalkResult
 
 OpT = TypeVar("OpT", bound="Operation")
+
+
+class _NoRegions(list[Region]):
+    """The one shared (and unchangeable) region list of every region-less op.
+
+    Sharing it spares region-less ops a list of their own, and the walks and
+    rewrite drivers, which test ``op.regions`` on every op, a memory access.
+    """
+
+    __slots__ = ()
+
+    def _immutable(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError("the region list of an operation cannot be changed")
+
+    append = extend = insert = pop = remove = clear = _immutable
+    sort = reverse = __setitem__ = __delitem__ = __iadd__ = __imul__ = _immutable
+
+
+_NO_REGIONS: list[Region] = _NoRegions()
 
 
 class VerifyError(Exception):
@@ -146,22 +165,28 @@ class Operation:
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None
-        self.operand_uses = [OpOperand(self, i, v) for i, v in enumerate(operands)]
+        # Tuples: their items sit in the object itself (one memory access less
+        # than a list's), and an empty one is shared.
+        self.operand_uses: tuple[OpOperand, ...] = tuple(
+            [OpOperand(self, i, v) for i, v in enumerate(operands)]
+        )
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
         self.properties: object = properties
         """Inherent attributes: a name -> attribute dict, one attribute, or None."""
         self.attributes: dict[str, object] = {} if attributes is None else attributes
         if isinstance(regions, int):
-            self.regions = [Region() for _ in range(regions)]
+            self.regions = (
+                [Region() for _ in range(regions)] if regions else _NO_REGIONS
+            )
         else:
-            self.regions = list(regions)
+            self.regions = list(regions) or _NO_REGIONS
         for region in self.regions:
             if region.parent is not None:
                 raise ValueError("region already belongs to an operation")
             region.parent = self
-        self.successor_uses = [
-            BlockOperand(self, i, b) for i, b in enumerate(successors)
-        ]
+        self.successor_uses: tuple[BlockOperand, ...] = tuple(
+            [BlockOperand(self, i, b) for i, b in enumerate(successors)]
+        )
         self.location = location
 
     @classmethod
@@ -225,7 +250,7 @@ class Operation:
         """Replace the whole operand list."""
         for use in self.operand_uses:
             use.drop()
-        self.operand_uses = [OpOperand(self, i, v) for i, v in enumerate(values)]
+        self.operand_uses = tuple([OpOperand(self, i, v) for i, v in enumerate(values)])
 
     def insert_operands(self, index: int, values: Sequence[Value]) -> None:
         """Insert operands at ``index``."""
