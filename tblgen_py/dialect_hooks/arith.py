@@ -218,3 +218,25 @@ def verify_constant(op: Operation) -> None:
             "intializing scalable vectors with elements attribute is not supported"
             " unless it's a vector splat"
         )
+
+
+def _first_input(check: CastCheck) -> CastCheck:
+    """A cast check applied to the first input only (the scale is ignored)."""
+
+    def first(
+        op: Operation, inputs: Sequence[object], outputs: Sequence[object]
+    ) -> bool:
+        return check(op, list(inputs[:1]), outputs)
+
+    return first
+
+
+# The scaling casts: the value operand changes width; the scale is not checked.
+implement_op("arith.scaling_extf", "areCastCompatible")(
+    _first_input(_width_cast(FloatType, True))
+)
+implement_op("arith.scaling_truncf", "areCastCompatible")(
+    _first_input(_width_cast(FloatType, False))
+)
+implement_op("arith.scaling_extf", "verify")(_verify_width_change(True))
+implement_op("arith.scaling_truncf", "verify")(_verify_width_change(False))

@@ -369,3 +369,38 @@
 %a = "test.val"() : () -> vector<4xi32>
 %b = "test.val"() : () -> vector<4xi32>
 %0:2 = "arith.addui_extended"(%a, %b) : (vector<4xi32>, vector<4xi32>) -> (vector<4xi32>, i1)
+// -----
+// CASE: scaling_extf_valid
+%a = "test.val"() : () -> f4E2M1FN
+%s = "test.val"() : () -> f8E8M0FNU
+%0 = "arith.scaling_extf"(%a, %s) : (f4E2M1FN, f8E8M0FNU) -> f32
+// -----
+// CASE: scaling_extf_narrowing
+%a = "test.val"() : () -> f32
+%s = "test.val"() : () -> f8E8M0FNU
+%0 = "arith.scaling_extf"(%a, %s) : (f32, f8E8M0FNU) -> f16
+// -----
+// CASE: scaling_extf_scale_f16
+%a = "test.val"() : () -> f4E2M1FN
+%s = "test.val"() : () -> f16
+%0 = "arith.scaling_extf"(%a, %s) : (f4E2M1FN, f16) -> f32
+// -----
+// CASE: scaling_truncf_valid
+%a = "test.val"() : () -> f32
+%s = "test.val"() : () -> f8E8M0FNU
+%0 = "arith.scaling_truncf"(%a, %s) : (f32, f8E8M0FNU) -> f4E2M1FN
+// -----
+// CASE: scaling_truncf_widening
+%a = "test.val"() : () -> f16
+%s = "test.val"() : () -> f8E8M0FNU
+%0 = "arith.scaling_truncf"(%a, %s) : (f16, f8E8M0FNU) -> f32
+// -----
+// CASE: scaling_truncf_scale_f16
+%a = "test.val"() : () -> f32
+%s = "test.val"() : () -> f16
+%0 = "arith.scaling_truncf"(%a, %s) : (f32, f16) -> f4E2M1FN
+// -----
+// CASE: scaling_truncf_vector_valid
+%a = "test.val"() : () -> vector<4xf32>
+%s = "test.val"() : () -> vector<4xf8E8M0FNU>
+%0 = "arith.scaling_truncf"(%a, %s) : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf4E2M1FN>

@@ -633,3 +633,86 @@
 // -----
 // CASE: module_flags_not_flag
 "llvm.module_flags"() <{flags = [4 : i32]}> : () -> ()
+// -----
+// CASE: extractvalue_valid
+%s = "test.val"() : () -> !llvm.struct<(i32, array<4 x f32>, ptr)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 1, 2>}> : (!llvm.struct<(i32, array<4 x f32>, ptr)>) -> f32
+// -----
+// CASE: extractvalue_ptr_valid
+%s = "test.val"() : () -> !llvm.struct<(i32, array<4 x f32>, ptr)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 2>}> : (!llvm.struct<(i32, array<4 x f32>, ptr)>) -> !llvm.ptr
+// -----
+// CASE: extractvalue_nested_struct_valid
+%s = "test.val"() : () -> !llvm.array<2 x struct<(i8, struct<(i16, i64)>)>>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 1, 1>}> : (!llvm.array<2 x struct<(i8, struct<(i16, i64)>)>>) -> !llvm.struct<(i16, i64)>
+// -----
+// CASE: extractvalue_out_of_bounds
+%s = "test.val"() : () -> !llvm.struct<(i32, f32)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 2>}> : (!llvm.struct<(i32, f32)>) -> f32
+// -----
+// CASE: extractvalue_array_out_of_bounds
+%s = "test.val"() : () -> !llvm.array<4 x i32>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 4>}> : (!llvm.array<4 x i32>) -> i32
+// -----
+// CASE: extractvalue_not_aggregate
+%s = "test.val"() : () -> !llvm.struct<(i32, f32)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 0, 0>}> : (!llvm.struct<(i32, f32)>) -> i32
+// -----
+// CASE: extractvalue_type_mismatch
+%s = "test.val"() : () -> !llvm.struct<(i32, f32)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>) -> f32
+// -----
+// CASE: extractvalue_named_struct_valid
+%s = "test.val"() : () -> !llvm.struct<"pair", (i32, f64)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<"pair", (i32, f64)>) -> f64
+// -----
+// CASE: extractvalue_packed_valid
+%s = "test.val"() : () -> !llvm.struct<packed (i8, i32)>
+%0 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<packed (i8, i32)>) -> i32
+// -----
+// CASE: insertvalue_valid
+%s = "test.val"() : () -> !llvm.struct<(i32, f32)>
+%v = "test.val"() : () -> f32
+%0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 1>}> : (!llvm.struct<(i32, f32)>, f32) -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: insertvalue_type_mismatch
+%s = "test.val"() : () -> !llvm.struct<(i32, f32)>
+%v = "test.val"() : () -> i32
+%0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: 1>}> : (!llvm.struct<(i32, f32)>, i32) -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: insertvalue_out_of_bounds
+%s = "test.val"() : () -> !llvm.array<2 x i32>
+%v = "test.val"() : () -> i32
+%0 = "llvm.insertvalue"(%s, %v) <{position = array<i64: -1>}> : (!llvm.array<2 x i32>, i32) -> !llvm.array<2 x i32>
+// -----
+// CASE: gep_valid
+%p = "test.val"() : () -> !llvm.ptr
+%i = "test.val"() : () -> i64
+%0 = "llvm.getelementptr"(%p, %i) <{elem_type = !llvm.struct<(i32, array<4 x f32>)>, rawConstantIndices = array<i32: -2147483648, 1, 2>}> : (!llvm.ptr, i64) -> !llvm.ptr
+// -----
+// CASE: gep_array_dynamic_valid
+%p = "test.val"() : () -> !llvm.ptr
+%i = "test.val"() : () -> i64
+%0 = "llvm.getelementptr"(%p, %i) <{elem_type = !llvm.array<4 x f32>, rawConstantIndices = array<i32: 0, -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+// -----
+// CASE: gep_dynamic_count
+%p = "test.val"() : () -> !llvm.ptr
+%i = "test.val"() : () -> i64
+%0 = "llvm.getelementptr"(%p, %i) <{elem_type = i32, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr, i64) -> !llvm.ptr
+// -----
+// CASE: gep_struct_dynamic_index
+%p = "test.val"() : () -> !llvm.ptr
+%i = "test.val"() : () -> i64
+%0 = "llvm.getelementptr"(%p, %i) <{elem_type = !llvm.struct<(i32, f32)>, rawConstantIndices = array<i32: 0, -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+// -----
+// CASE: gep_struct_out_of_bounds
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.getelementptr"(%p) <{elem_type = !llvm.struct<(i32, f32)>, rawConstantIndices = array<i32: 0, 2>}> : (!llvm.ptr) -> !llvm.ptr
+// -----
+// CASE: gep_not_indexable
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.getelementptr"(%p) <{elem_type = !llvm.struct<(i32, f32)>, rawConstantIndices = array<i32: 0, 0, 1>}> : (!llvm.ptr) -> !llvm.ptr
+// -----
+// CASE: gep_scalar_elem_indexed
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.getelementptr"(%p) <{elem_type = f32, rawConstantIndices = array<i32: 0, 1>}> : (!llvm.ptr) -> !llvm.ptr
