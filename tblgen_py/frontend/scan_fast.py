@@ -168,10 +168,12 @@ class FastCursor:
         self, file: SourceFile, tokens: list[Token], line_start: bool
     ) -> tuple[int, bool]:
         """Turn matches into tokens; stop at a deferred one or where the chunk is cut."""
+        text, matches, index, pos = self.text, self.matches, self.index, self.at
+        if line_start and index < len(matches) and matches[index][1] == "#":
+            return pos, True  # perhaps a directive
         append = tokens.append
         new = object.__new__  # Token.__init__'s Python frame costs more than the token
         tok, fixed, class_of, ident = Token, _FIXED, _CLASS_OF, TokenKind.ID
-        text, matches, index, pos = self.text, self.matches, self.index, self.at
         cut = self.endpos if self.endpos < len(text) else -1
         deferred = True
         for index in range(index, len(matches)):
@@ -190,7 +192,7 @@ class FastCursor:
                         break
                     kind = ident
                 elif klass == _HASH_CLASS:
-                    if line_start or "\n" in trivia or "\r" in trivia:
+                    if "\n" in trivia or "\r" in trivia:
                         break  # perhaps a directive
                     kind = TokenKind.PASTE
                 else:
@@ -206,7 +208,6 @@ class FastCursor:
             t.file = file
             append(t)
             pos = end
-            line_start = False
         else:
             index = len(matches)
         self.index, self.at = index, pos

@@ -7,6 +7,7 @@ diagnostics) is the same as llvm-tblgen's.
 
 from __future__ import annotations
 
+from itertools import chain, islice, repeat
 
 from tblgen_py.diagnostics import Span
 from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
@@ -130,10 +131,14 @@ class ParserState:
     def __init__(self, lexer: Lexer, keeper: RecordKeeper) -> None:
         self.lexer = lexer
         self.records = keeper
-        self._tokens = lexer.tokens
-        self._index = 0
-        self.tok: Token = self._tokens[0]
+        tokens = self._tokens = lexer.tokens
+        self.tok: Token = tokens[0]
         self._announce(self.tok)
+        # After the last token (EOF or ERROR) a copy without its diagnostics repeats.
+        last = tokens[-1]
+        tail = Token(last.kind, last.value, last.start, last.end, last.file)
+        self._next = chain(islice(tokens, 1, None), repeat(tail)).__next__
+        self._positions: dict[int, int] | None = None
         self.let_stack: list[list[LetRecord]] = []
         self.multiclasses: dict[str, MultiClass] = {}
         self.loops: list[ForeachLoop] = []
@@ -146,19 +151,18 @@ class ParserState:
 
     def lex(self) -> Token:
         """Advance to the next token and return it."""
-        index = self._index + 1
-        tokens = self._tokens
-        if index < len(tokens):
-            self._index = index
-            tok = self.tok = tokens[index]
-            if tok.diagnostics:
-                self._announce(tok)
-        return self.tok
+        tok = self.tok = self._next()
+        if tok.diagnostics:
+            self._announce(tok)
+        return tok
 
     def peek_token(self, n: int = 1) -> Token:
         """The token ``n`` places ahead."""
         tokens = self._tokens
-        return tokens[min(self._index + n, len(tokens) - 1)]
+        if self._positions is None:
+            self._positions = {id(tok): index for index, tok in enumerate(tokens)}
+        index = self._positions.get(id(self.tok), len(tokens) - 1)
+        return tokens[min(index + n, len(tokens) - 1)]
 
     def _announce(self, tok: Token) -> None:
         """Emit the lexer diagnostics attached to a token as it becomes current."""
