@@ -9,13 +9,15 @@ successor: that use keeps it only if the successor's argument is live.  A
 terminator keeps the arguments it does not forward: all of them when it is no
 branch (or its operands are not known, see ``branch_operands``); so does an
 op with successors but no terminator trait, unlike MLIR, which would leave
-their operands behind.  Only blocks
-reachable from their region's entry are analysed.
+their operands behind.  Only blocks reachable from their region's entry are
+analysed.
 
-MLIR sweeps the regions until nothing changes; the worklist here reaches the
-same least fixed point.  Dead ops are erased through the rewriter (in
-post-order of blocks, last op first); dead successor operands and block
-arguments are removed in place, unannounced, as MLIR does.
+MLIR sweeps the regions until nothing changes.  Here one backward sweep
+decides everything when every region has a single block (``SingleBlockSweep``);
+otherwise a worklist reaches the same least fixed point (``Liveness``).
+Dead ops are erased through the rewriter (in post-order of blocks, last op
+first); dead successor operands and block arguments are removed in place,
+unannounced, as MLIR does.
 """
 
 from __future__ import annotations
