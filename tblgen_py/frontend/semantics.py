@@ -228,7 +228,7 @@ class Semantics(ParserState):
     ) -> bool:
         """Inherit the fields of ``cls<args>`` into ``rec`` (TGParser::AddSubClass)."""
         resolver = MapResolver(rec)
-        for field in rec.inherit_values(cls.values):
+        for field in rec.inherit_from(cls):
             if self.add_value(rec, ref, field):
                 return True
         if self.resolve_arguments(cls, args, ref, resolver.set):

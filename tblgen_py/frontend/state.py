@@ -181,7 +181,9 @@ class ParserState:
     def consume(self, spelling: str) -> bool:
         """Eat the token if it is ``spelling``."""
         if self.tok.kind is _SPELLED[spelling]:
-            self.lex()
+            tok = self.tok = self._next()  # lex(), inlined (hot)
+            if tok.diagnostics:
+                self._announce(tok)
             return True
         return False
 

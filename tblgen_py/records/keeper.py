@@ -132,7 +132,7 @@ class RecordKeeper:
         for val in cls.values:
             if val.kind is TEMPLATE_ARG:
                 resolver.set(val.name, val.value)
-        rec.inherit_values(cls.values)
+        rec.inherit_from(cls)
         rec.assertions = list(cls.assertions)
         rec.dumps = list(cls.dumps)
         for arg in vdi.args:

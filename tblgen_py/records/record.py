@@ -123,6 +123,7 @@ class Record:
         "_def_init",
         "_all_scs",
         "forward_locs",
+        "_inheritable",
     )
 
     def __init__(
@@ -147,6 +148,8 @@ class Record:
         self._def_init: DefInit | None = None
         self._all_scs: list[Record] | None = None
         self.forward_locs: list[Span] = []
+        # (key, field) of the fields a subclass inherits; None when out of date.
+        self._inheritable: list[tuple[str, RecordVal]] | None = None
 
     def copy(self) -> Record:
         """A deep-enough copy for instantiating a multiclass prototype."""
@@ -189,6 +192,7 @@ class Record:
 
     def add_value(self, val: RecordVal) -> None:
         """Append a field."""
+        self._inheritable = None
         self.values.append(val)
         name = val.name
         self._index[name.value if type(name) is StringInit else _key(name)] = val
@@ -198,6 +202,7 @@ class Record:
 
         Returns the fields whose names exist already, for the caller to merge.
         """
+        self._inheritable = None
         index, values, new_val = self._index, self.values, RecordVal.__new__
         clashes: list[RecordVal] = []
         for val in fields:
@@ -215,8 +220,32 @@ class Record:
             index[key] = new
         return clashes
 
+    def inherit_from(self, cls: Record) -> list[RecordVal]:
+        """``inherit_values(cls.values)``, walking a list the class keeps for this."""
+        fields = cls._inheritable
+        if fields is None:
+            fields = cls._inheritable = [
+                (_key(val.name), val)
+                for val in cls.values
+                if val.kind is not TEMPLATE_ARG
+            ]
+        self._inheritable = None
+        index, values, new_val = self._index, self.values, RecordVal.__new__
+        clashes: list[RecordVal] = []
+        for key, val in fields:
+            if key in index:
+                clashes.append(val)
+                continue
+            new = new_val(RecordVal)
+            new.name, new.type, new.kind = val.name, val.type, val.kind
+            new.loc, new.used, new.value = val.loc, val.used, val.value
+            values.append(new)
+            index[key] = new
+        return clashes
+
     def remove_value(self, name: Init) -> None:
         """Remove a field."""
+        self._inheritable = None
         val = self._index.pop(_key(name))
         self.values.remove(val)
 

@@ -67,6 +67,22 @@ class TestInheritValues:
         assert copied is not None and copied is not parent.get_value("a")
         assert child.get_value("P:t") is None
 
+    def test_inherit_from_sees_fields_added_after_an_earlier_subclass(self) -> None:
+        parent = Record(StringInit.get("P"), [], is_class=True)
+        parent.add_value(RecordVal(StringInit.get("a"), STRING, FieldKind.NORMAL))
+        parent.add_value(RecordVal(StringInit.get("P:t"), INT, FieldKind.TEMPLATE_ARG))
+        first = Record(StringInit.get("C1"), [])
+        assert first.inherit_from(parent) == []
+        parent.add_value(RecordVal(StringInit.get("b"), STRING, FieldKind.NORMAL))
+        second = Record(StringInit.get("C2"), [])
+        second.add_value(RecordVal(StringInit.get("a"), STRING, FieldKind.NORMAL))
+        clashes = second.inherit_from(parent)
+        assert [v.name.value for v in clashes] == ["a"]
+        assert [v.name.value for v in first.values] == ["a"]
+        assert [v.name.value for v in second.values] == ["a", "b"]
+        copied = second.get_value("b")
+        assert copied is not None and copied is not parent.get_value("b")
+
 
 class TestTokens:
     def test_a_token_is_its_own_span(self) -> None:
