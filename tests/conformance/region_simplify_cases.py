@@ -333,6 +333,24 @@ func.func @second(%a: i32) -> i32 {
 }
 """
 
+NESTED_LOOP = """\
+func.func @nested_loop(%a: i32, %c: i1) {
+  "test.region"() ({
+    "test.op"() : () -> ()
+    cf.br ^bb1(%a, %a : i32, i32)
+  ^bb1(%x: i32, %y: i32):
+    %0 = arith.muli %x, %y : i32
+    %1 = arith.addi %y, %a : i32
+    "test.op"(%y) : (i32) -> ()
+    cf.cond_br %c, ^bb1(%0, %1 : i32, i32), ^bb2
+  ^bb2:
+    "test.op"() {k = 2} : () -> ()
+    "test.term"() : () -> ()
+  }) : () -> ()
+  return
+}
+"""
+
 CASES: dict[str, tuple[str, tuple[str, ...]]] = {
     "unreachable": (UNREACHABLE, ("disabled", "normal")),
     "unreachable_nested": (UNREACHABLE_NESTED, ("disabled", "normal", "aggressive")),
@@ -350,6 +368,7 @@ CASES: dict[str, tuple[str, tuple[str, ...]]] = {
     "not_merged": (NOT_MERGED, ("normal", "aggressive")),
     "redundant_args": (REDUNDANT_ARGS, ("normal", "aggressive")),
     "merge_in_nested": (MERGE_IN_NESTED, ("normal", "aggressive")),
+    "nested_loop": (NESTED_LOOP, ("disabled", "normal", "aggressive")),
     "several_functions": (SEVERAL_FUNCTIONS, ("disabled", "normal", "aggressive")),
 }
 """Case name -> (input, region-simplify levels to compare at)."""
