@@ -89,6 +89,7 @@ def _llvm_type_text(text: str) -> str:
 # llvm.mlir.global and llvm.comdat live in their own module.
 from tblgen_py.dialect_hooks import (
     llvm_aggregate,
+    llvm_calls,
     llvm_global,
     llvm_memory,
 )  # noqa: E402,F401

@@ -716,3 +716,187 @@
 // CASE: gep_scalar_elem_indexed
 %p = "test.val"() : () -> !llvm.ptr
 %0 = "llvm.getelementptr"(%p) <{elem_type = f32, rawConstantIndices = array<i32: 0, 1>}> : (!llvm.ptr) -> !llvm.ptr
+// -----
+// CASE: call_indirect_valid
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: call_bundle_tags_missing
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 1>}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: call_bundle_valid
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["tag"], operandSegmentSizes = array<i32: 1, 1>}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: call_bundle_tag_not_string
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, op_bundle_tags = [1 : i32], operandSegmentSizes = array<i32: 1, 1>}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: call_intrinsic_valid
+%a = "test.val"() : () -> i32
+%0 = "llvm.call_intrinsic"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>, intrin = "llvm.smax", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (i32, i32) -> i32
+// -----
+// CASE: call_intrinsic_bad_name
+%a = "test.val"() : () -> i32
+%0 = "llvm.call_intrinsic"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>, intrin = "smax", op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (i32, i32) -> i32
+// -----
+// CASE: call_intrinsic_bundle_tags
+%a = "test.val"() : () -> i32
+%0 = "llvm.call_intrinsic"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>, intrin = "llvm.smax", op_bundle_sizes = array<i32: 0, 0>, op_bundle_tags = ["a"], operandSegmentSizes = array<i32: 2, 0>}> : (i32, i32) -> i32
+// -----
+// CASE: inline_asm_valid
+%0 = "llvm.inline_asm"() <{asm_string = "nop", constraints = "=r", tail_call_kind = #llvm.tailcallkind<none>}> : () -> i32
+// -----
+// CASE: inline_asm_musttail
+%0 = "llvm.inline_asm"() <{asm_string = "nop", constraints = "=r", tail_call_kind = #llvm.tailcallkind<musttail>}> : () -> i32
+// -----
+// CASE: shufflevector_valid
+%a = "test.val"() : () -> vector<4xf32>
+%0 = "llvm.shufflevector"(%a, %a) <{mask = array<i32: 0, 5, 2, 7>}> : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// -----
+// CASE: shufflevector_scalable_splat_valid
+%a = "test.val"() : () -> vector<[4]xf32>
+%0 = "llvm.shufflevector"(%a, %a) <{mask = array<i32: 0, 0, 0, 0>}> : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
+// -----
+// CASE: shufflevector_scalable_not_splat
+%a = "test.val"() : () -> vector<[4]xf32>
+%0 = "llvm.shufflevector"(%a, %a) <{mask = array<i32: 0, 1, 0, 0>}> : (vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
+// -----
+// CASE: landingpad_cleanup_valid
+%0 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: landingpad_empty
+%0 = "llvm.landingpad"() : () -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: landingpad_zero_clause_valid
+%z = "llvm.mlir.zero"() : () -> !llvm.ptr
+%0 = "llvm.landingpad"(%z) : (!llvm.ptr) -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: landingpad_filter_valid
+%f = "test.val"() : () -> !llvm.array<1 x i8>
+%0 = "llvm.landingpad"(%f) : (!llvm.array<1 x i8>) -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: landingpad_unknown_clause
+%p = "test.val"() : () -> !llvm.ptr
+%0 = "llvm.landingpad"(%p) : (!llvm.ptr) -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: landingpad_bitcast_clause
+%p = "test.val"() : () -> !llvm.ptr
+%b = "llvm.bitcast"(%p) : (!llvm.ptr) -> !llvm.ptr
+%0 = "llvm.landingpad"(%b) : (!llvm.ptr) -> !llvm.struct<(ptr, i32)>
+// -----
+// CASE: invoke_unwind_not_landingpad
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_valid
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_var_callee_not_variadic
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>, var_callee_type = !llvm.func<i32 (i32)>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_var_callee_too_many_params
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>, var_callee_type = !llvm.func<i32 (i32, i32, ...)>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_var_callee_param_type
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>, var_callee_type = !llvm.func<i32 (f32, ...)>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_var_callee_return_type
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  %0 = "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (!llvm.ptr, i32) -> i32
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: invoke_var_callee_void
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+"test.region"() ({
+  "llvm.invoke"(%p, %a)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0, 0, 0>, var_callee_type = !llvm.func<i64 (i32, ...)>}> : (!llvm.ptr, i32) -> ()
+^bb1:
+  "test.done"() : () -> ()
+^bb2:
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  "test.done"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: call_indirect_not_pointer
+%p = "test.val"() : () -> i64
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (i64, i32) -> i32
+// -----
+// CASE: call_no_callee
+"llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+// -----
+// CASE: call_unknown_symbol
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @missing, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+// -----
+// CASE: call_not_llvm_function
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f", sym_visibility = "private"}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+// -----
+// CASE: call_indirect_var_callee_valid
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 3, 0>, var_callee_type = !llvm.func<i32 (i32, ...)>}> : (!llvm.ptr, i32, i32) -> i32
+// -----
+// CASE: call_indirect_var_callee_mismatch
+%p = "test.val"() : () -> !llvm.ptr
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (!llvm.ptr, ...)>}> : (!llvm.ptr, i32) -> i32
