@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
+_MatchFn = Callable[[Operation, "GreedyRewriter"], bool]
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -241,17 +242,17 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def _process_quietly(self) -> bool:
         """``process_worklist`` without logging or callbacks: the hot path, inlined."""
         limit = self.config.max_num_rewrites
+        if limit != NO_LIMIT and limit <= 0:
+            return False
         rewriter = self.rewriter
-        entries_for = self.applicator.entries_for
-        cached_entries = self.applicator.entries
         folds = self._foldable
         dead_classes: dict[type[Operation], bool] = {}
+        calls: dict[str, tuple[_MatchFn, ...]] = {}
         changed = False
         rewrites = 0
-        pop = self.worklist.ops.popitem
         ops = self.worklist.ops
-        unlimited = limit == NO_LIMIT
-        while ops and (unlimited or rewrites < limit):
+        pop = ops.popitem
+        while ops:
             op = pop()[0]
             cls = type(op)
             for result in op.results:
@@ -267,21 +268,28 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if folds.get(cls) is not False and self._try_fold(op):
                 changed = True
                 continue
-            entries = cached_entries.get(op.name)
-            if entries is None:
-                entries = entries_for(op.name)
-            for _, fn, op_class in entries:
+            fns = calls.get(op.name)
+            if fns is None:
+                fns = calls[op.name] = self._match_fns(op.name)
+            for fn in fns:
                 if op.parent is None:
                     rewriter.insertion_point = None
                 else:
                     rewriter.insertion_anchor = op
-                if op_class is not None and not isinstance(op, op_class):
-                    as_op_class(op, op_class)
                 if fn(op, rewriter):
                     changed = True
                     rewrites += 1
+                    if rewrites == limit:
+                        return True
                     break
         return changed
+
+    def _match_fns(self, name: str) -> tuple[_MatchFn, ...]:
+        """The applicator's callables for ops named ``name``, op class views included."""
+        return tuple(
+            fn if op_class is None else _viewing_as(op_class, fn)
+            for _, fn, op_class in self.applicator.entries_for(name)
+        )
 
     def _erase_if_dead(self, op: Operation) -> bool:
         """Erase ``op`` if it is trivially dead; whether it was."""
@@ -452,6 +460,17 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.add_single_op(op)
         self.changed = self.process_worklist()
         return not self.worklist
+
+
+def _viewing_as(op_class: type[Operation], fn: _MatchFn) -> _MatchFn:
+    """``fn``, called with its op re-classed as ``op_class`` first if need be."""
+
+    def call(op: Operation, rewriter: GreedyRewriter) -> bool:
+        if not isinstance(op, op_class):
+            as_op_class(op, op_class)
+        return fn(op, rewriter)
+
+    return call
 
 
 def _foldable(cls: type[Operation]) -> bool:

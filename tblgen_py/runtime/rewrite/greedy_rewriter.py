@@ -48,20 +48,12 @@ class GreedyRewriter(PatternRewriter):
             )
         for result, value in zip(results, values):
             moved = result.uses
-            if moved and result is not value:
-                # Move the uses in bulk (as OpOperand.set would, one by one).
-                target = value.uses
-                slot = len(target)
-                for use in moved:
-                    use.value = value
-                    use.slot = slot
-                    slot += 1
-                target.extend(moved)
+            if moved:
+                if result is value:
+                    self.erase_op(op)  # a result replaced by itself: raises
+                    return
                 result.uses = []
-                self._queue_users(moved)
-            elif moved:
-                self.erase_op(op)  # a result replaced by itself: raises
-                return
+                self._move_uses(moved, value)
         block = op.parent
         if block is None or op.regions or op.successor_uses:
             self.erase_op(op)
@@ -74,16 +66,22 @@ class GreedyRewriter(PatternRewriter):
             return False
         return PatternRewriter.notify_match_failure(self, op, reason)
 
-    def _queue_users(self, uses: list[OpOperand]) -> None:
-        """Queue the owners of ``uses`` as modified ops (and their ancestors).
+    def _move_uses(self, moved: list[OpOperand], value: Value) -> None:
+        """Make the uses ``moved`` (taken from a result) use ``value``; queue their owners.
 
-        ``GreedyPatternRewriteDriver.add_to_worklist`` with its two common cases
-        inlined: the owner is in the scope, or in an op that is.
+        As ``OpOperand.set`` and ``notify_operation_modified`` per use would, with
+        ``GreedyPatternRewriteDriver.add_to_worklist``'s two common cases inlined:
+        the owner is in the scope, or in an op that is.
         """
+        target = value.uses
+        slot = len(target)
         driver = self.driver
         scope = driver.scope
         ops = driver.worklist.ops
-        for use in uses:
+        for use in moved:
+            use.value = value
+            use.slot = slot
+            slot += 1
             owner = use.owner
             block = owner.parent
             if block is not None:
@@ -102,6 +100,7 @@ class GreedyRewriter(PatternRewriter):
                             ops[parent] = None
                         continue
             driver.add_to_worklist(owner)
+        target.extend(moved)
 
     def erase_op(self, op: Operation) -> None:
         """Erase ``op`` (results unused); queue its operands' defining ops."""
@@ -119,26 +118,16 @@ class GreedyRewriter(PatternRewriter):
     def _unlink(self, op: Operation, block: Block) -> None:
         """Erase ``op`` (unused results, no regions): drop its uses, unlink it."""
         self.has_changed = True
+        if op.operand_uses:
+            self._drop_operands(op)
         driver = self.driver
-        for use in op.operand_uses:
-            value = use.value
-            uses = value.uses
-            # ``op`` holds this use, so two uses leave at most one other user.
-            if isinstance(value, OpResult) and (
-                len(uses) <= 2 or not crowded(uses, op)
-            ):
-                driver.add_to_worklist(value.op)
-            slot = use.slot
-            if slot >= 0:  # OpOperand.drop, inlined
-                last = uses.pop()
-                if last is not use:
-                    last.slot = slot
-                    uses[slot] = last
-                use.slot = -1
-        driver.worklist.ops.pop(op, None)
+        ops = driver.worklist.ops
+        if op in ops:
+            del ops[op]
         if driver.surviving is not None:
             driver.surviving.discard(op)
-        prv, nxt = op.prev, op.next  # Block.unlink, inlined
+        prv = op.prev  # Block.unlink, inlined
+        nxt = op.next
         if prv is None:
             block.first_op = nxt
         else:
@@ -148,6 +137,50 @@ class GreedyRewriter(PatternRewriter):
         else:
             nxt.prev = prv
         op.parent = op.prev = op.next = None
+
+    def _drop_operands(self, op: Operation) -> None:
+        """Drop ``op``'s operand uses; queue the defining ops left with one user at most.
+
+        ``GreedyPatternRewriteDriver.add_operands_to_worklist`` then
+        ``OpOperand.drop``, with ``add_to_worklist``'s common cases inlined.
+        """
+        driver = self.driver
+        scope = driver.scope
+        ops = driver.worklist.ops
+        for use in op.operand_uses:
+            value = use.value
+            uses = value.uses
+            # ``op`` holds this use, so two uses leave at most one other user.
+            queue = isinstance(value, OpResult) and (
+                len(uses) <= 2 or not crowded(uses, op)
+            )
+            slot = use.slot
+            if slot >= 0:  # OpOperand.drop, inlined
+                last = uses.pop()
+                if last is not use:
+                    last.slot = slot
+                    uses[slot] = last
+                use.slot = -1
+            if not queue:
+                continue
+            owner = value.op  # type: ignore[attr-defined]
+            block = owner.parent
+            if block is not None:
+                region = block.parent
+                if region is scope:
+                    if owner not in ops:
+                        ops[owner] = None
+                    continue
+                parent = None if region is None else region.parent
+                if parent is not None:
+                    block = parent.parent
+                    if block is not None and block.parent is scope:
+                        if owner not in ops:
+                            ops[owner] = None
+                        if parent not in ops:
+                            ops[parent] = None
+                        continue
+            driver.add_to_worklist(owner)
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:
