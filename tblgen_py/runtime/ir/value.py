@@ -136,10 +136,8 @@ class OpResult(Value):
         """The defining operation."""
         return self.op
 
-    @property
-    def defining_op(self) -> Operation:
-        """The defining operation."""
-        return self.op
+    defining_op: Operation
+    """The defining operation (the ``op`` slot under a second name, set below)."""
 
     @property
     def parent_block(self) -> Block | None:
@@ -150,10 +148,18 @@ class OpResult(Value):
         return f"<OpResult #{self.index} of {self.op.name}: {self.type}>"
 
 
+# Matchers read ``defining_op`` on every attempt: a slot read costs a fraction
+# of a property call.
+setattr(OpResult, "defining_op", OpResult.__dict__["op"])
+
+
 class BlockArgument(Value):
     """Argument number ``index`` of block ``block``, with its own location."""
 
     __slots__ = ("block", "index", "location")
+
+    defining_op: None = None
+    """Block arguments have no defining op (a class attribute: no property call)."""
 
     def __init__(
         self, type: object, block: Block, index: int, location: object = None
