@@ -245,4 +245,5 @@ from tblgen_py.dialect_hooks import (
     vector_memory,
     vector_shape,
     vector_slices,
+    vector_transfer,
 )  # noqa: E402,F401

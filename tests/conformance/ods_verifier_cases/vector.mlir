@@ -923,3 +923,156 @@
 %a = "test.val"() : () -> vector<[4]xf32>
 %b = "test.val"() : () -> vector<[8]xf32>
 %0 = "vector.insert_strided_slice"(%a, %b) <{offsets = [0], strides = [1]}> : (vector<[4]xf32>, vector<[8]xf32>) -> vector<[8]xf32>
+// -----
+// CASE: transfer_read_valid
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_transposed_broadcast_valid
+%m = "test.val"() : () -> tensor<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [true, false, true], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1, d0, 0)>}> : (tensor<8x16xf32>, index, index, f32) -> vector<4x2x3xf32>
+// -----
+// CASE: transfer_read_masked_valid
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%k = "test.val"() : () -> vector<2x4xi1>
+%0 = "vector.transfer_read"(%m, %i, %i, %p, %k) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<8x16xf32>, index, index, f32, vector<2x4xi1>) -> vector<4x2xf32>
+// -----
+// CASE: transfer_read_index_count
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xf32>, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_map_results
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_map_inputs
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_map_symbols
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1)[s0] -> (d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_minor_width
+%m = "test.val"() : () -> memref<8x16xi64>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> i64
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xi64>, index, index, i64) -> vector<3xi8>
+// -----
+// CASE: transfer_read_mask_type
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%k = "test.val"() : () -> vector<4x2xi1>
+%0 = "vector.transfer_read"(%m, %i, %i, %p, %k) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<8x16xf32>, index, index, f32, vector<4x2xi1>) -> vector<4x2xf32>
+// -----
+// CASE: transfer_read_in_bounds_size
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false, true], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_padding_type
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f16
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xf32>, index, index, f16) -> vector<4xf32>
+// -----
+// CASE: transfer_read_padding_not_element
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> memref<f32>
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x16xf32>, index, index, memref<f32>) -> vector<4xf32>
+// -----
+// CASE: transfer_read_not_projected
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d0 + d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_nonzero_constant
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4xf32>
+// -----
+// CASE: transfer_read_repeated_dim
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %i, %p) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1, d1)>}> : (memref<8x16xf32>, index, index, f32) -> vector<4x4xf32>
+// -----
+// CASE: transfer_read_vector_element_valid
+%m = "test.val"() : () -> memref<8xvector<4xf32>>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> vector<4xf32>
+%0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8xvector<4xf32>>, index, vector<4xf32>) -> vector<2x4xf32>
+// -----
+// CASE: transfer_read_vector_element_padding
+%m = "test.val"() : () -> memref<8xvector<4xf32>>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8xvector<4xf32>>, index, f32) -> vector<2x4xf32>
+// -----
+// CASE: transfer_read_vector_element_rank
+%m = "test.val"() : () -> memref<8xvector<2x4xf32>>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> vector<2x4xf32>
+%0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> ()>}> : (memref<8xvector<2x4xf32>>, index, vector<2x4xf32>) -> vector<8xf32>
+// -----
+// CASE: transfer_read_vector_element_width
+%m = "test.val"() : () -> memref<8xvector<4xf32>>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> vector<4xf32>
+%0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8xvector<4xf32>>, index, vector<4xf32>) -> vector<2x3xf32>
+// -----
+// CASE: transfer_write_valid
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4xf32>
+"vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, memref<8x16xf32>, index, index) -> ()
+// -----
+// CASE: transfer_write_tensor_valid
+%m = "test.val"() : () -> tensor<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4xf32>
+%0 = "vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, tensor<8x16xf32>, index, index) -> tensor<8x16xf32>
+// -----
+// CASE: transfer_write_index_count
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4xf32>
+"vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, memref<8x16xf32>, index) -> ()
+// -----
+// CASE: transfer_write_broadcast
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4x2xf32>
+"vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d1, 0)>}> : (vector<4x2xf32>, memref<8x16xf32>, index, index) -> ()
+// -----
+// CASE: transfer_write_mask_type
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4xf32>
+%k = "test.val"() : () -> vector<8xi1>
+"vector.transfer_write"(%v, %m, %i, %i, %k) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 2, 1>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (vector<4xf32>, memref<8x16xf32>, index, index, vector<8xi1>) -> ()
+// -----
+// CASE: transfer_write_repeated_dim
+%m = "test.val"() : () -> memref<8x16xf32>
+%i = "test.val"() : () -> index
+%v = "test.val"() : () -> vector<4x4xf32>
+"vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d0)>}> : (vector<4x4xf32>, memref<8x16xf32>, index, index) -> ()
