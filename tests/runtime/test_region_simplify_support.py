@@ -15,7 +15,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.opbase import OpView
-from tblgen_py.runtime.ods.specs import Arity, Segments, ValueSpec
+from tblgen_py.runtime.ods.specs import Arity, RegionSpec, Segments, ValueSpec
 from tblgen_py.runtime.rewrite import (
     EffectInstance,
     EffectKind,
@@ -34,6 +34,7 @@ class BrOp(OpView):
     traits = frozenset({IsTerminator, Pure})
     ODS_TRAITS = ("BranchOpInterface", "Pure", "Terminator")
     _ODS_OPERANDS = (ValueSpec("destOperands", Arity.VARIADIC, None),)
+    _ODS_SUCCESSORS = (RegionSpec("dest", False, None),)
 
 
 class CondBrOp(OpView):
@@ -47,6 +48,10 @@ class CondBrOp(OpView):
         ValueSpec("condition", Arity.SINGLE, None),
         ValueSpec("trueDestOperands", Arity.VARIADIC, None),
         ValueSpec("falseDestOperands", Arity.VARIADIC, None),
+    )
+    _ODS_SUCCESSORS = (
+        RegionSpec("trueDest", False, None),
+        RegionSpec("falseDest", False, None),
     )
     _ODS_OPERAND_SEGMENTS = Segments.ATTR_SIZED
 
