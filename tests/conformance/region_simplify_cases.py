@@ -351,6 +351,26 @@ func.func @nested_loop(%a: i32, %c: i1) {
 }
 """
 
+CONSTANTS = """\
+func.func @constants(%a: i32, %c: i1) -> i32 {
+  %k = arith.constant 7 : i32
+  "test.op"(%k) : (i32) -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %k1 = arith.constant 7 : i32
+  "test.op"(%k1) {k = 1} : (i32) -> ()
+  return %a : i32
+^bb2:
+  %k2 = arith.constant 9 : i32
+  "test.op"(%k2) {k = 2} : (i32) -> ()
+  return %a : i32
+^bb3:
+  %k3 = arith.constant 11 : i32
+  "test.op"(%k3) : (i32) -> ()
+  return %k3 : i32
+}
+"""
+
 CASES: dict[str, tuple[str, tuple[str, ...]]] = {
     "unreachable": (UNREACHABLE, ("disabled", "normal")),
     "unreachable_nested": (UNREACHABLE_NESTED, ("disabled", "normal", "aggressive")),
@@ -369,6 +389,7 @@ CASES: dict[str, tuple[str, tuple[str, ...]]] = {
     "redundant_args": (REDUNDANT_ARGS, ("normal", "aggressive")),
     "merge_in_nested": (MERGE_IN_NESTED, ("normal", "aggressive")),
     "nested_loop": (NESTED_LOOP, ("disabled", "normal", "aggressive")),
+    "constants": (CONSTANTS, ("disabled", "normal", "aggressive")),
     "several_functions": (SEVERAL_FUNCTIONS, ("disabled", "normal", "aggressive")),
 }
 """Case name -> (input, region-simplify levels to compare at)."""

@@ -3,7 +3,7 @@
 MLIR 22's ``cf``, ``func``, ``arith`` and ``scf`` op classes are generated
 with ``--gen-op-defs`` from the installed ``.td`` files; ``cf.br`` and
 ``cf.cond_br`` get their ``getSuccessorOperands`` here (no ``cf`` hook module
-exists yet).  The inputs (``region_simplify_cases.py``) are multi-block IR on
+exists yet), and ``arith.constant`` its folder.  The inputs (``region_simplify_cases.py``) are multi-block IR on
 which no canonicalization pattern or folder fires, so our driver runs with no
 pattern and folding off.  For each case and ``region-simplify`` level, the
 generic output must equal mlir-opt's, and with ``max-iterations=1`` our
@@ -73,22 +73,28 @@ def _cond_br_operands(op: Operation, index: int) -> list[Value]:
     return op._ods_operands(1 + index)  # type: ignore[attr-defined, no-any-return]
 
 
+def _constant_value(op: Operation, adaptor: object) -> object:
+    """``arith.constant`` folds to its value (for constant uniquing)."""
+    return op.get_attr("value")
+
+
 @pytest.fixture(scope="module")
 def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[ModuleType]]:
     """The generated modules, with the ``cf`` branch hooks attached meanwhile."""
     require_llvm()
     directory = tmp_path_factory.mktemp("region_simplify")
     modules = [_generate(rel, dialect, directory) for rel, dialect in DIALECTS]
-    cf = modules[0]
+    cf, arith = modules[0], modules[2]
     attached = [
-        (cf.BranchOp, _br_operands),
-        (cf.CondBranchOp, _cond_br_operands),
+        (cf.BranchOp, "getSuccessorOperands", _br_operands),
+        (cf.CondBranchOp, "getSuccessorOperands", _cond_br_operands),
+        (arith.ConstantOp, "fold", _constant_value),
     ]
-    for op_class, hook in attached:
-        hooks.attach(op_class, "getSuccessorOperands", hook)
+    for op_class, name, hook in attached:
+        hooks.attach(op_class, name, hook)
     yield modules
-    for op_class, _ in attached:
-        hooks.detach(op_class, "getSuccessorOperands")
+    for op_class, name, _ in attached:
+        hooks.detach(op_class, name)
 
 
 def _mlir_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
