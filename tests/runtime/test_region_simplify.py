@@ -252,6 +252,25 @@ class TestBlockMerging:
         assert "^bb1(%0: i32):  // 2 preds: ^bb0, ^bb2" in text
         assert '"rs.add"(%0, %arg1)' in text
 
+    def test_both_successors_of_one_branch(self) -> None:
+        module = parse(dedent("""
+            ^bb0(%a: i32, %b: i32, %c: i1):
+              "rs.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+            ^bb1:
+              "t.effect"(%a) : (i32) -> ()
+              "rs.return"() : () -> ()
+            ^bb2:
+              "t.effect"(%b) : (i32) -> ()
+              "rs.return"() : () -> ()
+            """))
+        assert run(module, merge_identical_blocks)
+        text = show(module)
+        assert (
+            '"rs.cond_br"(%arg2, %arg0, %arg1)[^bb1, ^bb1] '
+            "<{operandSegmentSizes = array<i32: 1, 1, 1>}>" in text
+        )
+        assert "^bb2" not in text and '"t.effect"(%0)' in text
+
     def test_unknown_predecessor_blocks_new_arguments(self) -> None:
         module = parse(
             MERGE.replace("%B", "%b").replace(
