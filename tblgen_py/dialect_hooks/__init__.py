@@ -2,7 +2,7 @@
 
 Op modules generated from MLIR's ``.td`` files (``--gen-op-defs``) declare
 verifiers and interface methods whose bodies are C++.  Each module here ports
-them for one dialect (``func``, ``scf``, ``arith``, ``tensor``, ``vector``,
+them for one dialect (``func``, ``scf``, ``arith``, ``cf``, ``tensor``, ``vector``,
 ``llvm``, ``memref``), with MLIR's messages, and attaches them by op name
 through ``tblgen_py.runtime.ods.hooks``, so it works with any generated module
 of that dialect.  Import it, or load it next to the generated module::
@@ -15,5 +15,5 @@ error naming the op and the missing hook.
 
 from __future__ import annotations
 
-DIALECTS = ("arith", "func", "llvm", "memref", "scf", "tensor", "vector")
+DIALECTS = ("arith", "cf", "func", "llvm", "memref", "scf", "tensor", "vector")
 """The dialects with a hook module here (``tblgen_py.dialect_hooks.<name>``)."""

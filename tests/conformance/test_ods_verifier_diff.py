@@ -1,6 +1,6 @@
 """The ODS-generated verifiers against ``mlir-opt-22``, case by case.
 
-Op modules for arith, func, scf, memref, tensor, vector and llvm are generated
+Op modules for arith, func, scf, memref, tensor, vector, llvm and cf are generated
 from MLIR 22's own .td files with ``--gen-op-defs`` (into ``.cache/``, rebuilt
 when the generator changes) and loaded into ``mlir-opt-py`` with
 ``--load-dialect``, with the Python ports of their C++ verifiers and interface
@@ -56,6 +56,7 @@ DIALECTS = {
     "tensor": "Tensor/IR/TensorOps.td",
     "vector": "Vector/IR/VectorOps.td",
     "llvm": "LLVMIR/LLVMOps.td",
+    "cf": "ControlFlow/IR/ControlFlowOps.td",
 }
 
 

@@ -2,8 +2,8 @@
 
 MLIR 22's ``cf``, ``func``, ``arith`` and ``scf`` op classes are generated
 with ``--gen-op-defs`` from the installed ``.td`` files; ``cf.br`` and
-``cf.cond_br`` get their ``getSuccessorOperands`` here (no ``cf`` hook module
-exists yet), and ``arith.constant`` its folder.  The inputs (``region_simplify_cases.py``) are multi-block IR on
+``cf.cond_br`` get their ``getSuccessorOperands`` from
+``tblgen_py.dialect_hooks.cf``, and ``arith.constant`` its folder here.  The inputs (``region_simplify_cases.py``) are multi-block IR on
 which no canonicalization pattern or folder fires, so our driver runs with no
 pattern and folding off.  For each case and ``region-simplify`` level, the
 generic output must equal mlir-opt's, and with ``max-iterations=1`` our
@@ -23,11 +23,11 @@ import pytest
 from region_simplify_cases import CASES
 from tablegen_ref import LLVM_INCLUDE, require_llvm
 
+import tblgen_py.dialect_hooks.cf  # noqa: F401  (cf branch operands)
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.records.session import parse_records
 from tblgen_py.runtime.ir import Context, Operation
-from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
@@ -63,16 +63,6 @@ def _generate(rel: str, dialect: str, directory: Path) -> ModuleType:
     return module
 
 
-def _br_operands(op: Operation, index: int) -> list[Value]:
-    """``cf.br``: every operand goes to its one successor."""
-    return op._ods_operands(0)  # type: ignore[attr-defined, no-any-return]
-
-
-def _cond_br_operands(op: Operation, index: int) -> list[Value]:
-    """``cf.cond_br``: the true then the false destination's operands."""
-    return op._ods_operands(1 + index)  # type: ignore[attr-defined, no-any-return]
-
-
 def _constant_value(op: Operation, adaptor: object) -> object:
     """``arith.constant`` folds to its value (for constant uniquing)."""
     return op.get_attr("value")
@@ -80,16 +70,11 @@ def _constant_value(op: Operation, adaptor: object) -> object:
 
 @pytest.fixture(scope="module")
 def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[ModuleType]]:
-    """The generated modules, with the ``cf`` branch hooks attached meanwhile."""
+    """The generated modules, with the ``arith.constant`` folder attached meanwhile."""
     require_llvm()
     directory = tmp_path_factory.mktemp("region_simplify")
     modules = [_generate(rel, dialect, directory) for rel, dialect in DIALECTS]
-    cf, arith = modules[0], modules[2]
-    attached = [
-        (cf.BranchOp, "getSuccessorOperands", _br_operands),
-        (cf.CondBranchOp, "getSuccessorOperands", _cond_br_operands),
-        (arith.ConstantOp, "fold", _constant_value),
-    ]
+    attached = [(modules[2].ConstantOp, "fold", _constant_value)]
     for op_class, name, hook in attached:
         hooks.attach(op_class, name, hook)
     yield modules
