@@ -11,6 +11,7 @@ from tblgen_py.runtime.rewrite.config import (
     NO_LIMIT,
     GreedyRewriteConfig,
     GreedyRewriteStrictness,
+    GreedySimplifyRegionLevel,
 )
 from tblgen_py.runtime.rewrite.effects import (
     EffectInstance,
@@ -23,6 +24,10 @@ from tblgen_py.runtime.rewrite.greedy import GreedyPatternRewriteDriver
 from tblgen_py.runtime.rewrite.greedy_apply import (
     apply_op_patterns_greedily,
     apply_patterns_greedily,
+)
+from tblgen_py.runtime.rewrite.interface_pattern import (
+    OpInterfaceRewritePattern,
+    OpTraitRewritePattern,
 )
 from tblgen_py.runtime.rewrite.listener import (
     ListenerChain,
@@ -43,6 +48,7 @@ from tblgen_py.runtime.rewrite.pattern_set import (
     FrozenRewritePatternSet,
     RewritePatternSet,
 )
+from tblgen_py.runtime.rewrite.region_simplify import simplify_regions
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import (
     AlwaysSpeculatable,
@@ -68,11 +74,14 @@ __all__ = [
     "GreedyPatternRewriteDriver",
     "GreedyRewriteConfig",
     "GreedyRewriteStrictness",
+    "GreedySimplifyRegionLevel",
     "HasRecursiveMemoryEffects",
     "ListenerChain",
     "MatchAnyOpTypeTag",
     "NoMemoryEffect",
+    "OpInterfaceRewritePattern",
     "OpRewritePattern",
+    "OpTraitRewritePattern",
     "Pattern",
     "PatternApplicator",
     "PatternRewriter",
@@ -88,6 +97,7 @@ __all__ = [
     "constant_value",
     "default_cost_model",
     "is_op_trivially_dead",
+    "simplify_regions",
     "walk_and_apply_patterns",
     "would_op_be_trivially_dead",
 ]
