@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
 from tblgen_py.diagnostics import BackendError
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.layout import bracketed, fit_block
@@ -15,6 +14,7 @@ from tblgen_py.ods.enums import (
     enum_attr_wrappers,
     enum_infos,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
 import keyword
 

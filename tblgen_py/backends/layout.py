@@ -57,6 +57,8 @@ _OPEN = {")": "(", "]": "[", "}": "{"}
 
 def fit_block(lines: Sequence[str]) -> list[str]:
     """Split every over-long line of a block the way black would."""
+    if not lines or max(map(len, lines)) <= LINE_LENGTH:
+        return list(lines)
     out: list[str] = []
     for line in lines:
         if len(line) <= LINE_LENGTH:
@@ -117,37 +119,34 @@ def _wrap_annotation(line: str) -> list[str] | None:
     ]
 
 
-_ASSIGNMENT_CHARS = re.compile(r"[\"'()\[\]{}=]")
-_BRACKET_CHARS = re.compile(r"[\"'()\[\]{}\\]")
-_SPLIT_CHARS = re.compile(r"[\"'()\[\]{},\\]")
+# Tokens the scanners below look at: a whole string literal (to its closing
+# quote or the end of the line; escapes as in Python, except for assignments,
+# which end a string at the next quote) or one bracket/separator character.
+_ASSIGNMENT_TOKENS = re.compile(r""""[^"]*"?|'[^']*'?|[()\[\]{}=]""")
+_BRACKET_TOKENS = re.compile(
+    r""""(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[()\[\]{}]""", re.S
+)
+_SPLIT_TOKENS = re.compile(
+    r""""(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[()\[\]{},]""", re.S
+)
 
 
 def _assignment_split(line: str) -> tuple[str, str] | None:
     """``(lhs, rhs)`` of ``lhs = rhs`` (or ``return rhs``) at bracket depth 0."""
     stripped = line.lstrip()
-    if stripped.startswith("return "):
+    if stripped.startswith("return ") or "=" not in line:
         return None
     depth = 0
-    quote = ""
-    for match in _ASSIGNMENT_CHARS.finditer(line):
-        index = match.start()
-        char = line[index]
-        if quote:
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([{":
+    for match in _ASSIGNMENT_TOKENS.finditer(line):
+        char = match.group()[0]
+        if char in "([{":
             depth += 1
         elif char in ")]}":
             depth -= 1
-        elif (
-            char == "="
-            and depth == 0
-            and line[index - 1 : index] == " "
-            and line[index + 1 : index + 2] == " "
-        ):
-            return line[: index - 1], line[index + 2 :]
+        elif char == "=" and depth == 0:
+            index = match.start()
+            if line[index - 1 : index] == " " and line[index + 1 : index + 2] == " ":
+                return line[: index - 1], line[index + 2 :]
     return None
 
 
@@ -155,55 +154,34 @@ def _last_bracket_pair(line: str) -> tuple[int, int] | None:
     """Offsets of the opening and closing bracket of the last bracketed group."""
     stack: list[int] = []
     last: tuple[int, int] | None = None
-    quote = ""
-    index = 0
-    while (match := _BRACKET_CHARS.search(line, index)) is not None:
-        index = match.start()
-        char = line[index]
-        if quote:
-            if char == "\\":
-                index += 2
-                continue
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([{":
-            stack.append(index)
+    for match in _BRACKET_TOKENS.finditer(line):
+        char = match.group()[0]
+        if char in "([{":
+            stack.append(match.start())
         elif char in ")]}" and stack:
             opening = stack.pop()
             if not stack:
-                last = (opening, index)
-        index += 1
+                last = (opening, match.start())
     return last
 
 
 def split_top_level(text: str) -> list[str]:
     """Comma-separated pieces at bracket depth zero (strings respected)."""
+    if "," not in text:
+        return [text.strip()] if text.strip() else []
     parts: list[str] = []
     depth = 0
     start = 0
-    quote = ""
-    index = 0
-    while (match := _SPLIT_CHARS.search(text, index)) is not None:
-        index = match.start()
-        char = text[index]
-        if quote:
-            if char == "\\" and index + 1 < len(text):
-                index += 2
-                continue
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([{":
+    for match in _SPLIT_TOKENS.finditer(text):
+        char = match.group()[0]
+        if char in "([{":
             depth += 1
         elif char in ")]}":
             depth -= 1
         elif char == "," and depth == 0:
+            index = match.start()
             parts.append(text[start:index].strip())
             start = index + 1
-        index += 1
     if text[start:].strip():
         parts.append(text[start:].strip())
     return parts

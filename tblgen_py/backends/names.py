@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import keyword
 import re
+from functools import lru_cache
 
 _RESERVED_BUILTINS = frozenset({"callable", "issubclass", "type"})
 _ODS_RESERVED = frozenset(
@@ -29,6 +30,7 @@ _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
+@lru_cache(maxsize=None)  # asked again for every use of a name
 def sanitize_name(name: str) -> str:
     """An ODS name as a Python identifier, as ``--gen-python-op-bindings`` spells it."""
     text = _NON_ALNUM.sub("_", name)
@@ -69,17 +71,20 @@ BUILTIN_NAMES = frozenset(
 """Names generated annotations use; module-level functions must not shadow them."""
 
 
+@lru_cache(maxsize=None)  # asked again for every use of a name
 def accessor_name(name: str) -> str:
     """The Python accessor for an ODS name (runtime API names get a ``_``)."""
     text = sanitize_name(name)
     return text + "_" if text in RUNTIME_RESERVED else text
 
 
+@lru_cache(maxsize=None)  # asked again for every use of a name
 def snake_case(name: str) -> str:
     """``overflowFlags`` -> ``overflow_flags`` (value-builder keyword style)."""
     return _CAMEL_BOUNDARY.sub("_", name).lower()
 
 
+@lru_cache(maxsize=None)  # asked again for every use of a name
 def py_string(text: str) -> str:
     """A string literal as black writes it (double quotes preferred)."""
     literal = repr(text)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from tblgen_py.backends.names import (
     RUNTIME_RESERVED,
@@ -16,6 +15,8 @@ from tblgen_py.ods.attr_convert import AttrConversion, conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.lazy_re import LazyPattern
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import (
     NamedAttribute,
     NamedProperty,
@@ -215,9 +216,9 @@ def _get(conv: AttrConversion, expr: str) -> str:
     return f"{conv.getter}({expr})"
 
 
-_INT = re.compile(r"^-?\d+$")
-_FLOAT = re.compile(r"^-?\d+\.\d*(e-?\d+)?f?$")
-_STRING = re.compile(r'^"([^"\\]*)"$')
+_INT = LazyPattern(r"^-?\d+$")
+_FLOAT = LazyPattern(r"^-?\d+\.\d*(e-?\d+)?f?$")
+_STRING = LazyPattern(r'^"([^"\\]*)"$')
 
 
 def _default_literal(text: str, value_type: str) -> str | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
 
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import py_string, sanitize_name, snake_case
@@ -16,6 +15,7 @@ from tblgen_py.ods.inference import (
     result_inference,
     type_builder_source,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import (
     NamedAttribute,
     NamedProperty,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tblgen_py.backends.layout import fit_line
 from tblgen_py.backends.names import py_string
-from tblgen_py.ods.fields import bit_field, def_field, derived_defs, string_field
+from tblgen_py.ods.fields import bit_field, def_field, derived_defs_of, string_field
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.records.keeper import RecordKeeper
 
@@ -80,8 +80,9 @@ def _int_tuple(values: tuple[int, ...]) -> str:
 def class_registry(records: RecordKeeper) -> ClassRegistry:
     """Every AttrDef/TypeDef with a mnemonic and every specialized enum attribute."""
     registry = ClassRegistry()
+    defs = derived_defs_of(records, ("AttrDef", "TypeDef", "EnumAttrInfo"))
     for kind in ("AttrDef", "TypeDef"):
-        for record in derived_defs(records, kind):
+        for record in defs[kind]:
             dialect = def_field(record, "dialect")
             mnemonic = string_field(record, "mnemonic")
             if dialect is None or not mnemonic:
@@ -89,7 +90,7 @@ def class_registry(records: RecordKeeper) -> ClassRegistry:
             namespace = string_field(dialect, "cppNamespace")
             name = normalize(f"{namespace}::{string_field(record, 'cppClassName')}")
             registry.dialect[name] = (string_field(dialect, "name"), mnemonic)
-    for record in derived_defs(records, "EnumAttrInfo"):
+    for record in defs["EnumAttrInfo"]:
         if not bit_field(record, "genSpecializedAttr"):
             continue
         info = EnumInfo.from_record(record)

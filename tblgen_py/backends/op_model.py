@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os.path
-from typing import NamedTuple
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import (
@@ -36,6 +35,7 @@ from tblgen_py.backends.op_specs import (
     trait_checks,
     value_specs,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import Operator
 
 

@@ -84,10 +84,12 @@ class OpDefsBackend:
             input_path=options.input_path,
             doc_lines=_module_doc(ops),
             imports=[],
-            dialect_lines=_dialect_lines(dialects) + _enum_lines(enums, bool(checks)),
-            checks=checks,
-            ops=models,
-            footer=_footer(models),
+            dialect_lines="\n".join(
+                _dialect_lines(dialects) + _enum_lines(enums, bool(checks))
+            ),
+            checks="\n".join(checks),
+            ops=[_op_text(m) for m in models],
+            footer="\n".join(_footer(models)),
         )
         return _add_imports(body, bool(enums))
 
@@ -112,6 +114,19 @@ def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
         used.add(function)
         models.append(build_op_model(op, table, function))
     return models
+
+
+def _op_text(model: OpClassModel) -> dict[str, object]:
+    """The model's parts as the text the template prints (joined here: a Jinja
+    filter call per part costs more than the join)."""
+    return {
+        "class_name": model.class_name,
+        "docstring": "\n".join(model.docstring),
+        "class_attrs": "\n".join(model.class_attrs),
+        "members": ["\n".join(member) for member in model.members],
+        "adaptor": "\n".join(model.adaptor),
+        "value_builder": "\n".join(model.value_builder),
+    }
 
 
 def _module_doc(ops: list[Operator]) -> list[str]:

@@ -7,12 +7,12 @@ The builder conversion is read from the attribute's ``constBuilderCall`` (MLIR's
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
-from typing import NamedTuple
 
 from tblgen_py.ods.attributes import Attribute, base_attr
 from tblgen_py.ods.fields import def_field, derives, int_field, string_field
+from tblgen_py.ods.lazy_re import LazyPattern
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
 
 
@@ -27,54 +27,51 @@ class AttrConversion(NamedTuple):
 
 _INT = r"\$_builder\.getIntegerType\((\d+)(?:,\s*/\*isSigned=\*/(true|false))?\)"
 
-_BUILDERS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"getUnitAttr\(\)"), "bool", "_ods_convert.unit({v})"),
-    (re.compile(r"getIntegerAttr\(" + _INT), "int", "integer"),
+# A plain string is a literal the builder call contains.
+_BUILDERS: tuple[tuple[LazyPattern | str, str, str], ...] = (
+    ("getUnitAttr()", "bool", "_ods_convert.unit({v})"),
     (
-        re.compile(r"getIntegerAttr\(\$_builder\.getIndexType\(\)"),
+        LazyPattern(r"getIntegerAttr\(" + _INT, needle="getIntegerAttr("),
         "int",
-        "_ods_convert.index({v})",
+        "integer",
     ),
-    (re.compile(r"getIndexAttr\("), "int", "_ods_convert.index({v})"),
-    (re.compile(r"getI(\d+)IntegerAttr\("), "int", "_ods_convert.integer({v}, {w})"),
-    (re.compile(r"getBoolAttr\("), "bool", "_ods_convert.boolean({v})"),
-    (re.compile(r"getF(\d+)FloatAttr\("), "float", "_ods_convert.floating({v}, {w})"),
-    (re.compile(r"getStringAttr\("), "str", "_ods_convert.string({v})"),
-    (re.compile(r"TypeAttr::get\("), "_ods_ir.Type", "_ods_convert.type_attr({v})"),
-    (re.compile(r"SymbolRefAttr::get\("), "str", "_ods_convert.flat_symbol_ref({v})"),
+    ("getIntegerAttr($_builder.getIndexType()", "int", "_ods_convert.index({v})"),
+    ("getIndexAttr(", "int", "_ods_convert.index({v})"),
     (
-        re.compile(r"getDenseI(\d+)ArrayAttr\("),
+        LazyPattern(r"getI(\d+)IntegerAttr\(", needle="IntegerAttr("),
+        "int",
+        "_ods_convert.integer({v}, {w})",
+    ),
+    ("getBoolAttr(", "bool", "_ods_convert.boolean({v})"),
+    (
+        LazyPattern(r"getF(\d+)FloatAttr\(", needle="FloatAttr("),
+        "float",
+        "_ods_convert.floating({v}, {w})",
+    ),
+    ("getStringAttr(", "str", "_ods_convert.string({v})"),
+    ("TypeAttr::get(", "_ods_ir.Type", "_ods_convert.type_attr({v})"),
+    ("SymbolRefAttr::get(", "str", "_ods_convert.flat_symbol_ref({v})"),
+    (
+        LazyPattern(r"getDenseI(\d+)ArrayAttr\(", needle="getDenseI"),
         "Sequence[int]",
         "_ods_convert.dense_array({v}, {w})",
     ),
     (
-        re.compile(r"getI(\d+)ArrayAttr\("),
+        LazyPattern(r"getI(\d+)ArrayAttr\(", needle="ArrayAttr("),
         "Sequence[int]",
         "_ods_convert.int_array({v}, {w})",
     ),
     (
-        re.compile(r"getF(\d+)ArrayAttr\("),
+        LazyPattern(r"getF(\d+)ArrayAttr\(", needle="getF"),
         "Sequence[float]",
         "_ods_convert.float_array({v}, {w})",
     ),
-    (re.compile(r"getStrArrayAttr\("), "Sequence[str]", "_ods_convert.str_array({v})"),
+    ("getStrArrayAttr(", "Sequence[str]", "_ods_convert.str_array({v})"),
+    ("getBoolArrayAttr(", "Sequence[bool]", "_ods_convert.bool_array({v})"),
+    ("getTypeArrayAttr(", "Sequence[_ods_ir.Type]", "_ods_convert.type_array({v})"),
+    ("getArrayAttr(", "Sequence[_ods_ir.Attribute]", "_ods_convert.array({v})"),
     (
-        re.compile(r"getBoolArrayAttr\("),
-        "Sequence[bool]",
-        "_ods_convert.bool_array({v})",
-    ),
-    (
-        re.compile(r"getTypeArrayAttr\("),
-        "Sequence[_ods_ir.Type]",
-        "_ods_convert.type_array({v})",
-    ),
-    (
-        re.compile(r"getArrayAttr\("),
-        "Sequence[_ods_ir.Attribute]",
-        "_ods_convert.array({v})",
-    ),
-    (
-        re.compile(r"getDictionaryAttr\("),
+        "getDictionaryAttr(",
         "Mapping[str, _ods_ir.Attribute]",
         "_ods_convert.dictionary({v})",
     ),
@@ -160,6 +157,10 @@ def _enum_builder(attr: Attribute) -> tuple[str, str] | None:
 def _builder_for(call: str, name: str) -> tuple[str, str]:
     """``(accepted plain type, builder template with {v})`` for a builder call."""
     for pattern, accept, template in _BUILDERS:
+        if isinstance(pattern, str):
+            if pattern in call:
+                return accept, template
+            continue
         match = pattern.search(call)
         if match is None:
             continue

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.ods.fields import bit_field, def_field, derives, string_field
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
 
 

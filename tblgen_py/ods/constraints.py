@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import NamedTuple
 
 from tblgen_py.ods.fields import def_field, derives, string_field
+from tblgen_py.ods.named_tuple import NamedTuple
+from tblgen_py.ods.slotted import Slotted
 from tblgen_py.records.record import Record
 
 
@@ -59,15 +60,31 @@ class Constraint(NamedTuple):
         )
 
 
-@dataclass(frozen=True)
-class TypeConstraint:
+@dataclass(init=False, repr=False, eq=False)  # fields only, for ``replace``
+class TypeConstraint(Slotted):
     """An operand or result constraint, with its arity and buildability."""
+
+    __slots__ = ("constraint", "arity", "builder_call", "segment_attr_name", "cpp_type")
 
     constraint: Constraint
     arity: Arity
     builder_call: str
     segment_attr_name: str
     cpp_type: str
+
+    def __init__(
+        self,
+        constraint: Constraint,
+        arity: Arity,
+        builder_call: str,
+        segment_attr_name: str,
+        cpp_type: str,
+    ) -> None:
+        self.constraint = constraint
+        self.arity = arity
+        self.builder_call = builder_call
+        self.segment_attr_name = segment_attr_name
+        self.cpp_type = cpp_type
 
     @property
     def summary(self) -> str:
@@ -102,12 +119,17 @@ class TypeConstraint:
         )
 
 
-@dataclass(frozen=True)
-class RegionConstraint:
+class RegionConstraint(Slotted):
     """A region (or variadic region) constraint."""
+
+    __slots__ = ("constraint", "arity")
 
     constraint: Constraint
     arity: Arity
+
+    def __init__(self, constraint: Constraint, arity: Arity) -> None:
+        self.constraint = constraint
+        self.arity = arity
 
     @classmethod
     @lru_cache(maxsize=4096)  # views are immutable: one per record
@@ -120,12 +142,17 @@ class RegionConstraint:
         )
 
 
-@dataclass(frozen=True)
-class SuccessorConstraint:
+class SuccessorConstraint(Slotted):
     """A successor (or variadic successor) constraint."""
+
+    __slots__ = ("constraint", "arity")
 
     constraint: Constraint
     arity: Arity
+
+    def __init__(self, constraint: Constraint, arity: Arity) -> None:
+        self.constraint = constraint
+        self.arity = arity
 
     @classmethod
     @lru_cache(maxsize=4096)  # views are immutable: one per record

@@ -24,6 +24,7 @@ from tblgen_py.ods.cpp_grammar import (
     template_text,
     type_text,
 )
+from tblgen_py.ods.lazy_re import LazyPattern
 
 T = TypeVar("T")
 Parsed = tuple[T, int] | None
@@ -36,12 +37,12 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _QUALIFIED = re.compile(
     r"(::\s*)?[A-Za-z_][A-Za-z0-9_]*(\s*::\s*(template\s+)?[A-Za-z_][A-Za-z0-9_]*)*"
 )
-_INT = re.compile(r"(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*")
+_INT = LazyPattern(r"(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*")
 _PLACEHOLDER = re.compile(r"\$[A-Za-z_][A-Za-z0-9_]*")
-_STRING = re.compile(r'"(?:(?:\\.)|(?:[^"\n\r\\]))*"')
-_LAMBDA_INTRO = re.compile(r"\[\s*[&=]?\s*\]")
-_TARGS_CLOSE = re.compile(r">(?!=)")
-_TYPE_SUFFIX = re.compile(r"&&|&|\*")
+_STRING = LazyPattern(r'"(?:(?:\\.)|(?:[^"\n\r\\]))*"')
+_LAMBDA_INTRO = LazyPattern(r"\[\s*[&=]?\s*\]")
+_TARGS_CLOSE = LazyPattern(r">(?!=)")
+_TYPE_SUFFIX = LazyPattern(r"&&|&|\*")
 _UNARY_OP = re.compile(r"!(?!=)|-(?![-=>])|~|\+(?![+=])")
 _BINARY_OP = re.compile(
     r"\|\||&&|==|!=|<=|>=|<(?![<=])|>(?![>=])|[*/%^]|[+](?![+=])|-(?![-=>])"
@@ -74,7 +75,7 @@ class _Parser:
         pos = self.skip(pos)
         return pos + len(word) if self.text.startswith(word, pos) else None
 
-    def regex(self, pos: int, pattern: re.Pattern[str]) -> Parsed[str]:
+    def regex(self, pos: int, pattern: re.Pattern[str] | LazyPattern) -> Parsed[str]:
         """The match of ``pattern`` at ``pos``."""
         match = pattern.match(self.text, self.skip(pos))
         return None if match is None else (match.group(), match.end())

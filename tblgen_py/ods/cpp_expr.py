@@ -19,14 +19,14 @@ with the reason, and syntax outside the grammar raises ``CppSyntaxError``.
 from __future__ import annotations
 
 import keyword
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from tblgen_py.ods import cpp_ast as ast
 from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
 from tblgen_py.ods.cpp_statements import StatementError, desugar_lambdas
 from tblgen_py.ods.cpp_names import CPP_FUNCTIONS, CPP_METHODS, is_known_class
+from tblgen_py.ods.lazy_re import LazyPattern
 
 __all__ = [
     "AND",
@@ -46,21 +46,38 @@ class Untranslatable(Exception):
     """A C++ construct with no Python translation; the message says which."""
 
 
-@dataclass(frozen=True)
 class Py:
-    """Printed Python source and its precedence."""
+    """Printed Python source and its precedence (an immutable pair).
 
-    src: str
-    prec: int
+    Plain slotted classes here and below: generating dataclass methods costs
+    more at start-up than the translation of a whole dialect.
+    """
+
+    __slots__ = ("src", "prec")
+
+    def __init__(self, src: str, prec: int) -> None:
+        self.src = src
+        self.prec = prec
+
+    def __repr__(self) -> str:
+        return f"Py(src={self.src!r}, prec={self.prec!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Py):
+            return NotImplemented
+        return (self.src, self.prec) == (other.src, other.prec)
+
+    def __hash__(self) -> int:
+        return hash((self.src, self.prec))
 
     def at(self, prec: int) -> str:
         """The source, parenthesised if it binds looser than ``prec``."""
         return self.src if self.prec >= prec else f"({self.src})"
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)  # fields only, for ``replace``
 class TranslateContext:
-    """What names mean while translating.
+    """What names mean while translating (treated as immutable).
 
     ``placeholders`` give ``$name`` values, ``known_class`` tells which C++ classes
     ``isa`` may name (others are collected in ``runtime_classes`` when it is a
@@ -70,19 +87,47 @@ class TranslateContext:
     """
 
     placeholders: Mapping[str, str]
-    module: str = "_p"
-    known_class: Callable[[str], bool] = is_known_class
-    dialect_methods: frozenset[str] = frozenset()
-    markers: Mapping[str, Callable[[TranslateContext], Py]] = field(
-        default_factory=dict
-    )
-    local_names: frozenset[str] = frozenset()
-    implicit_getters: Mapping[str, str] = field(default_factory=dict)
-    runtime_classes: set[str] | None = None
+    module: str
+    known_class: Callable[[str], bool]
+    dialect_methods: frozenset[str]
+    markers: Mapping[str, Callable[[TranslateContext], Py]]
+    local_names: frozenset[str]
+    implicit_getters: Mapping[str, str]
+    runtime_classes: set[str] | None
+
+    def __init__(
+        self,
+        placeholders: Mapping[str, str],
+        module: str = "_p",
+        known_class: Callable[[str], bool] = is_known_class,
+        dialect_methods: frozenset[str] = frozenset(),
+        markers: Mapping[str, Callable[[TranslateContext], Py]] | None = None,
+        local_names: frozenset[str] = frozenset(),
+        implicit_getters: Mapping[str, str] | None = None,
+        runtime_classes: set[str] | None = None,
+    ) -> None:
+        self.placeholders = placeholders
+        self.module = module
+        self.known_class = known_class
+        self.dialect_methods = dialect_methods
+        self.markers = {} if markers is None else markers
+        self.local_names = local_names
+        self.implicit_getters = {} if implicit_getters is None else implicit_getters
+        self.runtime_classes = runtime_classes
+
+    def __repr__(self) -> str:
+        return f"TranslateContext(placeholders={self.placeholders!r}, ...)"
+
+    def evolve(self, **changes: object) -> TranslateContext:
+        """A copy with some fields changed (as ``dataclasses.replace``)."""
+        new = object.__new__(TranslateContext)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
     def with_locals(self, names: tuple[str, ...]) -> TranslateContext:
         """This context with lambda parameters in scope."""
-        return replace(self, local_names=self.local_names | frozenset(names))
+        return self.evolve(local_names=self.local_names | frozenset(names))
 
 
 # Python precedence levels of printed expressions (higher binds tighter).
@@ -112,7 +157,7 @@ _BINARY: dict[str, tuple[str, int]] = {
 _TYPE_GETTER_SUFFIXES = ("VectorType", "TensorType", "MemRefType", "Type")
 _ATTR_GETTER = ".get_attr("
 """How op placeholders bind an attribute (``$name`` -> the raw attribute)."""
-_ENUM_CONSTANT = re.compile(r"(?:::)?(?:\w+::)*([A-Z]\w*)::(\w+)")
+_ENUM_CONSTANT = LazyPattern(r"(?:::)?(?:\w+::)*([A-Z]\w*)::(\w+)")
 
 _ISA = {"isa", "isa_and_nonnull", "isa_and_present"}
 _CAST = {"cast", "cast_or_null", "cast_if_present"}
@@ -413,8 +458,9 @@ def translate_cpp(text: str, context: TranslateContext) -> str:
     return translate_cpp_py(text, context).at(_LAMBDA)
 
 
-_INLINE_GETTER = re.compile(
-    r"[\w:<>]+\s+(get\w+)\s*\(\s*\)\s*(?:const\s*)?" r"\{\s*return\s+([^;{}]+);\s*\}"
+_INLINE_GETTER = LazyPattern(
+    r"[\w:<>]+\s+(get\w+)\s*\(\s*\)\s*(?:const\s*)?" r"\{\s*return\s+([^;{}]+);\s*\}",
+    needle="return",
 )
 
 

@@ -17,16 +17,18 @@ from __future__ import annotations
 
 import re
 
-_LAMBDA_HEAD = re.compile(r"\[&?\]\s*\(\s*\)\s*(?:->\s*[\w:<>\s]+?)?\s*\{")
-_CALL_TAIL = re.compile(r"\s*\(\s*\)")
-_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
-_DECL = re.compile(r"^(?:const\s+)?[\w:<>\s*&]+?\s+(\w+)\s*=\s*(.+)$", re.DOTALL)
-_ARRAY = re.compile(
+from tblgen_py.ods.lazy_re import LazyPattern
+
+_LAMBDA_HEAD = LazyPattern(r"\[&?\]\s*\(\s*\)\s*(?:->\s*[\w:<>\s]+?)?\s*\{")
+_CALL_TAIL = LazyPattern(r"\s*\(\s*\)")
+_COMMENT = LazyPattern(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_DECL = LazyPattern(r"^(?:const\s+)?[\w:<>\s*&]+?\s+(\w+)\s*=\s*(.+)$", re.DOTALL)
+_ARRAY = LazyPattern(
     r"^(?:static\s+)?(?:constexpr\s+)?[\w:]+\s+(\w+)\s*\[\s*\]\s*=\s*(\{.*\})$",
     re.DOTALL,
 )
-_BUILDER = re.compile(r"^[\w:]+::Builder\s+(\w+)\s*\((.+)\)$", re.DOTALL)
-_RETURN = re.compile(r"^return\b(.*)$", re.DOTALL)
+_BUILDER = LazyPattern(r"^[\w:]+::Builder\s+(\w+)\s*\((.+)\)$", re.DOTALL)
+_RETURN = LazyPattern(r"^return\b(.*)$", re.DOTALL)
 _OPEN = "([{"
 _CLOSE = ")]}"
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
 
 from tblgen_py.ods.fields import bit_field, raw_field, string_field
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
 
 

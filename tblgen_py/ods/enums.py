@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import lru_cache
-from typing import NamedTuple
 
 from tblgen_py.ods.fields import (
     bit_field,
@@ -15,6 +14,7 @@ from tblgen_py.ods.fields import (
     list_field,
     string_field,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DefInit

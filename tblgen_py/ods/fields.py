@@ -89,8 +89,23 @@ def derived_defs(records: RecordKeeper, class_name: str) -> list[Record]:
     As ``RecordKeeper.derived_definitions_if_defined``, reading the superclass
     lists the records keep instead of walking the hierarchy per def.
     """
-    cls = records.classes.get(class_name)
-    if cls is None:
-        return []
-    found = [d for d in records.defs.values() if cls in d.superclasses()]
-    return sorted(found, key=lambda d: numeric_key(d.name_string))
+    return derived_defs_of(records, (class_name,))[class_name]
+
+
+def derived_defs_of(
+    records: RecordKeeper, class_names: tuple[str, ...]
+) -> dict[str, list[Record]]:
+    """``derived_defs`` of several classes, in one pass over the defs."""
+    found: dict[str, list[Record]] = {name: [] for name in class_names}
+    wanted = [(records.classes.get(n), found[n]) for n in class_names]
+    wanted = [(cls, out) for cls, out in wanted if cls is not None]
+    if not wanted:
+        return found
+    for record in records.defs.values():
+        supers = record.superclasses()
+        for cls, out in wanted:
+            if cls in supers:
+                out.append(record)
+    for defs in found.values():
+        defs.sort(key=lambda d: numeric_key(d.name_string))
+    return found

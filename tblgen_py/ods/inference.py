@@ -9,12 +9,12 @@ every (fixed-arity) result type is buildable or tied by ``AllTypesMatch`` /
 
 from __future__ import annotations
 
-import re
 from enum import Enum
-from typing import NamedTuple
 
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.fields import derives
+from tblgen_py.ods.lazy_re import LazyPattern
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 from tblgen_py.ods.traits import TraitKind
 
@@ -45,25 +45,37 @@ class ResultInference(NamedTuple):
     sources: tuple[TypeSource, ...] = ()
 
 
-_TYPE_BUILDERS: tuple[tuple[re.Pattern[str], str], ...] = (
+_TYPE_BUILDERS: tuple[tuple[LazyPattern, str], ...] = (
     (
-        re.compile(r"^\$_builder\.getIntegerType\((\d+)\)$"),
+        LazyPattern(r"^\$_builder\.getIntegerType\((\d+)\)$", needle="getIntegerType("),
         "_ods_convert.integer_type({0})",
     ),
     (
-        re.compile(
-            r"^\$_builder\.getIntegerType\((\d+),\s*/\*isSigned=\*/(true|false)\)$"
+        LazyPattern(
+            r"^\$_builder\.getIntegerType\((\d+),\s*/\*isSigned=\*/(true|false)\)$",
+            needle="isSigned",
         ),
         "_ods_convert.integer_type({0}, {1})",
     ),
-    (re.compile(r"^\$_builder\.getIndexType\(\)$"), "_ods_convert.index_type()"),
-    (re.compile(r"^\$_builder\.getNoneType\(\)$"), "_ods_convert.none_type()"),
     (
-        re.compile(r"^\$_builder\.get(F16|BF16|F32|F64|F80|F128)Type\(\)$"),
+        LazyPattern(r"^\$_builder\.getIndexType\(\)$", needle="getIndexType()"),
+        "_ods_convert.index_type()",
+    ),
+    (
+        LazyPattern(r"^\$_builder\.getNoneType\(\)$", needle="getNoneType()"),
+        "_ods_convert.none_type()",
+    ),
+    (
+        LazyPattern(
+            r"^\$_builder\.get(F16|BF16|F32|F64|F80|F128)Type\(\)$", needle="Type()"
+        ),
         "_ods_convert.float_type({0})",
     ),
     (
-        re.compile(r"^\$_builder\.getType<::mlir::Float(\w+)Type>\(\)$"),
+        LazyPattern(
+            r"^\$_builder\.getType<::mlir::Float(\w+)Type>\(\)$",
+            needle="getType<::mlir::Float",
+        ),
         "_ods_convert.float_type({0})",
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import Union
 
 from tblgen_py.ods.attributes import Attribute, Property
 from tblgen_py.ods.constraints import (
@@ -23,6 +23,7 @@ from tblgen_py.ods.fields import (
     raw_field,
     string_field,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.traits import Trait, TraitKind, declared_trait_names, flatten_traits
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DagInit, DefInit

@@ -13,8 +13,7 @@ by its C++ text, ``$_self`` standing for the entity); otherwise it is listed in
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Mapping, NamedTuple
+from typing import Mapping
 
 from tblgen_py.diagnostics import Diagnostic, Level, Span
 from tblgen_py.ods.cpp_expr import (
@@ -28,6 +27,7 @@ from tblgen_py.ods.cpp_expr import (
     Untranslatable,
     translate_cpp_py,
 )
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.predicates import PredKind, PredNode, predicate_tree
 from tblgen_py.records.record import Record
 
@@ -139,7 +139,7 @@ class _TreeTranslator:
         markers = dict(ctx.markers)
         markers[_MARKER] = lambda inner: self.node(child, inner)
         try:
-            return translate_cpp_py(text, replace(ctx, markers=markers))
+            return translate_cpp_py(text, ctx.evolve(markers=markers))
         except CppSyntaxError as exc:
             self.failures.append(
                 UntranslatedLeaf(text, exc.message, node.record, exc.offset)
@@ -157,7 +157,7 @@ def translate_tree(
     """Translate a predicate tree (see ``translate_predicate``)."""
     classes: set[str] = set()
     if context.runtime_classes is None:
-        context = replace(context, runtime_classes=classes)
+        context = context.evolve(runtime_classes=classes)
     walker = _TreeTranslator(context, user_leaves or {})
     try:
         src = walker.node(tree, context)
@@ -176,7 +176,7 @@ def translate_predicate(
 ) -> Translation:
     """Translate a ``Pred`` record with ``$_self`` bound to ``self_expr``."""
     names = {"_self": self_expr, "_ctxt": "None", **(placeholders or {})}
-    ctx = replace(context, placeholders=names) if context else TranslateContext(names)
+    ctx = context.evolve(placeholders=names) if context else TranslateContext(names)
     return translate_tree(predicate_tree(pred_record), ctx, user_leaves)
 
 

@@ -14,8 +14,9 @@ mlir-tblgen does before placeholder substitution.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Iterator, NamedTuple, Sequence
+from typing import Iterator, Sequence
 
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DefInit, ListInit, StringInit
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from enum import Enum
 from functools import lru_cache
-from typing import Iterator, NamedTuple
+from typing import Iterator
 
 from tblgen_py.ods.fields import def_field, derives, list_field, string_field
+from tblgen_py.ods.lazy_re import LazyPattern
+from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DefInit, StringInit
 
@@ -21,7 +22,7 @@ class TraitKind(Enum):
     INTERFACE = "interface"
 
 
-_TEMPLATE_ARGS = re.compile(r"<.*>")
+_TEMPLATE_ARGS = LazyPattern(r"<.*>", needle="<")
 
 
 class Trait(NamedTuple):
