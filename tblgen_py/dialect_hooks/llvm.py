@@ -90,6 +90,7 @@ def _llvm_type_text(text: str) -> str:
 from tblgen_py.dialect_hooks import (
     llvm_aggregate,
     llvm_calls,
+    llvm_func,
     llvm_global,
     llvm_memory,
 )  # noqa: E402,F401

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from tblgen_py.dialect_hooks._support import quoted
+from tblgen_py.dialect_hooks.llvm_global import satisfies_llvm_module
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, VectorType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
@@ -158,15 +159,8 @@ def verify_switch(op: OpView) -> None:
 
 
 def _in_llvm_module(op: Operation) -> bool:
-    """The parent (if any) is a symbol table isolated from above."""
-    parent = op.parent_op
-    if parent is None:
-        return True
-    names = getattr(type(parent), "ODS_TRAITS", ())
-    traits = {t.__name__ for t in getattr(type(parent), "traits", ())}
-    table = "SymbolTable" in names or "SymbolTableTrait" in traits
-    isolated = "IsolatedFromAbove" in names or "IsolatedFromAbove" in traits
-    return table and isolated
+    """The parent (if any) satisfies ``satisfiesLLVMModule``."""
+    return op.parent_op is None or satisfies_llvm_module(op.parent_op)
 
 
 @implement_op("llvm.linker_options", "verify")

@@ -900,3 +900,113 @@
 %p = "test.val"() : () -> !llvm.ptr
 %a = "test.val"() : () -> i32
 %0 = "llvm.call"(%p, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (!llvm.ptr, ...)>}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: func_declaration_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: func_definition_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, ptr)>, linkage = #llvm.linkage<internal>, sym_name = "g", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+^bb0(%arg0: i32, %arg1: !llvm.ptr):
+  "llvm.return"(%arg0) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: func_common_linkage
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<common>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: func_declaration_internal
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<internal>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: func_declaration_extern_weak_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<extern_weak>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: func_comdat_not_selector
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, comdat = @missing::@any, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+// -----
+// CASE: func_inline_conflict
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, always_inline, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, no_inline, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_optimize_none
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, optimize_none, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_landingpad_types
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64, personality = @f}> ({
+  %0 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  %1 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i64)>
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_resume_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64, personality = @f}> ({
+  %0 = "llvm.landingpad"() <{cleanup}> : () -> !llvm.struct<(ptr, i32)>
+  %1 = "test.val"() : () -> !llvm.struct<(ptr, i64)>
+  "llvm.resume"(%1) : (!llvm.struct<(ptr, i64)>) -> ()
+}) : () -> ()
+// -----
+// CASE: func_entry_argument_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+^bb0(%a: index):
+  "llvm.return"() : () -> ()
+}) : () -> ()
+// -----
+// CASE: func_call_direct_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+// -----
+// CASE: func_call_operand_count
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>}> : (i32, i32) -> i32
+// -----
+// CASE: func_call_operand_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i64
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i64) -> i32
+// -----
+// CASE: func_call_no_result
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+"llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+// -----
+// CASE: func_call_void_with_result
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+// -----
+// CASE: func_call_result_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i64
+// -----
+// CASE: func_call_vararg_missing_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> i32
+// -----
+// CASE: func_call_vararg_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a, %a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 2, 0>, var_callee_type = !llvm.func<i32 (i32, ...)>}> : (i32, i32) -> i32
+// -----
+// CASE: func_call_vararg_too_few
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, i32, ...)>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%a = "test.val"() : () -> i32
+%0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>, var_callee_type = !llvm.func<i32 (...)>}> : (i32) -> i32
