@@ -69,7 +69,7 @@ class BindAndLimit(RewritePattern):
             _drr.present({"c_attr": a1}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 
@@ -104,7 +104,7 @@ class BindResult(RewritePattern):
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 
@@ -134,7 +134,7 @@ class ConstraintOnly(RewritePattern):
         r2 = rewriter.create(
             "drrb.identity", [v_input], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 
@@ -150,7 +150,7 @@ class DropIdentity(RewritePattern):
         if len(op0.operand_uses) != 1:
             return rewriter.notify_match_failure(op0, "operand count")
         v_input = op0.operand_uses[0].value
-        rewriter.replace_op(op0, [v_input])
+        rewriter.replace_op(op0, v_input)
         return True
 
 
@@ -192,7 +192,7 @@ class GenerateNested(RewritePattern):
             _drr.present({"c_attr": a2}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -230,7 +230,7 @@ class IgnoreOperand(RewritePattern):
             _drr.present({"c_attr": a1}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -264,7 +264,7 @@ class MatchNested(RewritePattern):
             _drr.present({"c_attr": a2}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -302,7 +302,7 @@ class NormalizeScale(RewritePattern):
             {"factor": _K2, "mode": _K3, "exact": _K4},
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -340,7 +340,7 @@ class Preferred(RewritePattern):
             _drr.present({"a_attr": a3}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -363,7 +363,7 @@ class SameOperands(RewritePattern):
         r1 = rewriter.create(
             "drrb.identity", [v_x], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r1.results[0]])
+        rewriter.replace_op(op0, r1.results[0])
         return True
 
 

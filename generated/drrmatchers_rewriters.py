@@ -66,7 +66,7 @@ class ConcatOfOps(RewritePattern):
         r5 = rewriter.create(
             "drrx.other", [v_a, v_b, v_c], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r5.results[0]])
+        rewriter.replace_op(op0, r5.results[0])
         return True
 
 
@@ -101,7 +101,7 @@ class ConcatToVStack(RewritePattern):
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -171,7 +171,7 @@ class EitherOrder(RewritePattern):
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -194,7 +194,7 @@ class OnlyI32(RewritePattern):
         r1 = rewriter.create(
             "drrx.two_arg", [v_x, v_x], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r1.results[0]])
+        rewriter.replace_op(op0, r1.results[0])
         return True
 
 

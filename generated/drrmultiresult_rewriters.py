@@ -60,7 +60,7 @@ class ExplicitTypes(RewritePattern):
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -93,7 +93,7 @@ class FuseLocations(RewritePattern):
                 [_drr.loc_of(op0.results[0]), _drr.loc_of(op1.results[0])]
             ),
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 
@@ -211,7 +211,7 @@ class SetLocations(RewritePattern):
             None,
             location=_drr.named_loc("outer"),
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -263,7 +263,7 @@ class SpillThroughMemory(RewritePattern):
         r4 = rewriter.create(
             "drrm.load", [r_mem.results[0]], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -296,7 +296,7 @@ class UseSomeResults(RewritePattern):
             None,
             location=loc,
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 

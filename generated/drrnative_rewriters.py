@@ -90,7 +90,7 @@ class FoldConstUse(RewritePattern):
             _drr.present({"value": o3}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r4.results[0]])
+        rewriter.replace_op(op0, r4.results[0])
         return True
 
 
@@ -123,7 +123,7 @@ class GroupAttrs(RewritePattern):
             _drr.present({"op_attr": n4}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r5.results[0]])
+        rewriter.replace_op(op0, r5.results[0])
         return True
 
 
@@ -154,7 +154,7 @@ class KeepTag(RewritePattern):
             _drr.call_method(_b, "getStringAttr", "tag"),
             _drr.call_method(n2, "getAttr", "tag"),
         )
-        rewriter.replace_op(op0, [r_dest.results[0]])
+        rewriter.replace_op(op0, r_dest.results[0])
         return True
 
 
@@ -186,7 +186,7 @@ class MatchInCpp(RewritePattern):
             _drr.present({"op_attr1": o4, "op_attr2": o4}),
             location=loc,
         )
-        rewriter.replace_op(op0, [r5.results[0]])
+        rewriter.replace_op(op0, r5.results[0])
         return True
 
 
@@ -210,7 +210,7 @@ class ReorderPair(RewritePattern):
         r3 = rewriter.create(
             "drrn.pair", [v_a, _drr.one(n2)], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -259,7 +259,7 @@ class UseSplit(RewritePattern):
         r2 = rewriter.create(
             "drrn.pair", [n_res[0], n_res[1]], [op0.results[0].type], None, location=loc
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 

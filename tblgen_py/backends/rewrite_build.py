@@ -170,8 +170,11 @@ def _replace(ctx: PatternContext, root: Operator, values: list[str]) -> None:
     if not root.results:
         ctx.emit("rewriter.erase_op(op0)")
         return
-    items = ", ".join(_value_item(ctx, v) for v in values)
-    ctx.emit(f"rewriter.replace_op(op0, [{items}])")
+    items = [_value_item(ctx, v) for v in values]
+    if len(items) == 1 and not items[0].startswith("*"):
+        ctx.emit(f"rewriter.replace_op(op0, {items[0]})")  # one value, no list
+        return
+    ctx.emit(f"rewriter.replace_op(op0, [{', '.join(items)}])")
 
 
 def _value_item(ctx: PatternContext, expr: str) -> str:

@@ -76,7 +76,8 @@ class ConstantUniquer:
         key = (region, dialect, value, op.results[0].type)
         existing = self.known.get(key)
         if existing is not None:
-            self.rewriter.replace_op(op, existing.results)
+            values = existing.results
+            self.rewriter.replace_op(op, values[0] if len(values) == 1 else values)
             existing.location = _UNKNOWN
             return False
         entry = region.blocks[0]

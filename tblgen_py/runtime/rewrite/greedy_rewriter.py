@@ -13,7 +13,11 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
-from tblgen_py.runtime.rewrite.rewriter import PatternRewriter, Reason
+from tblgen_py.runtime.rewrite.rewriter import (
+    PatternRewriter,
+    Reason,
+    replacement_values,
+)
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.block import Block
@@ -35,12 +39,35 @@ class GreedyRewriter(PatternRewriter):
         self.direct = False
         """Whether to update the worklist directly (the driver sets it)."""
 
-    def replace_op(self, op: Operation, new: Sequence[Value] | Operation) -> None:
+    def replace_op(
+        self, op: Operation, new: Sequence[Value] | Operation | Value
+    ) -> None:
         """Replace every result of ``op`` by ``new``, queue the users, erase ``op``."""
         if not self.direct:
             PatternRewriter.replace_op(self, op, new)
             return
-        values = new.results if isinstance(new, Operation) else new
+        block = op.parent
+        results = op.results
+        if (
+            isinstance(new, Value)
+            and len(results) == 1
+            and block is not None
+            and not op.regions
+            and not op.successor_uses
+        ):  # the common case: one result, one value, nothing nested
+            moved = results[0].uses
+            if moved:
+                if new is results[0]:
+                    self.erase_op(op)  # a result replaced by itself: raises
+                    return
+                self._move_uses(moved, new)
+                moved.clear()
+            self._unlink(op, block)
+            return
+        self._replace_values(op, replacement_values(new))
+
+    def _replace_values(self, op: Operation, values: Sequence[Value]) -> None:
+        """``replace_op`` in general: any number of results, nested regions."""
         results = op.results
         if len(values) != len(results):
             raise ValueError(
@@ -52,8 +79,8 @@ class GreedyRewriter(PatternRewriter):
                 if result is value:
                     self.erase_op(op)  # a result replaced by itself: raises
                     return
-                result.uses = []
                 self._move_uses(moved, value)
+                moved.clear()
         block = op.parent
         if block is None or op.regions or op.successor_uses:
             self.erase_op(op)
@@ -67,7 +94,7 @@ class GreedyRewriter(PatternRewriter):
         return PatternRewriter.notify_match_failure(self, op, reason)
 
     def _move_uses(self, moved: list[OpOperand], value: Value) -> None:
-        """Make the uses ``moved`` (taken from a result) use ``value``; queue their owners.
+        """Make the uses ``moved`` (a result's) use ``value`` too; queue their owners.
 
         As ``OpOperand.set`` and ``notify_operation_modified`` per use would, with
         ``GreedyPatternRewriteDriver.add_to_worklist``'s two common cases inlined:

@@ -105,9 +105,15 @@ class PatternRewriter(Builder):
         return self.insert(new)
 
     # -- replacement and erasure ----------------------------------------------
-    def replace_op(self, op: Operation, new: Sequence[Value] | Operation) -> None:
-        """Replace every result of ``op`` by ``new`` (values or an op's results), erase it."""
-        values = new.results if isinstance(new, Operation) else new
+    def replace_op(
+        self, op: Operation, new: Sequence[Value] | Operation | Value
+    ) -> None:
+        """Replace every result of ``op`` by ``new``, then erase ``op``.
+
+        ``new`` is one value per result, an op whose results take their place,
+        or (for a single-result op) one value.
+        """
+        values = replacement_values(new)
         if len(values) != len(op.results):
             raise ValueError(
                 f"replacing '{op.name}': {len(values)} values for {len(op.results)} results"
@@ -319,6 +325,13 @@ class PatternRewriter(Builder):
             text = reason if isinstance(reason, str) else reason()
             self.listener.notify_match_failure(op, text)
         return False
+
+
+def replacement_values(new: Sequence[Value] | Operation | Value) -> Sequence[Value]:
+    """The values a ``replace_op`` argument stands for."""
+    if isinstance(new, Value):
+        return [new]
+    return new.results if isinstance(new, Operation) else new
 
 
 def _position_of(op: Operation) -> InsertionPoint | None:

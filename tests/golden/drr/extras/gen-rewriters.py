@@ -52,7 +52,7 @@ class BuildSegments(RewritePattern):
             {"operandSegmentSizes": _ods_convert.dense_array([len(g3), len(g4)], 32)},
             location=_drr.named_loc("segments", _drr.loc_of(v_x)),
         )
-        rewriter.replace_op(op0, [r5.results[0]])
+        rewriter.replace_op(op0, r5.results[0])
         return True
 
 
@@ -79,7 +79,7 @@ class FillDefault(RewritePattern):
         r3 = rewriter.create(
             "x.defaults", [v_x], [op0.results[0].type], {"width": _K0}, location=loc
         )
-        rewriter.replace_op(op0, [r3.results[0]])
+        rewriter.replace_op(op0, r3.results[0])
         return True
 
 
@@ -105,7 +105,7 @@ class FlipKind(RewritePattern):
         r2 = rewriter.create(
             "x.kind", [v_x], [op0.results[0].type], {"kind": _K1}, location=loc
         )
-        rewriter.replace_op(op0, [r2.results[0]])
+        rewriter.replace_op(op0, r2.results[0])
         return True
 
 
@@ -142,7 +142,7 @@ class UseTail(RewritePattern):
             {"operandSegmentSizes": _ods_convert.dense_array([len(g3), len(g4)], 32)},
             location=loc,
         )
-        rewriter.replace_op(op0, [r5.results[0]])
+        rewriter.replace_op(op0, r5.results[0])
         return True
 
 
