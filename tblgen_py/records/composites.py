@@ -38,9 +38,9 @@ class ListInit(TypedInit):
         """Return the interned list."""
         elts = tuple(elements)
         key = (element_type, elts)
-        inst = cls._pool.get(key)
+        inst = _LIST_POOL.get(key)
         if inst is None:
-            inst = cls._pool[key] = cls(elts, element_type)
+            inst = _LIST_POOL[key] = cls(elts, element_type)
         return inst
 
     def is_complete(self) -> bool:
@@ -78,6 +78,9 @@ class ListInit(TypedInit):
 
     def __str__(self) -> str:
         return "[" + ", ".join(str(e) for e in self.elements) + "]"
+
+
+_LIST_POOL = ListInit._pool  # a global load is cheaper than a class attribute
 
 
 class DagInit(TypedInit):

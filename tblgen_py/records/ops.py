@@ -95,9 +95,9 @@ class BinOpInit(OpInit):
     def get(cls, opc: str, lhs: Init, rhs: Init, ty: RecTy) -> BinOpInit:
         """Return the interned operator value."""
         key = (opc, lhs, rhs, ty)
-        inst = cls._pool.get(key)
+        inst = _BINOP_POOL.get(key)
         if inst is None:
-            inst = cls._pool[key] = cls(opc, lhs, rhs, ty)
+            inst = _BINOP_POOL[key] = cls(opc, lhs, rhs, ty)
         return inst
 
     def fold(self, cur_rec: Record | None) -> Init:
@@ -135,6 +135,9 @@ class BinOpInit(OpInit):
         if opc == "getdagarg":
             return f"!getdagarg<{self.type}>({self.lhs}, {self.rhs})"
         return f"!{opc}({self.lhs}, {self.rhs})"
+
+
+_BINOP_POOL = BinOpInit._pool  # a global load is cheaper than a class attribute
 
 
 def _concat_strings(lhs: StringInit, rhs: StringInit) -> StringInit:

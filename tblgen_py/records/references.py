@@ -77,9 +77,9 @@ class VarInit(TypedInit):
         if isinstance(name, str):
             name = StringInit.get(name)
         key = (ty, name)
-        inst = cls._pool.get(key)
+        inst = _VAR_POOL.get(key)
         if inst is None:
-            inst = cls._pool[key] = cls(name, ty)
+            inst = _VAR_POOL[key] = cls(name, ty)
         return inst
 
     @property
@@ -93,6 +93,9 @@ class VarInit(TypedInit):
 
     def __str__(self) -> str:
         return self.name.as_unquoted()
+
+
+_VAR_POOL = VarInit._pool  # a global load is cheaper than a class attribute
 
 
 class VarBitInit(TypedInit):

@@ -137,9 +137,9 @@ class ArgumentInit(Init):
     ) -> ArgumentInit:
         """Return the interned argument."""
         key = (value, index, name)
-        inst = cls._pool.get(key)
+        inst = _ARGUMENT_POOL.get(key)
         if inst is None:
-            inst = cls._pool[key] = cls(value, index, name)
+            inst = _ARGUMENT_POOL[key] = cls(value, index, name)
         return inst
 
     def clone_with_value(self, value: Init) -> ArgumentInit:
@@ -162,6 +162,9 @@ class ArgumentInit(Init):
         if self.name is None:
             return f"{self.index}: {self.value}"
         return f"{self.name}: {self.value}"
+
+
+_ARGUMENT_POOL = ArgumentInit._pool  # a global load is cheaper than a class attribute
 
 
 class TypedInit(Init):
@@ -400,10 +403,10 @@ class StringInit(TypedInit):
     @classmethod
     def get(cls, value: str, is_code: bool = False) -> StringInit:
         """Return the interned string."""
-        pool = cls._code_pool if is_code else cls._pool
-        inst = pool.get(value)
+        inst = (_CODE_POOL if is_code else _STRING_POOL).get(value)
         if inst is None:
-            inst = pool[value] = cls(value, is_code)
+            inst = cls(value, is_code)
+            (_CODE_POOL if is_code else _STRING_POOL)[value] = inst
         return inst
 
     def is_concrete(self) -> bool:
@@ -419,6 +422,11 @@ class StringInit(TypedInit):
         if self.is_code:
             return f"[{{{self.value}}}]"
         return f'"{self.value}"'
+
+
+# The pools as module globals: a global load is cheaper than a class attribute's.
+_STRING_POOL = StringInit._pool
+_CODE_POOL = StringInit._code_pool
 
 
 class AnonymousNameInit(TypedInit):
