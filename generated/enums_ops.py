@@ -179,6 +179,46 @@ def get_max_enum_val_for_color() -> int:
     return 2
 
 
+class Mode(enum.IntFlag):
+    """math mode
+
+    Enum cases:
+    * fast (`Fast`)
+    * exact (`Exact`)
+    """
+
+    Fast = 1
+    Exact = 2
+
+    def __str__(self) -> str:
+        return stringify_mode(self)
+
+
+_MODE_CASES = _ods_enums.EnumTable(
+    ((1, "fast"), (2, "exact")),
+    bit=True,
+    separator="|",
+    primary_groups=False,
+    valid_bits=3,
+)
+
+
+def stringify_mode(value: Mode | int) -> str:
+    """The textual form of ``value`` (MLIR's ``stringifyMode``)."""
+    return _ods_enums.stringify(_MODE_CASES, value)
+
+
+def symbolize_mode(text: str | int) -> Mode | None:
+    """The case spelled (or valued) ``text``, or None (``symbolizeMode``)."""
+    found = _ods_enums.symbolize(_MODE_CASES, text)
+    return None if found is None else Mode(found)
+
+
+def get_max_enum_val_for_mode() -> int:
+    """The largest case value (``getMaxEnumValForMode``)."""
+    return 2
+
+
 _C0 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
 _C1 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
 _C2 = _ods_ir.Check(
@@ -465,8 +505,8 @@ class PaintOp(_ods_ir.OpView):
 
     def __init__(
         self,
-        color: object,
-        mode: object,
+        color: Color | _ods_ir.Attribute,
+        mode: Mode | _ods_ir.Attribute,
         *,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
@@ -474,27 +514,41 @@ class PaintOp(_ods_ir.OpView):
         _ods_operands = _ods_ir.value_list()
         _ods_attributes = _ods_ir.attribute_dict()
         if color is not None:
-            _ods_attributes["color"] = color
+            _ods_attributes["color"] = _ods_convert.integer(color, 32)
         if mode is not None:
-            _ods_attributes["mode"] = mode
+            _ods_attributes["mode"] = _ods_convert.integer(mode, 32)
         _ods_results = _ods_ir.type_list(())
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
-    def color(self) -> object:
-        return self.get_attr("color")
+    def color(self) -> Color | None:
+        value = self.get_attr("color")
+        return None if value is None else _ods_enums.member(Color, _COLOR_CASES, value)
 
     @color.setter
-    def color(self, value: object) -> None:
-        self._ods_set_attr("color", value)
+    def color(self, value: Color | _ods_ir.Attribute | None) -> None:
+        self._ods_set_attr(
+            "color", None if value is None else _ods_convert.integer(value, 32)
+        )
 
     @property
-    def mode(self) -> object:
-        return self.get_attr("mode")
+    def color_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("color"))
+
+    @property
+    def mode(self) -> Mode | None:
+        value = self.get_attr("mode")
+        return None if value is None else _ods_enums.member(Mode, _MODE_CASES, value)
 
     @mode.setter
-    def mode(self, value: object) -> None:
-        self._ods_set_attr("mode", value)
+    def mode(self, value: Mode | _ods_ir.Attribute | None) -> None:
+        self._ods_set_attr(
+            "mode", None if value is None else _ods_convert.integer(value, 32)
+        )
+
+    @property
+    def mode_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("mode"))
 
 
 class PaintOpAdaptor(_ods_ir.OpAdaptor):
@@ -504,17 +558,19 @@ class PaintOpAdaptor(_ods_ir.OpAdaptor):
     OP = PaintOp
 
     @property
-    def color(self) -> object:
-        return self.get_attr("color")
+    def color(self) -> Color | None:
+        value = self.get_attr("color")
+        return None if value is None else _ods_enums.member(Color, _COLOR_CASES, value)
 
     @property
-    def mode(self) -> object:
-        return self.get_attr("mode")
+    def mode(self) -> Mode | None:
+        value = self.get_attr("mode")
+        return None if value is None else _ods_enums.member(Mode, _MODE_CASES, value)
 
 
 def paint(
-    color: object,
-    mode: object,
+    color: Color | _ods_ir.Attribute,
+    mode: Mode | _ods_ir.Attribute,
     *,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,

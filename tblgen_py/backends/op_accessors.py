@@ -11,7 +11,12 @@ from tblgen_py.backends.names import (
     sanitize_name,
 )
 from tblgen_py.backends.enums import member_name, table_name
-from tblgen_py.ods.attr_convert import AttrConversion, conversion, enum_of
+from tblgen_py.ods.attr_convert import (
+    AttrConversion,
+    conversion,
+    enum_of,
+    prop_enum_of,
+)
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.constraints import Arity
@@ -135,7 +140,7 @@ def attribute_members(op: Operator, taken: set[str], adaptor: bool) -> list[Memb
     for prop in op.properties:
         members.append(_property_accessor(prop))
         if not adaptor:
-            members.append(_property_setter(prop))
+            members += _property_setter(prop)
     return members
 
 
@@ -263,17 +268,46 @@ def _attr_setter(named: NamedAttribute, name: str, key: str) -> Member:
 
 
 def _property_accessor(named: NamedProperty) -> Member:
-    """A property's stored value."""
+    """A property's stored value (an ``EnumProp``'s as its enum member)."""
     name = accessor_name(named.name)
-    return _prop(name, "object", [f"return self.get_attr({py_string(named.name)})"])
-
-
-def _property_setter(named: NamedProperty) -> Member:
-    """Replace a property's stored value."""
-    name = accessor_name(named.name)
-    return _setter(
-        name, "object", [f"self._ods_set_attr({py_string(named.name)}, value)"]
+    key = py_string(named.name)
+    info = prop_enum(named)
+    if info is None:
+        return _prop(name, "object", [f"return self.get_attr({key})"])
+    member = f"_ods_enums.member({info.class_name}, {table_name(info)}, value)"
+    return _prop(
+        name,
+        f"{info.class_name} | None",
+        [
+            f"value = self.get_attr({key})",
+            f"return None if value is None else {member}",
+        ],
     )
+
+
+def _property_setter(named: NamedProperty) -> list[Member]:
+    """Replace a property's stored value (an enum member is stored as an
+    ``IntegerAttr``, as MLIR's ``EnumProp`` converts it); an ``EnumProp`` also
+    gets the ``<name>_attr`` accessor of the stored attribute."""
+    name = accessor_name(named.name)
+    key = py_string(named.name)
+    info = prop_enum(named)
+    if info is None:
+        return [_setter(name, "object", [f"self._ods_set_attr({key}, value)"])]
+    converted = f"_ods_convert.integer(value, {info.bitwidth})"
+    setter = _setter(
+        name,
+        f"{info.class_name} | _ods_ir.Attribute | None",
+        [f"self._ods_set_attr({key}, None if value is None else {converted})"],
+    )
+    body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]
+    return [setter, _prop(name + "_attr", "_ods_ir.Attribute | None", body)]
+
+
+def prop_enum(named: NamedProperty) -> EnumInfo | None:
+    """The generated enum an ``EnumProp`` property holds, if any."""
+    record = prop_enum_of(named.prop)
+    return None if record is None else EnumInfo.from_record(record)
 
 
 def region_members(op: Operator) -> list[Member]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import py_string, sanitize_name, snake_case
-from tblgen_py.backends.op_accessors import enum_conversion, value_name
+from tblgen_py.backends.op_accessors import enum_conversion, prop_enum, value_name
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.inference import (
@@ -102,7 +102,12 @@ def _argument_param(
         if attr.is_unit:
             accept = "bool | _ods_ir.Attribute"
         return Param(sanitize_name(arg.name), accept, optional)
-    return Param(sanitize_name(arg.name), "object", False)
+    info = prop_enum(arg)
+    if info is None:
+        return Param(sanitize_name(arg.name), "object", False)
+    return Param(
+        sanitize_name(arg.name), f"{info.class_name} | _ods_ir.Attribute", False
+    )
 
 
 def signature(head: str, params: list[Param], tail: str, indent: str) -> list[str]:
@@ -201,8 +206,12 @@ def _attribute_lines(op: Operator) -> list[str]:
         if isinstance(arg, NamedProperty):
             name = sanitize_name(arg.name)
             key = py_string(arg.name)
+            info = prop_enum(arg)
+            value = name
+            if info is not None:
+                value = f"_ods_convert.integer({name}, {info.bitwidth})"
             lines.append(f"if {name} is not None:")
-            lines.append(f"    _ods_attributes[{key}] = {name}")
+            lines.append(f"    _ods_attributes[{key}] = {value}")
             continue
         if not isinstance(arg, NamedAttribute) or arg.attr.is_derived:
             continue

@@ -18,7 +18,7 @@ from tblgen_py.backends.op_specs import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.diagnostics import Diagnostic, Level
-from tblgen_py.ods.attr_convert import enum_of
+from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
@@ -162,13 +162,16 @@ def _footer(models: list[OpClassModel]) -> list[str]:
 
 
 def used_enums(ops: list[Operator]) -> list[EnumInfo]:
-    """The enums the ops' enum attributes hold, in order of first use."""
+    """The enums the ops' enum attributes and properties hold, in order of first use."""
     found: dict[int, EnumInfo] = {}
     for op in ops:
-        for named in op.attributes:
-            ref = enum_of(named.attr)
-            if ref is not None and ref.record.id not in found:
-                found[ref.record.id] = EnumInfo.from_record(ref.record)
+        refs = [enum_of(named.attr) for named in op.attributes]
+        records = [ref.record for ref in refs if ref is not None]
+        props = [prop_enum_of(named.prop) for named in op.properties]
+        records += [record for record in props if record is not None]
+        for record in records:
+            if record.id not in found:
+                found[record.id] = EnumInfo.from_record(record)
     by_name: dict[str, EnumInfo] = {}
     for info in found.values():
         by_name.setdefault(info.class_name, info)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tblgen_py.ods.attributes import Attribute, base_attr
+from tblgen_py.ods.attributes import Attribute, Property, base_attr
 from tblgen_py.ods.fields import def_field, derives, int_field, string_field
 from tblgen_py.ods.lazy_re import LazyPattern
 from tblgen_py.ods.named_tuple import NamedTuple
@@ -112,6 +112,23 @@ def enum_of(attr: Attribute) -> EnumRef | None:
         if info is None or dialect is None or not mnemonic:
             return None
         return EnumRef(info, string_field(dialect, "name"), mnemonic)
+    return None
+
+
+def prop_enum_of(prop: Property) -> Record | None:
+    """The ``EnumInfo`` of an ``EnumProp`` (also inside ``DefaultValuedProp`` and
+    other wrappers naming it as ``baseProperty``), or None.
+
+    Not for ``EnumPropWithAttrForm``, whose stored value may be either form.
+    """
+    record: Record | None = prop.record
+    for _ in range(16):  # wrapper chains are short; never loop forever
+        if record is None or derives(record, "EnumPropWithAttrForm"):
+            return None
+        if derives(record, "EnumProp"):
+            return def_field(record, "enum")
+        following = def_field(record, "baseProperty")
+        record = None if following is record else following
     return None
 
 

@@ -1,0 +1,63 @@
+"""``EnumProp`` properties: getters return the generated enum member, setters
+and builders take it (``generated/enums_ops.py``, from ``td/examples/Enums.td``)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.types import IntegerType
+
+GENERATED = Path(__file__).resolve().parents[2] / "generated" / "enums_ops.py"
+
+
+@pytest.fixture(scope="module")
+def enm() -> ModuleType:
+    """The generated module of ``td/examples/Enums.td``."""
+    spec = importlib.util.spec_from_file_location("enums_ops_props", GENERATED)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _i32(value: int) -> IntegerAttr:
+    return IntegerAttr.get(IntegerType.get(32), value)
+
+
+class TestEnumProperties:
+    def test_builder_stores_integer_attrs(self, enm: ModuleType) -> None:
+        op = enm.PaintOp(enm.Color.Blue, enm.Mode.Fast | enm.Mode.Exact)
+        assert op.color_attr == _i32(2)
+        assert op.mode_attr == _i32(3)
+
+    def test_getters_return_members(self, enm: ModuleType) -> None:
+        op = enm.PaintOp(enm.Color.Green, enm.Mode.Exact)
+        assert op.color is enm.Color.Green
+        assert op.mode == enm.Mode.Exact
+        assert isinstance(op.mode, enm.Mode)
+
+    def test_setter_takes_members_attributes_and_none(self, enm: ModuleType) -> None:
+        op = enm.PaintOp(enm.Color.Red, enm.Mode.Fast)
+        op.color = enm.Color.Blue
+        assert op.color is enm.Color.Blue
+        op.color = _i32(1)
+        assert op.color is enm.Color.Green
+        op.mode = None
+        assert op.mode is None and op.mode_attr is None
+
+    def test_adaptor_getter(self, enm: ModuleType) -> None:
+        op = enm.PaintOp(enm.Color.Green, enm.Mode.Fast)
+        adaptor = enm.PaintOpAdaptor([], op.properties)
+        assert adaptor.color is enm.Color.Green
+
+    def test_not_a_case_is_an_error(self, enm: ModuleType) -> None:
+        op = enm.PaintOp(_i32(7), enm.Mode.Fast)
+        with pytest.raises(ValueError, match="not a Color case: 7"):
+            op.color
