@@ -93,4 +93,5 @@ from tblgen_py.dialect_hooks import (
     llvm_func,
     llvm_global,
     llvm_memory,
+    llvm_values,
 )  # noqa: E402,F401

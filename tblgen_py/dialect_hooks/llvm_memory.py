@@ -96,9 +96,19 @@ def _scalar(ty: object) -> object:
 
 
 def _verify_ext(op: Operation) -> None:
-    """The result integer is wider than the operand integer."""
-    source = _scalar(op.operand_uses[0].value.type)
-    result = _scalar(op.results[0].type)
+    """Scalars to scalars, vectors to vectors of as many elements; the result
+    integer is wider than the operand integer."""
+    source_ty, result_ty = op.operand_uses[0].value.type, op.results[0].type
+    if isinstance(source_ty, VectorType):
+        if not isinstance(result_ty, VectorType):
+            raise PlainVerifyError(
+                "input type is a vector but output type is an integer"
+            )
+        if _count(source_ty) != _count(result_ty):
+            raise PlainVerifyError("input and output vectors are of incompatible shape")
+    elif not isinstance(result_ty, IntegerType):
+        raise PlainVerifyError("input type is an integer but output type is a vector")
+    source, result = _scalar(source_ty), _scalar(result_ty)
     if not isinstance(source, IntegerType) or not isinstance(result, IntegerType):
         return
     if source.width >= result.width:
@@ -106,6 +116,14 @@ def _verify_ext(op: Operation) -> None:
             "integer width of the output type is smaller or equal to the integer "
             "width of the input type"
         )
+
+
+def _count(ty: VectorType) -> int:
+    """The number of elements of a vector."""
+    total = 1
+    for size in ty.shape:
+        total *= size
+    return total
 
 
 implement_op("llvm.sext", "verify")(_verify_ext)

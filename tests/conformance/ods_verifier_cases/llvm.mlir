@@ -1010,3 +1010,128 @@
 }) : () -> ()
 %a = "test.val"() : () -> i32
 %0 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>, var_callee_type = !llvm.func<i32 (...)>}> : (i32) -> i32
+// -----
+// CASE: sext_vector_to_scalar
+%a = "test.val"() : () -> vector<4xi8>
+%0 = "llvm.sext"(%a) : (vector<4xi8>) -> i32
+// -----
+// CASE: sext_scalar_to_vector
+%a = "test.val"() : () -> i8
+%0 = "llvm.sext"(%a) : (i8) -> vector<4xi32>
+// -----
+// CASE: zext_vector_shape
+%a = "test.val"() : () -> vector<4xi8>
+%0 = "llvm.zext"(%a) : (vector<4xi8>) -> vector<2xi32>
+// -----
+// CASE: zext_vector_valid
+%a = "test.val"() : () -> vector<4xi8>
+%0 = "llvm.zext"(%a) : (vector<4xi8>) -> vector<4xi32>
+// -----
+// CASE: atomicrmw_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: atomicrmw_int_op_float
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> f32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, f32) -> f32
+// -----
+// CASE: atomicrmw_int_width
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i128
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, i128) -> i128
+// -----
+// CASE: atomicrmw_fadd_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> f32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, f32) -> f32
+// -----
+// CASE: atomicrmw_fadd_int
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: atomicrmw_fadd_vector_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> vector<2xf16>
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, vector<2xf16>) -> vector<2xf16>
+// -----
+// CASE: atomicrmw_fadd_vector_int
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> vector<2xi16>
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, vector<2xi16>) -> vector<2xi16>
+// -----
+// CASE: atomicrmw_fadd_scalable
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> vector<[2]xf16>
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 11 : i64, ordering = 2 : i64}> : (!llvm.ptr, vector<[2]xf16>) -> vector<[2]xf16>
+// -----
+// CASE: atomicrmw_xchg_valid
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> f32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 0 : i64, ordering = 2 : i64}> : (!llvm.ptr, f32) -> f32
+// -----
+// CASE: atomicrmw_xchg_i1
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i1
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 0 : i64, ordering = 2 : i64}> : (!llvm.ptr, i1) -> i1
+// -----
+// CASE: atomicrmw_unordered
+%p = "test.val"() : () -> !llvm.ptr
+%v = "test.val"() : () -> i32
+%0 = "llvm.atomicrmw"(%p, %v) <{bin_op = 1 : i64, ordering = 1 : i64}> : (!llvm.ptr, i32) -> i32
+// -----
+// CASE: constant_int_valid
+%0 = "llvm.mlir.constant"() <{value = 42 : i32}> : () -> i32
+// -----
+// CASE: constant_int_to_float
+%0 = "llvm.mlir.constant"() <{value = 42 : i32}> : () -> f32
+// -----
+// CASE: constant_float_width
+%0 = "llvm.mlir.constant"() <{value = 1.0 : f64}> : () -> f32
+// -----
+// CASE: constant_float_as_int_width
+%0 = "llvm.mlir.constant"() <{value = 1.0 : f16}> : () -> i32
+// -----
+// CASE: constant_string_valid
+%0 = "llvm.mlir.constant"() <{value = "abc"}> : () -> !llvm.array<3 x i8>
+// -----
+// CASE: constant_string_length
+%0 = "llvm.mlir.constant"() <{value = "abc"}> : () -> !llvm.array<4 x i8>
+// -----
+// CASE: constant_struct_valid
+%0 = "llvm.mlir.constant"() <{value = [1 : i32, 2.0 : f32]}> : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: constant_struct_not_array
+%0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: constant_struct_size
+%0 = "llvm.mlir.constant"() <{value = [1 : i32]}> : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: constant_struct_member_type
+%0 = "llvm.mlir.constant"() <{value = [1 : i32, 2 : i32]}> : () -> !llvm.struct<(i32, ptr)>
+// -----
+// CASE: constant_struct_element_attr
+%0 = "llvm.mlir.constant"() <{value = [1 : i32, "x"]}> : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: constant_struct_element_type
+%0 = "llvm.mlir.constant"() <{value = [1 : i32, 2 : i64]}> : () -> !llvm.struct<(i32, f32)>
+// -----
+// CASE: constant_dense_valid
+%0 = "llvm.mlir.constant"() <{value = dense<[1, 2, 3, 4]> : vector<4xi32>}> : () -> vector<4xi32>
+// -----
+// CASE: constant_dense_array_valid
+%0 = "llvm.mlir.constant"() <{value = dense<[1, 2]> : tensor<2xi32>}> : () -> !llvm.array<2 x i32>
+// -----
+// CASE: constant_dense_count
+%0 = "llvm.mlir.constant"() <{value = dense<[1, 2, 3]> : tensor<3xi32>}> : () -> !llvm.array<2 x i32>
+// -----
+// CASE: constant_dense_scalar_type
+%0 = "llvm.mlir.constant"() <{value = dense<[1, 2]> : tensor<2xi32>}> : () -> i32
+// -----
+// CASE: constant_scalable_splat_valid
+%0 = "llvm.mlir.constant"() <{value = dense<1> : vector<[4]xi32>}> : () -> vector<[4]xi32>
+// -----
+// CASE: constant_unit_value
+%0 = "llvm.mlir.constant"() <{value = unit}> : () -> i32
