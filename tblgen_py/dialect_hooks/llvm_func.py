@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from tblgen_py.dialect_hooks._support import lookup_symbol
 from tblgen_py.dialect_hooks.llvm import function_result_type
 from tblgen_py.dialect_hooks.llvm_calls import function_params
 from tblgen_py.runtime.ir.context import Context
@@ -136,3 +137,40 @@ def func_function_type(op: Operation) -> FunctionType:
     result = function_result_type(text)
     results = [] if result == "void" else [_parse_type(result, op)]
     return FunctionType.get(params, results)
+
+
+# -- llvm.mlir.global_ctors / llvm.mlir.global_dtors ---------------------------------
+def _symbol_list(op: Operation, name: str) -> list[object]:
+    """The elements of an array attribute."""
+    return list(getattr(op.get_attr(name), "elements", ()))
+
+
+def _verify_structors(op: Operation, name: str) -> None:
+    """As many functions as priorities and data entries."""
+    count = len(_symbol_list(op, name))
+    if count != len(_symbol_list(op, "priorities")) or count != len(
+        _symbol_list(op, "data")
+    ):
+        raise PlainVerifyError(
+            f"{name}, priorities, and data must have the same number of elements"
+        )
+
+
+def _verify_structor_symbols(op: Operation, name: str) -> None:
+    """``verifySymbolAttrUse``: each symbol is a defined ``llvm.func``."""
+    for ref in _symbol_list(op, name):
+        leaf = getattr(ref, "leaf", ref)
+        func = lookup_symbol(op, ref)
+        if func is None or func.name != "llvm.func":
+            raise VerifyError(f"'{leaf}' does not reference a valid LLVM function")
+        if _external(func):
+            raise VerifyError(f"'{leaf}' does not have a definition")
+
+
+for _op, _name in (("global_ctors", "ctors"), ("global_dtors", "dtors")):
+    implement_op(f"llvm.mlir.{_op}", "verify")(
+        lambda op, name=_name: _verify_structors(op, name)
+    )
+    implement_op(f"llvm.mlir.{_op}", "verifySymbolUses")(
+        lambda op, name=_name: _verify_structor_symbols(op, name)
+    )

@@ -1135,3 +1135,32 @@
 // -----
 // CASE: constant_unit_value
 %0 = "llvm.mlir.constant"() <{value = unit}> : () -> i32
+// -----
+// CASE: global_ctors_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+"llvm.mlir.global_ctors"() <{ctors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_ctors_count
+"llvm.mlir.global_ctors"() <{ctors = [@f, @g], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_ctors_unknown_function
+"llvm.mlir.global_ctors"() <{ctors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_ctors_declaration
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+"llvm.mlir.global_ctors"() <{ctors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_dtors_count
+"llvm.mlir.global_dtors"() <{dtors = [@f], data = [], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_dtors_unknown_function
+"llvm.mlir.global_dtors"() <{dtors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: global_dtors_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.return"() : () -> ()
+}) : () -> ()
+"llvm.mlir.global_dtors"() <{dtors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()

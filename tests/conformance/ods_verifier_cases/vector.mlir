@@ -1076,3 +1076,118 @@
 %i = "test.val"() : () -> index
 %v = "test.val"() : () -> vector<4x4xf32>
 "vector.transfer_write"(%v, %m, %i, %i) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 1, 2, 0>, permutation_map = affine_map<(d0, d1) -> (d0, d0)>}> : (vector<4x4xf32>, memref<8x16xf32>, index, index) -> ()
+// -----
+// CASE: mask_reduction_valid
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"(%1) : (f32) -> ()
+}) : (vector<8xi1>) -> f32
+// -----
+// CASE: mask_empty_valid
+%k = "test.val"() : () -> vector<8xi1>
+"vector.mask"(%k) ({
+  "vector.yield"() : () -> ()
+}) : (vector<8xi1>) -> ()
+// -----
+// CASE: mask_passthru_not_supported
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%a = "test.val"() : () -> f32
+%0 = "vector.mask"(%k, %a) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"(%1) : (f32) -> ()
+}) : (vector<8xi1>, f32) -> f32
+// -----
+// CASE: mask_wrong_mask_type
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<4xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"(%1) : (f32) -> ()
+}) : (vector<4xi1>) -> f32
+// -----
+// CASE: mask_two_ops
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  %2 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"(%1) : (f32) -> ()
+}) : (vector<8xi1>) -> f32
+// -----
+// CASE: mask_yield_count
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"() : () -> ()
+}) : (vector<8xi1>) -> f32
+// -----
+// CASE: mask_not_maskable
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "arith.addf"(%v, %v) <{fastmath = #arith.fastmath<none>}> : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  "vector.yield"(%1) : (vector<8xf32>) -> ()
+}) : (vector<8xi1>) -> vector<8xf32>
+// -----
+// CASE: mask_yield_other_value
+%v = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8xi1>
+%a = "test.val"() : () -> f32
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.reduction"(%v) <{fastmath = #arith.fastmath<none>, kind = #vector.kind<add>}> : (vector<8xf32>) -> f32
+  "vector.yield"(%a) : (f32) -> ()
+}) : (vector<8xi1>) -> f32
+// -----
+// CASE: mask_transfer_read_passthru_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%k = "test.val"() : () -> vector<8xi1>
+%t = "test.val"() : () -> vector<8xf32>
+%0 = "vector.mask"(%k, %t) ({
+  %1 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<16xf32>, index, f32) -> vector<8xf32>
+  "vector.yield"(%1) : (vector<8xf32>) -> ()
+}) : (vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+// -----
+// CASE: mask_transfer_read_passthru_type
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%p = "test.val"() : () -> f32
+%k = "test.val"() : () -> vector<8xi1>
+%t = "test.val"() : () -> vector<8xf16>
+%0 = "vector.mask"(%k, %t) ({
+  %1 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<16xf32>, index, f32) -> vector<8xf32>
+  "vector.yield"(%1) : (vector<8xf32>) -> ()
+}) : (vector<8xi1>, vector<8xf16>) -> vector<8xf32>
+// -----
+// CASE: mask_transfer_write_valid
+%m = "test.val"() : () -> memref<16xf32>
+%i = "test.val"() : () -> index
+%k = "test.val"() : () -> vector<8xi1>
+%t = "test.val"() : () -> vector<8xf32>
+"vector.mask"(%k) ({
+  "vector.transfer_write"(%t, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<8xf32>, memref<16xf32>, index) -> ()
+  "vector.yield"() : () -> ()
+}) : (vector<8xi1>) -> ()
+// -----
+// CASE: mask_multi_reduction_valid
+%v = "test.val"() : () -> vector<4x8xf32>
+%c = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<4x8xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.multi_reduction"(%v, %c) <{kind = #vector.kind<add>, reduction_dims = array<i64: 0>}> : (vector<4x8xf32>, vector<8xf32>) -> vector<8xf32>
+  "vector.yield"(%1) : (vector<8xf32>) -> ()
+}) : (vector<4x8xi1>) -> vector<8xf32>
+// -----
+// CASE: mask_outerproduct_mask_type
+%a = "test.val"() : () -> vector<4xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%k = "test.val"() : () -> vector<8x4xi1>
+%0 = "vector.mask"(%k) ({
+  %1 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x8xf32>
+  "vector.yield"(%1) : (vector<4x8xf32>) -> ()
+}) : (vector<8x4xi1>) -> vector<4x8xf32>
