@@ -54,7 +54,14 @@ class ConstantUniquer:
         folds = self._folds.get(cls)
         if folds is None:
             folds = self._folds[cls] = fold_hook(cls) is not None
-        value = constant_attr(op) if folds else op.get_attr("value")
+        if folds:
+            value = constant_attr(op)
+        else:  # Operation.get_attr("value"), inlined
+            props = op.properties
+            if isinstance(props, dict) and "value" in props:
+                value = props["value"]
+            else:
+                value = op.attributes.get("value")
         return value is not None and not self.insert_known_constant(op, value)
 
     def insert_known_constant(self, op: Operation, value: object) -> bool:

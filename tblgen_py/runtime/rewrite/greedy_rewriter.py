@@ -179,7 +179,7 @@ class GreedyRewriter(PatternRewriter):
             uses = value.uses
             # ``op`` holds this use, so two uses leave at most one other user.
             queue = isinstance(value, OpResult) and (
-                len(uses) <= 2 or not crowded(uses, op)
+                len(uses) <= 2 or not _crowded(uses, op)
             )
             slot = use.slot
             if slot >= 0:  # OpOperand.drop, inlined
@@ -208,6 +208,15 @@ class GreedyRewriter(PatternRewriter):
                             ops[parent] = None
                         continue
             driver.add_to_worklist(owner)
+
+
+def _crowded(uses: list[OpOperand], op: Operation) -> bool:
+    """``crowded`` for three uses or more, answered from the first two when it can."""
+    first = uses[0].owner
+    second = uses[1].owner
+    if first is not op and second is not op and first is not second:
+        return True
+    return crowded(uses, op)
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:
