@@ -95,13 +95,14 @@ class BodyParser(OperationParser):
 
     def parse_body_item(self, rec: Record) -> bool:
         """BodyItem ::= Declaration ';' | LET ID OptionalBitList '=' Value ';' | Defvar | Dump | Assert"""
-        if self.at_kind(K.KW_ASSERT):
+        kind = self.tok.kind
+        if kind is K.KW_ASSERT:
             return self.parse_assert(rec)
-        if self.at_kind(K.KW_DEFVAR):
+        if kind is K.KW_DEFVAR:
             return self.parse_defvar(rec)
-        if self.at_kind(K.KW_DUMP):
+        if kind is K.KW_DUMP:
             return self.parse_dump(rec)
-        if not self.at_kind(K.KW_LET):
+        if kind is not K.KW_LET:
             if self.parse_declaration(rec, False) is None:
                 return True
             if not self.consume(";"):

@@ -30,6 +30,8 @@ from tblgen_py.frontend.hot_kinds import (
 )
 
 K = TokenKind
+# Tokens that end an object name (an empty one when first): ``:`` ``;`` ``{``.
+_NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 
 
 class ListParser(TypeParser):
@@ -177,7 +179,7 @@ class ListParser(TypeParser):
 
     def parse_object_name(self, mc: object) -> Init | None:
         """ObjectName ::= Value ('#' Value)* | empty"""
-        if self.at(":") or self.at(";") or self.at("{"):
+        if self.tok.kind in _NAME_END:
             return UNSET
         cur = self.cur_multiclass
         rec = cur.rec if cur is not None else None

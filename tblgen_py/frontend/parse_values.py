@@ -49,6 +49,8 @@ from tblgen_py.frontend.hot_kinds import (
 )
 
 K = TokenKind
+# Tokens after which a paste has no right-hand side: ``:`` ``;`` ``{``.
+_NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 
 
 class ValueParser(ListParser):
@@ -370,7 +372,7 @@ class ValueParser(ListParser):
         lhs: TypedInit = result
         if type(lhs.type) is ListRecTy:
             self.lex()
-            if self.at(":") or self.at(";") or self.at("{"):
+            if self.tok.kind in _NAME_END:
                 return lhs
             rhs_list = self.parse_value(rec, item_type, VALUE_MODE)
             if rhs_list is None:
@@ -383,7 +385,7 @@ class ValueParser(ListParser):
                 return None
             lhs = cast
         self.lex()
-        if self.at(":") or self.at(";") or self.at("{"):
+        if self.tok.kind in _NAME_END:
             rhs: Init = StringInit.get("")
         else:
             rhs_value = self.parse_value(rec, None, NAME_MODE)

@@ -97,7 +97,8 @@ class BinOpInit(OpInit):
         key = (opc, lhs, rhs, ty)
         inst = _BINOP_POOL.get(key)
         if inst is None:
-            inst = _BINOP_POOL[key] = cls(opc, lhs, rhs, ty)
+            inst = _BINOP_POOL[key] = object.__new__(cls)  # __init__, inlined (hot)
+            inst.type, inst.opc, inst.lhs, inst.rhs = ty, opc, lhs, rhs
         return inst
 
     def fold(self, cur_rec: Record | None) -> Init:

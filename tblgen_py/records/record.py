@@ -72,13 +72,15 @@ class RecordVal:
 
     def set_value(self, value: Init) -> bool:
         """Cast and store ``value``; return True if it does not fit the type."""
-        cast = value.cast_to(self.type)
-        if cast is None:
-            return True
         ty = self.type
-        if type(ty) is BitsRecTy and type(cast) is not BitsInit:
-            cast = BitsInit.get([cast.get_bit(i) for i in range(ty.size)])
-        self.value = cast
+        if getattr(value, "type", None) is not ty:  # else cast_to returns value
+            cast = value.cast_to(ty)
+            if cast is None:
+                return True
+            value = cast
+        if type(ty) is BitsRecTy and type(value) is not BitsInit:
+            value = BitsInit.get([value.get_bit(i) for i in range(ty.size)])
+        self.value = value
         return False
 
     def print_type(self) -> str:
@@ -310,11 +312,15 @@ class Record:
         new_name = self.name.resolve(r)
         if new_name is not self.name:
             self.set_name(new_name)
-        for val in self.values:
-            if val is skip or not val.value.has_refs:
+        values = self.values
+        if skip is not None:
+            values = [val for val in values if val is not skip]
+        for val in values:
+            value = val.value
+            if not value.has_refs:
                 continue
-            resolved = val.value.resolve(r)
-            if resolved is val.value:
+            resolved = value.resolve(r)
+            if resolved is value:
                 continue  # stored values are cast already
             if val.set_value(resolved):
                 from tblgen_py.records import keeper

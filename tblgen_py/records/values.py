@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from tblgen_py.records.resolve import Resolver
 
 _INT64_MASK = (1 << 64) - 1
+_new = object.__new__
 
 
 def join_text(parts: Sequence[str], sep: str = "") -> str:
@@ -139,7 +140,9 @@ class ArgumentInit(Init):
         key = (value, index, name)
         inst = _ARGUMENT_POOL.get(key)
         if inst is None:
-            inst = _ARGUMENT_POOL[key] = cls(value, index, name)
+            inst = _ARGUMENT_POOL[key] = _new(cls)  # __init__, inlined (hot)
+            inst.value, inst.index, inst.name = value, index, name
+            inst.has_refs = value.has_refs
         return inst
 
     def clone_with_value(self, value: Init) -> ArgumentInit:
@@ -405,7 +408,8 @@ class StringInit(TypedInit):
         """Return the interned string."""
         inst = (_CODE_POOL if is_code else _STRING_POOL).get(value)
         if inst is None:
-            inst = cls(value, is_code)
+            inst = _new(cls)  # __init__'s Python frame, inlined (hot)
+            inst.type, inst.value, inst.is_code = STRING, value, is_code
             (_CODE_POOL if is_code else _STRING_POOL)[value] = inst
         return inst
 
