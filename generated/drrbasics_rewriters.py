@@ -52,13 +52,17 @@ class BindAndLimit(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("a_attr")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         if not _C0(a1):
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails F32Attr"
             )
         loc = _drr.fused_loc([op0])
@@ -84,11 +88,15 @@ class BindResult(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("c_attr")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'c_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'c_attr'"
+            )
         loc = _drr.fused_loc([op0])
         r_b_result = rewriter.create(
             "drrb.b_op",
@@ -119,15 +127,21 @@ class ConstraintOnly(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         if not _C1(op0.operand_uses[0].value.type):
-            return rewriter.notify_match_failure(op0, "operand fails F32")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand fails F32"
+            )
         v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("a_attr")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         if not _C2(a1):
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails StrAttr"
             )
         loc = _drr.fused_loc([op0])
@@ -148,7 +162,9 @@ class DropIdentity(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         rewriter.replace_op(op0, v_input)
         return True
@@ -165,18 +181,24 @@ class GenerateNested(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrb.identity":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.identity'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op1.operand_uses[0].value
         a2 = op0.get_attr("c_attr")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'c_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'c_attr'"
+            )
         loc = _drr.fused_loc([op0, op1])
         r3 = rewriter.create(
             "drrb.a_op",
@@ -207,12 +229,16 @@ class IgnoreOperand(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         a1 = op0.get_attr("a_attr")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         if not _C3(a1):
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails I32Attr"
             )
         loc = _drr.fused_loc([op0])
@@ -245,17 +271,23 @@ class MatchNested(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrb.b_op":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.b_op'"
             )
         if len(op1.operand_uses) != 0:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         a2 = op0.get_attr("a_attr")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         loc = _drr.fused_loc([op0, op1])
         r3 = rewriter.create(
             "drrb.c_op",
@@ -279,21 +311,33 @@ class NormalizeScale(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("factor")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'factor'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'factor'"
+            )
         if a1 != _K0:
-            return rewriter.notify_match_failure(op0, "'factor' differs")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "'factor' differs"
+            )
         a2 = op0.get_attr("mode")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'mode'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'mode'"
+            )
         if a2 != _K1:
-            return rewriter.notify_match_failure(op0, "'mode' differs")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "'mode' differs"
+            )
         a3 = op0.get_attr("exact")
         if a3 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'exact'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'exact'"
+            )
         loc = _drr.fused_loc([op0])
         r4 = rewriter.create(
             "drrb.scale",
@@ -317,21 +361,29 @@ class Preferred(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrb.a_op":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrb.a_op'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op1.operand_uses[0].value
         a2 = op1.get_attr("a_attr")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         a3 = op0.get_attr("a_attr")
         if a3 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'a_attr'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'a_attr'"
+            )
         loc = _drr.fused_loc([op0, op1])
         r4 = rewriter.create(
             "drrb.a_op",
@@ -355,10 +407,14 @@ class SameOperands(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         if not _drr.values_equal(v_x, op0.operand_uses[1].value):
-            return rewriter.notify_match_failure(op0, "$x differs")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "$x differs"
+            )
         loc = _drr.fused_loc([op0])
         r1 = rewriter.create(
             "drrb.identity", [v_x], [op0.results[0].type], None, location=loc

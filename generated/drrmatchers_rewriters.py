@@ -39,29 +39,39 @@ class ConcatOfOps(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         g1 = _drr.operand_groups(op0, "v", False)
         if g1 is None:
-            return rewriter.notify_match_failure(op0, "operand groups")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand groups"
+            )
         if len(g1[0]) != 2:
-            return rewriter.notify_match_failure(op0, "expected 2 values")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "expected 2 values"
+            )
         op2 = g1[0][0].defining_op
         if op2 is None or op2.name != "drrx.an_op":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrx.an_op'"
             )
         if len(op2.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_a = op2.operand_uses[0].value
         op3 = g1[0][1].defining_op
         if op3 is None or op3.name != "drrx.two_arg":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrx.two_arg'"
             )
         if len(op3.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_b = op3.operand_uses[0].value
         v_c = op3.operand_uses[1].value
         a4 = op0.get_attr("axis")
         if a4 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'axis'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'axis'"
+            )
         loc = _drr.fused_loc([op0, op2, op3])
         r5 = rewriter.create(
             "drrx.other", [v_a, v_b, v_c], [op0.results[0].type], None, location=loc
@@ -82,17 +92,25 @@ class ConcatToVStack(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         g1 = _drr.operand_groups(op0, "v", False)
         if g1 is None:
-            return rewriter.notify_match_failure(op0, "operand groups")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand groups"
+            )
         if len(g1[0]) != 2:
-            return rewriter.notify_match_failure(op0, "expected 2 values")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "expected 2 values"
+            )
         v_inputs = g1[0]
         v_input0 = g1[0][0]
         v_input1 = g1[0][1]
         a2 = op0.get_attr("axis")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'axis'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'axis'"
+            )
         if a2 != _K0:
-            return rewriter.notify_match_failure(op0, "'axis' differs")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "'axis' differs"
+            )
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(
             "drrx.vstack",
@@ -116,16 +134,24 @@ class DropUnusedHalf(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         if not _C0(_drr.type_of(op0.results[0])):
-            return rewriter.notify_match_failure(op0, "fails F32Tensor")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails F32Tensor"
+            )
         if not _drr.call_method((op0.results[1]), "use_empty"):
-            return rewriter.notify_match_failure(op0, "fails HasNoUseOf")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails HasNoUseOf"
+            )
         c1 = _p.get_element_type(_p.get_type(op0.results[0]))
         c2 = _p.get_element_type(_p.get_type(v_input))
         if not c1 == c2:
-            return rewriter.notify_match_failure(op0, "fails HasSameElementType")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails HasSameElementType"
+            )
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(
             "drrx.an_op", [v_input], [op0.results[0].type], None, location=loc
@@ -148,7 +174,9 @@ class EitherOrder(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         for e1, e2 in (
             (op0.operand_uses[0].value, op0.operand_uses[1].value),
             (op0.operand_uses[1].value, op0.operand_uses[0].value),
@@ -162,7 +190,9 @@ class EitherOrder(RewritePattern):
             v_secondArg = op3.operand_uses[0].value
             break
         else:
-            return rewriter.notify_match_failure(op0, "either")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "either"
+            )
         loc = _drr.fused_loc([op0, op3])
         r4 = rewriter.create(
             "drrx.two_arg",
@@ -186,10 +216,14 @@ class OnlyI32(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         if not _p.is_integer(_p.get_element_type(_p.get_type(v_x)), 32):
-            return rewriter.notify_match_failure(op0, "fails IsI32Tensor")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails IsI32Tensor"
+            )
         loc = _drr.fused_loc([op0])
         r1 = rewriter.create(
             "drrx.two_arg", [v_x, v_x], [op0.results[0].type], None, location=loc

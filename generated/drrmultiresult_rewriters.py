@@ -37,7 +37,9 @@ class ExplicitTypes(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_a = op0.operand_uses[0].value
         v_b = op0.operand_uses[1].value
         loc = _drr.fused_loc([op0])
@@ -75,14 +77,18 @@ class FuseLocations(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrm.loc_src2":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.loc_src2'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op1.operand_uses[0].value
         r2 = rewriter.create(
             "drrm.loc_dst1",
@@ -108,7 +114,9 @@ class ReorderResults(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r_results = rewriter.create(
@@ -133,7 +141,9 @@ class ReplaceEach(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r1 = rewriter.create(
@@ -160,7 +170,9 @@ class ReplaceTwoThenOne(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r1 = rewriter.create(
@@ -188,14 +200,18 @@ class SetLocations(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrm.loc_src2":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.loc_src2'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op1.operand_uses[0].value
         r2 = rewriter.create(
             "drrm.loc_dst2",
@@ -232,7 +248,9 @@ class SpillThroughMemory(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_lhs = op0.operand_uses[0].value
         v_rhs = op0.operand_uses[1].value
         loc = _drr.fused_loc([op0])
@@ -278,14 +296,18 @@ class UseSomeResults(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "drrm.three_result":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'drrm.three_result'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op1.operand_uses[0].value
         v_y = op0.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])

@@ -48,13 +48,19 @@ class BuildInCpp(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 0:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         a1 = op0.get_attr("op_attr1")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'op_attr1'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'op_attr1'"
+            )
         a2 = op0.get_attr("op_attr2")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'op_attr2'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'op_attr2'"
+            )
         loc = _drr.fused_loc([op0])
         fn3 = self._native.lookup("createMyOp", "NativeCodeCall CreateMyOp")
         n4 = fn3(_b, loc, a1, a2)
@@ -73,15 +79,21 @@ class FoldConstUse(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         d1 = op0.operand_uses[0].value.defining_op
         n2 = _drr.match_constant(d1)
         if n2 is None:
-            return rewriter.notify_match_failure(op0, "not a constant")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "not a constant"
+            )
         n2 = (n2,)
         o3 = n2[0]
         if not _C0(o3):
-            return rewriter.notify_match_failure(op0, "fails F32Attr")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails F32Attr"
+            )
         loc = _drr.fused_loc([op0])
         r4 = rewriter.create(
             "drrn.const",
@@ -106,13 +118,19 @@ class GroupAttrs(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 0:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         a1 = op0.get_attr("op_attr1")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'op_attr1'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'op_attr1'"
+            )
         a2 = op0.get_attr("op_attr2")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'op_attr2'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'op_attr2'"
+            )
         loc = _drr.fused_loc([op0])
         fn3 = self._native.lookup("createArrayAttr", "NativeCodeCall CreateArrayAttr")
         n4 = fn3(_b, a1, a2)
@@ -139,7 +157,9 @@ class KeepTag(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("tag")
         loc = _drr.fused_loc([op0])
@@ -169,15 +189,21 @@ class MatchInCpp(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         d1 = op0.operand_uses[0].value.defining_op
         fn3 = self._native.lookup("extractValue", "NativeCodeCall ExtractValue")
         n2 = _drr.native_outputs(fn3(d1), 1)
         if n2 is None:
-            return rewriter.notify_match_failure(op0, "ExtractValue failed")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "ExtractValue failed"
+            )
         o4 = n2[0]
         if not _C1(o4):
-            return rewriter.notify_match_failure(op0, "fails I32Attr")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "fails I32Attr"
+            )
         loc = _drr.fused_loc([op0])
         r5 = rewriter.create(
             "drrn.two_attr",
@@ -201,7 +227,9 @@ class ReorderPair(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 2:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_a = op0.operand_uses[0].value
         v_b = op0.operand_uses[1].value
         loc = _drr.fused_loc([op0])
@@ -226,9 +254,13 @@ class SumAll(RewritePattern):
         _b = _drr.CppBuilder(rewriter)
         g1 = _drr.operand_groups(op0, "v", False)
         if g1 is None:
-            return rewriter.notify_match_failure(op0, "operand groups")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand groups"
+            )
         if len(g1[0]) != 3:
-            return rewriter.notify_match_failure(op0, "expected 3 values")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "expected 3 values"
+            )
         v_a = g1[0][0]
         v_b = g1[0][1]
         v_c = g1[0][2]
@@ -251,7 +283,9 @@ class UseSplit(RewritePattern):
         """Match the source dag at ``op0``; build the results and replace it."""
         _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         fn1 = self._native.lookup("splitPair", "NativeCodeCall SplitPair")

@@ -108,7 +108,10 @@ class PatternContext:
         if self.fail_stack:
             self.emit(self.fail_stack[-1])
         else:
-            self.emit(f"return rewriter.notify_match_failure(op0, {_q(reason)})")
+            self.emit(
+                "return rewriter.notes_failures and "
+                f"rewriter.notify_match_failure(op0, {_q(reason)})"
+            )
 
     def guard(self, condition: str, reason: str) -> None:
         """``if condition: <fail>``."""

@@ -77,6 +77,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
             and not self.strict
             and not config.check_recursion
         )
+        self.rewriter.notes_failures = not self.rewriter.direct
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
         self._foldable: dict[type[Operation], bool] = {}

@@ -28,7 +28,7 @@ class PatternRewriter(Builder):
     (the ``listener``) can track them.  ``has_changed`` is set by any mutation.
     """
 
-    __slots__ = ("listener", "has_changed", "insertion_anchor")
+    __slots__ = ("listener", "has_changed", "insertion_anchor", "notes_failures")
 
     def __init__(
         self,
@@ -44,6 +44,8 @@ class PatternRewriter(Builder):
         """Receives a notification for each mutation (None: nobody listens)."""
         self.has_changed = False
         """Whether any mutation happened since the flag was last cleared."""
+        self.notes_failures = True
+        """False when ``notify_match_failure`` reaches nobody: patterns may skip it."""
 
     @property
     def insertion_point(self) -> InsertionPoint | None:

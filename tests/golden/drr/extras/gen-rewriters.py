@@ -37,7 +37,9 @@ class BuildSegments(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
@@ -67,13 +69,17 @@ class FillDefault(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
             a1 = _K0
         if a1 != _K0:
-            return rewriter.notify_match_failure(op0, "'width' differs")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "'width' differs"
+            )
         a2 = op0.get_attr("label")
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(
@@ -94,13 +100,19 @@ class FlipKind(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("kind")
         if a1 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'kind'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'kind'"
+            )
         if not _C0(a1):
-            return rewriter.notify_match_failure(op0, "attribute 'kind' fails KindFast")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "attribute 'kind' fails KindFast"
+            )
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
             "x.kind", [v_x], [op0.results[0].type], {"kind": _K1}, location=loc
@@ -120,18 +132,24 @@ class UseTail(RewritePattern):
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
         if len(op0.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         op1 = op0.operand_uses[0].value.defining_op
         if op1 is None or op1.name != "x.split":
-            return rewriter.notify_match_failure(
+            return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand is not defined by 'x.split'"
             )
         if len(op1.operand_uses) != 1:
-            return rewriter.notify_match_failure(op0, "operand count")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "operand count"
+            )
         v_x = op1.operand_uses[0].value
         a2 = op0.get_attr("kind")
         if a2 is None:
-            return rewriter.notify_match_failure(op0, "missing attribute 'kind'")
+            return rewriter.notes_failures and rewriter.notify_match_failure(
+                op0, "missing attribute 'kind'"
+            )
         loc = _drr.fused_loc([op0, op1])
         g3 = _drr.many(_drr.result_groups(op1, "sv", False)[1])
         g4 = _drr.many(v_x)
