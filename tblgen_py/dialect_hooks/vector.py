@@ -242,6 +242,7 @@ def verify_reduction(op: Operation) -> None:
 
 # The memory ops and the shape ops live in their own modules.
 from tblgen_py.dialect_hooks import (
+    vector_contract,
     vector_mask,
     vector_memory,
     vector_shape,

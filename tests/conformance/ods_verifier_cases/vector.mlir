@@ -1191,3 +1191,111 @@
   %1 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xf32>) -> vector<4x8xf32>
   "vector.yield"(%1) : (vector<4x8xf32>) -> ()
 }) : (vector<8x4xi1>) -> vector<4x8xf32>
+// -----
+// CASE: contract_matmul_valid
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_dot_valid
+%a = "test.val"() : () -> vector<8xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%c = "test.val"() : () -> f32
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<8xf32>, vector<8xf32>, f32) -> f32
+// -----
+// CASE: contract_batch_valid
+%a = "test.val"() : () -> vector<2x4x8xf32>
+%b = "test.val"() : () -> vector<2x8x16xf32>
+%c = "test.val"() : () -> vector<2x4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<2x4x8xf32>, vector<2x8x16xf32>, vector<2x4x16xf32>) -> vector<2x4x16xf32>
+// -----
+// CASE: contract_signed_int
+%a = "test.val"() : () -> vector<4x8xsi32>
+%b = "test.val"() : () -> vector<8x16xsi32>
+%c = "test.val"() : () -> vector<4x16xsi32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xsi32>, vector<8x16xsi32>, vector<4x16xsi32>) -> vector<4x16xsi32>
+// -----
+// CASE: contract_two_maps
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_map_symbols
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k)[s0] -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_map_inputs
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_map_outputs
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_map_not_projected
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_no_contracting
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<parallel>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_contracting_size
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<7x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<7x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_batch_size
+%a = "test.val"() : () -> vector<2x4x8xf32>
+%b = "test.val"() : () -> vector<3x8x16xf32>
+%c = "test.val"() : () -> vector<2x4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<2x4x8xf32>, vector<3x8x16xf32>, vector<2x4x16xf32>) -> vector<2x4x16xf32>
+// -----
+// CASE: contract_result_shape
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x8xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x8xf32>) -> vector<4x8xf32>
+// -----
+// CASE: contract_scalar_result_vector
+%a = "test.val"() : () -> vector<8xf32>
+%b = "test.val"() : () -> vector<8xf32>
+%c = "test.val"() : () -> vector<f32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<8xf32>, vector<8xf32>, vector<f32>) -> vector<f32>
+// -----
+// CASE: contract_vector_result_scalar
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> f32
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, f32) -> f32
+// -----
+// CASE: contract_transposed_result_valid
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<16x4xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (n, m)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<16x4xf32>) -> vector<16x4xf32>
+// -----
+// CASE: contract_kind
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<xor>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
+// -----
+// CASE: contract_unused_dim
+%a = "test.val"() : () -> vector<4x8xf32>
+%b = "test.val"() : () -> vector<8x16xf32>
+%c = "test.val"() : () -> vector<4x16xf32>
+%0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(m, n, k, x) -> (m, k)>, affine_map<(m, n, k, x) -> (k, n)>, affine_map<(m, n, k, x) -> (m, n)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>, #vector.iterator_type<parallel>], kind = #vector.kind<add>}> : (vector<4x8xf32>, vector<8x16xf32>, vector<4x16xf32>) -> vector<4x16xf32>
