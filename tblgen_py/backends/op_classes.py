@@ -15,6 +15,7 @@ from tblgen_py.backends.names import py_string
 from tblgen_py.ods.fields import bit_field, def_field, derived_defs_of, string_field
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.record import Record
 
 _DROPPED = ("mlir::", "llvm::")
 
@@ -77,10 +78,18 @@ def _int_tuple(values: tuple[int, ...]) -> str:
     return "(" + ", ".join(str(v) for v in values) + ")"
 
 
-def class_registry(records: RecordKeeper) -> ClassRegistry:
-    """Every AttrDef/TypeDef with a mnemonic and every specialized enum attribute."""
+REGISTERED_CLASSES = ("AttrDef", "TypeDef", "EnumAttrInfo")
+"""The ODS classes whose defs ``class_registry`` reads."""
+
+
+def class_registry(
+    records: RecordKeeper, defs: dict[str, list[Record]] | None = None
+) -> ClassRegistry:
+    """Every AttrDef/TypeDef with a mnemonic and every specialized enum attribute
+    (``defs``: the defs of ``REGISTERED_CLASSES``, when already found)."""
     registry = ClassRegistry()
-    defs = derived_defs_of(records, ("AttrDef", "TypeDef", "EnumAttrInfo"))
+    if defs is None:
+        defs = derived_defs_of(records, REGISTERED_CLASSES)
     for kind in ("AttrDef", "TypeDef"):
         for record in defs[kind]:
             dialect = def_field(record, "dialect")

@@ -13,24 +13,31 @@ from tblgen_py.backends.op_model import (
     build_op_model,
     value_builder_name,
 )
-from tblgen_py.backends.op_classes import class_registry
+from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.op_specs import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
+from tblgen_py.ods.fields import derived_defs_of
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.record import Record
 
 
-def select_ops(records: RecordKeeper, options: BackendOptions) -> list[Operator]:
-    """The ops to emit: every ``Op`` def, narrowed by dialect and regexes."""
+def select_ops(
+    records: RecordKeeper,
+    options: BackendOptions,
+    op_defs: list[Record] | None = None,
+) -> list[Operator]:
+    """The ops to emit: every ``Op`` def (``op_defs`` when already found),
+    narrowed by dialect and regexes."""
     include = _regex(options.op_include_regex)
     exclude = _regex(options.op_exclude_regex)
     ops = []
     infer_known = records.get_def("InferTypeOpInterface") is not None
-    for record in op_records(records):
+    for record in op_records(records) if op_defs is None else op_defs:
         try:
             op = Operator.from_record(record, infer_known)
         except OdsError as exc:
@@ -72,8 +79,9 @@ class OpDefsBackend:
 
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the module for the selected ops."""
-        ops = select_ops(records, options)
-        classes = class_registry(records)
+        defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
+        ops = select_ops(records, options, defs["Op"])
+        classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         models = _models(ops, table)
         dialects = sorted({op.dialect.name for op in ops})

@@ -102,7 +102,12 @@ class EnumRef(NamedTuple):
 
 def enum_of(attr: Attribute) -> EnumRef | None:
     """The enum of an enum attribute (``I32EnumAttr``, ``EnumAttr``...), or None."""
-    base = attr.base
+    return _enum_of_base(attr.base)
+
+
+@lru_cache(maxsize=4096)  # asked for each accessor, setter and builder parameter
+def _enum_of_base(base: Record) -> EnumRef | None:
+    """``enum_of`` by the attribute's base def."""
     if derives(base, "EnumAttrInfo"):
         return EnumRef(base)
     if derives(base, "EnumAttr"):

@@ -95,17 +95,44 @@ def derived_defs(records: RecordKeeper, class_name: str) -> list[Record]:
 def derived_defs_of(
     records: RecordKeeper, class_names: tuple[str, ...]
 ) -> dict[str, list[Record]]:
-    """``derived_defs`` of several classes, in one pass over the defs."""
+    """``derived_defs`` of several classes, in one pass over the defs.
+
+    Each class gets a bit mask of the wanted classes it is (or derives from),
+    made from its direct superclasses' masks, so no def's full superclass list
+    has to be built.
+    """
     found: dict[str, list[Record]] = {name: [] for name in class_names}
-    wanted = [(records.classes.get(n), found[n]) for n in class_names]
-    wanted = [(cls, out) for cls, out in wanted if cls is not None]
-    if not wanted:
+    bits: dict[Record, int] = {}
+    outs: list[list[Record]] = []
+    for name in class_names:
+        cls = records.classes.get(name)
+        if cls is not None:
+            bits[cls] = bits.get(cls, 0) | 1 << len(outs)
+            outs.append(found[name])
+    if not outs:
         return found
+    masks: dict[Record, int] = {}
     for record in records.defs.values():
-        supers = record.superclasses()
-        for cls, out in wanted:
-            if cls in supers:
-                out.append(record)
+        mask = 0
+        for cls, _ in record.direct_scs:
+            known = masks.get(cls)
+            mask |= _class_mask(cls, bits, masks) if known is None else known
+        index = 0
+        while mask:
+            if mask & 1:
+                outs[index].append(record)
+            mask >>= 1
+            index += 1
     for defs in found.values():
         defs.sort(key=lambda d: numeric_key(d.name_string))
     return found
+
+
+def _class_mask(cls: Record, bits: dict[Record, int], masks: dict[Record, int]) -> int:
+    """The wanted classes ``cls`` is or derives from, as a bit mask (memoised)."""
+    mask = bits.get(cls, 0)
+    for parent, _ in cls.direct_scs:
+        known = masks.get(parent)
+        mask |= _class_mask(parent, bits, masks) if known is None else known
+    masks[cls] = mask
+    return mask
