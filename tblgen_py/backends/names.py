@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import keyword
-import re
 from functools import lru_cache
+
+from tblgen_py.ods.lazy_re import LazyPattern
 
 _RESERVED_BUILTINS = frozenset({"callable", "issubclass", "type"})
 _ODS_RESERVED = frozenset(
@@ -26,14 +27,15 @@ _ODS_RESERVED = frozenset(
         "OPERATION_NAME",
     }
 )
-_NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
-_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_NON_ALNUM = LazyPattern(r"[^0-9A-Za-z]")
+_CAMEL_BOUNDARY = LazyPattern(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 @lru_cache(maxsize=None)  # asked again for every use of a name
 def sanitize_name(name: str) -> str:
     """An ODS name as a Python identifier, as ``--gen-python-op-bindings`` spells it."""
-    text = _NON_ALNUM.sub("_", name)
+    plain = name.isascii() and name.replace("_", "a").isalnum()
+    text = name if plain else _NON_ALNUM.sub("_", name)
     if text[:1].isdigit():
         return "_" + text
     if (
@@ -81,7 +83,8 @@ def accessor_name(name: str) -> str:
 @lru_cache(maxsize=None)  # asked again for every use of a name
 def snake_case(name: str) -> str:
     """``overflowFlags`` -> ``overflow_flags`` (value-builder keyword style)."""
-    return _CAMEL_BOUNDARY.sub("_", name).lower()
+    lower = name.lower()
+    return lower if lower == name else _CAMEL_BOUNDARY.sub("_", name).lower()
 
 
 @lru_cache(maxsize=None)  # asked again for every use of a name

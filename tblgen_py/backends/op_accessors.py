@@ -221,23 +221,34 @@ def _get(conv: AttrConversion, expr: str) -> str:
     return f"{conv.getter}({expr})"
 
 
-_INT = LazyPattern(r"^-?\d+$")
 _FLOAT = LazyPattern(r"^-?\d+\.\d*(e-?\d+)?f?$")
-_STRING = LazyPattern(r'^"([^"\\]*)"$')
+
+
+def _is_int(text: str) -> bool:
+    """Whether ``text`` (stripped) is ``-?\\d+``."""
+    return text.removeprefix("-").isdecimal()
+
+
+def _string_body(text: str) -> str | None:
+    """The body of ``"..."`` (stripped) without quotes or backslashes inside."""
+    body = text[1:-1]
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        return None
+    return None if '"' in body or "\\" in body else body
 
 
 def _default_literal(text: str, value_type: str) -> str | None:
     """A C++ default value as a Python literal of the getter's type, if simple."""
     text = text.strip()
-    if value_type == "int" and _INT.match(text):
+    if value_type == "int" and _is_int(text):
         return str(int(text))
-    if value_type == "float" and (_FLOAT.match(text) or _INT.match(text)):
+    if value_type == "float" and (_FLOAT.match(text) or _is_int(text)):
         return repr(float(text.rstrip("f")))
     if value_type == "bool" and text in ("true", "false"):
         return "True" if text == "true" else "False"
-    match = _STRING.match(text)
-    if value_type == "str" and match:
-        return py_string(match.group(1))
+    body = _string_body(text)
+    if value_type == "str" and body is not None:
+        return py_string(body)
     enum_case = re.fullmatch(r"(?:::)?(?:\w+::)*(\w+)::(\w+)", text)
     if enum_case and enum_case.group(1) == value_type:
         return f"{value_type}.{member_name(enum_case.group(2))}"

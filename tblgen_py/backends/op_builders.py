@@ -124,8 +124,7 @@ def signature(head: str, params: list[Param], tail: str, indent: str) -> list[st
 
 def init_lines(op: Operator, class_name: str) -> list[str]:
     """The ``__init__`` method."""
-    inference = result_inference(op)
-    params = builder_params(op, inference)
+    inference, params = _inference_and_params(op)
     lines = signature(
         "def __init__(", [Param("self", "", False), *params], ") -> None:", "    "
     )
@@ -145,6 +144,20 @@ def init_lines(op: Operator, class_name: str) -> list[str]:
     ]
     body.append(f"self._ods_build({', '.join(call)})")
     return lines + fit_block(["        " + line for line in body])
+
+
+_LAST: list[tuple[Operator, ResultInference, list[Param]]] = []
+
+
+def _inference_and_params(op: Operator) -> tuple[ResultInference, list[Param]]:
+    """``result_inference`` and ``builder_params`` of ``op``, kept for the last op
+    (its ``__init__`` and its value builder ask in turn)."""
+    if _LAST and _LAST[0][0] is op:
+        return _LAST[0][1], _LAST[0][2]
+    inference = result_inference(op)
+    params = builder_params(op, inference)
+    _LAST[:] = [(op, inference, params)]
+    return inference, params
 
 
 def successors_arg(op: Operator) -> str:
@@ -345,7 +358,7 @@ def _region_count(op: Operator) -> str:
 
 def value_builder_lines(op: Operator, class_name: str, function: str) -> list[str]:
     """The module-level value-builder function (``addi(lhs, rhs) -> Value``)."""
-    params = builder_params(op, result_inference(op))
+    params = _inference_and_params(op)[1]
     renamed = [Param(snake_case(p.name), p.annotation, p.keyword_only) for p in params]
     single = len(op.results) == 1 and op.results[0].arity is Arity.SINGLE
     ret = "_ods_ir.OpResult" if single else (class_name if not op.results else "object")

@@ -57,7 +57,7 @@ _BUILDERS: tuple[tuple[LazyPattern | str, str, str], ...] = (
         "_ods_convert.dense_array({v}, {w})",
     ),
     (
-        LazyPattern(r"getI(\d+)ArrayAttr\(", needle="ArrayAttr("),
+        LazyPattern(r"getI(\d+)ArrayAttr\(", needle="getI"),
         "Sequence[int]",
         "_ods_convert.int_array({v}, {w})",
     ),

@@ -85,13 +85,21 @@ def _qualified_name(record: Record, kind: TraitKind) -> str:
     return trait
 
 
+def _without_template_args(text: str) -> str:
+    """``text`` without its ``<...>`` (as ``re.sub("<.*>", "", text)``)."""
+    if "\n" in text:
+        return _TEMPLATE_ARGS.sub("", text)
+    start, end = text.find("<"), text.rfind(">")
+    return text[:start] + text[end + 1 :] if 0 <= start < end else text
+
+
 def _short_name(record: Record, kind: TraitKind, qualified: str) -> str:
     """A readable name: the def name, else the C++ name without namespace."""
     if not record.is_anonymous and not record.name_string.startswith("anonymous_"):
         return record.name_string
     if kind is TraitKind.PRED:
         return string_field(record, "summary")
-    text = _TEMPLATE_ARGS.sub("", qualified)
+    text = _without_template_args(qualified)
     for suffix in ("::Impl", "::Trait"):
         text = text.removesuffix(suffix)
     return text.rsplit("::", 1)[-1]
