@@ -93,5 +93,6 @@ from tblgen_py.dialect_hooks import (
     llvm_func,
     llvm_global,
     llvm_memory,
+    llvm_symbols,
     llvm_values,
 )  # noqa: E402,F401

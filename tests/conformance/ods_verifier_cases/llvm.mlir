@@ -1164,3 +1164,106 @@
   "llvm.return"() : () -> ()
 }) : () -> ()
 "llvm.mlir.global_dtors"() <{dtors = [@f], data = [#llvm.zero], priorities = [0 : i32]}> : () -> ()
+// -----
+// CASE: alias_valid
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, value = 42 : i32, visibility_ = 0 : i64}> ({
+}) : () -> ()
+"llvm.mlir.alias"() <{alias_type = i32, linkage = #llvm.linkage<external>, sym_name = "a", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> !llvm.ptr
+  "llvm.return"(%0) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: alias_linkage
+"llvm.mlir.alias"() <{alias_type = i32, linkage = #llvm.linkage<common>, sym_name = "a", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.mlir.zero"() : () -> !llvm.ptr
+  "llvm.return"(%0) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: alias_returns_int
+"llvm.mlir.alias"() <{alias_type = i32, linkage = #llvm.linkage<external>, sym_name = "a", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+  "llvm.return"(%0) : (i32) -> ()
+}) : () -> ()
+// -----
+// CASE: alias_side_effect
+"llvm.mlir.alias"() <{alias_type = i32, linkage = #llvm.linkage<external>, sym_name = "a", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.mlir.zero"() : () -> !llvm.ptr
+  %1 = "llvm.load"(%0) <{ordering = 0 : i64}> : (!llvm.ptr) -> !llvm.ptr
+  "llvm.return"(%1) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: ifunc_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %1 = "llvm.mlir.zero"() : () -> !llvm.ptr
+  "llvm.return"(%1) : (!llvm.ptr) -> ()
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
+// -----
+// CASE: ifunc_linkage
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %1 = "llvm.mlir.zero"() : () -> !llvm.ptr
+  "llvm.return"(%1) : (!llvm.ptr) -> ()
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<available_externally>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
+// -----
+// CASE: ifunc_resolver_declaration
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
+// -----
+// CASE: blockaddress_valid
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "h", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.br"()[^bb1] : () -> ()
+^bb1:
+  "llvm.blocktag"() <{tag = #llvm.blocktag<id = 1>}> : () -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "u", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.blockaddress"() <{block_addr = #llvm.blockaddress<function = @h, tag = <id = 1>>}> : () -> !llvm.ptr
+  "llvm.return"(%0) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: blockaddress_missing_tag
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "h", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  "llvm.br"()[^bb1] : () -> ()
+^bb1:
+  "llvm.blocktag"() <{tag = #llvm.blocktag<id = 1>}> : () -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "u", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.blockaddress"() <{block_addr = #llvm.blockaddress<function = @h, tag = <id = 2>>}> : () -> !llvm.ptr
+  "llvm.return"(%0) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: blockaddress_missing_function
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "u", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %0 = "llvm.blockaddress"() <{block_addr = #llvm.blockaddress<function = @nope, tag = <id = 2>>}> : () -> !llvm.ptr
+  "llvm.return"(%0) : (!llvm.ptr) -> ()
+}) : () -> ()
+// -----
+// CASE: addressof_unknown
+%0 = "llvm.mlir.addressof"() <{global_name = @nope}> : () -> !llvm.ptr
+// -----
+// CASE: addressof_address_space
+"llvm.mlir.global"() <{addr_space = 1 : i32, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "g", unnamed_addr = 0 : i64, value = 42 : i32, visibility_ = 0 : i64}> ({
+}) : () -> ()
+%0 = "llvm.mlir.addressof"() <{global_name = @g}> : () -> !llvm.ptr
+// -----
+// CASE: ifunc_resolver_not_pointer
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %1 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+  "llvm.return"(%1) : (i32) -> ()
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
+// -----
+// CASE: ifunc_resolver_type
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<ptr ()>, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
+  %1 = "llvm.mlir.zero"() : () -> !llvm.ptr
+  "llvm.return"(%1) : (!llvm.ptr) -> ()
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 1 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
+// -----
+// CASE: ifunc_resolver_not_function
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = i32, linkage = #llvm.linkage<external>, sym_name = "r", unnamed_addr = 0 : i64, value = 42 : i32, visibility_ = 0 : i64}> ({
+}) : () -> ()
+"llvm.mlir.ifunc"() <{address_space = 0 : i32, i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver = @r, resolver_type = !llvm.ptr, sym_name = "i", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> : () -> ()
