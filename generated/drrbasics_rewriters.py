@@ -55,7 +55,6 @@ class BindAndLimit(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("a_attr")
         if a1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -65,6 +64,7 @@ class BindAndLimit(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails F32Attr"
             )
+        v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
             "drrb.c_op",
@@ -91,12 +91,12 @@ class BindResult(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("c_attr")
         if a1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'c_attr'"
             )
+        v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r_b_result = rewriter.create(
             "drrb.b_op",
@@ -134,7 +134,6 @@ class ConstraintOnly(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand fails F32"
             )
-        v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("a_attr")
         if a1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -144,6 +143,7 @@ class ConstraintOnly(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'a_attr' fails StrAttr"
             )
+        v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
             "drrb.identity", [v_input], [op0.results[0].type], None, location=loc
@@ -193,12 +193,12 @@ class GenerateNested(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op1.operand_uses[0].value
         a2 = op0.get_attr("c_attr")
         if a2 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'c_attr'"
             )
+        v_input = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         r3 = rewriter.create(
             "drrb.a_op",
@@ -314,7 +314,6 @@ class NormalizeScale(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("factor")
         if a1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -338,6 +337,7 @@ class NormalizeScale(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'exact'"
             )
+        v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r4 = rewriter.create(
             "drrb.scale",
@@ -373,7 +373,6 @@ class Preferred(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op1.operand_uses[0].value
         a2 = op1.get_attr("a_attr")
         if a2 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -384,6 +383,7 @@ class Preferred(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'a_attr'"
             )
+        v_input = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         r4 = rewriter.create(
             "drrb.a_op",

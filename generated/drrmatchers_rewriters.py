@@ -55,7 +55,6 @@ class ConcatOfOps(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_a = op2.operand_uses[0].value
         op3 = g1[0][1].defining_op
         if op3 is None or op3.name != "drrx.two_arg":
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -65,13 +64,14 @@ class ConcatOfOps(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_b = op3.operand_uses[0].value
-        v_c = op3.operand_uses[1].value
         a4 = op0.get_attr("axis")
         if a4 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'axis'"
             )
+        v_a = op2.operand_uses[0].value
+        v_b = op3.operand_uses[0].value
+        v_c = op3.operand_uses[1].value
         loc = _drr.fused_loc([op0, op2, op3])
         r5 = rewriter.create(
             "drrx.other", [v_a, v_b, v_c], [op0.results[0].type], None, location=loc
@@ -137,7 +137,6 @@ class DropUnusedHalf(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op0.operand_uses[0].value
         if not _C0(_drr.type_of(op0.results[0])):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "fails F32Tensor"
@@ -147,6 +146,7 @@ class DropUnusedHalf(RewritePattern):
                 op0, "fails HasNoUseOf"
             )
         c1 = _p.get_element_type(_p.get_type(op0.results[0]))
+        v_input = op0.operand_uses[0].value
         c2 = _p.get_element_type(_p.get_type(v_input))
         if not c1 == c2:
             return rewriter.notes_failures and rewriter.notify_match_failure(

@@ -160,8 +160,8 @@ class KeepTag(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_input = op0.operand_uses[0].value
         a1 = op0.get_attr("tag")
+        v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r_dest = rewriter.create(
             "drrn.use", [v_input], [op0.results[0].type], None, location=loc

@@ -119,11 +119,12 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
     match_constraints(ctx)
     if ctx.diagnostics:
         return None
+    match_end = len(ctx.lines)
     emit_rewrite(ctx, root)
     if ctx.diagnostics:
         return None
     ctx.emit("return True")
-    body = _drop_unused_loc(ctx.lines)
+    body = _drop_unused_loc(_sink_bindings(ctx.lines, match_end))
     if ctx.uses_builder:
         body.insert(0, "        _b = _drr.CppBuilder(rewriter)")
     loc = ctx.pattern.loc
@@ -141,6 +142,44 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
         ),
         _laid_out(body),
     )
+
+
+_OPERAND_BINDING = re.compile(r" {8}(v_\w+) = op\d+\.operand_uses\[\d+\]\.value")
+_TOP_LEVEL = re.compile(r" {8}\S")
+
+
+def _sink_bindings(lines: list[str], match_end: int) -> list[str]:
+    """Move operand bindings of the match down to the statement first using them.
+
+    A binding only reads the op (which the match leaves alone), so it can wait
+    until a check needs it, or until the match is over: a failed match then
+    skips it.
+    """
+    out: list[str] = []
+    pending: dict[str, str] = {}
+    for index, line in enumerate(lines):
+        if not _TOP_LEVEL.match(line):
+            out.append(line)
+            continue
+        bound = _OPERAND_BINDING.fullmatch(line) if index < match_end else None
+        if bound is not None:
+            pending[bound[1]] = line
+            continue
+        if pending:
+            statement = "\n".join(_statement(lines, index))
+            for name in list(pending):
+                if index >= match_end or re.search(rf"\b{name}\b", statement):
+                    out.append(pending.pop(name))
+        out.append(line)
+    return out + list(pending.values())
+
+
+def _statement(lines: list[str], start: int) -> list[str]:
+    """The top-level statement starting at ``start`` with its nested lines."""
+    end = start + 1
+    while end < len(lines) and not _TOP_LEVEL.match(lines[end]):
+        end += 1
+    return lines[start:end]
 
 
 def _drop_unused_loc(lines: list[str]) -> list[str]:

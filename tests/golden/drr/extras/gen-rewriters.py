@@ -40,11 +40,11 @@ class BuildSegments(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
             a1 = _K0
         a2 = op0.get_attr("label")
+        v_x = op0.operand_uses[0].value
         g3 = _drr.many([v_x, v_x])
         g4 = _drr.many([v_x])
         r5 = rewriter.create(
@@ -72,7 +72,6 @@ class FillDefault(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("width")
         if a1 is None:
             a1 = _K0
@@ -81,6 +80,7 @@ class FillDefault(RewritePattern):
                 op0, "'width' differs"
             )
         a2 = op0.get_attr("label")
+        v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(
             "x.defaults", [v_x], [op0.results[0].type], {"width": _K0}, location=loc
@@ -103,7 +103,6 @@ class FlipKind(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_x = op0.operand_uses[0].value
         a1 = op0.get_attr("kind")
         if a1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -113,6 +112,7 @@ class FlipKind(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "attribute 'kind' fails KindFast"
             )
+        v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         r2 = rewriter.create(
             "x.kind", [v_x], [op0.results[0].type], {"kind": _K1}, location=loc
@@ -144,12 +144,12 @@ class UseTail(RewritePattern):
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
             )
-        v_x = op1.operand_uses[0].value
         a2 = op0.get_attr("kind")
         if a2 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "missing attribute 'kind'"
             )
+        v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         g3 = _drr.many(_drr.result_groups(op1, "sv", False)[1])
         g4 = _drr.many(v_x)
