@@ -122,17 +122,17 @@ class Operator(NamedTuple):
     @property
     def operands(self) -> tuple[NamedTypeConstraint, ...]:
         """The operand arguments, in declaration order."""
-        return tuple(a for a in self.arguments if isinstance(a, NamedTypeConstraint))
+        return tuple([a for a in self.arguments if isinstance(a, NamedTypeConstraint)])
 
     @property
     def attributes(self) -> tuple[NamedAttribute, ...]:
         """The attribute arguments, in declaration order."""
-        return tuple(a for a in self.arguments if isinstance(a, NamedAttribute))
+        return tuple([a for a in self.arguments if isinstance(a, NamedAttribute)])
 
     @property
     def properties(self) -> tuple[NamedProperty, ...]:
         """The property arguments, in declaration order."""
-        return tuple(a for a in self.arguments if isinstance(a, NamedProperty))
+        return tuple([a for a in self.arguments if isinstance(a, NamedProperty)])
 
     def has_trait(self, name: str) -> bool:
         """Whether a trait of that short name (or declared trait list) is present."""
@@ -140,11 +140,11 @@ class Operator(NamedTuple):
 
     def has_native_trait(self, cpp_name: str) -> bool:
         """Whether a native/internal trait's C++ name ends with ``cpp_name``."""
-        return any(
-            t.kind in (TraitKind.NATIVE, TraitKind.INTERNAL)
-            and t.qualified_name.removesuffix("::Impl").endswith(cpp_name)
-            for t in self.traits
-        )
+        for trait in self.traits:
+            if trait.kind is TraitKind.NATIVE or trait.kind is TraitKind.INTERNAL:
+                if trait.qualified_name.removesuffix("::Impl").endswith(cpp_name):
+                    return True
+        return False
 
     def has_interface(self, name: str) -> bool:
         """Whether the op declares the interface ``name`` (without namespace)."""
