@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from tblgen_py.frontend.tokens import TokenKind
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    K = TokenKind
+else:
+    # The same members in a plain class: reading an attribute of an Enum class
+    # (``TokenKind.ID``) costs about ten times more.
+    K = type("K", (), dict(TokenKind.__members__))
+
 BANG = TokenKind.BANG
 INT = TokenKind.INT
 STR = TokenKind.STR

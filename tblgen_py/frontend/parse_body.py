@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.diagnostics import Span
-from tblgen_py.frontend.tokens import TokenKind
 from tblgen_py.frontend.parse_ops import OperationParser
 from tblgen_py.frontend.semantics import qualify_name
 from tblgen_py.frontend.state import (
@@ -20,7 +20,7 @@ from tblgen_py.records.values import (
     StringInit,
 )
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 
 
 class BodyParser(OperationParser):

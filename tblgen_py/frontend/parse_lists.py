@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.diagnostics import Span
-from tblgen_py.frontend.tokens import TokenKind
 from tblgen_py.frontend.parse_types import NAME_MODE, TypeParser
 from tblgen_py.frontend.semantics import implicit_name, qualify_name
 from tblgen_py.records.ops import str_concat
@@ -29,7 +29,7 @@ from tblgen_py.frontend.hot_kinds import (
     COLON as _COLON,
 )
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 # Tokens that end an object name (an empty one when first): ``:`` ``;`` ``{``.
 _NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.parse_ops_multi import MultiOperandParser
 from tblgen_py.records.ops import (
     BinOpInit,
@@ -29,9 +30,8 @@ from tblgen_py.records.values import (
     StringInit,
     TypedInit,
 )
-from tblgen_py.frontend.tokens import TokenKind
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 UNARY = {
     "not",
     "tolower",

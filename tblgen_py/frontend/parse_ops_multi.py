@@ -3,6 +3,7 @@ ternary operators, !substr, !find, !cond and !foldl."""
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.parse_values import ValueParser
 from tblgen_py.records.ops import (
     CondOpInit,
@@ -30,9 +31,8 @@ from tblgen_py.records.values import (
     StringInit,
     TypedInit,
 )
-from tblgen_py.frontend.tokens import TokenKind
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 
 
 def _value_type(value: Init) -> RecTy | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.tokens import TokenKind
 from tblgen_py.frontend.semantics import Semantics
 from tblgen_py.records.ops import BinOpInit, list_concat
@@ -24,7 +25,7 @@ from tblgen_py.records.values import (
 )
 
 VALUE_MODE, NAME_MODE = 0, 1
-K = TokenKind
+K = FAST_KINDS  # TokenKind, cheaper to read (see hot_kinds)
 # Types spelled by one keyword.
 _KEYWORD_TYPES: dict[TokenKind, RecTy] = {
     K.KW_STRING: STRING,

@@ -5,8 +5,8 @@ Types, ranges and slices are in ``parse_types``; argument lists in ``parse_lists
 
 from __future__ import annotations
 
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.diagnostics import Span
-from tblgen_py.frontend.tokens import TokenKind
 from tblgen_py.frontend.parse_lists import ListParser
 from tblgen_py.frontend.parse_types import NAME_MODE, VALUE_MODE
 from tblgen_py.records.ops import BinOpInit, UnOpInit, list_concat, str_concat
@@ -48,7 +48,7 @@ from tblgen_py.frontend.hot_kinds import (
     SUFFIX_START as _SUFFIX_START,
 )
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 # Tokens after which a paste has no right-hand side: ``:`` ``;`` ``{``.
 _NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 

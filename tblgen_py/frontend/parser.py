@@ -5,7 +5,8 @@
 
 from __future__ import annotations
 
-from tblgen_py.frontend.lexer import OBJECT_START, Lexer, TokenKind
+from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
+from tblgen_py.frontend.lexer import OBJECT_START, Lexer
 from tblgen_py.frontend.parse_multiclass import MultiClassParser
 from tblgen_py.frontend.parse_types import NAME_MODE
 from tblgen_py.frontend.state import (
@@ -30,7 +31,7 @@ from tblgen_py.records.values import (
     VarInit,
 )
 
-K = TokenKind
+K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 
 
 class Parser(MultiClassParser):

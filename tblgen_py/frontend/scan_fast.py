@@ -98,6 +98,15 @@ _CLASS_OF.update(
 _CLASS_OF["!"] = _BANG_CLASS
 _CLASS_OF["#"] = _HASH_CLASS
 _I64_MAX = (1 << 63) - 1
+# Kinds as globals (reading an attribute of an Enum class costs more).
+_BANG = TokenKind.BANG
+_CODE = TokenKind.CODE
+_DOT = TokenKind.DOT
+_INT = TokenKind.INT
+_L_SQUARE = TokenKind.L_SQUARE
+_STR = TokenKind.STR
+_VARNAME = TokenKind.VARNAME
+_PASTE = TokenKind.PASTE
 
 
 _FIRST_CHUNK = 8192
@@ -194,7 +203,7 @@ class FastCursor:
                 elif klass == _HASH_CLASS:
                     if "\n" in trivia or "\r" in trivia:
                         break  # perhaps a directive
-                    kind = TokenKind.PASTE
+                    kind = _PASTE
                 else:
                     classified = _classify(klass, word, text, end)
                     if classified is None:
@@ -220,25 +229,25 @@ def _classify(
     """Kind and value of a word that is not an identifier; None to defer it."""
     if len(word) > 1:
         if klass == _STR_CLASS:
-            return TokenKind.STR, word[1:-1]
+            return _STR, word[1:-1]
         if klass == _VAR_CLASS:
-            return TokenKind.VARNAME, word[1:]
+            return _VARNAME, word[1:]
         if klass == _SQUARE_CLASS:
             if "\x00" in word:
                 return None  # LLVM reports each NUL of a code block
-            return TokenKind.CODE, word[2:-2]
+            return _CODE, word[2:-2]
         if klass == _BANG_CLASS:
             name = word[1:]
-            return (TokenKind.BANG, name) if name in BANG_OPERATORS else None
+            return (_BANG, name) if name in BANG_OPERATORS else None
     if klass == _INT_CLASS:
         after = text[end : end + 1]
         if after.isalnum() or after == "_":
             return None  # a digit the number alternative did not take
         value = int(word)
-        return (TokenKind.INT, value) if value <= _I64_MAX else None
+        return (_INT, value) if value <= _I64_MAX else None
     if len(word) == 1:
         if klass == _SQUARE_CLASS and text[end : end + 1] != "{":
-            return TokenKind.L_SQUARE, word
+            return _L_SQUARE, word
         if klass == _DOT_CLASS and text[end : end + 1] != ".":
-            return TokenKind.DOT, word
+            return _DOT, word
     return None

@@ -63,7 +63,7 @@ class RecordVal:
     @property
     def is_template_arg(self) -> bool:
         """Whether this is a template argument."""
-        return self.kind is FieldKind.TEMPLATE_ARG
+        return self.kind is TEMPLATE_ARG
 
     @property
     def is_nonconcrete_ok(self) -> bool:
@@ -254,7 +254,7 @@ class Record:
     def is_template_arg(self, name: Init) -> bool:
         """Whether ``name`` is one of this record's template arguments."""
         val = self._index.get(_key(name))
-        return val is not None and val.kind is FieldKind.TEMPLATE_ARG
+        return val is not None and val.kind is TEMPLATE_ARG
 
     def add_template_arg(self, name: StringInit) -> None:
         """Register a template argument (its field was added already)."""
