@@ -109,7 +109,7 @@ class HandAddZero(OpRewritePattern[AddIOp]):
         value = rhs.get_attr("value")
         if not isinstance(value, IntegerAttr) or value.value != 0:
             return False
-        rewriter.replace_op(op, [op.operand_uses[0].value])
+        rewriter.replace_op(op, op.operand_uses[0].value)
         return True
 
 

@@ -248,7 +248,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         rewriter = self.rewriter
         folds = self._foldable
         dead_classes: dict[type[Operation], bool] = {}
-        calls: dict[str, tuple[_MatchFn, ...]] = {}
+        calls: dict[str, tuple[tuple[_MatchFn, type | None], ...]] = {}
         changed = False
         rewrites = 0
         ops = self.worklist.ops
@@ -272,11 +272,13 @@ class GreedyPatternRewriteDriver(RewriterListener):
             fns = calls.get(op.name)
             if fns is None:
                 fns = calls[op.name] = self._match_fns(op.name)
-            for fn in fns:
+            for fn, op_class in fns:
                 if op.parent is None:
                     rewriter.insertion_point = None
                 else:
                     rewriter.insertion_anchor = op
+                if op_class is not None and not isinstance(op, op_class):
+                    as_op_class(op, op_class)
                 if fn(op, rewriter):
                     changed = True
                     rewrites += 1
@@ -285,12 +287,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     break
         return changed
 
-    def _match_fns(self, name: str) -> tuple[_MatchFn, ...]:
-        """The applicator's callables for ops named ``name``, op class views included."""
-        return tuple(
-            fn if op_class is None else _viewing_as(op_class, fn)
-            for _, fn, op_class in self.applicator.entries_for(name)
-        )
+    def _match_fns(self, name: str) -> tuple[tuple[_MatchFn, type | None], ...]:
+        """The applicator's callables for ops named ``name``, with their op classes."""
+        return tuple((fn, cls) for _, fn, cls in self.applicator.entries_for(name))
 
     def _erase_if_dead(self, op: Operation) -> bool:
         """Erase ``op`` if it is trivially dead; whether it was."""
@@ -461,17 +460,6 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.add_single_op(op)
         self.changed = self.process_worklist()
         return not self.worklist
-
-
-def _viewing_as(op_class: type[Operation], fn: _MatchFn) -> _MatchFn:
-    """``fn``, called with its op re-classed as ``op_class`` first if need be."""
-
-    def call(op: Operation, rewriter: GreedyRewriter) -> bool:
-        if not isinstance(op, op_class):
-            as_op_class(op, op_class)
-        return fn(op, rewriter)
-
-    return call
 
 
 def _foldable(cls: type[Operation]) -> bool:
