@@ -240,8 +240,8 @@ def verify_landingpad(op: Operation) -> None:
         if str(value.type).startswith("!llvm.array<"):
             continue
         name = _defining_name(value)
-        if name == "llvm.bitcast":
-            cast = value.defining_op
+        cast = getattr(value, "defining_op", None)
+        if name == "llvm.bitcast" and cast is not None:
             if _defining_name(cast.operand_uses[0].value) == "llvm.mlir.addressof":
                 continue
             note = VerificationNote(

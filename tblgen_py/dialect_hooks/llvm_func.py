@@ -17,6 +17,7 @@ from tblgen_py.runtime.ir.types import (
     FloatType,
     FunctionType,
     IntegerType,
+    Type,
     OpaqueType,
     VectorType,
 )
@@ -122,7 +123,7 @@ def func_is_declaration(op: Operation) -> bool:
     return False
 
 
-def _parse_type(text: str, op: Operation) -> object:
+def _parse_type(text: str, op: Operation) -> Type:
     """A type text (as printed at top level) parsed into a runtime type."""
     context = getattr(op, "context", None) or Context(allow_unregistered_dialects=True)
     return Parser(text, context).parse_type()

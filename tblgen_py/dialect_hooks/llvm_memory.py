@@ -166,10 +166,11 @@ def verify_switch(op: OpView) -> None:
             "expects number of case values to match number of case destinations"
         )
     weights = op.get_attr("branch_weights")
-    if weights is not None and len(weights.values) != len(op.successors):
+    count = len(getattr(weights, "values", ()))
+    if weights is not None and count != len(op.successors):
         raise PlainVerifyError(
             "expects number of branch weights to match number of successors: "
-            f"{len(weights.values)} vs {len(op.successors)}"
+            f"{count} vs {len(op.successors)}"
         )
     element = getattr(getattr(values, "type", None), "element_type", None)
     if values is not None and op.operand_uses[0].value.type != element:

@@ -205,7 +205,8 @@ def verify_ifunc_symbol_uses(op: OpView) -> None:
         return
     if not isinstance(resolver, Operation):
         raise VerifyError("must have a function resolver")
-    if not resolver.regions[0].blocks or linkage(resolver) == "available_externally":
+    external = not resolver.regions[0].blocks
+    if external or linkage(resolver) == "available_externally":  # type: ignore[arg-type]
         raise VerifyError("resolver must be a definition")
     fn_type = str(getattr(resolver.get_attr("function_type"), "type", ""))
     if llvm_pointer_space(function_result_type(fn_type)) is None:

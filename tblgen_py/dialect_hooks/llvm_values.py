@@ -176,7 +176,7 @@ def _verify_elements_constant(value: object, ty: object) -> None:
         count = len(value.elements)
     else:
         count = 1
-        for size in getattr(value.type, "shape", ()):
+        for size in getattr(getattr(value, "type", None), "shape", ()):
             count *= size
     expected = _element_count(ty)
     if expected != count:

@@ -67,7 +67,7 @@ def subview_result_type(
         offset = sat_add(offset, sat_mul(static_offset, stride))
     result_strides = [sat_mul(a, b) for a, b in zip(source_strides, strides)]
     layout = StridedLayoutAttr.get(result_strides, offset)
-    return MemRefType.get(sizes, source.element_type, layout, source.memory_space)
+    return MemRefType.get(list(sizes), source.element_type, layout, source.memory_space)
 
 
 def _dropped_dims(

@@ -37,8 +37,11 @@ def verify_reshape(op: Operation) -> None:
         )
     if not isinstance(result, RankedTensorType):
         return
-    ranked = isinstance(source, RankedTensorType)
-    if ranked and result.has_static_shape and source.has_static_shape:
+    if (
+        isinstance(source, RankedTensorType)
+        and result.has_static_shape
+        and source.has_static_shape
+    ):
         if _num_elements(source.shape) != _num_elements(result.shape):
             raise VerifyError(
                 "source and destination tensor should have the same number of "

@@ -142,7 +142,7 @@ def _verify_output(
             "expected all dimensions to get an extent as either a LHS or RHS dimension"
         )
     shape = [
-        extents[e.position] if isinstance(e, AffineDimExpr) else 0
+        extents[e.position] or 0 if isinstance(e, AffineDimExpr) else 0
         for e in maps[2].results
     ]
     expected = VectorType.get(shape, res.element_type, res.scalable)
@@ -159,8 +159,8 @@ def verify_contract(op: Operation) -> None:
     lhs, rhs = op.operand_uses[0].value.type, op.operand_uses[1].value.type
     if not isinstance(lhs, VectorType) or not isinstance(rhs, VectorType):
         return
-    element = lhs.element_type
-    if isinstance(element, IntegerType) and not element.is_signless:
+    lhs_element = lhs.element_type
+    if isinstance(lhs_element, IntegerType) and not lhs_element.is_signless:
         raise VerifyError("only supports signless integer types")
     maps = _maps(op)
     if len(maps) != 3:

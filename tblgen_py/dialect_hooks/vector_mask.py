@@ -4,10 +4,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tblgen_py.dialect_hooks._support import quoted
 from tblgen_py.dialect_hooks.vector_transfer import transfer_mask_type
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, VectorType
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op, lookup_op
 
@@ -46,7 +49,9 @@ for _name, _fn in _EXPECTED_MASK.items():
     )
 
 
-def _verify_masked_op(op: Operation, masked: Operation, yielded: list[object]) -> None:
+def _verify_masked_op(
+    op: Operation, masked: Operation, yielded: Sequence[Value]
+) -> None:
     """The masked op's results, mask type and passthru fit the ``vector.mask``."""
     expected_mask = lookup_op(masked.name, "getExpectedMaskType")
     if expected_mask is None:
@@ -55,7 +60,7 @@ def _verify_masked_op(op: Operation, masked: Operation, yielded: list[object]) -
         raise VerifyError(
             "expects number of results to match maskable operation number of results"
         )
-    if list(masked.results) != yielded:
+    if list(masked.results) != list(yielded):
         raise VerifyError(
             "expects all the results from the MaskableOpInterface to match all the "
             "values returned by the terminator"
