@@ -279,19 +279,21 @@ def _attr_setter(named: NamedAttribute, name: str, key: str) -> Member:
 
 
 def _property_accessor(named: NamedProperty) -> Member:
-    """A property's stored value (an ``EnumProp``'s as its enum member)."""
+    """A property's stored value (an ``EnumProp``'s as its enum member, the
+    default case when absent)."""
     name = accessor_name(named.name)
     key = py_string(named.name)
     info = prop_enum(named)
     if info is None:
         return _prop(name, "object", [f"return self.get_attr({key})"])
     member = f"_ods_enums.member({info.class_name}, {table_name(info)}, value)"
+    default = _default_literal(named.prop.default_value, info.class_name)
     return _prop(
         name,
-        f"{info.class_name} | None",
+        info.class_name if default else f"{info.class_name} | None",
         [
             f"value = self.get_attr({key})",
-            f"return None if value is None else {member}",
+            f"return {default or None} if value is None else {member}",
         ],
     )
 

@@ -61,3 +61,46 @@ class TestEnumProperties:
         op = enm.PaintOp(_i32(7), enm.Mode.Fast)
         with pytest.raises(ValueError, match="not a Color case: 7"):
             op.color
+
+
+DEFAULTED = """
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def T_Dialect : Dialect {
+  let name = "t";
+  let cppNamespace = "::t";
+}
+def T_None : I32BitEnumCaseNone<"none">;
+def T_Fast : I32BitEnumCaseBit<"fast", 0>;
+def T_Flags : I32BitEnum<"Flags", "flags", [T_None, T_Fast]> {
+  let cppNamespace = "::t";
+}
+def T_FlagsProp : EnumProp<T_Flags> {
+  let defaultValue = "Flags::none";
+}
+def T_RunOp : Op<T_Dialect, "run"> {
+  let arguments = (ins T_FlagsProp:$flags);
+}
+"""
+
+
+def test_defaulted_enum_property_reads_its_default(tmp_path: Path) -> None:
+    from tblgen_py.cli import main
+
+    source = tmp_path / "defaulted.td"
+    source.write_text(DEFAULTED)
+    output = tmp_path / "defaulted_ops.py"
+    root = Path(__file__).resolve().parents[2]
+    args = ["--gen-op-defs", "--no-cache", "-I", str(root / "td"), str(source)]
+    assert main([*args, "-o", str(output)]) == 0
+    text = output.read_text()
+    assert "def flags(self) -> Flags:" in text
+    spec = importlib.util.spec_from_file_location("defaulted_ops", output)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    op = module.RunOp(module.Flags.fast)
+    assert op.flags is module.Flags.fast
+    op.flags = None
+    assert op.flags is module.Flags.none
