@@ -24,8 +24,8 @@ from tblgen_py.runtime.ir.types import (
     FloatType,
     IndexType,
     IntegerType,
-    ShapedType,
     RankedTensorType,
+    ShapedType,
     UnrankedTensorType,
     VectorType,
 )

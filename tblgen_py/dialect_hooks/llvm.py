@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 
 from tblgen_py.dialect_hooks._support import register
@@ -86,13 +87,15 @@ def _llvm_type_text(text: str) -> str:
     return text if builtin else f"!llvm.{text}"
 
 
-# llvm.mlir.global and llvm.comdat live in their own module.
-from tblgen_py.dialect_hooks import (
-    llvm_aggregate,
-    llvm_calls,
-    llvm_func,
-    llvm_global,
-    llvm_memory,
-    llvm_symbols,
-    llvm_values,
-)  # noqa: E402,F401
+# The rest of the dialect lives in its own modules; importing them attaches
+# their hooks.
+for _module in (
+    "llvm_aggregate",
+    "llvm_calls",
+    "llvm_func",
+    "llvm_global",
+    "llvm_memory",
+    "llvm_symbols",
+    "llvm_values",
+):
+    importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")

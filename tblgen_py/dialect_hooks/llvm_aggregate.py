@@ -12,7 +12,7 @@ from tblgen_py.runtime.ir.types import VectorType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
-__all__ = ["split_top_level", "aggregate_members"]
+__all__ = ["aggregate_members", "split_top_level"]
 
 _OPEN, _CLOSE = "<([{", ">)]}"
 _ARRAY = re.compile(r"^!llvm\.array<\s*(\d+)\s*x\s*(.*)>$", re.DOTALL)

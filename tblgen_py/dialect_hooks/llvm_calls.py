@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
+from tblgen_py.dialect_hooks._support import lookup_symbol
 from tblgen_py.dialect_hooks.llvm import _llvm_type_text, function_result_type
 from tblgen_py.dialect_hooks.llvm_aggregate import split_top_level
 from tblgen_py.dialect_hooks.llvm_memory import llvm_pointer_space
-from tblgen_py.dialect_hooks._support import lookup_symbol
 from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import VectorType

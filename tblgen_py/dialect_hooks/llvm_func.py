@@ -8,22 +8,22 @@ from collections.abc import Iterator
 from tblgen_py.dialect_hooks._support import lookup_symbol
 from tblgen_py.dialect_hooks.llvm import function_result_type
 from tblgen_py.dialect_hooks.llvm_calls import function_params
-from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.dialect_hooks.llvm_global import linkage, verify_comdat
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import (
     FloatType,
     FunctionType,
     IntegerType,
-    Type,
     OpaqueType,
+    Type,
     VectorType,
 )
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
+from tblgen_py.runtime.text.parser import Parser
 
 __all__ = ["is_llvm_compatible"]
 

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
 from tblgen_py.dialect_hooks._support import lookup_symbol, num_dynamic_dims, register
@@ -13,6 +14,7 @@ from tblgen_py.runtime.ir.attributes_dense import (
     DenseElementsAttr,
     DenseResourceElementsAttr,
 )
+from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     MemRefType,
@@ -20,7 +22,6 @@ from tblgen_py.runtime.ir.types import (
     UnrankedMemRefType,
 )
 from tblgen_py.runtime.ir.verifier import VerifyError
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
@@ -204,6 +205,7 @@ def cast_compatible(
     return same_element and a.memory_space == b.memory_space
 
 
-# The access ops and the view ops live in their own modules.
-from tblgen_py.dialect_hooks import memref_access  # noqa: E402,F401
-from tblgen_py.dialect_hooks import memref_views  # noqa: E402,F401
+# The rest of the dialect lives in its own modules; importing them attaches
+# their hooks.
+for _module in ("memref_access", "memref_reshape", "memref_views"):
+    importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")

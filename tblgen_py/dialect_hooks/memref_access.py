@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from tblgen_py.dialect_hooks._support import num_dynamic_dims, quoted, types_of
 from collections.abc import Iterator
 
+from tblgen_py.dialect_hooks._support import num_dynamic_dims, quoted, types_of
 from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
 from tblgen_py.dialect_hooks._support import (
@@ -327,5 +328,7 @@ def verify_parallel_insert_slice(op: OpView) -> None:
     verify_insert_slice(op)
 
 
-# The reshaping ops live in their own module.
-from tblgen_py.dialect_hooks import tensor_reshape  # noqa: E402,F401
+# The rest of the dialect lives in its own modules; importing them attaches
+# their hooks.
+for _module in ("tensor_reshape",):
+    importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")

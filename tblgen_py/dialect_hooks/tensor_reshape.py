@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from tblgen_py.dialect_hooks._support import is_dynamic, quoted, reassociation
 from tblgen_py.runtime.ir.operation import Operation
@@ -41,12 +42,11 @@ def verify_reshape(op: Operation) -> None:
         isinstance(source, RankedTensorType)
         and result.has_static_shape
         and source.has_static_shape
+        and _num_elements(source.shape) != _num_elements(result.shape)
     ):
-        if _num_elements(source.shape) != _num_elements(result.shape):
-            raise VerifyError(
-                "source and destination tensor should have the same number of "
-                "elements"
-            )
+        raise VerifyError(
+            "source and destination tensor should have the same number of " "elements"
+        )
     length = shape.shape[0] if isinstance(shape, RankedTensorType) else 0
     if is_dynamic(length):
         raise VerifyError(
@@ -259,7 +259,7 @@ def _dims_error(
             return f"{kind}_dims value must be non-negative"
         if value >= rank:
             return f"{kind}_dims value must be smaller than {role} rank"
-    if any(a >= b for a, b in zip(dims, dims[1:])):
+    if any(a >= b for a, b in pairwise(dims)):
         return f"{kind}_dims values must be strictly increasing"
     return None
 

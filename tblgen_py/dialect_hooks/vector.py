@@ -3,6 +3,7 @@ inference), ``insert``, ``transpose``, ``bitcast`` and ``reduction``."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
 
 from tblgen_py.dialect_hooks._support import bit_width, register
@@ -240,12 +241,14 @@ def verify_reduction(op: Operation) -> None:
         raise VerifyError(f"unsupported reduction type ''{element}'' for kind '{kind}'")
 
 
-# The memory ops and the shape ops live in their own modules.
-from tblgen_py.dialect_hooks import (
-    vector_contract,
-    vector_mask,
-    vector_memory,
-    vector_shape,
-    vector_slices,
-    vector_transfer,
-)  # noqa: E402,F401
+# The rest of the dialect lives in its own modules; importing them attaches
+# their hooks.
+for _module in (
+    "vector_contract",
+    "vector_mask",
+    "vector_memory",
+    "vector_shape",
+    "vector_slices",
+    "vector_transfer",
+):
+    importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")

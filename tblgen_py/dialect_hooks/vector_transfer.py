@@ -218,7 +218,7 @@ def verify_transfer_write(op: OpView) -> None:
 @implement_op("vector.transfer_read", "getDpsInitsMutable")
 def transfer_read_inits(op: Operation) -> range:
     """A read has no inits."""
-    return range(0, 0)
+    return range(0)
 
 
 @implement_op("vector.transfer_write", "getDpsInitsMutable")

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from hook_harness import op_named, run_hook
 
-import tblgen_py.dialect_hooks.arith  # noqa: F401
-import tblgen_py.dialect_hooks.llvm  # noqa: F401
+from tblgen_py.dialect_hooks import arith, llvm  # noqa: F401
 from tblgen_py.dialect_hooks.llvm_aggregate import aggregate_members, split_top_level
 from tblgen_py.dialect_hooks.llvm_calls import function_params
 from tblgen_py.dialect_hooks.memref_layout import (
