@@ -1,4 +1,8 @@
-"""``llvm`` dialect: branch operands, ``llvm.mlir.zero`` and ``llvm.return``."""
+"""``llvm`` dialect: branch operands, ``llvm.mlir.zero`` and ``llvm.return``.
+
+Globals, memory ops, aggregates, calls, functions, constants and atomics,
+aliases/ifuncs/block addresses live in the ``llvm_*`` modules, loaded with
+this one."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """``memref`` dialect: verifiers of ``alloc``/``alloca``, ``load``, ``store`` and
 ``global``; ``get_global``'s symbol uses; ``alloca_scope``'s region successors;
-``cast``'s compatibility (identity and strided layouts)."""
+``cast``'s compatibility (identity and strided layouts).  The access ops
+(``memref_access``), the view ops (``memref_views``) and the reshaping ops
+(``memref_reshape``) have their own modules, loaded with this one."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """``tensor`` dialect: casts, ``splat``, ``insert``, ``extract``, ``empty``,
 ``generate``, ``pad`` and ``extract_slice``/``insert_slice``/``parallel_insert_slice``
-(with the ranks ``OffsetSizeAndStrideOpInterface`` needs)."""
+(with the ranks ``OffsetSizeAndStrideOpInterface`` needs).  The reshaping ops,
+``concat``, ``gather`` and ``scatter`` live in ``tensor_reshape``, loaded with
+this module."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
 """``vector`` dialect: ``broadcast``, ``extract`` (verifier and result type
-inference), ``insert``, ``transpose``, ``bitcast`` and ``reduction``."""
+inference), ``insert``, ``transpose``, ``bitcast`` and ``reduction``.  The
+memory ops, shape ops, strided slices, transfers, ``mask`` and ``contract``
+live in the ``vector_*`` modules, loaded with this one."""
 
 from __future__ import annotations
 
