@@ -178,9 +178,15 @@ class GreedyRewriter(PatternRewriter):
             value = use.value
             uses = value.uses
             # ``op`` holds this use, so two uses leave at most one other user.
-            queue = isinstance(value, OpResult) and (
-                len(uses) <= 2 or not _crowded(uses, op)
-            )
+            if not isinstance(value, OpResult):
+                queue = False
+            elif len(uses) <= 2:
+                queue = True
+            else:  # two other users among the first two uses settle it
+                first, second = uses[0].owner, uses[1].owner
+                queue = (
+                    first is op or second is op or first is second
+                ) and not crowded(uses, op)
             slot = use.slot
             if slot >= 0:  # OpOperand.drop, inlined
                 last = uses.pop()
@@ -208,15 +214,6 @@ class GreedyRewriter(PatternRewriter):
                             ops[parent] = None
                         continue
             driver.add_to_worklist(owner)
-
-
-def _crowded(uses: list[OpOperand], op: Operation) -> bool:
-    """``crowded`` for three uses or more, answered from the first two when it can."""
-    first = uses[0].owner
-    second = uses[1].owner
-    if first is not op and second is not op and first is not second:
-        return True
-    return crowded(uses, op)
 
 
 def crowded(uses: list[OpOperand], op: Operation) -> bool:
