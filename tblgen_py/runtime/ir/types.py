@@ -419,3 +419,20 @@ class OpaqueType(Type):
 
 
 DialectType = OpaqueType
+
+_VECTOR_ELEMENT_DIALECT_TYPES = (("llvm", "ptr"), ("ptr", "ptr"))
+"""Dialect types of mlir-opt's dialects implementing VectorElementTypeInterface."""
+
+
+def is_valid_vector_element_type(element_type: Type) -> bool:
+    """``VectorType::isValidElementType``: implements VectorElementTypeInterface.
+
+    The builtin integer, index and float types do, and so do ``!llvm.ptr`` and
+    ``!ptr.ptr<...>``; types of unregistered dialects never do.
+    """
+    if isinstance(element_type, (IntegerType, IndexType, FloatType)):
+        return True
+    if not isinstance(element_type, OpaqueType):
+        return False
+    mnemonic = element_type.data.partition("<")[0]
+    return (element_type.dialect, mnemonic) in _VECTOR_ELEMENT_DIALECT_TYPES

@@ -24,6 +24,7 @@ from tblgen_py.runtime.ir.types import (
     UnrankedMemRefType,
     UnrankedTensorType,
     VectorType,
+    is_valid_vector_element_type,
 )
 from tblgen_py.runtime.text.lexer import Token, TokenKind
 from tblgen_py.runtime.text.parser_base import ParserBase
@@ -206,27 +207,29 @@ class TypeParserMixin(ParserBase):
         shape: list[int] = []
         scalable: list[bool] = []
         while self.tok.kind is TokenKind.INTEGER or self.tok.kind is TokenKind.L_SQUARE:
-            at = self.tok
             flag = self.consume_if("[") is not None
-            dim = self.parse_integer_in_dimension_list()
+            shape.append(self.parse_integer_in_dimension_list())
             if flag:
                 self.expect("]", "missing ']' closing scalable dimension")
-            if dim <= 0:
-                self.error(
-                    f"vector types must have positive constant sizes but got {dim}",
-                    start,
-                )
-            shape.append(dim)
             scalable.append(flag)
             self.parse_x_in_dimension_list()
-        at = self.tok
         elt = self.parse_type()
-        if not isinstance(elt, (IntegerType, IndexType, FloatType)):
-            self.error(
-                "vector elements must be int/index/float type but got " + str(elt), at
-            )
         self.expect(">", "expected '>' in vector type")
+        self._verify_vector(start, shape, elt)
         return VectorType.get(shape, elt, scalable)
+
+    def _verify_vector(self, start: Token, shape: list[int], elt: Type) -> None:
+        """VectorType's verifier: element type first, then every dimension."""
+        if not is_valid_vector_element_type(elt):
+            self.error(
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+                start,
+            )
+        if any(dim <= 0 for dim in shape):
+            dims = ", ".join(str(dim) for dim in shape)
+            self.error(
+                f"vector types must have positive constant sizes but got {dims}", start
+            )
 
     def _parse_tensor(self, start: Token) -> Type:
         self.expect("<", "expected '<' in tensor type")
