@@ -1,16 +1,22 @@
 """``arith`` dialect: ``arith.constant``, ``arith.select``, the casts'
-``areCastCompatible`` and the width checks of the extension/truncation ops."""
+``areCastCompatible`` and the width checks of the extension/truncation ops.
+
+Folders live in ``arith_fold_int`` (arithmetic, bitwise, division, shifts),
+``arith_fold_cmp`` (cmpi, select, integer casts), ``arith_fold_float`` and
+``constant_fold`` (the constant op and the dialect's constant materializer,
+installed by ``register``)."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 
+from tblgen_py.dialect_hooks.constant_fold import install_materializer
 from tblgen_py.dialect_hooks._support import (
     bit_width,
     element_type_or_self,
     is_signless_i1,
     quoted,
-    register,
     shapes_compatible,
 )
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
@@ -19,6 +25,7 @@ from tblgen_py.runtime.ir.attributes_dense import (
     DenseResourceElementsAttr,
     SparseElementsAttr,
 )
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     FloatType,
@@ -33,6 +40,14 @@ from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["i1_same_shape", "register"]
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: hooks attach on import; this adds the
+    constant materializer of ``arith`` to ``context``."""
+    if isinstance(context, Context):
+        install_materializer(context, "arith")
+
 
 CastCheck = Callable[[Operation, Sequence[object], Sequence[object]], bool]
 TypeCheck = Callable[[object], bool]
@@ -240,3 +255,11 @@ implement_op("arith.scaling_truncf", "areCastCompatible")(
 )
 implement_op("arith.scaling_extf", "verify")(_verify_width_change(True))
 implement_op("arith.scaling_truncf", "verify")(_verify_width_change(False))
+
+for _module in (
+    "constant_fold",
+    "arith_fold_int",
+    "arith_fold_cmp",
+    "arith_fold_float",
+):
+    importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")

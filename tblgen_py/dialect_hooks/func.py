@@ -6,19 +6,27 @@ reads its ``function_type``.
 
 from __future__ import annotations
 
+from tblgen_py.dialect_hooks.constant_fold import install_materializer
 from tblgen_py.dialect_hooks._support import (
     lookup_symbol,
     quoted,
-    register,
     types_of,
 )
 from tblgen_py.runtime.ir.attributes import TypeAttr
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["function_type_of", "register"]
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: hooks attach on import; this adds the
+    constant materializer of ``func`` (``func.constant``) to ``context``."""
+    if isinstance(context, Context):
+        install_materializer(context, "func")
 
 
 def function_type_of(op: Operation | None) -> FunctionType | None:

@@ -1,0 +1,527 @@
+"""Inputs of ``test_arith_fold_diff.py``: IR written to exercise each arith folder.
+
+Each case is one ``func.func`` whose results keep the folded values alive;
+``test.use`` ops are unregistered and have side effects.
+"""
+
+from __future__ import annotations
+
+
+def _func(name: str, args: str, body: str, results: str, types: str) -> str:
+    """A function returning ``results`` of ``types``."""
+    lines = "\n".join(f"  {line}" for line in body.strip().splitlines())
+    return (
+        f"func.func @{name}({args}) -> ({types}) {{\n{lines}\n"
+        f"  return {results} : {types}\n}}\n"
+    )
+
+
+CASES: dict[str, str] = {
+    "constant_unique": _func(
+        "constant_unique",
+        "",
+        """
+%a = arith.constant 7 : i32
+%b = arith.constant 7 : i32
+%c = arith.constant 2.5 : f32
+""",
+        "%a, %b, %c",
+        "i32, i32, f32",
+    ),
+    "addi_const_wrap": _func(
+        "addi_const_wrap",
+        "%x: i8",
+        """
+%a = arith.constant 100 : i8
+%b = arith.constant 100 : i8
+%s = arith.addi %a, %b : i8
+%z = arith.constant 0 : i8
+%t = arith.addi %x, %z : i8
+%u = arith.addi %a, %x : i8
+""",
+        "%s, %t, %u",
+        "i8, i8, i8",
+    ),
+    "addi_sub_cancel": _func(
+        "addi_sub_cancel",
+        "%a: i32, %b: i32",
+        """
+%d = arith.subi %a, %b : i32
+%s = arith.addi %d, %b : i32
+%t = arith.addi %b, %d : i32
+""",
+        "%s, %t",
+        "i32, i32",
+    ),
+    "subi_folds": _func(
+        "subi_folds",
+        "%a: i32, %b: i32",
+        """
+%x = arith.subi %a, %a : i32
+%z = arith.constant 0 : i32
+%y = arith.subi %b, %z : i32
+%p = arith.addi %a, %b : i32
+%q = arith.subi %p, %b : i32
+%r = arith.subi %p, %a : i32
+%c3 = arith.constant 3 : i16
+%c5 = arith.constant 5 : i16
+%w = arith.subi %c3, %c5 : i16
+""",
+        "%x, %y, %q, %r, %w",
+        "i32, i32, i32, i32, i16",
+    ),
+    "muli_folds": _func(
+        "muli_folds",
+        "%a: i64",
+        """
+%z = arith.constant 0 : i64
+%o = arith.constant 1 : i64
+%x = arith.muli %a, %z : i64
+%y = arith.muli %o, %a : i64
+%b = arith.constant 4294967296 : i64
+%c = arith.muli %b, %b : i64
+%d = arith.constant -3 : i64
+%e = arith.muli %d, %b : i64
+""",
+        "%x, %y, %c, %e",
+        "i64, i64, i64, i64",
+    ),
+    "andi_folds": _func(
+        "andi_folds",
+        "%a: i32",
+        """
+%z = arith.constant 0 : i32
+%m = arith.constant -1 : i32
+%x = arith.andi %a, %z : i32
+%y = arith.andi %m, %a : i32
+%s = arith.andi %a, %a : i32
+%n = arith.xori %a, %m : i32
+%t = arith.andi %a, %n : i32
+%c1 = arith.constant 12 : i32
+%c2 = arith.constant 10 : i32
+%u = arith.andi %c1, %c2 : i32
+""",
+        "%x, %y, %s, %t, %u",
+        "i32, i32, i32, i32, i32",
+    ),
+    "ori_folds": _func(
+        "ori_folds",
+        "%a: i32",
+        """
+%z = arith.constant 0 : i32
+%m = arith.constant -1 : i32
+%x = arith.ori %a, %z : i32
+%y = arith.ori %a, %m : i32
+%s = arith.ori %a, %a : i32
+%n = arith.xori %a, %m : i32
+%t = arith.ori %n, %a : i32
+%c1 = arith.constant 12 : i32
+%c2 = arith.constant 10 : i32
+%u = arith.ori %c1, %c2 : i32
+""",
+        "%x, %y, %s, %t, %u",
+        "i32, i32, i32, i32, i32",
+    ),
+    "xori_folds": _func(
+        "xori_folds",
+        "%a: i32, %b: i32",
+        """
+%z = arith.constant 0 : i32
+%x = arith.xori %a, %z : i32
+%y = arith.xori %a, %a : i32
+%i = arith.xori %a, %b : i32
+%s = arith.xori %i, %b : i32
+%t = arith.xori %i, %a : i32
+%c1 = arith.constant 12 : i32
+%c2 = arith.constant 10 : i32
+%u = arith.xori %c1, %c2 : i32
+""",
+        "%x, %y, %s, %t, %u",
+        "i32, i32, i32, i32, i32",
+    ),
+    "bool_ops": _func(
+        "bool_ops",
+        "%a: i1",
+        """
+%t = arith.constant true
+%f = arith.constant false
+%x = arith.andi %t, %f : i1
+%y = arith.ori %t, %f : i1
+%z = arith.xori %t, %t : i1
+%w = arith.addi %t, %t : i1
+""",
+        "%x, %y, %z, %w",
+        "i1, i1, i1, i1",
+    ),
+    "divui_folds": _func(
+        "divui_folds",
+        "%a: i32",
+        """
+%o = arith.constant 1 : i32
+%x = arith.divui %a, %o : i32
+%c = arith.constant -2 : i32
+%d = arith.constant 3 : i32
+%y = arith.divui %c, %d : i32
+%z = arith.constant 0 : i32
+%w = arith.divui %d, %z : i32
+""",
+        "%x, %y, %w",
+        "i32, i32, i32",
+    ),
+    "divsi_folds": _func(
+        "divsi_folds",
+        "%a: i8",
+        """
+%o = arith.constant 1 : i8
+%x = arith.divsi %a, %o : i8
+%c = arith.constant -7 : i8
+%d = arith.constant 2 : i8
+%y = arith.divsi %c, %d : i8
+%min = arith.constant -128 : i8
+%m1 = arith.constant -1 : i8
+%v = arith.divsi %min, %m1 : i8
+%z = arith.constant 0 : i8
+%w = arith.divsi %c, %z : i8
+""",
+        "%x, %y, %v, %w",
+        "i8, i8, i8, i8",
+    ),
+    "rem_folds": _func(
+        "rem_folds",
+        "%a: i16",
+        """
+%o = arith.constant 1 : i16
+%x = arith.remui %a, %o : i16
+%y = arith.remsi %a, %o : i16
+%c = arith.constant -7 : i16
+%d = arith.constant 3 : i16
+%p = arith.remui %c, %d : i16
+%q = arith.remsi %c, %d : i16
+%z = arith.constant 0 : i16
+%w = arith.remsi %c, %z : i16
+%min = arith.constant -32768 : i16
+%m1 = arith.constant -1 : i16
+%v = arith.remsi %min, %m1 : i16
+""",
+        "%x, %y, %p, %q, %w, %v",
+        "i16, i16, i16, i16, i16, i16",
+    ),
+    "shifts": _func(
+        "shifts",
+        "%a: i8",
+        """
+%z = arith.constant 0 : i8
+%x = arith.shli %a, %z : i8
+%y = arith.shrui %a, %z : i8
+%w = arith.shrsi %a, %z : i8
+%c = arith.constant -112 : i8
+%s = arith.constant 3 : i8
+%p = arith.shli %c, %s : i8
+%q = arith.shrui %c, %s : i8
+%r = arith.shrsi %c, %s : i8
+%big = arith.constant 8 : i8
+%t = arith.shli %c, %big : i8
+""",
+        "%x, %y, %w, %p, %q, %r, %t",
+        "i8, i8, i8, i8, i8, i8, i8",
+    ),
+    "cmpi_constants": _func(
+        "cmpi_constants",
+        "",
+        """
+%a = arith.constant -1 : i32
+%b = arith.constant 1 : i32
+%0 = arith.cmpi eq, %a, %b : i32
+%1 = arith.cmpi ne, %a, %b : i32
+%2 = arith.cmpi slt, %a, %b : i32
+%3 = arith.cmpi sle, %a, %b : i32
+%4 = arith.cmpi sgt, %a, %b : i32
+%5 = arith.cmpi sge, %a, %b : i32
+%6 = arith.cmpi ult, %a, %b : i32
+%7 = arith.cmpi ule, %a, %b : i32
+%8 = arith.cmpi ugt, %a, %b : i32
+%9 = arith.cmpi uge, %a, %b : i32
+""",
+        "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9",
+        "i1, i1, i1, i1, i1, i1, i1, i1, i1, i1",
+    ),
+    "cmpi_same": _func(
+        "cmpi_same",
+        "%a: index",
+        """
+%0 = arith.cmpi eq, %a, %a : index
+%1 = arith.cmpi ne, %a, %a : index
+%2 = arith.cmpi slt, %a, %a : index
+%3 = arith.cmpi sle, %a, %a : index
+%4 = arith.cmpi ugt, %a, %a : index
+%5 = arith.cmpi uge, %a, %a : index
+""",
+        "%0, %1, %2, %3, %4, %5",
+        "i1, i1, i1, i1, i1, i1",
+    ),
+    "cmpi_swap": _func(
+        "cmpi_swap",
+        "%a: i32",
+        """
+%c = arith.constant 5 : i32
+%0 = arith.cmpi slt, %c, %a : i32
+%1 = arith.cmpi uge, %c, %a : i32
+%2 = arith.cmpi eq, %c, %a : i32
+%3 = arith.cmpi ule, %c, %a : i32
+""",
+        "%0, %1, %2, %3",
+        "i1, i1, i1, i1",
+    ),
+    "cmpi_i1": _func(
+        "cmpi_i1",
+        "%a: i1",
+        """
+%f = arith.constant false
+%t = arith.constant true
+%0 = arith.cmpi ne, %a, %f : i1
+%1 = arith.cmpi eq, %a, %t : i1
+%e = arith.extui %a : i1 to i32
+%z = arith.constant 0 : i32
+%2 = arith.cmpi ne, %e, %z : i32
+%s = arith.extsi %a : i1 to i64
+%zz = arith.constant 0 : i64
+%3 = arith.cmpi ne, %s, %zz : i64
+""",
+        "%0, %1, %2, %3",
+        "i1, i1, i1, i1",
+    ),
+    "select_folds": _func(
+        "select_folds",
+        "%c: i1, %a: i32, %b: i32",
+        """
+%t = arith.constant true
+%f = arith.constant false
+%0 = arith.select %c, %a, %a : i32
+%1 = arith.select %t, %a, %b : i32
+%2 = arith.select %f, %a, %b : i32
+%3 = arith.select %c, %t, %f : i1
+%eq = arith.cmpi eq, %a, %b : i32
+%4 = arith.select %eq, %a, %b : i32
+%ne = arith.cmpi ne, %a, %b : i32
+%5 = arith.select %ne, %a, %b : i32
+""",
+        "%0, %1, %2, %3, %4, %5",
+        "i32, i32, i32, i1, i32, i32",
+    ),
+    "ext_constants": _func(
+        "ext_constants",
+        "",
+        """
+%c = arith.constant -3 : i8
+%0 = arith.extui %c : i8 to i32
+%1 = arith.extsi %c : i8 to i32
+%t = arith.constant true
+%2 = arith.extui %t : i1 to i16
+%3 = arith.extsi %t : i1 to i16
+""",
+        "%0, %1, %2, %3",
+        "i32, i32, i16, i16",
+    ),
+    "ext_chains": _func(
+        "ext_chains",
+        "%a: i8",
+        """
+%0 = arith.extui %a : i8 to i16
+%1 = arith.extui %0 : i16 to i32
+%2 = arith.extsi %a : i8 to i16
+%3 = arith.extsi %2 : i16 to i64
+""",
+        "%1, %3",
+        "i32, i64",
+    ),
+    "trunci_folds": _func(
+        "trunci_folds",
+        "%a: i16, %b: i64",
+        """
+%c = arith.constant 1000 : i32
+%0 = arith.trunci %c : i32 to i8
+%e = arith.extui %a : i16 to i32
+%1 = arith.trunci %e : i32 to i16
+%s = arith.extsi %a : i16 to i32
+%2 = arith.trunci %s : i32 to i8
+%t = arith.trunci %b : i64 to i32
+%3 = arith.trunci %t : i32 to i8
+""",
+        "%0, %1, %2, %3",
+        "i8, i16, i8, i8",
+    ),
+    "index_casts": _func(
+        "index_casts",
+        "",
+        """
+%c = arith.constant -2 : i32
+%0 = arith.index_cast %c : i32 to index
+%1 = arith.index_castui %c : i32 to index
+%i = arith.constant -1 : index
+%2 = arith.index_cast %i : index to i16
+%3 = arith.index_castui %i : index to i8
+""",
+        "%0, %1, %2, %3",
+        "index, index, i16, i8",
+    ),
+    "index_arith": _func(
+        "index_arith",
+        "%a: index",
+        """
+%c = arith.constant 9223372036854775807 : index
+%o = arith.constant 1 : index
+%0 = arith.addi %c, %o : index
+%1 = arith.muli %a, %o : index
+%2 = arith.divsi %c, %c : index
+""",
+        "%0, %1, %2",
+        "index, index, index",
+    ),
+    "float_f64": _func(
+        "float_f64",
+        "%x: f64",
+        """
+%a = arith.constant 0.1 : f64
+%b = arith.constant 0.2 : f64
+%0 = arith.addf %a, %b : f64
+%1 = arith.subf %a, %b : f64
+%2 = arith.mulf %a, %b : f64
+%3 = arith.divf %a, %b : f64
+%nz = arith.constant -0.0 : f64
+%4 = arith.addf %x, %nz : f64
+%pz = arith.constant 0.0 : f64
+%5 = arith.subf %x, %pz : f64
+%one = arith.constant 1.0 : f64
+%6 = arith.mulf %one, %x : f64
+%7 = arith.divf %x, %one : f64
+""",
+        "%0, %1, %2, %3, %4, %5, %6, %7",
+        "f64, f64, f64, f64, f64, f64, f64, f64",
+    ),
+    "float_f32": _func(
+        "float_f32",
+        "",
+        """
+%a = arith.constant 0.1 : f32
+%b = arith.constant 3.0 : f32
+%0 = arith.addf %a, %b : f32
+%1 = arith.subf %a, %b : f32
+%2 = arith.mulf %a, %b : f32
+%3 = arith.divf %a, %b : f32
+%big = arith.constant 3.0e38 : f32
+%4 = arith.mulf %big, %b : f32
+%z = arith.constant 0.0 : f32
+%5 = arith.divf %b, %z : f32
+""",
+        "%0, %1, %2, %3, %4, %5",
+        "f32, f32, f32, f32, f32, f32",
+    ),
+    "negf_folds": _func(
+        "negf_folds",
+        "%x: f32",
+        """
+%a = arith.constant 1.5 : f32
+%0 = arith.negf %a : f32
+%n = arith.negf %x : f32
+%1 = arith.negf %n : f32
+%z = arith.constant 0.0 : f64
+%2 = arith.negf %z : f64
+""",
+        "%0, %1, %2",
+        "f32, f32, f64",
+    ),
+    "max_min": _func(
+        "max_min",
+        "%x: f32",
+        """
+%a = arith.constant -2.0 : f32
+%b = arith.constant 3.5 : f32
+%0 = arith.maximumf %a, %b : f32
+%1 = arith.minimumf %a, %b : f32
+%pz = arith.constant 0.0 : f32
+%nz = arith.constant -0.0 : f32
+%2 = arith.maximumf %nz, %pz : f32
+%3 = arith.minimumf %pz, %nz : f32
+%4 = arith.maximumf %x, %x : f32
+%ninf = arith.constant 0xFF800000 : f32
+%5 = arith.maximumf %x, %ninf : f32
+%pinf = arith.constant 0x7F800000 : f32
+%6 = arith.minimumf %x, %pinf : f32
+""",
+        "%0, %1, %2, %3, %4, %5, %6",
+        "f32, f32, f32, f32, f32, f32, f32",
+    ),
+    "splat_vectors": _func(
+        "splat_vectors",
+        "%v: vector<4xi32>",
+        """
+%a = arith.constant dense<3> : vector<4xi32>
+%b = arith.constant dense<5> : vector<4xi32>
+%0 = arith.addi %a, %b : vector<4xi32>
+%1 = arith.muli %a, %b : vector<4xi32>
+%2 = arith.cmpi slt, %a, %b : vector<4xi32>
+%z = arith.constant dense<0> : vector<4xi32>
+%3 = arith.addi %v, %z : vector<4xi32>
+%4 = arith.subi %v, %v : vector<4xi32>
+""",
+        "%0, %1, %2, %3, %4",
+        "vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xi32>, vector<4xi32>",
+    ),
+    "dense_vectors": _func(
+        "dense_vectors",
+        "",
+        """
+%a = arith.constant dense<[1, 2, 3, 4]> : vector<4xi8>
+%b = arith.constant dense<[127, 0, -3, 4]> : vector<4xi8>
+%0 = arith.addi %a, %b : vector<4xi8>
+%1 = arith.cmpi eq, %a, %b : vector<4xi8>
+%2 = arith.divsi %a, %b : vector<4xi8>
+%m = arith.constant dense<[true, false, true, false]> : vector<4xi1>
+%3 = arith.select %m, %a, %b : vector<4xi1>, vector<4xi8>
+%f = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+%4 = arith.negf %f : vector<2xf32>
+%5 = arith.extsi %b : vector<4xi8> to vector<4xi16>
+""",
+        "%0, %1, %2, %3, %4, %5",
+        "vector<4xi8>, vector<4xi1>, vector<4xi8>, vector<4xi8>, vector<2xf32>, "
+        "vector<4xi16>",
+    ),
+    "commutative_order": _func(
+        "commutative_order",
+        "%a: i32, %f: f32",
+        """
+%c = arith.constant 7 : i32
+%0 = arith.addi %c, %a : i32
+%1 = arith.muli %c, %a : i32
+%2 = arith.andi %c, %a : i32
+%k = arith.constant 2.0 : f32
+%3 = arith.addf %k, %f : f32
+%4 = arith.maximumf %k, %f : f32
+""",
+        "%0, %1, %2, %3, %4",
+        "i32, i32, i32, f32, f32",
+    ),
+    "chained_folds": _func(
+        "chained_folds",
+        "%a: i32",
+        """
+%c1 = arith.constant 1 : i32
+%c2 = arith.constant 2 : i32
+%s = arith.addi %c1, %c2 : i32
+%m = arith.muli %s, %s : i32
+%k = arith.cmpi sgt, %m, %c2 : i32
+%r = arith.select %k, %m, %a : i32
+%u = arith.addi %r, %a : i32
+""",
+        "%u",
+        "i32",
+    ),
+    "func_constant": """\
+func.func private @callee(i32) -> i32
+func.func @func_constant() -> ((i32) -> i32, (i32) -> i32) {
+  %0 = func.constant @callee : (i32) -> i32
+  %1 = func.constant @callee : (i32) -> i32
+  return %0, %1 : (i32) -> i32, (i32) -> i32
+}
+""",
+}
