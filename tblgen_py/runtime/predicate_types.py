@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
+from tblgen_py.runtime.ir import strided_layout
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.predicate_base import (
@@ -195,13 +196,14 @@ def get_layout(value: object) -> object:
 
 @method("isStrided")
 def is_strided(value: object) -> bool:
-    """``MemRefType::isStrided()`` for identity and strided layouts."""
+    """``MemRefType::isStrided()``: the layout has strides and an offset."""
     layout = get_layout(value)
-    if layout is None or isinstance(layout, A.StridedLayoutAttr):
-        return True
-    if isinstance(layout, AffineMapAttr) and layout.value.is_identity():
-        return True
-    raise unavailable("isStrided() of an affine layout", value)
+    if layout is not None and not isinstance(
+        layout, (A.StridedLayoutAttr, AffineMapAttr)
+    ):
+        raise unavailable("isStrided() of a dialect layout", value)
+    assert isinstance(value, T.MemRefType)
+    return strided_layout.is_strided(value)
 
 
 @method("getEncoding")

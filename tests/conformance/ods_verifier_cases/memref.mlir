@@ -913,3 +913,23 @@
 // CASE: transpose_dynamic_result_mismatch
 %m = "test.val"() : () -> memref<4x8xf32, strided<[?, 1], offset: ?>>
 %0 = "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<4x8xf32, strided<[?, 1], offset: ?>>) -> memref<8x4xf32>
+// -----
+// CASE: extract_strided_metadata_affine_linear_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_symbol_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_mod_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 mod 4)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 mod 4)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_two_results_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_nested_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> ((d0 + d1 * 2) * 4 + 1)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> ((d0 + d1 * 2) * 4 + 1)>>) -> (memref<f32>, index, index, index, index, index)

@@ -1,0 +1,53 @@
+"""``MemRefType::isStrided`` in the runtime and through the ODS predicate."""
+
+from __future__ import annotations
+
+import pytest
+
+from tblgen_py.dialect_hooks import memref_layout
+from tblgen_py.runtime.ir import strided_layout
+from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, Type
+from tblgen_py.runtime.predicate_types import is_strided
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+
+
+def _type(text: str) -> Type:
+    return AttrTypeParser(text, "t.mlir").parse_type()
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("memref<4x8xf32>", True),
+        ("memref<f32>", True),
+        ("memref<4x8xf32, strided<[1, 4], offset: ?>>", True),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> (d0, d1)>>", True),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>>", True),
+        ("memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>", True),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> ((d0 + d1 * 2) * 4 + 1)>>", True),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 mod 4)>>", False),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2 + d1)>>", False),
+        ("memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>", False),
+    ],
+)
+def test_is_strided(text: str, expected: bool) -> None:
+    """Linear affine layouts are strided; mod/floordiv and 2-result maps are not."""
+    assert is_strided(_type(text)) is expected
+    ty = _type(text)
+    assert isinstance(ty, MemRefType)
+    assert strided_layout.is_strided(ty) is expected
+
+
+def test_affine_strides_and_offset() -> None:
+    """Strides and offset of a linear map; symbols make them dynamic."""
+    ty = _type("memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 * 2 + 5)>>")
+    assert isinstance(ty, MemRefType)
+    assert strided_layout.strides_and_offset(ty) == ([DYNAMIC, 2], 5)
+
+
+def test_hook_module_reexports_runtime() -> None:
+    """The memref hooks use the runtime's strided-layout functions."""
+    assert memref_layout.strides_and_offset is strided_layout.strides_and_offset
+    assert memref_layout.canonical_strided_layout is (
+        strided_layout.canonical_strided_layout
+    )
