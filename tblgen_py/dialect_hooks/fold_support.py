@@ -198,7 +198,7 @@ def _fold_elements(
     if all(attr.is_splat for attr in operands):
         columns = [column[:1] for column in columns]  # type: ignore[index]
     results: list[int] = []
-    for row in zip(*columns):  # type: ignore[call-overload]
+    for row in zip(*columns):
         folded = fn(*row)
         if folded is None:
             return None
