@@ -3,8 +3,9 @@
 
 Constants fold only for ``f32`` and ``f64``, where IEEE round-to-nearest of
 Python's double arithmetic is exact (an ``f32`` result rounded from the double
-one is correctly rounded for these operations).  Results that would be NaN,
-and NaN operands, are left unfolded (their payloads follow APFloat's rules).
+one is correctly rounded for these operations).  NaNs follow APFloat: the
+first NaN operand, made quiet, with its sign and payload; an invalid operation
+on non-NaNs gives the positive default NaN.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from tblgen_py.dialect_hooks.fold_support import (
     splat_float_bits,
 )
 from tblgen_py.runtime.ir.attributes import FloatAttr
+from tblgen_py.runtime.ir.float_format import nan_bits
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FloatType
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor
@@ -58,12 +60,16 @@ def fold_floats(adaptor: FoldAdaptor, fn: FloatFn) -> object:
     if not isinstance(ty, FloatType) or ty.name not in ("f32", "f64"):
         return None
 
+    quiet = 1 << (ty.semantics.precision - 2)
+
     def element(a: int, b: int) -> int | None:
         x, y = FloatAttr.from_bits(ty, a).value, FloatAttr.from_bits(ty, b).value
         if math.isnan(x) or math.isnan(y):
-            return None
+            return (a if math.isnan(x) else b) | quiet
         result = fn(x, y)
-        return None if math.isnan(result) else FloatAttr.get(ty, result).bits
+        if math.isnan(result):
+            return nan_bits(ty.semantics)
+        return FloatAttr.get(ty, result).bits
 
     return const_fold(adaptor.operands, FloatAttr, element)
 

@@ -525,3 +525,52 @@ func.func @func_constant() -> ((i32) -> i32, (i32) -> i32) {
 }
 """,
 }
+
+CASES["float_nans"] = _func(
+    "float_nans",
+    "",
+    """
+%o = arith.constant 1.0 : f32
+%s = arith.constant 0xFFA00001 : f32
+%q = arith.constant 0x7FC00002 : f32
+%0 = arith.subf %o, %s : f32
+%1 = arith.subf %s, %q : f32
+%2 = arith.maximumf %o, %s : f32
+%3 = arith.minimumf %q, %s : f32
+%4 = arith.divf %q, %s : f32
+%5 = arith.mulf %o, %q : f32
+""",
+    "%0, %1, %2, %3, %4, %5",
+    "f32, f32, f32, f32, f32, f32",
+)
+CASES["float_invalid"] = _func(
+    "float_invalid",
+    "",
+    """
+%z = arith.constant 0.0 : f32
+%0 = arith.divf %z, %z : f32
+%ni = arith.constant 0xFF800000 : f32
+%pi = arith.constant 0x7F800000 : f32
+%1 = arith.addf %ni, %pi : f32
+%a = arith.constant 0x7FF0000000000001 : f64
+%b = arith.constant 1.0 : f64
+%2 = arith.mulf %b, %a : f64
+%i = arith.constant 0x7FF0000000000000 : f64
+%zd = arith.constant -0.0 : f64
+%3 = arith.mulf %i, %zd : f64
+%nz = arith.constant -0.0 : f64
+%4 = arith.divf %b, %nz : f64
+""",
+    "%0, %1, %2, %3, %4",
+    "f32, f32, f64, f64, f64",
+)
+CASES["cmpi_vector_same"] = _func(
+    "cmpi_vector_same",
+    "%v: vector<2xi32>",
+    """
+%0 = arith.cmpi sle, %v, %v : vector<2xi32>
+%1 = arith.cmpi ult, %v, %v : vector<2xi32>
+""",
+    "%0, %1",
+    "vector<2xi1>, vector<2xi1>",
+)
