@@ -28,6 +28,7 @@ from tblgen_py.diagnostics import SourceFile
 from tblgen_py.frontend.tokens import (
     BANG_OPERATORS,
     KEYWORDS,
+    PlainToken,
     Token,
     TokenKind,
     TokenValue,
@@ -181,8 +182,7 @@ class FastCursor:
         if line_start and index < len(matches) and matches[index][1] == "#":
             return pos, True  # perhaps a directive
         append = tokens.append
-        new = object.__new__  # Token.__init__'s Python frame costs more than the token
-        tok, fixed, class_of, ident = Token, _FIXED, _CLASS_OF, TokenKind.ID
+        fixed, class_of, ident = _FIXED, _CLASS_OF, TokenKind.ID
         cut = self.endpos if self.endpos < len(text) else -1
         deferred = True
         for index in range(index, len(matches)):
@@ -209,7 +209,7 @@ class FastCursor:
                     if classified is None:
                         break
                     kind, value = classified
-            t = new(tok)
+            t = PlainToken()
             t.kind = kind
             t.value = value
             t.start = start

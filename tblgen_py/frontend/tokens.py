@@ -161,6 +161,17 @@ class Token(Span):
         return f"Token({self.kind.name}, {self.value!r}, {self.start}, {self.end})"
 
 
+class PlainToken(Token):
+    """A ``Token`` made without arguments, its slots set by the lexer.
+
+    ``PlainToken()`` runs no Python ``__init__`` (nor ``object.__new__``'s
+    argument checks), the cheapest way to make the many tokens of a file.
+    """
+
+    __slots__ = ()
+    __init__ = object.__init__
+
+
 class DiagnosedToken(Token):
     """A token that carries the diagnostics LLVM prints when it is lexed."""
 
