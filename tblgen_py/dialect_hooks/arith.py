@@ -259,6 +259,7 @@ implement_op("arith.scaling_truncf", "verify")(_verify_width_change(False))
 for _module in (
     "constant_fold",
     "arith_fold_int",
+    "arith_fold_minmax",
     "arith_fold_cmp",
     "arith_fold_float",
 ):

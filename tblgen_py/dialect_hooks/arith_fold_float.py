@@ -16,6 +16,7 @@ from collections.abc import Callable
 from tblgen_py.dialect_hooks.arith_fold_int import fold_hook
 from tblgen_py.dialect_hooks.fold_support import (
     const_fold,
+    enum_flags,
     element_type,
     float_of,
     splat_float_bits,
@@ -100,9 +101,13 @@ def fold_subf(op: Operation, adaptor: FoldAdaptor) -> object:
 
 @fold_hook("arith.mulf")
 def fold_mulf(op: Operation, adaptor: FoldAdaptor) -> object:
-    """mulf(x, 1) -> x; constants."""
+    """mulf(x, 1) -> x; mulf(x, +-0) -> the zero under nnan and nsz; constants."""
     if _is_float(adaptor.operands[1], 1.0):
         return op.operand(0)
+    flags = enum_flags(op.get_attr("fastmath"))
+    if "fast" in flags or {"nnan", "nsz"} <= flags:
+        if float_of(adaptor.operands[1]) == 0.0:
+            return op.operand(1)
     return fold_floats(adaptor, lambda a, b: a * b)
 
 
@@ -134,6 +139,53 @@ def fold_minimumf(op: Operation, adaptor: FoldAdaptor) -> object:
     if _is_float(adaptor.operands[1], math.inf):
         return lhs
     return fold_floats(adaptor, _minimum)
+
+
+def _fold_num(adaptor: FoldAdaptor, pick: FloatFn) -> object:
+    """Constant-fold ``maxnumf``/``minnumf``: a NaN operand yields the other."""
+    first = adaptor.operands[0]
+    ty = element_type(getattr(first, "type", None))
+    if not isinstance(ty, FloatType) or ty.name not in ("f32", "f64"):
+        return None
+    quiet = 1 << (ty.semantics.precision - 2)
+
+    def element(a: int, b: int) -> int | None:
+        x, y = FloatAttr.from_bits(ty, a).value, FloatAttr.from_bits(ty, b).value
+        if math.isnan(x):
+            return b | quiet if math.isnan(y) else b
+        if math.isnan(y):
+            return a
+        return FloatAttr.get(ty, pick(x, y)).bits
+
+    return const_fold(adaptor.operands, FloatAttr, element)
+
+
+@fold_hook("arith.maxnumf")
+def fold_maxnumf(op: Operation, adaptor: FoldAdaptor) -> object:
+    """maxnumf(x, x) -> x; maxnumf(x, NaN) -> x; constants."""
+    lhs, rhs = op.operands
+    if lhs is rhs:
+        return rhs
+    if _is_nan(adaptor.operands[1]):
+        return lhs
+    return _fold_num(adaptor, _maximum)
+
+
+@fold_hook("arith.minnumf")
+def fold_minnumf(op: Operation, adaptor: FoldAdaptor) -> object:
+    """minnumf(x, x) -> x; minnumf(x, NaN) -> x; constants."""
+    lhs, rhs = op.operands
+    if lhs is rhs:
+        return rhs
+    if _is_nan(adaptor.operands[1]):
+        return lhs
+    return _fold_num(adaptor, _minimum)
+
+
+def _is_nan(attr: object) -> bool:
+    """``m_NaNFloat``: a NaN scalar or splat."""
+    value = float_of(attr)
+    return value is not None and math.isnan(value)
 
 
 @fold_hook("arith.negf")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from tblgen_py.dialect_hooks.fold_support import (
     const_fold,
     defining,
+    enum_flags,
     int_attr_width,
     is_all_ones,
     is_one,
@@ -102,34 +103,43 @@ def _not_of(value: object, other: object) -> bool:
     return const is not None and is_all_ones(constant_attr(const))
 
 
+def _and_of_and(op: Operation) -> object:
+    """andi(a, andi(a, b)) -> andi(a, b), either side."""
+    for inner_side in (0, 1):
+        inner = defining(op.operand(inner_side), "arith.andi")
+        other = op.operand(1 - inner_side)
+        if inner is not None and other in (inner.operand(0), inner.operand(1)):
+            return inner.results[0]
+    return None
+
+
 @fold_hook("arith.andi")
 def fold_andi(op: Operation, adaptor: FoldAdaptor) -> object:
-    """andi(x, 0) -> 0; andi(x, ~0) -> x; andi(x, x) -> x; andi(x, not x) -> 0."""
+    """andi(x, 0) -> 0; andi(x, ~0) -> x; andi(x, not x) -> 0; and of and."""
     lhs, rhs = op.operands
     if is_zero(adaptor.operands[1]):
         return rhs
     if is_all_ones(adaptor.operands[1]):
         return lhs
-    if lhs is rhs:
-        return rhs
-    if _not_of(lhs, rhs) or _not_of(rhs, lhs):
+    if _not_of(rhs, lhs) or _not_of(lhs, rhs):
         zero = zero_attr(op.results[0].type)
         if zero is not None:
             return zero
+    nested = _and_of_and(op)
+    if nested is not None:
+        return nested
     return fold_ints(adaptor, lambda a, b, w: a & b)
 
 
 @fold_hook("arith.ori")
 def fold_ori(op: Operation, adaptor: FoldAdaptor) -> object:
-    """ori(x, 0) -> x; ori(x, ~0) -> ~0; ori(x, x) -> x; ori(x, not x) -> ~0."""
+    """ori(x, 0) -> x; ori(x, ~0) -> ~0; ori(x, not x) -> ~0; constants."""
     lhs, rhs = op.operands
     if is_zero(adaptor.operands[1]):
         return lhs
     if is_all_ones(adaptor.operands[1]):
-        return rhs
-    if lhs is rhs:
-        return rhs
-    for value, other in ((lhs, rhs), (rhs, lhs)):
+        return adaptor.operands[1]
+    for value, other in ((rhs, lhs), (lhs, rhs)):
         if _not_of(value, other):
             return defining(value, "arith.xori").operand(1)  # type: ignore[union-attr]
     return fold_ints(adaptor, lambda a, b, w: a | b)
@@ -145,12 +155,13 @@ def fold_xori(op: Operation, adaptor: FoldAdaptor) -> object:
         zero = zero_attr(op.results[0].type)
         if zero is not None:
             return zero
-    inner = defining(lhs, "arith.xori")
-    if inner is not None:
-        if inner.operand(1) is rhs:
-            return inner.operand(0)
-        if inner.operand(0) is rhs:
-            return inner.operand(1)
+    for inner_value, other in ((lhs, rhs), (rhs, lhs)):
+        inner = defining(inner_value, "arith.xori")
+        if inner is not None:
+            if inner.operand(1) is other:
+                return inner.operand(0)
+            if inner.operand(0) is other:
+                return inner.operand(1)
     return fold_ints(adaptor, lambda a, b, w: a ^ b)
 
 
@@ -182,19 +193,37 @@ def _srem(a: int, b: int, w: int) -> int | None:
     return (-remainder if x < 0 else remainder) & mask(w)
 
 
+def _div_of_mul(op: Operation, flag: str) -> object:
+    """``(a * b) / b -> a`` when the ``muli`` carries overflow flag ``flag``."""
+    lhs, rhs = op.operands
+    mul = defining(lhs, "arith.muli")
+    if mul is None or flag not in enum_flags(mul.get_attr("overflowFlags")):
+        return None
+    if mul.operand(0) is rhs:
+        return mul.operand(1)
+    return mul.operand(0) if mul.operand(1) is rhs else None
+
+
 @fold_hook("arith.divui")
 def fold_divui(op: Operation, adaptor: FoldAdaptor) -> object:
-    """divui(x, 1) -> x; constants unless dividing by zero."""
+    """divui(x, 1) -> x; (a * b) / b with nuw; constants unless by zero."""
     if is_one(adaptor.operands[1]):
         return op.operand(0)
+    quotient = _div_of_mul(op, "nuw")
+    if quotient is not None:
+        return quotient
     return fold_ints(adaptor, _udiv)
 
 
 @fold_hook("arith.divsi")
 def fold_divsi(op: Operation, adaptor: FoldAdaptor) -> object:
-    """divsi(x, 1) -> x; constants unless by zero or overflowing."""
+    """divsi(x, 1) -> x; (a * b) / b with nsw; constants unless by zero or
+    overflowing."""
     if is_one(adaptor.operands[1]):
         return op.operand(0)
+    quotient = _div_of_mul(op, "nsw")
+    if quotient is not None:
+        return quotient
     return fold_ints(adaptor, _sdiv)
 
 

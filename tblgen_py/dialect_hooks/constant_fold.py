@@ -26,7 +26,7 @@ from tblgen_py.runtime.ir.attributes_dense import (
 from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.context import Context, Dialect
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType, IntegerType
+from tblgen_py.runtime.ir.types import FunctionType, IntegerType, ShapedType
 from tblgen_py.runtime.ods.hooks import implement_op
 
 _ELEMENTS = (DenseElementsAttr, DenseResourceElementsAttr, SparseElementsAttr)
@@ -45,7 +45,8 @@ def arith_buildable(value: object, type: object) -> bool:
     """``arith::ConstantOp::isBuildableWith``."""
     if getattr(value, "type", None) != type:
         return False
-    if isinstance(type, IntegerType) and not type.is_signless:
+    element = type.element_type if isinstance(type, ShapedType) else type
+    if isinstance(element, IntegerType) and not element.is_signless:
         return False
     return isinstance(value, (IntegerAttr, FloatAttr, *_ELEMENTS))
 

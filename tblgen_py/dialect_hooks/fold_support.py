@@ -215,9 +215,9 @@ def defining(value: Value, name: str) -> Operation | None:
     return op if op is not None and op.name == name else None
 
 
-def is_commutative(op: Operation) -> bool:
-    """Whether ``op``'s class has the ``Commutative`` trait."""
-    return "Commutative" in getattr(type(op), "ODS_TRAITS", ())
+def has_ods_trait(op: Operation, name: str) -> bool:
+    """Whether ``op``'s class lists ODS trait ``name``."""
+    return name in getattr(type(op), "ODS_TRAITS", ())
 
 
 def fold_commutative(op: Operation, operands: Sequence[object]) -> bool:
@@ -233,25 +233,63 @@ def fold_commutative(op: Operation, operands: Sequence[object]) -> bool:
     return True
 
 
+def fold_idempotent(op: Operation) -> Value | None:
+    """``foldIdempotent``: f(f(x)) -> f(x) for one operand, f(x, x) -> x."""
+    values = op.operands
+    if len(values) == 1:
+        inner = values[0].defining_op
+        return values[0] if inner is not None and inner.name == op.name else None
+    return values[0] if len(values) > 1 and values[0] is values[1] else None
+
+
+def fold_involution(op: Operation) -> Value | None:
+    """``foldInvolution``: f(f(x)) -> x."""
+    inner = op.operand(0).defining_op
+    return inner.operand(0) if inner is not None and inner.name == op.name else None
+
+
+def fold_traits(op: Operation, operands: Sequence[object]) -> object:
+    """MLIR's trait folds, in trait order; None when none applies."""
+    for name in getattr(type(op), "ODS_TRAITS", ()):
+        if name == "Commutative" and len(operands) >= 2:
+            if fold_commutative(op, operands):
+                return []
+        elif name == "Idempotent":
+            result = fold_idempotent(op)
+            if result is not None:
+                return result
+        elif name == "Involution":
+            result = fold_involution(op)
+            if result is not None:
+                return result
+    return None
+
+
 def with_trait_folds(
     hook: Callable[[Operation, object], object],
 ) -> Callable[[Operation, object], object]:
-    """Wrap a fold hook as MLIR's fold hook runs it: trait folds when it fails."""
+    """Wrap a fold hook as MLIR runs it: trait folds when it fails or is in place."""
 
     def fold(op: Operation, adaptor: object) -> object:
         result = hook(op, adaptor)
         in_place = result is op.results[0] if op.results else False
         if result is not None and not in_place:
             return result
-        operands = getattr(adaptor, "operands", [])
-        if is_commutative(op) and len(operands) >= 2:
-            if fold_commutative(op, operands):
-                return []
-        return result
+        traits = fold_traits(op, getattr(adaptor, "operands", []))
+        return result if traits is None else traits
 
     fold.__doc__ = hook.__doc__
     fold.__name__ = hook.__name__
     return fold
+
+
+def enum_flags(attr: object) -> frozenset[str]:
+    """The case names of a bit-enum attribute: ``#arith.overflow<nsw, nuw>``."""
+    text = getattr(attr, "data", None)
+    if not isinstance(text, str) or "<" not in text:
+        return frozenset()
+    inner = text[text.index("<") + 1 : text.rindex(">")]
+    return frozenset(word.strip() for word in inner.split(",") if word.strip())
 
 
 def mask(width: int) -> int:
@@ -265,7 +303,10 @@ __all__ = [
     "defining",
     "element_type",
     "float_of",
+    "enum_flags",
     "fold_commutative",
+    "fold_traits",
+    "has_ods_trait",
     "int_attr_width",
     "int_width",
     "is_all_ones",

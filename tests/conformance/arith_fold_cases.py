@@ -574,3 +574,141 @@ CASES["cmpi_vector_same"] = _func(
     "%0, %1",
     "vector<2xi1>, vector<2xi1>",
 )
+CASES["trait_folds"] = _func(
+    "trait_folds",
+    "%a: i32, %b: i32",
+    """
+%0 = arith.andi %a, %a : i32
+%1 = arith.ori %b, %b : i32
+%n = arith.andi %a, %b : i32
+%2 = arith.andi %a, %n : i32
+%3 = arith.andi %n, %b : i32
+""",
+    "%0, %1, %2, %3",
+    "i32, i32, i32, i32",
+)
+CASES["bitwise_more"] = _func(
+    "bitwise_more",
+    "%a: i8, %b: i8",
+    """
+%m = arith.constant -1 : i8
+%0 = arith.ori %m, %a : i8
+%n = arith.xori %a, %m : i8
+%1 = arith.ori %a, %n : i8
+%2 = arith.andi %n, %a : i8
+%i = arith.xori %b, %a : i8
+%3 = arith.xori %a, %i : i8
+%j = arith.xori %a, %b : i8
+%4 = arith.xori %a, %j : i8
+""",
+    "%0, %1, %2, %3, %4",
+    "i8, i8, i8, i8, i8",
+)
+CASES["div_of_mul"] = _func(
+    "div_of_mul",
+    "%a: i32, %b: i32",
+    """
+%m = arith.muli %a, %b overflow<nuw> : i32
+%0 = arith.divui %m, %b : i32
+%1 = arith.divsi %m, %b : i32
+%s = arith.muli %a, %b overflow<nsw> : i32
+%2 = arith.divsi %s, %a : i32
+%p = arith.muli %a, %b : i32
+%3 = arith.divui %p, %a : i32
+""",
+    "%0, %1, %2, %3",
+    "i32, i32, i32, i32",
+)
+CASES["int_min_max"] = _func(
+    "int_min_max",
+    "%a: i8",
+    """
+%c = arith.constant -5 : i8
+%d = arith.constant 3 : i8
+%0 = arith.maxsi %c, %d : i8
+%1 = arith.minsi %c, %d : i8
+%2 = arith.maxui %c, %d : i8
+%3 = arith.minui %c, %d : i8
+%4 = arith.maxsi %a, %a : i8
+%smax = arith.constant 127 : i8
+%smin = arith.constant -128 : i8
+%5 = arith.maxsi %a, %smax : i8
+%6 = arith.maxsi %a, %smin : i8
+%7 = arith.minsi %a, %smin : i8
+%8 = arith.minsi %a, %smax : i8
+%umax = arith.constant -1 : i8
+%z = arith.constant 0 : i8
+%9 = arith.maxui %a, %umax : i8
+%10 = arith.maxui %a, %z : i8
+%11 = arith.minui %a, %z : i8
+%12 = arith.minui %a, %umax : i8
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12",
+    "i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8",
+)
+CASES["rounding_divisions"] = _func(
+    "rounding_divisions",
+    "%a: i8",
+    """
+%o = arith.constant 1 : i8
+%0 = arith.ceildivui %a, %o : i8
+%1 = arith.ceildivsi %a, %o : i8
+%2 = arith.floordivsi %a, %o : i8
+%c = arith.constant -7 : i8
+%d = arith.constant 2 : i8
+%e = arith.constant -2 : i8
+%3 = arith.ceildivsi %c, %d : i8
+%4 = arith.ceildivsi %c, %e : i8
+%5 = arith.floordivsi %c, %d : i8
+%6 = arith.floordivsi %c, %e : i8
+%7 = arith.ceildivui %c, %d : i8
+%min = arith.constant -128 : i8
+%8 = arith.ceildivsi %min, %d : i8
+%m1 = arith.constant -1 : i8
+%9 = arith.floordivsi %min, %m1 : i8
+%10 = arith.floordivsi %min, %d : i8
+%s = arith.constant 7 : i8
+%11 = arith.ceildivsi %s, %e : i8
+%12 = arith.ceildivsi %s, %min : i8
+%z = arith.constant 0 : i8
+%13 = arith.ceildivui %s, %z : i8
+%14 = arith.ceildivsi %z, %s : i8
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14",
+    "i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8, i8",
+)
+CASES["float_num_min_max"] = _func(
+    "float_num_min_max",
+    "%x: f32",
+    """
+%a = arith.constant -2.0 : f32
+%b = arith.constant 3.5 : f32
+%0 = arith.maxnumf %a, %b : f32
+%1 = arith.minnumf %a, %b : f32
+%n = arith.constant 0x7FC00000 : f32
+%2 = arith.maxnumf %x, %n : f32
+%3 = arith.minnumf %n, %b : f32
+%4 = arith.maxnumf %x, %x : f32
+%pz = arith.constant 0.0 : f32
+%nz = arith.constant -0.0 : f32
+%5 = arith.maxnumf %nz, %pz : f32
+%6 = arith.minnumf %pz, %nz : f32
+%s = arith.constant 0xFFA00001 : f32
+%q = arith.constant 0x7FC00002 : f32
+%7 = arith.maxnumf %s, %q : f32
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7",
+    "f32, f32, f32, f32, f32, f32, f32, f32",
+)
+CASES["mulf_fastmath"] = _func(
+    "mulf_fastmath",
+    "%x: f32",
+    """
+%z = arith.constant 0.0 : f32
+%0 = arith.mulf %x, %z fastmath<nnan,nsz> : f32
+%1 = arith.mulf %x, %z fastmath<fast> : f32
+%2 = arith.mulf %x, %z fastmath<nnan> : f32
+""",
+    "%0, %1, %2",
+    "f32, f32, f32",
+)
