@@ -1,7 +1,7 @@
 """``func`` dialect: ``func.return`` and the symbol uses of calls and constants.
 
-``func.func`` needs nothing here: the generic ``FunctionOpInterface`` verifier
-reads its ``function_type``.
+The generic ``FunctionOpInterface`` verifier reads the ``function_type`` of
+``func.func``; its ``isDeclaration`` (a bodiless function) is a hook here.
 """
 
 from __future__ import annotations
@@ -42,6 +42,12 @@ def _symbol_name(op: Operation) -> str:
     """The op's ``sym_name``."""
     name = op.get_attr("sym_name")
     return str(getattr(name, "value", name))
+
+
+@implement_op("func.func", "isDeclaration")
+def func_is_declaration(op: Operation) -> bool:
+    """``FuncOp::isDeclaration``: ``isExternal``, the body region is empty."""
+    return not op.regions or not op.regions[0].blocks
 
 
 @implement_op("func.return", "verify")

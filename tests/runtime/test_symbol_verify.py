@@ -7,7 +7,10 @@ from typing import ClassVar
 import pytest
 
 from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
+from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.specs import Arity, AttrSpec, RegionSpec, ValueSpec
 from tblgen_py.runtime.text.parser import parse_source
@@ -98,12 +101,64 @@ def test_symbol_verifier(text: str, message: str) -> None:
     assert _first_error(text) == message
 
 
-def test_public_function_declaration() -> None:
+@hooks.implement(FuncOp, "getFunctionType")
+def _func_type(op: Operation) -> FunctionType:
+    return FunctionType.get([], [])
+
+
+class DeclFuncOp(FuncOp):
+    """``sym.decl_func``: a function whose ``isDeclaration`` is a bodiless one."""
+
+    __slots__ = ()
+    OPERATION_NAME = "sym.decl_func"
+
+
+@hooks.implement(DeclFuncOp, "isDeclaration")
+def _decl_func_is_declaration(op: Operation) -> bool:
+    return not op.regions[0].blocks
+
+
+hooks.attach(DeclFuncOp, "getFunctionType", _func_type)
+
+
+def _verify_first_error(text: str) -> str:
+    """Verify ``text`` with the function ops registered ('' when it verifies)."""
     context = Context(allow_unregistered_dialects=True)
     context.register_op(FuncOp)
-    module = parse_source('"sym.func"() ({\n}) {sym_name = "f"} : () -> ()', context)
-    with pytest.raises(VerificationError) as info:
-        verify(module)
-    assert info.value.message == (
-        "'sym.func' op symbol declaration cannot have public visibility"
-    )
+    context.register_op(DeclFuncOp)
+    try:
+        verify(parse_source(text, context))
+    except VerificationError as exc:
+        return exc.message
+    return ""
+
+
+def test_bodiless_function_is_no_declaration_by_default() -> None:
+    """As in MLIR, ``isDeclaration`` defaults to False, even for function ops."""
+    text = '"sym.func"() ({\n}) {sym_name = "f"} : () -> ()'
+    assert _verify_first_error(text) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '"sym.decl_func"() ({\n}) {sym_name = "f"} : () -> ()',
+            "'sym.decl_func' op symbol declaration cannot have public visibility",
+        ),
+        (
+            '"sym.decl_func"() ({\n}) {sym_name = "f", sym_visibility = "private"}'
+            " : () -> ()",
+            "",
+        ),
+        (
+            '"sym.decl_func"() ({\n  "test.x"() : () -> ()\n}) {sym_name = "f"}'
+            " : () -> ()",
+            "",
+        ),
+    ],
+    ids=["public", "private", "definition"],
+)
+def test_public_function_declaration(text: str, message: str) -> None:
+    """An op whose ``isDeclaration`` hook says so must not be public."""
+    assert _verify_first_error(text) == message

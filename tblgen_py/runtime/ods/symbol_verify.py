@@ -1,8 +1,9 @@
 """MLIR's ``SymbolOpInterface`` verifier (the ``Symbol`` trait of ODS).
 
-Interface methods with defaults are hooks: ``isOptionalSymbol`` (default
-False) and ``isDeclaration`` (default: a ``FunctionOpInterface`` op without a
-body, otherwise False).
+Interface methods with defaults are hooks: ``isOptionalSymbol`` and
+``isDeclaration`` (both False by default, as in MLIR: a bodiless
+``FunctionOpInterface`` op is a declaration only if its op says so, as
+``func.func`` does).
 """
 
 from __future__ import annotations
@@ -59,13 +60,9 @@ def verify_symbol(op: OpView) -> None:
 
 
 def _is_declaration(op: OpView) -> bool:
-    """``isDeclaration``: the hook, else a function op without a body."""
+    """``isDeclaration``: the op's hook, else False (a definition)."""
     hook = optional_method(op, "isDeclaration")
-    if hook is not None:
-        return bool(hook(op))
-    if "FunctionOpInterface" not in type(op)._ODS_VERIFY_ORDER:
-        return False
-    return not op.regions or not op.regions[0].blocks
+    return hook is not None and bool(hook(op))
 
 
 def _is_public(op: OpView) -> bool:

@@ -288,3 +288,11 @@
 "func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "nested"}> ({
   "func.return"() : () -> ()
 }) : () -> ()
+// -----
+// CASE: declaration_nested_visibility_valid
+"func.func"() <{function_type = (i32) -> i64, sym_name = "f", sym_visibility = "nested"}> ({
+}) : () -> ()
+// -----
+// CASE: declaration_public_with_args
+"func.func"() <{function_type = (i32) -> i64, sym_name = "g", sym_visibility = "public"}> ({
+}) : () -> ()
