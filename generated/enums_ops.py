@@ -523,7 +523,9 @@ class PaintOp(_ods_ir.OpView):
     @property
     def color(self) -> Color | None:
         value = self.get_attr("color")
-        return None if value is None else _ods_enums.member(Color, _COLOR_CASES, value)
+        if value is None:
+            return None
+        return _ods_enums.member(Color, _COLOR_CASES, value)
 
     @color.setter
     def color(self, value: Color | _ods_ir.Attribute | None) -> None:
@@ -538,7 +540,9 @@ class PaintOp(_ods_ir.OpView):
     @property
     def mode(self) -> Mode | None:
         value = self.get_attr("mode")
-        return None if value is None else _ods_enums.member(Mode, _MODE_CASES, value)
+        if value is None:
+            return None
+        return _ods_enums.member(Mode, _MODE_CASES, value)
 
     @mode.setter
     def mode(self, value: Mode | _ods_ir.Attribute | None) -> None:
@@ -560,12 +564,16 @@ class PaintOpAdaptor(_ods_ir.OpAdaptor):
     @property
     def color(self) -> Color | None:
         value = self.get_attr("color")
-        return None if value is None else _ods_enums.member(Color, _COLOR_CASES, value)
+        if value is None:
+            return None
+        return _ods_enums.member(Color, _COLOR_CASES, value)
 
     @property
     def mode(self) -> Mode | None:
         value = self.get_attr("mode")
-        return None if value is None else _ods_enums.member(Mode, _MODE_CASES, value)
+        if value is None:
+            return None
+        return _ods_enums.member(Mode, _MODE_CASES, value)
 
 
 def paint(

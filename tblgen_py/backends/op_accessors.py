@@ -293,7 +293,9 @@ def _property_accessor(named: NamedProperty) -> Member:
         info.class_name if default else f"{info.class_name} | None",
         [
             f"value = self.get_attr({key})",
-            f"return {default or None} if value is None else {member}",
+            "if value is None:",
+            f"    return {default or None}",
+            f"return {member}",
         ],
     )
 
