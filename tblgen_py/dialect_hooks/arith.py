@@ -260,6 +260,7 @@ for _module in (
     "constant_fold",
     "arith_fold_int",
     "arith_fold_minmax",
+    "arith_fold_casts",
     "arith_fold_cmp",
     "arith_fold_float",
 ):

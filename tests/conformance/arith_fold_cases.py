@@ -712,3 +712,86 @@ CASES["mulf_fastmath"] = _func(
     "%0, %1, %2",
     "f32, f32, f32",
 )
+CASES["float_ext_trunc"] = _func(
+    "float_ext_trunc",
+    "%x: f32, %y: f64",
+    """
+%a = arith.constant 0.1 : f32
+%0 = arith.extf %a : f32 to f64
+%b = arith.constant 0.5 : f64
+%1 = arith.truncf %b : f64 to f32
+%c = arith.constant 0.1 : f64
+%2 = arith.truncf %c : f64 to f32
+%q = arith.constant 0x7FC00001 : f32
+%3 = arith.extf %q : f32 to f64
+%s = arith.constant 0x7FA00000 : f32
+%4 = arith.extf %s : f32 to f64
+%qn = arith.constant 0xFFF8000020000000 : f64
+%5 = arith.truncf %qn : f64 to f32
+%qm = arith.constant 0x7FF8000000000001 : f64
+%6 = arith.truncf %qm : f64 to f32
+%e = arith.extf %x : f32 to f64
+%7 = arith.truncf %e : f64 to f32
+%t = arith.truncf %y : f64 to f32
+%8 = arith.extf %t fastmath<contract> : f32 to f64
+%t2 = arith.truncf %y fastmath<contract> : f64 to f32
+%9 = arith.extf %t2 fastmath<contract> : f32 to f64
+%inf = arith.constant 0x7FF0000000000000 : f64
+%10 = arith.truncf %inf : f64 to f32
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10",
+    "f64, f32, f32, f64, f64, f32, f32, f32, f64, f64, f32",
+)
+CASES["int_float_casts"] = _func(
+    "int_float_casts",
+    "",
+    """
+%a = arith.constant -3 : i32
+%0 = arith.sitofp %a : i32 to f32
+%1 = arith.uitofp %a : i32 to f64
+%big = arith.constant 16777217 : i32
+%2 = arith.sitofp %big : i32 to f32
+%f = arith.constant -2.75 : f32
+%3 = arith.fptosi %f : f32 to i8
+%4 = arith.fptoui %f : f32 to i8
+%g = arith.constant 300.5 : f64
+%5 = arith.fptosi %g : f64 to i8
+%6 = arith.fptoui %g : f64 to i16
+%h = arith.constant -0.5 : f32
+%7 = arith.fptoui %h : f32 to i8
+%n = arith.constant 0x7FC00000 : f32
+%8 = arith.fptosi %n : f32 to i32
+%u = arith.constant -1 : i64
+%9 = arith.uitofp %u : i64 to f64
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9",
+    "f32, f64, f32, i8, i8, i8, i16, i8, i32, f64",
+)
+CASES["bitcasts"] = _func(
+    "bitcasts",
+    "",
+    """
+%a = arith.constant 1.0 : f32
+%0 = arith.bitcast %a : f32 to i32
+%b = arith.constant -1 : i64
+%1 = arith.bitcast %b : i64 to f64
+%v = arith.constant dense<[1, -1]> : vector<2xi32>
+%2 = arith.bitcast %v : vector<2xi32> to vector<2xf32>
+%w = arith.constant dense<2.0> : vector<2xf32>
+%3 = arith.bitcast %w : vector<2xf32> to vector<2xi32>
+""",
+    "%0, %1, %2, %3",
+    "i32, f64, vector<2xf32>, vector<2xi32>",
+)
+CASES["index_cast_chain"] = _func(
+    "index_cast_chain",
+    "%a: i32, %b: i64",
+    """
+%0 = arith.index_cast %a : i32 to index
+%1 = arith.index_cast %0 : index to i32
+%2 = arith.index_castui %a : i32 to index
+%3 = arith.index_castui %2 : index to i32
+""",
+    "%1, %3",
+    "i32, i32",
+)
