@@ -1,4 +1,4 @@
-"""``arith`` folders of ``cmpi``, ``select`` and the integer casts.
+"""``arith`` folders of ``cmpi``, ``cmpf``, ``select`` and the integer casts.
 
 As MLIR's ``ArithOps.cpp``: ``cmpi`` moves a lone constant to the right
 (swapping the predicate), folds equal operands and constants; ``select``
@@ -8,6 +8,7 @@ folds constant conditions and equal arms; extensions, truncation and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from tblgen_py.dialect_hooks.arith_fold_int import fold_hook
@@ -23,7 +24,7 @@ from tblgen_py.dialect_hooks.fold_support import (
     splat_of,
     to_signed,
 )
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.attributes import BoolAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType
@@ -110,6 +111,47 @@ def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
         lambda a, b: int(compare(predicate, a, b, width)),
         i1_like(getattr(lhs_attr, "type", None)),
     )
+
+
+_UNORDERED = frozenset({8, 9, 10, 11, 12, 13, 14, 15})
+"""``cmpf`` predicates true on unordered operands (``ueq`` .. ``uno``, ``true``)."""
+
+
+def compare_floats(predicate: int, a: float, b: float) -> bool:
+    """``applyCmpPredicate`` for ``cmpf`` on Python floats."""
+    if math.isnan(a) or math.isnan(b):
+        return predicate in _UNORDERED
+    ordered = {
+        1: a == b,
+        2: a > b,
+        3: a >= b,
+        4: a < b,
+        5: a <= b,
+        6: a != b,
+        7: True,
+        8: a == b,
+        9: a > b,
+        10: a >= b,
+        11: a < b,
+        12: a <= b,
+        13: a != b,
+        14: False,
+        15: True,
+    }
+    return ordered.get(predicate, False)
+
+
+@fold_hook("arith.cmpf")
+def fold_cmpf(op: Operation, adaptor: FoldAdaptor) -> object:
+    """Two float scalar constants (a NaN one decides alone) compared."""
+    lhs, rhs = (a if isinstance(a, FloatAttr) else None for a in adaptor.operands)
+    if lhs is not None and math.isnan(lhs.value):
+        rhs = lhs
+    if rhs is not None and math.isnan(rhs.value):
+        lhs = rhs
+    if lhs is None or rhs is None or lhs.type.semantics.precision > 53:
+        return None
+    return BoolAttr.get(compare_floats(_predicate(op), lhs.value, rhs.value))
 
 
 @fold_hook("arith.select")

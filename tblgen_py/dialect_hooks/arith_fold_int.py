@@ -247,9 +247,21 @@ def fold_remsi(op: Operation, adaptor: FoldAdaptor) -> object:
     return fold_ints(adaptor, _srem)
 
 
-def _shift(fn: Callable[[int, int, int], int]) -> Callable[[int, int, int], int | None]:
-    """A shift that does not fold when the amount is at least the width."""
-    return lambda a, b, w: None if b >= w else fn(a, b, w) & mask(w)
+def _fold_shift(adaptor: FoldAdaptor, fn: Callable[[int, int, int], int]) -> object:
+    """Constant-fold a shift; no fold when the last amount seen is out of range.
+
+    As in MLIR, an out-of-range amount shifts by the full width (Python's
+    unbounded shifts give the same), and only the last element's amount
+    decides, since MLIR's folder keeps one flag across elements.
+    """
+    bounded = [False]
+
+    def element(a: int, b: int, w: int) -> int:
+        bounded[0] = b < w
+        return fn(a, b, w) & mask(w)
+
+    result = fold_ints(adaptor, element)
+    return result if bounded[0] else None
 
 
 @fold_hook("arith.shli")
@@ -257,7 +269,7 @@ def fold_shli(op: Operation, adaptor: FoldAdaptor) -> object:
     """shli(x, 0) -> x; constants with an amount below the width."""
     if is_zero(adaptor.operands[1]):
         return op.operand(0)
-    return fold_ints(adaptor, _shift(lambda a, b, w: a << b))
+    return _fold_shift(adaptor, lambda a, b, w: a << b)
 
 
 @fold_hook("arith.shrui")
@@ -265,7 +277,7 @@ def fold_shrui(op: Operation, adaptor: FoldAdaptor) -> object:
     """shrui(x, 0) -> x; constants with an amount below the width."""
     if is_zero(adaptor.operands[1]):
         return op.operand(0)
-    return fold_ints(adaptor, _shift(lambda a, b, w: a >> b))
+    return _fold_shift(adaptor, lambda a, b, w: a >> b)
 
 
 @fold_hook("arith.shrsi")
@@ -273,4 +285,4 @@ def fold_shrsi(op: Operation, adaptor: FoldAdaptor) -> object:
     """shrsi(x, 0) -> x; constants with an amount below the width."""
     if is_zero(adaptor.operands[1]):
         return op.operand(0)
-    return fold_ints(adaptor, _shift(lambda a, b, w: to_signed(a, w) >> b))
+    return _fold_shift(adaptor, lambda a, b, w: to_signed(a, w) >> b)

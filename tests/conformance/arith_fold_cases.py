@@ -795,3 +795,42 @@ CASES["index_cast_chain"] = _func(
     "%1, %3",
     "i32, i32",
 )
+CASES["cmpf_constants"] = _func(
+    "cmpf_constants",
+    "%x: f32",
+    """
+%a = arith.constant 1.0 : f32
+%b = arith.constant 2.0 : f32
+%n = arith.constant 0x7FC00000 : f32
+%0 = arith.cmpf oeq, %a, %b : f32
+%1 = arith.cmpf olt, %a, %b : f32
+%2 = arith.cmpf one, %a, %b : f32
+%3 = arith.cmpf ord, %a, %n : f32
+%4 = arith.cmpf uno, %a, %n : f32
+%5 = arith.cmpf ult, %n, %b : f32
+%6 = arith.cmpf oge, %b, %b : f32
+%7 = arith.cmpf une, %a, %a : f32
+%8 = arith.cmpf false, %a, %b : f32
+%9 = arith.cmpf true, %a, %b : f32
+%10 = arith.cmpf ueq, %x, %n : f32
+%11 = arith.cmpf olt, %x, %a : f32
+%12 = arith.cmpf ugt, %b, %a : f32
+%13 = arith.cmpf ule, %b, %a : f32
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13",
+    "i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1",
+)
+CASES["vector_shifts"] = _func(
+    "vector_shifts",
+    "",
+    """
+%a = arith.constant dense<[1, -128, 64]> : vector<3xi8>
+%b = arith.constant dense<[9, 1, 2]> : vector<3xi8>
+%0 = arith.shli %a, %b : vector<3xi8>
+%1 = arith.shrsi %a, %b : vector<3xi8>
+%c = arith.constant dense<[1, 2, 8]> : vector<3xi8>
+%2 = arith.shrui %a, %c : vector<3xi8>
+""",
+    "%0, %1, %2",
+    "vector<3xi8>, vector<3xi8>, vector<3xi8>",
+)
