@@ -50,7 +50,7 @@ class RecordVal:
 
     def copy(self) -> RecordVal:
         """A copy with the same value (records copy their fields)."""
-        new = RecordVal.__new__(RecordVal)
+        new: RecordVal = _FieldCopy()
         new.name, new.type, new.kind = self.name, self.type, self.kind
         new.loc, new.used, new.value = self.loc, self.used, self.value
         return new
@@ -96,6 +96,13 @@ class RecordVal:
         """``[field ]type name[ = value]`` as a record dump prints it."""
         prefix = "field " if self.kind is FieldKind.NONCONCRETE_OK else ""
         return f"{prefix}{self.print_type()} {self.name.value} = {self.value}"
+
+
+class _FieldCopy(RecordVal):
+    """A field made without arguments, its slots copied from another: no ``__init__``."""
+
+    __slots__ = ()
+    __init__ = object.__init__
 
 
 TEMPLATE_ARG = FieldKind.TEMPLATE_ARG
@@ -205,7 +212,7 @@ class Record:
         Returns the fields whose names exist already, for the caller to merge.
         """
         self._inheritable = None
-        index, values, new_val = self._index, self.values, RecordVal.__new__
+        index, values, new_val = self._index, self.values, _FieldCopy
         clashes: list[RecordVal] = []
         for val in fields:
             if val.kind is TEMPLATE_ARG:
@@ -215,7 +222,7 @@ class Record:
             if key in index:
                 clashes.append(val)
                 continue
-            new = new_val(RecordVal)
+            new = new_val()
             new.name, new.type, new.kind = name, val.type, val.kind
             new.loc, new.used, new.value = val.loc, val.used, val.value
             values.append(new)
@@ -232,13 +239,13 @@ class Record:
                 if val.kind is not TEMPLATE_ARG
             ]
         self._inheritable = None
-        index, values, new_val = self._index, self.values, RecordVal.__new__
+        index, values, new_val = self._index, self.values, _FieldCopy
         clashes: list[RecordVal] = []
         for key, val in fields:
             if key in index:
                 clashes.append(val)
                 continue
-            new = new_val(RecordVal)
+            new = new_val()
             new.name, new.type, new.kind = val.name, val.type, val.kind
             new.loc, new.used, new.value = val.loc, val.used, val.value
             values.append(new)
