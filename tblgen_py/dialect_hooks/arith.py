@@ -261,6 +261,7 @@ for _module in (
     "arith_fold_int",
     "arith_fold_minmax",
     "arith_fold_casts",
+    "arith_fold_extended",
     "arith_fold_cmp",
     "arith_fold_float",
 ):

@@ -834,3 +834,43 @@ CASES["vector_shifts"] = _func(
     "%0, %1, %2",
     "vector<3xi8>, vector<3xi8>, vector<3xi8>",
 )
+CASES["extended_ops"] = _func(
+    "extended_ops",
+    "%x: i8",
+    """
+%a = arith.constant -56 : i8
+%b = arith.constant 100 : i8
+%z = arith.constant 0 : i8
+%o = arith.constant 1 : i8
+%s, %c = arith.addui_extended %a, %b : i8, i1
+%s2, %c2 = arith.addui_extended %x, %z : i8, i1
+%l, %h = arith.mulsi_extended %a, %b : i8
+%l2, %h2 = arith.mului_extended %a, %b : i8
+%l3, %h3 = arith.mulsi_extended %x, %z : i8
+%l4, %h4 = arith.mului_extended %x, %o : i8
+%s5, %c5 = arith.addui_extended %b, %x : i8, i1
+""",
+    "%s, %c, %s2, %c2, %l, %h, %l2, %h2, %l3, %h3, %l4, %h4, %s5, %c5",
+    "i8, i1, i8, i1, i8, i8, i8, i8, i8, i8, i8, i8, i8, i1",
+)
+CASES["remf_constants"] = _func(
+    "remf_constants",
+    "",
+    """
+%a = arith.constant -7.5 : f32
+%b = arith.constant 2.0 : f32
+%0 = arith.remf %a, %b : f32
+%c = arith.constant 5.3 : f64
+%d = arith.constant -1.1 : f64
+%1 = arith.remf %c, %d : f64
+%z = arith.constant 0.0 : f32
+%2 = arith.remf %b, %z : f32
+%i = arith.constant 0x7F800000 : f32
+%3 = arith.remf %i, %b : f32
+%4 = arith.remf %a, %i : f32
+%n = arith.constant 0xFFC00001 : f32
+%5 = arith.remf %b, %n : f32
+""",
+    "%0, %1, %2, %3, %4, %5",
+    "f32, f64, f32, f32, f32, f32",
+)
