@@ -315,8 +315,6 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
 
 def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     """Run the selected action over the records."""
-    from tblgen_py.records.dump import dump_json, print_records
-
     if args.backend == "report-untranslated":
         from tblgen_py.ods.predicate_report import format_report, report_untranslated
 
@@ -328,6 +326,8 @@ def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
         if args.native_modules and hasattr(backend, "native_modules"):
             backend.native_modules = tuple(args.native_modules)  # gen-rewriters
         return backend.emit(keeper, _backend_options(args))
+    from tblgen_py.records.dump import dump_json, print_records
+
     return dump_json(keeper) if args.dump_json else print_records(keeper)
 
 
