@@ -4,8 +4,10 @@
 ``value``.  ``install_materializer(context, dialect)`` gives a loaded dialect
 MLIR's ``materializeConstant`` (``arith``: ``arith.constant`` for signless
 integer, float and elements attributes of the result type; ``func``:
-``func.constant`` for a symbol of function type), so the greedy driver can
-turn fold results into constants.
+``func.constant`` for a symbol of function type; ``llvm``:
+``llvm.mlir.constant`` for integer, float and vector constants, not yet
+``llvm.mlir.zero``/``undef``/``poison`` or ``addressof``), so the greedy driver
+can turn fold results into constants.
 """
 
 from __future__ import annotations
@@ -26,7 +28,13 @@ from tblgen_py.runtime.ir.attributes_dense import (
 from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.context import Context, Dialect
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType, IntegerType, ShapedType
+from tblgen_py.runtime.ir.types import (
+    FloatType,
+    FunctionType,
+    IntegerType,
+    ShapedType,
+    VectorType,
+)
 from tblgen_py.runtime.ods.hooks import implement_op
 
 _ELEMENTS = (DenseElementsAttr, DenseResourceElementsAttr, SparseElementsAttr)
@@ -59,9 +67,32 @@ def func_buildable(value: object, type: object) -> bool:
     return flat and isinstance(type, FunctionType)
 
 
+_LLVM_FLOATS = frozenset({"bf16", "f16", "f32", "f64", "f80", "f128"})
+
+
+def _llvm_scalar(ty: object) -> bool:
+    """A signless integer or a builtin float type LLVM accepts."""
+    if isinstance(ty, IntegerType):
+        return ty.is_signless
+    return isinstance(ty, FloatType) and ty.name in _LLVM_FLOATS
+
+
+def llvm_buildable(value: object, type: object) -> bool:
+    """``LLVM::ConstantOp::isBuildableWith`` for integer, float and vector types."""
+    if getattr(value, "type", None) != type:
+        return False
+    if isinstance(type, VectorType):
+        if not _llvm_scalar(type.element_type):
+            return False
+    elif not _llvm_scalar(type):
+        return False
+    return isinstance(value, (IntegerAttr, FloatAttr, *_ELEMENTS))
+
+
 _BUILDABLE: dict[str, tuple[str, Callable[[object, object], bool]]] = {
     "arith": ("arith.constant", arith_buildable),
     "func": ("func.constant", func_buildable),
+    "llvm": ("llvm.mlir.constant", llvm_buildable),
 }
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import importlib
 import re
 
-from tblgen_py.dialect_hooks._support import register
+from tblgen_py.dialect_hooks.constant_fold import install_materializer
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import (
@@ -21,6 +22,14 @@ from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 
 __all__ = ["register"]
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: hooks attach on import; this adds the
+    constant materializer of ``llvm`` (``llvm.mlir.constant``) to ``context``."""
+    if isinstance(context, Context):
+        install_materializer(context, "llvm")
+
 
 _TARGET = "!llvm.target<"
 

@@ -13,6 +13,7 @@ from tblgen_py.dialect_hooks.constant_fold import (
     arith_buildable,
     func_buildable,
     install_materializer,
+    llvm_buildable,
 )
 from tblgen_py.dialect_hooks.fold_support import (
     const_fold,
@@ -28,7 +29,9 @@ from tblgen_py.runtime.ir.attributes import (
     IntegerAttr,
     OpaqueAttr,
 )
+from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.builder import Builder, InsertionPoint
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     FloatType,
@@ -171,6 +174,34 @@ class TestConstants:
         assert isinstance(dialect, MaterializingDialect)
         install_materializer(context, "arith")
         assert context.dialects["arith"] is dialect
+
+    @pytest.mark.parametrize(
+        ("dialect", "op_name"),
+        [("arith", "arith.constant"), ("llvm", "llvm.mlir.constant")],
+    )
+    def test_materializer_builds_the_constant_op(
+        self, dialect: str, op_name: str
+    ) -> None:
+        context = Context()
+        install_materializer(context, dialect)
+        block = Block()
+        builder = Builder(InsertionPoint.at_end(block), context)
+        materializer = context.dialects[dialect]
+        assert isinstance(materializer, MaterializingDialect)
+        value = IntegerAttr.get(I8, 5)
+        op = materializer.materialize_constant(builder, value, I8, None)
+        assert op is not None and op.name == op_name
+        assert op.get_attr("value") == value and op.results[0].type == I8
+        assert op.parent is block
+        assert materializer.materialize_constant(builder, value, I32, None) is None
+
+    def test_llvm_buildable(self) -> None:
+        vector = VectorType.get([2], I32)
+        tensor = RankedTensorType.get([2], I32)
+        assert llvm_buildable(DenseElementsAttr.get(vector, [1, 2]), vector)
+        assert not llvm_buildable(DenseElementsAttr.get(tensor, [1, 2]), tensor)
+        index = IndexType.get()
+        assert not llvm_buildable(IntegerAttr.get(index, 1), index)
 
     def test_zero_attr_of_dynamic_tensor_is_none(self) -> None:
         assert zero_attr(RankedTensorType.get([DYNAMIC], I32)) is None
