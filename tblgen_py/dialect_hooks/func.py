@@ -6,12 +6,12 @@ The generic ``FunctionOpInterface`` verifier reads the ``function_type`` of
 
 from __future__ import annotations
 
-from tblgen_py.dialect_hooks.constant_fold import install_materializer
 from tblgen_py.dialect_hooks._support import (
     lookup_symbol,
     quoted,
     types_of,
 )
+from tblgen_py.dialect_hooks.constant_fold import install_materializer
 from tblgen_py.runtime.ir.attributes import TypeAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation

@@ -54,13 +54,17 @@ def test_vector_of_pointers_round_trips(text: str) -> None:
     [
         (
             "vector<1x!foo.bar>",
-            "1:1: error: failed to verify 'elementType': "
-            "VectorElementTypeInterface instance",
+            (
+                "1:1: error: failed to verify 'elementType': "
+                "VectorElementTypeInterface instance"
+            ),
         ),
         (
             "vector<0x8xnone>",
-            "1:1: error: failed to verify 'elementType': "
-            "VectorElementTypeInterface instance",
+            (
+                "1:1: error: failed to verify 'elementType': "
+                "VectorElementTypeInterface instance"
+            ),
         ),
         (
             "vector<0x8xi32>",
@@ -68,8 +72,10 @@ def test_vector_of_pointers_round_trips(text: str) -> None:
         ),
         (
             "vector<4x[0]x8xi32>",
-            "1:1: error: vector types must have positive constant sizes "
-            "but got 4, 0, 8",
+            (
+                "1:1: error: vector types must have positive constant sizes "
+                "but got 4, 0, 8"
+            ),
         ),
         ("vector<0xf16", "1:12: error: expected '>' in vector type"),
     ],
@@ -79,3 +85,26 @@ def test_vector_verifier_errors(text: str, message: str) -> None:
     with pytest.raises(MLIRParseError) as info:
         AttrTypeParser(text, "t.mlir").parse_type()
     assert info.value.render().startswith(f"t.mlir:{message}\n")
+
+
+@pytest.mark.parametrize(
+    "text,valid",
+    [
+        ("memref<4x!ptr.ptr<#ptr.generic_space>>", True),
+        ("memref<*x!ptr.ptr<#ptr.generic_space>>", True),
+        ("memref<4xvector<2xf32>>", True),
+        ("memref<4xcomplex<f32>>", True),
+        ("memref<4x!llvm.ptr>", False),
+        ("memref<4x!foo.t>", False),
+        ("memref<4xnone>", False),
+    ],
+)
+def test_memref_element_types(text: str, valid: bool) -> None:
+    """Memref elements: builtin scalars, complex, vector, memref and !ptr.ptr."""
+    parser = AttrTypeParser(text, "t.mlir")
+    if valid:
+        assert str(parser.parse_type()) == text
+        return
+    with pytest.raises(MLIRParseError) as info:
+        parser.parse_type()
+    assert "error: invalid memref element type" in info.value.render()

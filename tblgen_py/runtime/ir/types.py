@@ -423,6 +423,17 @@ DialectType = OpaqueType
 _VECTOR_ELEMENT_DIALECT_TYPES = (("llvm", "ptr"), ("ptr", "ptr"))
 """Dialect types of mlir-opt's dialects implementing VectorElementTypeInterface."""
 
+_MEMREF_ELEMENT_DIALECT_TYPES = (("ptr", "ptr"),)
+"""Dialect types of mlir-opt's dialects implementing MemRefElementTypeInterface."""
+
+
+def _is_dialect_type_of(element_type: Type, kinds: tuple[tuple[str, str], ...]) -> bool:
+    """An opaque ``!dialect.mnemonic<...>`` whose (dialect, mnemonic) is listed."""
+    if not isinstance(element_type, OpaqueType):
+        return False
+    mnemonic = element_type.data.partition("<")[0]
+    return (element_type.dialect, mnemonic) in kinds
+
 
 def is_valid_vector_element_type(element_type: Type) -> bool:
     """``VectorType::isValidElementType``: implements VectorElementTypeInterface.
@@ -432,7 +443,13 @@ def is_valid_vector_element_type(element_type: Type) -> bool:
     """
     if isinstance(element_type, (IntegerType, IndexType, FloatType)):
         return True
-    if not isinstance(element_type, OpaqueType):
-        return False
-    mnemonic = element_type.data.partition("<")[0]
-    return (element_type.dialect, mnemonic) in _VECTOR_ELEMENT_DIALECT_TYPES
+    return _is_dialect_type_of(element_type, _VECTOR_ELEMENT_DIALECT_TYPES)
+
+
+def is_valid_memref_element_type(element_type: Type) -> bool:
+    """``BaseMemRefType::isValidElementType``: builtin scalars, complex, vector
+    and memref types, and ``!ptr.ptr<...>`` (MemRefElementTypeInterface)."""
+    builtin = (IntegerType, IndexType, FloatType, ComplexType, VectorType)
+    if isinstance(element_type, (*builtin, MemRefType, UnrankedMemRefType)):
+        return True
+    return _is_dialect_type_of(element_type, _MEMREF_ELEMENT_DIALECT_TYPES)

@@ -24,6 +24,7 @@ from tblgen_py.runtime.ir.types import (
     UnrankedMemRefType,
     UnrankedTensorType,
     VectorType,
+    is_valid_memref_element_type,
     is_valid_vector_element_type,
 )
 from tblgen_py.runtime.text.lexer import Token, TokenKind
@@ -257,7 +258,7 @@ class TypeParserMixin(ParserBase):
         shape = [] if unranked else self.parse_dimension_list()
         at = self.tok
         elt = self.parse_type()
-        if not isinstance(elt, _MEMREF_ELEMENTS):
+        if not is_valid_memref_element_type(elt):
             self.error("invalid memref element type", at)
         layout, space = self._parse_memref_attrs(unranked)
         self._check_memory_space(space, start)
@@ -406,15 +407,6 @@ _TENSOR_ELEMENTS = (
     ComplexType,
     VectorType,
     OpaqueType,
-)
-_MEMREF_ELEMENTS = (
-    IntegerType,
-    IndexType,
-    FloatType,
-    ComplexType,
-    VectorType,
-    MemRefType,
-    UnrankedMemRefType,
 )
 _MEMORY_SPACES = frozenset({"IntegerAttr", "StringAttr", "DictionaryAttr"})
 

@@ -1,6 +1,6 @@
-// Vector types: element types must implement VectorElementTypeInterface (the
-// verifier checks it before the dimensions), and the dimension error lists
-// every dimension, scalable ones included.
+// Vector elements must implement VectorElementTypeInterface (checked before
+// the dimensions, whose error lists every dimension, scalable ones included);
+// memref elements MemRefElementTypeInterface (!ptr.ptr, not !llvm.ptr).
 "foo.a"() : () -> vector<1xnone>
 // -----
 "foo.a"() : () -> vector<2xcomplex<f32>>
@@ -24,3 +24,7 @@
 "foo.a"() : () -> vector<0xf16
 // -----
 "foo.a"() : () -> vector<4x0xvector<2xf32>>
+// -----
+"foo.a"() : () -> memref<4x!llvm.ptr>
+// -----
+"foo.a"() : () -> memref<*x!foo.t>
