@@ -277,6 +277,7 @@ class HooksOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )
@@ -550,6 +551,7 @@ class ScaleOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )

@@ -102,6 +102,7 @@ class BOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )
@@ -293,6 +294,7 @@ class IdentityOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )

@@ -149,6 +149,7 @@ class BroadcastOp(_ods_ir.OpView):
         "InferTensorType",
         "InferTensorTypeAdaptor",
         "InferTypeOpInterface",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "ReifyRankedShapedTypeOpInterface",
@@ -362,6 +363,7 @@ class ExtractOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "result type matches element type of 'tensor'",
@@ -443,7 +445,7 @@ class FreeOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "ifc.free"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("MemoryEffectOpInterface",)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),)
 
     def __init__(
@@ -494,6 +496,7 @@ class InferAdaptorOp(_ods_ir.OpView):
         "ConditionallySpeculatable",
         "InferTypeOpAdaptor",
         "InferTypeOpInterface",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )
@@ -622,6 +625,7 @@ class InferOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
         "InferTypeOpInterface",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )
@@ -787,7 +791,7 @@ class LoadOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "ifc.load"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("MemoryEffectOpInterface",)
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),
         _ods_ir.ValueSpec("indices", _ods_ir.Arity.VARIADIC, _C3),
@@ -955,6 +959,7 @@ class NegOp(_ods_ir.OpView):
         "AlwaysSpeculatable",
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "SameOperandsAndResultType",
     )
@@ -1138,7 +1143,7 @@ class PlainInterfaceOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "ifc.plain_interface"
-    ODS_TRAITS = ("Ifc_CostInterface",)
+    ODS_TRAITS = ("CostInterface", "Ifc_CostInterface")
 
     def __init__(
         self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
@@ -1246,6 +1251,7 @@ class SelectOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "SelectLikeOpInterface",
@@ -1415,7 +1421,7 @@ class StoreOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "ifc.store"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("MemoryEffectOpInterface",)
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("value", _ods_ir.Arity.SINGLE, None),
         _ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C5),

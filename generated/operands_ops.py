@@ -166,7 +166,7 @@ class AllocOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "opnd.alloc"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("MemoryEffectOpInterface",)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("sizes", _ods_ir.Arity.VARIADIC, _C0),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("memref", _ods_ir.Arity.SINGLE, _C1),)
 
@@ -462,7 +462,7 @@ class CopyOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "opnd.copy"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("MemoryEffectOpInterface",)
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("source", _ods_ir.Arity.SINGLE, _C1),
         _ods_ir.ValueSpec("target", _ods_ir.Arity.SINGLE, _C1),

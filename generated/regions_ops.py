@@ -66,6 +66,7 @@ class BranchOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "BranchOpInterface",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "Terminator",
@@ -128,7 +129,11 @@ class CallOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "rgn.call"
-    ODS_TRAITS = ("CallOpInterface", "SymbolUserOpInterface")
+    ODS_TRAITS = (
+        "ArgAndResultAttrsOpInterface",
+        "CallOpInterface",
+        "SymbolUserOpInterface",
+    )
     ODS_HOOKS = (
         ("CallOpInterface", "DeclareOpInterfaceMethods"),
         ("SymbolUserOpInterface", "DeclareOpInterfaceMethods"),
@@ -287,6 +292,7 @@ class CondBranchOp(_ods_ir.OpView):
         "AttrSizedOperandSegments",
         "BranchOpInterface",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "Terminator",
@@ -399,12 +405,14 @@ class FuncOp(_ods_ir.OpView):
     OPERATION_NAME = "rgn.func"
     traits = _ods_ir.traits(_ods_ir.IsolatedFromAbove)
     ODS_TRAITS = (
+        "ArgAndResultAttrsOpInterface",
         "AutomaticAllocationScope",
         "CallableOpInterface",
         "HasParent",
         "IsolatedFromAbove",
         "OpAsmOpInterface",
         "Symbol",
+        "SymbolOpInterface",
     )
     ODS_HOOKS = (
         ("CallableOpInterface", "DeclareOpInterfaceMethods"),
@@ -1003,6 +1011,7 @@ class YieldOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
         "HasParent",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "RegionBranchTerminatorOpInterface",

@@ -38,6 +38,7 @@ class AddOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "Commutative",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "SameOperandsAndResultType",
@@ -115,6 +116,7 @@ class ConstantOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
         "ConstantLike",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )
@@ -193,6 +195,7 @@ class MulOp(_ods_ir.OpView):
         "AlwaysSpeculatableImplTrait",
         "Commutative",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "SameOperandsAndResultType",
@@ -316,6 +319,7 @@ class ReturnOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "Terminator",
@@ -369,6 +373,7 @@ class TransposeOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
     )

@@ -6,7 +6,11 @@ from collections.abc import Callable
 
 from tblgen_py.backends.layout import bracketed
 from tblgen_py.backends.names import py_string
-from tblgen_py.backends.op_traits import op_placeholders
+from tblgen_py.backends.op_traits import (
+    effect_interface_names,
+    interface_names,
+    op_placeholders,
+)
 from tblgen_py.ods.constraints import Arity, Constraint
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 from tblgen_py.ods.traits import TraitKind
@@ -192,9 +196,19 @@ def runtime_traits(op: Operator) -> list[str]:
 
 
 def ods_trait_names(op: Operator) -> list[str]:
-    """Every trait name, declared lists (``Pure``) and their parts, sorted."""
+    """Every trait name, declared lists (``Pure``) and their parts, sorted.
+
+    An interface is listed under its def name and its C++ name (with those of
+    its base interfaces), so patterns rooted on either find it; effect
+    decorators on operands and results add their interface, as in MLIR.
+    """
     names = set(op.declared_traits)
-    names.update(t.name for t in op.traits if t.name)
+    for trait in op.traits:
+        if trait.name:
+            names.add(trait.name)
+        if trait.kind is TraitKind.INTERFACE:
+            names.update(interface_names(trait.record))
+    names.update(effect_interface_names(op.record))
     return sorted(names)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.cpp_expr import with_inline_getters
 from tblgen_py.ods.constraints import Arity
-from tblgen_py.ods.fields import list_field, string_field
+from tblgen_py.ods.fields import dag_field, list_field, string_field
 from tblgen_py.ods.operator import Operator
 from tblgen_py.ods.traits import TraitKind
 from tblgen_py.records.record import Record
@@ -68,7 +68,7 @@ def verify_order(op: Operator) -> list[str]:
         short = trait.qualified_name.split("<")[0].removesuffix("::Impl")
         short = short.rsplit("::", 1)[-1]
         if trait.kind is TraitKind.INTERFACE:
-            for name in _interface_names(trait.record):
+            for name in interface_names(trait.record):
                 if name in _VERIFIED_INTERFACES and name not in others:
                     others.append(name)
         elif short in _STRUCTURAL_TRAITS and short not in structural:
@@ -80,14 +80,35 @@ def verify_order(op: Operator) -> list[str]:
     return [*structural, OP_INVARIANTS, *others]
 
 
-def _interface_names(record: Record) -> list[str]:
+def interface_names(record: Record) -> list[str]:
     """An interface's C++ name after those of its base interfaces (which
-    mlir-tblgen lists first)."""
+    mlir-tblgen lists first); a side-effects trait (``MemoryEffects<[...]>``)
+    gives its interface's."""
     names: list[str] = []
     for base in list_field(record, "baseInterfaces"):
         if isinstance(base, DefInit):
-            names += _interface_names(base.record)
-    return [*names, string_field(record, "cppInterfaceName")]
+            names += interface_names(base.record)
+    name = string_field(record, "cppInterfaceName")
+    if not name:  # SideEffectsTraitBase: "MemoryEffectOpInterface::Trait"
+        name = string_field(record, "trait").removesuffix("::Trait")
+    return [*names, name.rsplit("::", 1)[-1]] if name else names
+
+
+def effect_interface_names(record: Record) -> set[str]:
+    """The effect interfaces (``MemoryEffectOpInterface``) that side-effect
+    decorators on an op's operands and results imply, as mlir-tblgen adds them."""
+    names: set[str] = set()
+    for field in ("arguments", "results"):
+        dag = dag_field(record, field)
+        for arg in dag.args if dag is not None else ():
+            if not isinstance(arg, DefInit):
+                continue
+            for effect in list_field(arg.record, "decorators"):
+                if isinstance(effect, DefInit):
+                    trait = string_field(effect.record, "interfaceTrait")
+                    if trait:
+                        names.add(trait.removesuffix("::Trait").rsplit("::", 1)[-1])
+    return names
 
 
 def parent_cpp_names(op: Operator) -> list[str]:

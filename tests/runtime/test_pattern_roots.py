@@ -189,10 +189,13 @@ IFC_AND_TOY_EXPANSIONS: list[tuple[dict[str, object], set[str]]] = [
         {
             "ifc.broadcast",
             "ifc.extract",
+            "ifc.free",  # an effect decorator on an operand
             "ifc.infer_adaptor",
             "ifc.infer",
+            "ifc.load",  # MemoryEffects<[MemRead]>
             "ifc.neg",
             "ifc.select",
+            "ifc.store",
             "toy.add",
             "toy.constant",
             "toy.mul",
@@ -200,6 +203,12 @@ IFC_AND_TOY_EXPANSIONS: list[tuple[dict[str, object], set[str]]] = [
             "toy.transpose",
         },
     ),
+    # by C++ name whether attached directly or via DeclareOpInterfaceMethods
+    (
+        {"interface": "CostInterface"},
+        {"ifc.costly", "ifc.override", "ifc.plain_interface"},
+    ),
+    ({"interface": "Ifc_CostInterface"}, {"ifc.plain_interface"}),
     ({"interface": "NoSuchInterface"}, set()),
     ({"trait": "Commutative"}, {"ifc.native_traits", "toy.add", "toy.mul"}),
     ({"trait": "AttrSizedOperandSegments"}, {"ifc.pack"}),

@@ -82,6 +82,7 @@ class AddOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
         "SameOperandsAndResultType",
