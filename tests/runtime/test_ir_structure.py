@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from tblgen_py.runtime.ir.types import i
@@ -249,3 +251,35 @@ class TestMoreStructure:
         use = block.append(Operation("t.use", [block.arguments[0]]))
         Operation("t.f", regions=[Region([block])])
         assert str(use) == '"t.use"(%arg0) : (i32) -> ()'
+
+
+class TestSharedRegionList:
+    """Region-less ops share one region list, which refuses every change."""
+
+    def test_region_less_ops_share_an_empty_list(self) -> None:
+        a, b = Operation("t.a"), Operation("t.b")
+        assert a.regions == [] and a.regions is b.regions
+
+    @pytest.mark.parametrize(
+        "change",
+        [
+            lambda regions: regions.append(Region()),
+            lambda regions: regions.extend([Region()]),
+            lambda regions: regions.insert(0, Region()),
+            lambda regions: regions.clear(),
+        ],
+        ids=["append", "extend", "insert", "clear"],
+    )
+    def test_changes_are_refused(
+        self, change: Callable[[list[Region]], object]
+    ) -> None:
+        op = Operation("t.a")
+        with pytest.raises(TypeError, match="cannot be changed"):
+            change(op.regions)
+        assert Operation("t.b").regions == []
+
+    def test_ops_with_regions_own_their_list(self) -> None:
+        op = Operation("t.r", regions=1)
+        assert op.regions is not Operation("t.a").regions
+        op.regions.append(Region())
+        assert len(op.regions) == 2

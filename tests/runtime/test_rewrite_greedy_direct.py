@@ -81,6 +81,8 @@ def _run(top_down: bool, listener: RewriterListener | None) -> tuple[list[str], 
     )
     driver = GreedyPatternRewriteDriver([visits, AddZero()], config)
     assert driver.rewriter.direct is (listener is None)
+    # match-failure reasons are only worth building when someone listens
+    assert driver.rewriter.notes_failures is (listener is not None)
     assert driver.simplify_region(module.regions[0])
     return visits.order, show(module)
 

@@ -102,6 +102,18 @@ class TestReplaceAndErase:
         assert use.operand(0) is c.result
         assert b.parent is None
 
+    def test_replace_op_with_one_value(self) -> None:
+        module, (a, b, use), rewriter, rec = setup(TWO)
+        rewriter.replace_op(b, a.result)  # a single-result op: the value itself
+        assert rec.events == [
+            ("replace", "t.b"),
+            ("modify", "t.use"),
+            ("erase", "t.b"),
+        ]
+        assert show(module) == body(
+            '%0 = "t.a"() : () -> i32', '"t.use"(%0) : (i32) -> ()'
+        )
+
     def test_replace_op_count_mismatch(self) -> None:
         module, (a, b, use), rewriter, _ = setup(TWO)
         with pytest.raises(ValueError, match="1 results"):
@@ -304,6 +316,9 @@ class TestMatchFailure:
             ("match-failure", "not today"),
             ("match-failure", "lazy reason"),
         ]
+
+    def test_notes_failures_by_default(self) -> None:
+        assert PatternRewriter().notes_failures is True
 
     def test_lazy_reason_not_built_without_listener(self) -> None:
         def boom() -> str:
