@@ -18,6 +18,7 @@ from tblgen_py.dialect_hooks.fold_support import (
     is_one,
     is_zero,
     mask,
+    splat_of,
     to_signed,
     with_trait_folds,
     zero_attr,
@@ -68,7 +69,7 @@ def fold_subi(op: Operation, adaptor: FoldAdaptor) -> object:
     """subi(x, x) -> 0; subi(x, 0) -> x; subi(addi(a, b), b|a); constants."""
     lhs, rhs = op.operands
     if lhs is rhs:
-        zero = zero_attr(op.results[0].type)
+        zero = splat_of(op.results[0].type, 0)
         if zero is not None:
             return zero
     if is_zero(adaptor.operands[1]):

@@ -116,18 +116,22 @@ def scalar_attr(ty: object, bits: int) -> object | None:
     return None
 
 
-def splat_of(ty: object, bits: int) -> object | None:
-    """A scalar of ``ty``, or a splat if ``ty`` is a static vector or tensor."""
+def splat_of(ty: object, bits: int, static_only: bool = True) -> object | None:
+    """A scalar of ``ty``, or a splat of a vector or tensor type.
+
+    ``static_only``: no splat for a dynamic shape (``getBoolAttribute``);
+    ``getZeroAttr`` builds one anyway.
+    """
     if not isinstance(ty, ShapedType):
         return scalar_attr(ty, bits)
-    if not ty.has_static_shape:
+    if static_only and not ty.has_static_shape:
         return None
     return DenseElementsAttr.get(ty, [bits])
 
 
 def zero_attr(ty: object) -> object | None:
     """``Builder::getZeroAttr`` for integer, index and float (shaped) types."""
-    return splat_of(ty, 0)
+    return splat_of(ty, 0, static_only=False)
 
 
 def _element_bits(attr: DenseElementsAttr) -> list[int] | None:

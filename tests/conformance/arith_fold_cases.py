@@ -874,3 +874,17 @@ CASES["remf_constants"] = _func(
     "%0, %1, %2, %3, %4, %5",
     "f32, f64, f32, f32, f32, f32",
 )
+CASES["tensor_constants"] = _func(
+    "tensor_constants",
+    "%t: tensor<?xi32>, %s: tensor<2xi32>",
+    """
+%a = arith.constant dense<[1, 2]> : tensor<2xi32>
+%b = arith.constant dense<7> : tensor<2xi32>
+%0 = arith.addi %a, %b : tensor<2xi32>
+%1 = arith.subi %t, %t : tensor<?xi32>
+%2 = arith.subi %s, %s : tensor<2xi32>
+%3 = arith.xori %t, %t : tensor<?xi32>
+""",
+    "%0, %1, %2, %3",
+    "tensor<2xi32>, tensor<?xi32>, tensor<2xi32>, tensor<?xi32>",
+)

@@ -19,6 +19,7 @@ from tblgen_py.dialect_hooks.fold_support import (
     const_fold,
     enum_flags,
     fold_commutative,
+    splat_of,
     to_signed,
     zero_attr,
 )
@@ -203,8 +204,10 @@ class TestConstants:
         index = IndexType.get()
         assert not llvm_buildable(IntegerAttr.get(index, 1), index)
 
-    def test_zero_attr_of_dynamic_tensor_is_none(self) -> None:
-        assert zero_attr(RankedTensorType.get([DYNAMIC], I32)) is None
+    def test_dynamic_shapes_splat_only_for_zero_attr(self) -> None:
+        dynamic = RankedTensorType.get([DYNAMIC], I32)
+        assert splat_of(dynamic, 1) is None  # getBoolAttribute
+        assert zero_attr(dynamic) == DenseElementsAttr.get(dynamic, [0])
         assert zero_attr(VectorType.get([2], FloatType.get("f32"))) is not None
 
     def test_enum_flags(self) -> None:
