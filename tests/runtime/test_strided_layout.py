@@ -28,6 +28,21 @@ def _type(text: str) -> Type:
         ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + d1 mod 4)>>", False),
         ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2 + d1)>>", False),
         ("memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>", False),
+        (
+            "memref<4x8xf32, affine_map<(d0, d1) -> "
+            "(d0 * 16 + (d1 floordiv 8) * 8 + d1 mod 8)>>",
+            True,
+        ),
+        (
+            "memref<4x8xf32, affine_map<(d0, d1) -> "
+            "(d0 * 16 + (d1 floordiv 8) * 4 + d1 mod 8)>>",
+            False,
+        ),
+        (
+            "memref<4x8xf32, affine_map<(d0, d1) -> "
+            "(d0 * 8 + (d1 ceildiv 2) * 2 - d1 mod 2)>>",
+            False,
+        ),
     ],
 )
 def test_is_strided(text: str, expected: bool) -> None:
@@ -51,3 +66,13 @@ def test_hook_module_reexports_runtime() -> None:
     assert memref_layout.canonical_strided_layout is (
         strided_layout.canonical_strided_layout
     )
+
+
+def test_flattened_strides_and_offset() -> None:
+    """``simplifyAffineExpr`` first: ``mod`` and ``floordiv`` cancel out."""
+    ty = _type(
+        "memref<4x8xf32, affine_map<(d0, d1)[s0] -> "
+        "(d0 * 8 + (d1 * 3 + s0 * 6) mod 3 + ((d1 + s0 * 2) floordiv 1) * 3 + 1)>>"
+    )
+    assert isinstance(ty, MemRefType)
+    assert strided_layout.strides_and_offset(ty) == ([8, 3], DYNAMIC)

@@ -2,9 +2,11 @@
 ``canonicalizeStridedLayout``.
 
 A layout is strided when it is absent, a ``strided<...>`` attribute, or an
-affine map with one result that is a linear sum of dimensions times strides
-plus an offset (MLIR's ``extractStrides``): symbols make a stride or the
-offset dynamic, and ``mod``, ``floordiv`` and ``ceildiv`` are not strided.
+affine map with one result that is, once flattened (``simplifyAffineExpr``:
+``(d0 floordiv 8) * 8 + d0 mod 8`` is ``d0``), a linear sum of dimensions times
+strides plus an offset (MLIR's ``extractStrides``): symbols make a stride or
+the offset dynamic, and ``mod``, ``floordiv`` and ``ceildiv`` left after
+flattening are not strided.
 ``MemRefType::isStrided`` is ``is_strided``."""
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from tblgen_py.runtime.ir.affine import (
     AffineMapAttr,
     AffineSymbolExpr,
 )
+from tblgen_py.runtime.ir.affine_flatten import CONSTANT, LinearForm, flatten
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
 
@@ -78,9 +81,31 @@ def strides_and_offset(ty: MemRefType) -> Strides | None:
         return _contiguous(ty.shape)
     if len(amap.results) != 1:
         return None
+    form = flatten(amap.results[0])
+    if form is not None:
+        return _from_linear_form(form, len(ty.shape))
     strides = [0] * len(ty.shape)
     offset = _extract(amap.results[0], 1, strides, 0)
     return None if offset is None else (strides, offset)
+
+
+def _from_linear_form(form: LinearForm, rank: int) -> Strides | None:
+    """Strides and offset of a flattened pure affine result (``simplifyAffineExpr``
+    first): a remaining ``floordiv``/``mod`` local is not strided, a symbol
+    makes the offset dynamic."""
+    strides = [0] * rank
+    offset = form.get(CONSTANT, 0)
+    for term, value in form.items():
+        match term:
+            case ("d", int(position)) if position < rank:
+                strides[position] = value
+            case ("s", _):
+                offset = DYNAMIC
+            case ("c",):
+                pass
+            case _:
+                return None
+    return strides, offset
 
 
 def is_strided(ty: MemRefType) -> bool:

@@ -933,3 +933,19 @@
 // CASE: extract_strided_metadata_affine_nested_layout
 %m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> ((d0 + d1 * 2) * 4 + 1)>>
 %b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> ((d0 + d1 * 2) * 4 + 1)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_floordiv_mod_cancel_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + (d1 floordiv 8) * 8 + d1 mod 8)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + (d1 floordiv 8) * 8 + d1 mod 8)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_floordiv_mod_remaining_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + (d1 floordiv 8) * 4 + d1 mod 8)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + (d1 floordiv 8) * 4 + d1 mod 8)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_ceildiv_mod_remaining_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + (d1 ceildiv 2) * 2 - d1 mod 2)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 8 + (d1 ceildiv 2) * 2 - d1 mod 2)>>) -> (memref<f32>, index, index, index, index, index)
+// -----
+// CASE: extract_strided_metadata_affine_mod_gcd_symbols_layout
+%m = "test.val"() : () -> memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + (d1 * 3 + s0 * 6) mod 3 + ((d1 + s0 * 2) floordiv 1) * 3)>>
+%b, %o, %s:2, %t:2 = "memref.extract_strided_metadata"(%m) : (memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 8 + (d1 * 3 + s0 * 6) mod 3 + ((d1 + s0 * 2) floordiv 1) * 3)>>) -> (memref<f32>, index, index, index, index, index)
