@@ -85,6 +85,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
         """With the op driver: which of the given ops were not erased."""
+        self._several_blocks = True
+        """Whether the last seeding met a region with several blocks."""
 
     # -- worklist ---------------------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
@@ -388,7 +390,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if limit != NO_LIMIT and iteration > limit:
                 break
             self.seed(region)
-            keep_going = erase_unreachable_blocks(rewriter, [region])
+            # Seeding walked every region: with none of several blocks, no
+            # block can be unreachable.
+            keep_going = self._several_blocks and erase_unreachable_blocks(
+                rewriter, [region]
+            )
             keep_going = self.process_worklist() or keep_going
             # Simplifying again regions it left alone and nothing touched since
             # would change nothing: skip it.
@@ -407,6 +413,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
     def seed(self, region: Region) -> None:
         """Fill the worklist with the region's ops (constants uniqued first)."""
         self.worklist.clear()
+        self._several_blocks = False
         uniquer = ConstantUniquer(self.rewriter, self.config.cse_constants)
         if not self.config.use_top_down_traversal:
             self._seed_region(region, uniquer, True)
@@ -425,6 +432,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         strict = self.strict
         ops = self.worklist.ops
         classes = uniquer.constant_classes
+        if len(region.blocks) > 1:
+            self._several_blocks = True
         for block in region.blocks:
             first = True
             op = block.first_op

@@ -16,7 +16,11 @@ from tblgen_py.runtime.rewrite.block_merge import (
     drop_redundant_arguments,
     merge_identical_blocks,
 )
-from tblgen_py.runtime.rewrite.region_dce import run_region_dce
+from tblgen_py.runtime.rewrite.region_dce import (
+    SingleBlockSweep,
+    delete_dead,
+    run_region_dce,
+)
 from tblgen_py.runtime.rewrite.region_unreachable import erase_unreachable_blocks
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 
@@ -37,8 +41,15 @@ def simplify_regions(
     As in MLIR, removing only dead block arguments (with the operands passed
     to them) is not counted.
     """
-    erased_blocks = erase_unreachable_blocks(rewriter, regions)
-    erased_ops = run_region_dce(rewriter, regions)
+    sweep = SingleBlockSweep()
+    if sweep.run(regions):
+        # Only single-block regions: no block is unreachable, and the sweep
+        # already decided liveness, so this is the general path's outcome.
+        erased_blocks = False
+        erased_ops = bool(sweep.dead) and delete_dead(rewriter, regions, sweep.live)
+    else:
+        erased_blocks = erase_unreachable_blocks(rewriter, regions)
+        erased_ops = run_region_dce(rewriter, regions)
     merged = dropped = False
     if merge_blocks:
         merged = merge_identical_blocks(rewriter, regions)
