@@ -11,21 +11,17 @@ each case (``arith_fold_cases.py``) must be identical.
 
 from __future__ import annotations
 
-import importlib.util
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from arith_fold_cases import CASES
-from tablegen_ref import LLVM_INCLUDE, require_llvm
+from dialect_modules import generate, mlir_opt
+from tablegen_ref import require_llvm
 
 import tblgen_py.dialect_hooks.arith as arith_hooks
 import tblgen_py.dialect_hooks.func as func_hooks
-from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source
@@ -33,25 +29,7 @@ from tblgen_py.runtime.text.printer import PrintOptions, print_module
 
 pytestmark = pytest.mark.conformance
 
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 DIALECTS = (("Func/IR/FuncOps.td", "func"), ("Arith/IR/ArithOps.td", "arith"))
-
-
-def _generate(rel: str, dialect: str, directory: Path) -> ModuleType:
-    """Generate and import the op module of ``mlir/Dialect/<rel>``."""
-    path = LLVM_INCLUDE / "mlir" / "Dialect" / rel
-    parsed = parse_records(
-        str(path), include_dirs=[str(LLVM_INCLUDE), str(path.parent)]
-    )
-    assert parsed.ok, "".join(d.render() for d in parsed.diagnostics)
-    options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-    module_path = directory / f"{dialect}_fold_ops.py"
-    module_path.write_text(OpDefsBackend().emit(parsed.keeper, options))
-    spec = importlib.util.spec_from_file_location(module_path.stem, module_path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
@@ -59,13 +37,7 @@ def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Module
     """The generated ``func`` and ``arith`` op modules."""
     require_llvm()
     directory = tmp_path_factory.mktemp("arith_fold")
-    yield [_generate(rel, dialect, directory) for rel, dialect in DIALECTS]
-
-
-def _mlir_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """mlir-opt's generic-form run on ``path``."""
-    run = [MLIR_OPT, "--allow-unregistered-dialect", "--mlir-print-op-generic"]
-    return subprocess.run([*run, *options, str(path)], capture_output=True, text=True)
+    yield [generate(rel, dialect, directory, "fold_ops") for rel, dialect in DIALECTS]
 
 
 def run_folding(modules: list[ModuleType], generic: str) -> str:
@@ -88,9 +60,9 @@ def test_matches_canonicalize(
     """Same generic output as ``--canonicalize="enable-patterns=none"``."""
     source = tmp_path / "in.mlir"
     source.write_text(CASES[case])
-    generic = _mlir_opt(source)
+    generic = mlir_opt(source)
     assert generic.returncode == 0, generic.stderr
-    expected = _mlir_opt(source, "--canonicalize=enable-patterns=none")
+    expected = mlir_opt(source, "--canonicalize=enable-patterns=none")
     assert expected.returncode == 0, expected.stderr
     ours = run_folding(op_modules, generic.stdout)
     assert ours.rstrip() == expected.stdout.rstrip()

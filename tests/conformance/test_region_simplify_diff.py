@@ -13,21 +13,17 @@ driver must report convergence exactly when ``test-convergence`` passes
 
 from __future__ import annotations
 
-import importlib.util
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from dialect_modules import generate, mlir_opt
 from region_simplify_cases import CASES
-from tablegen_ref import LLVM_INCLUDE, require_llvm
+from tablegen_ref import require_llvm
 
 import tblgen_py.dialect_hooks.arith  # noqa: F401  (arith.constant folder)
 import tblgen_py.dialect_hooks.cf  # noqa: F401  (cf branch operands)
-from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
@@ -36,7 +32,6 @@ from tblgen_py.runtime.text.printer import PrintOptions, print_module
 
 pytestmark = pytest.mark.conformance
 
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 DIALECTS = (
     ("ControlFlow/IR/ControlFlowOps.td", "cf"),
     ("Func/IR/FuncOps.td", "func"),
@@ -46,35 +41,15 @@ DIALECTS = (
 PARAMS = [(case, level) for case, (_, levels) in CASES.items() for level in levels]
 
 
-def _generate(rel: str, dialect: str, directory: Path) -> ModuleType:
-    """Generate and import the op module of ``mlir/Dialect/<rel>``."""
-    path = LLVM_INCLUDE / "mlir" / "Dialect" / rel
-    parsed = parse_records(
-        str(path), include_dirs=[str(LLVM_INCLUDE), str(path.parent)]
-    )
-    assert parsed.ok, "".join(d.render() for d in parsed.diagnostics)
-    options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-    module_path = directory / f"{dialect}_region_simplify_ops.py"
-    module_path.write_text(OpDefsBackend().emit(parsed.keeper, options))
-    spec = importlib.util.spec_from_file_location(module_path.stem, module_path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[ModuleType]]:
     """The generated modules."""
     require_llvm()
     directory = tmp_path_factory.mktemp("region_simplify")
-    yield [_generate(rel, dialect, directory) for rel, dialect in DIALECTS]
-
-
-def _mlir_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """mlir-opt's generic-form run on ``path``."""
-    run = [MLIR_OPT, "--allow-unregistered-dialect", "--mlir-print-op-generic"]
-    return subprocess.run([*run, *options, str(path)], capture_output=True, text=True)
+    yield [
+        generate(rel, dialect, directory, "region_simplify_ops")
+        for rel, dialect in DIALECTS
+    ]
 
 
 def _ours(
@@ -102,15 +77,15 @@ def test_matches_canonicalize(
     """Same output as ``--canonicalize=region-simplify=<level>``, same convergence."""
     source = tmp_path / "in.mlir"
     source.write_text(CASES[case][0])
-    generic = _mlir_opt(source).stdout
+    generic = mlir_opt(source).stdout
     assert generic, "mlir-opt rejected the input"
-    expected = _mlir_opt(source, f"--canonicalize=region-simplify={level}")
+    expected = mlir_opt(source, f"--canonicalize=region-simplify={level}")
     assert expected.returncode == 0, expected.stderr
     converged, ours = _ours(op_modules, generic, level)
     assert converged
     assert ours.rstrip() == expected.stdout.rstrip()
     once = f"--canonicalize=region-simplify={level} max-iterations=1 test-convergence"
-    reference_converged = _mlir_opt(source, once).returncode == 0
+    reference_converged = mlir_opt(source, once).returncode == 0
     assert _ours(op_modules, generic, level, 1)[0] == reference_converged
 
 

@@ -1,0 +1,45 @@
+"""MLIR 22 dialect op modules generated for differential tests, and mlir-opt runs.
+
+``generate`` builds ``--gen-op-defs`` output for one installed ``.td`` file
+into a directory and imports it; ``mlir_opt`` runs mlir-opt-22 on a file with
+generic output (unregistered dialects allowed).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+from pathlib import Path
+from types import ModuleType
+
+from tablegen_ref import LLVM_BIN, LLVM_INCLUDE
+
+from tblgen_py.backends.base import BackendOptions
+from tblgen_py.backends.ops import OpDefsBackend
+from tblgen_py.records.session import parse_records
+
+MLIR_OPT = LLVM_BIN / "mlir-opt"
+
+
+def generate(rel: str, dialect: str, directory: Path, suffix: str) -> ModuleType:
+    """Generate and import the op module of ``mlir/Dialect/<rel>``
+    (``<dialect>_<suffix>.py`` in ``directory``)."""
+    path = LLVM_INCLUDE / "mlir" / "Dialect" / rel
+    parsed = parse_records(
+        str(path), include_dirs=[str(LLVM_INCLUDE), str(path.parent)]
+    )
+    assert parsed.ok, "".join(d.render() for d in parsed.diagnostics)
+    options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
+    module_path = directory / f"{dialect}_{suffix}.py"
+    module_path.write_text(OpDefsBackend().emit(parsed.keeper, options))
+    spec = importlib.util.spec_from_file_location(module_path.stem, module_path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def mlir_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """mlir-opt's generic-form run on ``path``."""
+    run = [str(MLIR_OPT), "--allow-unregistered-dialect", "--mlir-print-op-generic"]
+    return subprocess.run([*run, *options, str(path)], capture_output=True, text=True)
