@@ -7,8 +7,10 @@ leading ``::`` and ``mlir::`` so ``::mlir::IntegerType`` and ``IntegerType`` agr
 
 from __future__ import annotations
 
+from tblgen_py.ods.slotted import Slotted
 
-class Node:
+
+class Node(Slotted):
     """Base class of expression nodes: immutable, compared and hashed by field.
 
     Each subclass lists its fields in ``__slots__`` (hand-written classes, not
@@ -16,22 +18,6 @@ class Node:
     """
 
     __slots__: tuple[str, ...] = ()
-
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Node)
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
-        return f"{type(self).__qualname__}({fields})"
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"cannot assign to field '{name}'")
