@@ -116,13 +116,6 @@ def verify_func_regions(op: OpView) -> None:
             raise VerifyError(f"entry block argument #{index} is not of LLVM type")
 
 
-@implement_op("llvm.func", "isDeclaration")
-def func_is_declaration(op: Operation) -> bool:
-    """``SymbolOpInterface``'s default: ``llvm.func`` never counts as a symbol
-    declaration (bodiless functions may stay public)."""
-    return False
-
-
 def _parse_type(text: str, op: Operation) -> Type:
     """A type text (as printed at top level) parsed into a runtime type."""
     context = getattr(op, "context", None) or Context(allow_unregistered_dialects=True)

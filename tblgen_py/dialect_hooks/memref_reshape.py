@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialect_hooks._support import is_dynamic, quoted, reassociation
-from tblgen_py.dialect_hooks.memref_layout import (
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.strided_layout import (
     is_identity_layout,
     sat_mul,
     strides_and_offset,
 )
-from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op

@@ -11,17 +11,17 @@ from tblgen_py.dialect_hooks._support import (
     num_dynamic_dims,
     quoted,
 )
-from tblgen_py.dialect_hooks.memref_layout import (
+from tblgen_py.dialect_hooks.tensor import rank_reduction_mask, slice_bounds_error
+from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMapAttr
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.strided_layout import (
     canonical_strided_layout,
     is_identity_layout,
     sat_add,
     sat_mul,
     strides_and_offset,
 )
-from tblgen_py.dialect_hooks.tensor import rank_reduction_mask, slice_bounds_error
-from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMapAttr
-from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
-from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import MemRefType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from tblgen_py.dialect_hooks._support import element_type_or_self, quoted
-from tblgen_py.dialect_hooks.memref_layout import (
+from tblgen_py.runtime.ir.strided_layout import (
     canonical_strided_layout,
     is_identity_layout,
     strides_and_offset,

@@ -9,12 +9,6 @@ from hook_harness import op_named, run_hook
 from tblgen_py.dialect_hooks import arith, llvm  # noqa: F401
 from tblgen_py.dialect_hooks.llvm_aggregate import aggregate_members, split_top_level
 from tblgen_py.dialect_hooks.llvm_calls import function_params
-from tblgen_py.dialect_hooks.memref_layout import (
-    canonical_strided_layout,
-    sat_add,
-    sat_mul,
-    strides_and_offset,
-)
 from tblgen_py.dialect_hooks.vector_transfer import transfer_mask_type
 from tblgen_py.runtime.ir.affine import (
     AffineConstantExpr,
@@ -24,6 +18,12 @@ from tblgen_py.runtime.ir.affine import (
     AffineSymbolExpr,
 )
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.strided_layout import (
+    canonical_strided_layout,
+    sat_add,
+    sat_mul,
+    strides_and_offset,
+)
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, OpaqueType, VectorType, f32
 from tblgen_py.runtime.ir.verifier import VerifyError
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.dialect_hooks import memref_layout
 from tblgen_py.runtime.ir import strided_layout
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, Type
 from tblgen_py.runtime.predicate_types import is_strided
@@ -58,14 +57,6 @@ def test_affine_strides_and_offset() -> None:
     ty = _type("memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 * 2 + 5)>>")
     assert isinstance(ty, MemRefType)
     assert strided_layout.strides_and_offset(ty) == ([DYNAMIC, 2], 5)
-
-
-def test_hook_module_reexports_runtime() -> None:
-    """The memref hooks use the runtime's strided-layout functions."""
-    assert memref_layout.strides_and_offset is strided_layout.strides_and_offset
-    assert memref_layout.canonical_strided_layout is (
-        strided_layout.canonical_strided_layout
-    )
 
 
 def test_flattened_strides_and_offset() -> None:
