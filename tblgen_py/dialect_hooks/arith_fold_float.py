@@ -54,11 +54,18 @@ def _minimum(a: float, b: float) -> float:
     return b if b < a else a
 
 
+def _folded_float_type(adaptor: FoldAdaptor) -> FloatType | None:
+    """The element type of the first operand if it is one we fold (f32, f64)."""
+    ty = element_type(getattr(adaptor.operands[0], "type", None))
+    if isinstance(ty, FloatType) and ty.name in ("f32", "f64"):
+        return ty
+    return None
+
+
 def fold_floats(adaptor: FoldAdaptor, fn: FloatFn) -> object:
     """Constant-fold two ``f32``/``f64`` operands with ``fn``."""
-    first = adaptor.operands[0]
-    ty = element_type(getattr(first, "type", None))
-    if not isinstance(ty, FloatType) or ty.name not in ("f32", "f64"):
+    ty = _folded_float_type(adaptor)
+    if ty is None:
         return None
 
     quiet = 1 << (ty.semantics.precision - 2)
@@ -143,9 +150,8 @@ def fold_minimumf(op: Operation, adaptor: FoldAdaptor) -> object:
 
 def _fold_num(adaptor: FoldAdaptor, pick: FloatFn) -> object:
     """Constant-fold ``maxnumf``/``minnumf``: a NaN operand yields the other."""
-    first = adaptor.operands[0]
-    ty = element_type(getattr(first, "type", None))
-    if not isinstance(ty, FloatType) or ty.name not in ("f32", "f64"):
+    ty = _folded_float_type(adaptor)
+    if ty is None:
         return None
     quiet = 1 << (ty.semantics.precision - 2)
 
