@@ -22,13 +22,6 @@ if TYPE_CHECKING:
 TraitRoot = str | type[OpTrait]
 """A trait root: its ODS name (``"Pure"``, ``"Commutative"``) or OpTrait class."""
 
-IMPLIED_INTERFACES: dict[str, tuple[str, ...]] = {
-    "MemoryEffectOpInterface": ("NoMemoryEffect", "Pure"),
-}
-"""Interfaces ODS attaches through other traits (``NoMemoryEffect`` is
-``MemoryEffects<[]>``), which ``ODS_TRAITS`` lists only under those names."""
-
-
 RUNTIME_TRAIT_ODS_NAMES: dict[str, tuple[str, ...]] = {
     "IsTerminator": ("Terminator",),
     "SymbolTableTrait": ("SymbolTable",),
@@ -47,10 +40,7 @@ def ods_names(cls: type[Operation]) -> tuple[str, ...]:
 
 def has_interface(cls: type[Operation], interface: str) -> bool:
     """Whether op class ``cls`` has the op interface named ``interface``."""
-    names = ods_names(cls)
-    if interface in names:
-        return True
-    return any(name in names for name in IMPLIED_INTERFACES.get(interface, ()))
+    return interface in ods_names(cls)
 
 
 def trait_names(trait: type[OpTrait]) -> tuple[str, ...]:
