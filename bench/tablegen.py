@@ -180,9 +180,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     try:
         import tblgen_py
-        from tblgen_py.cli import main as tblgen_main
+        from tblgen_py.tools.mlir_tblgen import main as tblgen_main
     except ImportError as exc:
-        print(f"cannot import tblgen_py.cli: {exc}", file=sys.stderr)
+        print(f"cannot import tblgen_py.tools.mlir_tblgen: {exc}", file=sys.stderr)
         return 1
     compileall.compile_dir(str(Path(tblgen_py.__file__).parent), quiet=1)
     sections = {f"{SINGLE} (best of {args.repeat})": ([SINGLE], args.repeat)}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Level, SourceFile, Span
 from tblgen_py.frontend.lexer import (
     EV_DIRECTIVE,
     EV_ERROR,

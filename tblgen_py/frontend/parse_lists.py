@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_types import NAME_MODE, TypeParser
 from tblgen_py.frontend.semantics import implicit_name, qualify_name
 from tblgen_py.records.ops import str_concat

@@ -6,7 +6,7 @@ Types, ranges and slices are in ``parse_types``; argument lists in ``parse_lists
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_lists import ListParser
 from tblgen_py.frontend.parse_types import NAME_MODE, VALUE_MODE
 from tblgen_py.records.ops import BinOpInit, UnOpInit, list_concat, str_concat

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.diagnostics import (
+from tblgen_py.support.diagnostics import (
     Diagnostic,
     Level,
     Span,

@@ -20,7 +20,7 @@ from tblgen_py.records.values import (
 )
 
 if TYPE_CHECKING:
-    from tblgen_py.diagnostics import Span
+    from tblgen_py.support.diagnostics import Span
     from tblgen_py.records.resolve import Resolver
 
 

@@ -30,7 +30,7 @@ from tblgen_py.records.values import (
 from tblgen_py.records.resolve import TrackUnresolvedResolver
 
 if TYPE_CHECKING:
-    from tblgen_py.diagnostics import Span
+    from tblgen_py.support.diagnostics import Span
     from tblgen_py.records.record import Record
     from tblgen_py.records.resolve import Resolver
 

@@ -8,7 +8,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Diagnostic, TableGenError
+from tblgen_py.support.diagnostics import Diagnostic, TableGenError
 from tblgen_py.records import keeper as keeper_mod
 from tblgen_py.records.keeper import RecordKeeper
 

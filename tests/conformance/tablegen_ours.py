@@ -19,11 +19,11 @@ OUR_FLAGS = ("--no-cache",)
 
 
 def load_main() -> tuple[Callable[[Sequence[str]], int] | None, str]:
-    """Import ``tblgen_py.cli.main``; on failure return None and the reason."""
+    """Import ``tblgen_py.tools.mlir_tblgen.main``; on failure return None and the reason."""
     try:
-        from tblgen_py.cli import main
+        from tblgen_py.tools.mlir_tblgen import main
     except Exception as exc:  # the CLI may not exist yet, or not import
-        return None, f"cannot import tblgen_py.cli.main: {exc!r}"
+        return None, f"cannot import tblgen_py.tools.mlir_tblgen.main: {exc!r}"
     return main, ""
 
 

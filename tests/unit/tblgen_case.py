@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 
 LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 

@@ -24,22 +24,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-CACHE_ENV = "MLIR_TBLGEN_PY_CACHE_DIR"
 FORMAT = 3  # bump when the entry layout changes
 # Options that only steer the cache or the error display, never the output.
 _IGNORED_FLAGS = frozenset({"--debug"})
 _IGNORED_WITH_VALUE = frozenset({"--cache-dir"})
-
-
-def default_cache_dir() -> str:
-    """``$MLIR_TBLGEN_PY_CACHE_DIR``, else ``$XDG_CACHE_HOME/mlir-tblgen-py``."""
-    explicit = os.environ.get(CACHE_ENV)
-    if explicit:
-        return explicit
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(
-        os.path.expanduser("~"), ".cache"
-    )
-    return os.path.join(base, "mlir-tblgen-py")
 
 
 def key_options(argv: Sequence[str]) -> list[str]:
@@ -79,7 +67,7 @@ def tool_stamp() -> str:
     A cached output is replayed only by the code that made it, so editing the
     package (an editable install) or its templates invalidates every entry.
     """
-    package = os.path.dirname(os.path.abspath(__file__))
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parts = [__version__]
     _tree_stamp(package, parts)
     _tree_stamp(os.path.join(os.path.dirname(package), "templates"), parts)

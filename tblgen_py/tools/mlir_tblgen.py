@@ -12,7 +12,8 @@ import gc
 import os
 import sys
 
-from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir, key_options
+from tblgen_py.support.cache_dir import default_cache_dir
+from tblgen_py.tools.cache import CacheEntry, RecordCache, key_options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -360,7 +361,7 @@ def run(
     import contextlib
     import io
 
-    from tblgen_py.diagnostics import BackendError
+    from tblgen_py.support.diagnostics import BackendError
     from tblgen_py.records.session import parse_records
 
     text = sys.stdin.read() if args.input == "-" else None

@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from tblgen_py.diagnostics import SourceFile
-from tblgen_py.runtime import dialect_loading
+from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.tools import dialect_loading
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import (
     UnknownLoc,
@@ -445,7 +445,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for flag in ("--split-input-file=", "-split-input-file="):
             if arg.startswith(flag):
                 raw[index] = "--split-input-marker=" + arg[len(flag) :]
-    from tblgen_py.opt_patterns import install  # --load-patterns, --greedy, --walk
+    from tblgen_py.tools.opt_patterns import (
+        install,
+    )  # --load-patterns, --greedy, --walk
 
     install()
     args = build_arg_parser().parse_args(raw)
