@@ -16,7 +16,14 @@ from tblgen_py.records.keeper import RecordKeeper
 class ParseResult:
     """The records of a run (when it succeeded) and every diagnostic printed."""
 
-    __slots__ = ("keeper", "ok", "parse_failed", "dependencies", "included_files")
+    __slots__ = (
+        "keeper",
+        "ok",
+        "parse_failed",
+        "dependencies",
+        "included_files",
+        "reads",
+    )
 
     def __init__(
         self,
@@ -25,12 +32,15 @@ class ParseResult:
         parse_failed: bool = False,
         dependencies: list[str] | None = None,
         included_files: list[str] | None = None,
+        reads: list[tuple[str, str | None]] | None = None,
     ) -> None:
         self.keeper = keeper
         self.ok = ok
         self.parse_failed = parse_failed
         self.dependencies: list[str] = dependencies or []
         self.included_files: list[str] = included_files or []
+        self.reads: list[tuple[str, str | None]] = reads or []
+        """Each file path tried (main file first) with the text read, None if none."""
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -91,4 +101,6 @@ def _parse(
     except TableGenError:
         failed = True
     ok = not failed and rk.error_count == 0
-    return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)
+    return ParseResult(
+        rk, ok, failed, lexer.dependencies, lexer.included_files, lexer.reads
+    )

@@ -1,11 +1,17 @@
 """Rebuild cache: an unchanged rebuild replays the previous output.
 
-An entry is keyed by the tool version, the working directory and the command
-line (every option that can affect the output, in the order given) and is valid
-only while the content of every file the run read (the input and all its
-includes) is unchanged. Only successful runs are stored. This module imports
-nothing but builtins so that a warm run never loads the front end; entries are
-``marshal`` files, the cheapest format to load.
+An entry's slot is named by the tool (version and sources), the working
+directory and the command line (every option that can affect the output, in
+the order given). The entry records every path the run tried to open, the input
+first: for a file it opened, the digest of the bytes it actually read; for an
+include candidate that did not open (an earlier ``-I`` directory, the working
+directory), that it did not. It replays only while every recorded path still
+gives the same: a file shadowing an include, or an include edited while the run
+was going on, is a miss. An entry is a checksum over its slot's key and its
+payload, then the payload; anything that is not exactly what ``store`` writes
+is a miss. Only successful runs are stored. This module imports nothing but
+builtins so that a warm run never loads the front end; payloads are
+``marshal`` data, the cheapest format to load.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-FORMAT = 3  # bump when the entry layout changes
+FORMAT = 4  # bump when the entry layout changes
 # Options that only steer the cache or the error display, never the output.
 _IGNORED_FLAGS = frozenset({"--debug"})
 _IGNORED_WITH_VALUE = frozenset({"--cache-dir"})
@@ -79,12 +85,22 @@ def _digest(data: bytes) -> str:
     return blake2b(data, digest_size=20).hexdigest()
 
 
+_DIGEST_LENGTH = 40  # hex digits of ``_digest``
+_CHECKSUM_SIZE = 32
+
+
 def _file_digest(path: str) -> str | None:
+    """The digest of the file's bytes; None if it does not open as a file."""
     try:
         with open(path, "rb") as handle:
             return _digest(handle.read())
-    except OSError:
+    except (OSError, ValueError):
         return None
+
+
+def _text_digest(text: str) -> str:
+    """The digest of the bytes a text was decoded from (UTF-8, surrogate escapes)."""
+    return _digest(text.encode("utf-8", "surrogateescape"))
 
 
 class CacheEntry:
@@ -107,17 +123,23 @@ class CacheEntry:
         return f"CacheEntry({self.output!r}, {self.stderr!r}, {self.dependencies!r})"
 
 
+Reads = list[tuple[str, "str | None"]]
+"""Paths a run tried, with the text read (None: the path did not open)."""
+
+
 class RecordCache:
     """A directory of entries, one file per option key."""
 
     def __init__(self, directory: str, options: Sequence[str]) -> None:
         self.directory = directory
         key = "\x00".join([str(FORMAT), tool_stamp(), *options])
-        encoded = key.encode("utf-8", "surrogateescape")
-        self.path = os.path.join(directory, _digest(encoded) + ".entry")
+        self._key = blake2b(
+            key.encode("utf-8", "surrogateescape"), digest_size=32
+        ).digest()
+        self.path = os.path.join(directory, self._key[:20].hex() + ".entry")
 
     def load(self) -> CacheEntry | None:
-        """The stored entry if every recorded input file is unchanged."""
+        """The stored entry if every recorded path still gives what it gave."""
         hit = self.load_encoded()
         if hit is None:
             return None
@@ -130,32 +152,76 @@ class RecordCache:
         """Like ``load``, with the output still encoded as it is stored (UTF-8)."""
         try:
             with open(self.path, "rb") as handle:
-                data = marshal.loads(handle.read())
-            inputs, output, stderr, dependencies = data
-        except (OSError, ValueError, EOFError, TypeError):
+                data = handle.read()
+        except (OSError, ValueError):
             return None
-        if type(output) is not bytes:
+        payload = data[_CHECKSUM_SIZE:]
+        if data[:_CHECKSUM_SIZE] != self._checksum(payload):
             return None
-        for path, digest in inputs:
+        try:
+            fields = marshal.loads(payload)
+        except Exception:  # noqa: BLE001 - any damage is a miss
+            return None
+        if not _well_formed(fields):
+            return None
+        reads, output, stderr, dependencies = fields
+        for path, digest in reads:
             if _file_digest(path) != digest:
                 return None
         return output, stderr, list(dependencies)
 
-    def store(self, inputs: Sequence[str], entry: CacheEntry) -> None:
-        """Record an entry; failures to write the cache are ignored."""
-        digests = [(path, _file_digest(path)) for path in inputs]
-        if any(d is None for _, d in digests):
+    def store(self, reads: Reads, entry: CacheEntry) -> None:
+        """Record an entry for a run that read ``reads`` (the input first).
+
+        Nothing is stored unless the input was read. Failures to write the
+        cache are ignored.
+        """
+        if not reads or reads[0][1] is None:
             return
+        recorded = tuple(
+            (path, None if text is None else _text_digest(text)) for path, text in reads
+        )
         output = entry.output.encode("utf-8", "surrogateescape")
-        data = (digests, output, entry.stderr, list(entry.dependencies))
-        tmp = f"{self.path}.{os.getpid()}.tmp"
+        fields = (recorded, output, entry.stderr, tuple(entry.dependencies))
+        payload = marshal.dumps(fields)
+        from tblgen_py.tools.output import replace_atomically
+
         try:
             os.makedirs(self.directory, exist_ok=True)
-            with open(tmp, "wb") as handle:
-                marshal.dump(data, handle)
-            os.replace(tmp, self.path)
+            replace_atomically(self.path, self._checksum(payload) + payload)
         except (OSError, ValueError):
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+            pass
+
+    def _checksum(self, payload: bytes) -> bytes:
+        """A keyed digest of ``payload``: an entry is valid only in its own slot."""
+        return blake2b(payload, key=self._key, digest_size=_CHECKSUM_SIZE).digest()
+
+
+def _well_formed(fields: object) -> bool:
+    """Whether ``fields`` has exactly the shape ``RecordCache.store`` writes."""
+    if type(fields) is not tuple or len(fields) != 4:
+        return False
+    reads, output, stderr, dependencies = fields
+    if type(reads) is not tuple or not reads:
+        return False
+    if type(output) is not bytes or type(stderr) is not str:
+        return False
+    if type(dependencies) is not tuple:
+        return False
+    if not all(type(dep) is str for dep in dependencies):
+        return False
+    if not all(_well_formed_read(read) for read in reads):
+        return False
+    return reads[0][1] is not None  # the input itself was read
+
+
+def _well_formed_read(read: object) -> bool:
+    """A ``(path, digest or None)`` pair."""
+    if type(read) is not tuple or len(read) != 2:
+        return False
+    path, digest = read
+    if type(path) is not str or not path or "\x00" in path:
+        return False
+    if digest is None:
+        return True
+    return type(digest) is str and len(digest) == _DIGEST_LENGTH

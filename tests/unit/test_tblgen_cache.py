@@ -60,7 +60,7 @@ class TestRecordCache:
         source.write_text("def A;\n")
         cache = RecordCache(str(tmp_path / "c"), ["k"])
         entry = CacheEntry("out\udcff", "warn\n", ["dep.td"])
-        cache.store([str(source)], entry)
+        cache.store([(str(source), "def A;\n")], entry)
         assert cache.load() == entry
         source.write_text("def B;\n")
         assert cache.load() is None
@@ -70,9 +70,10 @@ class TestRecordCache:
         Path(cache.path).write_bytes(b"not marshal data")
         assert cache.load() is None
 
-    def test_unreadable_input_is_not_stored(self, tmp_path: Path) -> None:
+    def test_unread_input_is_not_stored(self, tmp_path: Path) -> None:
         cache = RecordCache(str(tmp_path), ["k"])
-        cache.store([str(tmp_path / "missing.td")], CacheEntry("", "", []))
+        cache.store([(str(tmp_path / "missing.td"), None)], CacheEntry("", "", []))
+        cache.store([], CacheEntry("", "", []))
         assert not Path(cache.path).exists()
 
 
