@@ -59,7 +59,7 @@ conformance: llvm mlir19-src ## differential tests against the LLVM 22 tools
 
 bench: llvm ## benchmarks with ratios against the reference tools
 	$(PY) -m pip install -q xdsl
-	@for b in bench/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	@status=0; for b in bench/*.py; do echo "== $$b"; $(PY) $$b || status=1; done; exit $$status
 
 generate: ## regenerate generated/ from td/examples
 	$(PY) -m tblgen_py.tools.generate

@@ -9,8 +9,11 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 from tblgen_py.diagnostics import Diagnostic, TableGenError
-from tblgen_py.records import keeper as keeper_mod
+from tblgen_py.records import active
 from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.ops import reset_ops
+from tblgen_py.records.types import reset_types
+from tblgen_py.records.values import reset_values
 
 
 class ParseResult:
@@ -40,10 +43,6 @@ class ParseResult:
 
 def reset_interning() -> None:
     """Forget every interned value and type from a previous run."""
-    from tblgen_py.records.ops import reset_ops
-    from tblgen_py.records.types import reset_types
-    from tblgen_py.records.values import reset_values
-
     reset_values()
     reset_ops()
     reset_types()
@@ -79,7 +78,7 @@ def _parse(
     from tblgen_py.frontend.parser import Parser
 
     rk = RecordKeeper()
-    keeper_mod.activate(rk)
+    active.activate(rk)
     try:
         lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
     except TableGenError as exc:
