@@ -7,7 +7,8 @@ import sys
 
 from tblgen_py.cpp import names as cpp_names
 from tblgen_py.runtime import predicates
-from tblgen_py.runtime.predicate_classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
+from tblgen_py.runtime.predicates import registry
+from tblgen_py.runtime.predicates.classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
 
 
 class TestCppNames:
@@ -36,7 +37,7 @@ class TestCppNames:
         try:
             assert cpp_names.is_known_class(name)
         finally:
-            del predicates._REGISTERED[name]
+            del registry._REGISTERED[name]
 
 
 def test_op_defs_backend_does_not_import_runtime() -> None:
