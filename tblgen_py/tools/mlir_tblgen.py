@@ -269,7 +269,7 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
 def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     """Run the selected action over the records."""
     if args.backend == "report-untranslated":
-        from tblgen_py.ods.predicate_report import format_report, report_untranslated
+        from tblgen_py.cpp.report import format_report, report_untranslated
 
         return format_report(report_untranslated(keeper))
     if args.backend:
