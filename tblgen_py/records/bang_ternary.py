@@ -96,21 +96,16 @@ def fold_subst(op: TernOpInit, rec: Record | None) -> Init:
         name = mhs.name_str if str(lhs) == str(rhs) else rhs.name_str
         return VarInit.get(name, op.type)
     if type(lhs) is StringInit and type(mhs) is StringInit and type(rhs) is StringInit:
-        return StringInit.get(_replace_all(rhs.value, lhs.value, mhs.value))
+        if not lhs.value:
+            # llvm-tblgen's find/replace loop never ends on an empty pattern
+            # (it finds "" again at every index): a diagnostic instead of a hang.
+            active.fatal(
+                f"!subst pattern must not be empty (llvm-tblgen never ends): {op}",
+                rec_locs(rec),
+            )
+        # Non-overlapping, left to right: the same as llvm-tblgen's loop.
+        return StringInit.get(rhs.value.replace(lhs.value, mhs.value))
     return op
-
-
-def _replace_all(text: str, old: str, new: str) -> str:
-    """std::string find/replace loop (an empty ``old`` inserts before each index)."""
-    if old:
-        return text.replace(old, new)
-    out, index = text, 0
-    while index <= len(out):
-        out = out[:index] + new + out[index:]
-        index += len(new)
-        if not new:
-            break
-    return out
 
 
 def fold_dag(op: TernOpInit, rec: Record | None) -> Init:

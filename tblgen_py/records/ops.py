@@ -462,17 +462,21 @@ class CondOpInit(TypedInit):
             inst = cls._pool[key] = cls(c, v, ty)
         return inst
 
-    def fold(self, cur_rec: Record | None) -> Init:
-        """Pick the first true condition once conditions are known."""
+    def fold(self, cur_rec: Record | None, loc: object = None) -> Init | None:
+        """Pick the first true condition once conditions are known.
+
+        None, as LLVM's null, when the chosen value does not convert to the
+        value type (``!cond(1: 2, 0: 0b1)`` has type ``bits<1>``): the parser
+        then drops the value without a message, as llvm-tblgen does.
+        """
         for cond, val in zip(self.conds, self.vals):
             as_int = cond.convert_to(INT)
             if type(as_int) is not IntInit:
                 return self
             if as_int.value:
-                result = val.convert_to(self.val_type)
-                assert result is not None
-                return result
-        assert cur_rec is not None
+                return val.convert_to(self.val_type)
+        if cur_rec is None:  # llvm-tblgen crashes here (a null record)
+            active.fatal(f"!cond does not have any true condition in:{self}", loc)
         active.fatal(
             f"{cur_rec.name_string} does not have any true condition in:{self}",
             cur_rec.locs,
@@ -499,9 +503,16 @@ class CondOpInit(TypedInit):
             new_val = val.resolve(r)
             vals.append(new_val)
             changed |= new_val is not val
-        if changed:
-            return CondOpInit.get(conds, vals, self.val_type).fold(r.cur_rec)
-        return self
+        if not changed:
+            return self
+        folded = CondOpInit.get(conds, vals, self.val_type).fold(r.cur_rec)
+        if folded is None:  # llvm-tblgen goes on with a null value and crashes
+            where = r.cur_rec.locs if r.cur_rec is not None else None
+            active.fatal(
+                f"!cond value does not convert to its type '{self.val_type}' in:{self}",
+                where,
+            )
+        return folded
 
     def get_bit(self, bit: int) -> Init:
         return VarBitInit.get(self, bit)

@@ -177,7 +177,8 @@ class Record:
             new._index[_key(copied.name)] = copied
         new.direct_scs = list(self.direct_scs)
         new.assertions = list(self.assertions)
-        new.dumps = list(self.dumps)
+        # LLVM's Record copy constructor leaves the dumps behind: a `dump` in
+        # the body of a def inside a foreach or multiclass is never printed.
         return new
 
     @property

@@ -15,6 +15,9 @@ from tblgen_py.records.ops import reset_ops
 from tblgen_py.records.types import reset_types
 from tblgen_py.records.values import reset_values
 
+# The diagnostic for input nested beyond what the recursion limit allows.
+TOO_DEEP = "input is nested too deeply (more levels than mlir-tblgen-py supports)"
+
 
 class ParseResult:
     """The records of a run (when it succeeded) and every diagnostic printed."""
@@ -84,10 +87,14 @@ def _parse(
     except TableGenError as exc:
         rk.diagnostics.extend(exc.diagnostics)
         return ParseResult(rk, False, True)
+    parser: Parser | None = None
     try:
         parser = Parser(lexer, rk, warn_unused=warn_unused)
         failed = parser.parse_file()
     except TableGenError:
+        failed = True
+    except RecursionError:  # the stack is unwound: report where parsing stood
+        rk.error(TOO_DEEP, None if parser is None else parser.loc)
         failed = True
     ok = not failed and rk.error_count == 0
     return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)
