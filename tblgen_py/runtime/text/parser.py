@@ -56,6 +56,7 @@ class Parser(OpAsmParserMixin):
     ) -> None:
         super().__init__(source, path)
         self.context = context
+        self.dialects = context.dialects
         self.ssa = SSAScopes(self)
         self.deferred_locs: list[Operation | BlockArgument] = []
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
