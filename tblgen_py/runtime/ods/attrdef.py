@@ -104,7 +104,7 @@ class DialectValue:
     GEN_VERIFY: ClassVar[bool] = False
 
     def __init_subclass__(cls, cpp_name: str = "", **kwargs: object) -> None:
-        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+        super().__init_subclass__(**kwargs)
         if cpp_name:
             register_dialect_class(cpp_name, cls)
 
