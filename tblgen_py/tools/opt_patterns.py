@@ -156,10 +156,25 @@ def build_patterns(
     """Populate a pattern set from every ``--load-patterns`` module and filter it."""
     patterns = RewritePatternSet(context)
     for spec in args.load_patterns:
-        populate_function(load_module(spec))(patterns)
+        module = load_module(spec)
+        populate_function(module)(patterns)
+        _check_native_functions(spec, module)
     enabled = [n for item in args.enable_patterns for n in item.split(",") if n]
     disabled = [n for item in args.disable_patterns for n in item.split(",") if n]
     return FrozenRewritePatternSet(patterns, disabled, enabled)
+
+
+def _check_native_functions(spec: str, module: ModuleType) -> None:
+    """Report native functions a DRR pattern module needs and nothing supplies."""
+    from tblgen_py.runtime import drr
+
+    missing = drr.missing_native_functions(module)
+    if missing:
+        names = ", ".join(f"'{name}'" for name in missing)
+        raise PatternLoadError(
+            f"patterns from '{spec}' need Python functions for native code: "
+            f"{names}; define them in a module passed with --native-module"
+        )
 
 
 def greedy_config(args: argparse.Namespace, context: Context) -> GreedyRewriteConfig:
