@@ -154,7 +154,10 @@ def _error(pos: int, message: str, tok_start: int | None = None) -> Event:
 def _lex_number(kind: int, text: str, start: int, end: int) -> tuple[int, Event | None]:
     """Value of a decimal, hex or binary literal; an error event when out of range."""
     if kind == _DEC:
-        value = int(text[start:end])
+        digits = text[start:end].lstrip("+-").lstrip("0") or "0"
+        if len(digits) > 20:  # beyond 64 bits (and Python's int-string limit)
+            return 0, _error(start, "number out of range")
+        value = -int(digits) if text[start] == "-" else int(digits)
         if text[start] == "-":
             ok = value >= _I64_MIN
         else:

@@ -469,7 +469,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"mlir-opt-py: error: internal error: {type(exc).__name__}: {exc} "
             "(rerun with --debug for a traceback)\n"
         )
-        return 2
+        return 1
 
 
 if __name__ == "__main__":

@@ -269,7 +269,7 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
 def _render(args: argparse.Namespace, keeper: RecordKeeper) -> str:
     """Run the selected action over the records."""
     if args.backend == "report-untranslated":
-        from tblgen_py.ods.predicate_report import format_report, report_untranslated
+        from tblgen_py.cpp.report import format_report, report_untranslated
 
         return format_report(report_untranslated(keeper))
     if args.backend:
@@ -380,10 +380,17 @@ def _main(argv: list[str]) -> int:
     """Parse the command line, run, report internal errors."""
     args = parse_simple_args(argv) or build_arg_parser().parse_args(argv)
     gc.disable()  # a short-lived run over a large acyclic object graph
+    from tblgen_py.frontend.deep_stack import call_with_deep_stack
+
     try:
-        return run(args, argv, probed=True)
+        return call_with_deep_stack(lambda: run(args, argv, probed=True))
     except OutputError:
         raise
+    except RecursionError:  # the parser reports its own; this is a backend's
+        sys.stderr.write(
+            "mlir-tblgen-py: error: the records are nested too deeply to process\n"
+        )
+        return 1
     except OSError as exc:
         sys.stderr.write(
             f"mlir-tblgen-py: Could not open input file '{exc.filename}': {exc.strerror}\n"

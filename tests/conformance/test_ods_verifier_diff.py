@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
 
 from tblgen_py.tools import mlir_opt
 from tblgen_py.backends.base import BackendOptions

@@ -236,7 +236,7 @@ def test_internal_errors_are_reported_without_traceback(capsys, write, monkeypat
 
     monkeypatch.setattr(mlir_opt, "print_module", broken)
     status, _, err = run(capsys, "--allow-unregistered-dialect", write(SIMPLE))
-    assert status == 2
+    assert status == 1
     assert err.startswith("mlir-opt-py: error: internal error: KeyError: 'boom'")
     with pytest.raises(KeyError):
         main(["--allow-unregistered-dialect", "--debug", write(SIMPLE)])

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tblgen_py.ods import cpp_ast as ast
-from tblgen_py.ods.cpp_descent import parse_descent
-from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp, parse_with_grammar
+from tblgen_py.cpp import ast
+from tblgen_py.cpp.descent import parse_descent
+from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp, parse_with_grammar
 
 
 def grammar_result(text: str) -> ast.Node | None:

@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from tblgen_py.ods.cpp_classes import CppClassTable
-from tblgen_py.ods.cpp_expr import TranslateContext, with_inline_getters
+from tblgen_py.cpp.classes import CppClassTable
+from tblgen_py.cpp.expr import TranslateContext, with_inline_getters
 from tblgen_py.ods.predicate_sites import (
     ConstraintSite,
     SiteKind,
     op_constraint_sites,
     op_defs,
 )
-from tblgen_py.ods.predicate_translate import Translation, translate_tree
+from tblgen_py.cpp.predicates import Translation, translate_tree
 from tblgen_py.ods.predicates import PredicateError, predicate_tree
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
@@ -148,7 +148,7 @@ def report_untranslated(
 
 def _malformed(site: ConstraintSite, reason: str) -> Translation:
     """The translation of a site whose predicate record is malformed."""
-    from tblgen_py.ods.predicate_translate import UntranslatedLeaf
+    from tblgen_py.cpp.predicates import UntranslatedLeaf
 
     leaf = UntranslatedLeaf(site.predicate.name_string, reason, site.predicate)
     return Translation(None, (leaf,))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from tablegen_ref import ToolRun
+from tests.support.tablegen_ref import ToolRun
 
 CRASHED = -1  # exit status recorded when main raised instead of returning
 # The rebuild cache would replay output of earlier code (and fill ~/.cache): test the parse.

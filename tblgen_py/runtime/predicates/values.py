@@ -17,8 +17,8 @@ from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import attributes_dense as D
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.affine import AffineMapAttr, IntegerSetAttr
-from tblgen_py.runtime.predicate_base import function, method, unavailable
-from tblgen_py.runtime.predicate_types import call_method
+from tblgen_py.runtime.predicates.base import function, method, unavailable
+from tblgen_py.runtime.predicates.types import call_method
 
 
 @dataclass(frozen=True)

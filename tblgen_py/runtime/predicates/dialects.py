@@ -12,13 +12,13 @@ import re
 
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser, MLIRParseError
-from tblgen_py.runtime.predicate_base import (
+from tblgen_py.runtime.predicates.base import (
     OPAQUE_ACCESSORS,
     PredicateUnavailable,
     method,
     unavailable,
 )
-from tblgen_py.runtime.predicate_types import call_method
+from tblgen_py.runtime.predicates.types import call_method
 
 _LLVM_PTR = re.compile(r"ptr(?:<\s*(\d+)\s*>)?$")
 _QUANT_STORAGE = re.compile(r"(?:any|uniform|calibrated)<\s*[iu](\d+)\b")

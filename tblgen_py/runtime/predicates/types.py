@@ -15,7 +15,7 @@ from tblgen_py.runtime.ir import attributes_dense as D
 from tblgen_py.runtime.ir import strided_layout
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.affine import AffineMapAttr
-from tblgen_py.runtime.predicate_base import (
+from tblgen_py.runtime.predicates.base import (
     OPAQUE_ACCESSORS,
     method,
     snake_case,

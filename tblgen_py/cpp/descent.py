@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from tblgen_py.ods import cpp_ast as ast
-from tblgen_py.ods.cpp_grammar import (
+from tblgen_py.cpp import ast
+from tblgen_py.cpp.grammar import (
     fold_binary,
     fold_unary,
     int_literal,

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
-from tblgen_py.ods import cpp_ast as ast
+from tblgen_py.cpp import ast
 
 if TYPE_CHECKING:
     import pyparsing as pp
@@ -269,7 +269,7 @@ def _message(text: str, exc: pp.ParseBaseException) -> str:
 @lru_cache(maxsize=4096)
 def parse_cpp(text: str) -> ast.Node:
     """Parse one C++ expression; raises CppSyntaxError."""
-    from tblgen_py.ods.cpp_descent import parse_descent
+    from tblgen_py.cpp.descent import parse_descent
 
     fast = parse_descent(text)
     return fast if fast is not None else parse_with_grammar(text)

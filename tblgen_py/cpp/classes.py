@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tblgen_py.ods.cpp_ast import normalize_name
+from tblgen_py.cpp.ast import normalize_name
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DagInit, DefInit, ListInit, StringInit
-from tblgen_py.runtime.predicates import is_known_class
+from tblgen_py.cpp.names import is_known_class
 
 
 def _string(record: Record, name: str) -> str | None:

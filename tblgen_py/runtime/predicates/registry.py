@@ -1,16 +1,11 @@
-"""Helpers called by translated ODS predicates (``from ... import predicates as _p``).
+"""``isa`` over C++ class names, and the registry of dialect classes.
 
-Translated C++ predicates call these functions instead of MLIR's C++ API:
-``::llvm::isa<::mlir::IntegerType>($_self)`` becomes ``_p.isa(t, "IntegerType")``
-and ``cast<IntegerType>(t).getWidth() == 32`` becomes ``_p.get_width(t) == 32``.
 C++ class names are given normalised (no leading ``::``/``mlir::``).  Builtin
 classes map onto the runtime's Python classes; dialect classes are found through
 ``register_dialect_class`` (a C++ name bound to a dialect and mnemonic, matched
 against registered Python classes or opaque ``!dialect.mnemonic<...>`` values)
-or ``register_class`` (any check).  A class or method with no meaning here raises
+or ``register_class`` (any check).  A class with no meaning here raises
 ``PredicateUnavailable``, so a constraint is never silently taken as true.
-Methods are plain functions named after the C++ method in snake case whose first
-argument is the receiver; ``CPP_METHODS`` lists them for the translator.
 """
 
 from __future__ import annotations
@@ -19,27 +14,8 @@ from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.attributes import OpaqueAttr
-from tblgen_py.runtime.predicate_base import FUNCTIONS, METHODS, PredicateUnavailable
-from tblgen_py.runtime.predicate_classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
-from tblgen_py.runtime.predicate_dialects import *  # noqa: F401,F403
-from tblgen_py.runtime.predicate_funcs import *  # noqa: F401,F403
-from tblgen_py.runtime.predicate_ops import *  # noqa: F401,F403
-from tblgen_py.runtime.predicate_types import *  # noqa: F401,F403
-from tblgen_py.runtime.predicate_values import *  # noqa: F401,F403
-
-__all__ = [  # plus every helper of predicate_methods and predicate_funcs
-    "CPP_FUNCTIONS",
-    "CPP_METHODS",
-    "PredicateUnavailable",
-    "dyn_cast",
-    "is_known_class",
-    "isa",
-    "isa_and_present",
-    "present",
-    "register_class",
-    "register_dialect_class",
-    "untranslated",
-]
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
+from tblgen_py.runtime.predicates.classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
 
 Check = Callable[[object], bool]
 
@@ -131,10 +107,3 @@ def untranslated(constraint: str, leaves: tuple[str, ...]) -> bool:
     raise PredicateUnavailable(
         f"constraint '{constraint}' has untranslated C++ predicates: {listed}"
     )
-
-
-CPP_METHODS: dict[str, str] = {cpp: fn.__name__ for cpp, fn in METHODS.items()}
-"""C++ method name -> name of the helper function implementing it."""
-
-CPP_FUNCTIONS: dict[str, str] = {cpp: fn.__name__ for cpp, fn in FUNCTIONS.items()}
-"""Normalised C++ free function name -> helper function name."""

@@ -12,8 +12,8 @@ from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
-from tblgen_py.runtime.predicate_base import function, unavailable
-from tblgen_py.runtime.predicate_types import call_method
+from tblgen_py.runtime.predicates.base import function, unavailable
+from tblgen_py.runtime.predicates.types import call_method
 
 
 def _mnemonic(value: object, dialect: str) -> str | None:
@@ -256,7 +256,7 @@ def get_i1_same_shape(value: object) -> object:
 
 def call_clone_with(value: object, element_type: T.Type) -> object:
     """``cloneWith(std::nullopt, element_type)``."""
-    from tblgen_py.runtime.predicate_types import clone_with
+    from tblgen_py.runtime.predicates.types import clone_with
 
     return clone_with(value, None, element_type)
 

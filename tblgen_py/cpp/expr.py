@@ -22,10 +22,10 @@ import keyword
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from tblgen_py.ods import cpp_ast as ast
-from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
-from tblgen_py.ods.cpp_statements import StatementError, desugar_lambdas
-from tblgen_py.ods.cpp_names import CPP_FUNCTIONS, CPP_METHODS, is_known_class
+from tblgen_py.cpp import ast
+from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp
+from tblgen_py.cpp.statements import StatementError, desugar_lambdas
+from tblgen_py.cpp.names import CPP_FUNCTIONS, CPP_METHODS, is_known_class
 from tblgen_py.ods.lazy_re import LazyPattern
 
 __all__ = [

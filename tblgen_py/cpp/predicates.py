@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from tblgen_py.support.diagnostics import Diagnostic, Level, Span
-from tblgen_py.ods.cpp_expr import (
+from tblgen_py.cpp.expr import (
     AND,
     ATOM,
     NOT,
@@ -43,7 +43,7 @@ class UntranslatedLeaf(NamedTuple):
     @property
     def span(self) -> Span | None:
         """Where the leaf (or the syntax error in it) is in the .td file."""
-        from tblgen_py.ods.predicate_spans import leaf_span
+        from tblgen_py.cpp.spans import leaf_span
 
         return leaf_span(self.record, self.expr, self.offset)
 

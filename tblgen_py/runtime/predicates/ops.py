@@ -11,7 +11,7 @@ from __future__ import annotations
 import keyword
 import sys
 
-from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 
 __all__ = ["enum_constant", "op_getter"]
 
