@@ -107,7 +107,7 @@ def test_unknown_module_is_an_error(
         run(capsys, source, "--load-patterns", "no_such_patterns_module", "--greedy")
     assert exc.value.code == 1
     assert (
-        "mlir-opt-py: error: cannot import 'no_such_patterns_module'"
+        "mlir-opt-py: error: cannot import module 'no_such_patterns_module'"
         in capsys.readouterr().err
     )
 

@@ -214,7 +214,9 @@ class ArrayOf(Codec):
         self.element = element
 
     def parse(self, parser: DialectAsmParser) -> object:
-        return tuple(parser.parse_comma_separated_list(lambda: self.element.parse(parser)))
+        return tuple(
+            parser.parse_comma_separated_list(lambda: self.element.parse(parser))
+        )
 
     def parse_optional(self, parser: DialectAsmParser) -> object:
         first = self.element.parse_optional(parser)
@@ -274,7 +276,9 @@ class Hook(Codec):
         self.key = (dialect, cls, param)
         self.fallback = fallback
 
-    def _hooks(self, parser: DialectAsmParser | None) -> tuple[ParamParseFn, ParamPrintFn] | None:
+    def _hooks(
+        self, parser: DialectAsmParser | None
+    ) -> tuple[ParamParseFn, ParamPrintFn] | None:
         return _PARAMETER_HOOKS.get(self.key)
 
     def parse(self, parser: DialectAsmParser) -> object:
