@@ -116,5 +116,7 @@ def install_materializer(context: Context, dialect: str) -> None:
     known = context.dialects.get(dialect)
     if isinstance(known, MaterializingDialect):
         return
-    ops = list(known.ops.values()) if known is not None else []
-    context.dialects[dialect] = MaterializingDialect(dialect, ops)
+    replacement = MaterializingDialect(dialect)
+    if known is not None:
+        replacement.merge(known)
+    context.dialects[dialect] = replacement

@@ -8,9 +8,15 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Diagnostic, TableGenError
-from tblgen_py.records import keeper as keeper_mod
+from tblgen_py.support.diagnostics import Diagnostic, TableGenError
+from tblgen_py.records import active
 from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.ops import reset_ops
+from tblgen_py.records.types import reset_types
+from tblgen_py.records.values import reset_values
+
+# The diagnostic for input nested beyond what the recursion limit allows.
+TOO_DEEP = "input is nested too deeply (more levels than mlir-tblgen-py supports)"
 
 
 class ParseResult:
@@ -40,10 +46,6 @@ class ParseResult:
 
 def reset_interning() -> None:
     """Forget every interned value and type from a previous run."""
-    from tblgen_py.records.ops import reset_ops
-    from tblgen_py.records.types import reset_types
-    from tblgen_py.records.values import reset_values
-
     reset_values()
     reset_ops()
     reset_types()
@@ -79,16 +81,20 @@ def _parse(
     from tblgen_py.frontend.parser import Parser
 
     rk = RecordKeeper()
-    keeper_mod.activate(rk)
+    active.activate(rk)
     try:
         lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
     except TableGenError as exc:
         rk.diagnostics.extend(exc.diagnostics)
         return ParseResult(rk, False, True)
+    parser: Parser | None = None
     try:
         parser = Parser(lexer, rk, warn_unused=warn_unused)
         failed = parser.parse_file()
     except TableGenError:
+        failed = True
+    except RecursionError:  # the stack is unwound: report where parsing stood
+        rk.error(TOO_DEEP, None if parser is None else parser.loc)
         failed = True
     ok = not failed and rk.error_count == 0
     return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ods.segments import segment_sizes_of
 from tblgen_py.runtime.ods.specs import Check, Segments
-from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 
 if TYPE_CHECKING:

@@ -20,7 +20,7 @@ from tblgen_py.runtime.ods.native_traits import (
     verify_implicit_terminator,
     verify_parent,
 )
-from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,

@@ -33,7 +33,13 @@ from enum import Enum
 from collections.abc import Callable, Generator
 from typing import NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenError
+from tblgen_py.support.diagnostics import (
+    Diagnostic,
+    Level,
+    SourceFile,
+    Span,
+    TableGenError,
+)
 from tblgen_py.runtime.text.bigint import parse_decimal
 
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection
 from typing import NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context, ModuleOp
@@ -56,6 +56,7 @@ class Parser(OpAsmParserMixin):
     ) -> None:
         super().__init__(source, path)
         self.context = context
+        self.dialects = context.dialects
         self.ssa = SSAScopes(self)
         self.deferred_locs: list[Operation | BlockArgument] = []
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
