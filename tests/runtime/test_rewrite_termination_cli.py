@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py import opt_cli
+from tblgen_py.tools import mlir_opt as opt_cli
 
 PATTERNS = '''
 from tblgen_py.runtime.ir import Operation
