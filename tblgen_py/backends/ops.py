@@ -6,8 +6,8 @@ import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.enums import enum_lines
-from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
-from tblgen_py.backends.names import docstring_lines, py_string
+from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.names import py_string
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
@@ -17,7 +17,7 @@ from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
@@ -227,6 +227,3 @@ def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:
         f"from __future__ import annotations\n\n{lines}\n",
         1,
     )
-
-
-_UNUSED = (bracketed, docstring_lines)

@@ -21,7 +21,7 @@ from tblgen_py.backends.render import render
 from tblgen_py.backends.rewrite_build import emit_rewrite
 from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
 from tblgen_py.backends.rewrite_match import match_constraints, match_root
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.drr.dag import DagArg, DagNode, NodeKind
 from tblgen_py.drr.pattern import Pattern, PatternError, pattern_records
 from tblgen_py.ods.operator import Operator

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from tblgen_py.diagnostics import Diagnostic, Level, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, Span
 from tblgen_py.cpp.expr import (
     AND,
     ATOM,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.records.record import Record
 
 _LITERAL = re.compile(r'\s*<\s*("(?:[^"\\\n])*"|\[\{.*?\}\])', re.DOTALL)

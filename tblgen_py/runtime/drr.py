@@ -363,14 +363,6 @@ def infer_types(
     return list(types)
 
 
-def no_types(name: str) -> list[object]:
-    """Raise: the pattern gives no way to know ``name``'s result types."""
-    raise DrrError(
-        f"cannot deduce the result types of '{name}' (it neither replaces the "
-        "root's results nor infers its types); add (returnType ...) to the pattern"
-    )
-
-
 # -- the C++ Builder API used inside native code --------------------------------
 
 

@@ -168,8 +168,8 @@ class TestMissingNativeCode:
 def test_native_modules_named_at_generation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tblgen_py.cli import main
-    from tblgen_py.opt_patterns import load_module
+    from tblgen_py.tools.mlir_tblgen import main
+    from tblgen_py.tools.opt_patterns import load_module
 
     root = Path(__file__).resolve().parents[2]
     (tmp_path / "drr_gen_native.py").write_text(

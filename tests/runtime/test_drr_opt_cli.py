@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from drr_harness import GENERATED, func
-from tblgen_py import opt_cli, opt_patterns
+from tblgen_py.tools import mlir_opt, opt_patterns
 from tblgen_py.runtime.rewrite import GreedyRewriteStrictness
 
 PATTERNS = str(GENERATED / "drrbasics_rewriters.py")
@@ -30,7 +30,7 @@ def source(tmp_path: Path) -> str:
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = opt_cli.main(["--allow-unregistered-dialect", *argv])
+    status = mlir_opt.main(["--allow-unregistered-dialect", *argv])
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -142,7 +142,7 @@ def test_populate_function_is_accepted(
 
 
 def test_greedy_options_reach_the_config() -> None:
-    parser = opt_cli.build_arg_parser()
+    parser = mlir_opt.build_arg_parser()
     (
         opt_patterns.add_options(parser)
         if not any(a.dest == "load_patterns" for a in parser._actions)

@@ -8,7 +8,7 @@ from types import ModuleType
 import pytest
 from drr_harness import GENERATED
 
-from tblgen_py.runtime.dialect_loading import import_dialect_module, load_dialects
+from tblgen_py.tools.dialect_loading import import_dialect_module, load_dialects
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import RankedTensorType

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.opt_cli import main
-from tblgen_py.runtime.dialect_loading import (
+from tblgen_py.tools.mlir_opt import main
+from tblgen_py.tools.dialect_loading import (
     DialectLoadError,
     import_dialect_module,
     op_classes,

@@ -186,7 +186,7 @@ def test_generation_does_not_import_pyparsing() -> None:
     root = Path(__file__).resolve().parents[2]
     probe = (
         "import sys\n"
-        "from tblgen_py.cli import main\n"
+        "from tblgen_py.tools.mlir_tblgen import main\n"
         "for name in ('Operands', 'Regions', 'Interfaces'):\n"
         "    td = f'td/examples/{name}.td'\n"
         "    assert main(['--gen-op-defs', '--no-cache', '-I', 'td', td, '-o', '-']) == 0\n"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import (
     IsolatedFromAbove,
     IsTerminator,

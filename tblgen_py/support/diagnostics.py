@@ -194,30 +194,6 @@ class BackendError(TableGenError):
     """An error raised while a backend turns records into output."""
 
 
-class DiagnosticSink:
-    """Collects diagnostics; callers raise once they are done checking."""
-
-    def __init__(self, diagnostics: list[Diagnostic] | None = None) -> None:
-        self.diagnostics: list[Diagnostic] = [] if diagnostics is None else diagnostics
-
-    def error(self, message: str, span: Span | None = None) -> None:
-        """Record an error."""
-        self.diagnostics.append(Diagnostic(Level.ERROR, message, span))
-
-    def warning(self, message: str, span: Span | None = None) -> None:
-        """Record a warning."""
-        self.diagnostics.append(Diagnostic(Level.WARNING, message, span))
-
-    def note(self, message: str, span: Span | None = None) -> None:
-        """Record a note attached to the previous diagnostic."""
-        self.diagnostics.append(Diagnostic(Level.NOTE, message, span))
-
-    @property
-    def has_errors(self) -> bool:
-        """Whether any error was recorded."""
-        return any(d.level is Level.ERROR for d in self.diagnostics)
-
-
 def fail(message: str, span: Span | None = None, *notes: Diagnostic) -> NoReturn:
     """Raise a semantic error with optional notes."""
     raise TableGenSemanticError([Diagnostic(Level.ERROR, message, span), *notes])

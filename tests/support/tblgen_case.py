@@ -5,7 +5,7 @@ Every expected text was produced by ``/usr/lib/llvm-22/bin/llvm-tblgen`` (invoke
 from there, so file names in diagnostics are ``input.td``. The only rewrite: our
 program-name prefix ``mlir-tblgen-py:`` reads as ``llvm-tblgen:`` before comparing.
 
-``python tests/unit/tblgen_case.py`` reruns llvm-tblgen on every case of the
+``python -m tests.support.tblgen_case`` reruns llvm-tblgen on every case of the
 ``test_tblgen_*.py`` tables and lists those whose stored text differs from it.
 """
 
@@ -17,10 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 
 LLVM_BIN = Path("/usr/lib/llvm-22/bin")
 
+UNIT_ROOT = Path(__file__).resolve().parents[1] / "unit"
 GOLDEN_ROOT = Path(__file__).resolve().parents[1] / "golden" / "tablegen"
 INPUT = "input.td"
 OUR_PREFIX = "mlir-tblgen-py: "
@@ -137,15 +138,15 @@ def reference_run(case: Case, workdir: Path) -> tuple[int, str, str]:
 
 def stale_cases() -> list[str]:
     """Names of the cases whose stored expectation is not llvm-tblgen's output."""
-    import importlib
-    import sys
+    import importlib.util
     import tempfile
 
-    here = Path(__file__).resolve().parent
-    sys.path.insert(0, str(here))
     stale: list[str] = []
-    for module_path in sorted(here.glob("test_tblgen_*.py")):
-        module = importlib.import_module(module_path.stem)
+    for module_path in sorted(UNIT_ROOT.glob("test_tblgen_*.py")):
+        spec = importlib.util.spec_from_file_location(module_path.stem, module_path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
         cases = [c for c in getattr(module, "CASES", []) if hasattr(c, "source")]
         for case in cases:
             with tempfile.TemporaryDirectory() as tmp:

@@ -19,7 +19,8 @@ import sys
 import zlib
 from types import ModuleType
 
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
 
 REGISTER_FUNCTION = "register"

@@ -6,10 +6,9 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TextIO
 
-from tblgen_py.diagnostics import SourceFile
-from tblgen_py.runtime import dialect_loading
+from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.tools import dialect_loading
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import (
     UnknownLoc,
@@ -25,6 +24,7 @@ from tblgen_py.runtime.text.diagnostic_verifier import Expectation, parse_expect
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
+from tblgen_py.tools.output import STDOUT, OutputError, write_output, write_stream
 
 SPLIT_MARKER = "// -----"
 RECURSION_LIMIT = 20_000
@@ -411,31 +411,14 @@ def run(args: argparse.Namespace) -> int:
     if not args.verify_diagnostics:  # mlir-opt 22 still lists every expected-*
         missing = _never_produced(whole)
     _write_err("".join(d.render() for d in missing))
-    _write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
+    if not failed or args.output == STDOUT:  # a failed run leaves ``-o`` untouched
+        write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
 
 
 def _write_err(text: str) -> None:
     """Write to stderr; bytes that were not UTF-8 in the input are written back raw."""
-    _write_stream(sys.stderr, text)
-
-
-def _write_stream(stream: TextIO, text: str) -> None:
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:
-        stream.write(text)
-        return
-    stream.flush()
-    buffer.write(text.encode("utf-8", "surrogateescape"))
-    buffer.flush()
-
-
-def _write_output(path: str, text: str) -> None:
-    if path == "-":
-        _write_stream(sys.stdout, text)
-        return
-    with open(path, "w", encoding="utf-8", errors="surrogateescape") as handle:
-        handle.write(text)
+    write_stream(sys.stderr, text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -445,7 +428,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for flag in ("--split-input-file=", "-split-input-file="):
             if arg.startswith(flag):
                 raw[index] = "--split-input-marker=" + arg[len(flag) :]
-    from tblgen_py.opt_patterns import install  # --load-patterns, --greedy, --walk
+    from tblgen_py.tools.opt_patterns import (
+        install,
+    )  # --load-patterns, --greedy, --walk
 
     install()
     args = build_arg_parser().parse_args(raw)
@@ -453,6 +438,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     try:
         return run(args)
+    except OutputError as exc:
+        _write_err(f"cannot open output file '{exc.path}': {exc.reason}\n")
+        return 1
     except OSError as exc:
         _write_err(
             f"mlir-opt-py: error: could not open input: {exc.strerror}: "
@@ -471,7 +459,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"mlir-opt-py: error: internal error: {type(exc).__name__}: {exc} "
             "(rerun with --debug for a traceback)\n"
         )
-        return 2
+        return 1
 
 
 if __name__ == "__main__":

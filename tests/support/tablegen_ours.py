@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from tablegen_ref import ToolRun
+from tests.support.tablegen_ref import ToolRun
 
 CRASHED = -1  # exit status recorded when main raised instead of returning
 # The rebuild cache would replay output of earlier code (and fill ~/.cache): test the parse.
@@ -19,11 +19,11 @@ OUR_FLAGS = ("--no-cache",)
 
 
 def load_main() -> tuple[Callable[[Sequence[str]], int] | None, str]:
-    """Import ``tblgen_py.cli.main``; on failure return None and the reason."""
+    """Import ``tblgen_py.tools.mlir_tblgen.main``; on failure return None and the reason."""
     try:
-        from tblgen_py.cli import main
+        from tblgen_py.tools.mlir_tblgen import main
     except Exception as exc:  # the CLI may not exist yet, or not import
-        return None, f"cannot import tblgen_py.cli.main: {exc!r}"
+        return None, f"cannot import tblgen_py.tools.mlir_tblgen.main: {exc!r}"
     return main, ""
 
 

@@ -228,15 +228,15 @@ def _transform(args: argparse.Namespace, context: Context, module: Operation) ->
 
 
 def install() -> None:
-    """Register the option, context and transform hooks with ``opt_cli``.
+    """Register the option, context and transform hooks with ``mlir_opt``.
 
-    ``python -m tblgen_py.opt_cli`` runs the module as ``__main__``; its hook
+    ``python -m tblgen_py.tools.mlir_opt`` runs the module as ``__main__``; its hook
     lists are the ones that count then.
     """
-    from tblgen_py import opt_cli
+    from tblgen_py.tools import mlir_opt
 
     main_module = sys.modules.get("__main__")
-    for module in (opt_cli, main_module):
+    for module in (mlir_opt, main_module):
         hooks = getattr(module, "OPTION_HOOKS", None)
         if hooks is None or add_options in hooks:
             continue
@@ -247,11 +247,11 @@ def install() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """``mlir-opt-py`` with the pattern options installed."""
-    from tblgen_py import opt_cli
+    from tblgen_py.tools import mlir_opt
 
     install()
     try:
-        return opt_cli.main(argv)
+        return mlir_opt.main(argv)
     except PatternLoadError as exc:
         sys.stderr.write(f"mlir-opt-py: error: {exc}\n")
         return 1

@@ -1,7 +1,7 @@
 """The ``mlir-tblgen-py`` command line (flags follow llvm/lib/TableGen/Main.cpp).
 
 Start-up matters for a build tool run once per file: this module imports only
-``os``, ``sys`` and the cache at load time. ``main`` first tries to replay a
+``os``, ``sys``, the cache and the output writer at load time. ``main`` first tries to replay a
 cached result with a hand-written scan of the command line (``_replay``) and
 loads argparse and the front end only when that fails.
 """
@@ -12,13 +12,14 @@ import gc
 import os
 import sys
 
-from tblgen_py.cache import CacheEntry, RecordCache, default_cache_dir, key_options
+from tblgen_py.support.cache_dir import default_cache_dir
+from tblgen_py.tools.cache import CacheEntry, RecordCache, key_options
+from tblgen_py.tools.output import OutputError, write_output, write_stream
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Sequence
-    from typing import TextIO
 
     from tblgen_py.backends.base import BackendOptions
     from tblgen_py.records.keeper import RecordKeeper
@@ -126,54 +127,6 @@ def build_arg_parser() -> argparse.ArgumentParser:
     )
     ap.add_argument("--debug", action="store_true", help="show internal tracebacks")
     return ap
-
-
-def write_stream(stream: TextIO, text: str) -> None:
-    """Write text whose undecodable input bytes (surrogate escapes) go out unchanged."""
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:
-        stream.write(text)
-        return
-    stream.flush()
-    buffer.write(text.encode("utf-8", "surrogateescape"))
-    buffer.flush()
-
-
-def write_output(path: str, text: str, if_changed: bool) -> None:
-    """Write atomically (temp file + rename); ``-`` is stdout."""
-    if path == "-":
-        write_stream(sys.stdout, text)
-        return
-    write_encoded(path, text.encode("utf-8", "surrogateescape"), if_changed)
-
-
-def write_encoded(path: str, data: bytes, if_changed: bool) -> None:
-    """``write_output`` for text already encoded (UTF-8, surrogate escapes kept)."""
-    if path == "-":
-        buffer = getattr(sys.stdout, "buffer", None)
-        if buffer is None:
-            sys.stdout.write(data.decode("utf-8", "surrogateescape"))
-            return
-        sys.stdout.flush()
-        buffer.write(data)
-        buffer.flush()
-        return
-    if if_changed and os.path.exists(path):
-        with open(path, "rb") as handle:
-            if handle.read() == data:
-                return
-    import tempfile
-
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tblgen-")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def _cache_for(args: argparse.Namespace, argv: Sequence[str]) -> RecordCache | None:
@@ -335,11 +288,8 @@ def _emit(args: argparse.Namespace, output: str | bytes, deps: Sequence[str]) ->
     """Write the depfile (with ``-d``) and the output (text, or encoded text)."""
     if args.depfile:
         joined = "".join(" " + d for d in deps)
-        write_output(args.depfile, f"{args.output}:{joined}\n", False)
-    if isinstance(output, bytes):
-        write_encoded(args.output, output, args.write_if_changed)
-    else:
-        write_output(args.output, output, args.write_if_changed)
+        write_output(args.depfile, f"{args.output}:{joined}\n")
+    write_output(args.output, output, args.write_if_changed)
 
 
 def run(
@@ -360,7 +310,7 @@ def run(
     import contextlib
     import io
 
-    from tblgen_py.diagnostics import BackendError
+    from tblgen_py.support.diagnostics import BackendError
     from tblgen_py.records.session import parse_records
 
     text = sys.stdin.read() if args.input == "-" else None
@@ -388,9 +338,8 @@ def run(
     write_stream(sys.stderr, backend_stderr.getvalue())
     _emit(args, output, result.dependencies)
     if cache is not None:
-        inputs = [args.input, *result.included_files]
         replay = stderr + backend_stderr.getvalue()
-        cache.store(inputs, CacheEntry(output, replay, result.dependencies))
+        cache.store(result.reads, CacheEntry(output, replay, result.dependencies))
     return 0
 
 
@@ -403,11 +352,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     raw = sys.argv[1:] if argv is None else list(argv)
     try:
-        status = _replay(raw)
-    except OSError:  # the full run reports it
-        status = None
-    if status is None:
-        status = _main(raw)
+        try:
+            status = _replay(raw)
+        except OSError:  # the full run reports it
+            status = None
+        if status is None:
+            status = _main(raw)
+    except OutputError as exc:
+        sys.stderr.write(f"mlir-tblgen-py: error opening {exc.path}: {exc.reason}\n")
+        status = 1
     if argv is None:
         _exit(status)
     return status
@@ -427,8 +380,17 @@ def _main(argv: list[str]) -> int:
     """Parse the command line, run, report internal errors."""
     args = parse_simple_args(argv) or build_arg_parser().parse_args(argv)
     gc.disable()  # a short-lived run over a large acyclic object graph
+    from tblgen_py.frontend.deep_stack import call_with_deep_stack
+
     try:
-        return run(args, argv, probed=True)
+        return call_with_deep_stack(lambda: run(args, argv, probed=True))
+    except OutputError:
+        raise
+    except RecursionError:  # the parser reports its own; this is a backend's
+        sys.stderr.write(
+            "mlir-tblgen-py: error: the records are nested too deeply to process\n"
+        )
+        return 1
     except OSError as exc:
         sys.stderr.write(
             f"mlir-tblgen-py: Could not open input file '{exc.filename}': {exc.strerror}\n"

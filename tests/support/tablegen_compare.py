@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tablegen_ref import ToolRun
+from tests.support.tablegen_ref import ToolRun
 
 CONTEXT_LINES = 3
 

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "tablegen_records.txt"
+KNOWN_PATH = (
+    Path(__file__).resolve().parents[1]
+    / "conformance"
+    / "known_mismatches"
+    / "tablegen_records.txt"
+)
 HEADER = (
     "# Known mismatches of the TableGen differential suite, one `kind path` per line\n"
     "# (kind: records = --print-records vs mlir-tblgen, json = --dump-json vs llvm-tblgen).\n"

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 
-from tablegen_ours import OUR_FLAGS, run_in_process
-from tablegen_ref import LLVM_INCLUDE, REPO_ROOT, ToolRun, tblgen_args
+from tests.support.tablegen_ours import OUR_FLAGS, run_in_process
+from tests.support.tablegen_ref import LLVM_INCLUDE, REPO_ROOT, ToolRun, tblgen_args
 
-SEED_DIR = Path(__file__).parent / "fuzz_seeds"
+SEED_DIR = Path(__file__).resolve().parents[1] / "conformance" / "fuzz_seeds"
 FAILURE_DIR = REPO_ROOT / ".cache" / "fuzz"
 # Small, self-contained files of the MLIR tree (their includes are small too).
 TREE_SEEDS = (
