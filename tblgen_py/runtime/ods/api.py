@@ -39,6 +39,7 @@ from tblgen_py.runtime.ods.specs import (
     TraitCheck,
     ValueSpec,
     register_classes,
+    untranslated_predicate,
 )
 from tblgen_py.runtime.ods.infer import (
     infer_results,
@@ -82,6 +83,7 @@ __all__ = [
     "infer_results",
     "results_or_op",
     "register_classes",
+    "untranslated_predicate",
     "register_dialect",
     "same_type_results",
     "traits",
