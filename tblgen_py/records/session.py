@@ -22,7 +22,14 @@ TOO_DEEP = "input is nested too deeply (more levels than mlir-tblgen-py supports
 class ParseResult:
     """The records of a run (when it succeeded) and every diagnostic printed."""
 
-    __slots__ = ("keeper", "ok", "parse_failed", "dependencies", "included_files")
+    __slots__ = (
+        "keeper",
+        "ok",
+        "parse_failed",
+        "dependencies",
+        "included_files",
+        "reads",
+    )
 
     def __init__(
         self,
@@ -31,12 +38,15 @@ class ParseResult:
         parse_failed: bool = False,
         dependencies: list[str] | None = None,
         included_files: list[str] | None = None,
+        reads: list[tuple[str, str | None]] | None = None,
     ) -> None:
         self.keeper = keeper
         self.ok = ok
         self.parse_failed = parse_failed
         self.dependencies: list[str] = dependencies or []
         self.included_files: list[str] = included_files or []
+        self.reads: list[tuple[str, str | None]] = reads or []
+        """Each file path tried (main file first) with the text read, None if none."""
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -97,4 +107,6 @@ def _parse(
         rk.error(TOO_DEEP, None if parser is None else parser.loc)
         failed = True
     ok = not failed and rk.error_count == 0
-    return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)
+    return ParseResult(
+        rk, ok, failed, lexer.dependencies, lexer.included_files, lexer.reads
+    )
