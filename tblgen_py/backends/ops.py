@@ -15,6 +15,7 @@ from tblgen_py.backends.op_model import (
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.op_format_check import check_op_formats
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.support.diagnostics import Diagnostic, Level
@@ -30,9 +31,10 @@ def select_ops(
     records: RecordKeeper,
     options: BackendOptions,
     op_defs: list[Record] | None = None,
+    by_dialect: bool = True,
 ) -> list[Operator]:
     """The ops to emit: every ``Op`` def (``op_defs`` when already found),
-    narrowed by dialect and regexes."""
+    narrowed by the regexes and (``by_dialect``) the dialect."""
     include = _regex(options.op_include_regex)
     exclude = _regex(options.op_exclude_regex)
     ops = []
@@ -42,7 +44,7 @@ def select_ops(
             op = Operator.from_record(record, infer_known)
         except OdsError as exc:
             raise _error(str(exc), record) from None
-        if options.dialect and op.dialect.name != options.dialect:
+        if by_dialect and options.dialect and op.dialect.name != options.dialect:
             continue
         name = op.operation_name
         if include is not None and not include.search(name):
@@ -80,7 +82,10 @@ class OpDefsBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the module for the selected ops."""
         defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
-        ops = select_ops(records, options, defs["Op"])
+        ops = select_ops(records, options, defs["Op"], by_dialect=False)
+        check_op_formats(ops)  # as mlir-tblgen: the formats of every dialect
+        if options.dialect:
+            ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         models = _models(ops, table)
