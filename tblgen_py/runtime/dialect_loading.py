@@ -57,6 +57,7 @@ def _import_path(path: str) -> ModuleType:
         raise DialectLoadError(f"cannot load dialect module '{path}'")
     module = importlib.util.module_from_spec(loader_spec)
     sys.modules[name] = module
+    sys.path.insert(0, os.path.dirname(absolute))  # its sibling modules (enums)
     try:
         loader_spec.loader.exec_module(module)
     except Exception as exc:
@@ -64,6 +65,8 @@ def _import_path(path: str) -> ModuleType:
         raise DialectLoadError(
             f"cannot load dialect module '{path}': {type(exc).__name__}: {exc}"
         ) from None
+    finally:
+        sys.path.remove(os.path.dirname(absolute))
     return module
 
 
