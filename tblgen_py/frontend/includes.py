@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Level, SourceFile, Span
 from tblgen_py.frontend.lexer import (
     EV_DIRECTIVE,
     EV_ERROR,
@@ -56,11 +56,16 @@ def read_source(path: str) -> str:
 
 
 class IncludeResolver:
-    """Finds include files and caches each file's text for the whole run."""
+    """Finds include files and caches each file's text for the whole run.
+
+    Every path tried is remembered with what it gave (its text, or None when it
+    did not open) and gives the same for the rest of the run; ``probes`` lists
+    them in the order first tried (the rebuild cache keys on them).
+    """
 
     def __init__(self, include_dirs: Sequence[str] = ()) -> None:
         self.include_dirs = list(include_dirs)
-        self._texts: dict[str, str] = {}
+        self._texts: dict[str, str | None] = {}
 
     def candidates(self, name: str) -> list[str]:
         """Paths tried for ``include "name"``, in llvm-tblgen's order."""
@@ -76,14 +81,19 @@ class IncludeResolver:
 
     def load(self, path: str) -> str | None:
         """The cached text of ``path``; None when it cannot be read as a file."""
-        text = self._texts.get(path)
-        if text is None:
-            try:
-                text = read_source(path)
-            except (OSError, ValueError):
-                return None
-            self._texts[path] = text
+        if path in self._texts:
+            return self._texts[path]
+        try:
+            text: str | None = read_source(path)
+        except (OSError, ValueError):
+            text = None
+        self._texts[path] = text
         return text
+
+    @property
+    def probes(self) -> list[tuple[str, str | None]]:
+        """Every path tried, with its text (None: it did not open), in order."""
+        return list(self._texts.items())
 
 
 class _Frame:

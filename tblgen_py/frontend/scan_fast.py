@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from tblgen_py.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.frontend.tokens import (
     BANG_OPERATORS,
     KEYWORDS,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper
+from tblgen_py.records import active
 from tblgen_py.records.ops import TernOpInit
+from tblgen_py.records.resolve import MapResolver
 from tblgen_py.records.types import INT, ListRecTy
 from tblgen_py.records.values import (
     UNSET,
@@ -28,8 +29,6 @@ from tblgen_py.records.bang_binary import dag_arg_index
 
 
 def _item_apply(var: Init, item: Init, expr: Init, rec: Record | None) -> Init:
-    from tblgen_py.records.resolve import MapResolver
-
     resolver = MapResolver(rec)
     resolver.set(var, item)
     return expr.resolve(resolver)
@@ -100,7 +99,7 @@ def fold_subst(op: TernOpInit, rec: Record | None) -> Init:
         if not lhs.value:
             # llvm-tblgen's find/replace loop never ends on an empty pattern
             # (it finds "" again at every index): a diagnostic instead of a hang.
-            keeper.fatal(
+            active.fatal(
                 f"!subst pattern must not be empty (llvm-tblgen never ends): {op}",
                 rec_locs(rec),
             )
@@ -141,7 +140,7 @@ def fold_range(op: TernOpInit, rec: Record | None) -> Init:
         return op
     start, end, step = lhs.value, mhs.value, rhs.value
     if step == 0:
-        keeper.error("Step of !range can't be 0", rec_locs(rec))
+        active.error("Step of !range can't be 0", rec_locs(rec))
         return ListInit.get([], INT)
     if (start < end and step > 0) or (start > end and step < 0):
         values = range(start, end, step)
@@ -162,12 +161,12 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
     data = lhs.value.encode("utf-8", "surrogateescape")
     start, length = mhs.value, rhs.value
     if start < 0 or start > len(data):
-        keeper.error(
+        active.error(
             f"!substr start position is out of range 0...{len(data)}: {start}",
             rec_locs(rec),
         )
     if length < 0:
-        keeper.error("!substr length must be nonnegative", rec_locs(rec))
+        active.error("!substr length must be nonnegative", rec_locs(rec))
     # LLVM's StringRef::substr takes size_t: a negative start is past the end.
     start = len(data) if start < 0 else min(start, len(data))
     piece = data[start : start + max(length, 0)] if length >= 0 else data[start:]
@@ -186,7 +185,7 @@ def fold_find(op: TernOpInit, rec: Record | None) -> Init:
     data = lhs.value.encode("utf-8", "surrogateescape")
     start = rhs.value
     if start < 0 or start > len(data):
-        keeper.error(
+        active.error(
             f"!find start position is out of range 0...{len(data)}: {start}",
             rec_locs(rec),
         )

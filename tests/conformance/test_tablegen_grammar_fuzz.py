@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tablegen_grammar_diff import describe, run_cases
-from tablegen_ours import load_main
-from tablegen_ref import require_llvm
+from tests.support.tablegen_grammar_diff import describe, run_cases
+from tests.support.tablegen_ours import load_main
+from tests.support.tablegen_ref import require_llvm
 
 pytestmark = pytest.mark.conformance
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "conformance"))
-
-from tablegen_grammar import make_case  # noqa: E402
-from tablegen_grammar_diff import describe, run_cases  # noqa: E402
-from tablegen_ref import require_llvm  # noqa: E402
+from tests.support.tablegen_grammar import make_case
+from tests.support.tablegen_grammar_diff import describe, run_cases
+from tests.support.tablegen_ref import require_llvm
 
 CAMPAIGN = "tablegen-grammar-quick"
 

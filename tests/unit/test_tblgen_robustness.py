@@ -13,7 +13,7 @@ from pathlib import Path
 from textwrap import dedent
 
 import pytest
-from tblgen_case import Case, check_case
+from tests.support.tblgen_case import Case, check_case
 
 from tblgen_py.frontend import deep_stack
 from tblgen_py.records.session import TOO_DEEP
@@ -306,6 +306,6 @@ def _run(
     capsys: pytest.CaptureFixture[str],
 ) -> tuple[int, str, str]:
     """Status, stdout and stderr of our run on ``source``."""
-    from tblgen_case import run_main
+    from tests.support.tblgen_case import run_main
 
     return run_main(Case("deep", source), tmp_path, monkeypatch, capsys)
