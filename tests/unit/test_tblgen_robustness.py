@@ -138,6 +138,23 @@ CASES = [
         status=1,
     ),
     Case(
+        "listflatten_of_a_list_literal_is_typed_by_its_first_element",
+        dedent("""\
+            class C<list<int> l, list<bits<3>> lb> {
+              list<int> a = !listflatten([lb, l]);
+              list<int> b = !listflatten([l, lb]);
+            }
+            """),
+        stdout=dedent("""\
+            ------------- Classes -----------------
+            class C<list<int> C:l = ?, list<bits<3>> C:lb = ?> {
+              list<int> a = !cast<list<int>>(!listflatten([C:lb, C:l]));
+              list<int> b = !listflatten([C:l, C:lb]);
+            }
+            ------------- Defs -----------------
+            """),
+    ),
+    Case(
         "nesting_5000_levels_of_add",
         ADD_LINE + "\n",
         stdout=RECORDS_HEAD + f"def X {{\n  int l = {DEPTH + 1};\n}}\n",
