@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import SourceFile, render_at
 from tblgen_py.tools import dialect_loading
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import (
@@ -64,43 +64,14 @@ class OptDiagnostic:
         if self.source is None:
             head = f"{self.prefix}: " if self.prefix else ""
             return f"{head}{self.level}: {self.message}\n"
-        line, char_col = self.source.line_col(self.offset)
-        text = self.source.line_text(self.offset)
-        col = byte_column(text, char_col)
-        head = f"{self.source.path}:{line}:{col}: {self.level}: {self.message}\n"
-        if not self.show_line:
-            return head
-        if not text.isascii():  # LLVM prints no caret under non-ASCII lines
-            return f"{head}{_expand_tabs(text, 0)[0]}\n"
-        expanded, caret = _expand_tabs(text, col - 1)
-        marks = "^" + "~" * (self.length - 1)
-        return f"{head}{expanded}\n{' ' * caret}{marks}\n"
-
-
-def byte_column(line: str, char_col: int) -> int:
-    """The 1-based UTF-8 byte column of 1-based character column ``char_col``."""
-    prefix = line[: char_col - 1]
-    if prefix.isascii():
-        return char_col
-    return len(prefix.encode("utf-8", "surrogateescape")) + 1
-
-
-def _expand_tabs(line: str, col: int) -> tuple[str, int]:
-    """Expand tabs to 8-column stops; map 0-based column ``col`` through it."""
-    if "\t" not in line:
-        return line, col
-    out: list[str] = []
-    width = 0
-    mapped = col
-    for index, char in enumerate(line):
-        if index == col:
-            mapped = width
-        step = 8 - width % 8 if char == "\t" else len(char.encode(errors="replace"))
-        out.append(" " * step if char == "\t" else char)
-        width += step
-    if col >= len(line):
-        mapped = width + col - len(line)
-    return "".join(out), mapped
+        return render_at(
+            self.level,
+            self.message,
+            self.source,
+            self.offset,
+            self.length,
+            self.show_line,
+        )
 
 
 @dataclass
