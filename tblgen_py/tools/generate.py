@@ -64,10 +64,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Write every output under ``generated/``; print the files that changed."""
     root = Path(__file__).resolve().parents[2]
     (root / "generated").mkdir(exist_ok=True)
+    from tblgen_py.tools.output import encode, write_output
+
     for path, text in outputs(root).items():
-        if path.exists() and path.read_text(encoding="utf-8") == text:
+        if path.exists() and path.read_bytes() == encode(text):
             continue
-        path.write_text(text, encoding="utf-8")
+        write_output(str(path), text)
         print(f"generated {path.relative_to(root)}")
     return 0
 
