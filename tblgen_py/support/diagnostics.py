@@ -124,7 +124,8 @@ def render_at(
     show_line: bool = True,
 ) -> str:
     """One diagnostic in LLVM's ``SourceMgr`` format: ``path:line:col: level:
-    message``, then the source line with a caret (and ``~`` over ``length``).
+    message``, then the source line with a caret (and ``~`` over ``length``); a
+    buffer without a name (``file.path`` empty) gets no location prefix.
 
     Columns count UTF-8 bytes; a line with non-ASCII text is shown without a
     caret, as LLVM does. ``show_line=False`` prints the first line only.
@@ -132,7 +133,8 @@ def render_at(
     line, char_col = file.line_col(offset)
     text = file.line_text(offset)
     col = byte_column(text, char_col)
-    head = f"{file.path}:{line}:{col}: {level}: {message}\n"
+    where = f"{file.path}:{line}:{col}: " if file.path else ""  # an unnamed buffer
+    head = f"{where}{level}: {message}\n"
     if not show_line:
         return head
     if not text.isascii():

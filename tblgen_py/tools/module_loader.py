@@ -57,11 +57,14 @@ def _load_file(path: str) -> ModuleType:
         raise ModuleLoadError(f"cannot load module '{path}': not a Python file")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
+    sys.path.insert(0, os.path.dirname(real))  # its sibling modules (enums)
     try:
         spec.loader.exec_module(module)
     except Exception as exc:  # noqa: BLE001 - the module's own code failed
         del sys.modules[name]
         raise ModuleLoadError(_failure(path, exc)) from None
+    finally:
+        sys.path.remove(os.path.dirname(real))
     _BY_FILE[real] = module
     return module
 

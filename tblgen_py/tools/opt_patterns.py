@@ -10,6 +10,12 @@ runs the greedy driver (``--top-down``, ``--max-iterations``,
 and ``--walk`` the walk driver; ``--enable-patterns``/``--disable-patterns``
 filter by debug name or label; ``--debug-only=greedy-rewriter`` prints the
 driver's log on stderr.
+
+A greedy run that does not converge within ``--max-iterations`` is an error
+(exit status 1, as a failed pass in ``mlir-opt``).  Every run ends: besides
+MLIR's limits each iteration takes at most ``--max-steps-per-iteration``
+worklist steps (default 10,000 + 16 per op; -1: unbounded).  The rewritten IR
+is verified unless ``--verify-each=false`` (as ``mlir-opt`` after each pass).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from types import ModuleType
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.rewrite import (
     NO_LIMIT,
     FrozenRewritePatternSet,
@@ -43,6 +50,19 @@ class PatternLoadError(ModuleLoadError):
     """A ``--load-patterns`` module that cannot be used."""
 
 
+class NotConvergedError(VerificationError):
+    """A greedy run that did not converge, reported at the rewritten op (the
+    command line prints it as a verifier error and exits 1, without output)."""
+
+
+def parse_bool(text: str) -> bool:
+    """An LLVM ``cl::opt<bool>`` value: true/false, 1/0 (any case)."""
+    value = {"true": True, "1": True, "false": False, "0": False}.get(text.lower())
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is invalid value for boolean")
+    return value
+
+
 def add_options(parser: argparse.ArgumentParser) -> None:
     """Add the pattern-rewriting options to ``mlir-opt-py``'s parser."""
     group = parser.add_argument_group("pattern rewriting")
@@ -61,6 +81,16 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         metavar="MODULE",
         help="module supplying Python for DRR native code",
     )
+    group.add_argument(
+        "--verify-each",
+        "-verify-each",
+        nargs="?",
+        const=True,
+        default=True,
+        type=parse_bool,
+        metavar="BOOL",
+        help="verify the IR after rewriting (default: true)",
+    )
     driver = group.add_mutually_exclusive_group()
     driver.add_argument("--greedy", action="store_true", help="run the greedy driver")
     driver.add_argument("--walk", action="store_true", help="run the walk driver")
@@ -78,6 +108,13 @@ def _add_greedy_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--top-down", action="store_true", help="visit ops top down")
     group.add_argument("--max-iterations", type=int, default=10, metavar="N")
     group.add_argument("--max-num-rewrites", type=int, default=NO_LIMIT, metavar="N")
+    group.add_argument(
+        "--max-steps-per-iteration",
+        type=int,
+        default=None,
+        metavar="N",
+        help="worklist steps per iteration (default: 10,000 + 16 per op)",
+    )
     group.add_argument(
         "--strictness",
         choices=[s.value for s in GreedyRewriteStrictness],
@@ -150,6 +187,7 @@ def greedy_config(args: argparse.Namespace, context: Context) -> GreedyRewriteCo
         use_top_down_traversal=args.top_down,
         max_iterations=args.max_iterations,
         max_num_rewrites=args.max_num_rewrites,
+        max_steps_per_iteration=args.max_steps_per_iteration,
         strictness=GreedyRewriteStrictness(args.strictness),
         fold=not args.no_fold,
         region_simplification=GreedySimplifyRegionLevel(args.region_simplify),
@@ -184,8 +222,14 @@ def run_patterns(args: argparse.Namespace, context: Context, module: Operation) 
     with debug_only(args.debug_only):
         if args.walk:
             walk_and_apply_patterns(module, frozen)
-        else:
-            apply_patterns_greedily(module, frozen, greedy_config(args, context))
+        elif not apply_patterns_greedily(module, frozen, greedy_config(args, context)):
+            raise NotConvergedError(
+                "greedy pattern rewrite did not converge after "
+                f"{args.max_iterations} iterations",
+                module.location,
+            )
+    if args.verify_each:
+        verify(module, allow_unregistered=context.allow_unregistered_dialects)
 
 
 def _reported(
