@@ -252,8 +252,7 @@ def workloads(num_ops: int, dialects: list[str]) -> dict[str, list[str]]:
 
     from tblgen_py.runtime.text.printer import PrintOptions, print_module
 
-    ir.NUM_OPS = num_ops
-    big = str(print_module(ir.build_ours(), PrintOptions(generic=True)))
+    big = str(print_module(ir.build_ours(num_ops), PrintOptions(generic=True)))
     cases = []
     for dialect in dialects:
         text = (CORPUS / f"{dialect}.mlir").read_text(encoding="utf-8")

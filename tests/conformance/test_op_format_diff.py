@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 from test_ods_mlir_dialects import MLIR_OPS_FILES
 
 from tblgen_py.backends.base import BackendOptions
