@@ -160,8 +160,9 @@ class Diagnostic:
         if not ascii_line:  # LLVM counts columns in bytes and draws no caret
             prefix = source_line[: col - 1]
             col = len(prefix.encode("utf-8", "surrogateescape")) + 1
+        where = f"{text.path}:{line}:{col}: " if text.path else ""  # unnamed buffer
         head = (
-            f"{_include_stack(text.included_from)}{text.path}:{line}:{col}: "
+            f"{_include_stack(text.included_from)}{where}"
             f"{self.level.value}: {self.message}\n"
         )
         if not ascii_line:

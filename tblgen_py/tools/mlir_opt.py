@@ -25,8 +25,8 @@ from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
 from tblgen_py.tools.output import STDOUT, OutputError, write_output, write_stream
+from tblgen_py.tools.split_input import DEFAULT_MARKER, Chunk, split_input
 
-SPLIT_MARKER = "// -----"
 RECURSION_LIMIT = 20_000
 _LOC_PRINTER = AttrTypePrinter(local_scope=True)
 
@@ -154,7 +154,7 @@ def build_arg_parser() -> argparse.ArgumentParser:
         "-split-input-file",
         dest="split",
         action="store_const",
-        const=SPLIT_MARKER,
+        const=DEFAULT_MARKER,
         default=None,
         help="process chunks separated by '// -----' independently",
     )
@@ -183,27 +183,6 @@ def _read_input(path: str) -> str:
         return sys.stdin.read()
     with open(path, encoding="utf-8", errors="surrogateescape") as handle:
         return handle.read()
-
-
-def _split_chunks(text: str, marker: str) -> list[str]:
-    """Chunks padded with newlines so that line numbers stay file-relative."""
-    chunks: list[str] = []
-    current: list[str] = []
-    line_no = 0
-    start_line = 0
-    for line in text.split("\n"):
-        if (
-            line.strip().startswith(marker)
-            and line.strip()[len(marker) :].strip() == ""
-        ):
-            chunks.append("\n" * start_line + "\n".join(current) + "\n")
-            current = []
-            start_line = line_no + 1
-        else:
-            current.append(line)
-        line_no += 1
-    chunks.append("\n" * start_line + "\n".join(current))
-    return chunks
 
 
 def _file_location(loc: object) -> FileLineColRange | None:
@@ -297,16 +276,23 @@ def _verification_diags(
 
 
 def process_buffer(
-    text: str, path: str, args: argparse.Namespace, whole: SourceFile | None = None
+    text: str,
+    path: str,
+    args: argparse.Namespace,
+    whole: SourceFile | None = None,
+    start: tuple[int, int] = (0, 0),
 ) -> ChunkResult:
-    """Parse, verify, transform and print one buffer (``whole``: the full file)."""
+    """Parse, verify, transform and print one buffer (``whole``: the full file).
+
+    ``start``: the line and column where the buffer starts (0, 0: the file's start).
+    """
     context = Context(allow_unregistered_dialects=args.allow_unregistered)
     for hook in CONTEXT_HOOKS:
         hook(args, context)
     source = SourceFile(path, text)
     result = ChunkResult()
     try:
-        module = Parser(source, context).parse_module()
+        module = Parser(source, context).parse_module(*start)
     except MLIRParseError as exc:
         previous = -1
         for diag in exc.diagnostics:
@@ -392,16 +378,27 @@ def run(args: argparse.Namespace) -> int:
     """Process the input per ``args``; return the exit status."""
     text = _read_input(args.input)
     path = "<stdin>" if args.input == "-" else args.input
-    chunks = _split_chunks(text, args.split) if args.split else [text]
     whole = SourceFile(path, text)
+    chunks = [Chunk(text, 0, 0)]
+    if args.split:
+        try:
+            chunks, near_misses = split_input(text, args.split)
+        except ValueError as exc:
+            _write_err(f"mlir-opt-py: error: {exc}\n")
+            return 1
+        _write_err(
+            "".join(_near_miss(whole, offset).render() for offset in near_misses)
+        )
     outputs: list[str] = []
     failed = False
     missing: list[OptDiagnostic] = []
     for chunk in chunks:
-        result = process_buffer(chunk, path, args, whole)
+        result = process_buffer(chunk.text, path, args, whole, chunk.location)
+        _relocate(result.diagnostics, chunk, whole)
         outputs.append(result.output)
         if args.verify_diagnostics:
-            unexpected, not_produced = _check_expectations(chunk, path, result)
+            unexpected, not_produced = _check_expectations(chunk.text, path, result)
+            _relocate(not_produced, chunk, whole)
             failed = failed or bool(unexpected) or bool(not_produced)
             missing.extend(not_produced)
             _write_err("".join(d.render() for d in unexpected))
@@ -412,8 +409,21 @@ def run(args: argparse.Namespace) -> int:
         missing = _never_produced(whole)
     _write_err("".join(d.render() for d in missing))
     if not failed or args.output == STDOUT:  # a failed run leaves ``-o`` untouched
-        write_output(args.output, (SPLIT_MARKER + "\n").join(outputs))
+        write_output(args.output, (DEFAULT_MARKER + "\n").join(outputs))
     return 1 if failed else 0
+
+
+def _near_miss(whole: SourceFile, offset: int) -> OptDiagnostic:
+    """The warning mlir-opt prints where a split marker is almost written."""
+    return OptDiagnostic("warning", "near miss with file split marker", whole, offset)
+
+
+def _relocate(diags: list[OptDiagnostic], chunk: Chunk, whole: SourceFile) -> None:
+    """Point diagnostics into a chunk's text at the same place in the whole file."""
+    for diag in diags:
+        if diag.source is not None and diag.source.text is chunk.text:
+            diag.source = whole
+            diag.offset = chunk.file_offset(diag.offset)
 
 
 def _write_err(text: str) -> None:

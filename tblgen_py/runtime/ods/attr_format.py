@@ -410,13 +410,15 @@ class Optional(Element):
     def __init__(
         self,
         then: Sequence[Element],
-        anchor: Element,
+        anchor: int,
         otherwise: Sequence[Element] = (),
         inverted: bool = False,
     ) -> None:
+        """``anchor`` indexes the anchored element in ``then`` (``otherwise``
+        when ``inverted``: the anchor is in the else branch)."""
         self.then = list(then)
         self.otherwise = list(otherwise)
-        self.anchor = anchor
+        self.anchor = (self.otherwise if inverted else self.then)[anchor]
         self.inverted = inverted
 
     def plan(self, flags: _Flags) -> None:
@@ -471,7 +473,7 @@ class Format:
 
     def print(self, out: DialectAsmPrinter, value: DialectValue) -> None:
         """Write ``value``'s body."""
-        names = [param.name for param in type(value).PARAMETERS]
-        ctx = _Context(type(value), {n: getattr(value, n) for n in names})
+        values = {p.name: getattr(value, p.attr) for p in type(value).PARAMETERS}
+        ctx = _Context(type(value), values)
         for element in self.elements:
             element.print(out, ctx)

@@ -173,36 +173,44 @@ class _FloatCodec(Codec):
 
 
 class EnumOf(Codec):
-    """An enum parameter: a keyword (bit enums: keywords joined by the separator)."""
+    """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
-    __slots__ = ("enum", "symbolize", "separator")
+    __slots__ = ("enum", "symbolize", "cpp_type", "separator")
 
     def __init__(
         self,
         enum: type[Enum],
         symbolize: Callable[[str], object],
+        cpp_type: str,
         separator: str | None = None,
     ) -> None:
         self.enum = enum
         self.symbolize = symbolize
+        self.cpp_type = cpp_type
         self.separator = separator
+
+    def _case(self, parser: DialectAsmParser, at: int) -> object:
+        word = parser.parse_keyword_or_string()
+        found = self.symbolize(word)
+        if found is None:
+            cases = ", ".join(str(member) for member in self.enum.__members__.values())
+            parser.error(f"expected {self.cpp_type} to be one of: {cases}", at)
+        return found
 
     def parse(self, parser: DialectAsmParser) -> object:
         at = parser.current_location()
-        words = [parser.parse_keyword()]
-        sep = (self.separator or "").strip()
-        while sep and parser.parse_optional_punct(sep):
-            words.append(parser.parse_keyword())
-        text = (self.separator or "").join(words)
-        found = self.symbolize(text)
-        if found is None:
-            cases = ", ".join(str(member) for member in self.enum)
-            parser.error(f"expected {self.enum.__name__} to be one of: {cases}", at)
-        return found
+        found = self._case(parser, at)
+        if self.separator is None:
+            return found
+        sep = "|" if "|" in self.separator else ","
+        flags = int(found)  # type: ignore[call-overload]
+        while parser.parse_optional_punct(sep):
+            flags |= int(self._case(parser, at))  # type: ignore[call-overload]
+        return self.enum(flags)
 
     def parse_optional(self, parser: DialectAsmParser) -> object:
-        tok = parser.parser.tok
-        return self.parse(parser) if tok.kind.name == "BARE_IDENT" else None
+        kind = parser.parser.tok.kind.name
+        return self.parse(parser) if kind in ("BARE_IDENT", "STRING") else None
 
 
 class ArrayOf(Codec):
@@ -214,7 +222,9 @@ class ArrayOf(Codec):
         self.element = element
 
     def parse(self, parser: DialectAsmParser) -> object:
-        return tuple(parser.parse_comma_separated_list(lambda: self.element.parse(parser)))
+        return tuple(
+            parser.parse_comma_separated_list(lambda: self.element.parse(parser))
+        )
 
     def parse_optional(self, parser: DialectAsmParser) -> object:
         first = self.element.parse_optional(parser)
@@ -274,7 +284,9 @@ class Hook(Codec):
         self.key = (dialect, cls, param)
         self.fallback = fallback
 
-    def _hooks(self, parser: DialectAsmParser | None) -> tuple[ParamParseFn, ParamPrintFn] | None:
+    def _hooks(
+        self, parser: DialectAsmParser | None
+    ) -> tuple[ParamParseFn, ParamPrintFn] | None:
         return _PARAMETER_HOOKS.get(self.key)
 
     def parse(self, parser: DialectAsmParser) -> object:
