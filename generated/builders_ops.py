@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("bld",)
@@ -213,6 +214,30 @@ class GenericOp(_ods_ir.OpView):
     @property
     def outputs(self) -> list[_ods_ir.OpResult]:
         return self._ods_results(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AllOperands(True),
+            _ods_fmt.AttrDict(True, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", -1, "variadic", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", -1, "variadic", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class GenericOpAdaptor(_ods_ir.OpAdaptor):
