@@ -291,7 +291,9 @@ class _Builder:
                 kind, index = "operand", op.operands.index(var)
             else:
                 kind, index = "result", op.results.index(var)
-            return _call("TypeOf", py_string(kind), str(index), py_string(var.arity.value), flag)
+            return _call(
+                "TypeOf", py_string(kind), str(index), py_string(var.arity.value), flag
+            )
         raise Unsupported("type argument")
 
     def attribute(self, element: fe.AttributeVariable, space: bool) -> Call:
