@@ -590,24 +590,34 @@ class OpFormat:
     def _types(
         self, parsed: ParsedOp, kind: str, index: int, count: int
     ) -> list[object]:
-        source = (self.operand_types if kind == "operand" else self.result_types)[index]
+        """The types of group ``index``: as parsed, or from its resolver (one
+        type repeated for each of ``count`` values; -1: as many as found)."""
         found = parsed.types.get((kind, index))
-        if found is None and source is not None:
-            if callable(source):
-                found = [source()]
-            else:
-                found = self._types(parsed, *source, count=1)  # type: ignore[misc]
-        if found is None:
-            found = parsed.types.get((kind, -1), [])
-        if len(found) == 1 and count > 1:
-            found = found * count
+        if found is not None:
+            return list(found)
+        source = (self.operand_types if kind == "operand" else self.result_types)[index]
+        if source is None:
+            return list(parsed.types.get((kind, -1), []))
+        if callable(source):
+            found = [source()]
+        else:
+            found = self._types(parsed, *source, count=-1)  # type: ignore[misc]
+        if len(found) == 1 and count >= 0:
+            return found * count
         return list(found)
 
     def _finish(self, parser: Parser, parsed: ParsedOp, state: OperationState) -> None:
         values = []
         sizes = []
-        if -1 in parsed.operands:
-            uses = parsed.operands[-1]
+        if -1 in parsed.operands or ("operand", -1) in parsed.types:
+            uses = parsed.operands.get(-1) or [
+                use
+                for index in sorted(parsed.operands)
+                for use in parsed.operands[index]
+            ]
+            sizes = [
+                len(parsed.operands.get(i, [])) for i in range(len(self.operand_types))
+            ]
             types = parsed.types.get(("operand", -1))
             if types is None:
                 types = []
