@@ -263,6 +263,37 @@ class CallOp(_ods_ir.OpView):
     def res_attrs_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("res_attrs"))
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Attr(
+                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+            ),
+            _ods_fmt.Literal("(", False),
+            _ods_fmt.Operand(0, "variadic", False),
+            _ods_fmt.Literal(")", False),
+            _ods_fmt.AttrDict(False, ("callee",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.FunctionalType(
+                _ods_fmt.TypeOf("operand", 0, "variadic", False),
+                _ods_fmt.TypeOf("result", 0, "variadic", False),
+                True,
+            ),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("callee", "arg_attrs", "res_attrs"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class CallOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``rgn.call`` by ODS name."""

@@ -158,7 +158,7 @@ class _Builder:
             "SingleBlock"
         ):
             raise Unsupported("implicit terminators")
-        if any(a.attr.has_default for a in op.attributes):
+        if any(a.attr.has_default and not a.attr.is_unit for a in op.attributes):
             raise Unsupported("default-valued attributes")
         directives = [self.element(e) for e in fmt.elements]
         operand_types: list[object] = [
@@ -334,7 +334,11 @@ class _Builder:
         ):
             unit = anchor.name
             then.remove(anchor)
-        if isinstance(anchor, fe.AttributeVariable) and anchor.var.attr.has_default:
+        if (
+            isinstance(anchor, fe.AttributeVariable)
+            and not anchor.is_unit
+            and (anchor.var.attr.has_default)
+        ):
             raise Unsupported("default-valued anchor")
         saved = (self.emit_space, self.last_punct)
         anchor_call = self.anchor(anchor)

@@ -21,6 +21,7 @@ EXAMPLES = (
     "Builders",
     "Properties",
     "Enums",
+    "Formats",
     # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
     "DrrBasics",
     "DrrNative",

@@ -299,8 +299,10 @@ class Attr(Directive):
             return "@" + print_attr_name(getattr(attr, "value", ""))
         if style == "bare":
             text = printer.attr_str(attr)
-            suffix = " : " + printer.type_str(getattr(attr, "type", None))
-            return text[: -len(suffix)] if text.endswith(suffix) else text
+            ty = getattr(attr, "type", None)
+            if ty is None or not text.endswith(" : " + printer.type_str(ty)):
+                return text
+            return text[: -len(" : " + printer.type_str(ty))]
         if style == "array" and isinstance(attr, DenseArrayAttr):
             text = printer.attr_str(attr)
             head, _, body = text.partition(":")
