@@ -25,6 +25,7 @@ EXAMPLES = (
     # Attribute and type classes (AttrDef/TypeDef), with their enums.
     "AttrsAndTypes",
     "AttrTypeFormats",
+    "Formats",
     # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
     "DrrBasics",
     "DrrNative",
