@@ -5,24 +5,44 @@ Custom attributes and types
 
 from __future__ import annotations
 
+from typing import Any
+
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("dt",)
 
-_C0 = _ods_ir.Check(
-    "Dt_FixedType", "a fixed-point number", "_p.isa(_self, 'dt::FixedType')"
-)
+
+def _dt_fixed_type(_self: Any) -> bool:
+    return _p.isa(_self, "dt::FixedType")
+
+
+def _a_fixed_point_number_or_a_named_multi(_self: Any) -> bool:
+    return _p.isa(_self, "dt::FixedType") or _p.isa(_self, "dt::BufferType")
+
+
+def _dt_range_attr(_self: Any) -> bool:
+    return _p.isa(_self, "dt::RangeAttr")
+
+
+def _a_text_label(_self: Any) -> bool:
+    return _p.isa(_self, "dt::LabelAttr")
+
+
+def _dt_token_type(_self: Any) -> bool:
+    return _p.isa(_self, "dt::TokenType")
+
+
+_C0 = _ods_ir.Check("Dt_FixedType", "a fixed-point number", _dt_fixed_type)
 _C1 = _ods_ir.Check(
     "a fixed-point number or a named multi-dimensional buffer",
     "a fixed-point number or a named multi-dimensional buffer",
-    "_p.isa(_self, 'dt::FixedType') or _p.isa(_self, 'dt::BufferType')",
+    _a_fixed_point_number_or_a_named_multi,
 )
-_C2 = _ods_ir.Check(
-    "Dt_RangeAttr", "an integer range", "_p.isa(_self, 'dt::RangeAttr')"
-)
-_C3 = _ods_ir.Check("a text label", "a text label", "_p.isa(_self, 'dt::LabelAttr')")
-_C4 = _ods_ir.Check("Dt_TokenType", "an opaque token", "_p.isa(_self, 'dt::TokenType')")
+_C2 = _ods_ir.Check("Dt_RangeAttr", "an integer range", _dt_range_attr)
+_C3 = _ods_ir.Check("a text label", "a text label", _a_text_label)
+_C4 = _ods_ir.Check("Dt_TokenType", "an opaque token", _dt_token_type)
 _ods_ir.register_classes(
     (
         ("dt::BufferType", "dt", "buffer"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.ods.dialect import Dialect
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import (

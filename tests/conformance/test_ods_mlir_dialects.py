@@ -21,7 +21,7 @@ from pathlib import Path
 import black
 import pytest
 from ods_bindings import differences, signatures
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend

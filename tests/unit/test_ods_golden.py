@@ -18,7 +18,7 @@ from pathlib import Path
 import black
 import pytest
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 from tblgen_py.tools.generate import outputs
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -45,11 +45,14 @@ class ModuleOp(Operation):
         return region.blocks[0] if region.blocks else region.add_block()
 
     def verify(self) -> None:
-        """One body block; discardable attributes need dialect-prefixed names."""
+        """One body block without arguments (MLIR's ``NoRegionArguments``);
+        discardable attributes need dialect-prefixed names."""
         if len(self.regions) != 1 or len(self.regions[0].blocks) != 1:
             raise VerifyError(
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
             )
+        if self.regions[0].blocks[0].arguments:
+            raise VerifyError("region should have no arguments")
         for name in self.attributes:
             if "." not in name and name not in ("sym_name", "sym_visibility"):
                 raise VerifyError(

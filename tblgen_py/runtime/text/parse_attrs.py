@@ -349,8 +349,10 @@ def _symbol_name(tok: Token) -> str:
 
 def check_int_literal(text: str, negative: bool, type: Type) -> int | None:
     """The value of an integer literal for ``type``, or None if out of range."""
-    magnitude = int(text, 16) if text.startswith("0x") else int(text)
     width = 64 if isinstance(type, IndexType) else type.width  # type: ignore[attr-defined]
+    if not text.startswith("0x") and len(text) > width // 3 + 2:
+        return None  # more digits than 2**width has (skips converting huge text)
+    magnitude = int_literal(text)
     signed = isinstance(type, IndexType) or (
         isinstance(type, IntegerType) and type.signedness.value == "s"
     )

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.text.lexer import (
     Lexer,
     MLIRLexError,
