@@ -17,7 +17,7 @@ import pytest
 from tests.support.tblgen_case import Case, check_case
 
 from tblgen_py.frontend import deep_stack
-from tblgen_py.records.session import TOO_DEEP
+from tblgen_py.frontend.session import TOO_DEEP
 
 DIGITS = "1" * 5000
 BIG_INT_LINE = f"def X {{ int i = {DIGITS}; }}"
