@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
-from tblgen_py.backends.enums import enum_lines
+from tblgen_py.backends.enums import enum_lines, enum_module_names
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
-from tblgen_py.backends.names import docstring_lines, py_string
+from tblgen_py.backends.names import docstring_lines, py_string, unique_name
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
+    op_class_name,
     value_builder_name,
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
@@ -83,9 +84,9 @@ class OpDefsBackend:
         ops = select_ops(records, options, defs["Op"])
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
-        models = _models(ops, table)
-        dialects = sorted({op.dialect.name for op in ops})
         enums = used_enums(ops)
+        models = _models(ops, table, enum_module_names(enums))
+        dialects = sorted({op.dialect.name for op in ops})
         checks = fit_block(table.lines) + classes.lines()
         body = render(
             "ops/module.py.j2",
@@ -102,25 +103,31 @@ class OpDefsBackend:
         return _add_imports(body, bool(enums))
 
 
-def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
-    """One model per op; a value builder named like a class gets a ``_``."""
+def _models(
+    ops: list[Operator], table: CheckTable, taken: set[str]
+) -> list[OpClassModel]:
+    """One model per op. A class, adaptor or value builder whose name is
+    ``taken`` (by the module's enums) or used by another op gets a ``_``."""
     classes: set[str] = set()
+    used = set(taken)
+    names = []
     for op in ops:
-        if op.cpp_class_name in classes:
+        name = op_class_name(op)
+        if name in classes:
             raise _error(
-                f"two ops generate the Python class '{op.cpp_class_name}'; "
+                f"two ops generate the Python class '{name}'; "
                 "narrow the selection with -dialect",
                 op.record,
             )
-        classes.add(op.cpp_class_name)
+        classes.add(name)
+        while name in used or name + "Adaptor" in used:
+            name += "_"
+        used.update((name, name + "Adaptor"))
+        names.append(name)
     models = []
-    used = set(classes)
-    for op in ops:
-        function = value_builder_name(op)
-        while function in used:
-            function += "_"
-        used.add(function)
-        models.append(build_op_model(op, table, function))
+    for op, name in zip(ops, names):
+        function = unique_name(value_builder_name(op), used)
+        models.append(build_op_model(op, table, function, name))
     return models
 
 
