@@ -190,6 +190,8 @@ def docstring_lines(text: str, indent: str) -> list[str]:
         return []
     if lines[0].startswith(" "):
         lines[0] = lines[0].lstrip()
+    if lines[0].startswith('"'):
+        lines[0] = " " + lines[0]  # black pads a quote next to the opening quotes
     if lines[-1].endswith('"'):
         lines[-1] += " "
     if len(lines) == 1:
