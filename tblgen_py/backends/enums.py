@@ -13,7 +13,7 @@ from tblgen_py.backends.names import (
     snake_case,
 )
 from tblgen_py.backends.render import render
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.enums import (
     EnumAttrWrapper,
     EnumInfo,

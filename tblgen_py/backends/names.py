@@ -78,6 +78,12 @@ def sanitize_name(name: str) -> str:
     return text + "_" if text.endswith("_ods") else text
 
 
+def identifier_words(text: str) -> list[str]:
+    """The runs of ASCII letters and digits in ``text`` (``'lhs' is x`` ->
+    ``["lhs", "is", "x"]``), for names built by joining them."""
+    return [word for word in _NON_ALNUM.compiled.split(text) if word]
+
+
 def unique_name(name: str, used: set[str]) -> str:
     """``name`` with ``_`` appended until it is not in ``used`` (then added)."""
     while name in used:

@@ -6,8 +6,8 @@ import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.enums import enum_lines, enum_module_names
-from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
-from tblgen_py.backends.names import docstring_lines, py_string, unique_name
+from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.names import py_string, unique_name
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
@@ -15,10 +15,11 @@ from tblgen_py.backends.op_model import (
     value_builder_name,
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
-from tblgen_py.backends.op_specs import CheckTable
+from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.op_format_check import check_op_formats
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
@@ -31,9 +32,10 @@ def select_ops(
     records: RecordKeeper,
     options: BackendOptions,
     op_defs: list[Record] | None = None,
+    by_dialect: bool = True,
 ) -> list[Operator]:
     """The ops to emit: every ``Op`` def (``op_defs`` when already found),
-    narrowed by dialect and regexes."""
+    narrowed by the regexes and (``by_dialect``) the dialect."""
     include = _regex(options.op_include_regex)
     exclude = _regex(options.op_exclude_regex)
     ops = []
@@ -43,7 +45,7 @@ def select_ops(
             op = Operator.from_record(record, infer_known)
         except OdsError as exc:
             raise _error(str(exc), record) from None
-        if options.dialect and op.dialect.name != options.dialect:
+        if by_dialect and options.dialect and op.dialect.name != options.dialect:
             continue
         name = op.operation_name
         if include is not None and not include.search(name):
@@ -81,26 +83,33 @@ class OpDefsBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the module for the selected ops."""
         defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
-        ops = select_ops(records, options, defs["Op"])
+        ops = select_ops(records, options, defs["Op"], by_dialect=False)
+        check_op_formats(ops)  # as mlir-tblgen: the formats of every dialect
+        if options.dialect:
+            ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         enums = used_enums(ops)
         models = _models(ops, table, enum_module_names(enums))
         dialects = sorted({op.dialect.name for op in ops})
-        checks = fit_block(table.lines) + classes.lines()
+        registrations = classes.lines()
+        more = bool(table.lines or registrations)
+        leading = _dialect_lines(dialects) + _enum_lines(enums, more)
+        blank_lines = 2 if leading and leading[-1] == "" else 1
+        checks = table.block(blank_lines) + registrations
         body = render(
             "ops/module.py.j2",
             input_path=options.input_path,
             doc_lines=_module_doc(ops),
             imports=[],
-            dialect_lines="\n".join(
-                _dialect_lines(dialects) + _enum_lines(enums, bool(checks))
-            ),
+            dialect_lines="\n".join(leading),
             checks="\n".join(checks),
             ops=[_op_text(m) for m in models],
             footer="\n".join(_footer(models)),
         )
-        return _add_imports(body, bool(enums))
+        if table.function_lines:
+            body = body.replace(_API_IMPORT, _PREDICATES_IMPORT + _API_IMPORT, 1)
+        return _add_imports(body, bool(enums), "(_self: Any)" in body)
 
 
 def _models(
@@ -202,12 +211,18 @@ def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
     return lines + [""] if lines and more else lines
 
 
-def _add_imports(text: str, enums: bool = False) -> str:
+_API_IMPORT = "from tblgen_py.runtime.ods import api as _ods_ir\n"
+_PREDICATES_IMPORT = "from tblgen_py.runtime import predicates as _p\n"
+
+
+def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:
     """Add the ``collections.abc`` (and ``enum``) imports the module needs."""
     names = [n for n in ("Mapping", "Sequence") if f"{n}[" in text]
     lines = "import enum\n" if enums else ""
     if names:
         lines += f"from collections.abc import {', '.join(names)}\n"
+    if any_type:
+        lines += "from typing import Any\n"
     if enums:
         convert = "from tblgen_py.runtime.ods import convert as _ods_convert\n"
         text = text.replace(
@@ -224,6 +239,3 @@ def _add_imports(text: str, enums: bool = False) -> str:
         f"from __future__ import annotations\n\n{lines}\n",
         1,
     )
-
-
-_UNUSED = (bracketed, docstring_lines)

@@ -14,7 +14,7 @@ from functools import lru_cache
 import jinja2
 
 from tblgen_py.backends.names import docstring_lines, py_string
-from tblgen_py.cache import default_cache_dir
+from tblgen_py.support.cache_dir import default_cache_dir
 
 
 def _docstring_filter(text: str, indent: str = "") -> str:

@@ -26,8 +26,8 @@ from tblgen_py.backends.names import (
     py_string,
     python_identifier,
 )
-from tblgen_py.cli import main
-from tests.unit.injection_harness import (
+from tblgen_py.tools.mlir_tblgen import main
+from tests.support.injection_harness import (
     CANARY,
     DRR_INCLUDES,
     ODS_INCLUDES,
