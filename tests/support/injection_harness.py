@@ -221,6 +221,7 @@ class OdsCase:
     enum_summary: str
     symbolize_fn: str
     attr_default: str
+    attr_def: tuple[str, str, str, str]  # class name, mnemonic, parameter name, summary
 
     def defs(self, index: int) -> list[str]:
         """The case's defs; ``index`` keeps def names unique in a batch."""
@@ -246,6 +247,12 @@ class OdsCase:
             f"                       {p}_Enum:${enum_arg},",
             f"                       DefaultValuedStrAttr<StrAttr, {q(q(self.attr_default))}>:$dflt);",
             f"  let results = (outs AnyType:${result});",
+            "}",
+            f"def {p}_Attr : AttrDef<{p}_Dialect, {q(self.attr_def[0])}> {{",
+            f"  let mnemonic = {q(self.attr_def[1])};",
+            f"  let summary = {q(self.summary)};",
+            f"  let parameters = (ins StringRefParameter<{q(self.attr_def[3])}>:${self.attr_def[2]});",
+            "  let hasCustomAssemblyFormat = 1;",
             "}",
         ]
 
@@ -282,6 +289,7 @@ def ods_cases(canary: str, batch: int) -> st.SearchStrategy[list[OdsCase]]:
         enum_summary=text,
         symbolize_fn=text,
         attr_default=text,
+        attr_def=st.tuples(text, text, hostile_names(), text),
     )
     return st.lists(
         case,
@@ -447,7 +455,7 @@ class Outcome:
         self.rejected = 0
 
 
-ODS_INCLUDES = ["mlir/IR/OpBase.td", "mlir/IR/EnumAttr.td"]
+ODS_INCLUDES = ["mlir/IR/OpBase.td", "mlir/IR/EnumAttr.td", "mlir/IR/AttrTypeBase.td"]
 DRR_INCLUDES = ["mlir/IR/OpBase.td", "mlir/IR/PatternBase.td"]
 
 
@@ -503,6 +511,12 @@ def _check_accepted(
         imported += 1
         _check_enum(module, case)
         _check_op(module, case)
+        text = generate(keeper, "gen-attrdef-defs", "inj.td", case.dialect)
+        assert isinstance(text, str), (text, case)
+        module = import_module(text, directory)
+        assert not canary.exists(), text
+        imported += 1
+        _check_attr_def(module, case)
     return imported, rejected
 
 
@@ -557,6 +571,17 @@ def _check_op(module: ModuleType, case: OdsCase) -> None:
     assert int(getattr(op, _accessor(op_class, enum_arg))) == 1
     assert getattr(op, _accessor(op_class, operand)) is block.arguments[0]
     assert getattr(op, _accessor(op_class, "dflt")) in (None, case.attr_default)
+
+
+def _check_attr_def(module: ModuleType, case: OdsCase) -> None:
+    """The attribute class holds its crafted names and builds an attribute."""
+    from tblgen_py.backends.attrdefs import accessor
+
+    (attr_class,) = module.CLASSES
+    assert attr_class.DIALECT == case.dialect
+    assert attr_class.MNEMONIC == case.attr_def[1]
+    attr = attr_class.get("crafted")
+    assert getattr(attr, accessor(case.attr_def[2])) == "crafted"
 
 
 def _accessor(op_class: type, name: str) -> str:
