@@ -214,6 +214,32 @@ def {_td(name)} : Pat<(A $x), (B $x, ConstantAttr<StrAttr, {_td(constant)}>)>;
         assert file_name in (module.__doc__ or "")
 
 
+def test_attr_def_summaries_stay_in_their_docstrings(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    canary = tmp_path / CANARY
+    code = f"open({str(canary)!r}, 'w').close()"
+    text = f'x"""\n{code}\n"""'
+    source = f"""include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+def D : Dialect {{ let name = {_td(text)}; }}
+def A : AttrDef<D, {_td(text)}> {{
+  let mnemonic = {_td(text)};
+  let summary = {_td(text)};
+  let parameters = (ins StringRefParameter<{_td(text)}>:$__init__);
+  let hasCustomAssemblyFormat = 1;
+}}
+"""
+    for flag in ("gen-attrdef-defs", "gen-typedef-defs"):
+        import_module(_generate(tmp_path, flag, source, capsys, monkeypatch), tmp_path)
+        assert not canary.exists()
+    (attr_class,) = import_module(
+        _generate(tmp_path, "gen-attrdef-defs", source, capsys, monkeypatch), tmp_path
+    ).CLASSES
+    assert attr_class.MNEMONIC == text and attr_class.DIALECT == text
+    assert attr_class.get("v").ods__init__ == "v"
+
+
 SPECIAL_NAMES = ("__slots__", "__init__", "__new__", "_init", "__x")
 
 
