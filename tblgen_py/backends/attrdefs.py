@@ -208,7 +208,7 @@ def accessor(name: str) -> str:
 
 
 _RESERVED = frozenset(
-    """build verify parameters sub_elements alias_name has_parser parse print
+    """build cls verify parameters sub_elements alias_name has_parser parse print
     parse_with_mnemonic print_body print_stripped print_mlir get""".split()
 )
 """Names of the runtime base class an accessor must not shadow."""

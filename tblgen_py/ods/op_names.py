@@ -2,7 +2,8 @@
 
 Operand, result, region and successor names must be distinct, and none may
 make an accessor that overlaps the op API (``getAttributes``, ``getOperation``,
-...). mlir-tblgen stops with these messages; so do we.
+...); no attribute getter may redefine an op method (``getProperties``).
+mlir-tblgen stops with these messages; so do we.
 """
 
 from __future__ import annotations
@@ -78,4 +79,21 @@ def name_error(op: Operator) -> str | None:
                     f"generated accessor for `{name}` overlaps with a default one; "
                     "please rename to avoid overlap"
                 )
+    return _attribute_overlap(op)
+
+
+_OP_GETTERS = frozenset({"AttributeNames", "Attributes", "OperationName", "Properties"})
+"""``get<Name>()`` methods of every op class an attribute getter would redefine."""
+
+
+def _attribute_overlap(op: Operator) -> str | None:
+    """mlir-tblgen-22's message for an attribute whose getter is an op method
+    (it names the line of OpDefinitionsGen.cpp that found the overlap)."""
+    for named in op.attributes:
+        accessor = camel_from_snake(named.name)
+        if accessor in _OP_GETTERS:
+            return (
+                f"Unexpected overlap when generating `get{accessor}` for "
+                f"{op.operation_name} (from line 1399)"
+            )
     return None

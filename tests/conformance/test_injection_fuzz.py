@@ -95,6 +95,11 @@ REJECTED = [
     "AnyType:$r",
     "AnyType:$type",
     "AnyType:$__init__, StrAttr:$__slots__",
+    "StrAttr:$attributes",
+    "StrAttr:$attribute_names",
+    "StrAttr:$properties",
+    "StrAttr:$operation_name",
+    "StrAttr:$operation",
 ]
 
 

@@ -294,6 +294,11 @@ def D___getattribute__ : Op<D, "o"> {{
             "op has a conflict with two operands having the same name 'a'",
         ),
         (
+            "StrAttr:$properties",
+            "Unexpected overlap when generating `getProperties` for d.o "
+            "(from line 1399)",
+        ),
+        (
             "AnyType:$r",
             "op has a conflict with operands and results both having an entry "
             "with the name 'r'",
