@@ -25,6 +25,7 @@ EXAMPLES = (
     # Attribute and type classes (AttrDef/TypeDef), with their enums.
     "AttrsAndTypes",
     "AttrTypeFormats",
+    "Formats",
     # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
     "DrrBasics",
     "DrrNative",
@@ -44,7 +45,7 @@ def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
     """Every generated file's path and text (only backends in ``flags`` if given)."""
     from tblgen_py.backends import registry
     from tblgen_py.backends.base import BackendOptions
-    from tblgen_py.records.session import parse_records
+    from tblgen_py.frontend.session import parse_records
 
     result: dict[Path, str] = {}
     backends = registry()
