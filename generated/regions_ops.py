@@ -6,53 +6,95 @@ Regions and control flow
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("rgn",)
 
+
+def _flat_symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FlatSymbolRefAttr")
+
+
+def _array_of_dictionary_attributes(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "DictionaryAttr") for attr in _self)  # fmt: skip
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _symbol_name_attr(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _type_attribute_of_function_type(_self: Any) -> bool:
+    return (
+        _p.isa(_self, "TypeAttr")
+        and _p.isa(_p.get_value(_self), "FunctionType")
+        and _p.isa(_p.get_value(_self), "FunctionType")
+    )
+
+
+def _region_with_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items(_self, 1)
+
+
+def _region_with_at_most_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items_or_less(_self, 1)
+
+
+def _index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _region_with_at_least_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items_or_more(_self, 1)
+
+
+def _dense_i64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI64ArrayAttr")
+
+
 _C0 = _ods_ir.Check(
-    "FlatSymbolRefAttr",
-    "flat symbol reference attribute",
-    "_p.isa(_self, 'FlatSymbolRefAttr')",
+    "FlatSymbolRefAttr", "flat symbol reference attribute", _flat_symbol_ref_attr
 )
 _C1 = _ods_ir.Check(
     "Array of dictionary attributes",
     "Array of dictionary attributes",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in _self)",
+    _array_of_dictionary_attributes,
 )
-_C2 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_C2 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", _symbol_name_attr)
 _C4 = _ods_ir.Check(
     "type attribute of function type",
     "type attribute of function type",
-    "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'FunctionType') and _p.isa(_p.get_value(_self), 'FunctionType')",
+    _type_attribute_of_function_type,
 )
-_C5 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C5 = _ods_ir.Check("string attribute", "string attribute", _symbol_name_attr)
 _C6 = _ods_ir.Check(
-    "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
 _C7 = _ods_ir.Check(
     "region with at most 1 blocks",
     "region with at most 1 blocks",
-    "_p.has_n_items_or_less(_self, 1)",
+    _region_with_at_most_1_blocks,
 )
-_C8 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C8 = _ods_ir.Check("Index", "index", _index)
 _C9 = _ods_ir.Check(
     "region with at least 1 blocks",
     "region with at least 1 blocks",
-    "_p.has_n_items_or_more(_self, 1)",
+    _region_with_at_least_1_blocks,
 )
 _C10 = _ods_ir.Check(
-    "DenseI64ArrayAttr",
-    "i64 dense array attribute",
-    "_p.isa(_self, 'DenseI64ArrayAttr')",
+    "DenseI64ArrayAttr", "i64 dense array attribute", _dense_i64_array_attr
 )
 _C11 = _ods_ir.Check(
-    "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
 
 
@@ -101,6 +143,39 @@ class BranchOp(_ods_ir.OpView):
     @property
     def dest(self) -> _ods_ir.Block:
         return self.successor_uses[0].block
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.SuccessorRef(0, False, True),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Literal("(", False),
+                    _ods_fmt.Operand(0, "variadic", False),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                    _ods_fmt.Literal(")", False),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ()),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class BranchOpAdaptor(_ods_ir.OpAdaptor):
@@ -228,6 +303,37 @@ class CallOp(_ods_ir.OpView):
     @property
     def res_attrs_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("res_attrs"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Attr(
+                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+            ),
+            _ods_fmt.Literal("(", False),
+            _ods_fmt.Operand(0, "variadic", False),
+            _ods_fmt.Literal(")", False),
+            _ods_fmt.AttrDict(False, ("callee",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.FunctionalType(
+                _ods_fmt.TypeOf("operand", 0, "variadic", False),
+                _ods_fmt.TypeOf("result", 0, "variadic", False),
+                True,
+            ),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("callee", "arg_attrs", "res_attrs"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class CallOpAdaptor(_ods_ir.OpAdaptor):
@@ -882,6 +988,28 @@ class SwitchBranchOp(_ods_ir.OpView):
     def case_dests(self) -> list[_ods_ir.Block]:
         return self.successors[1:]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.SuccessorRef(0, True, True),
+            _ods_fmt.AttrDict(False, ()),
+        ),
+        (lambda: _ods_convert.index_type(),),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class SwitchBranchOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``rgn.switch_br`` by ODS name."""
@@ -1039,6 +1167,36 @@ class YieldOp(_ods_ir.OpView):
     @property
     def values(self) -> list[_ods_ir.Value]:
         return self._ods_operands(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Operand(0, "variadic", True),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                ),
+                (),
+                0,
+                "",
+            ),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class YieldOpAdaptor(_ods_ir.OpAdaptor):

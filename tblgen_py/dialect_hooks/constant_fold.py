@@ -26,7 +26,8 @@ from tblgen_py.runtime.ir.attributes_dense import (
     SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.builder import Builder
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     FloatType,

@@ -25,7 +25,7 @@ from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 
@@ -239,7 +239,7 @@ def test_generated_examples_pass_mypy_strict() -> None:
     files = sorted(
         str(p)
         for p in (root / "generated").glob("*.py")
-        if p.name.endswith(("_ops.py", "_enums.py"))
+        if p.name.endswith(("_ops.py", "_enums.py", "_attrs.py", "_types.py"))
     )
     out, err, status = api.run(["--strict", "--no-incremental", *files])
     generated = (root / "generated").resolve()

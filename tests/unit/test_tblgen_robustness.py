@@ -16,7 +16,7 @@ import pytest
 from tests.support.tblgen_case import Case, check_case
 
 from tblgen_py.frontend import deep_stack
-from tblgen_py.records.session import TOO_DEEP
+from tblgen_py.frontend.session import TOO_DEEP
 
 DIGITS = "1" * 5000
 BIG_INT_LINE = f"def X {{ int i = {DIGITS}; }}"
@@ -122,6 +122,20 @@ CASES = [
             """),
         stdout=RECORDS_HEAD + "def D_x {\n}\ndef G1 {\n}\n",
         stderr='input.td:3:3: note: mc q\n  dump "mc " # s;\n  ^\n',
+    ),
+    Case(
+        "substr_with_a_negative_start_is_empty",
+        'def X { dump "[" # !substr("hello", -1) # "]"; }\n',
+        stderr=dedent("""\
+            input.td:1:5: error: !substr start position is out of range 0...5: -1
+            def X { dump "[" # !substr("hello", -1) # "]"; }
+                ^
+            input.td:1:9: note: []
+            def X { dump "[" # !substr("hello", -1) # "]"; }
+                    ^
+            llvm-tblgen: 1 errors.
+            """),
+        status=1,
     ),
     Case(
         "nesting_5000_levels_of_add",

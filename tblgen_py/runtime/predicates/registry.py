@@ -20,6 +20,8 @@ from tblgen_py.runtime.predicates.classes import BUILTIN_CLASSES, HAND_WRITTEN_C
 Check = Callable[[object], bool]
 
 _REGISTERED: dict[str, list[Check]] = {}
+_RESOLVED: dict[str, Check] = {}
+"""C++ class name -> the one check ``isa`` runs for it (dropped on registration)."""
 
 
 def _opaque_check(dialect: str, mnemonic: str) -> Check:
@@ -40,6 +42,7 @@ def _opaque_check(dialect: str, mnemonic: str) -> Check:
 def register_class(cpp_name: str, check: Check) -> None:
     """Let ``isa(x, cpp_name)`` hold when ``check(x)`` holds (checks accumulate)."""
     _REGISTERED.setdefault(cpp_name, []).append(check)
+    _RESOLVED.pop(cpp_name, None)
 
 
 def register_dialect_class(cpp_name: str, dialect: str, mnemonic: str) -> None:
@@ -57,25 +60,47 @@ def is_known_class(cpp_name: str) -> bool:
     return cpp_name in BUILTIN_CLASSES or cpp_name in _REGISTERED
 
 
-def _isa_one(value: object, cpp_name: str) -> bool:
-    """``isa<cpp_name>(value)``."""
-    builtin = BUILTIN_CLASSES.get(cpp_name)
-    if builtin is not None:
-        return builtin(value)
-    checks = _REGISTERED.get(cpp_name)
-    if checks is None:
+def _resolve(cpp_name: str) -> Check:
+    """The check of ``isa<cpp_name>``: a builtin class, the registered checks,
+    else the classes a value declares (``CPP_CLASS_NAMES``) or an error."""
+    check = BUILTIN_CLASSES.get(cpp_name)
+    if check is None:
+        checks = tuple(_REGISTERED.get(cpp_name, ()))
+        if len(checks) == 1:
+            check = checks[0]
+        elif checks:
+            check = _any_of(checks)
+        else:
+            check = _declared(cpp_name)
+    _RESOLVED[cpp_name] = check
+    return check
+
+
+def _any_of(checks: tuple[Check, ...]) -> Check:
+    """Whether any of ``checks`` holds."""
+    return lambda value: any(check(value) for check in checks)
+
+
+def _declared(cpp_name: str) -> Check:
+    """A class the runtime does not model: known only to values declaring it."""
+
+    def check(value: object) -> bool:
         declared: Iterable[str] = getattr(value, "CPP_CLASS_NAMES", ())
         if cpp_name in declared:
             return True
         raise PredicateUnavailable(f"C++ class '{cpp_name}' is not known at runtime")
-    return any(check(value) for check in checks)
+
+    return check
 
 
 def isa(value: object, *cpp_names: str) -> bool:
     """``::llvm::isa<A, B...>(value)``: whether ``value`` is any of the classes."""
     if value is None:
         raise PredicateUnavailable("isa<> on a null value")
-    return any(_isa_one(value, name) for name in cpp_names)
+    for name in cpp_names:
+        if (_RESOLVED.get(name) or _resolve(name))(value):
+            return True
+    return False
 
 
 def isa_and_present(value: object, *cpp_names: str) -> bool:

@@ -289,6 +289,9 @@ def _is_int(value: object, sign: T.Signedness | None, width: int | None) -> bool
     return width is None or value.width == width
 
 
+_SIGNLESS = T.Signedness.SIGNLESS
+
+
 @method("isInteger")
 def is_integer(value: object, width: int | None = None) -> bool:
     """``Type::isInteger(width?)``: any signedness."""
@@ -298,7 +301,11 @@ def is_integer(value: object, width: int | None = None) -> bool:
 @method("isSignlessInteger")
 def is_signless_integer(value: object, width: int | None = None) -> bool:
     """``Type::isSignlessInteger(width?)``."""
-    return _is_int(value, T.Signedness.SIGNLESS, width)
+    return (
+        isinstance(value, T.IntegerType)
+        and value.signedness is _SIGNLESS
+        and (width is None or value.width == width)
+    )
 
 
 @method("isSignedInteger")
@@ -369,7 +376,9 @@ def is_tf32(value: object) -> bool:
 @method("isSignlessIntOrIndex")
 def is_signless_int_or_index(value: object) -> bool:
     """``Type::isSignlessIntOrIndex()``."""
-    return is_index(value) or is_signless_integer(value)
+    if isinstance(value, T.IntegerType):
+        return value.signedness is _SIGNLESS
+    return isinstance(value, T.IndexType)
 
 
 @method("isSignlessIntOrIndexOrFloat")

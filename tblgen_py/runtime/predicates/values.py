@@ -122,12 +122,12 @@ def get_value_as_double(value: object) -> float:
 @method("getType")
 def get_type(value: object) -> object:
     """The type of a value or of a typed attribute; of a range, the types."""
+    ty = getattr(value, "type", None)
+    if ty is not None:
+        return ty
     if isinstance(value, (list, tuple)):
         return tuple(get_type(item) for item in value)
-    ty = getattr(value, "type", None)
-    if ty is None:
-        raise unavailable("getType()", value)
-    return ty
+    raise unavailable("getType()", value)
 
 
 @method("asArrayRef")

@@ -80,7 +80,7 @@ def alias_name(obj: object) -> str | None:
     if isinstance(obj, TupleType) and len(obj.types) > 16:
         return "tuple"
     dialect_hook = getattr(obj, "alias_name", None)
-    return None if dialect_hook is None else dialect_hook()  # type: ignore[no-any-return]
+    return None if dialect_hook is None else dialect_hook()
 
 
 def sub_elements(obj: object) -> list[object]:

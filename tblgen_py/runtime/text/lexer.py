@@ -33,17 +33,12 @@ from enum import Enum
 from collections.abc import Callable, Generator
 from typing import NoReturn
 
-from tblgen_py.support.diagnostics import (
-    Diagnostic,
-    Level,
-    SourceFile,
-    Span,
-    TableGenError,
-)
+from tblgen_py.runtime.errors import DiagnosticError
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.text.bigint import parse_decimal
 
 
-class MLIRParseError(TableGenError):
+class MLIRParseError(DiagnosticError):
     """A lexical or grammatical error in MLIR text."""
 
     def render(self) -> str:

@@ -15,7 +15,7 @@ from tblgen_py.runtime.ir.affine import (
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
-from tblgen_py.runtime.text.parse_dense import DenseParserMixin
+from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin
 
 _HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
 _LOW_OPS = ("+", "-")
@@ -24,7 +24,7 @@ _LOW_OPS = ("+", "-")
 _STRING = TokenKind.STRING
 
 
-class AffineParserMixin(DenseParserMixin):
+class AffineParserMixin(AttributeParserMixin):
     """Affine maps, integer sets and their expressions."""
 
     def _parse_affine_map_attr(self, type: Type | None) -> Attribute:
