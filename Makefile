@@ -12,7 +12,7 @@ APT_ETC ?= /etc/apt
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-12s %s\n", $$1, $$2}'
 
-install: ## create .venv and install the package editable with the dev extra
+install: llvm ## install the LLVM 22 reference tools when missing, create .venv, install the package editable with the dev extra
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]' --config-settings editable_mode=compat

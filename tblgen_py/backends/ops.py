@@ -15,12 +15,15 @@ from tblgen_py.backends.op_model import (
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.op_format_check import check_op_formats
+from tblgen_py.backends.op_format_model import FormatModel, format_model
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
+from tblgen_py.ods.assembly_format import OpFormat
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
@@ -30,9 +33,10 @@ def select_ops(
     records: RecordKeeper,
     options: BackendOptions,
     op_defs: list[Record] | None = None,
+    by_dialect: bool = True,
 ) -> list[Operator]:
     """The ops to emit: every ``Op`` def (``op_defs`` when already found),
-    narrowed by dialect and regexes."""
+    narrowed by the regexes and (``by_dialect``) the dialect."""
     include = _regex(options.op_include_regex)
     exclude = _regex(options.op_exclude_regex)
     ops = []
@@ -42,7 +46,7 @@ def select_ops(
             op = Operator.from_record(record, infer_known)
         except OdsError as exc:
             raise _error(str(exc), record) from None
-        if options.dialect and op.dialect.name != options.dialect:
+        if by_dialect and options.dialect and op.dialect.name != options.dialect:
             continue
         name = op.operation_name
         if include is not None and not include.search(name):
@@ -80,10 +84,14 @@ class OpDefsBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the module for the selected ops."""
         defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
-        ops = select_ops(records, options, defs["Op"])
+        ops = select_ops(records, options, defs["Op"], by_dialect=False)
+        formats = check_op_formats(ops)  # as mlir-tblgen: every dialect's
+        if options.dialect:
+            ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         models = _models(ops, table)
+        views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
         dialects = sorted({op.dialect.name for op in ops})
         enums = used_enums(ops)
         registrations = classes.lines()
@@ -98,7 +106,8 @@ class OpDefsBackend:
             imports=[],
             dialect_lines="\n".join(leading),
             checks="\n".join(checks),
-            ops=[_op_text(m) for m in models],
+            ops=views,
+            has_formats=any(view["format"] is not None for view in views),
             footer="\n".join(_footer(models)),
         )
         if table.function_lines:
@@ -128,7 +137,13 @@ def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
     return models
 
 
-def _op_text(model: OpClassModel) -> dict[str, object]:
+def _format_of(op: Operator, formats: dict[str, OpFormat]) -> FormatModel | None:
+    """The view of the op's declarative format (None: generic form only)."""
+    fmt = formats.get(op.operation_name)
+    return format_model(op, fmt) if fmt is not None else None
+
+
+def _op_text(model: OpClassModel, fmt: FormatModel | None) -> dict[str, object]:
     """The model's parts as the text the template prints (joined here: a Jinja
     filter call per part costs more than the join)."""
     return {
@@ -138,6 +153,7 @@ def _op_text(model: OpClassModel) -> dict[str, object]:
         "members": ["\n".join(member) for member in model.members],
         "adaptor": "\n".join(model.adaptor),
         "value_builder": "\n".join(model.value_builder),
+        "format": fmt,
     }
 
 

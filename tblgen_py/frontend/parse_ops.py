@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.parse_ops_multi import MultiOperandParser
+from tblgen_py.frontend.parse_types import TypeParser
 from tblgen_py.records.ops import (
     BinOpInit,
     ExistsOpInit,
@@ -82,7 +83,7 @@ UNARY_RESULT: dict[str, RecTy] = {
 }
 
 
-class OperationParser(MultiOperandParser):
+class OperationParser(MultiOperandParser, TypeParser):
     """Operation ::= '!' op ['<' Type '>'] '(' Args ')'"""
 
     def parse_operator_type(self) -> RecTy | None:

@@ -5,67 +5,28 @@ which registers every op class it defines.  A module without one is still
 accepted when it defines op classes: ``register_module`` finds them by their
 ``OPERATION_NAME`` and registers each under its dialect prefix.
 
-``--load-dialect MODULE`` (repeatable) takes a dotted module name or the path of
-a ``.py`` file; the same module imported twice is reused.
+``--load-dialect MODULE`` (repeatable; ``--load-ops`` is the same option) takes
+a dotted module name or the path of a ``.py`` file, imported by the one loader
+of ``module_loader`` (each file once, whichever option names it).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
-import os
 import sys
-import zlib
 from types import ModuleType
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.tools.module_loader import ModuleLoadError, load_module
 
 REGISTER_FUNCTION = "register"
 """The entry point a generated op module defines: ``register(context)``."""
 
 
-class DialectLoadError(Exception):
-    """A ``--load-dialect`` module that cannot be imported or registers nothing."""
-
-
-def import_dialect_module(spec: str) -> ModuleType:
-    """Import a module by dotted name or from a ``.py`` path (cached by path)."""
-    if spec.endswith(".py") or os.sep in spec:
-        return _import_path(spec)
-    try:
-        return importlib.import_module(spec)
-    except ImportError as exc:
-        raise DialectLoadError(
-            f"cannot import dialect module '{spec}': {exc}"
-        ) from None
-
-
-def _import_path(path: str) -> ModuleType:
-    """Import the file at ``path`` under a name derived from its absolute path."""
-    absolute = os.path.abspath(path)
-    if not os.path.isfile(absolute):
-        raise DialectLoadError(f"cannot load dialect module '{path}': no such file")
-    stem = os.path.splitext(os.path.basename(absolute))[0]
-    name = f"_mlir_opt_py_dialect_{stem}_{zlib.crc32(absolute.encode()):08x}"
-    known = sys.modules.get(name)
-    if known is not None and getattr(known, "__file__", None) == absolute:
-        return known
-    loader_spec = importlib.util.spec_from_file_location(name, absolute)
-    if loader_spec is None or loader_spec.loader is None:
-        raise DialectLoadError(f"cannot load dialect module '{path}'")
-    module = importlib.util.module_from_spec(loader_spec)
-    sys.modules[name] = module
-    try:
-        loader_spec.loader.exec_module(module)
-    except Exception as exc:
-        del sys.modules[name]
-        raise DialectLoadError(
-            f"cannot load dialect module '{path}': {type(exc).__name__}: {exc}"
-        ) from None
-    return module
+class DialectLoadError(ModuleLoadError):
+    """A ``--load-dialect`` module that registers nothing."""
 
 
 def op_classes(module: ModuleType) -> list[type[Operation]]:
@@ -118,14 +79,15 @@ def _namespaces(module: ModuleType) -> list[str]:
 def load_dialects(context: Context, specs: list[str]) -> None:
     """Import and register every module named in ``specs``, in order."""
     for spec in specs:
-        register_module(context, import_dialect_module(spec))
+        register_module(context, load_module(spec))
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--load-dialect MODULE`` (repeatable) to ``mlir-opt-py``."""
+    """Add ``--load-dialect MODULE`` (repeatable, alias ``--load-ops``)."""
     parser.add_argument(
         "--load-dialect",
         "-load-dialect",
+        "--load-ops",
         dest="load_dialects",
         action="append",
         default=[],
@@ -139,7 +101,7 @@ def configure_context(args: argparse.Namespace, context: Context) -> None:
     specs = getattr(args, "load_dialects", [])
     try:
         load_dialects(context, specs)
-    except DialectLoadError as exc:
+    except ModuleLoadError as exc:
         if getattr(args, "debug", False):
             raise
         sys.stderr.write(f"mlir-opt-py: error: {exc}\n")

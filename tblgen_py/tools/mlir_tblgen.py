@@ -78,6 +78,15 @@ def build_arg_parser() -> argparse.ArgumentParser:
         const="gen-enum-defs",
         help="generate enum definitions as a Python module",
     )
+    for name, what in (("attrdef", "AttrDef"), ("typedef", "TypeDef")):
+        action.add_argument(
+            f"--gen-{name}-defs",
+            f"-gen-{name}-defs",
+            dest="backend",
+            action="store_const",
+            const=f"gen-{name}-defs",
+            help=f"generate {what} classes as a Python module",
+        )
     action.add_argument(
         "--report-untranslated",
         "-report-untranslated",
@@ -95,7 +104,14 @@ def build_arg_parser() -> argparse.ArgumentParser:
         help="generate DRR rewrite patterns as a Python module",
     )
     ap.add_argument(
-        "--dialect", "-dialect", default="", help="the dialect to generate ops for"
+        "--dialect",
+        "-dialect",
+        "--attrdefs-dialect",
+        "-attrdefs-dialect",
+        "--typedefs-dialect",
+        "-typedefs-dialect",
+        default="",
+        help="the dialect to generate ops (attributes, types) for",
     )
     ap.add_argument(
         "--op-include-regex",
@@ -154,6 +170,8 @@ _ACTIONS: dict[str, tuple[str, object]] = {
         for name in (
             "gen-op-defs",
             "gen-enum-defs",
+            "gen-attrdef-defs",
+            "gen-typedef-defs",
             "report-untranslated",
             "gen-rewriters",
         )
@@ -171,6 +189,10 @@ _VALUES = {
     "-d": "depfile",
     "--dialect": "dialect",
     "-dialect": "dialect",
+    "--attrdefs-dialect": "dialect",
+    "-attrdefs-dialect": "dialect",
+    "--typedefs-dialect": "dialect",
+    "-typedefs-dialect": "dialect",
     "--op-include-regex": "op_include_regex",
     "-op-include-regex": "op_include_regex",
     "--op-exclude-regex": "op_exclude_regex",

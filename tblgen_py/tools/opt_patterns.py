@@ -2,21 +2,25 @@
 
 ``--load-patterns MODULE`` (a dotted module name or a ``.py`` path; repeatable)
 names a module with ``populate_with_generated(patterns)`` (what
-``--gen-rewriters`` emits) or ``populate(patterns)``.  ``--load-ops MODULE``
-registers a generated op module (its ``register(context)``), and
-``--native-module MODULE`` supplies Python for DRR native code.  ``--greedy``
+``--gen-rewriters`` emits) or ``populate(patterns)``, and ``--native-module
+MODULE`` supplies Python for DRR native code (both through ``module_loader``;
+op modules are ``--load-dialect``/``--load-ops``, see ``dialect_loading``).  ``--greedy``
 runs the greedy driver (``--top-down``, ``--max-iterations``,
 ``--max-num-rewrites``, ``--strictness``, ``--no-fold``, ``--region-simplify``)
 and ``--walk`` the walk driver; ``--enable-patterns``/``--disable-patterns``
 filter by debug name or label; ``--debug-only=greedy-rewriter`` prints the
 driver's log on stderr.
+
+A greedy run that does not converge within ``--max-iterations`` is an error
+(exit status 1, as a failed pass in ``mlir-opt``).  Every run ends: besides
+MLIR's limits each iteration takes at most ``--max-steps-per-iteration``
+worklist steps (default 10,000 + 16 per op; -1: unbounded).  The rewritten IR
+is verified unless ``--verify-each=false`` (as ``mlir-opt`` after each pass).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -25,6 +29,7 @@ from types import ModuleType
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.rewrite import (
     NO_LIMIT,
     FrozenRewritePatternSet,
@@ -36,12 +41,26 @@ from tblgen_py.runtime.rewrite import (
 )
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
 from tblgen_py.runtime.rewrite.log import DEBUG_ONLY_ENV
+from tblgen_py.tools.module_loader import ModuleLoadError, load_module
 
 POPULATE_FUNCTIONS = ("populate_with_generated", "populate")
 
 
-class PatternLoadError(Exception):
-    """A ``--load-patterns``/``--load-ops`` module that cannot be used."""
+class PatternLoadError(ModuleLoadError):
+    """A ``--load-patterns`` module that cannot be used."""
+
+
+class NotConvergedError(VerificationError):
+    """A greedy run that did not converge, reported at the rewritten op (the
+    command line prints it as a verifier error and exits 1, without output)."""
+
+
+def parse_bool(text: str) -> bool:
+    """An LLVM ``cl::opt<bool>`` value: true/false, 1/0 (any case)."""
+    value = {"true": True, "1": True, "false": False, "0": False}.get(text.lower())
+    if value is None:
+        raise argparse.ArgumentTypeError(f"'{text}' is invalid value for boolean")
+    return value
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -55,19 +74,22 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         help="module with populate_with_generated(patterns) or populate(patterns)",
     )
     group.add_argument(
-        "--load-ops",
-        action="append",
-        default=[],
-        metavar="MODULE",
-        help="generated op module whose register(context) is called",
-    )
-    group.add_argument(
         "--native-module",
         dest="pattern_native_modules",
         action="append",
         default=[],
         metavar="MODULE",
         help="module supplying Python for DRR native code",
+    )
+    group.add_argument(
+        "--verify-each",
+        "-verify-each",
+        nargs="?",
+        const=True,
+        default=True,
+        type=parse_bool,
+        metavar="BOOL",
+        help="verify the IR after rewriting (default: true)",
     )
     driver = group.add_mutually_exclusive_group()
     driver.add_argument("--greedy", action="store_true", help="run the greedy driver")
@@ -87,6 +109,13 @@ def _add_greedy_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--max-iterations", type=int, default=10, metavar="N")
     group.add_argument("--max-num-rewrites", type=int, default=NO_LIMIT, metavar="N")
     group.add_argument(
+        "--max-steps-per-iteration",
+        type=int,
+        default=None,
+        metavar="N",
+        help="worklist steps per iteration (default: 10,000 + 16 per op)",
+    )
+    group.add_argument(
         "--strictness",
         choices=[s.value for s in GreedyRewriteStrictness],
         default=GreedyRewriteStrictness.ANY_OP.value,
@@ -105,26 +134,6 @@ def _add_greedy_options(group: argparse._ArgumentGroup) -> None:
         group.add_argument(flag, action="append", default=[], help=help_text)
 
 
-def load_module(spec: str) -> ModuleType:
-    """Import a module by dotted name or from a ``.py`` path."""
-    if spec.endswith(".py") or os.sep in spec:
-        name = "_mlir_opt_py_" + os.path.splitext(os.path.basename(spec))[0]
-        known = sys.modules.get(name)
-        if known is not None and getattr(known, "__file__", None) == spec:
-            return known
-        loader_spec = importlib.util.spec_from_file_location(name, spec)
-        if loader_spec is None or loader_spec.loader is None:
-            raise PatternLoadError(f"cannot load patterns from '{spec}'")
-        module = importlib.util.module_from_spec(loader_spec)
-        sys.modules[name] = module
-        loader_spec.loader.exec_module(module)
-        return module
-    try:
-        return importlib.import_module(spec)
-    except ImportError as exc:
-        raise PatternLoadError(f"cannot import '{spec}': {exc}") from None
-
-
 def populate_function(module: ModuleType) -> Callable[[RewritePatternSet], object]:
     """The module's ``populate_with_generated`` or ``populate``."""
     for name in POPULATE_FUNCTIONS:
@@ -138,16 +147,11 @@ def populate_function(module: ModuleType) -> Callable[[RewritePatternSet], objec
 
 
 def configure_context(args: argparse.Namespace, context: Context) -> None:
-    """Register ``--load-ops`` modules and ``--native-module`` modules."""
+    """Register the ``--native-module`` modules with the DRR runtime."""
     from tblgen_py.runtime import drr
 
     for spec in getattr(args, "pattern_native_modules", []):
         drr.register_native_module(load_module(spec))
-    for spec in getattr(args, "load_ops", []):
-        register = getattr(load_module(spec), "register", None)
-        if not callable(register):
-            raise PatternLoadError(f"op module '{spec}' has no register(context)")
-        register(context)
 
 
 def build_patterns(
@@ -156,10 +160,25 @@ def build_patterns(
     """Populate a pattern set from every ``--load-patterns`` module and filter it."""
     patterns = RewritePatternSet(context)
     for spec in args.load_patterns:
-        populate_function(load_module(spec))(patterns)
+        module = load_module(spec)
+        populate_function(module)(patterns)
+        _check_native_functions(spec, module)
     enabled = [n for item in args.enable_patterns for n in item.split(",") if n]
     disabled = [n for item in args.disable_patterns for n in item.split(",") if n]
     return FrozenRewritePatternSet(patterns, disabled, enabled)
+
+
+def _check_native_functions(spec: str, module: ModuleType) -> None:
+    """Report native functions a DRR pattern module needs and nothing supplies."""
+    from tblgen_py.runtime import drr
+
+    missing = drr.missing_native_functions(module)
+    if missing:
+        names = ", ".join(f"'{name}'" for name in missing)
+        raise PatternLoadError(
+            f"patterns from '{spec}' need Python functions for native code: "
+            f"{names}; define them in a module passed with --native-module"
+        )
 
 
 def greedy_config(args: argparse.Namespace, context: Context) -> GreedyRewriteConfig:
@@ -168,6 +187,7 @@ def greedy_config(args: argparse.Namespace, context: Context) -> GreedyRewriteCo
         use_top_down_traversal=args.top_down,
         max_iterations=args.max_iterations,
         max_num_rewrites=args.max_num_rewrites,
+        max_steps_per_iteration=args.max_steps_per_iteration,
         strictness=GreedyRewriteStrictness(args.strictness),
         fold=not args.no_fold,
         region_simplification=GreedySimplifyRegionLevel(args.region_simplify),
@@ -202,8 +222,14 @@ def run_patterns(args: argparse.Namespace, context: Context, module: Operation) 
     with debug_only(args.debug_only):
         if args.walk:
             walk_and_apply_patterns(module, frozen)
-        else:
-            apply_patterns_greedily(module, frozen, greedy_config(args, context))
+        elif not apply_patterns_greedily(module, frozen, greedy_config(args, context)):
+            raise NotConvergedError(
+                "greedy pattern rewrite did not converge after "
+                f"{args.max_iterations} iterations",
+                module.location,
+            )
+    if args.verify_each:
+        verify(module, allow_unregistered=context.allow_unregistered_dialects)
 
 
 def _reported(
@@ -214,7 +240,7 @@ def _reported(
     def run(args: argparse.Namespace, context: Context) -> None:
         try:
             hook(args, context)
-        except (PatternLoadError, RuntimeError, TypeError, ValueError) as exc:
+        except (ModuleLoadError, RuntimeError, TypeError, ValueError) as exc:
             if getattr(args, "debug", False):
                 raise
             sys.stderr.write(f"mlir-opt-py: error: {exc}\n")
@@ -252,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     install()
     try:
         return mlir_opt.main(argv)
-    except PatternLoadError as exc:
+    except ModuleLoadError as exc:
         sys.stderr.write(f"mlir-opt-py: error: {exc}\n")
         return 1
 

@@ -239,7 +239,7 @@ def test_generated_examples_pass_mypy_strict() -> None:
     files = sorted(
         str(p)
         for p in (root / "generated").glob("*.py")
-        if p.name.endswith(("_ops.py", "_enums.py"))
+        if p.name.endswith(("_ops.py", "_enums.py", "_attrs.py", "_types.py"))
     )
     out, err, status = api.run(["--strict", "--no-incremental", *files])
     generated = (root / "generated").resolve()

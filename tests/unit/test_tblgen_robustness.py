@@ -124,6 +124,20 @@ CASES = [
         stderr='input.td:3:3: note: mc q\n  dump "mc " # s;\n  ^\n',
     ),
     Case(
+        "substr_with_a_negative_start_is_empty",
+        'def X { dump "[" # !substr("hello", -1) # "]"; }\n',
+        stderr=dedent("""\
+            input.td:1:5: error: !substr start position is out of range 0...5: -1
+            def X { dump "[" # !substr("hello", -1) # "]"; }
+                ^
+            input.td:1:9: note: []
+            def X { dump "[" # !substr("hello", -1) # "]"; }
+                    ^
+            llvm-tblgen: 1 errors.
+            """),
+        status=1,
+    ),
+    Case(
         "nesting_5000_levels_of_add",
         ADD_LINE + "\n",
         stdout=RECORDS_HEAD + f"def X {{\n  int l = {DEPTH + 1};\n}}\n",

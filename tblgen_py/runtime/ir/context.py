@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from tblgen_py.runtime.ir.dialect import Dialect, OpAsmDialectInterface, set_alias_hook
+from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
+from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,

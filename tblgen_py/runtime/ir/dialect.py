@@ -23,8 +23,15 @@ if TYPE_CHECKING:
 class DialectValueClass(Protocol):
     """What a dialect attribute or type class offers the dialect."""
 
-    DIALECT: str
-    MNEMONIC: str | None
+    @property
+    def DIALECT(self) -> str:  # noqa: N802 - the generated class constant
+        """The dialect's namespace."""
+        ...
+
+    @property
+    def MNEMONIC(self) -> str | None:  # noqa: N802
+        """The mnemonic after ``#dialect.`` / ``!dialect.`` (None: not parseable)."""
+        ...
 
     @classmethod
     def has_parser(cls) -> bool:
@@ -76,13 +83,15 @@ class Dialect:
 
     def add_attribute(self, cls: type[DialectValueClass]) -> None:
         """Register an attribute class under its mnemonic (if it has one)."""
-        if cls.MNEMONIC is not None:
-            self.attributes[cls.MNEMONIC] = cls
+        mnemonic = cls.MNEMONIC
+        if isinstance(mnemonic, str):
+            self.attributes[mnemonic] = cls
 
     def add_type(self, cls: type[DialectValueClass]) -> None:
         """Register a type class under its mnemonic (if it has one)."""
-        if cls.MNEMONIC is not None:
-            self.types[cls.MNEMONIC] = cls
+        mnemonic = cls.MNEMONIC
+        if isinstance(mnemonic, str):
+            self.types[mnemonic] = cls
 
     def merge(self, other: Dialect) -> None:
         """Add ``other``'s classes (same namespace) to this dialect."""

@@ -2,7 +2,7 @@
 
 One codec per parameter kind: ``TYPE``/``ATTR`` (printed in full),
 ``INT``, ``BOOL``, ``STRING`` (quoted, ``printString``) and ``RAW_STRING``,
-``APINT``, ``APFLOAT``, ``EnumOf`` (an enum of ``--gen-enum-defs``),
+``APINT``, ``APFLOAT``, ``AFFINE_MAP`` (``(d0) -> (d0)``), ``EnumOf`` (an enum of ``--gen-enum-defs``),
 ``ArrayOf(codec)`` (comma-separated, stored as a tuple), ``Stripped`` (a
 dialect attribute or type printed without its ``#dialect.mnemonic`` prefix, as
 ``printStrippedAttrOrType``) and ``Hook`` (a parameter with a C++ parser or
@@ -15,10 +15,13 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from tblgen_py.runtime.ir.affine import AffineMap
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.float_format import SEMANTICS, encode_float
 from tblgen_py.runtime.ir.float_print import print_float
 from tblgen_py.runtime.ir.types import Type
+
+from tblgen_py.runtime.text.print_rules import print_affine_map
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.dialect_asm import DialectAsmParser, DialectAsmPrinter
@@ -72,6 +75,10 @@ class Codec:
     def sub_elements(self, value: object) -> list[object]:
         """Nested attributes and types (for alias collection)."""
         return [value] if isinstance(value, (Attribute, Type)) else []
+
+    def has_hooks(self) -> bool:
+        """Whether the Python hooks this codec needs are registered."""
+        return True
 
 
 class _TypeCodec(Codec):
@@ -172,37 +179,60 @@ class _FloatCodec(Codec):
         return float(value)  # type: ignore[arg-type]
 
 
-class EnumOf(Codec):
-    """An enum parameter: a keyword (bit enums: keywords joined by the separator)."""
+class _AffineMapCodec(Codec):
+    __slots__ = ()
 
-    __slots__ = ("enum", "symbolize", "separator")
+    def parse(self, parser: DialectAsmParser) -> object:
+        at = parser.current_location()
+        value = parser.parser.parse_affine_map_or_set()
+        if not isinstance(value, AffineMap):
+            parser.error("expected AffineMap, but got IntegerSet", at)
+        return value
+
+    def print(self, printer: DialectAsmPrinter, value: object) -> None:
+        assert isinstance(value, AffineMap)
+        printer.write(print_affine_map(value))
+
+
+class EnumOf(Codec):
+    """An enum parameter: a keyword or string; bit enums join cases with a separator."""
+
+    __slots__ = ("enum", "symbolize", "cpp_type", "separator")
 
     def __init__(
         self,
         enum: type[Enum],
         symbolize: Callable[[str], object],
+        cpp_type: str,
         separator: str | None = None,
     ) -> None:
         self.enum = enum
         self.symbolize = symbolize
+        self.cpp_type = cpp_type
         self.separator = separator
+
+    def _case(self, parser: DialectAsmParser, at: int) -> object:
+        word = parser.parse_keyword_or_string()
+        found = self.symbolize(word)
+        if found is None:
+            cases = ", ".join(str(member) for member in self.enum.__members__.values())
+            parser.error(f"expected {self.cpp_type} to be one of: {cases}", at)
+        return found
 
     def parse(self, parser: DialectAsmParser) -> object:
         at = parser.current_location()
-        words = [parser.parse_keyword()]
-        sep = (self.separator or "").strip()
-        while sep and parser.parse_optional_punct(sep):
-            words.append(parser.parse_keyword())
-        text = (self.separator or "").join(words)
-        found = self.symbolize(text)
-        if found is None:
-            cases = ", ".join(str(member) for member in self.enum)
-            parser.error(f"expected {self.enum.__name__} to be one of: {cases}", at)
-        return found
+        found = self._case(parser, at)
+        if self.separator is None:
+            return found
+        sep = "|" if "|" in self.separator else ","
+        flags = int(found)  # type: ignore[call-overload]
+        while parser.parse_optional_punct(sep):
+            flags |= int(self._case(parser, at))  # type: ignore[call-overload]
+        return self.enum(flags)
 
     def parse_optional(self, parser: DialectAsmParser) -> object:
-        tok = parser.parser.tok
-        return self.parse(parser) if tok.kind.name == "BARE_IDENT" else None
+        kind = parser.parser.tok.kind.name
+        return self.parse(parser) if kind in ("BARE_IDENT", "STRING") else None
 
 
 class ArrayOf(Codec):
@@ -240,6 +270,9 @@ class ArrayOf(Codec):
     def sub_elements(self, value: object) -> list[object]:
         assert isinstance(value, tuple)
         return [sub for item in value for sub in self.element.sub_elements(item)]
+
+    def has_hooks(self) -> bool:
+        return self.element.has_hooks()
 
 
 class Stripped(Codec):
@@ -304,6 +337,9 @@ class Hook(Codec):
         else:
             printer.write(str(value))
 
+    def has_hooks(self) -> bool:
+        return self.fallback is not None or self.key in _PARAMETER_HOOKS
+
     def normalize(self, value: object) -> object:
         if self.fallback is not None:
             return self.fallback.normalize(value)
@@ -318,3 +354,4 @@ STRING = _StringCodec(quoted=True)
 RAW_STRING = _StringCodec(quoted=False)
 APINT = INT
 APFLOAT = _FloatCodec()
+AFFINE_MAP = _AffineMapCodec()

@@ -11,8 +11,8 @@ those parameters, so ``==`` is identity; ``verify`` runs a hook registered with
 
 Printing: ``print_mlir(printer)`` gives ``#dialect.mnemonic<...>`` (MLIR's pretty
 form, or ``#dialect<"...">`` when the body is not simple); ``print_stripped``
-gives ``mnemonic<...>`` as ``printStrippedAttrOrType`` prints it inside op
-formats and ``print(printer)`` writes the body after the mnemonic.  Parsing:
+gives the body after the mnemonic (``<fast>``) as ``printStrippedAttrOrType``
+prints it inside op and parameter formats, and ``print(printer)`` writes it.  Parsing:
 ``parse(parser, type)`` reads the body after the mnemonic.
 """
 
@@ -56,7 +56,15 @@ NO_DEFAULT = _NoDefault()
 class Parameter:
     """One parameter: its name, codec, C++ type and (if optional) default value."""
 
-    __slots__ = ("name", "codec", "cpp_type", "optional", "default", "self_type")
+    __slots__ = (
+        "name",
+        "codec",
+        "cpp_type",
+        "optional",
+        "default",
+        "self_type",
+        "attr",
+    )
 
     def __init__(
         self,
@@ -66,8 +74,11 @@ class Parameter:
         optional: bool = False,
         default: object = None,
         self_type: bool = False,
+        attr: str | None = None,
     ) -> None:
         self.name = name
+        self.attr = attr or name
+        """The Python accessor (``element_type`` for ``$elementType``)."""
         self.codec = codec
         self.cpp_type = cpp_type
         self.optional = optional
@@ -98,27 +109,27 @@ class DialectValue:
     MNEMONIC: ClassVar[str | None] = None
     DEF_NAME: ClassVar[str] = ""
     CPP_CLASS: ClassVar[str] = ""
+    CPP_NAME: ClassVar[str] = ""
     PARAMETERS: ClassVar[tuple[Parameter, ...]] = ()
     FORMAT: ClassVar[Format | None] = None
     CUSTOM_ASSEMBLY: ClassVar[bool] = False
     GEN_VERIFY: ClassVar[bool] = False
 
-    def __init_subclass__(cls, cpp_name: str = "", **kwargs: object) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        if cpp_name:
-            register_dialect_class(cpp_name, cls)
+        if "DEF_NAME" in cls.__dict__:
+            register_dialect_class(cls.CPP_NAME, cls)
 
     # -- construction --------------------------------------------------------
     @classmethod
     def build(cls: type[_V], *values: object) -> _V:
         """The uniqued instance with ``values`` (verified when ``GEN_VERIFY``)."""
         stored = tuple(
-            value if value is None else param.codec.normalize(value)
-            for param, value in zip(cls.PARAMETERS, values)
+            _stored(param, value) for param, value in zip(cls.PARAMETERS, values)
         )
         if cls.GEN_VERIFY:
             cls.verify(*stored)
-        names = {param.name: value for param, value in zip(cls.PARAMETERS, stored)}
+        names = {param.attr: value for param, value in zip(cls.PARAMETERS, stored)}
         return intern(cls, *stored, **names)
 
     @classmethod
@@ -133,13 +144,13 @@ class DialectValue:
 
     def parameters(self) -> tuple[object, ...]:
         """The parameter values, in declaration order."""
-        return tuple(getattr(self, param.name) for param in self.PARAMETERS)
+        return tuple(getattr(self, param.attr) for param in self.PARAMETERS)
 
     def sub_elements(self) -> list[object]:
         """Nested attributes and types (alias collection)."""
         out: list[object] = []
         for param in self.PARAMETERS:
-            value = getattr(self, param.name)
+            value = getattr(self, param.attr)
             if value is not None and not param.self_type:
                 out += param.codec.sub_elements(value)
         return out
@@ -151,10 +162,13 @@ class DialectValue:
     # -- parsing -------------------------------------------------------------
     @classmethod
     def has_parser(cls) -> bool:
-        """Whether text of this class can be parsed."""
+        """Whether text of this class can be parsed: it has a mnemonic and every
+        Python hook its format needs is registered (else it stays opaque)."""
         if cls.CUSTOM_ASSEMBLY:
             return (cls.DIALECT, cls.CPP_CLASS) in _ASSEMBLY
-        return cls.MNEMONIC is not None
+        if cls.MNEMONIC is None:
+            return False
+        return cls.FORMAT is None or cls.FORMAT.hooks_registered(cls)
 
     @classmethod
     def parse_with_mnemonic(cls, parser: DialectAsmParser, type: Type | None) -> object:
@@ -207,18 +221,28 @@ class DialectValue:
         return out.text()
 
     def print_stripped(self, printer: AttrTypePrinter) -> str:
-        """``mnemonic<...>``: the value without ``#dialect.`` (in op formats)."""
-        return (self.MNEMONIC or "") + self.print_body(printer)
+        """``printStrippedAttrOrType``: the body alone (``<fast>``), as op and
+        parameter formats print a value whose class they know; empty when the
+        class prints nothing after its mnemonic (then print it in full)."""
+        return self.print_body(printer)
 
     def print_mlir(self, printer: AttrTypePrinter) -> str:
         """``#dialect.mnemonic<...>`` (``!`` for types)."""
-        text = dialect_symbol(self.PREFIX, self.DIALECT, self.print_stripped(printer))
+        body = (self.MNEMONIC or "") + self.print_body(printer)
+        text = dialect_symbol(self.PREFIX, self.DIALECT, body)
         self_type = next((p for p in self.PARAMETERS if p.self_type), None)
         if self_type is not None:
-            value = getattr(self, self_type.name)
+            value = getattr(self, self_type.attr)
             if isinstance(value, Type) and not isinstance(value, NoneType):
                 text += " : " + printer.print_type(value)
         return text
+
+
+def _stored(param: Parameter, value: object) -> object:
+    """The normalized value; an omitted optional parameter takes its default."""
+    if value is None:
+        return None if param.default is NO_DEFAULT else param.default
+    return param.codec.normalize(value)
 
 
 def _value_or_default(values: dict[str, object], param: Parameter) -> object:

@@ -9,10 +9,10 @@ parsers) a narrow interface over the runtime's text parser and printer:
 Parser: ``parse_keyword``, ``parse_optional_keyword``, ``parse_punct(text)`` /
 ``parse_optional_punct(text)`` (``<``, ``>``, ``,``, ``=``, ``:``, ``(``, ``)``,
 ``[``, ``]``, ``{``, ``}``, ``?``, ``+``, ``*``, ``->``, ``...``),
-``parse_integer``, ``parse_optional_integer``, ``parse_float``,
+``parse_keyword_or_string``, ``parse_integer``, ``parse_optional_integer``, ``parse_float``,
 ``parse_string``, ``parse_optional_string``, ``parse_type``,
 ``parse_optional_type``, ``parse_attribute``, ``parse_optional_attribute``,
-``parse_comma_separated_list``, ``current_location`` and ``error``.
+``parse_dimension_list``, ``parse_comma_separated_list``, ``current_location`` and ``error``.
 Printer: ``write``, ``print_type``, ``print_attribute``, ``print_string``,
 ``print_keyword_or_string``, ``print_stripped`` and ``text()``.
 """
@@ -62,6 +62,15 @@ class DialectAsmParser:
         if self.parse_optional_keyword(expected) is None:
             self.parser.error_wrong_token(f"expected '{expected}'")
         return expected
+
+    def parse_keyword_or_string(self) -> str:
+        """A bare identifier or a string literal's value."""
+        found = self.parse_optional_keyword()
+        if found is None:
+            found = self.parse_optional_string()
+        if found is None:
+            self.parser.error_wrong_token("expected valid keyword or string")
+        return found
 
     def parse_optional_punct(self, text: str) -> bool:
         """Consume punctuation ``text`` if it is next."""
@@ -142,6 +151,10 @@ class DialectAsmParser:
         """An attribute if one starts here."""
         return self.parser.parse_optional_attribute()
 
+    def parse_dimension_list(self) -> list[int]:
+        """``4x?x`` (with the trailing ``x``; ``?`` is ``DYNAMIC``), as MLIR's."""
+        return self.parser.parse_dimension_list()
+
     def parse_comma_separated_list(self, element: Callable[[], _T]) -> list[_T]:
         """``element (`,` element)*``."""
         items = [element()]
@@ -201,14 +214,16 @@ class DialectAsmPrinter:
         self.parts.append(keyword_or_string(text))
 
     def print_stripped(self, value: Attribute | Type) -> None:
-        """``printStrippedAttrOrType``: a dialect value's body without its prefix."""
+        """``printStrippedAttrOrType``: a dialect value's body without
+        ``#dialect.mnemonic`` (in full when that body is empty)."""
         alias = self.printer.alias_of(value)
         if alias is not None:
             self.parts.append(alias)
             return
         strip = getattr(value, "print_stripped", None)
-        if strip is not None:
-            self.parts.append(strip(self.printer))
+        body = strip(self.printer) if strip is not None else ""
+        if body:
+            self.parts.append(body)
         elif isinstance(value, Type):
             self.print_type(value)
         else:

@@ -15,13 +15,13 @@ from tblgen_py.runtime.ir.affine import (
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
-from tblgen_py.runtime.text.parse_dense import DenseParserMixin
+from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin
 
 _HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
 _LOW_OPS = ("+", "-")
 
 
-class AffineParserMixin(DenseParserMixin):
+class AffineParserMixin(AttributeParserMixin):
     """Affine maps, integer sets and their expressions."""
 
     def _parse_affine_map_attr(self, type: Type | None) -> Attribute:

@@ -80,8 +80,11 @@ class Parser(OpAsmParserMixin):
         )
 
     # -- top level -----------------------------------------------------------------
-    def parse_module(self) -> Operation:
-        """Parse the file; return its single ``builtin.module`` or a wrapping one."""
+    def parse_module(self, line: int = 0, col: int = 0) -> Operation:
+        """Parse the file; return its single ``builtin.module`` or a wrapping one.
+
+        ``line``/``col``: the location of a wrapping module (a split chunk's start).
+        """
         block = Block()
         self.ssa.push(isolated=True)
         while True:
@@ -104,7 +107,7 @@ class Parser(OpAsmParserMixin):
             block.unlink(first)
             return first
         module = ModuleOp.create(
-            regions=1, location=FileLineColLoc.get(self.source.path, 0, 0)
+            regions=1, location=FileLineColLoc.get(self.source.path, line, col)
         )
         body = module.regions[0].add_block()
         op = block.first_op
