@@ -5,13 +5,14 @@ PY := $(VENV)/bin/python
 LLVM_BIN := /usr/lib/llvm-22/bin
 LLVM_INC := /usr/lib/llvm-22/include
 MLIR19_DIR := $(CURDIR)/.cache/llvm19
+APT_ETC ?= /etc/apt
 
-.PHONY: help install test conformance llvm mlir19-src bench generate regen format lint check
+.PHONY: help install test conformance llvm mlir19-src apt-deb-src bench generate regen format lint check
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-12s %s\n", $$1, $$2}'
 
-install: ## create .venv and install the package editable with the dev extra
+install: llvm ## install the LLVM 22 reference tools when missing, create .venv, install the package editable with the dev extra
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]' --config-settings editable_mode=compat
@@ -29,9 +30,8 @@ llvm: ## install the LLVM/MLIR 22 Debian packages when missing
 mlir19-src: ## fetch MLIR 19's .td sources (DRR conformance inputs) with apt-get source
 	@if [ ! -f $(MLIR19_DIR)/done.flag ]; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  if ! grep -rqs 'deb-src' /etc/apt/sources.list /etc/apt/sources.list.d/; then \
-	    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-	      | $$SUDO tee /etc/apt/sources.list.d/debsrc.sources >/dev/null; \
+	  if ! grep -rqsE '^[[:space:]]*(deb-src[[:space:]]|Types:.*deb-src)' $(APT_ETC)/sources.list $(APT_ETC)/sources.list.d/; then \
+	    $(MAKE) --no-print-directory apt-deb-src; \
 	  fi; \
 	  $$SUDO apt-get update -q >/dev/null; \
 	  mkdir -p $(MLIR19_DIR) && cd $(MLIR19_DIR) && \
@@ -40,13 +40,26 @@ mlir19-src: ## fetch MLIR 19's .td sources (DRR conformance inputs) with apt-get
 	  touch done.flag; \
 	fi
 
+# deb-src beside every deb source the machine has (deb822 `Types:` lines gain deb-src;
+# a one-line sources.list without deb-src lines gets a deb-src copy of each deb line),
+# so sources come from the mirrors apt already uses.
+apt-deb-src: ## enable source packages in the machine's configured apt sources
+	@SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	for f in $(APT_ETC)/sources.list.d/*.sources; do \
+	  [ ! -f "$$f" ] || $$SUDO sed -i -E '/^Types:/{/deb-src/!s/\<deb\>/deb deb-src/}' "$$f"; \
+	done; \
+	for f in $(APT_ETC)/sources.list $(APT_ETC)/sources.list.d/*.list; do \
+	  [ ! -f "$$f" ] || grep -qsE '^[[:space:]]*deb-src[[:space:]]' "$$f" || \
+	    $$SUDO sed -i -E '/^[[:space:]]*deb[[:space:]]/{p;s/^([[:space:]]*)deb/\1deb-src/}' "$$f"; \
+	done
+
 conformance: llvm mlir19-src ## differential tests against the LLVM 22 tools
 	MLIR19_SRC=$$(ls -d $(MLIR19_DIR)/llvm-toolchain-19_*/mlir | head -1) \
 	  $(PY) -m pytest -q -p no:cacheprovider -m conformance tests/conformance
 
 bench: llvm ## benchmarks with ratios against the reference tools
 	$(PY) -m pip install -q xdsl
-	@for b in bench/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	@status=0; for b in bench/*.py; do echo "== $$b"; $(PY) $$b || status=1; done; exit $$status
 
 generate: ## regenerate generated/ from td/examples
 	$(PY) -m tblgen_py.tools.generate

@@ -6,312 +6,441 @@ Attribute arguments
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("attr",)
 
+
+def _32_bit_signless_integer_attribute_whose(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 10  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_whose(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) >= 0 and _p.get_int(_self) <= 255  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_whose_2(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.is_strictly_positive(_p.get_value(_self))  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_whose_3(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and not _p.is_negative(_p.get_value(_self))  # fmt: skip
+
+
+def _32_bit_signless_integer_attribute_whose_2(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) in (1, 2, 4, 8)  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_whose_4(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) != 0  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_whose_5(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.is_strictly_positive(_p.get_value(_self)) and _p.is_power_of2(_p.get_value(_self)))  # fmt: skip
+
+
+def _64_bit_integer_array_attribute_with_at(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) >= 4  # fmt: skip
+
+
+def _64_bit_integer_array_attribute_with_at_2(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) <= 3  # fmt: skip
+
+
+def _string_array_attribute_with_exactly_2(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)) and _p.size(_self) == 2  # fmt: skip
+
+
+def _64_bit_integer_array_attribute_whose_0(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) == 1)  # fmt: skip
+
+
+def _64_bit_integer_array_attribute_whose_1(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 1 and _p.get_int(_self[1]) >= 0) and (_p.size(_self) > 1 and _p.get_int(_self[1]) <= 7)  # fmt: skip
+
+
+def _64_bit_integer_array_attribute_whose_0_2(_self: Any) -> bool:
+    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)  # fmt: skip
+
+
+def _i64_dense_array_attribute_with_exactly(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI64ArrayAttr") and _p.size(_self) == 3
+
+
+def _32_bit_signless_integer_attribute_whose_3(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) <= 4  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute_even(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and ((_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.get_int(_self) == 0 or not _p.get_int(_self) % 2))  # fmt: skip
+
+
+def _string_attribute_non_empty_string(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr") and (_p.isa(_self, "StringAttr") and not _p.empty(_self))  # fmt: skip
+
+
+def _32_bit_signless_integer_attribute_whose_4(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 0  # fmt: skip
+
+
+def _32_bit_signless_integer_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+def _string_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _32_bit_float_array_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f32(_p.get_type(attr))) for attr in _self)  # fmt: skip
+
+
+def _64_bit_signless_integer_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+
+
+def _bool_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "BoolAttr")
+
+
+def _32_bit_float_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "FloatAttr") and _p.is_f32(_p.get_type(_self))
+
+
+def _64_bit_integer_array_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)  # fmt: skip
+
+
+def _any_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _i1_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 1)  # fmt: skip
+
+
+def _i8_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 8)  # fmt: skip
+
+
+def _i16_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 16)  # fmt: skip
+
+
+def _si32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signed_integer(_p.get_type(_self), 32)
+
+
+def _ui64_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_unsigned_integer(_p.get_type(_self), 64)  # fmt: skip
+
+
+def _any_i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_integer(_p.get_type(_self), 32)
+
+
+def _ap_int_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr")
+
+
+def _index_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.isa(_p.get_type(_self), "IndexType")
+
+
+def _f64_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FloatAttr") and _p.is_f64(_p.get_type(_self))
+
+
+def _unit_attr(_self: Any) -> bool:
+    return _p.isa(_self, "UnitAttr")
+
+
+def _32_bit_signless_integer_attribute_or(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) or _p.isa(_self, "StringAttr")  # fmt: skip
+
+
+def _type_attr(_self: Any) -> bool:
+    return _p.isa(_self, "TypeAttr") and _p.isa(_p.get_value(_self), "Type") and True
+
+
+def _type_attribute_of_32_bit_signless(_self: Any) -> bool:
+    return (
+        _p.isa(_self, "TypeAttr")
+        and _p.isa(_p.get_value(_self), "IntegerType")
+        and _p.is_signless_integer(_p.get_value(_self), 32)
+    )
+
+
+def _symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "SymbolRefAttr")
+
+
+def _flat_symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FlatSymbolRefAttr")
+
+
+def _array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr")
+
+
+def _i32_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)  # fmt: skip
+
+
+def _f64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f64(_p.get_type(attr))) for attr in _self)  # fmt: skip
+
+
+def _str_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)  # fmt: skip
+
+
+def _bool_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "BoolAttr") for attr in _self)  # fmt: skip
+
+
+def _type_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "TypeAttr") and _p.isa(_p.get_value(attr), "Type") and True) for attr in _self)  # fmt: skip
+
+
+def _symbol_ref_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "SymbolRefAttr") for attr in _self)  # fmt: skip
+
+
+def _dense_i32_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI32ArrayAttr")
+
+
+def _dense_f64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseF64ArrayAttr")
+
+
+def _dense_bool_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseBoolArrayAttr")
+
+
+def _elements_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ElementsAttr")
+
+
+def _i32_elements_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseIntElementsAttr") and _p.is_signless_integer(_p.get_element_type(_p.get_type(_self)), 32)  # fmt: skip
+
+
+def _f64_elements_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseFPElementsAttr") and _p.is_f64(_p.get_element_type(_p.get_type(_self)))  # fmt: skip
+
+
+def _dictionary_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DictionaryAttr")
+
+
+def _location_attr(_self: Any) -> bool:
+    return _p.isa(_self, "LocationAttr")
+
+
 _C0 = _ods_ir.Check(
     "32-bit signless integer attribute whose minimum value is 10",
     "32-bit signless integer attribute whose minimum value is 10",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 10",
+    _32_bit_signless_integer_attribute_whose,
 )
 _C1 = _ods_ir.Check(
     "64-bit signless integer attribute whose minimum value is 0 whose maximum value is 255",
     "64-bit signless integer attribute whose minimum value is 0 whose maximum value is 255",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) >= 0 and _p.get_int(_self) <= 255",
+    _64_bit_signless_integer_attribute_whose,
 )
 _C2 = _ods_ir.Check(
     "64-bit signless integer attribute whose value is positive",
     "64-bit signless integer attribute whose value is positive",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.is_strictly_positive(_p.get_value(_self))",
+    _64_bit_signless_integer_attribute_whose_2,
 )
 _C3 = _ods_ir.Check(
     "64-bit signless integer attribute whose value is non-negative",
     "64-bit signless integer attribute whose value is non-negative",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and not _p.is_negative(_p.get_value(_self))",
+    _64_bit_signless_integer_attribute_whose_3,
 )
 _C4 = _ods_ir.Check(
     "32-bit signless integer attribute whose value is one of {1, 2, 4, 8}",
     "32-bit signless integer attribute whose value is one of {1, 2, 4, 8}",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) in (1, 2, 4, 8)",
+    _32_bit_signless_integer_attribute_whose_2,
 )
 _C5 = _ods_ir.Check(
     "64-bit signless integer attribute whose value is not 0",
     "64-bit signless integer attribute whose value is not 0",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) != 0",
+    _64_bit_signless_integer_attribute_whose_4,
 )
 _C6 = _ods_ir.Check(
     "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
     "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.is_strictly_positive(_p.get_value(_self)) and _p.is_power_of2(_p.get_value(_self)))",
+    _64_bit_signless_integer_attribute_whose_5,
 )
 _C7 = _ods_ir.Check(
     "64-bit integer array attribute with at least 4 elements",
     "64-bit integer array attribute with at least 4 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) >= 4",
+    _64_bit_integer_array_attribute_with_at,
 )
 _C8 = _ods_ir.Check(
     "64-bit integer array attribute with at most 3 elements",
     "64-bit integer array attribute with at most 3 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) <= 3",
+    _64_bit_integer_array_attribute_with_at_2,
 )
 _C9 = _ods_ir.Check(
     "string array attribute with exactly 2 elements",
     "string array attribute with exactly 2 elements",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'StringAttr') for attr in _self)) and _p.size(_self) == 2",
+    _string_array_attribute_with_exactly_2,
 )
 _C10 = _ods_ir.Check(
     "64-bit integer array attribute whose 0-th element must be 1",
     "64-bit integer array attribute whose 0-th element must be 1",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) == 1)",
+    _64_bit_integer_array_attribute_whose_0,
 )
 _C11 = _ods_ir.Check(
     "64-bit integer array attribute whose 1-th element must be at least 0 whose 1-th element must be at most 7",
     "64-bit integer array attribute whose 1-th element must be at least 0 whose 1-th element must be at most 7",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 1 and _p.get_int(_self[1]) >= 0) and (_p.size(_self) > 1 and _p.get_int(_self[1]) <= 7)",
+    _64_bit_integer_array_attribute_whose_1,
 )
 _C12 = _ods_ir.Check(
     "64-bit integer array attribute whose 0-th element must be at least 1 and at most 3",
     "64-bit integer array attribute whose 0-th element must be at least 1 and at most 3",
-    "(_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)",
+    _64_bit_integer_array_attribute_whose_0_2,
 )
 _C13 = _ods_ir.Check(
     "i64 dense array attribute with exactly 3 elements",
     "i64 dense array attribute with exactly 3 elements",
-    "_p.isa(_self, 'DenseI64ArrayAttr') and _p.size(_self) == 3",
+    _i64_dense_array_attribute_with_exactly,
 )
 _C14 = _ods_ir.Check(
     "32-bit signless integer attribute whose maximum value is 4",
     "32-bit signless integer attribute whose maximum value is 4",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) <= 4",
+    _32_bit_signless_integer_attribute_whose_3,
 )
 _C15 = _ods_ir.Check(
-    "any attribute has some property", "any attribute has some property", None
+    "any attribute has some property",
+    "any attribute has some property",
+    _ods_ir.untranslated_predicate,
 )
 _C16 = _ods_ir.Check(
     "64-bit signless integer attribute even or zero 64-bit integer attribute",
     "64-bit signless integer attribute even or zero 64-bit integer attribute",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and ((_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.get_int(_self) == 0 or not _p.get_int(_self) % 2))",
+    _64_bit_signless_integer_attribute_even,
 )
 _C17 = _ods_ir.Check(
     "string attribute non-empty string attribute",
     "string attribute non-empty string attribute",
-    "_p.isa(_self, 'StringAttr') and (_p.isa(_self, 'StringAttr') and not _p.empty(_self))",
+    _string_attribute_non_empty_string,
 )
-_C18 = _ods_ir.Check("percentage", "percentage", None)
+_C18 = _ods_ir.Check("percentage", "percentage", _ods_ir.untranslated_predicate)
 _C19 = _ods_ir.Check(
     "32-bit signless integer attribute whose minimum value is 0",
     "32-bit signless integer attribute whose minimum value is 0",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 0",
+    _32_bit_signless_integer_attribute_whose_4,
 )
 _C20 = _ods_ir.Check(
     "32-bit signless integer attribute",
     "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
+    _32_bit_signless_integer_attribute,
 )
-_C21 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C21 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
 _C22 = _ods_ir.Check(
     "32-bit float array attribute",
     "32-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
+    _32_bit_float_array_attribute,
 )
 _C23 = _ods_ir.Check(
     "64-bit signless integer attribute",
     "64-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
+    _64_bit_signless_integer_attribute,
 )
-_C24 = _ods_ir.Check("bool attribute", "bool attribute", "_p.isa(_self, 'BoolAttr')")
+_C24 = _ods_ir.Check("bool attribute", "bool attribute", _bool_attribute)
 _C25 = _ods_ir.Check(
-    "32-bit float attribute",
-    "32-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
+    "32-bit float attribute", "32-bit float attribute", _32_bit_float_attribute
 )
 _C26 = _ods_ir.Check(
     "64-bit integer array attribute",
     "64-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
+    _64_bit_integer_array_attribute,
 )
-_C27 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C27 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
 _C28 = _ods_ir.Check(
     "32-bit signless integer attribute",
     "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
+    _32_bit_signless_integer_attribute,
 )
-_C29 = _ods_ir.Check(
-    "AnyTensor",
-    "tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C30 = _ods_ir.Check(
-    "I1Attr",
-    "1-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 1)",
-)
-_C31 = _ods_ir.Check(
-    "I8Attr",
-    "8-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 8)",
-)
-_C32 = _ods_ir.Check(
-    "I16Attr",
-    "16-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 16)",
-)
+_C29 = _ods_ir.Check("AnyTensor", "tensor of any type values", _any_tensor)
+_C30 = _ods_ir.Check("I1Attr", "1-bit signless integer attribute", _i1_attr)
+_C31 = _ods_ir.Check("I8Attr", "8-bit signless integer attribute", _i8_attr)
+_C32 = _ods_ir.Check("I16Attr", "16-bit signless integer attribute", _i16_attr)
 _C33 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
+    "I32Attr", "32-bit signless integer attribute", _32_bit_signless_integer_attribute
 )
 _C34 = _ods_ir.Check(
-    "I64Attr",
-    "64-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
+    "I64Attr", "64-bit signless integer attribute", _64_bit_signless_integer_attribute
 )
-_C35 = _ods_ir.Check(
-    "SI32Attr",
-    "32-bit signed integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signed_integer(_p.get_type(_self), 32)",
-)
-_C36 = _ods_ir.Check(
-    "UI64Attr",
-    "64-bit unsigned integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_unsigned_integer(_p.get_type(_self), 64)",
-)
-_C37 = _ods_ir.Check(
-    "AnyI32Attr",
-    "32-bit integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_integer(_p.get_type(_self), 32)",
-)
-_C38 = _ods_ir.Check(
-    "APIntAttr", "arbitrary integer attribute", "_p.isa(_self, 'IntegerAttr')"
-)
-_C39 = _ods_ir.Check(
-    "IndexAttr",
-    "index attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.isa(_p.get_type(_self), 'IndexType')",
-)
-_C40 = _ods_ir.Check(
-    "F32Attr",
-    "32-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
-)
-_C41 = _ods_ir.Check(
-    "F64Attr",
-    "64-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f64(_p.get_type(_self))",
-)
-_C42 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
-_C43 = _ods_ir.Check(
-    "SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
-_C44 = _ods_ir.Check("BoolAttr", "bool attribute", "_p.isa(_self, 'BoolAttr')")
-_C45 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
+_C35 = _ods_ir.Check("SI32Attr", "32-bit signed integer attribute", _si32_attr)
+_C36 = _ods_ir.Check("UI64Attr", "64-bit unsigned integer attribute", _ui64_attr)
+_C37 = _ods_ir.Check("AnyI32Attr", "32-bit integer attribute", _any_i32_attr)
+_C38 = _ods_ir.Check("APIntAttr", "arbitrary integer attribute", _ap_int_attr)
+_C39 = _ods_ir.Check("IndexAttr", "index attribute", _index_attr)
+_C40 = _ods_ir.Check("F32Attr", "32-bit float attribute", _32_bit_float_attribute)
+_C41 = _ods_ir.Check("F64Attr", "64-bit float attribute", _f64_attr)
+_C42 = _ods_ir.Check("StrAttr", "string attribute", _string_attribute)
+_C43 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
+_C44 = _ods_ir.Check("BoolAttr", "bool attribute", _bool_attribute)
+_C45 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
 _C46 = _ods_ir.Check(
     "32-bit signless integer attribute or string attribute",
     "32-bit signless integer attribute or string attribute",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) or _p.isa(_self, 'StringAttr')",
+    _32_bit_signless_integer_attribute_or,
 )
-_C47 = _ods_ir.Check(
-    "TypeAttr",
-    "any type attribute",
-    "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'Type') and True",
-)
+_C47 = _ods_ir.Check("TypeAttr", "any type attribute", _type_attr)
 _C48 = _ods_ir.Check(
     "type attribute of 32-bit signless integer",
     "type attribute of 32-bit signless integer",
-    "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'IntegerType') and _p.is_signless_integer(_p.get_value(_self), 32)",
+    _type_attribute_of_32_bit_signless,
 )
-_C49 = _ods_ir.Check(
-    "SymbolRefAttr", "symbol reference attribute", "_p.isa(_self, 'SymbolRefAttr')"
-)
+_C49 = _ods_ir.Check("SymbolRefAttr", "symbol reference attribute", _symbol_ref_attr)
 _C50 = _ods_ir.Check(
-    "FlatSymbolRefAttr",
-    "flat symbol reference attribute",
-    "_p.isa(_self, 'FlatSymbolRefAttr')",
+    "FlatSymbolRefAttr", "flat symbol reference attribute", _flat_symbol_ref_attr
 )
-_C51 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
-_C52 = _ods_ir.Check(
-    "I32ArrayAttr",
-    "32-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)",
-)
+_C51 = _ods_ir.Check("ArrayAttr", "array attribute", _array_attr)
+_C52 = _ods_ir.Check("I32ArrayAttr", "32-bit integer array attribute", _i32_array_attr)
 _C53 = _ods_ir.Check(
-    "I64ArrayAttr",
-    "64-bit integer array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)",
+    "I64ArrayAttr", "64-bit integer array attribute", _64_bit_integer_array_attribute
 )
 _C54 = _ods_ir.Check(
-    "F32ArrayAttr",
-    "32-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f32(_p.get_type(attr))) for attr in _self)",
+    "F32ArrayAttr", "32-bit float array attribute", _32_bit_float_array_attribute
 )
-_C55 = _ods_ir.Check(
-    "F64ArrayAttr",
-    "64-bit float array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'FloatAttr') and _p.is_f64(_p.get_type(attr))) for attr in _self)",
-)
-_C56 = _ods_ir.Check(
-    "StrArrayAttr",
-    "string array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'StringAttr') for attr in _self)",
-)
-_C57 = _ods_ir.Check(
-    "BoolArrayAttr",
-    "1-bit boolean array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'BoolAttr') for attr in _self)",
-)
-_C58 = _ods_ir.Check(
-    "TypeArrayAttr",
-    "type array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and (_p.isa(attr, 'TypeAttr') and _p.isa(_p.get_value(attr), 'Type') and True) for attr in _self)",
-)
+_C55 = _ods_ir.Check("F64ArrayAttr", "64-bit float array attribute", _f64_array_attr)
+_C56 = _ods_ir.Check("StrArrayAttr", "string array attribute", _str_array_attr)
+_C57 = _ods_ir.Check("BoolArrayAttr", "1-bit boolean array attribute", _bool_array_attr)
+_C58 = _ods_ir.Check("TypeArrayAttr", "type array attribute", _type_array_attr)
 _C59 = _ods_ir.Check(
-    "SymbolRefArrayAttr",
-    "symbol ref array attribute",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'SymbolRefAttr') for attr in _self)",
+    "SymbolRefArrayAttr", "symbol ref array attribute", _symbol_ref_array_attr
 )
 _C60 = _ods_ir.Check(
-    "DenseI32ArrayAttr",
-    "i32 dense array attribute",
-    "_p.isa(_self, 'DenseI32ArrayAttr')",
+    "DenseI32ArrayAttr", "i32 dense array attribute", _dense_i32_array_attr
 )
 _C61 = _ods_ir.Check(
-    "DenseF64ArrayAttr",
-    "f64 dense array attribute",
-    "_p.isa(_self, 'DenseF64ArrayAttr')",
+    "DenseF64ArrayAttr", "f64 dense array attribute", _dense_f64_array_attr
 )
 _C62 = _ods_ir.Check(
-    "DenseBoolArrayAttr",
-    "i1 dense array attribute",
-    "_p.isa(_self, 'DenseBoolArrayAttr')",
+    "DenseBoolArrayAttr", "i1 dense array attribute", _dense_bool_array_attr
 )
-_C63 = _ods_ir.Check(
-    "ElementsAttr", "constant vector/tensor attribute", "_p.isa(_self, 'ElementsAttr')"
-)
+_C63 = _ods_ir.Check("ElementsAttr", "constant vector/tensor attribute", _elements_attr)
 _C64 = _ods_ir.Check(
-    "I32ElementsAttr",
-    "32-bit signless integer elements attribute",
-    "_p.isa(_self, 'DenseIntElementsAttr') and _p.is_signless_integer(_p.get_element_type(_p.get_type(_self)), 32)",
+    "I32ElementsAttr", "32-bit signless integer elements attribute", _i32_elements_attr
 )
 _C65 = _ods_ir.Check(
-    "F64ElementsAttr",
-    "64-bit float elements attribute",
-    "_p.isa(_self, 'DenseFPElementsAttr') and _p.is_f64(_p.get_element_type(_p.get_type(_self)))",
+    "F64ElementsAttr", "64-bit float elements attribute", _f64_elements_attr
 )
 _C66 = _ods_ir.Check(
-    "DictionaryAttr",
-    "dictionary of named attribute values",
-    "_p.isa(_self, 'DictionaryAttr')",
+    "DictionaryAttr", "dictionary of named attribute values", _dictionary_attr
 )
-_C67 = _ods_ir.Check(
-    "LocationAttr", "location attribute", "_p.isa(_self, 'LocationAttr')"
-)
+_C67 = _ods_ir.Check("LocationAttr", "location attribute", _location_attr)
 
 
 class ConfinedOp(_ods_ir.OpView):

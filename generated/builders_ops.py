@@ -6,42 +6,65 @@ Builders, assembly formats and C++ hooks
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("bld",)
 
+
+def _flat_symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FlatSymbolRefAttr")
+
+
+def _string_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _unit_attr(_self: Any) -> bool:
+    return _p.isa(_self, "UnitAttr")
+
+
+def _i32(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 32)
+
+
+def _variadic_of_index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _any_mem_ref(_self: Any) -> bool:
+    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _f32(_self: Any) -> bool:
+    return _p.is_f32(_self)
+
+
+def _f32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FloatAttr") and _p.is_f32(_p.get_type(_self))
+
+
+def _bool_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "BoolAttr")
+
+
 _C0 = _ods_ir.Check(
-    "FlatSymbolRefAttr",
-    "flat symbol reference attribute",
-    "_p.isa(_self, 'FlatSymbolRefAttr')",
+    "FlatSymbolRefAttr", "flat symbol reference attribute", _flat_symbol_ref_attr
 )
-_C1 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
-_C2 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
-_C3 = _ods_ir.Check(
-    "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
-)
-_C4 = _ods_ir.Check(
-    "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
-)
-_C5 = _ods_ir.Check(
-    "AnyMemRef",
-    "memref of any type values",
-    "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C6 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C7 = _ods_ir.Check("index", "index", "_p.isa(_self, 'IndexType')")
-_C8 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C9 = _ods_ir.Check(
-    "F32Attr",
-    "32-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
-)
-_C10 = _ods_ir.Check("bool attribute", "bool attribute", "_p.isa(_self, 'BoolAttr')")
+_C1 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
+_C2 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
+_C3 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
+_C4 = _ods_ir.Check("variadic of index", "variadic of index", _variadic_of_index)
+_C5 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
+_C6 = _ods_ir.Check("Index", "index", _variadic_of_index)
+_C7 = _ods_ir.Check("index", "index", _variadic_of_index)
+_C8 = _ods_ir.Check("F32", "32-bit float", _f32)
+_C9 = _ods_ir.Check("F32Attr", "32-bit float attribute", _f32_attr)
+_C10 = _ods_ir.Check("bool attribute", "bool attribute", _bool_attribute)
 
 
 class CallOp(_ods_ir.OpView):

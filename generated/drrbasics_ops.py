@@ -5,19 +5,35 @@ Ops rewritten by DrrBasics.td
 
 from __future__ import annotations
 
+from typing import Any
+
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrb",)
 
-_C0 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C1 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
-)
-_C2 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
-_C3 = _ods_ir.Check("BoolAttr", "bool attribute", "_p.isa(_self, 'BoolAttr')")
+
+def _f32(_self: Any) -> bool:
+    return _p.is_f32(_self)
+
+
+def _i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+def _str_attr(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _bool_attr(_self: Any) -> bool:
+    return _p.isa(_self, "BoolAttr")
+
+
+_C0 = _ods_ir.Check("F32", "32-bit float", _f32)
+_C1 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)
+_C2 = _ods_ir.Check("StrAttr", "string attribute", _str_attr)
+_C3 = _ods_ir.Check("BoolAttr", "bool attribute", _bool_attr)
 
 
 class AOp(_ods_ir.OpView):

@@ -5,6 +5,8 @@ DRR rewrite patterns (10) and populate_with_generated.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tblgen_py.runtime import drr as _drr
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.operation import Operation
@@ -22,18 +24,28 @@ NATIVE_REQUIRED: tuple[str, ...] = (
     "result types of drrb.b_op",
 )
 _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
-_C0 = _ods_ir.Check(
-    "F32Attr",
-    "32-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
-)
-_C1 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C2 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
-_C3 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
-)
+
+
+def _f32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FloatAttr") and _p.is_f32(_p.get_type(_self))
+
+
+def _f32(_self: Any) -> bool:
+    return _p.is_f32(_self)
+
+
+def _str_attr(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+_C0 = _ods_ir.Check("F32Attr", "32-bit float attribute", _f32_attr)
+_C1 = _ods_ir.Check("F32", "32-bit float", _f32)
+_C2 = _ods_ir.Check("StrAttr", "string attribute", _str_attr)
+_C3 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)
 _K0 = _ods_convert.integer(1, 32)
 _K1 = _ods_convert.string("fast")
 _K2 = _ods_convert.integer(2, 32)

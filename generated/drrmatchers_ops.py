@@ -6,27 +6,32 @@ Ops rewritten by DrrMatchers.td
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrx",)
 
+
+def _variadic_of_tensor_of_any_type_values(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
 _C0 = _ods_ir.Check(
     "variadic of tensor of any type values",
     "variadic of tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    _variadic_of_tensor_of_any_type_values,
 )
 _C1 = _ods_ir.Check(
-    "AnyTensor",
-    "tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    "AnyTensor", "tensor of any type values", _variadic_of_tensor_of_any_type_values
 )
-_C2 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
-)
+_C2 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)
 
 
 class AnOp(_ods_ir.OpView):

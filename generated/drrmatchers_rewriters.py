@@ -5,6 +5,8 @@ DRR rewrite patterns (5) and populate_with_generated.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tblgen_py.runtime import drr as _drr
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.operation import Operation
@@ -19,11 +21,13 @@ from tblgen_py.runtime.rewrite import (
 NATIVE_MODULES: tuple[str, ...] = ()
 NATIVE_REQUIRED: tuple[str, ...] = ()
 _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
-_C0 = _ods_ir.Check(
-    "F32Tensor",
-    "tensor of 32-bit float values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))",
-)
+
+
+def _f32_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+
+
+_C0 = _ods_ir.Check("F32Tensor", "tensor of 32-bit float values", _f32_tensor)
 _K0 = _ods_convert.integer(0, 32)
 
 

@@ -5,21 +5,25 @@ Ops rewritten by DrrMultiResult.td
 
 from __future__ import annotations
 
+from typing import Any
+
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrm",)
 
-_C0 = _ods_ir.Check(
-    "AnyMemRef",
-    "memref of any type values",
-    "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C1 = _ods_ir.Check(
-    "AnyTensor",
-    "tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
+
+def _any_mem_ref(_self: Any) -> bool:
+    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _any_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+_C0 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
+_C1 = _ods_ir.Check("AnyTensor", "tensor of any type values", _any_tensor)
 
 
 class AllocOp(_ods_ir.OpView):

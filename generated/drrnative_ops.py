@@ -6,16 +6,25 @@ Ops rewritten by DrrNative.td
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("drrn",)
 
-_C0 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
-_C1 = _ods_ir.Check("ArrayAttr", "array attribute", "_p.isa(_self, 'ArrayAttr')")
+
+def _string_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr")
+
+
+_C0 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
+_C1 = _ods_ir.Check("ArrayAttr", "array attribute", _array_attr)
 
 
 class ConstOp(_ods_ir.OpView):

@@ -5,6 +5,8 @@ DRR rewrite patterns (8) and populate_with_generated.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tblgen_py.runtime import drr as _drr
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.operation import Operation
@@ -25,16 +27,18 @@ NATIVE_REQUIRED: tuple[str, ...] = (
     "sumRest",
 )
 _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
-_C0 = _ods_ir.Check(
-    "F32Attr",
-    "32-bit float attribute",
-    "_p.isa(_self, 'FloatAttr') and _p.is_f32(_p.get_type(_self))",
-)
-_C1 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
-)
+
+
+def _f32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FloatAttr") and _p.is_f32(_p.get_type(_self))
+
+
+def _i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+_C0 = _ods_ir.Check("F32Attr", "32-bit float attribute", _f32_attr)
+_C1 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)
 
 
 class BuildInCpp(RewritePattern):

@@ -6,7 +6,9 @@ Enumerations
 from __future__ import annotations
 
 import enum
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
@@ -219,23 +221,45 @@ def get_max_enum_val_for_mode() -> int:
     return 2
 
 
-_C0 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
-_C1 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C2 = _ods_ir.Check(
-    "Enm_CmpPredicate", "comparison predicate", "_p.isa(_self, 'enm::CmpPredicateAttr')"
-)
-_C3 = _ods_ir.Check("access flags", "access flags", "_p.isa(_self, 'enm::AccessAttr')")
+def _any_integer(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerType")
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _enm_cmp_predicate(_self: Any) -> bool:
+    return _p.isa(_self, "enm::CmpPredicateAttr")
+
+
+def _access_flags(_self: Any) -> bool:
+    return _p.isa(_self, "enm::AccessAttr")
+
+
+def _allowed_64_bit_signless_integer_cases_1(_self: Any) -> bool:
+    return _p.isa(_self, "enm::SizeAttr")
+
+
+def _enm_my_int_enum(_self: Any) -> bool:
+    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and (_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)) or _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20)))  # fmt: skip
+
+
+def _a_color(_self: Any) -> bool:
+    return _p.isa(_self, "enm::ColorAttr")
+
+
+_C0 = _ods_ir.Check("AnyInteger", "integer", _any_integer)
+_C1 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C2 = _ods_ir.Check("Enm_CmpPredicate", "comparison predicate", _enm_cmp_predicate)
+_C3 = _ods_ir.Check("access flags", "access flags", _access_flags)
 _C4 = _ods_ir.Check(
     "allowed 64-bit signless integer cases: 1, 4294967296",
     "allowed 64-bit signless integer cases: 1, 4294967296",
-    "_p.isa(_self, 'enm::SizeAttr')",
+    _allowed_64_bit_signless_integer_cases_1,
 )
-_C5 = _ods_ir.Check(
-    "Enm_MyIntEnum",
-    "An example int enum",
-    "(_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)) and (_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)) or _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20)))",
-)
-_C6 = _ods_ir.Check("a color", "a color", "_p.isa(_self, 'enm::ColorAttr')")
+_C5 = _ods_ir.Check("Enm_MyIntEnum", "An example int enum", _enm_my_int_enum)
+_C6 = _ods_ir.Check("a color", "a color", _a_color)
 _ods_ir.register_classes(
     (("enm::ColorAttr", "enm", "color"),),
     (

@@ -6,65 +6,104 @@ Declarative assembly formats
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("fmt",)
 
+
+def _dense_i64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI64ArrayAttr")
+
+
+def _any_integer(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerType")
+
+
+def _flat_symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FlatSymbolRefAttr")
+
+
+def _64_bit_signless_integer_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+
+
+def _any_vector_of_any_rank(_self: Any) -> bool:
+    return _p.isa(_self, "VectorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _result_is_the_element_type(_self: _ods_ir.OpView) -> bool:
+    return _p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))  # fmt: skip
+
+
+def _unit_attr(_self: Any) -> bool:
+    return _p.isa(_self, "UnitAttr")
+
+
+def _string_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _all_of_a_b_r_have_same_type(_self: _ods_ir.OpView) -> bool:
+    return (
+        _p.get_type((_self._ods_operand(0))) == _p.get_type((_self._ods_operand(1)))
+        and _p.get_type((_self._ods_operand(1))) == _p.get_type((_self._ods_result(0)))
+        and _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_operand(0)))
+    )
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _i32(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 32)
+
+
 _C0 = _ods_ir.Check(
-    "DenseI64ArrayAttr",
-    "i64 dense array attribute",
-    "_p.isa(_self, 'DenseI64ArrayAttr')",
+    "DenseI64ArrayAttr", "i64 dense array attribute", _dense_i64_array_attr
 )
-_C1 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
+_C1 = _ods_ir.Check("AnyInteger", "integer", _any_integer)
 _C2 = _ods_ir.Check(
-    "FlatSymbolRefAttr",
-    "flat symbol reference attribute",
-    "_p.isa(_self, 'FlatSymbolRefAttr')",
+    "FlatSymbolRefAttr", "flat symbol reference attribute", _flat_symbol_ref_attr
 )
 _C3 = _ods_ir.Check(
     "64-bit signless integer attribute",
     "64-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
+    _64_bit_signless_integer_attribute,
 )
 _C4 = _ods_ir.Check(
-    "AnyVectorOfAnyRank",
-    "vector of any type values",
-    "_p.isa(_self, 'VectorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    "AnyVectorOfAnyRank", "vector of any type values", _any_vector_of_any_rank
 )
-_C5 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C5 = _ods_ir.Check("Index", "index", _index)
 _C6 = _ods_ir.TraitCheck(
     "result is the element type",
     "result is the element type",
-    "_p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))",
+    _result_is_the_element_type,
 )
-_C7 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
-_C8 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C7 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
+_C8 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
 _C9 = _ods_ir.TraitCheck(
     "all of {a, b, r} have same type",
     "all of {a, b, r} have same type",
-    "_p.get_type((_self._ods_operand(0))) == _p.get_type((_self._ods_operand(1))) and _p.get_type((_self._ods_operand(1))) == _p.get_type((_self._ods_result(0))) and _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_operand(0)))",
+    _all_of_a_b_r_have_same_type,
 )
-_C10 = _ods_ir.Check("integer", "integer", "_p.isa(_self, 'IntegerType')")
-_C11 = _ods_ir.Check(
-    "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
-)
-_C12 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C13 = _ods_ir.Check(
-    "SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C10 = _ods_ir.Check("integer", "integer", _any_integer)
+_C11 = _ods_ir.Check("variadic of index", "variadic of index", _index)
+_C12 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C13 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
 _C14 = _ods_ir.Check(
-    "I64Attr",
-    "64-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
+    "I64Attr", "64-bit signless integer attribute", _64_bit_signless_integer_attribute
 )
-_C15 = _ods_ir.Check(
-    "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
-)
+_C15 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
 
 
 class AllOp(_ods_ir.OpView):

@@ -6,134 +6,221 @@ Traits and interfaces
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("ifc",)
 
+
+def _any_ranked_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "RankedTensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _dense_i64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI64ArrayAttr")
+
+
+def _type_attr(_self: Any) -> bool:
+    return _p.isa(_self, "TypeAttr") and _p.isa(_p.get_value(_self), "Type") and True
+
+
+def _variadic_of_index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _result_type_matches_element_type_of(_self: _ods_ir.OpView) -> bool:
+    return _p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))  # fmt: skip
+
+
+def _any_mem_ref(_self: Any) -> bool:
+    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _any_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _i64_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+
+
+def _ifc_shaped_like(_self: Any) -> bool:
+    return _p.isa(_self, "ifc::ShapedLikeTypeInterface")
+
+
+def _ifc_measured(_self: Any) -> bool:
+    return _p.isa(_self, "ifc::MeasuredAttrInterface")
+
+
+def _any_float(_self: Any) -> bool:
+    return _p.isa(_self, "FloatType")
+
+
+def _any_tuple(_self: Any) -> bool:
+    return _p.isa(_self, "TupleType")
+
+
+def _inputs_match_the_element_types_of_the(_self: _ods_ir.OpView) -> bool:
+    return _p.ranges_equal(_p.get_types(_p.get_type((_self._ods_result(0)))), _p.get_type((_self._ods_operands(0))))  # fmt: skip
+
+
+def _init_matches_the_output(_self: _ods_ir.OpView) -> bool:
+    return not _p.present(_self._ods_result(0)) or not _p.present(_self._ods_optional_operand(1)) or _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_optional_operand(1)))  # fmt: skip
+
+
+def _lhs_and_rhs_have_the_same_element_count(_self: _ods_ir.OpView) -> bool:
+    return _p.get_type((_self._ods_operand(0))) != _p.get_type((_self._ods_operand(1))) or _p.get_num_operands(_self) == 2  # fmt: skip
+
+
+def _lhs_is_tensor_of_32_bit_float_values(_self: _ods_ir.OpView) -> bool:
+    return _p.isa(_p.get_type((_self._ods_operand(0))), "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_p.get_type((_self._ods_operand(0)))))  # fmt: skip
+
+
+def _rhs_is_32_bit_float(_self: _ods_ir.OpView) -> bool:
+    return _p.isa(_p.get_type((_self._ods_operand(1))), "ShapedType") and _p.is_f32(_p.get_element_type_or_self((_self._ods_operand(1))))  # fmt: skip
+
+
+def _first_operand_has_an_f32_element_type(_self: _ods_ir.OpView) -> bool:
+    return (
+        _p.get_num_operands(_self) > 0
+        and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType")
+        and _p.is_f32(_p.get_element_type_or_self(_p.get_operand(_self, 0)))
+    )
+
+
+def _operands_share_the_element_type(_self: _ods_ir.OpView) -> bool:
+    return _p.get_num_operands(_self) > 1 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 1)), "ShapedType") and _p.get_element_type_or_self(_p.get_operand(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 1))  # fmt: skip
+
+
+def _result_element_type_matches_operand_0(_self: _ods_ir.OpView) -> bool:
+    return (_p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType")) and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))  # fmt: skip
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _all_of_true_value_false_value_result(_self: _ods_ir.OpView) -> bool:
+    return (
+        _p.get_type((_self._ods_operand(1))) == _p.get_type((_self._ods_operand(2)))
+        and _p.get_type((_self._ods_operand(2))) == _p.get_type((_self._ods_result(0)))
+        and _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_operand(1)))
+    )
+
+
+def _all_of_lhs_rhs_have_same_element_type(_self: _ods_ir.OpView) -> bool:
+    return _p.get_element_type_or_self((_self._ods_operand(0))) == _p.get_element_type_or_self((_self._ods_operand(1))) and _p.get_element_type_or_self((_self._ods_operand(1))) == _p.get_element_type_or_self((_self._ods_operand(0)))  # fmt: skip
+
+
+def _all_of_lhs_out_have_same_shape(_self: _ods_ir.OpView) -> bool:
+    return _p.get_shape(_p.get_type((_self._ods_operand(0)))) == _p.get_shape(_p.get_type((_self._ods_result(0)))) and _p.get_shape(_p.get_type((_self._ods_result(0)))) == _p.get_shape(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+
+
+def _all_of_lhs_rhs_out_have_same_rank(_self: _ods_ir.OpView) -> bool:
+    return _p.get_rank(_p.get_type((_self._ods_operand(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(1)))) and _p.get_rank(_p.get_type((_self._ods_operand(1)))) == _p.get_rank(_p.get_type((_self._ods_result(0)))) and _p.get_rank(_p.get_type((_self._ods_result(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+
+
+def _all_of_rhs_out_have_same_element_count(_self: _ods_ir.OpView) -> bool:
+    return _p.get_num_elements(_p.get_type((_self._ods_operand(1)))) == _p.get_num_elements(_p.get_type((_self._ods_result(0)))) and _p.get_num_elements(_p.get_type((_self._ods_result(0)))) == _p.get_num_elements(_p.get_type((_self._ods_operand(1))))  # fmt: skip
+
+
+def _all_of_lhs_rhs_have_same_type_i_ds(_self: _ods_ir.OpView) -> bool:
+    return _p.get_type_id(_p.get_type((_self._ods_operand(0)))) == _p.get_type_id(_p.get_type((_self._ods_operand(1)))) and _p.get_type_id(_p.get_type((_self._ods_operand(1)))) == _p.get_type_id(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+
+
 _C0 = _ods_ir.Check(
-    "AnyRankedTensor",
-    "ranked tensor of any type values",
-    "_p.isa(_self, 'RankedTensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    "AnyRankedTensor", "ranked tensor of any type values", _any_ranked_tensor
 )
 _C1 = _ods_ir.Check(
-    "DenseI64ArrayAttr",
-    "i64 dense array attribute",
-    "_p.isa(_self, 'DenseI64ArrayAttr')",
+    "DenseI64ArrayAttr", "i64 dense array attribute", _dense_i64_array_attr
 )
-_C2 = _ods_ir.Check(
-    "TypeAttr",
-    "any type attribute",
-    "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'Type') and True",
-)
-_C3 = _ods_ir.Check(
-    "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
-)
+_C2 = _ods_ir.Check("TypeAttr", "any type attribute", _type_attr)
+_C3 = _ods_ir.Check("variadic of index", "variadic of index", _variadic_of_index)
 _C4 = _ods_ir.TraitCheck(
     "result type matches element type of 'tensor'",
     "result type matches element type of 'tensor'",
-    "_p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))",
+    _result_type_matches_element_type_of,
 )
-_C5 = _ods_ir.Check(
-    "AnyMemRef",
-    "memref of any type values",
-    "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C6 = _ods_ir.Check(
-    "AnyTensor",
-    "tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C7 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C8 = _ods_ir.Check(
-    "I64Attr",
-    "64-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 64)",
-)
+_C5 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
+_C6 = _ods_ir.Check("AnyTensor", "tensor of any type values", _any_tensor)
+_C7 = _ods_ir.Check("Index", "index", _variadic_of_index)
+_C8 = _ods_ir.Check("I64Attr", "64-bit signless integer attribute", _i64_attr)
 _C9 = _ods_ir.Check(
-    "Ifc_ShapedLike",
-    "ShapedLikeTypeInterface instance",
-    "_p.isa(_self, 'ifc::ShapedLikeTypeInterface')",
+    "Ifc_ShapedLike", "ShapedLikeTypeInterface instance", _ifc_shaped_like
 )
-_C10 = _ods_ir.Check(
-    "Ifc_Measured",
-    "MeasuredAttrInterface instance",
-    "_p.isa(_self, 'ifc::MeasuredAttrInterface')",
-)
-_C11 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
-_C12 = _ods_ir.Check("AnyTuple", "tuple", "_p.isa(_self, 'TupleType')")
+_C10 = _ods_ir.Check("Ifc_Measured", "MeasuredAttrInterface instance", _ifc_measured)
+_C11 = _ods_ir.Check("AnyFloat", "floating-point", _any_float)
+_C12 = _ods_ir.Check("AnyTuple", "tuple", _any_tuple)
 _C13 = _ods_ir.TraitCheck(
     "inputs match the element types of the output",
     "inputs match the element types of the output",
-    "_p.ranges_equal(_p.get_types(_p.get_type((_self._ods_result(0)))), _p.get_type((_self._ods_operands(0))))",
+    _inputs_match_the_element_types_of_the,
 )
 _C14 = _ods_ir.TraitCheck(
-    "init matches the output",
-    "init matches the output",
-    "not _p.present(_self._ods_result(0)) or not _p.present(_self._ods_optional_operand(1)) or _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_optional_operand(1)))",
+    "init matches the output", "init matches the output", _init_matches_the_output
 )
 _C15 = _ods_ir.TraitCheck(
     "lhs and rhs have the same element count",
     "lhs and rhs have the same element count",
-    "_p.get_type((_self._ods_operand(0))) != _p.get_type((_self._ods_operand(1))) or _p.get_num_operands(_self) == 2",
+    _lhs_and_rhs_have_the_same_element_count,
 )
 _C16 = _ods_ir.TraitCheck(
     "'lhs' is tensor of 32-bit float values",
     "'lhs' is tensor of 32-bit float values",
-    "_p.isa(_p.get_type((_self._ods_operand(0))), 'TensorType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_p.get_type((_self._ods_operand(0)))))",
+    _lhs_is_tensor_of_32_bit_float_values,
 )
 _C17 = _ods_ir.TraitCheck(
-    "'rhs' is 32-bit float",
-    "'rhs' is 32-bit float",
-    "_p.isa(_p.get_type((_self._ods_operand(1))), 'ShapedType') and _p.is_f32(_p.get_element_type_or_self((_self._ods_operand(1))))",
+    "'rhs' is 32-bit float", "'rhs' is 32-bit float", _rhs_is_32_bit_float
 )
 _C18 = _ods_ir.TraitCheck(
     "first operand has an f32 element type",
     "first operand has an f32 element type",
-    "_p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType') and _p.is_f32(_p.get_element_type_or_self(_p.get_operand(_self, 0)))",
+    _first_operand_has_an_f32_element_type,
 )
 _C19 = _ods_ir.TraitCheck(
     "operands share the element type",
     "operands share the element type",
-    "_p.get_num_operands(_self) > 1 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType') and _p.isa(_p.get_type(_p.get_operand(_self, 1)), 'ShapedType') and _p.get_element_type_or_self(_p.get_operand(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 1))",
+    _operands_share_the_element_type,
 )
 _C20 = _ods_ir.TraitCheck(
     "result element type matches operand 0",
     "result element type matches operand 0",
-    "(_p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), 'ShapedType') and _p.isa(_p.get_type(_p.get_operand(_self, 0)), 'ShapedType')) and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))",
+    _result_element_type_matches_operand_0,
 )
-_C21 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
+_C21 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
 _C22 = _ods_ir.TraitCheck(
     "all of {true_value, false_value, result} have same type",
     "all of {true_value, false_value, result} have same type",
-    "_p.get_type((_self._ods_operand(1))) == _p.get_type((_self._ods_operand(2))) and _p.get_type((_self._ods_operand(2))) == _p.get_type((_self._ods_result(0))) and _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_operand(1)))",
+    _all_of_true_value_false_value_result,
 )
 _C23 = _ods_ir.TraitCheck(
     "all of {lhs, rhs} have same element type",
     "all of {lhs, rhs} have same element type",
-    "_p.get_element_type_or_self((_self._ods_operand(0))) == _p.get_element_type_or_self((_self._ods_operand(1))) and _p.get_element_type_or_self((_self._ods_operand(1))) == _p.get_element_type_or_self((_self._ods_operand(0)))",
+    _all_of_lhs_rhs_have_same_element_type,
 )
 _C24 = _ods_ir.TraitCheck(
     "all of {lhs, out} have same shape",
     "all of {lhs, out} have same shape",
-    "_p.get_shape(_p.get_type((_self._ods_operand(0)))) == _p.get_shape(_p.get_type((_self._ods_result(0)))) and _p.get_shape(_p.get_type((_self._ods_result(0)))) == _p.get_shape(_p.get_type((_self._ods_operand(0))))",
+    _all_of_lhs_out_have_same_shape,
 )
 _C25 = _ods_ir.TraitCheck(
     "all of {lhs, rhs, out} have same rank",
     "all of {lhs, rhs, out} have same rank",
-    "_p.get_rank(_p.get_type((_self._ods_operand(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(1)))) and _p.get_rank(_p.get_type((_self._ods_operand(1)))) == _p.get_rank(_p.get_type((_self._ods_result(0)))) and _p.get_rank(_p.get_type((_self._ods_result(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(0))))",
+    _all_of_lhs_rhs_out_have_same_rank,
 )
 _C26 = _ods_ir.TraitCheck(
     "all of {rhs, out} have same element count",
     "all of {rhs, out} have same element count",
-    "_p.get_num_elements(_p.get_type((_self._ods_operand(1)))) == _p.get_num_elements(_p.get_type((_self._ods_result(0)))) and _p.get_num_elements(_p.get_type((_self._ods_result(0)))) == _p.get_num_elements(_p.get_type((_self._ods_operand(1))))",
+    _all_of_rhs_out_have_same_element_count,
 )
 _C27 = _ods_ir.TraitCheck(
     "all of {lhs, rhs} have same type IDs",
     "all of {lhs, rhs} have same type IDs",
-    "_p.get_type_id(_p.get_type((_self._ods_operand(0)))) == _p.get_type_id(_p.get_type((_self._ods_operand(1)))) and _p.get_type_id(_p.get_type((_self._ods_operand(1)))) == _p.get_type_id(_p.get_type((_self._ods_operand(0))))",
+    _all_of_lhs_rhs_have_same_type_i_ds,
 )
 
 

@@ -6,158 +6,254 @@ Operand and result declarations
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("opnd",)
 
-_C0 = _ods_ir.Check(
-    "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
-)
-_C1 = _ods_ir.Check(
-    "AnyMemRef",
-    "memref of any type values",
-    "_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
-_C2 = _ods_ir.Check(
-    "AnyTensor",
-    "tensor of any type values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
+
+def _variadic_of_index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _any_mem_ref(_self: Any) -> bool:
+    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _any_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _tensor_of_32_bit_signless_integer_or_32(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_signless_integer(elementType, 32) or _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _ranked_tensor_of_index_values(_self: Any) -> bool:
+    return _p.isa(_self, "RankedTensorType") and (lambda elementType: _p.isa(elementType, "IndexType"))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _any_unranked_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "UnrankedTensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _2_d_tensor_of_64_bit_float_values(_self: Any) -> bool:
+    return (_p.isa(_self, "RankedTensorType") and (_p.has_rank(_self) and _p.get_rank(_self) == 2)) and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _opnd_static_f32_tensor(_self: Any) -> bool:
+    return (_p.isa(_self, "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and _p.has_static_shape(_self)  # fmt: skip
+
+
+def _memref_of_32_bit_float_values(_self: Any) -> bool:
+    return _p.isa(_self, "MemRefType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _any_strided_mem_ref(_self: Any) -> bool:
+    return (_p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))) and _p.is_strided(_self)  # fmt: skip
+
+
+def _vector_of_32_bit_float_values_of_ranks(_self: Any) -> bool:
+    return ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (_p.get_rank(_self) == 1 or _p.get_rank(_self) == 2))  # fmt: skip
+
+
+def _vector_of_8_bit_signless_integer_values(_self: Any) -> bool:
+    return ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_signless_integer(elementType, 8))(_p.get_element_type(_self))) and ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and _p.get_num_elements(_self) == 4)  # fmt: skip
+
+
+def _any_vector_of_any_rank(_self: Any) -> bool:
+    return _p.isa(_self, "VectorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _tuple_with_any_combination_of_32_bit(_self: Any) -> bool:
+    return _p.isa(_self, "TupleType") and all(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))  # fmt: skip
+
+
+def _any_shaped(_self: Any) -> bool:
+    return _p.isa(_self, "ShapedType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+
+
+def _tensor_or_mem_ref_of_1_bit_signless(_self: Any) -> bool:
+    return (_p.isa(_self, "TensorType") or _p.isa(_self, "MemRefType")) and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _float_like(_self: Any) -> bool:
+    return _p.isa(_self, "FloatType") or (_p.has_trait(_self, "ValueSemantics") and (lambda elementType: _p.isa(elementType, "FloatType"))(_p.get_element_type(_self)))  # fmt: skip
+
+
+def _bool_like(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1) or (_p.has_trait(_self, "ValueSemantics") and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self)))  # fmt: skip
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _dense_i32_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI32ArrayAttr")
+
+
+def _i32(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 32)
+
+
+def _variadic_of_integer(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerType")
+
+
+def _32_bit_float(_self: Any) -> bool:
+    return _p.is_f32(_self)
+
+
+def _i64(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 64)
+
+
+def _si64(_self: Any) -> bool:
+    return _p.is_signed_integer(_self, 64)
+
+
+def _ui16(_self: Any) -> bool:
+    return _p.is_unsigned_integer(_self, 16)
+
+
+def _any_i32(_self: Any) -> bool:
+    return _p.is_integer(_self, 32)
+
+
+def _f16(_self: Any) -> bool:
+    return _p.is_f16(_self)
+
+
+def _bf16(_self: Any) -> bool:
+    return _p.isa(_self, "BFloat16Type")
+
+
+def _f64(_self: Any) -> bool:
+    return _p.is_f64(_self)
+
+
+def _any_float(_self: Any) -> bool:
+    return _p.isa(_self, "FloatType")
+
+
+def _opnd_small_int(_self: Any) -> bool:
+    return (
+        _p.is_signless_integer(_self, 8)
+        or _p.is_signless_integer(_self, 16)
+        or _p.is_signed_integer(_self, 8)
+        or _p.is_unsigned_integer(_self, 8)
+    )
+
+
+def _opnd_scalar(_self: Any) -> bool:
+    return _p.is_signless_int_or_index(_self)
+
+
+def _none_type(_self: Any) -> bool:
+    return _p.isa(_self, "NoneType")
+
+
+def _complex_type_with_32_bit_float_elements(_self: Any) -> bool:
+    return _p.isa(_self, "ComplexType") and _p.is_f32(_p.get_element_type(_self))
+
+
+_C0 = _ods_ir.Check("variadic of index", "variadic of index", _variadic_of_index)
+_C1 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
+_C2 = _ods_ir.Check("AnyTensor", "tensor of any type values", _any_tensor)
 _C3 = _ods_ir.Check(
     "tensor of 32-bit signless integer or 32-bit float values",
     "tensor of 32-bit signless integer or 32-bit float values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_signless_integer(elementType, 32) or _p.is_f32(elementType))(_p.get_element_type(_self))",
+    _tensor_of_32_bit_signless_integer_or_32,
 )
 _C4 = _ods_ir.Check(
     "ranked tensor of index values",
     "ranked tensor of index values",
-    "_p.isa(_self, 'RankedTensorType') and (lambda elementType: _p.isa(elementType, 'IndexType'))(_p.get_element_type(_self))",
+    _ranked_tensor_of_index_values,
 )
 _C5 = _ods_ir.Check(
-    "AnyUnrankedTensor",
-    "unranked tensor of any type values",
-    "_p.isa(_self, 'UnrankedTensorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    "AnyUnrankedTensor", "unranked tensor of any type values", _any_unranked_tensor
 )
 _C6 = _ods_ir.Check(
     "2D tensor of 64-bit float values",
     "2D tensor of 64-bit float values",
-    "(_p.isa(_self, 'RankedTensorType') and (_p.has_rank(_self) and _p.get_rank(_self) == 2)) and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))",
+    _2_d_tensor_of_64_bit_float_values,
 )
 _C7 = _ods_ir.Check(
-    "Opnd_StaticF32Tensor",
-    "statically shaped tensor of f32",
-    "(_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and _p.has_static_shape(_self)",
+    "Opnd_StaticF32Tensor", "statically shaped tensor of f32", _opnd_static_f32_tensor
 )
 _C8 = _ods_ir.Check(
     "memref of 32-bit float values",
     "memref of 32-bit float values",
-    "_p.isa(_self, 'MemRefType') and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))",
+    _memref_of_32_bit_float_values,
 )
 _C9 = _ods_ir.Check(
-    "AnyStridedMemRef",
-    "strided memref of any type values",
-    "(_p.isa(_self, 'MemRefType') and (lambda elementType: True)(_p.get_element_type(_self))) and _p.is_strided(_self)",
+    "AnyStridedMemRef", "strided memref of any type values", _any_strided_mem_ref
 )
 _C10 = _ods_ir.Check(
     "vector of 32-bit float values of ranks 1/2",
     "vector of 32-bit float values of ranks 1/2",
-    "((_p.isa(_self, 'VectorType') and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and ((_p.isa(_self, 'VectorType') and _p.get_rank(_self) > 0) and (_p.get_rank(_self) == 1 or _p.get_rank(_self) == 2))",
+    _vector_of_32_bit_float_values_of_ranks,
 )
 _C11 = _ods_ir.Check(
     "vector of 8-bit signless integer values of length 4",
     "vector of 8-bit signless integer values of length 4",
-    "((_p.isa(_self, 'VectorType') and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_signless_integer(elementType, 8))(_p.get_element_type(_self))) and ((_p.isa(_self, 'VectorType') and _p.get_rank(_self) > 0) and _p.get_num_elements(_self) == 4)",
+    _vector_of_8_bit_signless_integer_values,
 )
 _C12 = _ods_ir.Check(
-    "AnyVectorOfAnyRank",
-    "vector of any type values",
-    "_p.isa(_self, 'VectorType') and (lambda elementType: True)(_p.get_element_type(_self))",
+    "AnyVectorOfAnyRank", "vector of any type values", _any_vector_of_any_rank
 )
 _C13 = _ods_ir.Check(
     "tuple with any combination of 32-bit signless integer or 32-bit float values",
     "tuple with any combination of 32-bit signless integer or 32-bit float values",
-    "_p.isa(_self, 'TupleType') and all(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))",
+    _tuple_with_any_combination_of_32_bit,
 )
-_C14 = _ods_ir.Check(
-    "AnyShaped",
-    "shaped of any type values",
-    "_p.isa(_self, 'ShapedType') and (lambda elementType: True)(_p.get_element_type(_self))",
-)
+_C14 = _ods_ir.Check("AnyShaped", "shaped of any type values", _any_shaped)
 _C15 = _ods_ir.Check(
     "Tensor or MemRef of 1-bit signless integer values",
     "Tensor or MemRef of 1-bit signless integer values",
-    "(_p.isa(_self, 'TensorType') or _p.isa(_self, 'MemRefType')) and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self))",
+    _tensor_or_mem_ref_of_1_bit_signless,
 )
-_C16 = _ods_ir.Check(
-    "FloatLike",
-    "floating-point-like",
-    "_p.isa(_self, 'FloatType') or (_p.has_trait(_self, 'ValueSemantics') and (lambda elementType: _p.isa(elementType, 'FloatType'))(_p.get_element_type(_self)))",
-)
-_C17 = _ods_ir.Check(
-    "BoolLike",
-    "bool-like",
-    "_p.is_signless_integer(_self, 1) or (_p.has_trait(_self, 'ValueSemantics') and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self)))",
-)
-_C18 = _ods_ir.Check("index", "index", "_p.isa(_self, 'IndexType')")
-_C19 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
+_C16 = _ods_ir.Check("FloatLike", "floating-point-like", _float_like)
+_C17 = _ods_ir.Check("BoolLike", "bool-like", _bool_like)
+_C18 = _ods_ir.Check("index", "index", _variadic_of_index)
+_C19 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
 _C20 = _ods_ir.Check(
-    "variadic of 1-bit signless integer",
-    "variadic of 1-bit signless integer",
-    "_p.is_signless_integer(_self, 1)",
+    "variadic of 1-bit signless integer", "variadic of 1-bit signless integer", _i1
 )
 _C21 = _ods_ir.Check(
-    "DenseI32ArrayAttr",
-    "i32 dense array attribute",
-    "_p.isa(_self, 'DenseI32ArrayAttr')",
+    "DenseI32ArrayAttr", "i32 dense array attribute", _dense_i32_array_attr
 )
-_C22 = _ods_ir.Check(
-    "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
-)
-_C23 = _ods_ir.Check(
-    "variadic of integer", "variadic of integer", "_p.isa(_self, 'IntegerType')"
-)
-_C24 = _ods_ir.Check("32-bit float", "32-bit float", "_p.is_f32(_self)")
-_C25 = _ods_ir.Check("F32", "32-bit float", "_p.is_f32(_self)")
-_C26 = _ods_ir.Check(
-    "1-bit signless integer",
-    "1-bit signless integer",
-    "_p.is_signless_integer(_self, 1)",
-)
+_C22 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
+_C23 = _ods_ir.Check("variadic of integer", "variadic of integer", _variadic_of_integer)
+_C24 = _ods_ir.Check("32-bit float", "32-bit float", _32_bit_float)
+_C25 = _ods_ir.Check("F32", "32-bit float", _32_bit_float)
+_C26 = _ods_ir.Check("1-bit signless integer", "1-bit signless integer", _i1)
 _C27 = _ods_ir.Check(
-    "variadic of 32-bit signless integer",
-    "variadic of 32-bit signless integer",
-    "_p.is_signless_integer(_self, 32)",
+    "variadic of 32-bit signless integer", "variadic of 32-bit signless integer", _i32
 )
-_C28 = _ods_ir.Check(
-    "I64", "64-bit signless integer", "_p.is_signless_integer(_self, 64)"
-)
+_C28 = _ods_ir.Check("I64", "64-bit signless integer", _i64)
 _C29 = _ods_ir.Check(
-    "variadic of 32-bit float", "variadic of 32-bit float", "_p.is_f32(_self)"
+    "variadic of 32-bit float", "variadic of 32-bit float", _32_bit_float
 )
-_C30 = _ods_ir.Check("SI64", "64-bit signed integer", "_p.is_signed_integer(_self, 64)")
-_C31 = _ods_ir.Check(
-    "UI16", "16-bit unsigned integer", "_p.is_unsigned_integer(_self, 16)"
-)
-_C32 = _ods_ir.Check("AnyI32", "32-bit integer", "_p.is_integer(_self, 32)")
-_C33 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
-_C34 = _ods_ir.Check("F16", "16-bit float", "_p.is_f16(_self)")
-_C35 = _ods_ir.Check("BF16", "bfloat16 type", "_p.isa(_self, 'BFloat16Type')")
-_C36 = _ods_ir.Check("F64", "64-bit float", "_p.is_f64(_self)")
-_C37 = _ods_ir.Check("AnyInteger", "integer", "_p.isa(_self, 'IntegerType')")
-_C38 = _ods_ir.Check("AnyFloat", "floating-point", "_p.isa(_self, 'FloatType')")
-_C39 = _ods_ir.Check(
-    "Opnd_SmallInt",
-    "small integer",
-    "_p.is_signless_integer(_self, 8) or _p.is_signless_integer(_self, 16) or _p.is_signed_integer(_self, 8) or _p.is_unsigned_integer(_self, 8)",
-)
-_C40 = _ods_ir.Check("Opnd_Scalar", "scalar", "_p.is_signless_int_or_index(_self)")
-_C41 = _ods_ir.Check("NoneType", "none type", "_p.isa(_self, 'NoneType')")
+_C30 = _ods_ir.Check("SI64", "64-bit signed integer", _si64)
+_C31 = _ods_ir.Check("UI16", "16-bit unsigned integer", _ui16)
+_C32 = _ods_ir.Check("AnyI32", "32-bit integer", _any_i32)
+_C33 = _ods_ir.Check("Index", "index", _variadic_of_index)
+_C34 = _ods_ir.Check("F16", "16-bit float", _f16)
+_C35 = _ods_ir.Check("BF16", "bfloat16 type", _bf16)
+_C36 = _ods_ir.Check("F64", "64-bit float", _f64)
+_C37 = _ods_ir.Check("AnyInteger", "integer", _variadic_of_integer)
+_C38 = _ods_ir.Check("AnyFloat", "floating-point", _any_float)
+_C39 = _ods_ir.Check("Opnd_SmallInt", "small integer", _opnd_small_int)
+_C40 = _ods_ir.Check("Opnd_Scalar", "scalar", _opnd_scalar)
+_C41 = _ods_ir.Check("NoneType", "none type", _none_type)
 _C42 = _ods_ir.Check(
     "complex type with 32-bit float elements",
     "complex type with 32-bit float elements",
-    "_p.isa(_self, 'ComplexType') and _p.is_f32(_p.get_element_type(_self))",
+    _complex_type_with_32_bit_float_elements,
 )
 
 

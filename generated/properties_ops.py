@@ -6,19 +6,25 @@ Properties
 
 from __future__ import annotations
 
+from typing import Any
+
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("prop", "prop_attr")
 
-_C0 = _ods_ir.Check(
-    "I32Attr",
-    "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
-)
-_C1 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+
+def _i32_attr(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+def _string_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+_C0 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)
+_C1 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
 
 
 class PlainOp(_ods_ir.OpView):

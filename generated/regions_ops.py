@@ -6,54 +6,95 @@ Regions and control flow
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("rgn",)
 
+
+def _flat_symbol_ref_attr(_self: Any) -> bool:
+    return _p.isa(_self, "FlatSymbolRefAttr")
+
+
+def _array_of_dictionary_attributes(_self: Any) -> bool:
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "DictionaryAttr") for attr in _self)  # fmt: skip
+
+
+def _i1(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _symbol_name_attr(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+def _type_attribute_of_function_type(_self: Any) -> bool:
+    return (
+        _p.isa(_self, "TypeAttr")
+        and _p.isa(_p.get_value(_self), "FunctionType")
+        and _p.isa(_p.get_value(_self), "FunctionType")
+    )
+
+
+def _region_with_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items(_self, 1)
+
+
+def _region_with_at_most_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items_or_less(_self, 1)
+
+
+def _index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _region_with_at_least_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items_or_more(_self, 1)
+
+
+def _dense_i64_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI64ArrayAttr")
+
+
 _C0 = _ods_ir.Check(
-    "FlatSymbolRefAttr",
-    "flat symbol reference attribute",
-    "_p.isa(_self, 'FlatSymbolRefAttr')",
+    "FlatSymbolRefAttr", "flat symbol reference attribute", _flat_symbol_ref_attr
 )
 _C1 = _ods_ir.Check(
     "Array of dictionary attributes",
     "Array of dictionary attributes",
-    "_p.isa(_self, 'ArrayAttr') and all(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in _self)",
+    _array_of_dictionary_attributes,
 )
-_C2 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_C2 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C3 = _ods_ir.Check("SymbolNameAttr", "string attribute", _symbol_name_attr)
 _C4 = _ods_ir.Check(
     "type attribute of function type",
     "type attribute of function type",
-    "_p.isa(_self, 'TypeAttr') and _p.isa(_p.get_value(_self), 'FunctionType') and _p.isa(_p.get_value(_self), 'FunctionType')",
+    _type_attribute_of_function_type,
 )
-_C5 = _ods_ir.Check(
-    "string attribute", "string attribute", "_p.isa(_self, 'StringAttr')"
-)
+_C5 = _ods_ir.Check("string attribute", "string attribute", _symbol_name_attr)
 _C6 = _ods_ir.Check(
-    "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
 _C7 = _ods_ir.Check(
     "region with at most 1 blocks",
     "region with at most 1 blocks",
-    "_p.has_n_items_or_less(_self, 1)",
+    _region_with_at_most_1_blocks,
 )
-_C8 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C8 = _ods_ir.Check("Index", "index", _index)
 _C9 = _ods_ir.Check(
     "region with at least 1 blocks",
     "region with at least 1 blocks",
-    "_p.has_n_items_or_more(_self, 1)",
+    _region_with_at_least_1_blocks,
 )
 _C10 = _ods_ir.Check(
-    "DenseI64ArrayAttr",
-    "i64 dense array attribute",
-    "_p.isa(_self, 'DenseI64ArrayAttr')",
+    "DenseI64ArrayAttr", "i64 dense array attribute", _dense_i64_array_attr
 )
 _C11 = _ods_ir.Check(
-    "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
 
 

@@ -6,27 +6,32 @@ A tiny tensor language
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("toy",)
 
-_C0 = _ods_ir.Check(
-    "F64Tensor",
-    "tensor of 64-bit float values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))",
-)
+
+def _f64_tensor(_self: Any) -> bool:
+    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))  # fmt: skip
+
+
+def _f64_elements_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseFPElementsAttr") and _p.is_f64(_p.get_element_type(_p.get_type(_self)))  # fmt: skip
+
+
+_C0 = _ods_ir.Check("F64Tensor", "tensor of 64-bit float values", _f64_tensor)
 _C1 = _ods_ir.Check(
-    "F64ElementsAttr",
-    "64-bit float elements attribute",
-    "_p.isa(_self, 'DenseFPElementsAttr') and _p.is_f64(_p.get_element_type(_p.get_type(_self)))",
+    "F64ElementsAttr", "64-bit float elements attribute", _f64_elements_attr
 )
 _C2 = _ods_ir.Check(
     "variadic of tensor of 64-bit float values",
     "variadic of tensor of 64-bit float values",
-    "_p.isa(_self, 'TensorType') and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))",
+    _f64_tensor,
 )
 
 

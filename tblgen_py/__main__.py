@@ -2,6 +2,6 @@
 
 import sys
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 
 sys.exit(main())

@@ -9,6 +9,8 @@ from tblgen_py.backends.base import Backend, BackendOptions
 _BACKENDS: dict[str, tuple[str, str]] = {
     "gen-op-defs": ("tblgen_py.backends.ops", "OpDefsBackend"),
     "gen-enum-defs": ("tblgen_py.backends.enums", "EnumDefsBackend"),
+    "gen-attrdef-defs": ("tblgen_py.backends.attrdefs", "AttrDefsBackend"),
+    "gen-typedef-defs": ("tblgen_py.backends.attrdefs", "TypeDefsBackend"),
     "gen-rewriters": ("tblgen_py.backends.rewrites", "RewritersBackend"),  # DRR
 }
 BACKEND_NAMES = tuple(_BACKENDS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from tblgen_py.diagnostics import BackendError
+from tblgen_py.support.diagnostics import BackendError
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
 

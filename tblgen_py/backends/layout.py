@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 LINE_LENGTH = 88
+FMT_SKIP = "  # fmt: skip"
 
 
 def bracketed(
@@ -61,7 +62,7 @@ def fit_block(lines: Sequence[str]) -> list[str]:
         return list(lines)
     out: list[str] = []
     for line in lines:
-        if len(line) <= LINE_LENGTH:
+        if len(line) <= LINE_LENGTH or line.endswith(FMT_SKIP):
             out.append(line)
         else:
             out += fit_line(line)
@@ -185,3 +186,49 @@ def split_top_level(text: str) -> list[str]:
     if text[start:].strip():
         parts.append(text[start:].strip())
     return parts
+
+
+_LOGIC_TOKENS = re.compile(
+    r""""(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[()\[\]{}]|\b(?:and|or|lambda|if|for)\b"""
+)
+
+
+def return_lines(expression: str, indent: str) -> list[str]:
+    """``return expression`` at ``indent`` laid out as black does.
+
+    One line when it fits; with two or more top-level ``and``/``or``, black's
+    parenthesized form (the operands on one line, else one per line).  Any
+    other over-long expression keeps its one line under ``# fmt: skip``
+    rather than risk a layout black would change.
+    """
+    one = f"{indent}return {expression}"
+    if len(one) <= LINE_LENGTH:
+        return [one]
+    inner = indent + "    "
+    parts = _logic_operands(expression)
+    if parts is not None and len(parts) > 2:
+        if len(inner + expression) <= LINE_LENGTH:
+            return [f"{indent}return (", inner + expression, f"{indent})"]
+        if all(len(inner + part) <= LINE_LENGTH for part in parts):
+            return [f"{indent}return (", *(inner + p for p in parts), f"{indent})"]
+    return [one + FMT_SKIP]
+
+
+def _logic_operands(expression: str) -> list[str] | None:
+    """The operands of the top-level ``and``/``or`` chain, each after the first
+    with its operator; None when a top-level lambda, conditional or
+    comprehension would change how black splits."""
+    depth = 0
+    cuts = [0]
+    for match in _LOGIC_TOKENS.finditer(expression):
+        token = match.group()
+        if token in ("(", "[", "{"):
+            depth += 1
+        elif token in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and token in ("lambda", "if", "for"):
+            return None
+        elif depth == 0 and token in ("and", "or"):
+            cuts.append(match.start())
+    cuts.append(len(expression))
+    return [expression[a:b].strip() for a, b in zip(cuts, cuts[1:])]

@@ -3,7 +3,7 @@ problems as ``mlir-tblgen`` does, located in the ``.td`` file."""
 
 from __future__ import annotations
 
-from tblgen_py.diagnostics import BackendError, Diagnostic, Level, Span
+from tblgen_py.support.diagnostics import BackendError, Diagnostic, Level, Span
 from tblgen_py.ods.assembly_format import FormatError, OpFormat, parse_op_format
 from tblgen_py.ods.fields import raw_field
 from tblgen_py.ods.operator import Operator

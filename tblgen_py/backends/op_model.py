@@ -25,8 +25,8 @@ from tblgen_py.backends.op_traits import (
     parent_cpp_names,
     verify_order,
 )
+from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_specs import (
-    CheckTable,
     attribute_specs,
     hook_items,
     ods_trait_names,

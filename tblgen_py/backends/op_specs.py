@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from tblgen_py.backends.layout import bracketed
+from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.op_traits import (
     effect_interface_names,
@@ -14,9 +12,6 @@ from tblgen_py.backends.op_traits import (
 from tblgen_py.ods.constraints import Arity, Constraint
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 from tblgen_py.ods.traits import TraitKind
-from tblgen_py.records.record import Record
-
-PredicateSource = Callable[..., "str | None"]
 
 _RUNTIME_TRAITS = {
     "IsTerminator": "_ods_ir.IsTerminator",
@@ -32,81 +27,6 @@ _ARITY = {
     Arity.VARIADIC: "VARIADIC",
     Arity.VARIADIC_OF_VARIADIC: "VARIADIC_OF_VARIADIC",
 }
-
-
-class CheckTable:
-    """Module-level ``Check`` constants, one per distinct constraint def.
-
-    A plain class: creating a dataclass costs more at import than its uses save.
-    """
-
-    __slots__ = (
-        "predicate_source",
-        "known_class",
-        "names",
-        "lines",
-        "sources",
-        "count",
-    )
-
-    def __init__(
-        self,
-        predicate_source: PredicateSource,
-        known_class: Callable[[str], bool] | None = None,
-    ) -> None:
-        self.predicate_source = predicate_source
-        self.known_class = known_class
-        self.names: dict[tuple[int, str], str] = {}
-        self.lines: list[str] = []
-        self.sources: dict[int, str | None] = {}
-        self.count = 0
-
-    def source(self, predicate: Record) -> str | None:
-        """The Python source of a predicate record (translated once)."""
-        if predicate.id not in self.sources:
-            self.sources[predicate.id] = self.predicate_source(
-                predicate, "_self", self.known_class
-            )
-        return self.sources[predicate.id]
-
-    def check(
-        self,
-        constraint: Constraint,
-        kind: str = "Check",
-        placeholders: dict[str, str] | None = None,
-    ) -> str | None:
-        """The constant for ``constraint`` (None when it always holds).
-
-        With ``placeholders`` (per-op ``$name`` bindings) the constant is not
-        shared with other ops.
-        """
-        if constraint.predicate is None:
-            return None
-        key = (constraint.record.id, kind)
-        if placeholders:
-            key = (constraint.record.id, f"{kind}:{sorted(placeholders.items())}")
-        known = self.names.get(key)
-        if known is not None:
-            return known or None
-        if placeholders:
-            source = self.predicate_source(
-                constraint.predicate, "_self", self.known_class, placeholders
-            )
-        else:
-            source = self.source(constraint.predicate)
-        if source == "True":
-            self.names[key] = ""
-            return None
-        name = f"_C{self.count}"
-        self.count += 1
-        self.names[key] = name
-        label = constraint.def_name
-        if label.startswith("anonymous_"):
-            label = constraint.summary
-        args = [py_string(label), py_string(constraint.summary)]
-        args.append("None" if source is None else py_string(source))
-        self.lines += bracketed(f"{name} = _ods_ir.{kind}(", args, ")", "")
-        return name
 
 
 def value_specs(

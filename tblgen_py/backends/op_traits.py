@@ -11,7 +11,7 @@ binds the ``$name``s a ``PredOpTrait`` predicate uses to Python over ``_self``.
 from __future__ import annotations
 
 from tblgen_py.backends.names import py_string
-from tblgen_py.ods.cpp_expr import with_inline_getters
+from tblgen_py.cpp.expr import with_inline_getters
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.fields import dag_field, list_field, string_field
 from tblgen_py.ods.operator import Operator

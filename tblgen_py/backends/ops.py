@@ -6,20 +6,20 @@ import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.enums import enum_lines
-from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
-from tblgen_py.backends.names import docstring_lines, py_string
+from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.names import py_string
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
     value_builder_name,
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
+from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_format_check import check_op_formats
 from tblgen_py.backends.op_format_model import FormatModel, format_model
-from tblgen_py.backends.op_specs import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
@@ -94,21 +94,25 @@ class OpDefsBackend:
         views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
         dialects = sorted({op.dialect.name for op in ops})
         enums = used_enums(ops)
-        checks = fit_block(table.lines) + classes.lines()
+        registrations = classes.lines()
+        more = bool(table.lines or registrations)
+        leading = _dialect_lines(dialects) + _enum_lines(enums, more)
+        blank_lines = 2 if leading and leading[-1] == "" else 1
+        checks = table.block(blank_lines) + registrations
         body = render(
             "ops/module.py.j2",
             input_path=options.input_path,
             doc_lines=_module_doc(ops),
             imports=[],
-            dialect_lines="\n".join(
-                _dialect_lines(dialects) + _enum_lines(enums, bool(checks))
-            ),
+            dialect_lines="\n".join(leading),
             checks="\n".join(checks),
             ops=views,
             has_formats=any(view["format"] is not None for view in views),
             footer="\n".join(_footer(models)),
         )
-        return _add_imports(body, bool(enums))
+        if table.function_lines:
+            body = body.replace(_API_IMPORT, _PREDICATES_IMPORT + _API_IMPORT, 1)
+        return _add_imports(body, bool(enums), "(_self: Any)" in body)
 
 
 def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
@@ -211,12 +215,18 @@ def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
     return lines + [""] if lines and more else lines
 
 
-def _add_imports(text: str, enums: bool = False) -> str:
+_API_IMPORT = "from tblgen_py.runtime.ods import api as _ods_ir\n"
+_PREDICATES_IMPORT = "from tblgen_py.runtime import predicates as _p\n"
+
+
+def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:
     """Add the ``collections.abc`` (and ``enum``) imports the module needs."""
     names = [n for n in ("Mapping", "Sequence") if f"{n}[" in text]
     lines = "import enum\n" if enums else ""
     if names:
         lines += f"from collections.abc import {', '.join(names)}\n"
+    if any_type:
+        lines += "from typing import Any\n"
     if enums:
         convert = "from tblgen_py.runtime.ods import convert as _ods_convert\n"
         text = text.replace(
@@ -233,6 +243,3 @@ def _add_imports(text: str, enums: bool = False) -> str:
         f"from __future__ import annotations\n\n{lines}\n",
         1,
     )
-
-
-_UNUSED = (bracketed, docstring_lines)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from tblgen_py.cpp.expr import TranslateContext
+from tblgen_py.cpp.names import is_known_class
+from tblgen_py.cpp.predicates import translate_predicate
+from tblgen_py.ods.predicates import PredKind, predicate_tree
 from tblgen_py.records.record import Record
 
 
@@ -20,17 +24,9 @@ def predicate_source(
     module registers with the predicate runtime; ``placeholders`` binds other
     ``$name``s (an op's operands, results and attributes in ``PredOpTrait``s).
     """
-    from tblgen_py.ods.predicates import PredKind, predicate_tree
-
     tree = predicate_tree(predicate)
     if tree.kind is PredKind.TRUE:
         return "True"
-    try:
-        from tblgen_py.ods.cpp_expr import TranslateContext
-        from tblgen_py.ods.predicate_translate import translate_predicate
-        from tblgen_py.ods.cpp_names import is_known_class
-    except ImportError:
-        return None
     context = None
     if extra_classes is not None:
         extra = extra_classes

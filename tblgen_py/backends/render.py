@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import jinja2
 
-from tblgen_py.cache import default_cache_dir
+from tblgen_py.support.cache_dir import default_cache_dir
 
 TEMPLATE_FILTERS: dict[str, object] = {}
 _SYNTAX_OPTIONS = (

@@ -34,8 +34,8 @@ from tblgen_py.backends.rewrite_native import (
 )
 from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind, NodeKind, split_index
 from tblgen_py.ods.constraints import Arity
-from tblgen_py.ods.cpp_expr import Untranslatable
-from tblgen_py.ods.cpp_grammar import CppSyntaxError
+from tblgen_py.cpp.expr import Untranslatable
+from tblgen_py.cpp.grammar import CppSyntaxError
 from tblgen_py.ods.operator import (
     NamedAttribute,
     NamedProperty,

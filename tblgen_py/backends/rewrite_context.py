@@ -8,8 +8,8 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
-from tblgen_py.backends.op_specs import CheckTable
-from tblgen_py.diagnostics import Diagnostic, Level, Span
+from tblgen_py.backends.checks import CheckTable
+from tblgen_py.support.diagnostics import Diagnostic, Level, Span
 from tblgen_py.drr.dag import split_index
 from tblgen_py.drr.pattern import Pattern
 from tblgen_py.ods.constraints import Arity

@@ -2,7 +2,7 @@
 
 A NativeCodeCall body that is a plain call ``fn(args...)`` becomes a call of the
 user's Python ``fn`` (looked up by name at run time).  Any other body goes
-through the ODS predicate translator (``ods.cpp_expr``), with ``$_builder``
+through the ODS predicate translator (``cpp.expr``), with ``$_builder``
 bound to a ``CppBuilder``; what still has no translation becomes a call of a
 user function named after the def.  Every such name is recorded in the
 module's ``NativeTable`` so generation can report it.
@@ -21,13 +21,13 @@ from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.rewrite_context import PatternContext
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.attributes import Attribute
-from tblgen_py.ods.cpp_expr import TranslateContext, translate_cpp
-from tblgen_py.ods.cpp_grammar import CppSyntaxError
-from tblgen_py.ods.cpp_expr import Untranslatable
+from tblgen_py.cpp.expr import TranslateContext, translate_cpp
+from tblgen_py.cpp.grammar import CppSyntaxError
+from tblgen_py.cpp.expr import Untranslatable
 from tblgen_py.ods.fields import def_field, string_field
-from tblgen_py.ods.predicate_translate import translate_predicate
+from tblgen_py.cpp.predicates import translate_predicate
 from tblgen_py.records.record import Record
-from tblgen_py.runtime.predicates import CPP_FUNCTIONS
+from tblgen_py.cpp.names import CPP_FUNCTIONS
 
 BUILDER_METHODS = frozenset(
     {

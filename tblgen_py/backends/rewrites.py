@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.layout import fit_block, tuple_lines
-from tblgen_py.backends.op_specs import CheckTable
+from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.backends.rewrite_build import emit_rewrite
 from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
 from tblgen_py.backends.rewrite_match import match_constraints, match_root
-from tblgen_py.diagnostics import Diagnostic, Level
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.drr.dag import DagArg, DagNode, NodeKind
 from tblgen_py.drr.pattern import Pattern, PatternError, pattern_records
 from tblgen_py.ods.operator import Operator
@@ -250,7 +250,7 @@ def _render(
         imports=[_MARKER],
         native_lines=fit_block(native_lines),
         checks=fit_block(
-            checks.lines + [f"{n} = {e}" for e, n in natives.constants.items()]
+            checks.block(0) + [f"{n} = {e}" for e, n in natives.constants.items()]
         ),
         patterns=models,
         populate=_populate_lines(models, _label(input_path)),
@@ -259,6 +259,8 @@ def _render(
     used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
     if len(used) > 1 and used[-1] == _IMPORTS[-1][1] and "RewritePattern)" in body:
         used.pop()
+    if re.search(r"\(_self: Any\)", body):
+        used.insert(0, "from typing import Any\n")
     return text.replace(_MARKER, "\n".join(used), 1).rstrip("\n") + "\n"
 
 

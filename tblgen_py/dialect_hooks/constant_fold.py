@@ -26,7 +26,8 @@ from tblgen_py.runtime.ir.attributes_dense import (
     SparseElementsAttr,
 )
 from tblgen_py.runtime.ir.builder import Builder
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     FloatType,
@@ -116,5 +117,7 @@ def install_materializer(context: Context, dialect: str) -> None:
     known = context.dialects.get(dialect)
     if isinstance(known, MaterializingDialect):
         return
-    ops = list(known.ops.values()) if known is not None else []
-    context.dialects[dialect] = MaterializingDialect(dialect, ops)
+    replacement = MaterializingDialect(dialect)
+    if known is not None:
+        replacement.merge(known)
+    context.dialects[dialect] = replacement

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.drr.dag import DagArg, DagNode, count_ops, wrap
 from tblgen_py.ods.fields import dag_field, list_field
 from tblgen_py.records.keeper import RecordKeeper

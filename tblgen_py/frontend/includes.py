@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Level, SourceFile, Span
 from tblgen_py.frontend.lexer import (
     EV_DIRECTIVE,
     EV_ERROR,
@@ -56,11 +56,16 @@ def read_source(path: str) -> str:
 
 
 class IncludeResolver:
-    """Finds include files and caches each file's text for the whole run."""
+    """Finds include files and caches each file's text for the whole run.
+
+    Every path tried is remembered with what it gave (its text, or None when it
+    did not open) and gives the same for the rest of the run; ``probes`` lists
+    them in the order first tried (the rebuild cache keys on them).
+    """
 
     def __init__(self, include_dirs: Sequence[str] = ()) -> None:
         self.include_dirs = list(include_dirs)
-        self._texts: dict[str, str] = {}
+        self._texts: dict[str, str | None] = {}
 
     def candidates(self, name: str) -> list[str]:
         """Paths tried for ``include "name"``, in llvm-tblgen's order."""
@@ -76,29 +81,53 @@ class IncludeResolver:
 
     def load(self, path: str) -> str | None:
         """The cached text of ``path``; None when it cannot be read as a file."""
-        text = self._texts.get(path)
-        if text is None:
-            try:
-                text = read_source(path)
-            except (OSError, ValueError):
-                return None
-            self._texts[path] = text
+        if path in self._texts:
+            return self._texts[path]
+        try:
+            text: str | None = read_source(path)
+        except (OSError, ValueError):
+            text = None
+        self._texts[path] = text
         return text
+
+    @property
+    def probes(self) -> list[tuple[str, str | None]]:
+        """Every path tried, with its text (None: it did not open), in order."""
+        return list(self._texts.items())
 
 
 class _Frame:
     """One file being lexed: its source, cache key and preprocessor control stack."""
 
-    __slots__ = ("file", "key", "controls", "return_pos")
+    __slots__ = ("file", "key", "controls", "return_pos", "macro_count")
 
-    def __init__(self, file: SourceFile, key: str) -> None:
+    def __init__(self, file: SourceFile, key: str, macro_count: int = 0) -> None:
         self.file = file
         self.key = key
         self.controls: list[Control] = []
         self.return_pos = 0
+        self.macro_count = macro_count  # macros defined when the file was entered
 
 
 _MAIN_KEY = "\x00main"
+
+
+def _include_cycle(frames: list[_Frame], text: str, macro_count: int) -> list[str]:
+    """The include chain from the open file that the new inclusion would repeat.
+
+    Lexing a file depends only on its text and the macro set, and macros are
+    only ever added: entering a text while the same number of macros is
+    defined as when an open file with that text was entered repeats that
+    inclusion forever (llvm-tblgen recurses until its stack overflows). An
+    include guard (``#ifndef X`` / ``#define X``) grows the set and ends the
+    recursion, as it does for llvm-tblgen. Empty when there is no cycle.
+    """
+    for index, open_frame in enumerate(frames):
+        if open_frame.macro_count == macro_count and open_frame.file.text == text:
+            return [f.file.path for f in frames[index:]]
+    return []
+
+
 Pending = list[tuple[SourceFile, PrepDiag]]
 
 
@@ -122,7 +151,8 @@ class TokenStream:
 
     def build(self) -> list[Token]:
         """Produce the token list; it ends with EOF or ERROR."""
-        frames = [_Frame(self.main_file, _MAIN_KEY)]
+        macros = len(self.preprocessor.macros)
+        frames = [_Frame(self.main_file, _MAIN_KEY, macros)]
         frame = frames[0]
         # Includes waiting for their filename (``include include "a.td"`` nests).
         pos, line_start, include_pending = 0, True, 0
@@ -136,7 +166,7 @@ class TokenStream:
             if include_pending and tokens:
                 self.pending += [(file, d) for _, d in notes]
                 include_pending -= 1
-                child = self._include(frame, tokens[0])
+                child = self._include(frames, tokens[0])
                 if child is None:
                     return self.out
                 frames.append(child)
@@ -209,8 +239,9 @@ class TokenStream:
             token, token.diagnostics + rendered, token.error_count + counted
         )
 
-    def _include(self, frame: _Frame, name_token: Token) -> _Frame | None:
+    def _include(self, frames: list[_Frame], name_token: Token) -> _Frame | None:
         """Enter the file named by the token after ``include``; None after an error."""
+        frame = frames[-1]
         start = name_token.start
         if name_token.kind is not TokenKind.STR:
             self._finish_error(frame.file, start, "expected filename after include")
@@ -222,10 +253,17 @@ class TokenStream:
             self._finish_error(frame.file, start, message)
             return None
         path, text = found
+        macro_count = len(self.preprocessor.macros)
+        cycle = _include_cycle(frames, text, macro_count)
+        if cycle:
+            chain = " -> ".join([*cycle, path])
+            message = f"include cycle: '{path}' includes itself ({chain})"
+            self._finish_error(frame.file, start, message)
+            return None
         self.included.setdefault(path)
         frame.return_pos = name_token.end
         included_from = Span(frame.file, start, name_token.end)
-        return _Frame(SourceFile(path, text, included_from), path)
+        return _Frame(SourceFile(path, text, included_from), path, macro_count)
 
     def _end_of_stream(self, frame: _Frame, include_pending: int) -> list[Token]:
         """EOF of the main file, or of any file whose #ifdef was left open."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.frontend.tokens import (
     BANG_OPERATORS,
     KEYWORDS,
@@ -154,7 +154,10 @@ def _error(pos: int, message: str, tok_start: int | None = None) -> Event:
 def _lex_number(kind: int, text: str, start: int, end: int) -> tuple[int, Event | None]:
     """Value of a decimal, hex or binary literal; an error event when out of range."""
     if kind == _DEC:
-        value = int(text[start:end])
+        digits = text[start:end].lstrip("+-").lstrip("0") or "0"
+        if len(digits) > 20:  # beyond 64 bits (and Python's int-string limit)
+            return 0, _error(start, "number out of range")
+        value = -int(digits) if text[start] == "-" else int(digits)
         if text[start] == "-":
             ok = value >= _I64_MIN
         else:
@@ -426,7 +429,7 @@ class Lexer:
         )
 
         preprocessor = Preprocessor(defines)
-        resolver = IncludeResolver(include_dirs)
+        resolver = self._resolver = IncludeResolver(include_dirs)
         self.main_file = SourceFile(path, read_source(path) if text is None else text)
         self.diagnostics: list[Diagnostic] = []
         self.error_count = 0
@@ -470,3 +473,10 @@ class Lexer:
         """Included files in first-inclusion order."""
         self.tokens
         return list(self._stream.included)
+
+    @property
+    def reads(self) -> list[tuple[str, str | None]]:
+        """The main file and every include path tried, with the text read (None:
+        the path did not open)."""
+        self.tokens
+        return [(self.main_file.path, self.main_file.text), *self._resolver.probes]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_ops import OperationParser
 from tblgen_py.frontend.semantics import qualify_name
 from tblgen_py.frontend.state import (
@@ -12,10 +12,12 @@ from tblgen_py.frontend.state import (
     MultiClass,
     Scope,
 )
+from tblgen_py.records.ops import UnOpInit
 from tblgen_py.records.record import FieldKind, Record, RecordVal
-from tblgen_py.records.types import BitsRecTy, bits_type
+from tblgen_py.records.types import STRING, BitsRecTy, bits_type
 from tblgen_py.records.values import (
     ArgumentInit,
+    DefInit,
     Init,
     StringInit,
 )
@@ -261,6 +263,8 @@ class BodyParser(OperationParser):
         message = self.parse_value(rec)
         if message is None:
             return True
+        if type(message) is DefInit:  # `dump SomeDef;` prints the record, as !repr
+            message = UnOpInit.get("repr", message, STRING).fold(rec)
         if not self.consume(";"):
             return self.tok_error("expected ';'")
         if rec is not None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_types import NAME_MODE, TypeParser
 from tblgen_py.frontend.semantics import implicit_name, qualify_name
-from tblgen_py.records.ops import str_concat
+from tblgen_py.records.ops import cast_to, str_concat
 from tblgen_py.records.record import Record
 from tblgen_py.records.resolve import HasReferenceResolver
 from tblgen_py.records.types import (
@@ -164,7 +164,7 @@ class ListParser(TypeParser):
             assert field is not None
             value = arg.value
             if isinstance(value, TypedInit):
-                cast = value.cast_to(field.type)
+                cast = cast_to(value, field.type)
                 if cast is None:
                     return self.error(
                         locs[i],

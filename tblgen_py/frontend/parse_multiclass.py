@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_body import BodyParser
 from tblgen_py.frontend.semantics import Substs, implicit_name
 from tblgen_py.frontend.state import (

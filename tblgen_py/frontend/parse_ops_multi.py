@@ -366,6 +366,7 @@ class MultiOperandParser(ValueParser):
 
     def parse_cond(self, rec: Record | None, item_type: RecTy | None) -> Init | None:
         """!cond '(' [Value ':' Value ',']+ ')'"""
+        start_loc = self.loc
         self.lex()
         if not self.consume("("):
             self.tok_error("expected '(' after !cond operator")
@@ -415,7 +416,7 @@ class MultiOperandParser(ValueParser):
         if ty is None:
             self.tok_error("could not determine type for !cond from its arguments")
             return None
-        return CondOpInit.get(conds, vals, ty).fold(rec)
+        return CondOpInit.get(conds, vals, ty).fold(rec, start_loc)
 
     # -- !foldl
 

@@ -6,10 +6,16 @@ Types, ranges and slices are in ``parse_types``; argument lists in ``parse_lists
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.parse_lists import ListParser
 from tblgen_py.frontend.parse_types import NAME_MODE, VALUE_MODE
-from tblgen_py.records.ops import BinOpInit, UnOpInit, list_concat, str_concat
+from tblgen_py.records.ops import (
+    BinOpInit,
+    UnOpInit,
+    cast_to,
+    list_concat,
+    str_concat,
+)
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import (
     BIT,
@@ -176,7 +182,7 @@ class ValueParser(ListParser):
                 size = val.type.size
                 new_bits.extend(val.get_bit(size - 1 - i) for i in range(size))
                 continue
-            bit = val.cast_to(BIT)
+            bit = cast_to(val, BIT)
             if bit is None:
                 self.error(
                     brace_loc, f"Element #{index} ({val}) is not convertable to a bit"

@@ -16,7 +16,8 @@ from tblgen_py.frontend.state import (
     MultiClass,
     Scope,
 )
-from tblgen_py.records.keeper import RecordKeeper, fatal
+from tblgen_py.records.active import fatal
+from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.ops import TernOpInit
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import BIT, INT, STRING, ListRecTy

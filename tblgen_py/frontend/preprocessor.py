@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tblgen_py.diagnostics import Diagnostic, Level, TableGenSyntaxError
+from tblgen_py.support.diagnostics import Diagnostic, Level, TableGenSyntaxError
 
 DIRECTIVES = ("ifdef", "ifndef", "else", "endif", "define")
 

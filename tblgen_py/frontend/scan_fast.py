@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from tblgen_py.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.frontend.tokens import (
     BANG_OPERATORS,
     KEYWORDS,
@@ -243,6 +243,8 @@ def _classify(
         after = text[end : end + 1]
         if after.isalnum() or after == "_":
             return None  # a digit the number alternative did not take
+        if len(word) > 19:
+            return None  # maybe out of range: the full lexer decides
         value = int(word)
         return (_INT, value) if value <= _I64_MAX else None
     if len(word) == 1:

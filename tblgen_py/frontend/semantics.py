@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.state import (
     AssertionEntry,
     DumpEntry,
@@ -14,7 +14,7 @@ from tblgen_py.frontend.state import (
     ParserState,
     Scope,
 )
-from tblgen_py.records.ops import BinOpInit, TernOpInit, str_concat
+from tblgen_py.records.ops import BinOpInit, TernOpInit, cast_to, str_concat
 from tblgen_py.records.record import FieldKind, Record, RecordVal
 from tblgen_py.records.resolve import MapResolver
 from tblgen_py.records.types import STRING, bits_type
@@ -156,7 +156,7 @@ class Semantics(ParserState):
                 return self.error(
                     loc, f"Value '{name.as_unquoted()}' is not a bits type"
                 )
-            cast = value.cast_to(bits_type(len(bit_list)))
+            cast = cast_to(value, bits_type(len(bit_list)))
             if cast is None:
                 return self.error(loc, "Initializer is not compatible with bit range")
             new_bits: list[Init | None] = [None] * len(cur.bits)

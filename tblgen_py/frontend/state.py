@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from itertools import chain, islice, repeat
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.lexer import KEYWORDS, PUNCTUATION, Lexer, Token, TokenKind
-from tblgen_py.records.keeper import Locs, RecordKeeper
+from tblgen_py.records.active import Locs
+from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import RecTy
 from tblgen_py.records.values import Init, StringInit, VarInit

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 
-from tblgen_py.diagnostics import Diagnostic, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, SourceFile, Span
 
 
 @enum.unique

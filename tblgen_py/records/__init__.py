@@ -1,7 +1,20 @@
 """Records, values and types (LLVM's Record.h), and the front end's evaluation.
 
-``values`` is imported first so that its half in ``references`` can be imported
-on its own too.
+The modules form layers, each importing only those before it:
+
+- ``types`` (RecTy kinds) and ``active`` (the keeper of the run in progress,
+  PrintError/PrintFatalError);
+- values: ``scalars`` (Init bases, ``?``, bits, ints, strings), ``resolve``
+  (resolvers), ``composites`` (lists, dags), ``references`` (records,
+  variables, fields, ``Class<args>``), gathered by ``values``;
+- ``regex``, then ``ops`` (operator values, casts), ``record`` (records and
+  fields), ``dump`` (--print-records, --dump-json);
+- ``bang_ops``, ``bang_binary``, ``bang_ternary``: one fold function per bang
+  operator, registered in the operator classes' ``FOLDERS``;
+- ``keeper`` (RecordKeeper), ``session`` (one front-end run).
+
+Importing the package registers the fold functions, so every operator value
+can fold whichever module its user imported.
 """
 
-from tblgen_py.records import values as _values  # noqa: F401
+from tblgen_py.records import bang_binary, bang_ops, bang_ternary  # noqa: F401

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper
+from tblgen_py.records import active
 from tblgen_py.records.ops import BinOpInit
+from tblgen_py.records.regex import compile_llvm_regex
 from tblgen_py.records.types import INT, STRING
 from tblgen_py.records.values import (
     UNSET,
@@ -73,7 +74,7 @@ def fold_con(op: BinOpInit, rec: Record | None) -> Init:
     ):
         return op
     if type(lop) is DefInit and type(rop) is DefInit and lop.record is not rop.record:
-        keeper.fatal(f"Concatenated Dag operators do not match: '{lhs}' vs. '{rhs}'")
+        active.fatal(f"Concatenated Dag operators do not match: '{lhs}' vs. '{rhs}'")
     operator = lop if type(lop) is DefInit else rop
     name = lhs.name if lhs.name is not None else rhs.name
     return DagInit.get(
@@ -83,8 +84,6 @@ def fold_con(op: BinOpInit, rec: Record | None) -> Init:
 
 def fold_match(op: BinOpInit, rec: Record | None) -> Init:
     """``!match(str, regex)``."""
-    from tblgen_py.records.regex import compile_llvm_regex
-
     if type(op.lhs) is not StringInit or type(op.rhs) is not StringInit:
         return op
     matcher = compile_llvm_regex(op.rhs.value)
@@ -104,7 +103,7 @@ def fold_listsplat(op: BinOpInit, rec: Record | None) -> Init:
     value, count = op.lhs, op.rhs
     if isinstance(value, TypedInit) and type(count) is IntInit:
         if count.value < 0:
-            keeper.fatal(f"!listsplat count {count.value} is negative")
+            active.fatal(f"!listsplat count {count.value} is negative")
         return ListInit.get((value,) * count.value, value.type)
     return op
 
@@ -201,9 +200,9 @@ def dag_arg_index(dag: DagInit, key: Init, what: str, rec: Record | None) -> int
     if type(key) is IntInit:
         pos = key.value
         if pos < 0:
-            keeper.fatal(f"{what} index {pos} is negative", rec_locs(rec))
+            active.fatal(f"{what} index {pos} is negative", rec_locs(rec))
         if pos >= len(dag.args):
-            keeper.fatal(
+            active.fatal(
                 f"{what} index {pos} is out of range (dag has {len(dag.args)} arguments)",
                 rec_locs(rec),
             )
@@ -211,7 +210,7 @@ def dag_arg_index(dag: DagInit, key: Init, what: str, rec: Record | None) -> int
     assert type(key) is StringInit
     found = dag.arg_no(key.value)
     if found is None:
-        keeper.fatal(f"{what} key '{key.value}' is not found", rec_locs(rec))
+        active.fatal(f"{what} key '{key.value}' is not found", rec_locs(rec))
     return found
 
 
@@ -233,7 +232,7 @@ def fold_getdagname(op: BinOpInit, rec: Record | None) -> Init:
         return op
     pos = idx.value
     if pos < 0 or pos >= len(dag.args):
-        keeper.error(
+        active.error(
             f"!getdagname index is out of range 0...{len(dag.args) - 1}: {pos}",
             rec_locs(rec),
         )
@@ -260,7 +259,7 @@ def fold_setdagopname(op: BinOpInit, rec: Record | None) -> Init:
 
 def _shift_amount(amount: int, rec: Record | None) -> int:
     if amount < 0 or amount >= 64:
-        keeper.fatal("Illegal operation: out of bounds shift", rec_locs(rec))
+        active.fatal("Illegal operation: out of bounds shift", rec_locs(rec))
     return amount
 
 
@@ -273,9 +272,9 @@ def _arith(opc: str, a: int, b: int, rec: Record | None) -> int:
         return a * b
     if opc == "div":
         if b == 0:
-            keeper.fatal("Illegal operation: division by zero", rec_locs(rec))
+            active.fatal("Illegal operation: division by zero", rec_locs(rec))
         if a == -(1 << 63) and b == -1:
-            keeper.fatal("Illegal operation: INT64_MIN / -1", rec_locs(rec))
+            active.fatal("Illegal operation: INT64_MIN / -1", rec_locs(rec))
         quotient = abs(a) // abs(b)
         return quotient if (a < 0) == (b < 0) else -quotient
     if opc == "and":

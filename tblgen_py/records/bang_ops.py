@@ -11,7 +11,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper
+from tblgen_py.records import active
+from tblgen_py.records.dump import format_record
 from tblgen_py.records.ops import UnOpInit
 from tblgen_py.records.types import INT, STRING, ListRecTy, RecordRecTy
 from tblgen_py.records.values import (
@@ -51,8 +52,6 @@ def fold_repr(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     if not lhs.is_concrete():
         return op
     if type(lhs) is DefInit:
-        from tblgen_py.records.dump import format_record
-
         return StringInit.get(format_record(lhs.record))
     return StringInit.get(str(lhs))
 
@@ -80,7 +79,7 @@ _UPPER = {c: c - 32 for c in range(ord("a"), ord("z") + 1)}
 def _cast_record_name(
     op: UnOpInit, name: StringInit, rec: Record | None, final: bool
 ) -> Init:
-    found = keeper.current().get_def(name.value)
+    found = active.current().get_def(name.value)
     if found is None and rec is not None:
         own = rec.name
         if name is own or (type(own) is AnonymousNameInit and name is own.name_init()):
@@ -89,13 +88,13 @@ def _cast_record_name(
             found = rec
     if found is None:
         if final:
-            keeper.fatal(
+            active.fatal(
                 f"Undefined reference to record: '{name.value}'\n", rec_locs(rec)
             )
         return op
     def_init = found.def_init()
     if not def_init.type.type_is_a(op.type):
-        keeper.fatal(
+        active.fatal(
             f"Expected type '{op.type}', got '{def_init.type}' in: {op}\n",
             rec_locs(rec),
         )
@@ -178,7 +177,7 @@ def fold_getdagop(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     operator = lhs.op
     assert isinstance(operator, TypedInit)
     if not operator.type.type_is_a(op.type):
-        keeper.fatal(
+        active.fatal(
             f"Expected type '{op.type}', got '{operator.type}' in: {op}\n",
             rec_locs(rec),
         )
@@ -199,7 +198,7 @@ def fold_logtwo(op: UnOpInit, rec: Record | None, final: bool) -> Init:
     if value is None:
         return op
     if value.value <= 0:
-        keeper.fatal(
+        active.fatal(
             "Illegal operation: logtwo is undefined on arguments less than or equal to 0",
             rec_locs(rec),
         )
@@ -239,7 +238,3 @@ UnOpInit.FOLDERS.update(
     listflatten=fold_listflatten,
 )
 UnOpInit.FOLDERS["not"] = UnOpInit.FOLDERS.pop("not_")
-
-
-# The other operator families register themselves when imported.
-from tblgen_py.records import bang_binary, bang_ternary  # noqa: E402,F401

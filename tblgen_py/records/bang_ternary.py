@@ -4,8 +4,9 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper
+from tblgen_py.records import active
 from tblgen_py.records.ops import TernOpInit
+from tblgen_py.records.resolve import MapResolver
 from tblgen_py.records.types import INT, ListRecTy
 from tblgen_py.records.values import (
     UNSET,
@@ -28,8 +29,6 @@ from tblgen_py.records.bang_binary import dag_arg_index
 
 
 def _item_apply(var: Init, item: Init, expr: Init, rec: Record | None) -> Init:
-    from tblgen_py.records.resolve import MapResolver
-
     resolver = MapResolver(rec)
     resolver.set(var, item)
     return expr.resolve(resolver)
@@ -97,21 +96,16 @@ def fold_subst(op: TernOpInit, rec: Record | None) -> Init:
         name = mhs.name_str if str(lhs) == str(rhs) else rhs.name_str
         return VarInit.get(name, op.type)
     if type(lhs) is StringInit and type(mhs) is StringInit and type(rhs) is StringInit:
-        return StringInit.get(_replace_all(rhs.value, lhs.value, mhs.value))
+        if not lhs.value:
+            # llvm-tblgen's find/replace loop never ends on an empty pattern
+            # (it finds "" again at every index): a diagnostic instead of a hang.
+            active.fatal(
+                f"!subst pattern must not be empty (llvm-tblgen never ends): {op}",
+                rec_locs(rec),
+            )
+        # Non-overlapping, left to right: the same as llvm-tblgen's loop.
+        return StringInit.get(rhs.value.replace(lhs.value, mhs.value))
     return op
-
-
-def _replace_all(text: str, old: str, new: str) -> str:
-    """std::string find/replace loop (an empty ``old`` inserts before each index)."""
-    if old:
-        return text.replace(old, new)
-    out, index = text, 0
-    while index <= len(out):
-        out = out[:index] + new + out[index:]
-        index += len(new)
-        if not new:
-            break
-    return out
 
 
 def fold_dag(op: TernOpInit, rec: Record | None) -> Init:
@@ -146,7 +140,7 @@ def fold_range(op: TernOpInit, rec: Record | None) -> Init:
         return op
     start, end, step = lhs.value, mhs.value, rhs.value
     if step == 0:
-        keeper.error("Step of !range can't be 0", rec_locs(rec))
+        active.error("Step of !range can't be 0", rec_locs(rec))
         return ListInit.get([], INT)
     if (start < end and step > 0) or (start > end and step < 0):
         values = range(start, end, step)
@@ -167,12 +161,12 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
     data = lhs.value.encode("utf-8", "surrogateescape")
     start, length = mhs.value, rhs.value
     if start < 0 or start > len(data):
-        keeper.error(
+        active.error(
             f"!substr start position is out of range 0...{len(data)}: {start}",
             rec_locs(rec),
         )
     if length < 0:
-        keeper.error("!substr length must be nonnegative", rec_locs(rec))
+        active.error("!substr length must be nonnegative", rec_locs(rec))
     start = min(max(start, 0), len(data))
     piece = data[start : start + max(length, 0)] if length >= 0 else data[start:]
     return StringInit.get(piece.decode(errors="surrogateescape"), lhs.is_code)
@@ -190,7 +184,7 @@ def fold_find(op: TernOpInit, rec: Record | None) -> Init:
     data = lhs.value.encode("utf-8", "surrogateescape")
     start = rhs.value
     if start < 0 or start > len(data):
-        keeper.error(
+        active.error(
             f"!find start position is out of range 0...{len(data)}: {start}",
             rec_locs(rec),
         )

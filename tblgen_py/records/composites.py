@@ -15,7 +15,7 @@ from tblgen_py.records.types import (
     RecTy,
 )
 
-from tblgen_py.records.values import Init, StringInit, TypedInit
+from tblgen_py.records.scalars import Init, StringInit, TypedInit
 
 if TYPE_CHECKING:
     from tblgen_py.records.resolve import Resolver

@@ -3,54 +3,20 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.diagnostics import (
-    Diagnostic,
-    Level,
-    Span,
-    TableGenSemanticError,
-)
+from tblgen_py.support.diagnostics import Diagnostic, Level, Span
+from tblgen_py.records.active import Locs, fatal
+from tblgen_py.records.record import TEMPLATE_ARG, Record
+from tblgen_py.records.resolve import MapResolver, RecordResolver
+from tblgen_py.records.scalars import AnonymousNameInit, IntInit, StringInit
+from tblgen_py.records.types import INT
 
 if TYPE_CHECKING:
-    from typing import NoReturn
-
-    from tblgen_py.records.record import Record
     from tblgen_py.records.values import DefInit, Init, VarDefInit
 
-# One position, or a record's positions: the def, then each defm that instantiated it.
-Locs = Span | Sequence[Span] | None
 INSTANTIATED = "instantiated from multiclass"
-
-
-class _Late:
-    """Names from modules that import this one (bound once, on first use)."""
-
-    def __init__(self) -> None:
-        from tblgen_py.records.record import TEMPLATE_ARG, Record
-        from tblgen_py.records.resolve import MapResolver
-        from tblgen_py.records.values import AnonymousNameInit
-
-        self.TEMPLATE_ARG = TEMPLATE_ARG
-        self.Record = Record
-        self.MapResolver = MapResolver
-        self.AnonymousNameInit = AnonymousNameInit
-
-
-_late_names: list[_Late] = []
-
-
-def _late() -> _Late:
-    """The late-bound names (a function-level import costs a microsecond per call)."""
-    if not _late_names:
-        _late_names.append(_Late())
-    return _late_names[0]
-
-
-class FatalError(TableGenSemanticError):
-    """LLVM's PrintFatalError: stop at once (diagnostics are in the keeper)."""
 
 
 class RecordKeeper:
@@ -91,7 +57,7 @@ class RecordKeeper:
 
     def new_anonymous_name(self) -> Init:
         """A fresh ``anonymous_N`` name."""
-        name = _late().AnonymousNameInit(self.anon_counter)
+        name = AnonymousNameInit(self.anon_counter)
         self.anon_counter += 1
         return name
 
@@ -121,10 +87,8 @@ class RecordKeeper:
 
     def instantiate_class(self, vdi: VarDefInit) -> DefInit:
         """Create the anonymous def for a fully resolved ``Class<args>``."""
-        late = _late()
-        TEMPLATE_ARG, MapResolver = late.TEMPLATE_ARG, late.MapResolver
         cls = vdi.cls
-        rec = late.Record(
+        rec = Record(
             self.new_anonymous_name(), [vdi.loc] if vdi.loc else [], is_anonymous=True
         )
         resolver = MapResolver(rec)
@@ -153,9 +117,6 @@ class RecordKeeper:
 
     def check_assert(self, loc: Span | None, cond: Init, message: Init) -> bool:
         """Report a failed ``assert``; True if it failed."""
-        from tblgen_py.records.types import INT
-        from tblgen_py.records.values import IntInit, StringInit
-
         value = cond.convert_to(INT)
         if type(value) is not IntInit:
             self.error("assert condition must of type bit, bits, or int.", loc)
@@ -172,8 +133,6 @@ class RecordKeeper:
 
     def dump_message(self, loc: Span | None, message: Init) -> None:
         """Print a ``dump`` statement's message as a note."""
-        from tblgen_py.records.values import StringInit
-
         if type(message) is StringInit:
             self.note(message.value, loc)
         else:
@@ -183,8 +142,6 @@ class RecordKeeper:
         """Evaluate a record's assertions against its final fields."""
         if not rec.assertions:
             return
-        from tblgen_py.records.resolve import RecordResolver
-
         resolver = RecordResolver(rec)
         resolver.is_final = True
         failed = False
@@ -198,8 +155,6 @@ class RecordKeeper:
         """Print a record's ``dump`` messages."""
         if not rec.dumps:
             return
-        from tblgen_py.records.resolve import RecordResolver
-
         resolver = RecordResolver(rec)
         resolver.is_final = True
         for loc, message in rec.dumps:
@@ -242,39 +197,3 @@ def numeric_key(name: str) -> tuple[object, ...]:
     """Sort key approximating StringRef::compare_numeric."""
     parts = _DIGITS.split(name)
     return tuple(int(p) if i % 2 else p for i, p in enumerate(parts))
-
-
-_current: RecordKeeper | None = None
-
-
-def current() -> RecordKeeper:
-    """The keeper of the run in progress."""
-    assert _current is not None, "no RecordKeeper is active"
-    return _current
-
-
-def activate(rk: RecordKeeper) -> None:
-    """Make ``rk`` the keeper of the run in progress."""
-    global _current
-    _current = rk
-
-
-def _as_locs(loc: object) -> Locs:
-    """A position, a list of positions, or None for anything else."""
-    if isinstance(loc, Span):
-        return loc
-    if isinstance(loc, (list, tuple)) and all(isinstance(x, Span) for x in loc):
-        return loc
-    return None
-
-
-def error(message: str, loc: object = None) -> None:
-    """PrintError on the current keeper."""
-    current().error(message, _as_locs(loc))
-
-
-def fatal(message: str, loc: object = None) -> NoReturn:
-    """PrintFatalError: record the error and abort the run."""
-    rk = current()
-    rk.error(message, _as_locs(loc))
-    raise FatalError(rk.diagnostics)

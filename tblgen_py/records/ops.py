@@ -1,6 +1,8 @@
 """Bang-operator values (LLVM's OpInit family): structure, resolution, printing.
 
-Folding is delegated to the per-operator functions in ``bang_ops``.
+Folding is delegated to the per-operator functions that ``bang_ops``,
+``bang_binary`` and ``bang_ternary`` register in each class's ``FOLDERS``
+(importing the ``records`` package imports them).
 """
 
 from __future__ import annotations
@@ -9,14 +11,19 @@ from collections.abc import Callable, Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
+from tblgen_py.records import active
+from tblgen_py.records.regex import compile_llvm_regex
 from tblgen_py.records.resolve import MapResolver, ShadowResolver
-from tblgen_py.records.types import BIT, INT, STRING, RecTy
+from tblgen_py.records.types import BIT, INT, STRING, RecordRecTy, RecTy
 from tblgen_py.records.values import (
+    AnonymousNameInit,
+    DefInit,
     Init,
     IntInit,
     ListInit,
     StringInit,
     TypedInit,
+    UnsetInit,
     VarBitInit,
     join_text,
 )
@@ -28,6 +35,22 @@ if TYPE_CHECKING:
 UnaryFolder = Callable[["UnOpInit", "Record | None", bool], Init]
 BinaryFolder = Callable[["BinOpInit", "Record | None"], Init]
 TernaryFolder = Callable[["TernOpInit", "Record | None"], Init]
+
+
+def cast_to(value: Init, ty: RecTy) -> Init | None:
+    """LLVM's Init::getCastTo: ``value`` converted to ``ty``, or wrapped in a
+    ``!cast`` when only a typed value's later resolution can convert it."""
+    if type(value) is UnsetInit:
+        return value
+    if not isinstance(value, TypedInit):
+        return value.convert_to(ty)
+    own = value.type
+    if own is ty or own.type_is_a(ty):
+        return value
+    converted = value.convert_to(ty)
+    if converted is not None or not own.is_convertible_to(ty):
+        return converted
+    return UnOpInit.get("cast", value, ty).fold(None, False)
 
 
 class OpInit(TypedInit):
@@ -312,9 +335,6 @@ class IsAOpInit(_TypeCheckOp):
 
     def fold(self) -> Init:
         """Decide the type test when the operand's type allows it."""
-        from tblgen_py.records.types import RecordRecTy
-        from tblgen_py.records.values import DefInit
-
         expr = self.expr
         if not isinstance(expr, TypedInit):
             return self
@@ -354,13 +374,10 @@ class ExistsOpInit(_TypeCheckOp):
 
     def fold(self, cur_rec: Record | None, is_final: bool) -> Init:
         """Look the record up once its name is known."""
-        from tblgen_py.records import keeper
-        from tblgen_py.records.values import AnonymousNameInit
-
         name = self.expr
         if type(name) is not StringInit:
             return self
-        found = keeper.current().get_def(name.value)
+        found = active.current().get_def(name.value)
         if found is not None:
             return IntInit.get(int(found.def_init().type.type_is_a(self.check_type)))
         if cur_rec is not None:
@@ -398,9 +415,6 @@ class InstancesOpInit(_TypeCheckOp):
 
     def fold(self, cur_rec: Record | None, is_final: bool) -> Init:
         """Collect the matching defs at final resolution."""
-        from tblgen_py.records import keeper
-        from tblgen_py.records.regex import compile_llvm_regex
-
         if cur_rec is not None and not is_final:
             return self
         if type(self.expr) is not StringInit:
@@ -408,7 +422,7 @@ class InstancesOpInit(_TypeCheckOp):
         matcher = compile_llvm_regex(self.expr.value)
         selected = [
             d.def_init()
-            for d in keeper.current().derived_definitions_if_defined(
+            for d in active.current().derived_definitions_if_defined(
                 str(self.check_type)
             )
             if matcher.search(d.name_string)
@@ -448,20 +462,22 @@ class CondOpInit(TypedInit):
             inst = cls._pool[key] = cls(c, v, ty)
         return inst
 
-    def fold(self, cur_rec: Record | None) -> Init:
-        """Pick the first true condition once conditions are known."""
-        from tblgen_py.records import keeper
+    def fold(self, cur_rec: Record | None, loc: object = None) -> Init | None:
+        """Pick the first true condition once conditions are known.
 
+        None, as LLVM's null, when the chosen value does not convert to the
+        value type (``!cond(1: 2, 0: 0b1)`` has type ``bits<1>``): the parser
+        then drops the value without a message, as llvm-tblgen does.
+        """
         for cond, val in zip(self.conds, self.vals):
             as_int = cond.convert_to(INT)
             if type(as_int) is not IntInit:
                 return self
             if as_int.value:
-                result = val.convert_to(self.val_type)
-                assert result is not None
-                return result
-        assert cur_rec is not None
-        keeper.fatal(
+                return val.convert_to(self.val_type)
+        if cur_rec is None:  # llvm-tblgen crashes here (a null record)
+            active.fatal(f"!cond does not have any true condition in:{self}", loc)
+        active.fatal(
             f"{cur_rec.name_string} does not have any true condition in:{self}",
             cur_rec.locs,
         )
@@ -487,9 +503,16 @@ class CondOpInit(TypedInit):
             new_val = val.resolve(r)
             vals.append(new_val)
             changed |= new_val is not val
-        if changed:
-            return CondOpInit.get(conds, vals, self.val_type).fold(r.cur_rec)
-        return self
+        if not changed:
+            return self
+        folded = CondOpInit.get(conds, vals, self.val_type).fold(r.cur_rec)
+        if folded is None:  # llvm-tblgen goes on with a null value and crashes
+            where = r.cur_rec.locs if r.cur_rec is not None else None
+            active.fatal(
+                f"!cond value does not convert to its type '{self.val_type}' in:{self}",
+                where,
+            )
+        return folded
 
     def get_bit(self, bit: int) -> Init:
         return VarBitInit.get(self, bit)
@@ -512,7 +535,3 @@ def reset_ops() -> None:
         CondOpInit,
     ):
         klass._pool.clear()
-
-
-# Imported last, for its side effect: it registers the fold functions above.
-from tblgen_py.records import bang_ops  # noqa: E402,F401

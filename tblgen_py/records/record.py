@@ -8,6 +8,8 @@ from collections.abc import Iterator
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
+from tblgen_py.records import active
+from tblgen_py.records.ops import cast_to
 from tblgen_py.records.resolve import RecordResolver
 from tblgen_py.records.types import BitsRecTy, RecordRecTy, RecTy, STRING, record_type
 from tblgen_py.records.values import (
@@ -20,7 +22,7 @@ from tblgen_py.records.values import (
 )
 
 if TYPE_CHECKING:
-    from tblgen_py.diagnostics import Span
+    from tblgen_py.support.diagnostics import Span
     from tblgen_py.records.resolve import Resolver
 
 
@@ -74,7 +76,7 @@ class RecordVal:
         """Cast and store ``value``; return True if it does not fit the type."""
         ty = self.type
         if getattr(value, "type", None) is not ty:  # else cast_to returns value
-            cast = value.cast_to(ty)
+            cast = cast_to(value, ty)
             if cast is None:
                 return True
             value = cast
@@ -175,7 +177,8 @@ class Record:
             new._index[_key(copied.name)] = copied
         new.direct_scs = list(self.direct_scs)
         new.assertions = list(self.assertions)
-        new.dumps = list(self.dumps)
+        # LLVM's Record copy constructor leaves the dumps behind: a `dump` in
+        # the body of a def inside a foreach or multiclass is never printed.
         return new
 
     @property
@@ -309,9 +312,7 @@ class Record:
     def set_name(self, name: Init) -> None:
         """Rename; the name must be string-typed."""
         if not (isinstance(name, TypedInit) and name.type is STRING):
-            from tblgen_py.records import keeper
-
-            keeper.fatal(f"Record name '{name}' is not a string!", self.locs)
+            active.fatal(f"Record name '{name}' is not a string!", self.locs)
         self.name = name
 
     def resolve_with(self, r: Resolver, skip: RecordVal | None = None) -> None:
@@ -330,14 +331,12 @@ class Record:
             if resolved is value:
                 continue  # stored values are cast already
             if val.set_value(resolved):
-                from tblgen_py.records import keeper
-
                 type_note = (
                     f"of type '{resolved.type}' "
                     if isinstance(resolved, TypedInit)
                     else ""
                 )
-                keeper.fatal(
+                active.fatal(
                     f"Invalid value {type_note}found when setting field "
                     f"'{val.name.value}' of type '{val.type}' after resolving "
                     f"references: {resolved.as_unquoted()}\n",

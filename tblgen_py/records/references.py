@@ -1,8 +1,4 @@
-"""References to records and variables: DefInit, VarInit, VarBitInit, FieldInit, VarDefInit.
-
-Import them from ``values`` (which re-exports them; the package imports ``values``
-first, so either order works).
-"""
+"""References to records and variables: DefInit, VarInit, FieldInit, VarDefInit."""
 
 from __future__ import annotations
 
@@ -10,27 +6,13 @@ from collections.abc import Sequence
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records import keeper as _keeper
-from tblgen_py.records.types import (
-    BIT,
-    RecordRecTy,
-    RecTy,
-    record_type,
-)
-
-from tblgen_py.records.values import (
-    ArgumentInit,
-    Init,
-    StringInit,
-    TypedInit,
-)
-
-# ``values`` is half-initialised here (it imports this module last), but
-# ``resolve`` needs only names it defined already.
+from tblgen_py.records import active
 from tblgen_py.records.resolve import TrackUnresolvedResolver
+from tblgen_py.records.scalars import ArgumentInit, Init, StringInit, TypedInit
+from tblgen_py.records.types import RecordRecTy, RecTy, record_type
 
 if TYPE_CHECKING:
-    from tblgen_py.diagnostics import Span
+    from tblgen_py.support.diagnostics import Span
     from tblgen_py.records.record import Record
     from tblgen_py.records.resolve import Resolver
 
@@ -98,37 +80,6 @@ class VarInit(TypedInit):
 _VAR_POOL = VarInit._pool  # a global load is cheaper than a class attribute
 
 
-class VarBitInit(TypedInit):
-    """Bit ``bit`` of an unresolved value: ``x{3}``."""
-
-    __slots__ = ("var", "bit")
-    _pool: dict[tuple[object, int], VarBitInit] = {}
-
-    def __init__(self, var: TypedInit, bit: int) -> None:
-        self.type = BIT  # TypedInit.__init__, inlined (hot)
-        self.var = var
-        self.bit = bit
-
-    @classmethod
-    def get(cls, var: TypedInit, bit: int) -> VarBitInit:
-        """Return the interned bit reference."""
-        key = (var, bit)
-        inst = cls._pool.get(key)
-        if inst is None:
-            inst = cls._pool[key] = cls(var, bit)
-        return inst
-
-    def get_bit(self, bit: int) -> Init:
-        return self
-
-    def resolve(self, r: Resolver) -> Init:
-        new = self.var.resolve(r)
-        return self if new is self.var else new.get_bit(self.bit)
-
-    def __str__(self) -> str:
-        return f"{self.var}{{{self.bit}}}"
-
-
 class FieldInit(TypedInit):
     """``rec.field`` where ``rec`` is not yet a concrete record."""
 
@@ -157,7 +108,7 @@ class FieldInit(TypedInit):
         if type(rec) is DefInit:
             record = rec.record
             if record is cur_rec:
-                _keeper.fatal(
+                active.fatal(
                     f"Attempting to access field '{self.field_name.value}' of "
                     f"'{rec}' is a forbidden self-reference",
                     cur_rec.locs,
@@ -215,7 +166,7 @@ class VarDefInit(TypedInit):
     def instantiate(self) -> DefInit:
         """Create the anonymous record (once) and return a reference to it."""
         if self._def is None:
-            self._def = _keeper.current().instantiate_class(self)
+            self._def = active.current().instantiate_class(self)
         return self._def
 
     def fold(self) -> Init:

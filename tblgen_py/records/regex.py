@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tblgen_py.records import keeper
+from tblgen_py.records import active
 
 
 @lru_cache(maxsize=256)
@@ -14,4 +14,4 @@ def compile_llvm_regex(pattern: str) -> re.Pattern[str]:
     try:
         return re.compile(pattern)
     except re.error:
-        keeper.fatal(f"invalid regex '{pattern}'")
+        active.fatal(f"invalid regex '{pattern}'")

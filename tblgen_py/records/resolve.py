@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up cost)
 
-from tblgen_py.records.values import UNSET, Init
+from tblgen_py.records.scalars import UNSET, Init
 
 if TYPE_CHECKING:
     from tblgen_py.records.record import Record

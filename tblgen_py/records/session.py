@@ -8,15 +8,28 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-from tblgen_py.diagnostics import Diagnostic, TableGenError
-from tblgen_py.records import keeper as keeper_mod
+from tblgen_py.support.diagnostics import Diagnostic, TableGenError
+from tblgen_py.records import active
 from tblgen_py.records.keeper import RecordKeeper
+from tblgen_py.records.ops import reset_ops
+from tblgen_py.records.types import reset_types
+from tblgen_py.records.values import reset_values
+
+# The diagnostic for input nested beyond what the recursion limit allows.
+TOO_DEEP = "input is nested too deeply (more levels than mlir-tblgen-py supports)"
 
 
 class ParseResult:
     """The records of a run (when it succeeded) and every diagnostic printed."""
 
-    __slots__ = ("keeper", "ok", "parse_failed", "dependencies", "included_files")
+    __slots__ = (
+        "keeper",
+        "ok",
+        "parse_failed",
+        "dependencies",
+        "included_files",
+        "reads",
+    )
 
     def __init__(
         self,
@@ -25,12 +38,15 @@ class ParseResult:
         parse_failed: bool = False,
         dependencies: list[str] | None = None,
         included_files: list[str] | None = None,
+        reads: list[tuple[str, str | None]] | None = None,
     ) -> None:
         self.keeper = keeper
         self.ok = ok
         self.parse_failed = parse_failed
         self.dependencies: list[str] = dependencies or []
         self.included_files: list[str] = included_files or []
+        self.reads: list[tuple[str, str | None]] = reads or []
+        """Each file path tried (main file first) with the text read, None if none."""
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -40,10 +56,6 @@ class ParseResult:
 
 def reset_interning() -> None:
     """Forget every interned value and type from a previous run."""
-    from tblgen_py.records.ops import reset_ops
-    from tblgen_py.records.types import reset_types
-    from tblgen_py.records.values import reset_values
-
     reset_values()
     reset_ops()
     reset_types()
@@ -79,16 +91,22 @@ def _parse(
     from tblgen_py.frontend.parser import Parser
 
     rk = RecordKeeper()
-    keeper_mod.activate(rk)
+    active.activate(rk)
     try:
         lexer = Lexer(path, include_dirs=include_dirs, defines=defines, text=text)
     except TableGenError as exc:
         rk.diagnostics.extend(exc.diagnostics)
         return ParseResult(rk, False, True)
+    parser: Parser | None = None
     try:
         parser = Parser(lexer, rk, warn_unused=warn_unused)
         failed = parser.parse_file()
     except TableGenError:
         failed = True
+    except RecursionError:  # the stack is unwound: report where parsing stood
+        rk.error(TOO_DEEP, None if parser is None else parser.loc)
+        failed = True
     ok = not failed and rk.error_count == 0
-    return ParseResult(rk, ok, failed, lexer.dependencies, lexer.included_files)
+    return ParseResult(
+        rk, ok, failed, lexer.dependencies, lexer.included_files, lexer.reads
+    )

@@ -12,8 +12,9 @@ generated module's ``NATIVE_MODULES``.  A NativeCodeCall written as a call
 ``fn($_builder, $0)`` needs a Python ``fn(builder, arg0)``; any other C++ body
 without a translation needs a function named after its def, called with
 ``(builder, loc, self, *args)``.  A source-pattern NativeCodeCall returns None
-(no match) or the values of its ``&$N`` outputs.  A missing function is a
-``DrrNativeError`` naming what to supply, raised when the pattern runs.
+(no match) or the values of its ``&$N`` outputs.  ``missing_native_functions``
+lists what a loaded pattern module still lacks; a function missing when the
+pattern runs is a ``DrrNativeError`` naming what to supply.
 """
 
 from __future__ import annotations
@@ -48,6 +49,22 @@ class DrrError(RuntimeError):
 
 class DrrNativeError(DrrError):
     """A NativeCodeCall or Constraint needs Python code that was not supplied."""
+
+
+REGISTER_API = "tblgen_py.runtime.drr.register_native_module()"
+
+
+def missing_native_functions(patterns_module: ModuleType) -> list[str]:
+    """The native functions a generated pattern module needs but cannot find.
+
+    Checks the names in its ``NATIVE_REQUIRED`` against its ``NATIVE_MODULES``
+    and every registered native module; call it once the patterns are loaded.
+    """
+    required = getattr(patterns_module, "NATIVE_REQUIRED", ())
+    namespace = getattr(patterns_module, "_NATIVE", None)
+    if not isinstance(namespace, NativeNamespace):
+        return []
+    return namespace.missing(name for name in required if isinstance(name, str))
 
 
 def register_native_module(module: str | ModuleType) -> ModuleType:
@@ -91,8 +108,19 @@ class NativeNamespace:
         searched = ", ".join(m.__name__ for m in self._search_path()) or "none"
         raise DrrNativeError(
             f"{self.owner}: {what} needs a Python function '{name}'; define it in a "
-            f"module passed with --native-module (searched: {searched})"
+            f"module registered with {REGISTER_API} (the --native-module option "
+            f"of mlir-opt-py and mlir-tblgen-py) (searched: {searched})"
         )
+
+    def missing(self, names: Iterable[str]) -> list[str]:
+        """The function names among ``names`` that no searched module defines."""
+        modules = self._search_path()
+        return [
+            name
+            for name in names
+            if name.isidentifier()
+            and not any(callable(getattr(m, name, None)) for m in modules)
+        ]
 
     def _search_path(self) -> list[ModuleType]:
         mods = [importlib.import_module(m) for m in self.modules]
@@ -363,14 +391,6 @@ def infer_types(
     return list(types)
 
 
-def no_types(name: str) -> list[object]:
-    """Raise: the pattern gives no way to know ``name``'s result types."""
-    raise DrrError(
-        f"cannot deduce the result types of '{name}' (it neither replaces the "
-        "root's results nor infers its types); add (returnType ...) to the pattern"
-    )
-
-
 # -- the C++ Builder API used inside native code --------------------------------
 
 
@@ -464,7 +484,9 @@ __all__ = [
     "DrrError",
     "DrrNativeError",
     "NativeNamespace",
+    "REGISTER_API",
     "clear_native_modules",
+    "missing_native_functions",
     "register_constant",
     "register_native_module",
 ]

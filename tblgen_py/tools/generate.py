@@ -1,8 +1,9 @@
 """Regenerate ``generated/`` from ``td/examples`` (the ``make generate`` target).
 
 Each example file gives ``generated/<stem>_ops.py`` (``--gen-op-defs``) and,
-when it defines enums, ``generated/<stem>_enums.py`` (``--gen-enum-defs``),
-both built with ``-I td``.  Output is deterministic; files are rewritten only
+when it defines them, ``generated/<stem>_enums.py`` (``--gen-enum-defs``),
+``<stem>_attrs.py`` (``--gen-attrdef-defs``), ``<stem>_types.py``
+(``--gen-typedef-defs``) and ``<stem>_rewriters.py``, all built with ``-I td``.  Output is deterministic; files are rewritten only
 when their content changes.
 """
 
@@ -22,6 +23,9 @@ EXAMPLES = (
     "Properties",
     "Enums",
     "Formats",
+    # Attribute and type classes (AttrDef/TypeDef), with their enums.
+    "AttrsAndTypes",
+    "AttrTypeFormats",
     # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
     "DrrBasics",
     "DrrNative",
@@ -31,6 +35,8 @@ EXAMPLES = (
 BACKENDS = (
     ("gen-op-defs", "ops"),
     ("gen-enum-defs", "enums"),
+    ("gen-attrdef-defs", "attrs"),
+    ("gen-typedef-defs", "types"),
     ("gen-rewriters", "rewriters"),  # only files that define patterns
 )
 
@@ -55,7 +61,7 @@ def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
             if backend is None:
                 continue
             text = backend.emit(parsed.keeper, BackendOptions(rel))
-            if suffix in ("enums", "rewriters") and "class " not in text:
+            if "\nclass " not in text:  # nothing of this kind in the file
                 continue
             result[root / "generated" / f"{stem.lower()}_{suffix}.py"] = text
     return result

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import cast
 
 import pytest
-from tablegen_known import (
+from tests.support.tablegen_known import (
     KNOWN_PATH,
     RESULT_PROPERTY,
     plan_update,
     read_known,
     write_known,
 )
-from tablegen_ref import KINDS, ReferenceCache, require_llvm, td_files
+from tests.support.tablegen_ref import KINDS, ReferenceCache, require_llvm, td_files
 
 _results: dict[tuple[str, str], bool] = {}
 _messages: list[str] = []  # printed in the terminal summary

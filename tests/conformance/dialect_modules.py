@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 from types import ModuleType
 
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend

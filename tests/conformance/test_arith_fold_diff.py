@@ -18,7 +18,7 @@ from types import ModuleType
 import pytest
 from arith_fold_cases import CASES
 from dialect_modules import generate, mlir_opt
-from tablegen_ref import require_llvm
+from tests.support.tablegen_ref import require_llvm
 
 import tblgen_py.dialect_hooks.arith as arith_hooks
 import tblgen_py.dialect_hooks.func as func_hooks

@@ -240,7 +240,7 @@ def test_canonicalization_matches_mlir_opt(
     """
     import subprocess
 
-    from tablegen_ref import require_llvm
+    from tests.support.tablegen_ref import require_llvm
 
     require_llvm()
     source = tmp_path / "in.mlir"

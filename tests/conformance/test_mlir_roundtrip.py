@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.opt_cli import main as opt_main
+from tblgen_py.tools.mlir_opt import main as opt_main
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import PrintOptions, print_module

@@ -21,7 +21,7 @@ from pathlib import Path
 import black
 import pytest
 from ods_bindings import differences, signatures
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
@@ -239,7 +239,7 @@ def test_generated_examples_pass_mypy_strict() -> None:
     files = sorted(
         str(p)
         for p in (root / "generated").glob("*.py")
-        if p.name.endswith(("_ops.py", "_enums.py"))
+        if p.name.endswith(("_ops.py", "_enums.py", "_attrs.py", "_types.py"))
     )
     out, err, status = api.run(["--strict", "--no-incremental", *files])
     generated = (root / "generated").resolve()

@@ -25,13 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
 
-from tblgen_py import opt_cli
+from tblgen_py.tools import mlir_opt
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.records.session import parse_records
-from tblgen_py.runtime.dialect_loading import import_dialect_module, load_dialects
+from tblgen_py.tools.dialect_loading import load_dialects
+from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 
@@ -171,7 +172,7 @@ def run_ours(path: Path) -> Verdict:
         argv += ["--load-dialect", f"tblgen_py.dialect_hooks.{dialect}"]
     stderr = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     with contextlib.redirect_stderr(stderr):
-        status = opt_cli.main(argv)
+        status = mlir_opt.main(argv)
     stderr.seek(0)
     return Verdict(status != 0, first_error(stderr.read()))
 
@@ -226,7 +227,7 @@ ENUM_IR = """
 def test_arith_enum_getters_return_enum_members() -> None:
     """Enum attribute getters of MLIR's arith ops give the generated enums."""
     path = dialect_modules()[list(DIALECTS).index("arith")]
-    arith = import_dialect_module(path)
+    arith = load_module(path)
     context = Context(allow_unregistered_dialects=True)
     load_dialects(context, [path])
     module = parse_source(ENUM_IR, context)

@@ -18,7 +18,7 @@ import re
 import subprocess
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE
 
 from tblgen_py.backends.op_traits import verify_order
 from tblgen_py.ods.operator import Operator

@@ -17,13 +17,13 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 from test_ods_mlir_dialects import MLIR_OPS_FILES
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.op_format_check import has_assembly_format
 from tblgen_py.backends.ops import OpDefsBackend, select_ops
-from tblgen_py.diagnostics import BackendError
+from tblgen_py.support.diagnostics import BackendError
 from tblgen_py.ods.assembly_format import parse_op_format
 from tblgen_py.records.session import parse_records
 

@@ -19,7 +19,7 @@ from types import ModuleType
 
 import pytest
 from dialect_modules import generate
-from tablegen_ref import LLVM_BIN, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source

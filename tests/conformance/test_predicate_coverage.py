@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.ods.predicate_report import PredicateStats, format_report
-from tblgen_py.ods.predicate_report import report_untranslated
+from tblgen_py.cpp.report import PredicateStats, format_report
+from tblgen_py.cpp.report import report_untranslated
 from tblgen_py.ods.predicate_sites import SiteKind, constraint_sites, op_defs
 from tblgen_py.ods.predicates import cpp_condition
 from tblgen_py.records.session import parse_records

@@ -20,7 +20,7 @@ from types import ModuleType
 import pytest
 from dialect_modules import generate, mlir_opt
 from region_simplify_cases import CASES
-from tablegen_ref import require_llvm
+from tests.support.tablegen_ref import require_llvm
 
 import tblgen_py.dialect_hooks.arith  # noqa: F401  (arith.constant folder)
 import tblgen_py.dialect_hooks.cf  # noqa: F401  (cf branch operands)

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from tablegen_ref import require_llvm
+from tests.support.tablegen_ref import require_llvm
 from test_drr_mlir import mlir19_root
 
 from tblgen_py.backends.rewrites import generate

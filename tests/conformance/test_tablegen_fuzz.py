@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tablegen_fuzz import (
+from tests.support.tablegen_fuzz import (
     handwritten_seeds,
     make_case,
     report,
@@ -13,8 +13,14 @@ from tablegen_fuzz import (
     tree_seeds,
     verdict,
 )
-from tablegen_ours import load_main
-from tablegen_ref import KINDS, LLVM_BIN, require_llvm, run_tool, tblgen_args
+from tests.support.tablegen_ours import load_main
+from tests.support.tablegen_ref import (
+    KINDS,
+    LLVM_BIN,
+    require_llvm,
+    run_tool,
+    tblgen_args,
+)
 
 pytestmark = pytest.mark.conformance
 

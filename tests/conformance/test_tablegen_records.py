@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from tablegen_compare import differences
-from tablegen_known import KNOWN_PATH, RESULT_PROPERTY, read_known
-from tablegen_ours import run_in_process
-from tablegen_ref import (
+from tests.support.tablegen_compare import differences
+from tests.support.tablegen_known import KNOWN_PATH, RESULT_PROPERTY, read_known
+from tests.support.tablegen_ours import run_in_process
+from tests.support.tablegen_ref import (
     KINDS,
     LLVM_INCLUDE,
     ReferenceCache,

@@ -14,9 +14,7 @@ import pytest
 
 pytestmark = pytest.mark.conformance
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
-
-from tblgen_case import stale_cases  # noqa: E402
+from tests.support.tblgen_case import stale_cases
 
 
 def test_every_stored_case_is_llvm_tblgen_output() -> None:

@@ -35,7 +35,7 @@ def _reference(path: Path, defines: list[str]) -> tuple[int, str, str]:
 def _ours(
     path: Path, defines: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> tuple[int, str, str]:
-    from tblgen_py.cli import main
+    from tblgen_py.tools.mlir_tblgen import main
 
     out, err = io.StringIO(), io.StringIO()
     monkeypatch.chdir(path.parent)
@@ -257,7 +257,7 @@ def _include_tree(rng: random.Random, root: Path) -> list[str]:
 def test_include_graphs(
     seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tblgen_py.cli import main
+    from tblgen_py.tools.mlir_tblgen import main
 
     rng = random.Random(seed)
     dirs = _include_tree(rng, tmp_path)

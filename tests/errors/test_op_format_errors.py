@@ -13,8 +13,8 @@ from op_format_cases import CASES, FORMAT_COLUMN, cases_source, selector
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.cli import main
-from tblgen_py.diagnostics import BackendError
+from tblgen_py.tools.mlir_tblgen import main
+from tblgen_py.support.diagnostics import BackendError
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.session import parse_records
 

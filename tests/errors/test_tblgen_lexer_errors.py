@@ -16,7 +16,7 @@ from textwrap import dedent
 
 import pytest
 
-from tblgen_py.diagnostics import Diagnostic, Level, TableGenError
+from tblgen_py.support.diagnostics import Diagnostic, Level, TableGenError
 from tblgen_py.frontend.lexer import Lexer, TokenKind
 
 

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
 
-from tblgen_py.opt_patterns import load_module
+from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.rewrite import (

@@ -158,18 +158,40 @@ class TestMissingNativeCode:
         body = (
             '%0 = "drrn.two_attr"() <{op_attr1 = 1 : i32, op_attr2 = "x"}> : () -> f32'
         )
-        with pytest.raises(
-            drr.DrrNativeError,
-            match="NativeCodeCall CreateArrayAttr needs a Python function 'createArrayAttr'",
-        ):
+        with pytest.raises(drr.DrrNativeError) as info:
             run(body, "%x: f32", "%0", "f32", ["GroupAttrs"])
+        message = str(info.value)
+        assert (
+            "NativeCodeCall CreateArrayAttr needs a Python function 'createArrayAttr'"
+            in message
+        )
+        assert (
+            "registered with tblgen_py.runtime.drr.register_native_module()" in message
+        )
+
+    def test_missing_functions_are_listed_once_loaded(self) -> None:
+        drr.clear_native_modules()
+        module = generated("drrnative_rewriters")
+        assert drr.missing_native_functions(module) == list(module.NATIVE_REQUIRED)
+        supplier = types.ModuleType("drr_partial_native")
+        supplier.reorder = lambda *args: None  # type: ignore[attr-defined]
+        drr.register_native_module(supplier)
+        try:
+            assert "reorder" not in drr.missing_native_functions(module)
+            assert "createMyOp" in drr.missing_native_functions(module)
+        finally:
+            drr.clear_native_modules()
+
+    def test_result_type_entries_are_not_function_names(self) -> None:
+        module = generated("drrbasics_rewriters")
+        assert module.NATIVE_REQUIRED and drr.missing_native_functions(module) == []
 
 
 def test_native_modules_named_at_generation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tblgen_py.cli import main
-    from tblgen_py.opt_patterns import load_module
+    from tblgen_py.tools.mlir_tblgen import main
+    from tblgen_py.tools.module_loader import load_module
 
     root = Path(__file__).resolve().parents[2]
     (tmp_path / "drr_gen_native.py").write_text(

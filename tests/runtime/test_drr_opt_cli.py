@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from drr_harness import GENERATED, func
-from tblgen_py import opt_cli, opt_patterns
+from tblgen_py.tools import mlir_opt, opt_patterns
 from tblgen_py.runtime.rewrite import GreedyRewriteStrictness
 
 PATTERNS = str(GENERATED / "drrbasics_rewriters.py")
@@ -30,7 +30,7 @@ def source(tmp_path: Path) -> str:
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = opt_cli.main(["--allow-unregistered-dialect", *argv])
+    status = mlir_opt.main(["--allow-unregistered-dialect", *argv])
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -107,7 +107,7 @@ def test_unknown_module_is_an_error(
         run(capsys, source, "--load-patterns", "no_such_patterns_module", "--greedy")
     assert exc.value.code == 1
     assert (
-        "mlir-opt-py: error: cannot import 'no_such_patterns_module'"
+        "mlir-opt-py: error: cannot import module 'no_such_patterns_module'"
         in capsys.readouterr().err
     )
 
@@ -142,7 +142,7 @@ def test_populate_function_is_accepted(
 
 
 def test_greedy_options_reach_the_config() -> None:
-    parser = opt_cli.build_arg_parser()
+    parser = mlir_opt.build_arg_parser()
     (
         opt_patterns.add_options(parser)
         if not any(a.dest == "load_patterns" for a in parser._actions)
@@ -174,8 +174,10 @@ def test_native_module_from_the_command_line(
 ) -> None:
     from tblgen_py.runtime import drr
 
+    others = ("createMyOp", "extractValue", "reorder", "splitPair", "sumRest")
     (tmp_path / "drr_cli_native.py").write_text(
         "def createArrayAttr(b, x, y):\n    return b.getArrayAttr([y, x])\n"
+        + "".join(f"def {name}(*args):\n    raise AssertionError\n" for name in others)
     )
     source = tmp_path / "input.mlir"
     source.write_text(
@@ -229,8 +231,39 @@ def test_missing_native_code_is_reported_not_raised(
             "GroupAttrs",
         )
     err = capsys.readouterr().err
-    assert err.startswith("mlir-opt-py: error: ")
-    assert "needs a Python function 'createArrayAttr'" in err
+    assert err == (
+        f"mlir-opt-py: error: patterns from '{patterns}' need Python functions for "
+        "native code: 'createArrayAttr', 'createMyOp', 'extractValue', 'reorder', "
+        "'splitPair', 'sumRest'; define them in a module passed with --native-module\n"
+    )
+
+
+def test_missing_native_code_is_reported_when_loaded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before any pattern runs: here no op of the input matches any pattern."""
+    from tblgen_py.runtime import drr
+
+    source = tmp_path / "input.mlir"
+    source.write_text(func("", "%x: f32", "%x", "f32"))
+    (tmp_path / "partial_native.py").write_text("def reorder(*args):\n    pass\n")
+    patterns = str(GENERATED / "drrnative_rewriters.py")
+    try:
+        with pytest.raises(SystemExit):
+            run(
+                capsys,
+                str(source),
+                "--load-patterns",
+                patterns,
+                "--native-module",
+                str(tmp_path / "partial_native.py"),
+                "--walk",
+            )
+    finally:
+        drr.clear_native_modules()
+    err = capsys.readouterr().err
+    assert "'createMyOp', 'extractValue', 'splitPair'" in err
+    assert "'reorder'" not in err
 
 
 def test_patterns_are_labelled_by_their_td_file(

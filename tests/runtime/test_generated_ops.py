@@ -26,7 +26,12 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.convert import AttributeValueError
-from tblgen_py.runtime.ods.specs import Check, UntranslatedConstraintError
+from tblgen_py.runtime.ods.specs import (
+    Check,
+    UntranslatedConstraintError,
+    untranslated_predicate,
+)
+from tblgen_py.runtime.predicates import is_signless_integer
 
 GENERATED = Path(__file__).resolve().parents[2] / "generated"
 F64 = FloatType.get("f64")
@@ -237,8 +242,28 @@ class TestChecks:
         ):
             check(I32)
 
+    def test_untranslated_sentinel_fails_naming_it(self) -> None:
+        check = Check("My_Type", "my type", untranslated_predicate)
+        assert not check.translated
+        with pytest.raises(UntranslatedConstraintError, match="'My_Type'"):
+            check(I32)
+
     def test_translated_constraint(self) -> None:
-        check = Check(
-            "I32", "32-bit signless integer", "_p.is_signless_integer(_self, 32)"
-        )
+        def i32(value: object) -> bool:
+            return is_signless_integer(value, 32)
+
+        check = Check("I32", "32-bit signless integer", i32)
+        assert check.translated and check.predicate is i32
         assert check(I32) and not check(I1)
+
+    def test_generated_checks_are_named_functions(self, toy: ModuleType) -> None:
+        """Each check of a generated module calls a module-level function named
+        after its constraint (no source compiled at run time)."""
+        spec = toy.AddOp._ODS_OPERANDS[0]
+        assert spec.check is not None and spec.check.name == "F64Tensor"
+        function = spec.check.predicate
+        assert function is toy._f64_tensor
+        assert function.__module__ == toy.__name__
+        assert spec.check(TENSOR) and not spec.check(I32)
+        variadic = toy._C2
+        assert variadic.name != "F64Tensor" and variadic.predicate is function

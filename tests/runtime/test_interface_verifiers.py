@@ -8,7 +8,8 @@ from types import ModuleType
 import pytest
 from drr_harness import GENERATED
 
-from tblgen_py.runtime.dialect_loading import import_dialect_module, load_dialects
+from tblgen_py.tools.dialect_loading import load_dialects
+from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import RankedTensorType
@@ -42,7 +43,7 @@ def _if_successors(op: Operation, point: int | None) -> list[RegionSuccessor]:
 @pytest.fixture
 def rgn() -> Iterator[ModuleType]:
     """The rgn dialect with ``getSuccessorRegions`` attached to rgn.if."""
-    module = import_dialect_module(REGIONS)
+    module = load_module(REGIONS)
     hooks.attach(module.IfOp, "getSuccessorRegions", _if_successors)
     yield module
     hooks.detach(module.IfOp, "getSuccessorRegions")
@@ -126,7 +127,7 @@ def _broadcast_types(
 
 class TestInferredTypes:
     def _verify(self, result: str) -> str:
-        module = import_dialect_module(str(GENERATED / "interfaces_ops.py"))
+        module = load_module(str(GENERATED / "interfaces_ops.py"))
         hooks.attach(module.BroadcastOp, "infer_return_types", _broadcast_types)
         try:
             context = Context(allow_unregistered_dialects=True)

@@ -303,3 +303,23 @@ class TestTraitsAndBuiltins:
         )
         mod.attributes = {"d.x": IntegerAttr.get(i(64), 1)}
         verify(mod)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "module {\n^bb0(%a: i32):\n}",
+        '"builtin.module"() ({\n^bb0(%a: i32):\n  "f.o"() : () -> ()\n}) : () -> ()',
+        "module {\n  module {\n  ^bb0(%a: i32):\n  }\n}",
+    ],
+)
+def test_module_body_has_no_arguments(text: str) -> None:
+    """As mlir-opt: 'builtin.module' op region should have no arguments."""
+    from tblgen_py.runtime.ir.context import Context
+    from tblgen_py.runtime.text.parser import parse_source
+
+    module = parse_source(text, Context(allow_unregistered_dialects=True))
+    with pytest.raises(VerificationError) as info:
+        verify(module)
+    assert info.value.message == "'builtin.module' op region should have no arguments"
+    assert info.value.op is not None and info.value.op.regions[0].blocks[0].arguments

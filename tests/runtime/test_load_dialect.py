@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.opt_cli import main
-from tblgen_py.runtime.dialect_loading import (
+from tblgen_py.tools.mlir_opt import main
+from tblgen_py.tools.dialect_loading import (
     DialectLoadError,
-    import_dialect_module,
     op_classes,
     register_module,
 )
+from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context
 
 REPO = Path(__file__).resolve().parents[2]
@@ -99,8 +99,7 @@ def test_missing_module_is_a_clean_error(capsys, write) -> None:  # type: ignore
     err = capsys.readouterr().err
     assert exc.value.code == 1
     assert err == (
-        "mlir-opt-py: error: cannot load dialect module 'no/such/dialect.py': "
-        "no such file\n"
+        "mlir-opt-py: error: cannot load module 'no/such/dialect.py': " "no such file\n"
     )
 
 
@@ -115,14 +114,14 @@ def test_module_failing_on_import_is_a_clean_error(capsys, write, tmp_path) -> N
 
 
 def test_register_module_uses_register_function() -> None:
-    module = import_dialect_module(TOY)
+    module = load_module(TOY)
     context = Context()
     assert register_module(context, module) == ["toy"]
     assert context.lookup_op_class("toy.add") is module.AddOp
 
 
 def test_register_module_finds_op_classes_without_register() -> None:
-    toy = import_dialect_module(TOY)
+    toy = load_module(TOY)
     module = types.ModuleType("plain_ops")
     module.AddOp = type("AddOp", (toy.AddOp,), {"__module__": "plain_ops"})
     module.helper = 3
@@ -138,7 +137,7 @@ def test_module_without_ops_is_rejected() -> None:
 
 
 def test_same_path_is_imported_once() -> None:
-    assert import_dialect_module(TOY) is import_dialect_module(TOY)
+    assert load_module(TOY) is load_module(TOY)
 
 
 GENERATED = REPO / "generated"
@@ -206,7 +205,7 @@ def test_interface_verifier_without_python_is_an_error(capsys, write) -> None:  
 def test_generic_interface_verifier_uses_the_attached_method(capsys, write) -> None:  # type: ignore[no-untyped-def]
     from tblgen_py.runtime.ods import hooks
 
-    module = import_dialect_module(str(GENERATED / "regions_ops.py"))
+    module = load_module(str(GENERATED / "regions_ops.py"))
     forwarded = lambda op, index: [use.value for use in op.operand_uses]  # noqa: E731
     hooks.attach(module.BranchOp, "getSuccessorOperands", forwarded)
     try:
@@ -228,7 +227,7 @@ def test_generic_interface_verifier_uses_the_attached_method(capsys, write) -> N
 def test_attached_interface_verifier_runs(capsys, write) -> None:  # type: ignore[no-untyped-def]
     from tblgen_py.runtime.ods import hooks
 
-    module = import_dialect_module(str(GENERATED / "regions_ops.py"))
+    module = load_module(str(GENERATED / "regions_ops.py"))
     seen: list[str] = []
     hooks.attach(module.BranchOp, "BranchOpInterface", lambda op: seen.append(op.name))
     try:

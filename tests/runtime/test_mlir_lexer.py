@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.runtime.text.lexer import (
     Lexer,
     MLIRParseError,

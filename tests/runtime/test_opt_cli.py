@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py import opt_cli
-from tblgen_py.opt_cli import main
+from tblgen_py.tools import mlir_opt
+from tblgen_py.tools.mlir_opt import main
 
 SIMPLE = '"foo.x"() {a = 1 : i32} : () -> ()\n'
 
@@ -165,11 +165,11 @@ def test_option_hooks_extend_the_parser() -> None:
         parser.add_argument("--example-hook-option", action="append", default=[])
         added.append("yes")
 
-    opt_cli.OPTION_HOOKS.append(hook)
+    mlir_opt.OPTION_HOOKS.append(hook)
     try:
-        args = opt_cli.build_arg_parser().parse_args(["--example-hook-option", "d.py"])
+        args = mlir_opt.build_arg_parser().parse_args(["--example-hook-option", "d.py"])
     finally:
-        opt_cli.OPTION_HOOKS.remove(hook)
+        mlir_opt.OPTION_HOOKS.remove(hook)
     assert args.example_hook_option == ["d.py"] and added == ["yes"]
 
 
@@ -234,9 +234,9 @@ def test_internal_errors_are_reported_without_traceback(capsys, write, monkeypat
     def broken(*args: object) -> object:
         raise KeyError("boom")
 
-    monkeypatch.setattr(opt_cli, "print_module", broken)
+    monkeypatch.setattr(mlir_opt, "print_module", broken)
     status, _, err = run(capsys, "--allow-unregistered-dialect", write(SIMPLE))
-    assert status == 2
+    assert status == 1
     assert err.startswith("mlir-opt-py: error: internal error: KeyError: 'boom'")
     with pytest.raises(KeyError):
         main(["--allow-unregistered-dialect", "--debug", write(SIMPLE)])

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py import opt_cli
+from tblgen_py.tools import mlir_opt
 
 from tblgen_py.runtime.ir import Context, Operation
 from tblgen_py.runtime.ir.attributes import StringAttr
@@ -339,7 +339,7 @@ def test_mlir_opt_py_loads_trait_rooted_patterns(
         """))
     argv = ["--allow-unregistered-dialect", "--load-dialect", str(TOY.__file__)]
     argv += ["--load-patterns", str(module), "--greedy", str(source)]
-    assert opt_cli.main(argv) == 0
+    assert mlir_opt.main(argv) == 0
     out = capsys.readouterr().out
     assert [line.strip() for line in out.splitlines() if "seen" in line] == [
         "%1 = toy.add %0, %0 {seen} : tensor<2xf64>",

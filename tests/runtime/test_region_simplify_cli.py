@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py import opt_cli, opt_patterns
+from tblgen_py.tools import mlir_opt, opt_patterns
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
 from tests.runtime.test_rewrite_support import dedent
 
@@ -75,7 +75,7 @@ def test_dead_arguments_go(
 
 
 def test_flag_reaches_the_config() -> None:
-    parser = opt_cli.build_arg_parser()
+    parser = mlir_opt.build_arg_parser()
     if not any(a.dest == "load_patterns" for a in parser._actions):
         opt_patterns.add_options(parser)
     default = opt_patterns.greedy_config(parser.parse_args([]), None)  # type: ignore[arg-type]

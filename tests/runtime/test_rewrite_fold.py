@@ -198,6 +198,32 @@ class TestConstantUniquing:
             '"func.return"(%4) : (i32) -> ()',
         )
 
+    def test_hoisting_keeps_the_location(self) -> None:
+        """As mlir-opt-22 --test-greedy-patterns: a moved constant keeps its
+        location, a constant that absorbed a duplicate gets an unknown one."""
+        ctx = arith_context()
+        module = parse(
+            func_body("""
+                %0 = "t.op"() : () -> i32 loc("add")
+                %1 = "arith.constant"() <{value = 5 : i32}> : () -> i32 loc("five")
+                %2 = "arith.constant"() <{value = 5 : i32}> : () -> i32 loc("fiveb")
+                %3 = "arith.constant"() <{value = 7 : i32}> : () -> i32 loc("seven")
+                "t.use"(%0, %1, %2, %3) : (i32, i32, i32, i32) -> ()
+                "func.return"(%0) : (i32) -> ()
+                """),
+            ctx,
+        )
+        assert apply_patterns_greedily(module, [], GreedyRewriteConfig(context=ctx))
+        func = module.regions[0].blocks[0].first_op
+        assert func is not None
+        ops = list(func.regions[0].blocks[0])
+        names = [(op.name, str(op.location)) for op in ops[:3]]
+        assert names == [
+            ("arith.constant", 'loc("seven")'),
+            ("arith.constant", "loc(unknown)"),
+            ("t.op", 'loc("add")'),
+        ]
+
     def test_uniquing_can_be_disabled(self) -> None:
         out = run(self.TEXT, GreedyRewriteConfig(cse_constants=False))
         assert out.count('"arith.constant"') == 3

@@ -6,7 +6,7 @@ import pytest
 
 from tblgen_py.runtime.ir import strided_layout
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, Type
-from tblgen_py.runtime.predicate_types import is_strided
+from tblgen_py.runtime.predicates.types import is_strided
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser
 
 

@@ -15,17 +15,16 @@ from tblgen_py.runtime.ods.specs import Arity, AttrSpec, Check, RegionSpec, Valu
 from tblgen_py.runtime.text.parser import parse_source
 
 
-class _Named(Check):
-    """A type constraint satisfied by one type spelling."""
+def _spelled(name: str, summary: str) -> Check[object]:
+    """A type constraint satisfied by one spelling, ``name``."""
 
-    __slots__ = ()
+    def spelled(value: object) -> bool:
+        return str(value) == name
 
-    def __call__(self, value: object) -> bool:
-        """Whether ``value`` is spelled like the constraint's name."""
-        return str(value) == self.name
+    return Check(name, summary, spelled)
 
 
-F32 = _Named("f32", "32-bit float", None)
+F32 = _spelled("f32", "32-bit float")
 SHAPE = "SameOperandsAndResultShape"
 
 
@@ -171,7 +170,7 @@ class AttrsOp(OpView):
     __slots__ = ()
     OPERATION_NAME = "ord.attrs"
     _ODS_ATTRIBUTES = (
-        AttrSpec("zeta", _Named("i32", "an i32 type attribute", None)),
+        AttrSpec("zeta", _spelled("i32", "an i32 type attribute")),
         AttrSpec("beta", None),
         AttrSpec("alpha", None),
     )

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tblgen_py.ods import cpp_ast as ast
-from tblgen_py.ods.cpp_descent import parse_descent
-from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp, parse_with_grammar
+from tblgen_py.cpp import ast
+from tblgen_py.cpp.descent import parse_descent
+from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp, parse_with_grammar
 
 
 def grammar_result(text: str) -> ast.Node | None:
@@ -186,7 +186,7 @@ def test_generation_does_not_import_pyparsing() -> None:
     root = Path(__file__).resolve().parents[2]
     probe = (
         "import sys\n"
-        "from tblgen_py.cli import main\n"
+        "from tblgen_py.tools.mlir_tblgen import main\n"
         "for name in ('Operands', 'Regions', 'Interfaces'):\n"
         "    td = f'td/examples/{name}.td'\n"
         "    assert main(['--gen-op-defs', '--no-cache', '-I', 'td', td, '-o', '-']) == 0\n"

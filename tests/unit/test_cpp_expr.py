@@ -1,12 +1,12 @@
-"""C++ predicate expressions -> Python source (tblgen_py.ods.cpp_expr)."""
+"""C++ predicate expressions -> Python source (tblgen_py.cpp.expr)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tblgen_py.ods import cpp_ast as ast
-from tblgen_py.ods.cpp_expr import TranslateContext, Untranslatable, translate_cpp
-from tblgen_py.ods.cpp_grammar import CppSyntaxError, parse_cpp
+from tblgen_py.cpp import ast
+from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp
 
 
 def ctx(**placeholders: str) -> TranslateContext:

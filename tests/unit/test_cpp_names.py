@@ -5,9 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tblgen_py.ods import cpp_names
+from tblgen_py.cpp import names as cpp_names
 from tblgen_py.runtime import predicates
-from tblgen_py.runtime.predicate_classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
+from tblgen_py.runtime.predicates import registry
+from tblgen_py.runtime.predicates.classes import BUILTIN_CLASSES, HAND_WRITTEN_CLASSES
 
 
 class TestCppNames:
@@ -36,7 +37,7 @@ class TestCppNames:
         try:
             assert cpp_names.is_known_class(name)
         finally:
-            del predicates._REGISTERED[name]
+            del registry._REGISTERED[name]
 
 
 def test_op_defs_backend_does_not_import_runtime() -> None:
@@ -44,7 +45,7 @@ def test_op_defs_backend_does_not_import_runtime() -> None:
         "import sys\n"
         "from tblgen_py.backends import get_backend\n"
         "get_backend('gen-op-defs')\n"
-        "import tblgen_py.ods.predicate_translate\n"
+        "import tblgen_py.cpp.predicates\n"
         "print(sorted(m for m in sys.modules if m.startswith('tblgen_py.runtime')))\n"
     )
     out = subprocess.run(

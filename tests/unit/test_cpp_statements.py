@@ -6,13 +6,13 @@ import textwrap
 
 import pytest
 
-from tblgen_py.ods.cpp_expr import (
+from tblgen_py.cpp.expr import (
     TranslateContext,
     Untranslatable,
     translate_cpp,
     with_inline_getters,
 )
-from tblgen_py.ods.cpp_statements import StatementError, desugar_lambdas
+from tblgen_py.cpp.statements import StatementError, desugar_lambdas
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.types import VectorType, f32
 

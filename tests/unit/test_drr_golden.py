@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ("DrrBasics", "DrrNative", "DrrMultiResult", "DrrMatchers")

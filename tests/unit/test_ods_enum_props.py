@@ -86,7 +86,7 @@ def T_RunOp : Op<T_Dialect, "run"> {
 
 
 def test_defaulted_enum_property_reads_its_default(tmp_path: Path) -> None:
-    from tblgen_py.cli import main
+    from tblgen_py.tools.mlir_tblgen import main
 
     source = tmp_path / "defaulted.td"
     source.write_text(DEFAULTED)

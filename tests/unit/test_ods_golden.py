@@ -18,12 +18,12 @@ from pathlib import Path
 import black
 import pytest
 
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 from tblgen_py.tools.generate import outputs
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "ods"
-FLAGS = ("gen-op-defs", "gen-enum-defs")
+FLAGS = ("gen-op-defs", "gen-enum-defs", "gen-attrdef-defs", "gen-typedef-defs")
 CASES = [
     (case.name, flag)
     for case in sorted(GOLDEN.iterdir())

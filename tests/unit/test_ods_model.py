@@ -16,7 +16,7 @@ from tblgen_py.backends.names import (
     sanitize_name,
     snake_case,
 )
-from tblgen_py.cli import main
+from tblgen_py.tools.mlir_tblgen import main
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.enums import EnumKind, enum_infos
 from tblgen_py.ods.inference import InferenceKind, result_inference

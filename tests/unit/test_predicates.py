@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py.ods.predicate_report import format_report, report_untranslated
+from tblgen_py.cpp.report import format_report, report_untranslated
 from tblgen_py.ods.predicate_sites import SiteKind, op_constraint_sites
-from tblgen_py.ods.predicate_translate import translate_predicate
+from tblgen_py.cpp.predicates import translate_predicate
 from tblgen_py.ods.predicates import PredKind, cpp_condition, predicate_tree
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.session import parse_records
@@ -166,7 +166,7 @@ def test_user_supplied_leaf(keeper: RecordKeeper) -> None:
 
 def test_untranslated_constraint_fails_at_verify_time(keeper: RecordKeeper) -> None:
     """The stand-in for an untranslated constraint raises, naming it and its leaves."""
-    from tblgen_py.ods.predicate_translate import failing_src
+    from tblgen_py.cpp.predicates import failing_src
     from tblgen_py.runtime import predicates
 
     translation = translate_predicate(keeper.defs["Bad"], "v")

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tblgen_py.ods.predicate_translate import translate_predicate
+from tblgen_py.cpp.predicates import translate_predicate
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.records.session import parse_records
@@ -277,7 +277,7 @@ def test_dialect_helpers(helper: str, text: str, expected: bool) -> None:
 )
 def test_opaque_dialect_types(cpp: str, text: str, expected: bool) -> None:
     """Dialect types kept opaque by the runtime are read from their syntax."""
-    from tblgen_py.ods.cpp_expr import TranslateContext, translate_cpp
+    from tblgen_py.cpp.expr import TranslateContext, translate_cpp
 
     predicates.register_dialect_class("LLVM::LLVMPointerType", "llvm", "ptr")
     context = TranslateContext({"_self": "v"}, known_class=lambda name: True)
@@ -297,7 +297,7 @@ def test_unknown_class_raises_at_run_time() -> None:
 )
 def test_enum_attr_class(keeper: RecordKeeper, text: str, expected: bool) -> None:
     """``isa<t::ColorAttr>`` holds for the i32 attributes with a case's value."""
-    from tblgen_py.ods.cpp_classes import CppClassTable
+    from tblgen_py.cpp.classes import CppClassTable
 
     table = CppClassTable.from_keeper(keeper)
     base = translate_predicate(table.predicate_classes["t::ColorAttr"], "a")
@@ -396,7 +396,7 @@ VALUE_CASES = [
 @pytest.mark.parametrize(("cpp", "text", "expected"), VALUE_CASES)
 def test_attribute_values(cpp: str, text: str, expected: bool) -> None:
     """APInt, APFloat and array values follow their C++ semantics."""
-    from tblgen_py.ods.cpp_expr import TranslateContext, translate_cpp
+    from tblgen_py.cpp.expr import TranslateContext, translate_cpp
 
     src = translate_cpp(cpp, TranslateContext({"_self": "v"}))
     assert bool(eval(src, {"_p": predicates, "v": parse_attr(text)})) is expected

@@ -10,7 +10,7 @@ import jinja2
 import pytest
 
 from tblgen_py.backends import render
-from tblgen_py.cache import CACHE_ENV
+from tblgen_py.support.cache_dir import CACHE_ENV
 
 CONTEXT: dict[str, object] = {
     "input_path": "in.td",

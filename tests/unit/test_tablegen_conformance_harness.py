@@ -8,12 +8,10 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "conformance"))
-
-from tablegen_compare import differences, json_difference  # noqa: E402
-from tablegen_fuzz import MUTATIONS, handwritten_seeds, make_case, verdict  # noqa: E402
-from tablegen_known import plan_update, read_known, write_known  # noqa: E402
-from tablegen_ref import ToolRun, _decode, _encode  # noqa: E402
+from tests.support.tablegen_compare import differences, json_difference
+from tests.support.tablegen_fuzz import MUTATIONS, handwritten_seeds, make_case, verdict
+from tests.support.tablegen_known import plan_update, read_known, write_known
+from tests.support.tablegen_ref import ToolRun, _decode, _encode
 
 
 class TestJsonDifference:

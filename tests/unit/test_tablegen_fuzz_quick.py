@@ -7,10 +7,8 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "conformance"))
-
-from tablegen_fuzz import handwritten_seeds, report, run_campaign  # noqa: E402
-from tablegen_ours import load_main  # noqa: E402
+from tests.support.tablegen_fuzz import handwritten_seeds, report, run_campaign
+from tests.support.tablegen_ours import load_main
 
 CAMPAIGN = "tablegen-fuzz-quick"
 

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from tblgen_py import cache as cache_module
-from tblgen_py import cli
-from tblgen_py.cache import CacheEntry, RecordCache, key_options
+from tblgen_py.tools import cache as cache_module
+from tblgen_py.tools import mlir_tblgen
+from tblgen_py.tools.cache import CacheEntry, RecordCache, key_options
 
 
 def run(argv: list[str]) -> tuple[int, str, str]:
     """``main(argv)`` with stdout and stderr captured."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = cli.main(argv)
+        status = mlir_tblgen.main(argv)
     return status, out.getvalue(), err.getvalue()
 
 
@@ -40,7 +40,7 @@ def forbid_full_run(monkeypatch: pytest.MonkeyPatch) -> None:
     def fail(argv: list[str]) -> int:
         raise AssertionError(f"cache miss for {argv}")
 
-    monkeypatch.setattr(cli, "_main", fail)
+    monkeypatch.setattr(mlir_tblgen, "_main", fail)
 
 
 class TestKey:
@@ -60,7 +60,7 @@ class TestRecordCache:
         source.write_text("def A;\n")
         cache = RecordCache(str(tmp_path / "c"), ["k"])
         entry = CacheEntry("out\udcff", "warn\n", ["dep.td"])
-        cache.store([str(source)], entry)
+        cache.store([(str(source), "def A;\n")], entry)
         assert cache.load() == entry
         source.write_text("def B;\n")
         assert cache.load() is None
@@ -70,9 +70,10 @@ class TestRecordCache:
         Path(cache.path).write_bytes(b"not marshal data")
         assert cache.load() is None
 
-    def test_unreadable_input_is_not_stored(self, tmp_path: Path) -> None:
+    def test_unread_input_is_not_stored(self, tmp_path: Path) -> None:
         cache = RecordCache(str(tmp_path), ["k"])
-        cache.store([str(tmp_path / "missing.td")], CacheEntry("", "", []))
+        cache.store([(str(tmp_path / "missing.td"), None)], CacheEntry("", "", []))
+        cache.store([], CacheEntry("", "", []))
         assert not Path(cache.path).exists()
 
 
@@ -137,7 +138,7 @@ class TestReplay:
         ],
     )
     def test_unusual_command_lines_go_to_argparse(self, argv: list[str]) -> None:
-        assert cli.parse_simple_args(argv) is None
+        assert mlir_tblgen.parse_simple_args(argv) is None
 
     @pytest.mark.parametrize(
         "argv",
@@ -157,9 +158,9 @@ class TestReplay:
         ],
     )
     def test_simple_command_lines_read_as_argparse_does(self, argv: list[str]) -> None:
-        simple = cli.parse_simple_args(argv)
+        simple = mlir_tblgen.parse_simple_args(argv)
         assert simple is not None
-        assert vars(simple) == vars(cli.build_arg_parser().parse_args(argv))
+        assert vars(simple) == vars(mlir_tblgen.build_arg_parser().parse_args(argv))
 
 
 def test_undecodable_bytes_survive_the_replay(

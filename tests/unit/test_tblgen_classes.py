@@ -6,7 +6,7 @@ from pathlib import Path
 from textwrap import dedent
 
 import pytest
-from tblgen_case import Case, check_case
+from tests.support.tblgen_case import Case, check_case
 
 # Expected texts are llvm-tblgen 22's output for each source (see tblgen_case.py).
 CASES = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.diagnostics import Span
+from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.lexer import Lexer
 from tblgen_py.records.record import FieldKind, Record, RecordVal
 from tblgen_py.records.resolve import MapResolver

@@ -7,7 +7,7 @@ from textwrap import dedent
 
 import pytest
 
-from tblgen_py.diagnostics import TableGenSyntaxError
+from tblgen_py.support.diagnostics import TableGenSyntaxError
 from tblgen_py.frontend.lexer import Lexer, TokenKind
 from tblgen_py.frontend.preprocessor import Preprocessor, directive_at
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tblgen_py.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.frontend.lexer import Segment, _scan_exact, scan
 from tblgen_py.frontend.scan_fast import FastCursor
 

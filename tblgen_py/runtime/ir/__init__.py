@@ -70,7 +70,8 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ir.block import Block, BlockOperand
 from tblgen_py.runtime.ir.builder import Builder, InsertionPoint
-from tblgen_py.runtime.ir.context import Context, Dialect, ModuleOp
+from tblgen_py.runtime.ir.context import Context, ModuleOp
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.dominance import DominanceInfo, DomTree, has_ssa_dominance
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,

@@ -1,10 +1,12 @@
-"""The Context: registry of dialects and op classes, parsing options."""
+"""The Context: registry of dialects (ops, attributes, types), parsing options."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
+from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -43,11 +45,14 @@ class ModuleOp(Operation):
         return region.blocks[0] if region.blocks else region.add_block()
 
     def verify(self) -> None:
-        """One body block; discardable attributes need dialect-prefixed names."""
+        """One body block without arguments (MLIR's ``NoRegionArguments``);
+        discardable attributes need dialect-prefixed names."""
         if len(self.regions) != 1 or len(self.regions[0].blocks) != 1:
             raise VerifyError(
                 "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"
             )
+        if self.regions[0].blocks[0].arguments:
+            raise VerifyError("region should have no arguments")
         for name in self.attributes:
             if "." not in name and name not in ("sym_name", "sym_visibility"):
                 raise VerifyError(
@@ -93,18 +98,6 @@ class ModuleOp(Operation):
         printer.print_region(self.regions[0], False, False, False)
 
 
-class Dialect:
-    """A namespace of registered op classes."""
-
-    __slots__ = ("name", "ops")
-
-    def __init__(self, name: str, ops: Iterable[type[Operation]] = ()) -> None:
-        self.name = name
-        self.ops: dict[str, type[Operation]] = {}
-        for op in ops:
-            self.ops[op.OPERATION_NAME] = op
-
-
 class Context:
     """Owns the op registry; unregistered ops may be allowed as generic ops."""
 
@@ -119,12 +112,14 @@ class Context:
         self.load_dialect(Dialect("builtin", [ModuleOp]))
 
     def load_dialect(self, dialect: Dialect) -> None:
-        """Register every op class of ``dialect``."""
+        """Register ``dialect``'s op, attribute and type classes (merged by name)."""
         known = self.dialects.get(dialect.name)
         if known is None:
-            self.dialects[dialect.name] = dialect
+            self.dialects[dialect.name] = known = dialect
         else:
-            known.ops.update(dialect.ops)
+            known.merge(dialect)
+        if type(known.asm_interface) is not OpAsmDialectInterface:
+            set_alias_hook(known.name, known.asm_interface)
         for name, cls in dialect.ops.items():
             self.op_classes[name] = cls
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import (
     IsolatedFromAbove,
     IsTerminator,
@@ -38,6 +39,7 @@ from tblgen_py.runtime.ods.specs import (
     TraitCheck,
     ValueSpec,
     register_classes,
+    untranslated_predicate,
 )
 from tblgen_py.runtime.ods.infer import (
     infer_results,
@@ -81,6 +83,7 @@ __all__ = [
     "infer_results",
     "results_or_op",
     "register_classes",
+    "untranslated_predicate",
     "register_dialect",
     "same_type_results",
     "traits",

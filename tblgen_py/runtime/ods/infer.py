@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from tblgen_py.runtime.ir.context import Context, Dialect
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods import hooks

@@ -18,6 +18,7 @@ from tblgen_py.runtime.ods.segments import (
     segment_sizes_of,
 )
 from tblgen_py.runtime.ods.specs import (
+    Arity,
     AttrSpec,
     RegionSpec,
     Segments,
@@ -60,6 +61,15 @@ class OpView(Operation):
     """C++ classes of the ``HasParent``/``ParentOneOf`` parent ops."""
     _ODS_OPERAND_SEGMENTS: ClassVar[Segments] = Segments.NONE
     _ODS_RESULT_SEGMENTS: ClassVar[Segments] = Segments.NONE
+    _ods_fixed_operands: ClassVar[bool] = True
+    """Whether operand group ``i`` is always operand ``i`` (no variable groups)."""
+    _ods_fixed_results: ClassVar[bool] = True
+    """Whether result group ``i`` is always result ``i``."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
+        cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
 
     # -- traits ---------------------------------------------------------------
     @classmethod
@@ -78,6 +88,8 @@ class OpView(Operation):
     # -- operand and result groups --------------------------------------------
     def _ods_operand_range(self, index: int) -> tuple[int, int]:
         """``(start, end)`` of declared operand group ``index``."""
+        if self._ods_fixed_operands:
+            return index, index + 1
         sizes = group_sizes(
             self._ODS_OPERANDS,
             len(self.operand_uses),
@@ -88,6 +100,8 @@ class OpView(Operation):
 
     def _ods_result_range(self, index: int) -> tuple[int, int]:
         """``(start, end)`` of declared result group ``index``."""
+        if self._ods_fixed_results:
+            return index, index + 1
         sizes = group_sizes(
             self._ODS_RESULTS,
             len(self.results),
@@ -98,6 +112,8 @@ class OpView(Operation):
 
     def _ods_operand(self, index: int) -> Value:
         """The single operand of group ``index``."""
+        if self._ods_fixed_operands:
+            return self.operand_uses[index].value
         start, _ = self._ods_operand_range(index)
         return self.operand_uses[start].value
 
@@ -119,6 +135,8 @@ class OpView(Operation):
 
     def _ods_result(self, index: int) -> OpResult:
         """The single result of group ``index``."""
+        if self._ods_fixed_results:
+            return self.results[index]
         start, _ = self._ods_result_range(index)
         return self.results[start]
 
@@ -335,3 +353,10 @@ def type_list(types: Iterable[object] | None) -> list[object]:
 def block_list() -> list[Block]:
     """A builder's successor list."""
     return []
+
+
+def _fixed(specs: tuple[ValueSpec, ...], mode: Segments) -> bool:
+    """Whether every group is a single value, so group ``i`` is value ``i``."""
+    return mode is not Segments.ATTR_SIZED and all(
+        spec.arity is Arity.SINGLE for spec in specs
+    )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ods.segments import segment_sizes_of
 from tblgen_py.runtime.ods.specs import Check, Segments
-from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.predicates import PredicateUnavailable, isa
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 
 if TYPE_CHECKING:
@@ -26,9 +26,13 @@ _SEGMENT_ATTRS = (("operandSegmentSizes", "OPERAND"), ("resultSegmentSizes", "RE
 
 
 @lru_cache(maxsize=None)
-def _storage_check(storage: str) -> Check:
-    """``isa<storage>`` as a compiled check (registers the module's classes)."""
-    return Check(storage, storage, f"_p.isa(_self, {storage!r})")
+def _storage_check(storage: str) -> Check[object]:
+    """``isa<storage>`` as a check."""
+
+    def is_storage(value: object) -> bool:
+        return isa(value, storage)
+
+    return Check(storage, storage, is_storage)
 
 
 def _converts(value: object, storage: str) -> bool:

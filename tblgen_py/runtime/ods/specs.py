@@ -9,8 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, Generic, TypeVar
 
+from tblgen_py.runtime import predicates
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.verifier import VerifyError
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ods.opbase import OpView
 
 
 class Arity(Enum):
@@ -34,45 +41,52 @@ class UntranslatedConstraintError(VerifyError):
     """A constraint whose C++ predicate has no Python translation."""
 
 
-class Check:
+_T = TypeVar("_T", contravariant=True)
+
+
+def untranslated_predicate(value: object) -> bool:
+    """The predicate generated modules pass for a constraint whose C++ has no
+    Python translation (``Check`` replaces it with an error naming the
+    constraint)."""
+    raise UntranslatedConstraintError("constraint has no Python translation")
+
+
+class Check(Generic[_T]):
     """A constraint: its def name, summary (used in messages) and predicate.
 
-    ``source`` is the Python translation of the ODS predicate, an expression
-    over ``_self`` compiled on first use (so importing a module stays cheap).
-    It is None when the C++ predicate could not be translated; using the check
-    then fails, naming the constraint, instead of skipping it.
+    ``predicate`` is the generated function of the translated ODS predicate;
+    it is None when the C++ predicate could not be translated, and using the
+    check then fails, naming the constraint, instead of skipping it.  Hot
+    loops call ``check.predicate(value)`` directly.
     """
 
-    __slots__ = ("name", "summary", "source", "_compiled")
+    __slots__ = ("name", "summary", "predicate", "translated")
 
-    def __init__(self, name: str, summary: str, source: str | None) -> None:
+    def __init__(
+        self, name: str, summary: str, predicate: Callable[[_T], bool] | None
+    ) -> None:
         self.name = name
         self.summary = summary
-        self.source = source
-        self._compiled: Callable[[object], bool] | None = None
+        if predicate is untranslated_predicate:
+            predicate = None
+        self.translated = predicate is not None
+        self.predicate: Callable[[_T], bool] = predicate or self._untranslated
 
-    def __call__(self, value: object) -> bool:
+    def __call__(self, value: _T) -> bool:
         """Whether ``value`` satisfies the constraint."""
-        predicate = self._compiled
-        if predicate is None:
-            predicate = self._compiled = self._compile()
-        return bool(predicate(value))
+        return self.predicate(value)
 
-    def _compile(self) -> Callable[[object], bool]:
-        """Compile ``source`` against the predicate helpers."""
-        if self.source is None:
-            label = f"'{self.name}'"
-            if self.summary != self.name:
-                label += f" ({self.summary})"
-            raise UntranslatedConstraintError(
-                f"constraint {label} has no Python translation; "
-                "it cannot be verified"
-            )
-        return compile_predicate(self.source)
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r})"
 
-
-_PENDING_DIALECT: list[tuple[str, str, str]] = []
-_PENDING_ENUMS: list[tuple[str, int, tuple[int, ...]]] = []
+    def _untranslated(self, value: object) -> bool:
+        """The stand-in predicate of an untranslated constraint: raises."""
+        label = f"'{self.name}'"
+        if self.summary != self.name:
+            label += f" ({self.summary})"
+        raise UntranslatedConstraintError(
+            f"constraint {label} has no Python translation; it cannot be verified"
+        )
 
 
 def register_classes(
@@ -81,28 +95,15 @@ def register_classes(
 ) -> None:
     """Classes a generated module's checks use: ``(C++ name, dialect, mnemonic)``
     for dialect attributes/types, ``(C++ name, width, case values)`` for enum
-    attributes stored as integers.  Registered with the predicate runtime when
-    the first check is compiled (importing a module stays cheap)."""
-    _PENDING_DIALECT.extend(dialect_classes)
-    _PENDING_ENUMS.extend(enum_classes)
-
-
-def _flush_registrations() -> None:
-    """Hand pending class registrations to the predicate runtime."""
-    from tblgen_py.runtime import predicates
-
-    while _PENDING_DIALECT:
-        name, dialect, mnemonic = _PENDING_DIALECT.pop()
+    attributes stored as integers; registered with the predicate runtime."""
+    for name, dialect, mnemonic in dialect_classes:
         predicates.register_dialect_class(name, dialect, mnemonic)
-    while _PENDING_ENUMS:
-        name, width, values = _PENDING_ENUMS.pop()
+    for name, width, values in enum_classes:
         predicates.register_class(name, _enum_check(width, frozenset(values)))
 
 
 def _enum_check(width: int, values: frozenset[int]) -> Callable[[object], bool]:
     """An ``IntegerAttr`` of ``i<width>`` holding one of ``values``."""
-    from tblgen_py.runtime.ir.attributes import IntegerAttr
-    from tblgen_py.runtime.ir.types import IntegerType
 
     def check(value: object) -> bool:
         if not isinstance(value, IntegerAttr):
@@ -115,25 +116,13 @@ def _enum_check(width: int, values: frozenset[int]) -> Callable[[object], bool]:
     return check
 
 
-def compile_predicate(source: str) -> Callable[[object], bool]:
-    """``lambda _self: <source>`` with the predicate helpers bound to ``_p``."""
-    from tblgen_py.runtime import predicates
-
-    _flush_registrations()
-
-    namespace: dict[str, object] = {"_p": predicates}
-    function = eval(f"lambda _self: {source}", namespace)  # noqa: S307 - generated
-    assert callable(function)
-    return function  # type: ignore[no-any-return]
-
-
 @dataclass(frozen=True)
 class ValueSpec:
     """A declared operand or result."""
 
     name: str
     arity: Arity
-    check: Check | None
+    check: Check[object] | None
     segment_attr: str = ""
 
 
@@ -142,7 +131,7 @@ class AttrSpec:
     """A declared attribute (inherent unless ``discardable``)."""
 
     name: str
-    check: Check | None
+    check: Check[object] | None
     optional: bool = False
     has_default: bool = False
     storage: str = ""
@@ -155,10 +144,10 @@ class RegionSpec:
 
     name: str
     variadic: bool
-    check: Check | None
+    check: Check[object] | None
 
 
-class TraitCheck(Check):
+class TraitCheck(Check["OpView"]):
     """A ``PredOpTrait``: its predicate over the op (``_self``) must hold."""
 
     __slots__ = ()

@@ -20,7 +20,7 @@ from tblgen_py.runtime.ods.native_traits import (
     verify_implicit_terminator,
     verify_parent,
 )
-from tblgen_py.runtime.predicate_base import PredicateUnavailable
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
@@ -120,7 +120,7 @@ def _verify_invariants(op: OpView) -> None:
     result_types = [result.type for result in op.results]
     _verify_values(op, "result", cls._ODS_RESULTS, result_types, "resultSegmentSizes")
     for trait in cls._ODS_TRAIT_CHECKS:
-        if not trait(op):
+        if not trait.predicate(op):
             raise VerifyError(f"failed to verify that {trait.summary}")
     _verify_named(op.regions, cls._ODS_REGIONS, "region")
     _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
@@ -139,7 +139,7 @@ def _verify_attributes(op: OpView) -> None:
         value = op.get_attr(spec.name)
         if value is None:
             continue
-        if spec.check is not None and not spec.check(value):
+        if spec.check is not None and not spec.check.predicate(value):
             raise VerifyError(
                 f"attribute '{spec.name}' failed to satisfy constraint: "
                 f"{spec.check.summary}"
@@ -178,8 +178,9 @@ def _verify_values(
         check = spec.check
         if check is None:
             continue
+        predicate = check.predicate
         for index in range(start, end):
-            if not check(types[index]):
+            if not predicate(types[index]):
                 raise VerifyError(
                     f"{kind} #{index} must be {check.summary}, "
                     f"but got '{types[index]}'"
@@ -234,7 +235,7 @@ def _verify_named(
         spec = specs[min(index, len(specs) - 1)] if specs else None
         if spec is None or spec.check is None:
             continue
-        if not spec.check(item):
+        if not spec.check.predicate(item):
             raise VerifyError(
                 f"{kind} #{index} ('{spec.name}') failed to verify constraint: "
                 f"{spec.check.summary}"

@@ -12,7 +12,10 @@ if TYPE_CHECKING:
     from tblgen_py.runtime.rewrite.listener import RewriterListener
 
 NO_LIMIT: Final = -1
-"""No limit on iterations or rewrites."""
+"""No limit on iterations, rewrites or steps."""
+STEPS_BASE: Final = 10_000
+STEPS_PER_OP: Final = 16
+"""The default step budget per iteration: ``STEPS_BASE + STEPS_PER_OP * ops``."""
 
 
 class GreedyRewriteStrictness(Enum):
@@ -67,7 +70,24 @@ class GreedyRewriteConfig:
     """
 
     max_num_rewrites: int = NO_LIMIT
-    """Successful pattern applications allowed per iteration (NO_LIMIT: unbounded)."""
+    """Successful pattern applications allowed per iteration (NO_LIMIT: unbounded).
+
+    Reaching it ends the iteration as changed, so another one follows (MLIR).
+    """
+
+    max_steps_per_iteration: int | None = None
+    """Ops taken off the worklist per iteration (NO_LIMIT: unbounded).
+
+    MLIR has no such bound: there, patterns that undo each other (A -> B,
+    B -> A), an op rewritten in place forever or IR that grows forever keep one
+    iteration running until the process is killed.  Here an iteration stops
+    after this many steps and counts as changed, like ``max_num_rewrites``, so
+    with ``max_iterations`` every run ends (not converged).  The default, None,
+    is ``STEPS_BASE + STEPS_PER_OP * n`` (10,000 + 16 per op) where ``n`` is
+    the number of ops the first iteration starts with: a run does at most
+    ``max_iterations`` times that much work, while rewrites that converge stay
+    far below it.
+    """
 
     scope: Region | None = None
     """Only ops nested in this region are added to the worklist.
@@ -90,6 +110,12 @@ class GreedyRewriteConfig:
     """Refuse to apply a pattern to ops it created itself (directly or through
     later rewrites) unless it declares bounded rewrite recursion.  MLIR's greedy
     driver does not check; the conversion driver does."""
+
+    def step_budget(self, num_ops: int) -> int:
+        """The steps per iteration for a worklist seeded with ``num_ops`` ops."""
+        if self.max_steps_per_iteration is None:
+            return STEPS_BASE + STEPS_PER_OP * num_ops
+        return self.max_steps_per_iteration
 
     listener: RewriterListener | None = None
     """Also told of every IR change, pattern begin/end and match failure."""

@@ -96,11 +96,11 @@ class ConstantUniquer:
 
 
 def _hoist(op: Operation, block: Block) -> None:
-    """Move ``op`` to the front of ``block``; its location is dropped."""
+    """Move ``op`` to the front of ``block``; it keeps its location (as MLIR's
+    greedy driver: only a constant that absorbed a duplicate loses it)."""
     first = block.first_op
     if first is not op and first is not None:
         op.move_before(first)
-    op.location = _UNKNOWN
 
 
 def insertion_region(block: Block) -> Region:

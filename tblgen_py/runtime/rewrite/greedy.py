@@ -65,6 +65,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.applicator = PatternApplicator(frozen)
         self.applicator.apply_default_cost_model()
         self.worklist = Worklist()
+        self.steps = NO_LIMIT
+        """Worklist pops allowed per iteration (``config.step_budget``)."""
         self.scope: Region | None = config.scope
         self.strict = config.strictness is not _ANY_OP
         self.filtered: set[Operation] = set()
@@ -224,7 +226,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
         rewrites = 0
         limit = self.config.max_num_rewrites
         log = self.log
+        steps = self.steps
         while self.worklist and (limit == NO_LIMIT or rewrites < limit):
+            if steps == 0:
+                return True  # out of steps: unfinished, as if changed
+            steps -= 1  # NO_LIMIT (-1) never reaches 0
             op = self.worklist.pop()
             if log is not None:
                 log.begin_op(op)
@@ -255,7 +261,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
         rewrites = 0
         ops = self.worklist.ops
         pop = ops.popitem
+        steps = self.steps
         while ops:
+            if steps == 0:
+                return True  # out of steps: unfinished, as if changed
+            steps -= 1  # NO_LIMIT (-1) never reaches 0
             op = pop()[0]
             cls = type(op)
             for result in op.results:
@@ -390,6 +400,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if limit != NO_LIMIT and iteration > limit:
                 break
             self.seed(region)
+            if iteration == 1:
+                self.steps = self.config.step_budget(len(self.worklist))
             # Seeding walked every region: with none of several blocks, no
             # block can be unreachable.
             keep_going = self._several_blocks and erase_unreachable_blocks(
@@ -467,6 +479,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.surviving = set(ops)
         for op in ops:
             self.add_single_op(op)
+        self.steps = self.config.step_budget(len(self.worklist))
         self.changed = self.process_worklist()
         return not self.worklist
 

@@ -68,7 +68,7 @@ class _Info:
 
 
 def alias_name(obj: object) -> str | None:
-    """The alias name MLIR's builtin dialect gives ``obj``, if any."""
+    """The alias name MLIR's builtin dialect (or ``obj``'s dialect) gives ``obj``."""
     if isinstance(obj, AffineMapAttr):
         return "map"
     if isinstance(obj, IntegerSetAttr):
@@ -79,7 +79,8 @@ def alias_name(obj: object) -> str | None:
         return "distinct"
     if isinstance(obj, TupleType) and len(obj.types) > 16:
         return "tuple"
-    return None
+    dialect_hook = getattr(obj, "alias_name", None)
+    return None if dialect_hook is None else dialect_hook()
 
 
 def sub_elements(obj: object) -> list[object]:

@@ -33,7 +33,14 @@ from enum import Enum
 from collections.abc import Callable, Generator
 from typing import NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span, TableGenError
+from tblgen_py.support.diagnostics import (
+    Diagnostic,
+    Level,
+    SourceFile,
+    Span,
+    TableGenError,
+)
+from tblgen_py.runtime.text.bigint import parse_decimal
 
 
 class MLIRParseError(TableGenError):
@@ -160,7 +167,7 @@ class Token:
 
 def int_literal(text: str) -> int:
     """The value of an integer token (decimal, or hex with ``0x``)."""
-    return int(text, 16) if text.startswith("0x") else int(text)
+    return int(text, 16) if text.startswith("0x") else parse_decimal(text)
 
 
 _ESCAPE_OK = re.compile(r'["\\\\nt]|[0-9a-fA-F]{2}')

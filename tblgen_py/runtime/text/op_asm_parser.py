@@ -16,6 +16,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
@@ -56,7 +57,9 @@ class OpAsmParserMixin(AttrTypeParser):
             digits = nxt.text[1:]
             if not digits.isdigit():
                 self.error("invalid SSA value result number")
-            number = int(digits)
+            number = parse_decimal(digits)
+            if number >= 1 << 32:  # MLIR reads it as a 32-bit unsigned
+                self.error("invalid SSA value result number")
             self.consume()
         return UnresolvedOperand(tok.text, number, tok.start)
 

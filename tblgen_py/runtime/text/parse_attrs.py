@@ -240,6 +240,9 @@ class AttributeParserMixin(TypeParserMixin):
             data = data + body if dot else body[1:-1]
         if type is None and self.consume_if(":"):
             type = self.parse_type()
+        cls = self.dialect_value_class(dialect, data, False) if dot else None
+        if cls is not None:
+            return self.parse_dialect_value(cls, tok.start + len(dialect) + 2, type)  # type: ignore[return-value]
         hook = self.dialect_attr_hooks.get(dialect)
         if hook is not None:
             built = hook(self, dialect, data, tok)
@@ -345,8 +348,10 @@ def _symbol_name(tok: Token) -> str:
 
 def check_int_literal(text: str, negative: bool, type: Type) -> int | None:
     """The value of an integer literal for ``type``, or None if out of range."""
-    magnitude = int(text, 16) if text.startswith("0x") else int(text)
     width = 64 if isinstance(type, IndexType) else type.width  # type: ignore[attr-defined]
+    if not text.startswith("0x") and len(text) > width // 3 + 2:
+        return None  # more digits than 2**width has (skips converting huge text)
+    magnitude = int_literal(text)
     signed = isinstance(type, IndexType) or (
         isinstance(type, IntegerType) and type.signedness.value == "s"
     )

@@ -333,7 +333,10 @@ class DenseParserMixin(LocationParserMixin):
             negative = self.consume_if("-") is not None
             if self.tok.kind is not TokenKind.INTEGER:
                 self.error("expected integer literal")
-            return self._scalar(elt, (negative, self.consume()))
+            value = check_int_literal(self.consume().text, negative, elt)
+            if value is None:  # MLIR points past the literal here
+                self.error("integer constant out of range")
+            return value
         negative = self.consume_if("-") is not None
         if self.tok.kind not in (TokenKind.INTEGER, TokenKind.FLOAT):
             self.error("expected floating point literal")

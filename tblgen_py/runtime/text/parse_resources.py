@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from tblgen_py.diagnostics import Diagnostic, Level, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, Span
 from tblgen_py.runtime.text.lexer import MLIRLexError, Token, TokenKind
 from tblgen_py.runtime.text.parser_base import ParserBase
 from tblgen_py.runtime.text.print_rules import keyword_or_string, quoted

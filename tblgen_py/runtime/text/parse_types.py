@@ -27,7 +27,8 @@ from tblgen_py.runtime.ir.types import (
     is_valid_memref_element_type,
     is_valid_vector_element_type,
 )
-from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.bigint import parse_decimal
+from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parser_base import ParserBase
 
 if TYPE_CHECKING:
@@ -166,7 +167,9 @@ class TypeParserMixin(ParserBase):
                 return simple
             m = _INT_TYPE.match(text)
             if m is not None:
-                width = int(m.group(2))
+                width = parse_decimal(m.group(2))
+                if width >= 1 << 32:  # MLIR's lexer reads a 32-bit unsigned
+                    self.error("invalid integer width")
                 if width > MAX_INT_WIDTH:
                     self.error(f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
                 self.consume()
@@ -320,7 +323,7 @@ class TypeParserMixin(ParserBase):
         if len(tok.text) > 1 and tok.text[1] == "x":
             self.reset_to(tok.start + 1)
             return 0
-        value = int(tok.text)
+        value = int_literal(tok.text)
         if value >= 1 << 63:
             self.error("invalid dimension")
         self.consume()
@@ -351,6 +354,9 @@ class TypeParserMixin(ParserBase):
         if trailing:
             body = self.parse_dialect_symbol_body()
             data = data + body if dot else body[1:-1]
+        cls = self.dialect_value_class(dialect, data, True) if dot else None
+        if cls is not None:
+            return self.parse_dialect_value(cls, tok.start + len(dialect) + 2, None)  # type: ignore[return-value]
         hook = self.dialect_type_hooks.get(dialect)
         if hook is not None:
             built = hook(self, dialect, data, tok)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection
 from typing import NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context, ModuleOp
@@ -24,13 +24,14 @@ from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import BlockArgument
 from tblgen_py.runtime.text.attr_parser import DeferredLoc
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
-from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
+from tblgen_py.runtime.text.bigint import parse_decimal
+from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind, int_literal
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS, merge_resources
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
 
 _ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
-_USE = rf"%{_ID}(?:#[0-9]+)?"
+_USE = rf"%{_ID}(?:#[0-9]{{1,9}})?"  # larger result numbers: the slow path
 _HEAD_RE = re.compile(
     rf'(?:(%{_ID})(?::([0-9]+))? = )?("[^"\\\n\x00]+")\(({_USE}(?:, {_USE})*)?\)'
 )
@@ -55,6 +56,7 @@ class Parser(OpAsmParserMixin):
     ) -> None:
         super().__init__(source, path)
         self.context = context
+        self.dialects = context.dialects
         self.ssa = SSAScopes(self)
         self.deferred_locs: list[Operation | BlockArgument] = []
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
@@ -78,8 +80,11 @@ class Parser(OpAsmParserMixin):
         )
 
     # -- top level -----------------------------------------------------------------
-    def parse_module(self) -> Operation:
-        """Parse the file; return its single ``builtin.module`` or a wrapping one."""
+    def parse_module(self, line: int = 0, col: int = 0) -> Operation:
+        """Parse the file; return its single ``builtin.module`` or a wrapping one.
+
+        ``line``/``col``: the location of a wrapping module (a split chunk's start).
+        """
         block = Block()
         self.ssa.push(isolated=True)
         while True:
@@ -102,7 +107,7 @@ class Parser(OpAsmParserMixin):
             block.unlink(first)
             return first
         module = ModuleOp.create(
-            regions=1, location=FileLineColLoc.get(self.source.path, 0, 0)
+            regions=1, location=FileLineColLoc.get(self.source.path, line, col)
         )
         body = module.regions[0].add_block()
         op = block.first_op
@@ -127,7 +132,7 @@ class Parser(OpAsmParserMixin):
         start = tok.start
         if tok.kind is _PERCENT or tok.kind is _STRING:
             head = _HEAD_RE.match(self.source.text, start)
-            if head is not None and not (head.group(2) or "1").startswith("0"):
+            if head is not None and _plain_count(head.group(2)):
                 return self._parse_simple_head(block, head)
         results: list[tuple[str, int, int]] = []
         if tok.kind is _PERCENT:
@@ -157,8 +162,8 @@ class Parser(OpAsmParserMixin):
                 num = self.tok
                 if num.kind is not TokenKind.INTEGER:
                     self.error_wrong_token("expected integer number of results")
-                count = _int_value(num.text)
-                if count < 1:
+                count = int_literal(num.text)
+                if not 1 <= count < 1 << 64:
                     self.error("expected named operation to have at least 1 result")
                 self.consume()
             results.append((tok.text, count, tok.start))
@@ -238,7 +243,7 @@ class Parser(OpAsmParserMixin):
         block.append(op)
         result = head.group(1)
         if result is not None:
-            count = int(head.group(2) or 1)
+            count = parse_decimal(head.group(2) or "1")
             self._define_results(op, [(result, count, head.start(1))], head.start(1))
         return op
 
@@ -466,8 +471,9 @@ class Parser(OpAsmParserMixin):
         return True
 
 
-def _int_value(text: str) -> int:
-    return int(text, 16) if text.startswith("0x") else int(text)
+def _plain_count(digits: str | None) -> bool:
+    """Whether a ``%x:N`` result count takes the fast path (1 <= N < 2**64)."""
+    return digits is None or (digits[0] != "0" and len(digits) < 20)
 
 
 def parse_source(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NoReturn
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, NoReturn
 
-from tblgen_py.diagnostics import Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.text.lexer import (
     Lexer,
     MLIRLexError,
@@ -13,6 +13,9 @@ from tblgen_py.runtime.text.lexer import (
     Token,
     TokenKind,
 )
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.dialect import Dialect, DialectValueClass
 
 DialectHook = Callable[["ParserBase", str, str, Token], object]
 
@@ -38,6 +41,9 @@ class ParserBase:
         returning None keeps the generic ``OpaqueType``."""
         self.dialect_attr_hooks: dict[str, DialectHook] = {}
         """The same for ``#dialect...`` attributes (default: ``OpaqueAttr``)."""
+        self.dialects: Mapping[str, Dialect] = {}
+        """Loaded dialects: their attribute/type classes parse ``#d.x<...>`` and
+        ``!d.x<...>`` (see ``parse_dialect_value``)."""
 
     # -- token helpers ---------------------------------------------------------
 
@@ -87,6 +93,32 @@ class ParserBase:
     def reset_to(self, offset: int) -> None:
         """Re-lex from ``offset`` (used inside dimension lists)."""
         self.tok = self.lexer.relex(offset)
+
+    # -- dialect attributes and types ---------------------------------------------
+    def dialect_value_class(
+        self, dialect: str, mnemonic: str, is_type: bool
+    ) -> type[DialectValueClass] | None:
+        """The loaded class that parses ``dialect.mnemonic``, if any."""
+        known = self.dialects.get(dialect)
+        if known is None:
+            return None
+        name = mnemonic.partition("<")[0]
+        return known.type_parser(name) if is_type else known.attribute_parser(name)
+
+    def parse_dialect_value(
+        self, cls: type[DialectValueClass], mnemonic_at: int, type: object
+    ) -> object:
+        """Re-read ``mnemonic<...>`` at ``mnemonic_at`` with ``cls``'s parser, then
+        continue after the text already scanned (MLIR hands the dialect the
+        symbol's body the same way)."""
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
+
+        resume, prev_end = self.tok.start, self.prev_end
+        self.reset_to(mnemonic_at)
+        value = cls.parse_with_mnemonic(DialectAsmParser(self), type)  # type: ignore[arg-type]
+        self.reset_to(resume)
+        self.prev_end = prev_end
+        return value
 
     # -- errors ------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ from tblgen_py.runtime.ir.attributes import (
     UnitAttr,
 )
 from tblgen_py.runtime.ir.float_print import print_float
+from tblgen_py.runtime.text.bigint import format_decimal
 from tblgen_py.runtime.ir.location import (
     CallSiteLoc,
     FileLineColRange,
@@ -198,7 +199,7 @@ def format_int(value: int, t: Type) -> str:
     """An integer element: ``true``/``false`` for i1, otherwise decimal."""
     if isinstance(t, IntegerType) and t.width == 1:
         return "true" if value else "false"
-    return str(value)
+    return format_decimal(value)
 
 
 def format_float(t: FloatType, bits: int) -> str:
@@ -209,8 +210,8 @@ def format_float(t: FloatType, bits: int) -> str:
 def _p_integer(p: AttrTypePrinter, a: IntegerAttr, elide: bool) -> str:
     t = a.type
     if elide and isinstance(t, IntegerType) and t.width == 64 and t.is_signless:
-        return str(a.value)
-    return f"{a.value} : {p.print_type(t)}"
+        return format_decimal(a.value)
+    return f"{format_decimal(a.value)} : {p.print_type(t)}"
 
 
 def _p_float(p: AttrTypePrinter, a: FloatAttr, elide: bool) -> str:

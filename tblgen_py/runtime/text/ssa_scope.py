@@ -24,7 +24,8 @@ class _Isolated:
     __slots__ = ("values", "defs")
 
     def __init__(self) -> None:
-        self.values: dict[str, list[tuple[Value, int] | None]] = {}
+        # name -> result number -> (value, offset): sparse, as `%x#N` may be huge
+        self.values: dict[str, dict[int, tuple[Value, int]]] = {}
         self.defs: list[list[str]] = []
 
 
@@ -75,10 +76,8 @@ class SSAScopes:
         scope = self.isolated[-1]
         entries = scope.values.get(name)
         if entries is None:
-            entries = scope.values[name] = []
-        if len(entries) <= number:
-            entries.extend([None] * (number + 1 - len(entries)))
-        existing = entries[number]
+            entries = scope.values[name] = {}
+        existing = entries.get(number)
         if existing is not None:
             self._redefine(existing, name, number, value, offset)
         entries[number] = (value, offset)
@@ -116,8 +115,8 @@ class SSAScopes:
         name, number, offset = use
         scope = self.isolated[-1]
         entries = scope.values.get(name)
-        if entries is not None and number < len(entries):
-            entry = entries[number]
+        if entries is not None:
+            entry = entries.get(number)
             if entry is not None:
                 value = entry[0]
                 if value.type is type or value.type == type:
@@ -130,10 +129,8 @@ class SSAScopes:
                     entry[1],
                 )
         if entries is None:
-            entries = scope.values[name] = []
-        if len(entries) <= number:
-            entries.extend([None] * (number + 1 - len(entries)))
-        first = entries[0]
+            entries = scope.values[name] = {}
+        first = entries.get(0)
         if first is not None and first[0] not in self.forward_refs:
             self.parser.error("reference to invalid result number", offset)
         placeholder = ForwardRef(type)

@@ -5,6 +5,8 @@ DRR rewrite patterns (4) and populate_with_generated.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tblgen_py.runtime import drr as _drr
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ir.operation import Operation
@@ -19,9 +21,13 @@ from tblgen_py.runtime.rewrite import (
 NATIVE_MODULES: tuple[str, ...] = ()
 NATIVE_REQUIRED: tuple[str, ...] = ()
 _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
-_C0 = _ods_ir.Check(
-    "KindFast", "case fast", "_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 1))"
-)
+
+
+def _kind_fast(_self: Any) -> bool:
+    return _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 1))
+
+
+_C0 = _ods_ir.Check("KindFast", "case fast", _kind_fast)
 _K0 = _ods_convert.integer(4, 64)
 _K1 = _ods_convert.integer(0, 32)
 

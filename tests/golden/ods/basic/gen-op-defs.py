@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Any
 
+from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
@@ -44,30 +46,56 @@ def get_max_enum_val_for_order() -> int:
     return 1
 
 
-_C0 = _ods_ir.Check(
-    "AnySignlessInteger", "signless integer", "_p.is_signless_integer(_self)"
-)
+def _any_signless_integer(_self: Any) -> bool:
+    return _p.is_signless_integer(_self)
+
+
+def _32_bit_signless_integer_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
+def _index(_self: Any) -> bool:
+    return _p.isa(_self, "IndexType")
+
+
+def _region_with_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items(_self, 1)
+
+
+def _1_bit_signless_integer(_self: Any) -> bool:
+    return _p.is_signless_integer(_self, 1)
+
+
+def _ordering(_self: Any) -> bool:
+    return _p.isa(_self, "g::OrderAttr")
+
+
+def _unit_attr(_self: Any) -> bool:
+    return _p.isa(_self, "UnitAttr")
+
+
+def _str_attr(_self: Any) -> bool:
+    return _p.isa(_self, "StringAttr")
+
+
+_C0 = _ods_ir.Check("AnySignlessInteger", "signless integer", _any_signless_integer)
 _C1 = _ods_ir.Check(
     "32-bit signless integer attribute",
     "32-bit signless integer attribute",
-    "_p.isa(_self, 'IntegerAttr') and _p.is_signless_integer(_p.get_type(_self), 32)",
+    _32_bit_signless_integer_attribute,
 )
-_C2 = _ods_ir.Check("Index", "index", "_p.isa(_self, 'IndexType')")
+_C2 = _ods_ir.Check("Index", "index", _index)
 _C3 = _ods_ir.Check(
-    "region with 1 blocks", "region with 1 blocks", "_p.has_n_items(_self, 1)"
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
-_C4 = _ods_ir.Check(
-    "variadic of index", "variadic of index", "_p.isa(_self, 'IndexType')"
-)
+_C4 = _ods_ir.Check("variadic of index", "variadic of index", _index)
 _C5 = _ods_ir.Check(
-    "1-bit signless integer",
-    "1-bit signless integer",
-    "_p.is_signless_integer(_self, 1)",
+    "1-bit signless integer", "1-bit signless integer", _1_bit_signless_integer
 )
-_C6 = _ods_ir.Check("I1", "1-bit signless integer", "_p.is_signless_integer(_self, 1)")
-_C7 = _ods_ir.Check("ordering", "ordering", "_p.isa(_self, 'g::OrderAttr')")
-_C8 = _ods_ir.Check("UnitAttr", "unit attribute", "_p.isa(_self, 'UnitAttr')")
-_C9 = _ods_ir.Check("StrAttr", "string attribute", "_p.isa(_self, 'StringAttr')")
+_C6 = _ods_ir.Check("I1", "1-bit signless integer", _1_bit_signless_integer)
+_C7 = _ods_ir.Check("ordering", "ordering", _ordering)
+_C8 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
+_C9 = _ods_ir.Check("StrAttr", "string attribute", _str_attr)
 _ods_ir.register_classes((), (("g::OrderAttr", 32, (0, 1)),))
 
 

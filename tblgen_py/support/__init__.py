@@ -1,0 +1,1 @@
+"""Leaf utilities every layer may import: source files, spans, diagnostics."""

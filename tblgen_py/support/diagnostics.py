@@ -1,0 +1,200 @@
+"""Source files, spans and LLVM-style diagnostics shared by every front end."""
+
+from __future__ import annotations
+
+import bisect
+from enum import Enum
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn
+
+
+class SourceFile:
+    """The text of one input file plus a lazily built line-start table."""
+
+    __slots__ = ("path", "text", "included_from", "_line_starts")
+
+    def __init__(self, path: str, text: str, included_from: Span | None = None) -> None:
+        self.path = path
+        self.text = text
+        self.included_from = included_from
+        self._line_starts: list[int] | None = None
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """Return the 1-based (line, column) of a character offset."""
+        starts = self._line_starts
+        if starts is None:
+            starts = [0]
+            find = self.text.find
+            pos = find("\n")
+            while pos >= 0:
+                starts.append(pos + 1)
+                pos = find("\n", pos + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(starts, offset) - 1
+        return line + 1, offset - starts[line] + 1
+
+    def line_text(self, offset: int) -> str:
+        """Return the text of the line holding ``offset``, without its newline."""
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", offset)
+        if end < 0:
+            end = len(self.text)
+        line = self.text[start:end]
+        return line[:-1] if line.endswith("\r") else line
+
+
+class Span:
+    """A half-open range of character offsets in a source file (immutable)."""
+
+    __slots__ = ("file", "start", "end")
+
+    def __init__(self, file: SourceFile, start: int, end: int = -1) -> None:
+        self.file = file
+        self.start = start
+        self.end = end
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Span)
+            and self.file is other.file
+            and self.start == other.start
+            and self.end == other.end
+        )
+
+    def __hash__(self) -> int:
+        return hash((id(self.file), self.start, self.end))
+
+    def __repr__(self) -> str:
+        return f"Span({self.file.path!r}, {self.start}, {self.end})"
+
+    def location(self) -> str:
+        """Return ``path:line:col`` for the start of the span."""
+        line, col = self.file.line_col(self.start)
+        return f"{self.file.path}:{line}:{col}"
+
+
+class Level(Enum):
+    """Severity of a diagnostic, spelled as LLVM spells it."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+    REMARK = "remark"
+
+
+def _expand_tabs(line: str, col: int) -> tuple[str, int]:
+    """Expand tabs to 8-column stops as LLVM's SourceMgr does; map the column."""
+    if "\t" not in line:
+        return line, col
+    out: list[str] = []
+    new_col = col
+    width = 0
+    for index, char in enumerate(line):
+        if index == col:
+            new_col = width
+        if char == "\t":
+            pad = 8 - width % 8
+            out.append(" " * pad)
+            width += pad
+        else:
+            out.append(char)
+            width += 1
+    if col >= len(line):
+        new_col = width + (col - len(line))
+    return "".join(out), new_col
+
+
+def _include_stack(span: Span | None) -> str:
+    """LLVM's "Included from file:line:" lines, outermost first."""
+    if span is None:
+        return ""
+    line, _ = span.file.line_col(span.start)
+    return f"{_include_stack(span.file.included_from)}Included from {span.file.path}:{line}:\n"
+
+
+class Diagnostic:
+    """One message with an optional source position (immutable)."""
+
+    __slots__ = ("level", "message", "span")
+
+    level: Level
+    message: str
+    span: Span | None
+
+    def __init__(self, level: Level, message: str, span: Span | None = None) -> None:
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "span", span)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field '{name}'")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Diagnostic:
+            return NotImplemented
+        return (self.level, self.message, self.span) == (
+            other.level,
+            other.message,
+            other.span,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.level, self.message, self.span))
+
+    def __repr__(self) -> str:
+        return (
+            f"Diagnostic(level={self.level!r}, message={self.message!r}, "
+            f"span={self.span!r})"
+        )
+
+    def render(self) -> str:
+        """Format as LLVM does: location, message, source line and caret."""
+        if self.span is None:
+            return f"{self.level.value}: {self.message}\n"
+        text = self.span.file
+        line, col = text.line_col(self.span.start)
+        source_line = text.line_text(self.span.start)
+        ascii_line = source_line.isascii()
+        if not ascii_line:  # LLVM counts columns in bytes and draws no caret
+            prefix = source_line[: col - 1]
+            col = len(prefix.encode("utf-8", "surrogateescape")) + 1
+        where = f"{text.path}:{line}:{col}: " if text.path else ""  # unnamed buffer
+        head = (
+            f"{_include_stack(text.included_from)}{where}"
+            f"{self.level.value}: {self.message}\n"
+        )
+        if not ascii_line:
+            return f"{head}{source_line}\n"
+        source, caret_col = _expand_tabs(source_line, col - 1)
+        return f"{head}{source}\n{' ' * caret_col}^\n"
+
+
+class TableGenError(Exception):
+    """Root of every user-facing error; carries the diagnostics to print."""
+
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        super().__init__(diagnostics[0].message if diagnostics else "error")
+        self.diagnostics = diagnostics
+
+    def render(self) -> str:
+        """Return every diagnostic formatted for stderr."""
+        return "".join(d.render() for d in self.diagnostics)
+
+
+class TableGenSyntaxError(TableGenError):
+    """A lexical or grammatical error in the input."""
+
+
+class TableGenSemanticError(TableGenError):
+    """A type, name-resolution or evaluation error."""
+
+
+class BackendError(TableGenError):
+    """An error raised while a backend turns records into output."""
+
+
+def fail(message: str, span: Span | None = None, *notes: Diagnostic) -> NoReturn:
+    """Raise a semantic error with optional notes."""
+    raise TableGenSemanticError([Diagnostic(Level.ERROR, message, span), *notes])

@@ -1,0 +1,108 @@
+"""Load generated dialect modules into a Context (``mlir-opt-py --load-dialect``).
+
+A module made by ``mlir-tblgen-py --gen-op-defs`` exposes ``register(context)``,
+which registers every op class it defines.  A module without one is still
+accepted when it defines op classes: ``register_module`` finds them by their
+``OPERATION_NAME`` and registers each under its dialect prefix.
+
+``--load-dialect MODULE`` (repeatable; ``--load-ops`` is the same option) takes
+a dotted module name or the path of a ``.py`` file, imported by the one loader
+of ``module_loader`` (each file once, whichever option names it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from types import ModuleType
+
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.dialect import Dialect
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.tools.module_loader import ModuleLoadError, load_module
+
+REGISTER_FUNCTION = "register"
+"""The entry point a generated op module defines: ``register(context)``."""
+
+
+class DialectLoadError(ModuleLoadError):
+    """A ``--load-dialect`` module that registers nothing."""
+
+
+def op_classes(module: ModuleType) -> list[type[Operation]]:
+    """The op classes a module defines (classes with a dotted OPERATION_NAME)."""
+    found: list[type[Operation]] = []
+    for value in vars(module).values():
+        if not isinstance(value, type) or not issubclass(value, Operation):
+            continue
+        name = getattr(value, "OPERATION_NAME", None)
+        if (
+            isinstance(name, str)
+            and "." in name
+            and value.__module__ == module.__name__
+        ):
+            found.append(value)
+    return found
+
+
+def register_module(context: Context, module: ModuleType) -> list[str]:
+    """Register ``module``'s ops in ``context``; return the dialect names loaded.
+
+    Calls the module's ``register(context)`` when it has one, otherwise
+    registers the classes ``op_classes`` finds.
+    """
+    before = set(context.dialects)
+    register = getattr(module, REGISTER_FUNCTION, None)
+    if callable(register):
+        register(context)
+        return sorted(set(context.dialects) - before) or _namespaces(module)
+    classes = op_classes(module)
+    if not classes:
+        raise DialectLoadError(
+            f"module '{module.__name__}' has no register(context) and defines no "
+            "op classes"
+        )
+    by_dialect: dict[str, list[type[Operation]]] = {}
+    for cls in classes:
+        by_dialect.setdefault(cls.OPERATION_NAME.split(".", 1)[0], []).append(cls)
+    for name, ops in by_dialect.items():
+        context.load_dialect(Dialect(name, ops))
+    return sorted(by_dialect)
+
+
+def _namespaces(module: ModuleType) -> list[str]:
+    """The dialect names a generated module declares."""
+    names = getattr(module, "DIALECT_NAMESPACES", ())
+    return [name for name in names if isinstance(name, str)]
+
+
+def load_dialects(context: Context, specs: list[str]) -> None:
+    """Import and register every module named in ``specs``, in order."""
+    for spec in specs:
+        register_module(context, load_module(spec))
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """Add ``--load-dialect MODULE`` (repeatable, alias ``--load-ops``)."""
+    parser.add_argument(
+        "--load-dialect",
+        "-load-dialect",
+        "--load-ops",
+        dest="load_dialects",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="register a generated dialect module (dotted name or .py path)",
+    )
+
+
+def configure_context(args: argparse.Namespace, context: Context) -> None:
+    """Register the ``--load-dialect`` modules in a fresh Context."""
+    specs = getattr(args, "load_dialects", [])
+    try:
+        load_dialects(context, specs)
+    except ModuleLoadError as exc:
+        if getattr(args, "debug", False):
+            raise
+        sys.stderr.write(f"mlir-opt-py: error: {exc}\n")
+        raise SystemExit(1) from None

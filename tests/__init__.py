@@ -1,0 +1,1 @@
+"""The test suites; ``tests.support`` holds the helpers they share."""
