@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from tablegen_ref import LLVM_INCLUDE
+from tests.support.tablegen_ref import LLVM_INCLUDE
 
 from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend, enums_module
 from tblgen_py.backends.base import BackendOptions

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 pytestmark = pytest.mark.conformance
 

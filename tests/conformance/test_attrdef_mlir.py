@@ -16,7 +16,7 @@ from pathlib import Path
 import black
 import pytest
 from attrdef_corpus import LLVM_INCLUDE, format_files, generate_file
-from tablegen_ref import LLVM_BIN, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
 pytestmark = pytest.mark.conformance
 

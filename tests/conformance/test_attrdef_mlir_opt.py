@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from attrdef_corpus import LLVM_INCLUDE, generate_file
-from tablegen_ref import LLVM_BIN, require_llvm
+from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
 from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.ir.context import Context

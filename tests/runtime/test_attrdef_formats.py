@@ -177,7 +177,7 @@ def test_mlir_opt_py_round_trip(
 ) -> None:
     """``mlir-opt-py --load-dialect`` reads and writes the dialect's values:
     the generated modules (by path) and the hooks module."""
-    from tblgen_py.opt_cli import main
+    from tblgen_py.tools.mlir_opt import main
 
     body = ", ".join(
         f"a{i} = {text}" for i, text in enumerate(ROUND_TRIPS) if "#" in text[:1]
