@@ -24,7 +24,13 @@ from tblgen_py.backends.names import (
     snake_case,
 )
 from tblgen_py.backends.render import render
-from tblgen_py.support.diagnostics import BackendError, Diagnostic, Level, SourceFile, Span
+from tblgen_py.support.diagnostics import (
+    BackendError,
+    Diagnostic,
+    Level,
+    SourceFile,
+    Span,
+)
 from tblgen_py.ods.attr_format import DefFormatError, parse_def_format
 from tblgen_py.ods.attrdef import AttrOrTypeDef, all_defs_by_cpp_type, attr_or_type_defs
 from tblgen_py.ods.enums import enum_infos
