@@ -81,17 +81,15 @@ class ParamResolver:
         if param.enum is not None:
             return self.enum_codec(param.enum)
         found = self.codec(cpp_name(param.cpp_type))
+        if _lookup(self.enums, cpp_name(param.cpp_type)) is not None and found:
+            return found  # EnumAttrInfo's parameterParser/Printer: keyword <-> case
         custom = _custom_code(param)
         if custom == "string":
             return Resolved(_AT + "STRING", "str")
         if custom:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
-            args: list[Expr] = [owner, py_string(param.name)]
-            if found is not None:
-                args.append(found.codec)
-            return Resolved(
-                call(_AT + "Hook", *args), found.annotation if found else "object"
-            )
+            hook = call(_AT + "Hook", owner, py_string(param.name))
+            return Resolved(hook, found.annotation if found else "object")
         if found is None:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
             return Resolved(call(_AT + "Hook", owner, py_string(param.name)), "object")
