@@ -5,7 +5,7 @@ include beside it), with the same action flag. The verdict compares exit
 status, stderr (our program name spelled as LLVM's) and the output (records
 text byte for byte, JSON as ordered JSON). Where llvm-tblgen crashes or hangs
 there is nothing to compare: our run must then still end cleanly, in a dump or
-a diagnostic. Reference runs are cached by content and run two at a time
+a diagnostic; where it exits 1 without a message, ours must exit 1 with one. Reference runs are cached by content and run two at a time
 while ours run in-process.
 """
 
@@ -91,6 +91,10 @@ def judge(case: GrammarCase, ours: ToolRun | None, ref: ToolRun) -> str | None:
         return f"no result after {OUR_TIMEOUT:g}s (hang)"
     if ref.status == HANG or ref.status < 0 or ref.status > 1:
         return verdict(case.action, ours)  # llvm-tblgen hung or crashed
+    if ref.status == 1 and not ref.stderr:  # it failed without a message
+        return verdict(case.action, ours) or (
+            None if ours.status == 1 else f"exit status {ours.status}, expected 1"
+        )
     ref = ToolRun(
         ref.status, ref.stdout, ERROR_COUNT.sub(b"mlir-tblgen-py: ", ref.stderr)
     )
