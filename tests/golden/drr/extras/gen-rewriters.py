@@ -83,7 +83,7 @@ class FillDefault(RewritePattern):
             a1 = _K0
         if a1 != _K0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "'width' differs"
+                op0, "attribute 'width' differs"
             )
         a2 = op0.get_attr("label")
         v_x = op0.operand_uses[0].value
