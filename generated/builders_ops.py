@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("bld",)
@@ -76,8 +77,10 @@ class CallOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("callee", _C0, storage="FlatSymbolRefAttr"),
-        _ods_ir.AttrSpec("note", _C1, True, False, storage="StringAttr"),
-        _ods_ir.AttrSpec("tail", _C2, True, True, storage="UnitAttr"),
+        _ods_ir.AttrSpec("note", _C1, optional=True, storage="StringAttr"),
+        _ods_ir.AttrSpec(
+            "tail", _C2, optional=True, has_default=True, storage="UnitAttr"
+        ),
     )
 
     def __init__(
@@ -155,6 +158,58 @@ class CallOp(_ods_ir.OpView):
     @property
     def tail_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("tail"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.UnitAnchor("tail"),
+                (_ods_fmt.Literal("tail", True),),
+                (),
+                0,
+                "tail",
+            ),
+            _ods_fmt.Attr(
+                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+            ),
+            _ods_fmt.Literal("(", False),
+            _ods_fmt.Operand(0, "variadic", False),
+            _ods_fmt.Literal(")", False),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Attr(
+                    "note", "bare", False, lambda: _ods_convert.none_type(), True
+                ),
+                (
+                    _ods_fmt.Literal("note", True),
+                    _ods_fmt.Attr(
+                        "note", "bare", True, lambda: _ods_convert.none_type(), True
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ("tail", "callee", "note")),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.FunctionalType(
+                _ods_fmt.TypeOf("operand", 0, "variadic", False),
+                _ods_fmt.TypeOf("result", 0, "variadic", False),
+                True,
+            ),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("callee", "note", "tail"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class CallOpAdaptor(_ods_ir.OpAdaptor):
@@ -236,6 +291,30 @@ class GenericOp(_ods_ir.OpView):
     @property
     def outputs(self) -> list[_ods_ir.OpResult]:
         return self._ods_results(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AllOperands(True),
+            _ods_fmt.AttrDict(True, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", -1, "variadic", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", -1, "variadic", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class GenericOpAdaptor(_ods_ir.OpAdaptor):
@@ -555,7 +634,7 @@ class RangeOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_optional_operand(2)
 
 
-def range(
+def range_(
     lower: _ods_ir.Value,
     upper: _ods_ir.Value,
     *,
@@ -583,7 +662,7 @@ class ScaleOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("factor", _C9, storage="FloatAttr"),
-        _ods_ir.AttrSpec("saturate", _C10, False, True, storage="BoolAttr"),
+        _ods_ir.AttrSpec("saturate", _C10, has_default=True, storage="BoolAttr"),
     )
 
     def __init__(

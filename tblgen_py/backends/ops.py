@@ -5,23 +5,26 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
-from tblgen_py.backends.enums import enum_lines
+from tblgen_py.backends.enums import enum_lines, enum_module_names
 from tblgen_py.backends.layout import fit_block, tuple_lines
-from tblgen_py.backends.names import py_string
+from tblgen_py.backends.names import py_string, unique_name
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
+    op_class_name,
     value_builder_name,
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_format_check import check_op_formats
+from tblgen_py.backends.op_format_model import FormatModel, format_model
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
+from tblgen_py.ods.assembly_format import OpFormat
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
@@ -83,14 +86,15 @@ class OpDefsBackend:
         """Render the module for the selected ops."""
         defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
         ops = select_ops(records, options, defs["Op"], by_dialect=False)
-        check_op_formats(ops)  # as mlir-tblgen: the formats of every dialect
+        formats = check_op_formats(ops)  # as mlir-tblgen: every dialect's
         if options.dialect:
             ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
-        models = _models(ops, table)
-        dialects = sorted({op.dialect.name for op in ops})
         enums = used_enums(ops)
+        models = _models(ops, table, enum_module_names(enums))
+        views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
+        dialects = sorted({op.dialect.name for op in ops})
         registrations = classes.lines()
         more = bool(table.lines or registrations)
         leading = _dialect_lines(dialects) + _enum_lines(enums, more)
@@ -103,7 +107,8 @@ class OpDefsBackend:
             imports=[],
             dialect_lines="\n".join(leading),
             checks="\n".join(checks),
-            ops=[_op_text(m) for m in models],
+            ops=views,
+            has_formats=any(view["format"] is not None for view in views),
             footer="\n".join(_footer(models)),
         )
         if table.function_lines:
@@ -111,29 +116,41 @@ class OpDefsBackend:
         return _add_imports(body, bool(enums), "(_self: Any)" in body)
 
 
-def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
-    """One model per op; a value builder named like a class gets a ``_``."""
+def _models(
+    ops: list[Operator], table: CheckTable, taken: set[str]
+) -> list[OpClassModel]:
+    """One model per op. A class, adaptor or value builder whose name is
+    ``taken`` (by the module's enums) or used by another op gets a ``_``."""
     classes: set[str] = set()
+    used = set(taken)
+    names = []
     for op in ops:
-        if op.cpp_class_name in classes:
+        name = op_class_name(op)
+        if name in classes:
             raise _error(
-                f"two ops generate the Python class '{op.cpp_class_name}'; "
+                f"two ops generate the Python class '{name}'; "
                 "narrow the selection with -dialect",
                 op.record,
             )
-        classes.add(op.cpp_class_name)
+        classes.add(name)
+        while name in used or name + "Adaptor" in used:
+            name += "_"
+        used.update((name, name + "Adaptor"))
+        names.append(name)
     models = []
-    used = set(classes)
-    for op in ops:
-        function = value_builder_name(op)
-        while function in used:
-            function += "_"
-        used.add(function)
-        models.append(build_op_model(op, table, function))
+    for op, name in zip(ops, names):
+        function = unique_name(value_builder_name(op), used)
+        models.append(build_op_model(op, table, function, name))
     return models
 
 
-def _op_text(model: OpClassModel) -> dict[str, object]:
+def _format_of(op: Operator, formats: dict[str, OpFormat]) -> FormatModel | None:
+    """The view of the op's declarative format (None: generic form only)."""
+    fmt = formats.get(op.operation_name)
+    return format_model(op, fmt) if fmt is not None else None
+
+
+def _op_text(model: OpClassModel, fmt: FormatModel | None) -> dict[str, object]:
     """The model's parts as the text the template prints (joined here: a Jinja
     filter call per part costs more than the join)."""
     return {
@@ -143,6 +160,7 @@ def _op_text(model: OpClassModel) -> dict[str, object]:
         "members": ["\n".join(member) for member in model.members],
         "adaptor": "\n".join(model.adaptor),
         "value_builder": "\n".join(model.value_builder),
+        "format": fmt,
     }
 
 

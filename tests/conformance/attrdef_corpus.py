@@ -22,7 +22,7 @@ from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend, enums_
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.enums import EnumDefsBackend
 from tblgen_py.ods.attrdef import attr_or_type_defs
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.ir.context import Context
 
 MLIR_ROOT = LLVM_INCLUDE / "mlir"

@@ -19,6 +19,7 @@ CONTEXT: dict[str, object] = {
     "dialect_lines": ['DIALECT_NAMESPACES = ("t",)'],
     "checks": [],
     "ops": [],
+    "has_formats": False,
     "footer": ["OPS = ()"],
 }
 
@@ -41,13 +42,14 @@ def uncached_render() -> str:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters.update(render.TEMPLATE_FILTERS)
     return env.get_template("ops/module.py.j2").render(**CONTEXT)
 
 
 def test_compiled_templates_are_stored_and_reused(cache_dir: Path) -> None:
     first = render.render("ops/module.py.j2", **CONTEXT)
     stored = sorted(os.listdir(cache_dir))
-    assert len(stored) == 2  # the module template and the header it includes
+    assert len(stored) == 3  # the module template, its header and format macros
     render.environment.cache_clear()
     assert render.render("ops/module.py.j2", **CONTEXT) == first == uncached_render()
     assert sorted(os.listdir(cache_dir)) == stored
