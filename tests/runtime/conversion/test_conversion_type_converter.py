@@ -21,7 +21,7 @@ from tblgen_py.runtime.ir.types import (
     f64,
     i,
 )
-from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.value import BlockArgument, Value
 
 
 def index() -> IndexType:
@@ -219,12 +219,16 @@ class TestContextAware:
         tc = TypeConverter()
         tc.add_conversion(identity)
         tc.add_conversion(
-            lambda v: i(1) if isinstance(v, Value) and v.owner is not None else None,
+            lambda v: i(1) if isinstance(v, BlockArgument) else None,
             context_aware=True,
         )
-        args = Block([f32(), f32()]).arguments
+        op = op_with([f32(), f32()], [f32()])
+        args = op.operands
         assert tc.convert_value_types(args) == [i(1), i(1)]
+        assert tc.convert_value_types(op.results) == [f32()]
         assert not tc.is_legal(args[0])
+        assert tc.is_legal(op.results)
+        assert not tc.is_legal(op)
         assert tc.is_legal(f32())
 
 
