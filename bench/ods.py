@@ -55,7 +55,7 @@ print(time.perf_counter() - start)
 BACKEND_PROBE = """
 import gc, time
 gc.disable()  # as the command line does
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 result = parse_records({input!r}, include_dirs=[{include!r}])
 assert result.ok
 wall, cpu = time.perf_counter(), time.process_time()

@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tblgen_py.backends.rewrites import generate
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.ir import Context, Dialect, Operation
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.rewrite import (

@@ -22,7 +22,7 @@ from types import ModuleType
 from rewrite import HandAddZero, MlirOpt, Times, chain_text, context, timed
 
 from tblgen_py.backends.rewrites import generate
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.rewrite import RewritePatternSet, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import print_module

@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("bld",)
@@ -158,6 +159,58 @@ class CallOp(_ods_ir.OpView):
     def tail_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("tail"))
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.UnitAnchor("tail"),
+                (_ods_fmt.Literal("tail", True),),
+                (),
+                0,
+                "tail",
+            ),
+            _ods_fmt.Attr(
+                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+            ),
+            _ods_fmt.Literal("(", False),
+            _ods_fmt.Operand(0, "variadic", False),
+            _ods_fmt.Literal(")", False),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Attr(
+                    "note", "bare", False, lambda: _ods_convert.none_type(), True
+                ),
+                (
+                    _ods_fmt.Literal("note", True),
+                    _ods_fmt.Attr(
+                        "note", "bare", True, lambda: _ods_convert.none_type(), True
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ("tail", "callee", "note")),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.FunctionalType(
+                _ods_fmt.TypeOf("operand", 0, "variadic", False),
+                _ods_fmt.TypeOf("result", 0, "variadic", False),
+                True,
+            ),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("callee", "note", "tail"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class CallOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``bld.call`` by ODS name."""
@@ -238,6 +291,30 @@ class GenericOp(_ods_ir.OpView):
     @property
     def outputs(self) -> list[_ods_ir.OpResult]:
         return self._ods_results(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AllOperands(True),
+            _ods_fmt.AttrDict(True, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", -1, "variadic", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", -1, "variadic", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class GenericOpAdaptor(_ods_ir.OpAdaptor):

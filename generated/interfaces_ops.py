@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("ifc",)
@@ -1078,6 +1079,28 @@ class NegOp(_ods_ir.OpView):
     def output(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (("result", 0),),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class NegOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``ifc.neg`` by ODS name."""
@@ -1388,6 +1411,32 @@ class SelectOp(_ods_ir.OpView):
     @property
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(1, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(2, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (lambda: _ods_convert.integer_type(1), ("result", 0), ("result", 0)),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class SelectOpAdaptor(_ods_ir.OpAdaptor):

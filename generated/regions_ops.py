@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("rgn",)
@@ -143,6 +144,39 @@ class BranchOp(_ods_ir.OpView):
     def dest(self) -> _ods_ir.Block:
         return self.successor_uses[0].block
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.SuccessorRef(0, False, True),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Literal("(", False),
+                    _ods_fmt.Operand(0, "variadic", False),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                    _ods_fmt.Literal(")", False),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ()),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class BranchOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``rgn.br`` by ODS name."""
@@ -269,6 +303,37 @@ class CallOp(_ods_ir.OpView):
     @property
     def res_attrs_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("res_attrs"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Attr(
+                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+            ),
+            _ods_fmt.Literal("(", False),
+            _ods_fmt.Operand(0, "variadic", False),
+            _ods_fmt.Literal(")", False),
+            _ods_fmt.AttrDict(False, ("callee",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.FunctionalType(
+                _ods_fmt.TypeOf("operand", 0, "variadic", False),
+                _ods_fmt.TypeOf("result", 0, "variadic", False),
+                True,
+            ),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("callee", "arg_attrs", "res_attrs"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class CallOpAdaptor(_ods_ir.OpAdaptor):
@@ -923,6 +988,28 @@ class SwitchBranchOp(_ods_ir.OpView):
     def case_dests(self) -> list[_ods_ir.Block]:
         return self.successors[1:]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.SuccessorRef(0, True, True),
+            _ods_fmt.AttrDict(False, ()),
+        ),
+        (lambda: _ods_convert.index_type(),),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class SwitchBranchOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``rgn.switch_br`` by ODS name."""
@@ -1080,6 +1167,36 @@ class YieldOp(_ods_ir.OpView):
     @property
     def values(self) -> list[_ods_ir.Value]:
         return self._ods_operands(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Operand(0, "variadic", True),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                ),
+                (),
+                0,
+                "",
+            ),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class YieldOpAdaptor(_ods_ir.OpAdaptor):

@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("toy",)
@@ -84,6 +85,30 @@ class AddOp(_ods_ir.OpView):
     @property
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(1, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (("result", 0), ("result", 0)),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class AddOpAdaptor(_ods_ir.OpAdaptor):
@@ -169,6 +194,28 @@ class ConstantOp(_ods_ir.OpView):
         """An ODS builder with a C++ body: the attached ``build`` hook."""
         return cls._ods_class_hook("build", "builders")(*args, **kwargs)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Attr("value", "generic", True, None, False),
+            _ods_fmt.AttrDict(False, ("value",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (),
+        (None,),
+        False,
+        ("value",),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class ConstantOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``toy.constant`` by ODS name."""
@@ -242,6 +289,30 @@ class MulOp(_ods_ir.OpView):
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(1, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (("result", 0), ("result", 0)),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class MulOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``toy.mul`` by ODS name."""
@@ -293,6 +364,28 @@ class PrintOp(_ods_ir.OpView):
     @property
     def input(self) -> _ods_ir.Value:
         return self.operand_uses[0].value
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class PrintOpAdaptor(_ods_ir.OpAdaptor):
@@ -348,6 +441,36 @@ class ReturnOp(_ods_ir.OpView):
     @property
     def operands_(self) -> list[_ods_ir.Value]:
         return self._ods_operands(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Operand(0, "variadic", True),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                ),
+                (),
+                0,
+                "",
+            ),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class ReturnOpAdaptor(_ods_ir.OpAdaptor):
@@ -418,6 +541,30 @@ class TransposeOp(_ods_ir.OpView):
         feature = "hasCanonicalizer"
         hook = cls._ods_class_hook("canonicalization_patterns", feature)
         hook(patterns, context)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class TransposeOpAdaptor(_ods_ir.OpAdaptor):

@@ -28,8 +28,12 @@ def element_expr(element: object) -> Expr:
             return call(_AT + "Var", *args)
         case F.Params(params=params):
             return call(_AT + "Params", tuple_of([py_string(p.name) for p in params]))
-        case F.Struct(params=params):
-            return call(_AT + "Struct", tuple_of([py_string(p.name) for p in params]))
+        case F.Struct(entries=entries):
+            items = [
+                py_string(e.param.name) if isinstance(e, F.Var) else element_expr(e)
+                for e in entries
+            ]
+            return call(_AT + "Struct", tuple_of(items))
         case F.Ref(param=param):
             return call(_AT + "Ref", py_string(param.name))
         case F.Text(value=value):

@@ -8,6 +8,7 @@ Python annotation of its accessor, and its default value as Python source.
 from __future__ import annotations
 
 import re
+from typing import TypeVar
 
 from tblgen_py.backends.enums import enum_class_name, function_name, member_name
 from tblgen_py.backends.expr_layout import Expr, call
@@ -80,17 +81,15 @@ class ParamResolver:
         if param.enum is not None:
             return self.enum_codec(param.enum)
         found = self.codec(cpp_name(param.cpp_type))
+        if _lookup(self.enums, cpp_name(param.cpp_type)) is not None and found:
+            return found  # EnumAttrInfo's parameterParser/Printer: keyword <-> case
         custom = _custom_code(param)
         if custom == "string":
             return Resolved(_AT + "STRING", "str")
         if custom:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
-            args: list[Expr] = [owner, py_string(param.name)]
-            if found is not None:
-                args.append(found.codec)
-            return Resolved(
-                call(_AT + "Hook", *args), found.annotation if found else "object"
-            )
+            hook = call(_AT + "Hook", owner, py_string(param.name))
+            return Resolved(hook, found.annotation if found else "object")
         if found is None:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
             return Resolved(call(_AT + "Hook", owner, py_string(param.name)), "object")
@@ -106,6 +105,8 @@ class ParamResolver:
             return Resolved(_AT + "STRING", "str")
         if cpp in ("llvm::APInt", "APInt"):
             return Resolved(_AT + "APINT", "int")
+        if cpp in ("mlir::AffineMap", "AffineMap"):
+            return Resolved(_AT + "AFFINE_MAP", "_ods_at.AffineMap")
         if cpp in ("llvm::APFloat", "APFloat", "double", "float"):
             return Resolved(_AT + "APFLOAT", "float")
         array = _ARRAY.match(cpp)
@@ -120,18 +121,20 @@ class ParamResolver:
         optional = _OPTIONAL.match(cpp)
         if optional is not None:
             return self.codec(cpp_name(optional.group(1)))
-        if cpp in self.enums:
-            return self.enum_codec(self.enums[cpp])
+        enum = _lookup(self.enums, cpp)
+        if enum is not None:
+            return self.enum_codec(enum)
         return self.value_codec(cpp)
 
     def value_codec(self, cpp: str) -> Resolved | None:
         """An attribute or type parameter (dialect classes printed stripped)."""
-        def_ = self.defs.get(cpp)
+        def_ = _lookup(self.defs, cpp)
         if (
             def_ is not None
             and def_.mnemonic is not None
             and (def_.assembly_format is not None or def_.has_custom_assembly_format)
         ):
+            cpp = def_.cpp_type.lstrip(":")
             annotation = self.local.get(cpp) or (
                 "_ods_at.Attribute" if def_.is_attr else "_ods_at.Type"
             )
@@ -179,10 +182,24 @@ class ParamResolver:
     def enum_member(self, text: str, param: AttrOrTypeParameter) -> str | None:
         """``Enum.case`` for a default naming an enum case (``ns::E::case``)."""
         scope, _, symbol = cpp_name(text).rpartition("::")
-        info = param.enum or self.enums.get(scope)
+        info = param.enum or _lookup(self.enums, scope)
         if info is None or not any(c.symbol == symbol for c in info.cases):
             return None
         return f"{enum_class_name(info)}.{member_name(symbol)}"
+
+
+_V = TypeVar("_V")
+
+
+def _lookup(table: dict[str, _V], cpp: str) -> _V | None:
+    """``table[cpp]``, or the one entry ``cpp`` names relative to a namespace
+    (``linkage::Linkage`` for ``mlir::LLVM::linkage::Linkage``)."""
+    found = table.get(cpp)
+    if found is not None or not cpp:
+        return found
+    suffix = "::" + cpp
+    matches = [value for key, value in table.items() if key.endswith(suffix)]
+    return matches[0] if len(matches) == 1 else None
 
 
 def _custom_code(param: AttrOrTypeParameter) -> str:

@@ -53,7 +53,7 @@ class DefModel(NamedTuple):
     format_lines: tuple[str, ...]
     get_lines: tuple[str, ...]
     get_doc: str
-    get_call: str
+    get_call: tuple[str, ...]
 
 
 def select_defs(
@@ -150,14 +150,24 @@ class _Emitter:
             name,
             "_ods_at.DialectAttribute" if def_.is_attr else "_ods_at.DialectType",
             tuple(docstring_lines(_doc(def_), "    ")),
-            tuple(py_string(p.name) for p in params),
+            tuple(
+                expr_lines(
+                    tuple_of([py_string(p.name) for p in params]),
+                    "    ",
+                    "__slots__ = ",
+                )
+            ),
             _constants(def_),
             tuple(params),
             parameters,
             fmt,
             tuple(_get_lines(name, params)),
             f"The uniqued ``{_syntax(def_)}`` with these parameters.",
-            f"return cls.build({', '.join(p.name for p in params)})",
+            tuple(
+                expr_lines(
+                    call("cls.build", *(p.name for p in params)), "        ", "return "
+                )
+            ),
         )
 
     def param(self, def_: AttrOrTypeDef, param: object) -> ParamModel:

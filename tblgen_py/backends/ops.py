@@ -17,12 +17,14 @@ from tblgen_py.backends.op_model import (
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_format_check import check_op_formats
+from tblgen_py.backends.op_format_model import FormatModel, format_model
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
+from tblgen_py.ods.assembly_format import OpFormat
 from tblgen_py.ods.operator import OdsError, Operator, op_records
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
@@ -84,13 +86,14 @@ class OpDefsBackend:
         """Render the module for the selected ops."""
         defs = derived_defs_of(records, ("Op", *REGISTERED_CLASSES))
         ops = select_ops(records, options, defs["Op"], by_dialect=False)
-        check_op_formats(ops)  # as mlir-tblgen: the formats of every dialect
+        formats = check_op_formats(ops)  # as mlir-tblgen: every dialect's
         if options.dialect:
             ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         enums = used_enums(ops)
         models = _models(ops, table, enum_module_names(enums))
+        views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
         dialects = sorted({op.dialect.name for op in ops})
         registrations = classes.lines()
         more = bool(table.lines or registrations)
@@ -104,7 +107,8 @@ class OpDefsBackend:
             imports=[],
             dialect_lines="\n".join(leading),
             checks="\n".join(checks),
-            ops=[_op_text(m) for m in models],
+            ops=views,
+            has_formats=any(view["format"] is not None for view in views),
             footer="\n".join(_footer(models)),
         )
         if table.function_lines:
@@ -140,7 +144,13 @@ def _models(
     return models
 
 
-def _op_text(model: OpClassModel) -> dict[str, object]:
+def _format_of(op: Operator, formats: dict[str, OpFormat]) -> FormatModel | None:
+    """The view of the op's declarative format (None: generic form only)."""
+    fmt = formats.get(op.operation_name)
+    return format_model(op, fmt) if fmt is not None else None
+
+
+def _op_text(model: OpClassModel, fmt: FormatModel | None) -> dict[str, object]:
     """The model's parts as the text the template prints (joined here: a Jinja
     filter call per part costs more than the join)."""
     return {
@@ -150,6 +160,7 @@ def _op_text(model: OpClassModel) -> dict[str, object]:
         "members": ["\n".join(member) for member in model.members],
         "adaptor": "\n".join(model.adaptor),
         "value_builder": "\n".join(model.value_builder),
+        "format": fmt,
     }
 
 

@@ -43,26 +43,53 @@ def call_with_deep_stack(function: Callable[[], T]) -> T:
     outcome: list[object] = []
     failure: list[BaseException] = []
 
+    begun, finished = threading.Event(), threading.Event()
+
     def work() -> None:
         _state.deep = True
+        begun.set()
         try:
             outcome.append(function())
         except BaseException as exc:  # noqa: BLE001 - handed to the caller
             failure.append(exc)
+        finally:
+            finished.set()
 
     old_size = threading.stack_size()
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(RECURSION_LIMIT)  # what the worker's stack allows
+    worker = threading.Thread(target=work, name="tblgen-deep", daemon=True)
     try:
         threading.stack_size(STACK_BYTES)
         try:
-            worker = threading.Thread(target=work, name="tblgen-deep", daemon=True)
             worker.start()
         finally:
             threading.stack_size(old_size)
         worker.join()
+    except BaseException as exc:  # Ctrl-C or a timeout: stop the worker too
+        if begun.wait(1.0):  # it may have been interrupted while starting
+            _interrupt(worker, finished, type(exc))
+        raise
     finally:
         sys.setrecursionlimit(old_limit)
     if failure:
         raise failure[0]
     return outcome[0]  # type: ignore[return-value]
+
+
+def _interrupt(
+    worker: threading.Thread, finished: threading.Event, exc_type: type[BaseException]
+) -> None:
+    """Raise ``exc_type`` in ``worker`` and wait until it has unwound.
+
+    Without this a run interrupted in the waiting thread would go on in the
+    background, using the CPU and the streams and directory its caller is
+    about to restore. (``finished``, not ``is_alive``: an interrupted ``join``
+    can mark a running thread as stopped.)
+    """
+    import ctypes
+
+    while worker.ident is not None and not finished.wait(0.05):
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(worker.ident), ctypes.py_object(exc_type)
+        )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.support.diagnostics import Span
-from tblgen_py.frontend.parse_ops import OperationParser
+from tblgen_py.frontend.parse_values import ValueParser
 from tblgen_py.frontend.semantics import qualify_name
 from tblgen_py.frontend.state import (
     AssertionEntry,
@@ -25,7 +25,7 @@ from tblgen_py.records.values import (
 K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 
 
-class BodyParser(OperationParser):
+class BodyParser(ValueParser):
     """Record bodies, declarations, parent-class references and body-level statements."""
 
     def parse_declaration(self, rec: Record | None, template_args: bool) -> Init | None:

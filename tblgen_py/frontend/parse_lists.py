@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.support.diagnostics import Span
-from tblgen_py.frontend.parse_types import NAME_MODE, TypeParser
+from tblgen_py.frontend.parse_base import NAME_MODE, ParserBase
 from tblgen_py.frontend.semantics import implicit_name, qualify_name
 from tblgen_py.records.ops import cast_to, str_concat
 from tblgen_py.records.record import Record
@@ -34,7 +34,7 @@ K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 _NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 
 
-class ListParser(TypeParser):
+class ListParser(ParserBase):
     """Comma-separated lists of values and the names of objects."""
 
     # -- lists of values

@@ -29,10 +29,6 @@ class MultiClassParser(BodyParser):
 
     warn_unused: bool  # set by Parser
 
-    def parse_object(self, mc: MultiClass | None) -> bool:
-        """Object ::= ... (see parser)."""
-        raise NotImplementedError
-
     def parse_multiclass(self) -> bool:
         """MultiClassInst ::= MULTICLASS ID TemplateArgList? (':' BaseMultiClassList)? '{' MultiClassObject+ '}'"""
         self.lex()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.parse_ops_multi import MultiOperandParser
+from tblgen_py.frontend.parse_types import TypeParser
 from tblgen_py.records.ops import (
     BinOpInit,
     ExistsOpInit,
@@ -82,7 +83,7 @@ UNARY_RESULT: dict[str, RecTy] = {
 }
 
 
-class OperationParser(MultiOperandParser):
+class OperationParser(MultiOperandParser, TypeParser):
     """Operation ::= '!' op ['<' Type '>'] '(' Args ')'"""
 
     def parse_operator_type(self) -> RecTy | None:
@@ -204,6 +205,12 @@ class OperationParser(MultiOperandParser):
         return lhs.type.element_type if op == "head" else lhs.type
 
     def _flatten_type(self, lhs: Init) -> RecTy | None:
+        """The type of !listflatten(lhs); of a list literal, from its first element."""
+        if type(lhs) is ListInit:  # as llvm-tblgen does for !head and !tail
+            first = self._head_tail_type(lhs, "head")
+            if first is None:
+                return None
+            return first if type(first) is ListRecTy else first.list_ty()
         if not isinstance(lhs, TypedInit) or type(lhs.type) is not ListRecTy:
             self.tok_error("expected list type argument in unary operator")
             return None

@@ -4,7 +4,7 @@ ternary operators, !substr, !find, !cond and !foldl."""
 from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
-from tblgen_py.frontend.parse_values import ValueParser
+from tblgen_py.frontend.parse_base import ParserBase
 from tblgen_py.records.ops import (
     CondOpInit,
     FoldOpInit,
@@ -44,7 +44,7 @@ def _value_type(value: Init) -> RecTy | None:
     return None
 
 
-class MultiOperandParser(ValueParser):
+class MultiOperandParser(ParserBase):
     """Bang operators whose operands follow their own grammar."""
 
     def parse_foreach_filter(
@@ -416,7 +416,13 @@ class MultiOperandParser(ValueParser):
         if ty is None:
             self.tok_error("could not determine type for !cond from its arguments")
             return None
-        return CondOpInit.get(conds, vals, ty).fold(rec, start_loc)
+        folded = CondOpInit.get(conds, vals, ty).fold(rec, start_loc)
+        if folded is None:
+            self.silent_failure = (
+                start_loc,
+                f"!cond value does not convert to its type '{ty}'",
+            )
+        return folded
 
     # -- !foldl
 

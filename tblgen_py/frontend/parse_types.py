@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.tokens import TokenKind
-from tblgen_py.frontend.semantics import Semantics
+from tblgen_py.frontend.parse_base import ParserBase
 from tblgen_py.records.ops import BinOpInit, list_concat
 from tblgen_py.records.record import Record
 from tblgen_py.records.types import (
@@ -24,7 +24,6 @@ from tblgen_py.records.values import (
     TypedInit,
 )
 
-VALUE_MODE, NAME_MODE = 0, 1
 K = FAST_KINDS  # TokenKind, cheaper to read (see hot_kinds)
 # Types spelled by one keyword.
 _KEYWORD_TYPES: dict[TokenKind, RecTy] = {
@@ -36,14 +35,8 @@ _KEYWORD_TYPES: dict[TokenKind, RecTy] = {
 }
 
 
-class TypeParser(Semantics):
+class TypeParser(ParserBase):
     """Types, ranges and slices; values themselves come from ``ValueParser``."""
-
-    def parse_value(
-        self, rec: Record | None, item_type: RecTy | None = None, mode: int = VALUE_MODE
-    ) -> Init | None:
-        """Value ::= SimpleValue ValueSuffix* (see parse_values)."""
-        raise NotImplementedError
 
     # -- types
 

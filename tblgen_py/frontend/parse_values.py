@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.support.diagnostics import Span
+from tblgen_py.frontend.parse_base import NAME_MODE, VALUE_MODE
 from tblgen_py.frontend.parse_lists import ListParser
-from tblgen_py.frontend.parse_types import NAME_MODE, VALUE_MODE
+from tblgen_py.frontend.parse_types import TypeParser
 from tblgen_py.records.ops import (
     BinOpInit,
     UnOpInit,
@@ -59,14 +60,8 @@ K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 _NAME_END = frozenset({K.COLON, K.SEMI, K.L_BRACE})
 
 
-class ValueParser(ListParser):
+class ValueParser(TypeParser, ListParser):
     """Values: ``Value ::= SimpleValue ValueSuffix*``."""
-
-    def parse_operation(
-        self, rec: Record | None, item_type: RecTy | None
-    ) -> Init | None:
-        """Bang operators (see parse_ops)."""
-        raise NotImplementedError
 
     # -- identifiers
 

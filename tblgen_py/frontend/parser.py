@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tblgen_py.frontend.hot_kinds import K as FAST_KINDS
 from tblgen_py.frontend.lexer import OBJECT_START, Lexer
+from tblgen_py.frontend.parse_base import NAME_MODE
 from tblgen_py.frontend.parse_multiclass import MultiClassParser
-from tblgen_py.frontend.parse_types import NAME_MODE
+from tblgen_py.frontend.parse_ops import OperationParser
 from tblgen_py.frontend.state import (
     DefsetRecord,
     ForeachLoop,
@@ -35,7 +36,7 @@ from tblgen_py.records.values import (
 K = FAST_KINDS  # the TokenKind members, cheaper to read (see hot_kinds)
 
 
-class Parser(MultiClassParser):
+class Parser(MultiClassParser, OperationParser):
     """TableGen's recursive-descent parser producing records in a RecordKeeper."""
 
     def __init__(

@@ -67,9 +67,15 @@ class Params(NamedTuple):
 
 
 class Struct(NamedTuple):
-    """``struct(...)``: ``name = value`` pairs."""
+    """``struct(...)``: ``name = value`` pairs (parameters or ``custom<...>``
+    directives, keyed by their first parameter)."""
 
-    params: tuple[AttrOrTypeParameter, ...]
+    entries: tuple[object, ...]
+
+    @property
+    def params(self) -> tuple[AttrOrTypeParameter, ...]:
+        """Every parameter the struct captures."""
+        return tuple(p for e in self.entries for p in captured(e))
 
 
 class Ref(NamedTuple):
@@ -257,41 +263,54 @@ class DefFormatParser:
         return Params(tuple(found))
 
     def parse_struct(self, loc: int, ctx: Ctx) -> Struct:
-        """struct ::= 'struct' '(' (params | variable (',' variable)*) ')'"""
+        """struct ::= 'struct' '(' (params | entry (',' entry)*) ')'
+        entry ::= variable | custom"""
         if ctx is not Ctx.TOP_LEVEL:
             raise self.fail(loc, "`struct` can only be used at the top-level context")
         self.expect(_K.L_PAREN, "expected '(' before `struct` argument list")
-        try:
-            first = self.parse_element(Ctx.STRUCT)
-        except _Failed:
-            first = None
-        if not isinstance(first, (Var, Params)):
-            raise self.fail(
-                loc, "`struct` argument list expected a variable or directive"
-            )
+        first = self._struct_entry(
+            (Var, Params, Custom),
+            loc,
+            "`struct` argument list expected a parameter or directive",
+        )
         if isinstance(first, Params):
-            params = first.params
+            entries: tuple[object, ...] = tuple(Var(p) for p in first.params)
         else:
-            found = [first.param]
+            found = [first]
             while self.tok.kind is _K.COMMA:
                 self.consume()
-                try:
-                    var = self.parse_element(Ctx.STRUCT)
-                except _Failed:
-                    var = None
-                if not isinstance(var, Var):
-                    raise self.fail(
-                        loc, "expected a variable in `struct` argument list"
+                found.append(
+                    self._struct_entry(
+                        (Var, Custom),
+                        loc,
+                        "expected a parameter or `custom` directive in `struct` argument list",
                     )
-                found.append(var.param)
-            params = tuple(found)
+                )
+            entries = tuple(found)
         self.expect(_K.R_PAREN, "expected ')' at the end of an argument list")
-        return Struct(params)
+        for entry in entries:
+            if isinstance(entry, Custom) and not captured(entry):
+                raise self.fail(
+                    loc,
+                    "a `custom` directive nested within a `struct` must be passed a "
+                    "parameter",
+                )
+        return Struct(entries)
+
+    def _struct_entry(self, kinds: tuple[type, ...], loc: int, message: str) -> object:
+        """One element of a struct's argument list (``message`` if it is not one)."""
+        try:
+            element: object = self.parse_element(Ctx.STRUCT)
+        except _Failed:
+            element = None
+        if not isinstance(element, kinds):
+            raise self.fail(loc, message)
+        return element
 
     def parse_ref(self, loc: int, ctx: Ctx) -> Ref:
         """ref ::= 'ref' '(' variable ')'"""
         if ctx is not Ctx.CUSTOM:
-            raise self.fail(loc, "`ref` is only allowed inside custom directives")
+            raise self.fail(loc, "'ref' is only valid within a `custom` directive")
         self.expect(_K.L_PAREN, "expected '('")
         child = self.parse_element(Ctx.REF)
         self.expect(_K.R_PAREN, "expeced ')'")
@@ -300,8 +319,12 @@ class DefFormatParser:
 
     def parse_custom(self, loc: int, ctx: Ctx) -> Custom:
         """custom ::= 'custom' '<' identifier '>' '(' argument (',' argument)* ')'"""
-        if ctx is not Ctx.TOP_LEVEL:
-            raise self.fail(loc, "'custom' is only valid as a top-level directive")
+        if ctx not in (Ctx.TOP_LEVEL, Ctx.STRUCT):
+            raise self.fail(
+                loc,
+                "`custom` can only be used at the top-level context or within a "
+                "`struct` directive",
+            )
         self.expect(_K.LESS, "expected '<' before custom directive name")
         name = self.expect(_K.IDENTIFIER, "expected custom directive name identifier")
         self.expect(_K.GREATER, "expected '>' after custom directive name")
@@ -356,10 +379,11 @@ class DefFormatParser:
         self.verify_group(loc, then, anchor[0])
         self.verify_group(loc, otherwise, None)
         first = next((e for e in then if not isinstance(e, Space)), None)
-        if not isinstance(first, (Literal, Var)):
+        if not isinstance(first, (Literal, Var, Custom)):
             raise self.fail(
                 loc,
-                "first parsable element of an optional group must be a literal or variable",
+                "first parsable element of an optional group must be a literal, "
+                "variable, or custom directive",
             )
         return Optional(tuple(then), tuple(otherwise), anchor[0], inverted)
 
@@ -431,6 +455,15 @@ class DefFormatParser:
                     "`struct` directive with optional parameters cannot be followed "
                     "by a comma literal",
                 )
+
+
+def captured(element: object) -> tuple[AttrOrTypeParameter, ...]:
+    """The parameters an element binds (a variable, or a custom directive's)."""
+    if isinstance(element, Var):
+        return (element.param,)
+    if isinstance(element, Custom):
+        return tuple(a.param for a in element.args if isinstance(a, Var))
+    return ()
 
 
 def parse_def_format(def_: AttrOrTypeDef) -> tuple[object, ...]:

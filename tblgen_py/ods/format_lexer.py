@@ -171,7 +171,7 @@ def literal_error(value: str) -> str | None:
         return "literal can't be empty"
     front = value[0]
     if len(value) == 1:
-        bare = "_:,=<>()[]{}?+*"
+        bare = "_:,=<>()[]{}?+-*"
         if _is_alpha(front) or front in bare:
             return None
         return f"single character literal must be a letter or one of '{bare}'"

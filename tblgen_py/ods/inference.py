@@ -66,6 +66,10 @@ _TYPE_BUILDERS: tuple[tuple[LazyPattern, str], ...] = (
         "_ods_convert.none_type()",
     ),
     (
+        LazyPattern(r"^\$_builder\.getType<::mlir::NoneType>\(\)$", needle="NoneType>"),
+        "_ods_convert.none_type()",
+    ),
+    (
         LazyPattern(
             r"^\$_builder\.get(F16|BF16|F32|F64|F80|F128)Type\(\)$", needle="Type()"
         ),

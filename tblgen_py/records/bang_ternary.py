@@ -167,7 +167,8 @@ def fold_substr(op: TernOpInit, rec: Record | None) -> Init:
         )
     if length < 0:
         active.error("!substr length must be nonnegative", rec_locs(rec))
-    start = min(max(start, 0), len(data))
+    # LLVM's StringRef::substr takes size_t: a negative start is past the end.
+    start = len(data) if start < 0 else min(start, len(data))
     piece = data[start : start + max(length, 0)] if length >= 0 else data[start:]
     return StringInit.get(piece.decode(errors="surrogateescape"), lhs.is_code)
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 from typing import cast
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -43,7 +44,7 @@ _NATIVE_MODULES: list[ModuleType] = []
 _GENERATION = [0]
 
 
-class DrrError(RuntimeError):
+class DrrError(MLIRError, RuntimeError):
     """A generated pattern cannot run: missing native code or result types."""
 
 

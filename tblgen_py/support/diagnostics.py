@@ -25,9 +25,12 @@ class SourceFile:
         """Return the 1-based (line, column) of a character offset."""
         starts = self._line_starts
         if starts is None:
-            starts = [0]
+            # Leading blank lines (how split inputs keep file line numbers)
+            # each start one character later: no scan needed for them.
+            lead = len(self.text) - len(self.text.lstrip("\n"))
+            starts = list(range(lead + 1))
             find = self.text.find
-            pos = find("\n")
+            pos = find("\n", lead)
             while pos >= 0:
                 starts.append(pos + 1)
                 pos = find("\n", pos + 1)
@@ -84,26 +87,63 @@ class Level(Enum):
     REMARK = "remark"
 
 
-def _expand_tabs(line: str, col: int) -> tuple[str, int]:
-    """Expand tabs to 8-column stops as LLVM's SourceMgr does; map the column."""
+def byte_column(line: str, char_col: int) -> int:
+    """The 1-based UTF-8 byte column of 1-based character column ``char_col``."""
+    prefix = line[: char_col - 1]
+    if prefix.isascii():
+        return char_col
+    return len(prefix.encode("utf-8", "surrogateescape")) + 1
+
+
+def expand_tabs(line: str, col: int) -> tuple[str, int]:
+    """Expand tabs to 8-column stops as LLVM's SourceMgr does (other characters
+    count their UTF-8 bytes); map the 0-based column ``col`` through it."""
     if "\t" not in line:
         return line, col
     out: list[str] = []
-    new_col = col
     width = 0
+    mapped = col
     for index, char in enumerate(line):
         if index == col:
-            new_col = width
+            mapped = width
         if char == "\t":
-            pad = 8 - width % 8
-            out.append(" " * pad)
-            width += pad
+            step = 8 - width % 8
+            out.append(" " * step)
         else:
+            step = len(char.encode("utf-8", "surrogateescape"))
             out.append(char)
-            width += 1
+        width += step
     if col >= len(line):
-        new_col = width + (col - len(line))
-    return "".join(out), new_col
+        mapped = width + col - len(line)
+    return "".join(out), mapped
+
+
+def render_at(
+    level: str,
+    message: str,
+    file: SourceFile,
+    offset: int,
+    length: int = 1,
+    show_line: bool = True,
+) -> str:
+    """One diagnostic in LLVM's ``SourceMgr`` format: ``path:line:col: level:
+    message``, then the source line with a caret (and ``~`` over ``length``); a
+    buffer without a name (``file.path`` empty) gets no location prefix.
+
+    Columns count UTF-8 bytes; a line with non-ASCII text is shown without a
+    caret, as LLVM does. ``show_line=False`` prints the first line only.
+    """
+    line, char_col = file.line_col(offset)
+    text = file.line_text(offset)
+    col = byte_column(text, char_col)
+    where = f"{file.path}:{line}:{col}: " if file.path else ""  # an unnamed buffer
+    head = f"{where}{level}: {message}\n"
+    if not show_line:
+        return head
+    if not text.isascii():
+        return f"{head}{expand_tabs(text, 0)[0]}\n"
+    expanded, caret = expand_tabs(text, col - 1)
+    return f"{head}{expanded}\n{' ' * caret}^{'~' * (length - 1)}\n"
 
 
 def _include_stack(span: Span | None) -> str:
@@ -153,22 +193,10 @@ class Diagnostic:
         """Format as LLVM does: location, message, source line and caret."""
         if self.span is None:
             return f"{self.level.value}: {self.message}\n"
-        text = self.span.file
-        line, col = text.line_col(self.span.start)
-        source_line = text.line_text(self.span.start)
-        ascii_line = source_line.isascii()
-        if not ascii_line:  # LLVM counts columns in bytes and draws no caret
-            prefix = source_line[: col - 1]
-            col = len(prefix.encode("utf-8", "surrogateescape")) + 1
-        where = f"{text.path}:{line}:{col}: " if text.path else ""  # unnamed buffer
-        head = (
-            f"{_include_stack(text.included_from)}{where}"
-            f"{self.level.value}: {self.message}\n"
+        file = self.span.file
+        return _include_stack(file.included_from) + render_at(
+            self.level.value, self.message, file, self.span.start
         )
-        if not ascii_line:
-            return f"{head}{source_line}\n"
-        source, caret_col = _expand_tabs(source_line, col - 1)
-        return f"{head}{source}\n{' ' * caret_col}^\n"
 
 
 class TableGenError(Exception):

@@ -25,6 +25,7 @@ EXAMPLES = (
     # Attribute and type classes (AttrDef/TypeDef), with their enums.
     "AttrsAndTypes",
     "AttrTypeFormats",
+    "Formats",
     # DRR examples: op classes plus --gen-rewriters patterns (drr helper).
     "DrrBasics",
     "DrrNative",
@@ -44,7 +45,7 @@ def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
     """Every generated file's path and text (only backends in ``flags`` if given)."""
     from tblgen_py.backends import registry
     from tblgen_py.backends.base import BackendOptions
-    from tblgen_py.records.session import parse_records
+    from tblgen_py.frontend.session import parse_records
 
     result: dict[Path, str] = {}
     backends = registry()
@@ -70,10 +71,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Write every output under ``generated/``; print the files that changed."""
     root = Path(__file__).resolve().parents[2]
     (root / "generated").mkdir(exist_ok=True)
+    from tblgen_py.tools.output import encode, write_output
+
     for path, text in outputs(root).items():
-        if path.exists() and path.read_text(encoding="utf-8") == text:
+        if path.exists() and path.read_bytes() == encode(text):
             continue
-        path.write_text(text, encoding="utf-8")
+        write_output(str(path), text)
         print(f"generated {path.relative_to(root)}")
     return 0
 

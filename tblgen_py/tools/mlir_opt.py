@@ -7,28 +7,24 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from tblgen_py.support.diagnostics import SourceFile
-from tblgen_py.tools import dialect_loading
 from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.ir.location import (
-    UnknownLoc,
-    CallSiteLoc,
-    FileLineColRange,
-    FusedLoc,
-    NameLoc,
-)
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
-from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
-from tblgen_py.runtime.text.diagnostic_verifier import Expectation, parse_expectations
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
-from tblgen_py.runtime.text.printer import PrintOptions, print_module, print_operation
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
+from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.tools import dialect_loading
+from tblgen_py.tools.opt_diagnostics import (
+    OptDiagnostic,
+    check_expectations,
+    never_produced,
+    verification_diags,
+)
 from tblgen_py.tools.output import STDOUT, OutputError, write_output, write_stream
 from tblgen_py.tools.split_input import DEFAULT_MARKER, Chunk, split_input
 
 RECURSION_LIMIT = 20_000
-_LOC_PRINTER = AttrTypePrinter(local_scope=True)
 
 OptionHook = Callable[[argparse.ArgumentParser], None]
 ContextHook = Callable[[argparse.Namespace, Context], None]
@@ -40,67 +36,6 @@ CONTEXT_HOOKS: list[ContextHook] = [dialect_loading.configure_context]
 """Functions configuring each fresh Context from the parsed options."""
 TRANSFORM_HOOKS: list[TransformHook] = []
 """Functions run on each parsed, verified module before printing."""
-
-
-@dataclass
-class OptDiagnostic:
-    """A diagnostic with an optional source position."""
-
-    level: str
-    message: str
-    source: SourceFile | None = None
-    offset: int = 0
-    prefix: str | None = None
-    show_line: bool = True
-    length: int = 1
-
-    @property
-    def line(self) -> int | None:
-        """The 1-based line, when the diagnostic points into the input."""
-        return self.source.line_col(self.offset)[0] if self.source is not None else None
-
-    def render(self) -> str:
-        """``path:line:col: level: message`` plus source line and caret (as LLVM)."""
-        if self.source is None:
-            head = f"{self.prefix}: " if self.prefix else ""
-            return f"{head}{self.level}: {self.message}\n"
-        line, char_col = self.source.line_col(self.offset)
-        text = self.source.line_text(self.offset)
-        col = byte_column(text, char_col)
-        head = f"{self.source.path}:{line}:{col}: {self.level}: {self.message}\n"
-        if not self.show_line:
-            return head
-        if not text.isascii():  # LLVM prints no caret under non-ASCII lines
-            return f"{head}{_expand_tabs(text, 0)[0]}\n"
-        expanded, caret = _expand_tabs(text, col - 1)
-        marks = "^" + "~" * (self.length - 1)
-        return f"{head}{expanded}\n{' ' * caret}{marks}\n"
-
-
-def byte_column(line: str, char_col: int) -> int:
-    """The 1-based UTF-8 byte column of 1-based character column ``char_col``."""
-    prefix = line[: char_col - 1]
-    if prefix.isascii():
-        return char_col
-    return len(prefix.encode("utf-8", "surrogateescape")) + 1
-
-
-def _expand_tabs(line: str, col: int) -> tuple[str, int]:
-    """Expand tabs to 8-column stops; map 0-based column ``col`` through it."""
-    if "\t" not in line:
-        return line, col
-    out: list[str] = []
-    width = 0
-    mapped = col
-    for index, char in enumerate(line):
-        if index == col:
-            mapped = width
-        step = 8 - width % 8 if char == "\t" else len(char.encode(errors="replace"))
-        out.append(" " * step if char == "\t" else char)
-        width += step
-    if col >= len(line):
-        mapped = width + col - len(line)
-    return "".join(out), mapped
 
 
 @dataclass
@@ -185,96 +120,6 @@ def _read_input(path: str) -> str:
         return handle.read()
 
 
-def _file_location(loc: object) -> FileLineColRange | None:
-    """The first file location inside ``loc`` (as MLIR's handler finds it)."""
-    if isinstance(loc, FileLineColRange):
-        return loc
-    if isinstance(loc, NameLoc):
-        return _file_location(loc.child)
-    if isinstance(loc, CallSiteLoc):
-        return _file_location(loc.callee)
-    if isinstance(loc, FusedLoc):
-        for inner in loc.locations:
-            found = _file_location(inner)
-            if found is not None:
-                return found
-    return None
-
-
-def _diag_at(
-    level: str, message: str, loc: object, source: SourceFile
-) -> OptDiagnostic:
-    """A diagnostic at an IR location, pointing into ``source`` when possible."""
-    file_loc = _file_location(loc)
-    if file_loc is None:
-        if loc is not None and not isinstance(loc, UnknownLoc):
-            message = f"{_LOC_PRINTER.print_location(loc)}: {message}"  # type: ignore[arg-type]
-        return OptDiagnostic(level, message, prefix="<unknown>:0")
-    if file_loc.filename != source.path or file_loc.line < 1:
-        prefix = f"{file_loc.filename}:{file_loc.line}:{file_loc.col}"
-        return OptDiagnostic(level, message, prefix=prefix)
-    offset = _offset_of(source.text, file_loc.line, file_loc.col)
-    return OptDiagnostic(level, message, source, offset)
-
-
-def _call_site(loc: object) -> CallSiteLoc | None:
-    """The call-site location inside ``loc``, as MLIR's handler finds it."""
-    if isinstance(loc, NameLoc):
-        return _call_site(loc.child)
-    if isinstance(loc, CallSiteLoc):
-        return loc
-    if isinstance(loc, FusedLoc):
-        for inner in loc.locations:
-            found = _call_site(inner)
-            if found is not None:
-                return found
-    return None
-
-
-def _located(
-    level: str, message: str, loc: object, source: SourceFile
-) -> tuple[list[OptDiagnostic], object]:
-    """The diagnostic plus its ``called from`` notes; and the last location used."""
-    diags = [_diag_at(level, message, loc, source)]
-    call = _call_site(loc)
-    last = loc
-    for _ in range(10):
-        if call is None:
-            break
-        last = call.caller
-        diags.append(_diag_at("note", "called from", last, source))
-        call = _call_site(last)
-    return diags, last
-
-
-def _offset_of(text: str, line: int, col: int) -> int:
-    pos = 0
-    for _ in range(line - 1):
-        nxt = text.find("\n", pos)
-        if nxt < 0:
-            return len(text)
-        pos = nxt + 1
-    return min(pos + max(col - 1, 0), len(text))
-
-
-def _verification_diags(
-    err: VerificationError, source: SourceFile, show_op: bool
-) -> list[OptDiagnostic]:
-    diags, previous = _located("error", err.message, err.location, source)
-    notes: list[tuple[str, object]] = []
-    if show_op and err.op is not None:
-        text = print_operation(err.op, PrintOptions(generic=True), in_context=True)
-        sep = "\n" if err.op.regions else ""
-        notes.append((f"see current operation: {sep}{text}", err.location))
-    notes.extend((note.message, note.location) for note in err.notes)
-    for message, loc in notes:
-        note = _diag_at("note", message, loc, source)
-        note.show_line = loc != previous
-        previous = loc
-        diags.append(note)
-    return diags
-
-
 def process_buffer(
     text: str,
     path: str,
@@ -312,9 +157,7 @@ def process_buffer(
             transform(args, context, module)
     except VerificationError as err:
         shown = whole if whole is not None else source
-        result.diagnostics = _verification_diags(
-            err, shown, not args.verify_diagnostics
-        )
+        result.diagnostics = verification_diags(err, shown, not args.verify_diagnostics)
         result.failed = True
         return result
     options = PrintOptions(
@@ -322,56 +165,6 @@ def process_buffer(
     )
     result.output = print_module(module, options, context) + "\n"
     return result
-
-
-def _check_expectations(
-    chunk: str, path: str, result: ChunkResult
-) -> tuple[list[OptDiagnostic], list[OptDiagnostic]]:
-    """Unexpected diagnostics, and expected ones that were not produced."""
-    expectations = parse_expectations(chunk)
-    source = SourceFile(path, chunk)
-    unexpected: list[OptDiagnostic] = []
-    for diag in result.diagnostics:
-        match = _find_expectation(expectations, diag)
-        if match is None:
-            diag.message = f"unexpected {diag.level}: {diag.message}"
-            diag.level = "error"
-            unexpected.append(diag)
-    missing = []
-    for exp in expectations:
-        if not exp.matched:
-            message = f'expected {exp.level} "{exp.message}" was not produced'
-            length = max(len(exp.message), 1)
-            missing.append(
-                OptDiagnostic("error", message, source, exp.offset, length=length)
-            )
-    return unexpected, missing
-
-
-def _never_produced(source: SourceFile) -> list[OptDiagnostic]:
-    """Without --verify-diagnostics mlir-opt reports each ``expected-*`` comment
-    of the file as not produced (its exit status does not change)."""
-    return [
-        OptDiagnostic(
-            "error",
-            f'expected {exp.level} "{exp.message}" was not produced',
-            source,
-            exp.offset,
-            length=max(len(exp.message), 1),
-        )
-        for exp in parse_expectations(source.text)
-    ]
-
-
-def _find_expectation(
-    expectations: list[Expectation], diag: OptDiagnostic
-) -> Expectation | None:
-    line = diag.line if diag.source is not None else None
-    for exp in expectations:
-        if exp.matches(diag.level, diag.message, line):
-            exp.matched = True
-            return exp
-    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -397,7 +190,9 @@ def run(args: argparse.Namespace) -> int:
         _relocate(result.diagnostics, chunk, whole)
         outputs.append(result.output)
         if args.verify_diagnostics:
-            unexpected, not_produced = _check_expectations(chunk.text, path, result)
+            unexpected, not_produced = check_expectations(
+                chunk.text, path, result.diagnostics
+            )
             _relocate(not_produced, chunk, whole)
             failed = failed or bool(unexpected) or bool(not_produced)
             missing.extend(not_produced)
@@ -406,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
             failed = failed or result.failed
             _write_err("".join(d.render() for d in result.diagnostics))
     if not args.verify_diagnostics:  # mlir-opt 22 still lists every expected-*
-        missing = _never_produced(whole)
+        missing = never_produced(whole)
     _write_err("".join(d.render() for d in missing))
     if not failed or args.output == STDOUT:  # a failed run leaves ``-o`` untouched
         write_output(args.output, (DEFAULT_MARKER + "\n").join(outputs))
@@ -451,11 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputError as exc:
         _write_err(f"cannot open output file '{exc.path}': {exc.reason}\n")
         return 1
-    except OSError as exc:
-        _write_err(
-            f"mlir-opt-py: error: could not open input: {exc.strerror}: "
-            f"'{exc.filename}'\n"
-        )
+    except OSError as exc:  # reading the input (as mlir-opt words it)
+        _write_err(f"cannot open input file '{args.input}': {exc.strerror}\n")
         return 1
     except RecursionError:
         if args.debug:

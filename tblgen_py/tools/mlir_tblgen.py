@@ -333,7 +333,7 @@ def run(
     import io
 
     from tblgen_py.support.diagnostics import BackendError
-    from tblgen_py.records.session import parse_records
+    from tblgen_py.frontend.session import parse_records
 
     text = sys.stdin.read() if args.input == "-" else None
     result = parse_records(

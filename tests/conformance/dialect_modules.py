@@ -16,7 +16,7 @@ from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 MLIR_OPT = LLVM_BIN / "mlir-opt"
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from tblgen_py.backends.rewrites import generate
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

@@ -25,7 +25,7 @@ from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

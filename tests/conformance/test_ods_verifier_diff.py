@@ -30,7 +30,7 @@ from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
 from tblgen_py.tools import mlir_opt
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.tools.dialect_loading import load_dialects
 from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context

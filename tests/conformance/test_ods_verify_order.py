@@ -22,7 +22,7 @@ from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE
 
 from tblgen_py.backends.op_traits import verify_order
 from tblgen_py.ods.operator import Operator
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

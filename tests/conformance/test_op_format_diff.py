@@ -25,7 +25,7 @@ from tblgen_py.backends.op_format_check import has_assembly_format
 from tblgen_py.backends.ops import OpDefsBackend, select_ops
 from tblgen_py.support.diagnostics import BackendError
 from tblgen_py.ods.assembly_format import parse_op_format
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

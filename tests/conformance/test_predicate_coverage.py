@@ -23,7 +23,7 @@ from tblgen_py.cpp.report import PredicateStats, format_report
 from tblgen_py.cpp.report import report_untranslated
 from tblgen_py.ods.predicate_sites import SiteKind, constraint_sites, op_defs
 from tblgen_py.ods.predicates import cpp_condition
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

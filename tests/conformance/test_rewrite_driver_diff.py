@@ -22,7 +22,7 @@ from tests.support.tablegen_ref import require_llvm
 from test_drr_mlir import mlir19_root
 
 from tblgen_py.backends.rewrites import generate
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 pytestmark = pytest.mark.conformance
 

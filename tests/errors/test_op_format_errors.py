@@ -16,7 +16,7 @@ from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.tools.mlir_tblgen import main
 from tblgen_py.support.diagnostics import BackendError
 from tblgen_py.records.keeper import RecordKeeper
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 ROOT = Path(__file__).resolve().parents[2]
 

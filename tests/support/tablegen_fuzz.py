@@ -33,7 +33,7 @@ TIMEOUT_SECONDS = 10.0
 RECORDS_HEADER = b"------------- Classes -----------------\n"
 # stderr of a rejected input: diagnostics (warnings may come first), one an error.
 DIAGNOSTIC_START = re.compile(
-    rb"(Included from [^\n]*:\d+:\n)*([^\n]*:\d+:\d+: )?(error|warning): "
+    rb"(Included from [^\n]*:\d+:\n)*([^\n]*:\d+:\d+: )?(error|warning|note): "
 )
 ERROR_LINE = re.compile(rb"^([^\n]*:\d+:\d+: )?error: ", re.M)
 TOKEN = re.compile(

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tblgen_py.tools import mlir_tblgen
 from tblgen_py.tools.cache import CacheEntry, RecordCache, key_options
@@ -215,3 +217,44 @@ class TestDamagedEntries:
         os.mkdir(slot().path)  # not a file
         assert slot().load() is None
         assert run(ARGV) == first
+
+
+STEPS = ("edit_base", "shadow_first", "shadow_cwd", "unshadow", "edit_main", "damage")
+
+
+def apply_step(root: Path, step: str, n: int) -> None:
+    """One change to the project or the cache between two runs."""
+    if step == "edit_base":
+        (root / "second" / "base.td").write_text(f"def Base{n};\n")
+    elif step == "shadow_first":
+        (root / "first" / "base.td").write_text(f"def First{n};\n")
+    elif step == "shadow_cwd":
+        (root / "base.td").write_text(f"def Cwd{n};\n")
+    elif step == "unshadow":
+        for path in (root / "first" / "base.td", root / "base.td"):
+            path.unlink(missing_ok=True)
+    elif step == "edit_main":
+        (root / "main.td").write_text(f'include "base.td"\ndef Main{n};\n')
+    elif os.path.exists(slot().path):
+        data = bytearray(Path(slot().path).read_bytes())
+        data[n % len(data)] ^= 1
+        Path(slot().path).write_bytes(bytes(data))
+
+
+@given(st.lists(st.sampled_from(STEPS), min_size=1, max_size=6))
+@settings(max_examples=25, deadline=None)
+def test_any_sequence_of_changes_never_replays_stale_output(
+    tmp_path_factory: pytest.TempPathFactory, steps: list[str]
+) -> None:
+    root = tmp_path_factory.mktemp("sequence")
+    (root / "first").mkdir()
+    (root / "second").mkdir()
+    (root / "second" / "base.td").write_text("def FromSecond;\n")
+    (root / "main.td").write_text('include "base.td"\ndef Main;\n')
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(root)
+        assert run(ARGV) == fresh()
+        for n, step in enumerate(steps):
+            apply_step(root, step, n)
+            assert run(ARGV) == fresh(), steps[: n + 1]
+            assert run(ARGV) == fresh(), steps[: n + 1]  # the warm run too

@@ -10,7 +10,7 @@ import pytest
 from tblgen_py.drr.dag import DagLeaf, DagNode, LeafKind, NodeKind, split_index
 from tblgen_py.drr.pattern import Pattern, pattern_records
 from tblgen_py.records.keeper import RecordKeeper
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime import drr
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -28,7 +28,7 @@ from tblgen_py.ods.operator import (
     op_records,
 )
 from tblgen_py.records.keeper import RecordKeeper
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = """

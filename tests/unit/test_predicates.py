@@ -12,7 +12,7 @@ from tblgen_py.ods.predicate_sites import SiteKind, op_constraint_sites
 from tblgen_py.cpp.predicates import translate_predicate
 from tblgen_py.ods.predicates import PredKind, cpp_condition, predicate_tree
 from tblgen_py.records.keeper import RecordKeeper
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 TD_DIR = str(Path(__file__).resolve().parents[2] / "td")
 

@@ -15,7 +15,7 @@ import pytest
 from tblgen_py.cpp.predicates import translate_predicate
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 from tblgen_py.records.values import DefInit
 from tblgen_py.runtime import predicates
 from tblgen_py.runtime.ir.types import OpaqueType, VectorType

@@ -33,7 +33,6 @@ LAYERS = [
     "bang_binary",
     "bang_ternary",
     "keeper",
-    "session",
 ]
 
 

@@ -19,6 +19,7 @@ CONTEXT: dict[str, object] = {
     "dialect_lines": ['DIALECT_NAMESPACES = ("t",)'],
     "checks": [],
     "ops": [],
+    "has_formats": False,
     "footer": ["OPS = ()"],
 }
 
@@ -48,7 +49,7 @@ def uncached_render() -> str:
 def test_compiled_templates_are_stored_and_reused(cache_dir: Path) -> None:
     first = render.render("ops/module.py.j2", **CONTEXT)
     stored = sorted(os.listdir(cache_dir))
-    assert len(stored) == 2  # the module template and the header it includes
+    assert len(stored) == 3  # the module template, its header and format macros
     render.environment.cache_clear()
     assert render.render("ops/module.py.j2", **CONTEXT) == first == uncached_render()
     assert sorted(os.listdir(cache_dir)) == stored

@@ -8,7 +8,7 @@ from tblgen_py.support.diagnostics import Span
 from tblgen_py.frontend.lexer import Lexer
 from tblgen_py.records.record import FieldKind, Record, RecordVal
 from tblgen_py.records.resolve import MapResolver
-from tblgen_py.records.session import reset_interning
+from tblgen_py.frontend.session import reset_interning
 from tblgen_py.records.types import INT, STRING
 from tblgen_py.records.values import (
     UNSET,

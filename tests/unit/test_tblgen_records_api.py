@@ -8,7 +8,7 @@ from textwrap import dedent
 import pytest
 
 from tblgen_py.records.record import Record
-from tblgen_py.records.session import parse_records, reset_interning
+from tblgen_py.frontend.session import parse_records, reset_interning
 from tblgen_py.records.types import (
     BIT,
     DAG,

@@ -4,7 +4,7 @@ llvm-tblgen 22's results (expected texts checked against llvm-tblgen)."""
 from __future__ import annotations
 
 from tblgen_py.records.dump import format_record
-from tblgen_py.records.session import ParseResult, parse_records
+from tblgen_py.frontend.session import ParseResult, parse_records
 
 
 def _parse(text: str) -> ParseResult:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, ClassVar, NoReturn, TypeVar
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.block import Block, BlockOperand
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
@@ -34,7 +35,7 @@ class _NoRegions(list[Region]):
 _NO_REGIONS: list[Region] = _NoRegions()
 
 
-class VerifyError(Exception):
+class VerifyError(MLIRError):
     """Raised by op ``verify()`` hooks; the verifier prefixes ``'name' op``."""
 
 

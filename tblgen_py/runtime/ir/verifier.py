@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.dominance import DominanceInfo
 from tblgen_py.runtime.ir.operation import (
@@ -40,7 +41,7 @@ class VerificationNote:
 
 
 @dataclass
-class VerificationError(Exception):
+class VerificationError(MLIRError):
     """The first verification failure: message, location and notes."""
 
     message: str

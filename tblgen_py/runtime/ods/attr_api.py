@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.runtime.ir.affine import AffineMap
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
@@ -19,6 +20,7 @@ from tblgen_py.runtime.ods.attr_format import (
     Var,
 )
 from tblgen_py.runtime.ods.attr_params import (
+    AFFINE_MAP,
     APFLOAT,
     APINT,
     ATTR,
@@ -39,8 +41,10 @@ from tblgen_py.runtime.ods.attrdef import (
 )
 
 __all__ = [
+    "AFFINE_MAP",
     "APFLOAT",
     "APINT",
+    "AffineMap",
     "ATTR",
     "BOOL",
     "INT",

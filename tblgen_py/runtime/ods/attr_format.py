@@ -217,16 +217,19 @@ def parse_parameter(
 
 
 class _ParamList(Element):
-    """What ``params`` and ``struct`` share: a comma-separated parameter list."""
+    """What ``params`` and ``struct`` share: a comma-separated list of entries
+    (parameters; in a struct also ``custom<...>`` keyed by its first parameter)."""
 
     __slots__ = ("vars", "space")
 
-    def __init__(self, names: Sequence[str]) -> None:
-        self.vars = [Var(name) for name in names]
+    def __init__(self, names: Sequence[str | Custom]) -> None:
+        self.vars: list[Var | Custom] = [
+            Var(n) if isinstance(n, str) else n for n in names
+        ]
         self.space = False
 
     def bound(self) -> list[str]:
-        return [v.name for v in self.vars]
+        return [n for v in self.vars for n in v.bound()]
 
     def plan(self, flags: _Flags) -> None:
         self.space = flags.emit_space or not flags.last_punct
@@ -234,21 +237,30 @@ class _ParamList(Element):
             flags.emit_space, flags.last_punct = False, True
             var.plan(flags)
 
+    def _optional(self, ctx: _Context, entry: Var | Custom) -> bool:
+        return all(ctx.params[n].optional for n in entry.bound())
+
+    def _present(self, ctx: _Context, entry: Var | Custom) -> bool:
+        return any(ctx.present(n) for n in entry.bound())
+
     def print(self, out: DialectAsmPrinter, ctx: _Context) -> None:
-        optional = [ctx.params[v.name].optional for v in self.vars]
+        optional = [self._optional(ctx, v) for v in self.vars]
         if self.space and (
-            not all(optional) or any(ctx.present(v.name) for v in self.vars)
+            not all(optional) or any(self._present(ctx, v) for v in self.vars)
         ):
             out.write(" ")
         first = True
         for var, is_optional in zip(self.vars, optional):
-            if is_optional and not ctx.present(var.name):
+            if is_optional and not self._present(ctx, var):
                 continue
             if not first:
                 out.write(", ")
             first = False
-            self.print_key(out, var.name)
-            var.print(out, ctx)
+            self.print_key(out, var.bound()[0])
+            if isinstance(var, Var):
+                var.print(out, ctx)
+            else:
+                var.print_body(out, ctx)
 
     def print_key(self, out: DialectAsmPrinter, name: str) -> None:
         """Nothing for ``params``; ``name = `` for ``struct``."""
@@ -260,12 +272,12 @@ class Params(_ParamList):
     __slots__ = ()
 
     def parse(self, p: DialectAsmParser, ctx: _Context) -> None:
-        optional = [ctx.params[v.name].optional for v in self.vars]
+        optional = [self._optional(ctx, v) for v in self.vars]
         last_required = max((i for i, o in enumerate(optional) if not o), default=0)
         for index, var in enumerate(self.vars):
             if index:
                 prev = self.vars[index - 1]
-                if not optional[index - 1] or ctx.present(prev.name):
+                if not optional[index - 1] or self._present(ctx, prev):
                     if index <= last_required:
                         p.parse_punct(",")
                     elif not p.parse_optional_punct(","):
@@ -283,15 +295,19 @@ class Struct(_ParamList):
 
     def parse(self, p: DialectAsmParser, ctx: _Context) -> None:
         seen: set[str] = set()
-        names = [v.name for v in self.vars]
-        optional = [ctx.params[n].optional for n in names]
+        entries = {v.bound()[0]: v for v in self.vars}
+        optional = [self._optional(ctx, v) for v in self.vars]
 
         def entry(key: str) -> None:
             p.parse_punct("=")
-            if key in seen or key not in names:
+            if key in seen or key not in entries:
                 p.error(f"duplicate or unknown struct parameter name: {key}")
             seen.add(key)
-            ctx.values[key] = parse_parameter(p, ctx, key, optional=False)
+            found = entries[key]
+            if isinstance(found, Var):
+                ctx.values[key] = parse_parameter(p, ctx, key, optional=False)
+            else:
+                found.parse(p, ctx)
 
         def keyword() -> str:
             key = p.parse_optional_keyword()
@@ -307,15 +323,15 @@ class Struct(_ParamList):
                     entry(keyword())
             return
         if not any(optional):
-            for index in range(len(names)):
+            for index in range(len(entries)):
                 entry(keyword())
-                if index != len(names) - 1:
+                if index != len(entries) - 1:
                     p.parse_punct(",")
             return
         entry(keyword())
         while p.parse_optional_punct(","):
             entry(keyword())
-        for name, is_optional in zip(names, optional):
+        for name, is_optional in zip(entries, optional):
             if not is_optional and name not in seen:
                 p.error(f"struct is missing required parameter: {name}")
 
@@ -391,14 +407,18 @@ class Custom(Element):
             ctx.values[name] = value
 
     def print(self, out: DialectAsmPrinter, ctx: _Context) -> None:
+        if self.space:
+            out.write(" ")
+        self.print_body(out, ctx)
+
+    def print_body(self, out: DialectAsmPrinter, ctx: _Context) -> None:
+        """The hook's text alone (no leading space)."""
         hooks = self._hooks(ctx)
         if hooks is None:
             raise ValueError(
                 f"no Python hooks registered for custom<{self.name}> of dialect "
                 f"'{ctx.cls.DIALECT}'"
             )
-        if self.space:
-            out.write(" ")
         hooks[1](out, *self._arguments(ctx))
 
 
@@ -458,6 +478,18 @@ class Format:
 
     __slots__ = ("elements",)
 
+    def hooks_registered(self, cls: type[DialectValue]) -> bool:
+        """Whether every ``custom<...>`` and parameter hook the format uses exists."""
+        params = {p.name: p for p in cls.PARAMETERS}
+        for element in _walk(self.elements):
+            if isinstance(element, Custom):
+                if (cls.DIALECT, element.name) not in _CUSTOM_DIRECTIVES:
+                    return False
+            elif isinstance(element, Var):
+                if not params[element.name].codec.has_hooks():
+                    return False
+        return True
+
     def __init__(self, *elements: Element) -> None:
         self.elements = elements
         flags = _Flags()
@@ -477,3 +509,17 @@ class Format:
         ctx = _Context(type(value), values)
         for element in self.elements:
             element.print(out, ctx)
+
+
+def _walk(elements: Sequence[Element]) -> list[Element]:
+    """Every element of a tree, nested ones included."""
+    out: list[Element] = []
+    for element in elements:
+        out.append(element)
+        if isinstance(element, Optional):
+            out += _walk([*element.then, *element.otherwise])
+        elif isinstance(element, _ParamList):
+            out += _walk(element.vars)
+        elif isinstance(element, Custom):
+            out += _walk(element.args)
+    return out

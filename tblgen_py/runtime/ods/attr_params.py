@@ -2,7 +2,7 @@
 
 One codec per parameter kind: ``TYPE``/``ATTR`` (printed in full),
 ``INT``, ``BOOL``, ``STRING`` (quoted, ``printString``) and ``RAW_STRING``,
-``APINT``, ``APFLOAT``, ``EnumOf`` (an enum of ``--gen-enum-defs``),
+``APINT``, ``APFLOAT``, ``AFFINE_MAP`` (``(d0) -> (d0)``), ``EnumOf`` (an enum of ``--gen-enum-defs``),
 ``ArrayOf(codec)`` (comma-separated, stored as a tuple), ``Stripped`` (a
 dialect attribute or type printed without its ``#dialect.mnemonic`` prefix, as
 ``printStrippedAttrOrType``) and ``Hook`` (a parameter with a C++ parser or
@@ -15,10 +15,13 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from tblgen_py.runtime.ir.affine import AffineMap
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.float_format import SEMANTICS, encode_float
 from tblgen_py.runtime.ir.float_print import print_float
 from tblgen_py.runtime.ir.types import Type
+
+from tblgen_py.runtime.text.print_rules import print_affine_map
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.dialect_asm import DialectAsmParser, DialectAsmPrinter
@@ -72,6 +75,10 @@ class Codec:
     def sub_elements(self, value: object) -> list[object]:
         """Nested attributes and types (for alias collection)."""
         return [value] if isinstance(value, (Attribute, Type)) else []
+
+    def has_hooks(self) -> bool:
+        """Whether the Python hooks this codec needs are registered."""
+        return True
 
 
 class _TypeCodec(Codec):
@@ -172,6 +179,21 @@ class _FloatCodec(Codec):
         return float(value)  # type: ignore[arg-type]
 
 
+class _AffineMapCodec(Codec):
+    __slots__ = ()
+
+    def parse(self, parser: DialectAsmParser) -> object:
+        at = parser.current_location()
+        value = parser.parser.parse_affine_map_or_set()
+        if not isinstance(value, AffineMap):
+            parser.error("expected AffineMap, but got IntegerSet", at)
+        return value
+
+    def print(self, printer: DialectAsmPrinter, value: object) -> None:
+        assert isinstance(value, AffineMap)
+        printer.write(print_affine_map(value))
+
+
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
@@ -249,6 +271,9 @@ class ArrayOf(Codec):
         assert isinstance(value, tuple)
         return [sub for item in value for sub in self.element.sub_elements(item)]
 
+    def has_hooks(self) -> bool:
+        return self.element.has_hooks()
+
 
 class Stripped(Codec):
     """A dialect attribute/type of a known class, without ``#dialect.mnemonic``."""
@@ -312,6 +337,9 @@ class Hook(Codec):
         else:
             printer.write(str(value))
 
+    def has_hooks(self) -> bool:
+        return self.fallback is not None or self.key in _PARAMETER_HOOKS
+
     def normalize(self, value: object) -> object:
         if self.fallback is not None:
             return self.fallback.normalize(value)
@@ -326,3 +354,4 @@ STRING = _StringCodec(quoted=True)
 RAW_STRING = _StringCodec(quoted=False)
 APINT = INT
 APFLOAT = _FloatCodec()
+AFFINE_MAP = _AffineMapCodec()

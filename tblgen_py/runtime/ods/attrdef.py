@@ -162,10 +162,13 @@ class DialectValue:
     # -- parsing -------------------------------------------------------------
     @classmethod
     def has_parser(cls) -> bool:
-        """Whether text of this class can be parsed."""
+        """Whether text of this class can be parsed: it has a mnemonic and every
+        Python hook its format needs is registered (else it stays opaque)."""
         if cls.CUSTOM_ASSEMBLY:
             return (cls.DIALECT, cls.CPP_CLASS) in _ASSEMBLY
-        return cls.MNEMONIC is not None
+        if cls.MNEMONIC is None:
+            return False
+        return cls.FORMAT is None or cls.FORMAT.hooks_registered(cls)
 
     @classmethod
     def parse_with_mnemonic(cls, parser: DialectAsmParser, type: Type | None) -> object:

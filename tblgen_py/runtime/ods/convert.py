@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -41,7 +42,7 @@ _SIGNEDNESS = {
 _FLOATS = {16: "f16", 32: "f32", 64: "f64"}
 
 
-class AttributeValueError(TypeError):
+class AttributeValueError(MLIRError, TypeError):
     """A plain value given for an attribute that has no Python conversion."""
 
 

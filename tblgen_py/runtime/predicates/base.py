@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from typing import Callable, TypeVar
 
+from tblgen_py.runtime.errors import MLIRError
 
-class PredicateUnavailable(Exception):
+
+class PredicateUnavailable(MLIRError):
     """A predicate needs a class, method or value the runtime does not model."""
 
 

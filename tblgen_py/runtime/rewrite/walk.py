@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.rewrite.applicator import PatternApplicator
 from tblgen_py.runtime.rewrite.listener import ListenerChain, RewriterListener
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from tblgen_py.runtime.rewrite.pattern_set import RewritePatternSet
 
 
-class WalkErasureError(RuntimeError):
+class WalkErasureError(MLIRError, RuntimeError):
     """A pattern erased an op other than the visited op or its descendants."""
 
 

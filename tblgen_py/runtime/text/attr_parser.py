@@ -27,13 +27,20 @@ from __future__ import annotations
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
 from tblgen_py.runtime.text.parse_affine import AffineParserMixin
 from tblgen_py.runtime.text.parse_attrs import _KEYWORD_ATTRS
-from tblgen_py.runtime.text.parse_locs import DeferredLoc
+from tblgen_py.runtime.text.parse_dense import DenseParserMixin
+from tblgen_py.runtime.text.parse_locs import DeferredLoc, LocationParserMixin
 
 __all__ = ["AttrTypeParser", "MLIRParseError", "Token", "TokenKind", "DeferredLoc"]
 
 
-class AttrTypeParser(AffineParserMixin):
-    """Recursive-descent parser for MLIR builtin types, attributes and locations."""
+class AttrTypeParser(LocationParserMixin, DenseParserMixin, AffineParserMixin):
+    """Recursive-descent parser for MLIR builtin types, attributes and locations.
+
+    One mixin per grammar area, each over the attribute core (``parse_attrs``,
+    itself over ``parse_types``): locations (with file metadata, ``parse_resources``),
+    dense elements and arrays, affine maps and sets.  Their keyword attributes are
+    added to the attribute parser's keyword table below.
+    """
 
     def at_eof(self) -> bool:
         """Whether all input has been consumed."""

@@ -240,9 +240,10 @@ class AttributeParserMixin(TypeParserMixin):
             data = data + body if dot else body[1:-1]
         if type is None and self.consume_if(":"):
             type = self.parse_type()
-        cls = self.dialect_value_class(dialect, data, False) if dot else None
+        cls = self.dialect_value_class(dialect, data, False)
         if cls is not None:
-            return self.parse_dialect_value(cls, tok.start + len(dialect) + 2, type)  # type: ignore[return-value]
+            at = tok.start + len(dialect) + 2 if dot else tok.end + 1
+            return self.parse_dialect_value(cls, at, type)  # type: ignore[return-value]
         hook = self.dialect_attr_hooks.get(dialect)
         if hook is not None:
             built = hook(self, dialect, data, tok)

@@ -22,8 +22,7 @@ from tblgen_py.runtime.ir.types import (
     Type,
 )
 from tblgen_py.runtime.text.lexer import Token, TokenKind
-from tblgen_py.runtime.text.parse_attrs import check_int_literal
-from tblgen_py.runtime.text.parse_locs import LocationParserMixin
+from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin, check_int_literal
 
 _Literal = tuple[bool, Token]
 
@@ -35,7 +34,7 @@ def _dims(shape: tuple[int, ...] | list[int]) -> str:
 _TensorLiteral = tuple[Token | None, list[int], list[_Literal]]
 
 
-class DenseParserMixin(LocationParserMixin):
+class DenseParserMixin(AttributeParserMixin):
     """Dense elements, dense arrays and resource handles."""
 
     def _parse_dense(self, type: Type | None) -> Attribute:

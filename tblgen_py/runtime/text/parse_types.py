@@ -354,9 +354,10 @@ class TypeParserMixin(ParserBase):
         if trailing:
             body = self.parse_dialect_symbol_body()
             data = data + body if dot else body[1:-1]
-        cls = self.dialect_value_class(dialect, data, True) if dot else None
+        cls = self.dialect_value_class(dialect, data, True)
         if cls is not None:
-            return self.parse_dialect_value(cls, tok.start + len(dialect) + 2, None)  # type: ignore[return-value]
+            at = tok.start + len(dialect) + 2 if dot else tok.end + 1
+            return self.parse_dialect_value(cls, at, None)  # type: ignore[return-value]
         hook = self.dialect_type_hooks.get(dialect)
         if hook is not None:
             built = hook(self, dialect, data, tok)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NoReturn
 
@@ -13,6 +14,8 @@ from tblgen_py.runtime.text.lexer import (
     Token,
     TokenKind,
 )
+
+_MNEMONIC = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_$.]*)")
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.dialect import Dialect, DialectValueClass
@@ -98,11 +101,15 @@ class ParserBase:
     def dialect_value_class(
         self, dialect: str, mnemonic: str, is_type: bool
     ) -> type[DialectValueClass] | None:
-        """The loaded class that parses ``dialect.mnemonic``, if any."""
+        """The loaded class that parses ``dialect.mnemonic...`` (or the body
+        ``mnemonic ...`` of ``#dialect<...>``), if any."""
         known = self.dialects.get(dialect)
         if known is None:
             return None
-        name = mnemonic.partition("<")[0]
+        match = _MNEMONIC.match(mnemonic)
+        if match is None:
+            return None
+        name = match.group(1)
         return known.type_parser(name) if is_type else known.attribute_parser(name)
 
     def parse_dialect_value(

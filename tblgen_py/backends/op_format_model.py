@@ -1,0 +1,375 @@
+"""The view model of an op's declarative format for the ops template.
+
+From the validated tree (``tblgen_py.ods.assembly_format``) this builds the
+Python expression of the runtime ``OpFormat`` (``tblgen_py.runtime.ods.
+asm_format``): one directive per element, with the spaces the printed form
+has decided here exactly as ``mlir-tblgen``'s printer generator decides them.
+Formats using what the runtime does not run yet (``custom``, ``oilist``,
+properties, enum keywords, dialect attributes, inferred result types, ...)
+get no model: those ops keep the generic form.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.backends.layout import LINE_LENGTH
+from tblgen_py.backends.names import py_string
+from tblgen_py.ods.assembly_format import OpFormat, TypeResolution
+from tblgen_py.ods.assembly_format import elements as fe
+from tblgen_py.ods.assembly_format.op_verify import (
+    attribute_storage_type,
+    attribute_type_builder,
+)
+from tblgen_py.ods.attributes import base_attr
+from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.inference import type_builder_source
+from tblgen_py.ods.named_tuple import NamedTuple
+from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
+
+_F = "_ods_fmt."
+
+
+class Unsupported(Exception):
+    """The format uses something the runtime formats do not handle yet."""
+
+
+class FormatModel(NamedTuple):
+    """Python-ready text of an op's format: the lines of the class attribute
+    ``_ODS_FORMAT`` (at class-body indentation) and the format string."""
+
+    table: tuple[str, ...]
+    syntax: str
+
+
+class Call:
+    """``head(args)`` (or a tuple literal when ``head`` is empty), laid out as
+    black lays it out."""
+
+    __slots__ = ("head", "args")
+
+    def __init__(self, head: str, args: list[object]) -> None:
+        self.head = head
+        self.args = args
+
+    def flat(self) -> str:
+        """The one-line text."""
+        inner = ", ".join(_flat(a) for a in self.args)
+        if not self.head and len(self.args) == 1:
+            inner += ","
+        return f"{self.head}({inner})"
+
+    def lines(self, indent: str, prefix: str, suffix: str) -> list[str]:
+        """Black's right-hand split: one line, the arguments on one indented
+        line, or one argument per line with a trailing comma."""
+        line = f"{indent}{prefix}{self.flat()}{suffix}"
+        if len(line) <= LINE_LENGTH or not self.args:
+            return [line]
+        inner = ", ".join(_flat(a) for a in self.args)
+        if not self.head and len(self.args) == 1:
+            inner += ","
+        head = f"{indent}{prefix}{self.head}("
+        tail = f"{indent}){suffix}"
+        if len(indent) + 4 + len(inner) <= LINE_LENGTH:
+            return [head, f"{indent}    {inner}", tail]
+        out = [head]
+        for arg in self.args:
+            if isinstance(arg, Call):
+                out += arg.lines(indent + "    ", "", ",")
+            else:
+                out.append(f"{indent}    {arg},")
+        return out + [tail]
+
+
+def _flat(item: object) -> str:
+    return item.flat() if isinstance(item, Call) else str(item)
+
+
+def _call(name: str, *args: object) -> Call:
+    return Call(_F + name, list(args))
+
+
+def _tuple(items: list[object]) -> Call:
+    return Call("", items)
+
+
+_GENERIC_STORAGE = frozenset(
+    "::mlir::" + name
+    for name in (
+        "Attribute",
+        "IntegerAttr",
+        "FloatAttr",
+        "StringAttr",
+        "ArrayAttr",
+        "TypeAttr",
+        "BoolAttr",
+        "UnitAttr",
+        "DictionaryAttr",
+        "SymbolRefAttr",
+        "FlatSymbolRefAttr",
+        "AffineMapAttr",
+        "IntegerSetAttr",
+        "TypedAttr",
+        "ElementsAttr",
+        "DenseElementsAttr",
+        "DenseIntElementsAttr",
+        "DenseFPElementsAttr",
+    )
+)
+_ARRAY_STORAGE = {
+    "::mlir::DenseI8ArrayAttr": "8",
+    "::mlir::DenseI16ArrayAttr": "16",
+    "::mlir::DenseI32ArrayAttr": "32",
+    "::mlir::DenseI64ArrayAttr": "64",
+}
+
+
+def format_model(op: Operator, fmt: OpFormat) -> FormatModel | None:
+    """The model of ``op``'s format, or None when the runtime cannot run it."""
+    try:
+        return _Builder(op, fmt).build()
+    except Unsupported:
+        return None
+
+
+def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
+    """MLIR's rule for a space before a literal."""
+    if len(value) != 1 and value != "->":
+        return True
+    if last_was_punctuation:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+class _Builder:
+    """Walks the format once, tracking the printer's spacing state."""
+
+    def __init__(self, op: Operator, fmt: OpFormat) -> None:
+        self.op = op
+        self.fmt = fmt
+        self.emit_space = True
+        self.last_punct = False
+
+    def build(self) -> FormatModel:
+        op, fmt = self.op, self.fmt
+        if fmt.infers_result_types:
+            raise Unsupported("inferred result types")
+        if op.has_native_trait("AttrSizedResultSegments"):
+            raise Unsupported("result segments")
+        if op.has_native_trait("SingleBlockImplicitTerminator") or op.has_native_trait(
+            "SingleBlock"
+        ):
+            raise Unsupported("implicit terminators")
+        if any(a.attr.has_default and not a.attr.is_unit for a in op.attributes):
+            raise Unsupported("default-valued attributes")
+        directives = [self.element(e) for e in fmt.elements]
+        operand_types: list[object] = [
+            self.resolution(r) for r in fmt.operand_resolutions
+        ]
+        result_types: list[object] = [
+            self.resolution(r) for r in fmt.result_resolutions
+        ]
+        segments = op.has_native_trait("AttrSizedOperandSegments")
+        inherent: list[object] = [py_string(a.name) for a in op.attributes]
+        table = _call(
+            "OpFormat",
+            _tuple(directives),
+            _tuple(operand_types),
+            _tuple(result_types),
+            str(segments),
+            _tuple(inherent),
+        )
+        lines = table.lines("    ", "_ODS_FORMAT = ", "")
+        return FormatModel(tuple(lines), " ".join(op.assembly_format.split()))
+
+    # Type resolution -------------------------------------------------------
+
+    def resolution(self, found: TypeResolution) -> object:
+        if found.resolver is None and not found.builder:
+            return "None"
+        if found.transformer.strip() not in ("", "$_self") or found.element_types:
+            raise Unsupported("type transformer")
+        if found.builder:
+            source = type_builder_source(found.builder)
+            if source is None:
+                raise Unsupported("type builder")
+            return f"lambda: {source}"
+        resolver = found.resolver
+        for kind, items in (("operand", self.op.operands), ("result", self.op.results)):
+            for index, item in enumerate(items):
+                if item is resolver:
+                    return _tuple([py_string(kind), str(index)])
+        raise Unsupported("type from attribute")
+
+    # Elements --------------------------------------------------------------
+
+    def _space(self) -> bool:
+        space = self.emit_space or not self.last_punct
+        self.last_punct = False
+        self.emit_space = True
+        return space
+
+    def element(self, element: fe.Element) -> object:
+        if isinstance(element, fe.Literal):
+            value = element.spelling
+            space = self.emit_space and should_emit_space_before(value, self.last_punct)
+            self.emit_space = not (len(value) == 1 and value in "<({[")
+            self.last_punct = value[0] != "_" and not value[0].isalpha()
+            return _call("Literal", py_string(value), str(space))
+        if isinstance(element, fe.Whitespace):
+            if element.is_newline:
+                return _call("Newline")
+            self.last_punct = element.spelling == ""
+            self.emit_space = False
+            return _call("Space", str(element.spelling == " "))
+        if isinstance(element, fe.OptionalGroup):
+            return self.group(element)
+        if isinstance(element, fe.AttrDict):
+            self.last_punct = False
+            elided: list[object] = [py_string(name) for name in self.elided()]
+            return _call("AttrDict", str(element.with_keyword), _tuple(elided))
+        if isinstance(
+            element, (fe.PropDict, fe.OIList, fe.Custom, fe.Ref, fe.PropertyVariable)
+        ):
+            raise Unsupported(type(element).__name__)
+        space = self._space()
+        return self.variable(element, space)
+
+    def elided(self) -> list[str]:
+        names = list(self.fmt.seen.attributes)
+        if not self.fmt.seen.all_operands and self.op.has_native_trait(
+            "AttrSizedOperandSegments"
+        ):
+            names.insert(0, "operandSegmentSizes")
+        return names
+
+    def variable(self, element: fe.Element, space: bool) -> Call:
+        op = self.op
+        flag = str(space)
+        if isinstance(element, fe.OperandVariable):
+            index = op.operands.index(element.var)
+            arity = element.var.arity
+            if arity is Arity.VARIADIC_OF_VARIADIC:
+                raise Unsupported("variadic of variadic")
+            return _call("Operand", str(index), py_string(arity.value), flag)
+        if isinstance(element, fe.Operands):
+            return _call("AllOperands", flag)
+        if isinstance(element, fe.TypeDirective):
+            return self.type_of(element.arg, space)
+        if isinstance(element, fe.FunctionalType):
+            inputs = self.type_of(element.inputs, False)
+            results = self.type_of(element.results, False)
+            return _call("FunctionalType", inputs, results, flag)
+        if isinstance(element, fe.AttributeVariable):
+            return self.attribute(element, space)
+        isolated = str(op.has_native_trait("IsolatedFromAbove"))
+        if isinstance(element, fe.Regions):
+            return _call("RegionRef", "-1", "True", isolated, flag)
+        if isinstance(element, fe.RegionVariable):
+            index = op.regions.index(element.var)
+            variadic = str(element.is_variadic)
+            return _call("RegionRef", str(index), variadic, isolated, flag)
+        if isinstance(element, fe.SuccessorVariable):
+            index = op.successors.index(element.var)
+            return _call("SuccessorRef", str(index), str(element.is_variadic), flag)
+        if isinstance(element, fe.Successors):
+            return _call("SuccessorRef", "0", "True", flag)
+        raise Unsupported(type(element).__name__)
+
+    def type_of(self, arg: fe.Element, space: bool) -> Call:
+        op = self.op
+        flag = str(space)
+        if isinstance(arg, fe.Operands):
+            return _call("TypeOf", '"operand"', "-1", '"variadic"', flag)
+        if isinstance(arg, fe.Results):
+            return _call("TypeOf", '"result"', "-1", '"variadic"', flag)
+        if isinstance(arg, (fe.OperandVariable, fe.ResultVariable)):
+            var = arg.var
+            if not _builtin_cpp_type(var.constraint.cpp_type):
+                raise Unsupported("dialect type")
+            if var.arity is Arity.VARIADIC_OF_VARIADIC:
+                raise Unsupported("variadic of variadic")
+            if isinstance(arg, fe.OperandVariable):
+                kind, index = "operand", op.operands.index(var)
+            else:
+                kind, index = "result", op.results.index(var)
+            return _call(
+                "TypeOf", py_string(kind), str(index), py_string(var.arity.value), flag
+            )
+        raise Unsupported("type argument")
+
+    def attribute(self, element: fe.AttributeVariable, space: bool) -> Call:
+        named = element.var
+        attr = named.attr
+        name = py_string(named.name)
+        tail = (str(space), "None", str(attr.is_optional))
+        if attr.is_enum:
+            raise Unsupported("enum attribute")
+        if base_attr(attr.record).name_string == "SymbolNameAttr":
+            return _call("Attr", name, '"symbol"', *tail)
+        builder = attribute_type_builder(named)
+        if builder:
+            source = type_builder_source(builder)
+            if source is None:
+                raise Unsupported("attribute type builder")
+            return _call("Attr", name, '"bare"', tail[0], f"lambda: {source}", tail[2])
+        storage = attribute_storage_type(named)
+        if element.qualified or storage in _GENERIC_STORAGE:
+            return _call("Attr", name, '"generic"', *tail)
+        width = _ARRAY_STORAGE.get(storage)
+        if width is not None:
+            source = f"lambda: _ods_convert.integer_type({width})"
+            return _call("Attr", name, '"array"', tail[0], source, tail[2])
+        raise Unsupported("attribute storage " + storage)
+
+    def group(self, group: fe.OptionalGroup) -> Call:
+        anchor = group.anchor
+        unit = ""
+        then = list(group.then_elements)
+        if anchor not in then:
+            raise Unsupported("anchor in the else group")
+        if (
+            isinstance(anchor, fe.AttributeVariable)
+            and anchor.is_unit
+            and anchor is not then[0]
+            and (not group.else_elements or anchor is not group.else_elements[0])
+        ):
+            unit = anchor.name
+            then.remove(anchor)
+        if (
+            isinstance(anchor, fe.AttributeVariable)
+            and not anchor.is_unit
+            and (anchor.var.attr.has_default)
+        ):
+            raise Unsupported("default-valued anchor")
+        saved = (self.emit_space, self.last_punct)
+        anchor_call = self.anchor(anchor)
+        self.emit_space, self.last_punct = saved
+        then_calls = [self.element(e) for e in then]
+        else_calls = [self.element(e) for e in group.else_elements]
+        return _call(
+            "OptionalGroup",
+            anchor_call,
+            _tuple(then_calls),
+            _tuple(else_calls),
+            str(group.parse_start),
+            py_string(unit),
+        )
+
+    def anchor(self, anchor: fe.Element) -> Call:
+        if isinstance(anchor, fe.AttributeVariable) and anchor.is_unit:
+            return _call("UnitAnchor", py_string(anchor.name))
+        if isinstance(anchor, fe.TypeDirective):
+            return self.type_of(anchor.arg, False)
+        if isinstance(anchor, fe.FunctionalType):
+            return self.type_of(anchor.inputs, False)
+        if isinstance(anchor, fe.Custom):
+            raise Unsupported("custom anchor")
+        return self.variable(anchor, False)
+
+
+def _builtin_cpp_type(cpp_type: str) -> bool:
+    """Whether values of a constraint print the same stripped or not (builtin
+    types; a dialect's own type class prints without its prefix)."""
+    text = cpp_type.strip()
+    if not text.startswith("::mlir::"):
+        return not text or "::" not in text.removeprefix("::")
+    return "::" not in text[len("::mlir::") :]

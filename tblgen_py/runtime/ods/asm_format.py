@@ -1,0 +1,662 @@
+"""Declarative assembly formats at run time: each directive parses and prints.
+
+``--gen-op-defs`` turns an op's validated ``assemblyFormat`` into an
+``OpFormat`` of the directives below (the spacing of the printed form is
+decided by the generator, as ``mlir-tblgen`` decides it); the op class's
+``parse``/``print`` hooks run it.  The names follow MLIR's generated code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.ssa_names import print_attr_name
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.ods.opbase import OpView
+    from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
+    from tblgen_py.runtime.text.parser import Parser
+    from tblgen_py.runtime.text.printer import OpPrinter
+
+_UNIT = UnitAttr.get()
+
+
+class ParsedOp:
+    """What a format has read so far: operands, types, attributes, regions."""
+
+    __slots__ = ("operands", "types", "attributes", "regions", "successors", "at")
+
+    def __init__(self, at: int) -> None:
+        self.operands: dict[int, list[UnresolvedOperand]] = {}
+        self.types: dict[tuple[str, int], list[object]] = {}
+        self.attributes: dict[str, object] = {}
+        self.regions: dict[int, list[Region]] = {}
+        self.successors: dict[int, list[object]] = {}
+        self.at = at
+
+
+class Directive:
+    """One element of a format; ``space``: print a space before it."""
+
+    __slots__ = ("space",)
+
+    def __init__(self, space: bool = False) -> None:
+        self.space = space
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        """Write the element."""
+        raise NotImplementedError
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        """Read the element."""
+        raise NotImplementedError
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        """Read the element if it starts here (first element of a group)."""
+        raise NotImplementedError
+
+    def present(self, op: OpView) -> bool:
+        """Whether an optional group anchored here is printed."""
+        raise NotImplementedError
+
+    def _lead(self, printer: OpPrinter) -> None:
+        if self.space:
+            printer.write(" ")
+
+
+class Literal(Directive):
+    """A keyword or punctuation."""
+
+    __slots__ = ("text", "keyword")
+
+    def __init__(self, text: str, space: bool = False) -> None:
+        super().__init__(space)
+        self.text = text
+        self.keyword = text[0].isalpha() or text[0] == "_"
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        printer.write(" " + self.text if self.space else self.text)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.keyword:
+            parser.parse_keyword(self.text)
+        else:
+            parser.expect(self.text)
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        if self.keyword:
+            return parser.parse_optional_keyword(self.text)
+        tok = parser.tok
+        if tok.text == self.text and tok.kind is not TokenKind.STRING:
+            parser.consume()
+            return True
+        return False
+
+
+class Newline(Directive):
+    """`` `\\n` ``: a new line at the op's indentation."""
+
+    __slots__ = ()
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        printer.write("\n" + " " * printer.indent)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        return None
+
+
+class Space(Directive):
+    """`` ` ` ``: a space (``space`` True) or nothing."""
+
+    __slots__ = ()
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        return None
+
+
+class Operand(Directive):
+    """``$operand``: group ``index`` of arity ``arity``."""
+
+    __slots__ = ("index", "arity")
+
+    def __init__(self, index: int, arity: str, space: bool = False) -> None:
+        super().__init__(space)
+        self.index = index
+        self.arity = arity
+
+    def values(self, op: OpView) -> list[object]:
+        """The operands of the group."""
+        start, end = op._ods_operand_range(self.index)
+        return [use.value for use in op.operand_uses[start:end]]
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        printer.print_operands(self.values(op))  # type: ignore[arg-type]
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.arity == "single":
+            parsed.operands[self.index] = [parser.parse_operand()]
+        elif self.arity == "optional":
+            use = parser.parse_optional_operand()
+            parsed.operands[self.index] = [use] if use is not None else []
+        else:
+            parsed.operands[self.index] = parser.parse_operand_list()
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        self.parse(parser, parsed)
+        return bool(parsed.operands[self.index])
+
+    def present(self, op: OpView) -> bool:
+        return bool(self.values(op))
+
+
+class AllOperands(Directive):
+    """``operands``."""
+
+    __slots__ = ()
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        printer.print_operands(op.operands)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        parsed.operands[-1] = parser.parse_operand_list()
+
+
+class TypeOf(Directive):
+    """``type(...)`` of an operand or result group (``kind`` "operand" or
+    "result"; index -1 for ``operands``/``results``)."""
+
+    __slots__ = ("kind", "index", "arity")
+
+    def __init__(self, kind: str, index: int, arity: str, space: bool = False) -> None:
+        super().__init__(space)
+        self.kind = kind
+        self.index = index
+        self.arity = arity
+
+    def types(self, op: OpView) -> list[object]:
+        """The types of the group."""
+        if self.kind == "operand":
+            values = op.operands
+            if self.index >= 0:
+                start, end = op._ods_operand_range(self.index)
+                values = values[start:end]
+        else:
+            values = op.results  # type: ignore[assignment]
+            if self.index >= 0:
+                start, end = op._ods_result_range(self.index)
+                values = values[start:end]
+        return [value.type for value in values]
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        printer.print_types(self.types(op))
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        key = (self.kind, self.index)
+        if self.arity == "single":
+            parsed.types[key] = [parser.parse_type()]
+        elif self.arity == "optional":
+            ty = parser.parse_optional_type()
+            parsed.types[key] = [ty] if ty is not None else []
+        else:
+            parsed.types[key] = _optional_type_list(parser)
+
+    def present(self, op: OpView) -> bool:
+        return bool(self.types(op))
+
+
+def _optional_type_list(parser: Parser) -> list[object]:
+    """``type (, type)*`` or nothing."""
+    first = parser.parse_optional_type()
+    if first is None:
+        return []
+    types: list[object] = [first]
+    while parser.consume_if(",") is not None:
+        types.append(parser.parse_type())
+    return types
+
+
+class FunctionalType(Directive):
+    """``functional-type(inputs, results)``."""
+
+    __slots__ = ("inputs", "results")
+
+    def __init__(self, inputs: TypeOf, results: TypeOf, space: bool = False) -> None:
+        super().__init__(space)
+        self.inputs = inputs
+        self.results = results
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        ins = ", ".join(printer.type_str(t) for t in self.inputs.types(op))
+        outs = self.results.types(op)
+        text = f"({ins}) -> "
+        if len(outs) == 1 and not _is_function_type(outs[0]):
+            printer.write(text + printer.type_str(outs[0]))
+        else:
+            printer.write(
+                text + "(" + ", ".join(printer.type_str(t) for t in outs) + ")"
+            )
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        fn = parser.parse_function_type()
+        parsed.types[(self.inputs.kind, self.inputs.index)] = list(fn.inputs)
+        parsed.types[(self.results.kind, self.results.index)] = list(fn.results)
+
+
+def _is_function_type(ty: object) -> bool:
+    from tblgen_py.runtime.ir.types import FunctionType
+
+    return isinstance(ty, FunctionType)
+
+
+class Attr(Directive):
+    """``$attr``: ``style`` "generic", "bare" (buildable type, printed without
+    it; ``value_type`` builds it), "symbol" (``@name``), "array" (a dense array
+    printed as ``[...]``) or "stripped" (a dialect attribute without
+    ``#dialect.``)."""
+
+    __slots__ = ("name", "style", "value_type", "optional", "unit")
+
+    def __init__(
+        self,
+        name: str,
+        style: str,
+        space: bool = False,
+        value_type: Callable[[], object] | None = None,
+        optional: bool = False,
+        unit: bool = False,
+    ) -> None:
+        super().__init__(space)
+        self.name = name
+        self.style = style
+        self.value_type = value_type
+        self.optional = optional
+        self.unit = unit
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        attr = op.get_attr(self.name)
+        if attr is None:
+            return
+        self._lead(printer)
+        printer.write(self.text(attr, printer))
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        """The attribute as this style prints it."""
+        style = self.style
+        if style == "symbol":
+            return "@" + print_attr_name(getattr(attr, "value", ""))
+        if style == "bare":
+            text = printer.attr_str(attr)
+            ty = getattr(attr, "type", None)
+            if ty is None or not text.endswith(" : " + printer.type_str(ty)):
+                return text
+            return text[: -len(" : " + printer.type_str(ty))]
+        if style == "array" and isinstance(attr, DenseArrayAttr):
+            text = printer.attr_str(attr)
+            head, _, body = text.partition(":")
+            return (
+                "[" + body.strip()[:-1].strip() + "]"
+                if head.startswith("array<")
+                else text
+            )
+        text = printer.attr_str(attr)
+        if style == "stripped" and text.startswith("#"):
+            dialect, dot, rest = text[1:].partition(".")
+            if dot and dialect.isidentifier() and "<" in rest:
+                return rest
+        return text
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if not self.parse_optional(parser, parsed) and not self.optional:
+            parser.error_wrong_token(f"expected attribute value")
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        style = self.style
+        if style == "symbol":
+            attr: object = parser.parse_optional_symbol_name()
+        elif style == "bare":
+            if not _starts_attribute(parser):
+                return False
+            attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
+        elif style == "array":
+            attr = _parse_array(parser, self.value_type)
+        else:
+            if not _starts_attribute(parser):
+                return False
+            attr = parser.parse_attribute()
+        if attr is None:
+            return False
+        parsed.attributes[self.name] = attr
+        return True
+
+    def present(self, op: OpView) -> bool:
+        return op.get_attr(self.name) is not None
+
+
+def _starts_attribute(parser: Parser) -> bool:
+    tok = parser.tok
+    if tok.kind is TokenKind.BARE_IDENT:
+        return tok.text in ("true", "false", "unit", "array", "dense", "affine_map")
+    return tok.text not in (
+        ")",
+        "]",
+        "}",
+        ">",
+        ",",
+        ":",
+        "->",
+        "=",
+        "",
+    ) or tok.kind in (TokenKind.STRING,)
+
+
+def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object:
+    """``[1, 2]`` as a dense array of ``element()``'s type."""
+    if parser.consume_if("[") is None:
+        return None
+    values: list[int] = []
+    if parser.consume_if("]") is None:
+        while True:
+            negative = parser.consume_if("-") is not None
+            tok = parser.expect_kind(TokenKind.INTEGER, "expected integer value")
+            values.append(-int(tok.text, 0) if negative else int(tok.text, 0))
+            if parser.consume_if(",") is None:
+                break
+        parser.expect("]")
+    ty = element() if element is not None else IntegerType.get(64)
+    return DenseArrayAttr.get(ty, values)  # type: ignore[arg-type]
+
+
+class UnitAnchor(Directive):
+    """A ``UnitAttr`` anchoring an optional group (printed as the group)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        super().__init__(False)
+        self.name = name
+
+    def present(self, op: OpView) -> bool:
+        return op.get_attr(self.name) is not None
+
+
+class AttrDict(Directive):
+    """``attr-dict`` (``keyword``: ``attr-dict-with-keyword``)."""
+
+    __slots__ = ("keyword", "elided")
+
+    def __init__(self, keyword: bool, elided: tuple[str, ...]) -> None:
+        super().__init__(False)
+        self.keyword = keyword
+        self.elided = elided
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        merged: dict[str, object] = {}
+        if isinstance(op.properties, dict):
+            merged.update(op.properties)
+        merged.update(op.attributes)
+        if self.keyword:
+            printer.write(printer.attr_dict_with_keyword_str(merged, self.elided))
+        else:
+            printer.write(printer.attr_dict_str(merged, self.elided))
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.keyword:
+            attrs = parser.parse_optional_attr_dict_with_keyword()
+        else:
+            attrs = parser.parse_optional_attr_dict()
+        parsed.attributes.update(attrs)
+
+
+class RegionRef(Directive):
+    """``$region`` (``index``; ``variadic``: the trailing region group)."""
+
+    __slots__ = ("index", "variadic", "isolated")
+
+    def __init__(
+        self, index: int, variadic: bool, isolated: bool, space: bool = False
+    ) -> None:
+        super().__init__(space)
+        self.index = index
+        self.variadic = variadic
+        self.isolated = isolated
+
+    def regions(self, op: OpView) -> list[Region]:
+        """The regions of the element."""
+        regions = op.regions
+        if self.index < 0:
+            return list(regions)
+        return regions[self.index :] if self.variadic else [regions[self.index]]
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        for position, region in enumerate(self.regions(op)):
+            if position:
+                printer.write(", ")
+            printer.print_region(region)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if not self.variadic:
+            region = Region()
+            parser.parse_region(region, isolated=self.isolated)
+            parsed.regions[self.index] = [region]
+            return
+        regions = []
+        region = Region()
+        if parser.parse_optional_region(region):
+            regions.append(region)
+            while parser.consume_if(",") is not None:
+                region = Region()
+                parser.parse_region(region, isolated=self.isolated)
+                regions.append(region)
+        parsed.regions[self.index] = regions
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        if parser.tok.text != "{":
+            parsed.regions[self.index] = [] if self.variadic else [Region()]
+            return False
+        self.parse(parser, parsed)
+        return True
+
+    def present(self, op: OpView) -> bool:
+        return any(not r.is_empty() for r in self.regions(op))
+
+
+class SuccessorRef(Directive):
+    """``$successor`` (``index``; ``variadic``: the trailing group)."""
+
+    __slots__ = ("index", "variadic")
+
+    def __init__(self, index: int, variadic: bool, space: bool = False) -> None:
+        super().__init__(space)
+        self.index = index
+        self.variadic = variadic
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        blocks = (
+            op.successors[self.index :]
+            if self.variadic
+            else [op.successors[self.index]]
+        )
+        printer.write(", ".join(printer.block_name(b) for b in blocks))
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if not self.variadic:
+            parsed.successors[self.index] = [parser.parse_successor()]
+            return
+        blocks: list[object] = []
+        if parser.tok.kind is TokenKind.CARET_IDENT:
+            blocks.append(parser.parse_successor())
+            while parser.consume_if(",") is not None:
+                blocks.append(parser.parse_successor())
+        parsed.successors[self.index] = blocks
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        self.parse(parser, parsed)
+        return bool(parsed.successors[self.index])
+
+    def present(self, op: OpView) -> bool:
+        return len(op.successors) > self.index
+
+
+class OptionalGroup(Directive):
+    """``(then)?`` / ``(then):(else)?``: ``then`` printed when ``anchor`` is
+    present; parsed when its element ``first`` is."""
+
+    __slots__ = ("anchor", "then", "otherwise", "first", "unit")
+
+    def __init__(
+        self,
+        anchor: Directive,
+        then: Sequence[Directive],
+        otherwise: Sequence[Directive] = (),
+        first: int = 0,
+        unit: str = "",
+    ) -> None:
+        super().__init__(False)
+        self.anchor = anchor
+        self.then = tuple(then)
+        self.otherwise = tuple(otherwise)
+        self.first = first
+        self.unit = unit
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        chosen = self.then if self.anchor.present(op) else self.otherwise
+        for element in chosen:
+            element.print(op, printer)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        then = self.then
+        if then[self.first].parse_optional(parser, parsed):
+            for element in then[self.first + 1 :]:
+                element.parse(parser, parsed)
+            if self.unit:
+                parsed.attributes[self.unit] = _UNIT
+            return
+        for element in self.otherwise:
+            element.parse(parser, parsed)
+
+
+class OpFormat:
+    """An op's format: its directives and how the parser completes the op
+    (``operand_types``/``result_types``: per group, where its types come from:
+    ("operand"|"result", index) of another group, or a builder)."""
+
+    __slots__ = (
+        "directives",
+        "operand_types",
+        "result_types",
+        "operand_segments",
+        "inherent",
+    )
+
+    def __init__(
+        self,
+        directives: Sequence[Directive],
+        operand_types: Sequence[object],
+        result_types: Sequence[object],
+        operand_segments: bool = False,
+        inherent: tuple[str, ...] = (),
+    ) -> None:
+        self.directives = tuple(directives)
+        self.operand_types = tuple(operand_types)
+        self.result_types = tuple(result_types)
+        self.operand_segments = operand_segments
+        self.inherent = inherent
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        """Write the custom form after the op name."""
+        for directive in self.directives:
+            directive.print(op, printer)
+
+    def parse(self, parser: Parser, state: OperationState) -> None:
+        """Read the custom form after the op name into ``state``."""
+        parsed = ParsedOp(parser.tok.start)
+        for directive in self.directives:
+            directive.parse(parser, parsed)
+        self._finish(parser, parsed, state)
+
+    def _types(
+        self, parsed: ParsedOp, kind: str, index: int, count: int
+    ) -> list[object]:
+        """The types of group ``index``: as parsed, or from its resolver (one
+        type repeated for each of ``count`` values; -1: as many as found)."""
+        found = parsed.types.get((kind, index))
+        if found is not None:
+            return list(found)
+        source = (self.operand_types if kind == "operand" else self.result_types)[index]
+        if source is None:
+            return list(parsed.types.get((kind, -1), []))
+        if callable(source):
+            found = [source()]
+        else:
+            found = self._types(parsed, *source, count=-1)  # type: ignore[misc]
+        if len(found) == 1 and count >= 0:
+            return found * count
+        return list(found)
+
+    def _finish(self, parser: Parser, parsed: ParsedOp, state: OperationState) -> None:
+        values = []
+        sizes = []
+        if -1 in parsed.operands or ("operand", -1) in parsed.types:
+            uses = parsed.operands.get(-1) or [
+                use
+                for index in sorted(parsed.operands)
+                for use in parsed.operands[index]
+            ]
+            sizes = [
+                len(parsed.operands.get(i, [])) for i in range(len(self.operand_types))
+            ]
+            types = parsed.types.get(("operand", -1))
+            if types is None:
+                types = []
+                for index in range(len(self.operand_types)):
+                    types += self._types(parsed, "operand", index, 1)
+            values = parser.resolve_operands(uses, types, parsed.at)
+        else:
+            for index in range(len(self.operand_types)):
+                uses = parsed.operands.get(index, [])
+                types = self._types(parsed, "operand", index, len(uses))
+                values += parser.resolve_operands(uses, types, parsed.at)
+                sizes.append(len(uses))
+        state.operands = values
+        result_types: list[object] = []
+        if ("result", -1) in parsed.types:
+            result_types = parsed.types[("result", -1)]
+        else:
+            for index in range(len(self.result_types)):
+                result_types += self._types(parsed, "result", index, -1)
+        state.result_types = result_types
+        props = {k: v for k, v in parsed.attributes.items() if k in self.inherent}
+        if self.operand_segments:
+            props["operandSegmentSizes"] = DenseArrayAttr.get(
+                IntegerType.get(32), sizes
+            )
+        state.properties = props or None
+        state.attributes = {
+            k: v for k, v in parsed.attributes.items() if k not in self.inherent
+        }
+        regions: list[Region] = []
+        for index in sorted(parsed.regions):
+            regions += parsed.regions[index]
+        state.regions = regions
+        successors: list[object] = []
+        for index in sorted(parsed.successors):
+            successors += parsed.successors[index]
+        state.successors = successors  # type: ignore[assignment]
+
+
+__all__ = ["OpFormat", "OpPrinter", "OperationState", "Parser"]

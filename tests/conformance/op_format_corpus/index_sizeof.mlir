@@ -1,0 +1,3 @@
+%s = index.sizeof
+%t = index.sizeof {attr = 1 : i32}
+"test.sink"(%s, %t) : (index, index) -> ()

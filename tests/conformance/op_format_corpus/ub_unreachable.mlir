@@ -1,0 +1,3 @@
+"test.region"() ({
+  ub.unreachable
+}) : () -> ()

@@ -1,0 +1,166 @@
+"""The packages of ``tblgen_py`` import in one direction: the pipeline's.
+
+Data flows frontend -> records -> ods/drr -> backends -> tools.  Imports point
+the other way and skip no rule: support <- records <- frontend, ods (the front
+end builds the record model, which ods reads) <- drr, cpp (patterns name ODS
+ops; the C++ translator reads ODS predicates) <- backends <- tools; packages
+of one rank do not import each other.  The runtime (with the dialect hooks built on it)
+stands beside them, importing only itself and ``support``; only the tools
+import it, to run what was generated.  Every import statement counts, at module level or
+inside a function (a late import is still a dependency); only imports under
+``if TYPE_CHECKING:`` are exempt, as they never run.  A package missing from
+``LAYERS`` fails the test, so a new package has to be given its place.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import tblgen_py
+
+ROOT = Path(tblgen_py.__file__).parent
+PACKAGE = "tblgen_py"
+
+LAYERS: dict[str, int] = {
+    "support": 0,
+    "records": 1,
+    "frontend": 2,
+    "ods": 2,
+    "drr": 3,
+    "cpp": 3,
+    "backends": 4,
+    "tools": 5,
+    "__main__": 6,
+}
+"""The generator's layers: a package may import packages of a lower number."""
+
+RUNTIME: dict[str, frozenset[str]] = {
+    "runtime": frozenset({"runtime", "support"}),
+    "dialect_hooks": frozenset({"dialect_hooks", "runtime", "support"}),
+}
+"""The runtime side: what each of its packages may import."""
+
+TOOLS_MAY_USE = frozenset({"runtime", "dialect_hooks"})
+"""The command lines run the runtime (``mlir-opt-py``) besides the generator."""
+
+
+def package_of(module: str) -> str | None:
+    """The ``tblgen_py`` package a module name belongs to (None: outside)."""
+    parts = module.split(".")
+    if parts[0] != PACKAGE:
+        return None
+    return parts[1] if len(parts) > 1 else ""
+
+
+def module_name(path: Path) -> str:
+    """``tblgen_py.records.values`` for ``tblgen_py/records/values.py``."""
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    if isinstance(test, ast.Attribute):
+        return test.attr == "TYPE_CHECKING"
+    return isinstance(test, ast.Name) and test.id == "TYPE_CHECKING"
+
+
+def imported_modules(text: str, name: str, is_package: bool) -> list[tuple[int, str]]:
+    """``(line, module)`` of every import that runs in module ``name``'s
+    ``text``, relative ones resolved."""
+    here = name.split(".")
+    package = here if is_package else here[:-1]
+    found: list[tuple[int, str]] = []
+    pending: list[ast.AST] = [ast.parse(text)]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            pending.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.append((node.lineno, module))
+            if module == PACKAGE:  # ``from tblgen_py import records``
+                found += [
+                    (node.lineno, f"{PACKAGE}.{alias.name}")
+                    for alias in node.names
+                    if (ROOT / alias.name).is_dir()
+                    or (ROOT / f"{alias.name}.py").is_file()
+                ]
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def allowed(source: str, target: str) -> bool:
+    """Whether package ``source`` may import package ``target``."""
+    if source == target or target == "support":
+        return True
+    if source in RUNTIME:
+        return target in RUNTIME[source]
+    if target in RUNTIME:
+        return source == "tools" and target in TOOLS_MAY_USE
+    return LAYERS[target] < LAYERS[source]
+
+
+SOURCES = sorted(ROOT.rglob("*.py"))
+
+
+def test_every_package_has_a_layer() -> None:
+    """Each package (and top-level module) of tblgen_py has its place."""
+    found = {package_of(module_name(path)) for path in SOURCES} - {""}
+    assert found == set(LAYERS) | set(RUNTIME)
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_imports_follow_the_pipeline(path: Path) -> None:
+    """No import against the direction of the pipeline."""
+    source = package_of(module_name(path))
+    assert source is not None
+    if source == "":
+        return  # tblgen_py/__init__.py
+    text = path.read_text(encoding="utf-8")
+    imports = imported_modules(text, module_name(path), path.name == "__init__.py")
+    wrong = [
+        f"line {line}: {module}"
+        for line, module in imports
+        if (target := package_of(module)) not in (None, "")
+        and not allowed(source, target)
+    ]
+    assert not wrong, f"{source} imports upwards or across: {wrong}"
+
+
+def test_the_scan_sees_late_and_relative_imports() -> None:
+    """The scanner reports function-local and relative imports, not
+    ``TYPE_CHECKING`` ones; the rules reject upward imports."""
+    text = (
+        "from __future__ import annotations\n"
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from tblgen_py.backends import render\n"
+        "def late():\n"
+        "    from tblgen_py.runtime import predicates\n"
+        "from ..frontend import parser\n"
+        "from . import values\n"
+    )
+    found = [m for _, m in imported_modules(text, "tblgen_py.records.probe", False)]
+    assert sorted(found) == [
+        "__future__",
+        "tblgen_py.frontend",
+        "tblgen_py.records",
+        "tblgen_py.runtime",
+        "typing",
+    ]
+    assert not allowed("records", "runtime") and not allowed("records", "frontend")
+    assert not allowed("runtime", "backends") and not allowed("ods", "cpp")
+    assert allowed("tools", "runtime") and allowed("backends", "cpp")
