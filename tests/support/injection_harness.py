@@ -38,7 +38,7 @@ from tblgen_py.frontend.tokens import KEYWORDS as TABLEGEN_KEYWORDS
 from tblgen_py.ods.op_names import camel_from_snake
 from tblgen_py.ods.operator import OdsError, Operator
 from tblgen_py.records.keeper import RecordKeeper
-from tblgen_py.records.session import parse_records
+from tblgen_py.frontend.session import parse_records
 
 ROOT = Path(__file__).resolve().parents[2]
 TD = str(ROOT / "td")
