@@ -166,27 +166,33 @@ def _members(info: EnumInfo) -> list[str]:
 
 
 def enum_module_names(infos: list[EnumInfo]) -> set[str]:
-    """The module-level names the enums define; BackendError if two enums
-    would define the same one (their C++ names differ only in characters
-    Python identifiers cannot hold)."""
+    """The module-level names the enums define; BackendError if two would be
+    one (C++ names that differ only in characters Python identifiers cannot
+    hold, or an enum and its own function spelled alike)."""
     owners: dict[str, EnumInfo] = {}
     for info in infos:
-        names = {
+        names = [
             enum_class_name(info),
             table_name(info),
             function_name(info.symbol_to_string_fn),
             function_name(info.string_to_symbol_fn),
             function_name(info.max_enum_val_fn),
-        }
-        for name in sorted(names):
+        ]
+        for name in names:
             other = owners.setdefault(name, info)
-            if other is not info:
+            if other is info and names.count(name) == 1:
+                continue
+            if other is info:
+                message = (
+                    f"enum '{info.class_name}' generates the Python name '{name}' twice"
+                )
+            else:
                 message = (
                     f"enums '{other.class_name}' and '{info.class_name}' both "
                     f"generate the Python name '{name}'"
                 )
-                span = getattr(info.record, "loc", None)
-                raise BackendError([Diagnostic(Level.ERROR, message, span)])
+            span = getattr(info.record, "loc", None)
+            raise BackendError([Diagnostic(Level.ERROR, message, span)])
     return set(owners)
 
 
