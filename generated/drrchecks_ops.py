@@ -53,8 +53,17 @@ def _wide_kind(_self: Any) -> bool:
     return _p.isa(_self, "drrc::WideKindAttr")
 
 
+def _32_bit_signless_integer_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+
+
 _C0 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
 _C1 = _ods_ir.Check("WideKind", "a 64-bit enum", _wide_kind)
+_C2 = _ods_ir.Check(
+    "32-bit signless integer attribute",
+    "32-bit signless integer attribute",
+    _32_bit_signless_integer_attribute,
+)
 _ods_ir.register_classes((), (("drrc::WideKindAttr", 64, (1, 5000000000)),))
 
 
@@ -416,6 +425,92 @@ def kind(
     return KindOp(output=output, input=input, kind=kind, loc=loc, ip=ip).result
 
 
+class LimitOp(_ods_ir.OpView):
+    """The ``drrc.limit`` operation."""
+
+    __slots__ = ()
+    OPERATION_NAME = "drrc.limit"
+    ODS_TRAITS = ()
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("limit", _C2, optional=True, storage="IntegerAttr"),
+    )
+
+    def __init__(
+        self,
+        output: _ods_ir.Type,
+        input: _ods_ir.Value,
+        *,
+        limit: int | _ods_ir.Attribute | None = None,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.append(input)
+        _ods_attributes = _ods_ir.attribute_dict()
+        if limit is not None:
+            _ods_attributes["limit"] = _ods_convert.integer(limit, 32)
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(output)
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operand_uses[0].value
+
+    @property
+    def output(self) -> _ods_ir.OpResult:
+        return self.results[0]
+
+    @property
+    def limit(self) -> int | None:
+        attr = self.get_attr("limit")
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
+
+    @limit.setter
+    def limit(self, value: int | _ods_ir.Attribute | None) -> None:
+        if value is None:
+            self._ods_set_attr("limit", None)
+        else:
+            self._ods_set_attr("limit", _ods_convert.integer(value, 32))
+
+    @property
+    def limit_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("limit"))
+
+
+class LimitOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``drrc.limit`` by ODS name."""
+
+    __slots__ = ()
+    OP = LimitOp
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operands[0]
+
+    @property
+    def limit(self) -> int | None:
+        attr = self.get_attr("limit")
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
+
+
+def limit(
+    output: _ods_ir.Type,
+    input: _ods_ir.Value,
+    *,
+    limit: int | _ods_ir.Attribute | None = None,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> _ods_ir.OpResult:
+    return LimitOp(output=output, input=input, limit=limit, loc=loc, ip=ip).result
+
+
 class MarkedOp(_ods_ir.OpView):
     """The ``drrc.marked`` operation."""
 
@@ -558,6 +653,7 @@ OPS: tuple[type[_ods_ir.OpView], ...] = (
     FlagOp,
     InvertOp,
     KindOp,
+    LimitOp,
     MarkedOp,
     SameOp,
 )

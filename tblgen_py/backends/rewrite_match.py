@@ -27,6 +27,7 @@ from tblgen_py.backends.rewrite_native import (
     native_call,
     type_check,
 )
+from tblgen_py.records.record import Record
 from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind, NodeKind
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.operator import (
@@ -352,8 +353,10 @@ def _check_attr_leaf(
         check = type_check(ctx, rec)
         if check is not None:
             cond = f"not {check}({local})"
-            if optional:  # an absent optional attribute is not constrained
+            if optional and _null_safe(rec):  # the predicate accepts no attribute
                 cond = f"{local} is not None and {cond}"
+            elif optional:  # as MLIR: a constraint reading $_self needs one
+                cond = f"{local} is None or {cond}"
             ctx.guard(cond, f"{what} fails {rec.name_string}")
     elif kind is LeafKind.CONSTANT_ATTR and rec is not None:
         ctx.guard(f"{local} != {constant_attr(ctx, rec)}", f"{what} differs")
@@ -361,6 +364,16 @@ def _check_attr_leaf(
         ctx.error(f"'{arg}' cannot match {what}", str(arg.value))
         return False
     return True
+
+
+def _null_safe(rec: Record) -> bool:
+    """Does the constraint's condition test for a null ``$_self`` (MLIR's heuristic)?"""
+    from tblgen_py.ods.fields import def_field
+    from tblgen_py.ods.predicates import cpp_condition
+
+    pred = def_field(rec, "predicate")
+    text = cpp_condition(pred) if pred is not None else ""
+    return "!$_self" in text or "$_self" not in text
 
 
 def _attr_presence(

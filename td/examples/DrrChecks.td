@@ -2,7 +2,7 @@
 //
 // Demonstrates that a source pattern checks everything it states: constant
 // attributes nested in ConstantLikeMatcher, the same symbol on two unnamed
-// operands, an absent UnitAttr, and a 64-bit integer enum attribute.
+// operands, an absent UnitAttr, a constrained optional attribute, and a 64-bit integer enum attribute.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +43,10 @@ def MarkedOp : DrrC_Op<"marked"> {
   let arguments = (ins AnyType:$input, UnitAttr:$fast);
   let results = (outs AnyType:$output);
 }
+def LimitOp : DrrC_Op<"limit"> {
+  let arguments = (ins AnyType:$input, OptionalAttr<I32Attr>:$limit);
+  let results = (outs AnyType:$output);
+}
 
 def Wide_Small : I64EnumAttrCase<"small", 1>;
 def Wide_Huge : I64EnumAttrCase<"huge", 5000000000>;
@@ -70,3 +74,6 @@ def FlagToMarked : Pat<(FlagOp $x, $fast), (MarkedOp $x, $fast)>;
 // A 64-bit enum attribute is matched and rebuilt.
 def KindToInvert : Pat<(KindOp $x, ConstantAttr<WideKind, "::drrc::WideKind::huge">),
                        (InvertOp $x)>;
+
+// A constraint on an optional attribute needs the attribute to be present.
+def LimitToInvert : Pat<(LimitOp $x, I32Attr:$limit), (InvertOp $x)>;

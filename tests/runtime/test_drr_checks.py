@@ -2,7 +2,8 @@
 
 Regressions for wrong code: a constant nested in ``ConstantLikeMatcher`` was not
 compared, a symbol repeated on unnamed operands compared operand 0 with itself,
-and an absent ``UnitAttr`` was rebuilt as present.
+an absent ``UnitAttr`` was rebuilt as present, and an absent optional
+attribute passed the constraint stated on it.
 """
 
 from __future__ import annotations
@@ -84,4 +85,20 @@ class TestI64Enum:
         body = '%0 = "drrc.kind"(%x) {kind = 1 : i64} : (f32) -> f32'
         assert run(body, "%x: f32", "f32", ["KindToInvert"]) == [
             '%0 = "drrc.kind"(%arg0) {kind = 1 : i64} : (f32) -> f32'
+        ]
+
+
+class TestConstrainedOptionalAttr:
+    """As MLIR: a constraint that reads ``$_self`` fails on an absent attribute."""
+
+    def test_absent_attribute_does_not_match(self) -> None:
+        body = '%0 = "drrc.limit"(%x) : (f32) -> f32'
+        assert run(body, "%x: f32", "f32", ["LimitToInvert"]) == [
+            '%0 = "drrc.limit"(%arg0) : (f32) -> f32'
+        ]
+
+    def test_present_attribute_matches(self) -> None:
+        body = '%0 = "drrc.limit"(%x) <{limit = 3 : i32}> : (f32) -> f32'
+        assert run(body, "%x: f32", "f32", ["LimitToInvert"]) == [
+            '%0 = "drrc.invert"(%arg0) : (f32) -> f32'
         ]
