@@ -52,3 +52,19 @@ def test_non_affine_error_points_at_the_next_operator(
         printed(text)
     head = info.value.render().splitlines()[0]
     assert head.startswith(f"in.mlir:1:{col}: error: non-affine expression: {what}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"t.a"() {a = strided<[',  # at the end of the input itself
+        '"t.a"() {a = strided<[-x]>} : () -> ()',  # at the '-'
+        '"t.a"() {a = strided<[-99999999999999999999]>} : () -> ()',
+    ],
+)
+def test_strided_value_error_position(text: str) -> None:
+    """As MLIR: at the token where the value starts, even at the end of input."""
+    with pytest.raises(MLIRParseError) as info:
+        printed(text)
+    head = info.value.render().splitlines()[0]
+    assert head == "in.mlir:1:23: error: expected a 64-bit signed integer or '?'"
