@@ -89,6 +89,11 @@ class TestWriter:
         after = os.stat("/dev/null")
         assert stat.S_ISCHR(after.st_mode) and before.st_ino == after.st_ino
 
+    def test_failing_device_is_an_output_error(self) -> None:
+        with pytest.raises(OutputError) as info:
+            write_output("/dev/full", "x" * 100)
+        assert info.value.reason == "No space left on device"
+
     def test_if_changed_leaves_an_identical_file(self, tmp_path: Path) -> None:
         target = tmp_path / "out.txt"
         write_output(str(target), "same\n")
@@ -162,6 +167,31 @@ def test_killed_write_leaves_old_file_and_no_temp(
     if sig == "SIGTERM":
         assert target.read_text() == "new content\n"
     assert os.listdir(tmp_path) == ["out.txt"]
+
+
+KILLED_TBLGEN = """\
+import os, signal, sys
+from tblgen_py.tools import mlir_tblgen, output
+del os.O_TMPFILE
+real_fill = output._fill
+def fill(fd, payload, mode):
+    os.kill(os.getpid(), signal.SIGTERM)
+    real_fill(fd, payload, mode)
+output._fill = fill
+mlir_tblgen.main(["--no-cache", "a.td", "-o", "out.txt"])
+"""
+
+
+def test_tblgen_run_killed_while_writing_leaves_no_temp(workdir: Path) -> None:
+    """The front end runs in a worker thread; the output is written on the main
+    thread, where the writer can hold SIGTERM back until the file is in place."""
+    (workdir / "out.txt").write_text("old\n")
+    proc = subprocess.run(
+        [sys.executable, "-c", KILLED_TBLGEN], capture_output=True, timeout=120
+    )
+    assert proc.returncode == -signal.SIGTERM, proc.stderr
+    assert "def A" in (workdir / "out.txt").read_text()
+    assert leftovers(workdir) == []
 
 
 class TestTblgenOutput:

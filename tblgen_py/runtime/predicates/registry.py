@@ -27,14 +27,15 @@ _RESOLVED: dict[str, Check] = {}
 def _opaque_check(dialect: str, mnemonic: str) -> Check:
     """Whether a value is ``!dialect.mnemonic...``/``#dialect.mnemonic...``."""
 
+    names = (dialect, mnemonic)
+
     def check(value: object) -> bool:
         if isinstance(value, (T.OpaqueType, OpaqueAttr)):
             if value.dialect != dialect or not value.data.startswith(mnemonic):
                 return False
             rest = value.data[len(mnemonic) :]
             return not rest or not (rest[0].isalnum() or rest[0] in "_.")
-        names = getattr(value, "DIALECT_MNEMONIC", None)
-        return names == (dialect, mnemonic)
+        return getattr(value, "DIALECT_MNEMONIC", None) == names
 
     return check
 
@@ -97,6 +98,9 @@ def isa(value: object, *cpp_names: str) -> bool:
     """``::llvm::isa<A, B...>(value)``: whether ``value`` is any of the classes."""
     if value is None:
         raise PredicateUnavailable("isa<> on a null value")
+    if len(cpp_names) == 1:
+        name = cpp_names[0]
+        return (_RESOLVED.get(name) or _resolve(name))(value)
     for name in cpp_names:
         if (_RESOLVED.get(name) or _resolve(name))(value):
             return True
