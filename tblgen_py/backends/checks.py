@@ -38,7 +38,7 @@ def function_name(label: str, taken: set[str] | frozenset[str]) -> str:
     words = sanitize_name(snake_case(label.replace(" ", "_"))).lower()
     words = "_".join(part for part in words.split("_") if part)
     if len(words) > _MAX_NAME:
-        words = words[:_MAX_NAME].rsplit("_", 1)[0]
+        words = words[: _MAX_NAME + 1].rsplit("_", 1)[0]
     base = "_" + (words or "constraint")
     name, count = base, 1
     while name in taken or name in MODULE_NAMES:
