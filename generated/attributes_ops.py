@@ -464,7 +464,7 @@ class ConfinedOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("window", _C11, storage="ArrayAttr"),
         _ods_ir.AttrSpec("rank", _C12, storage="ArrayAttr"),
         _ods_ir.AttrSpec("triple", _C13, storage="DenseI64ArrayAttr"),
-        _ods_ir.AttrSpec("maybe_small", _C14, True, False, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("maybe_small", _C14, optional=True, storage="IntegerAttr"),
     )
 
     def __init__(
@@ -817,7 +817,7 @@ class CustomOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("special", _C15),
         _ods_ir.AttrSpec("even", _C16, storage="IntegerAttr"),
         _ods_ir.AttrSpec("label", _C17, storage="StringAttr"),
-        _ods_ir.AttrSpec("share", _C18, False, True, storage="FloatAttr"),
+        _ods_ir.AttrSpec("share", _C18, has_default=True, storage="FloatAttr"),
         _ods_ir.AttrSpec("count", _C19, storage="IntegerAttr"),
     )
 
@@ -968,15 +968,17 @@ class DecoratedOp(_ods_ir.OpView):
     OPERATION_NAME = "attr.decorated"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("maybe_count", _C20, True, False, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("maybe_name", _C21, True, False, storage="StringAttr"),
-        _ods_ir.AttrSpec("maybe_scales", _C22, True, False, storage="ArrayAttr"),
-        _ods_ir.AttrSpec("width", _C23, False, True, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("strict", _C24, False, True, storage="BoolAttr"),
-        _ods_ir.AttrSpec("ratio", _C25, False, True, storage="FloatAttr"),
-        _ods_ir.AttrSpec("dims", _C26, False, True, storage="ArrayAttr"),
-        _ods_ir.AttrSpec("mode", _C27, False, True, storage="StringAttr"),
-        _ods_ir.AttrSpec("offset", _C28, True, True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("maybe_count", _C20, optional=True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("maybe_name", _C21, optional=True, storage="StringAttr"),
+        _ods_ir.AttrSpec("maybe_scales", _C22, optional=True, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("width", _C23, has_default=True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("strict", _C24, has_default=True, storage="BoolAttr"),
+        _ods_ir.AttrSpec("ratio", _C25, has_default=True, storage="FloatAttr"),
+        _ods_ir.AttrSpec("dims", _C26, has_default=True, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("mode", _C27, has_default=True, storage="StringAttr"),
+        _ods_ir.AttrSpec(
+            "offset", _C28, optional=True, has_default=True, storage="IntegerAttr"
+        ),
     )
 
     def __init__(
@@ -1355,7 +1357,9 @@ class ScalarsOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("str", _C42, storage="StringAttr"),
         _ods_ir.AttrSpec("sym_name", _C43, storage="StringAttr"),
         _ods_ir.AttrSpec("flag", _C44, storage="BoolAttr"),
-        _ods_ir.AttrSpec("unit", _C45, True, True, storage="UnitAttr"),
+        _ods_ir.AttrSpec(
+            "unit", _C45, optional=True, has_default=True, storage="UnitAttr"
+        ),
         _ods_ir.AttrSpec("anything", None),
         _ods_ir.AttrSpec("int_or_str", _C46),
     )

@@ -65,7 +65,7 @@ class ConvertOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C1),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("clamp", _C2, storage="dt::RangeAttr"),
-        _ods_ir.AttrSpec("label", _C3, True, False, storage="dt::LabelAttr"),
+        _ods_ir.AttrSpec("label", _C3, optional=True, storage="dt::LabelAttr"),
     )
 
     def __init__(

@@ -77,8 +77,10 @@ class CallOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("callee", _C0, storage="FlatSymbolRefAttr"),
-        _ods_ir.AttrSpec("note", _C1, True, False, storage="StringAttr"),
-        _ods_ir.AttrSpec("tail", _C2, True, True, storage="UnitAttr"),
+        _ods_ir.AttrSpec("note", _C1, optional=True, storage="StringAttr"),
+        _ods_ir.AttrSpec(
+            "tail", _C2, optional=True, has_default=True, storage="UnitAttr"
+        ),
     )
 
     def __init__(
@@ -632,7 +634,7 @@ class RangeOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_optional_operand(2)
 
 
-def range(
+def range_(
     lower: _ods_ir.Value,
     upper: _ods_ir.Value,
     *,
@@ -660,7 +662,7 @@ class ScaleOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, _C8),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("factor", _C9, storage="FloatAttr"),
-        _ods_ir.AttrSpec("saturate", _C10, False, True, storage="BoolAttr"),
+        _ods_ir.AttrSpec("saturate", _C10, has_default=True, storage="BoolAttr"),
     )
 
     def __init__(

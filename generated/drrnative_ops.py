@@ -97,7 +97,9 @@ class MarkOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
-    _ODS_ATTRIBUTES = (_ods_ir.AttrSpec("tag", _C0, True, False, storage="StringAttr"),)
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("tag", _C0, optional=True, storage="StringAttr"),
+    )
 
     def __init__(
         self,
@@ -347,7 +349,7 @@ class SumOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(0)
 
 
-def sum(
+def sum_(
     output: _ods_ir.Type,
     inputs: Sequence[_ods_ir.Value],
     *,

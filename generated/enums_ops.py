@@ -374,10 +374,10 @@ class FlagsOp(_ods_ir.OpView):
     OPERATION_NAME = "enm.flags"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("access", _C3, False, True, storage="enm::AccessAttr"),
-        _ods_ir.AttrSpec("size", _C4, True, False, storage="enm::SizeAttr"),
+        _ods_ir.AttrSpec("access", _C3, has_default=True, storage="enm::AccessAttr"),
+        _ods_ir.AttrSpec("size", _C4, optional=True, storage="enm::SizeAttr"),
         _ods_ir.AttrSpec("legacy", _C5, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("color", _C6, False, True, storage="enm::ColorAttr"),
+        _ods_ir.AttrSpec("color", _C6, has_default=True, storage="enm::ColorAttr"),
     )
 
     def __init__(

@@ -176,7 +176,7 @@ class AllOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(0)
 
 
-def all(
+def all_(
     outputs: Sequence[_ods_ir.Type],
     inputs: Sequence[_ods_ir.Value],
     *,
@@ -690,7 +690,7 @@ class CustomOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("x", _ods_ir.Arity.SINGLE, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("count", _C3, True, False, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("count", _C3, optional=True, storage="IntegerAttr"),
     )
 
     def __init__(
@@ -844,8 +844,10 @@ class FlagsOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("x", _ods_ir.Arity.SINGLE, None),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("tail", _C7, True, True, storage="UnitAttr"),
-        _ods_ir.AttrSpec("note", _C8, True, False, storage="StringAttr"),
+        _ods_ir.AttrSpec(
+            "tail", _C7, optional=True, has_default=True, storage="UnitAttr"
+        ),
+        _ods_ir.AttrSpec("note", _C8, optional=True, storage="StringAttr"),
     )
 
     def __init__(
@@ -1218,8 +1220,8 @@ class NestedOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.nested"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("outer", _C3, True, False, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("inner", _C3, True, False, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("outer", _C3, optional=True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("inner", _C3, optional=True, storage="IntegerAttr"),
     )
 
     def __init__(
@@ -1373,8 +1375,10 @@ class OIListOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.oilist"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("fast", _C7, True, True, storage="UnitAttr"),
-        _ods_ir.AttrSpec("level", _C3, True, False, storage="IntegerAttr"),
+        _ods_ir.AttrSpec(
+            "fast", _C7, optional=True, has_default=True, storage="UnitAttr"
+        ),
+        _ods_ir.AttrSpec("level", _C3, optional=True, storage="IntegerAttr"),
     )
 
     def __init__(

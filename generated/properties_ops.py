@@ -35,7 +35,7 @@ class PlainOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("value", _C0, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("name", _C1, True, False, storage="StringAttr"),
+        _ods_ir.AttrSpec("name", _C1, optional=True, storage="StringAttr"),
     )
 
     def __init__(
@@ -606,7 +606,7 @@ class FormatOpAdaptor(_ods_ir.OpAdaptor):
         return self.get_attr("checked")
 
 
-def format(
+def format_(
     output: _ods_ir.Type,
     input: _ods_ir.Value,
     level: object,
@@ -635,7 +635,7 @@ class MixedOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("attr_value", _C0, storage="IntegerAttr"),
-        _ods_ir.AttrSpec("maybe_note", _C1, True, False, storage="StringAttr"),
+        _ods_ir.AttrSpec("maybe_note", _C1, optional=True, storage="StringAttr"),
     )
     _ODS_PROPERTIES = ("prop_value",)
 

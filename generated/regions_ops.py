@@ -217,8 +217,8 @@ class CallOp(_ods_ir.OpView):
     _ODS_RESULTS = (_ods_ir.ValueSpec("results", _ods_ir.Arity.VARIADIC, None),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("callee", _C0, storage="FlatSymbolRefAttr"),
-        _ods_ir.AttrSpec("arg_attrs", _C1, True, False, storage="ArrayAttr"),
-        _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("arg_attrs", _C1, optional=True, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("res_attrs", _C1, optional=True, storage="ArrayAttr"),
     )
 
     def __init__(
@@ -527,9 +527,9 @@ class FuncOp(_ods_ir.OpView):
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("sym_name", _C3, storage="StringAttr"),
         _ods_ir.AttrSpec("function_type", _C4, storage="TypeAttr"),
-        _ods_ir.AttrSpec("sym_visibility", _C5, True, False, storage="StringAttr"),
-        _ods_ir.AttrSpec("arg_attrs", _C1, True, False, storage="ArrayAttr"),
-        _ods_ir.AttrSpec("res_attrs", _C1, True, False, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("sym_visibility", _C5, optional=True, storage="StringAttr"),
+        _ods_ir.AttrSpec("arg_attrs", _C1, optional=True, storage="ArrayAttr"),
+        _ods_ir.AttrSpec("res_attrs", _C1, optional=True, storage="ArrayAttr"),
     )
     _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, None),)
     _ODS_VERIFY_ORDER = (

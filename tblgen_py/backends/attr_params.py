@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from tblgen_py.backends.enums import member_name
+from tblgen_py.backends.enums import enum_class_name, function_name, member_name
 from tblgen_py.backends.expr_layout import Expr, call
-from tblgen_py.backends.names import py_string, snake_case
+from tblgen_py.backends.names import py_string
 from tblgen_py.ods.attrdef import AttrOrTypeDef, AttrOrTypeParameter
 from tblgen_py.ods.enums import EnumInfo, EnumKind
 from tblgen_py.ods.named_tuple import NamedTuple
@@ -81,17 +81,15 @@ class ParamResolver:
         if param.enum is not None:
             return self.enum_codec(param.enum)
         found = self.codec(cpp_name(param.cpp_type))
+        if _lookup(self.enums, cpp_name(param.cpp_type)) is not None and found:
+            return found  # EnumAttrInfo's parameterParser/Printer: keyword <-> case
         custom = _custom_code(param)
         if custom == "string":
             return Resolved(_AT + "STRING", "str")
         if custom:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
-            args: list[Expr] = [owner, py_string(param.name)]
-            if found is not None:
-                args.append(found.codec)
-            return Resolved(
-                call(_AT + "Hook", *args), found.annotation if found else "object"
-            )
+            hook = call(_AT + "Hook", owner, py_string(param.name))
+            return Resolved(hook, found.annotation if found else "object")
         if found is None:
             owner = py_string(f"{def_.dialect_name}.{def_.cpp_class_name}")
             return Resolved(call(_AT + "Hook", owner, py_string(param.name)), "object")
@@ -151,13 +149,14 @@ class ParamResolver:
 
     def enum_codec(self, info: EnumInfo) -> Resolved:
         """An enum of the dialect's ``--gen-enum-defs`` module."""
-        symbolize = snake_case(info.string_to_symbol_fn)
-        self.enum_imports.update((info.class_name, symbolize))
+        name = enum_class_name(info)
+        symbolize = function_name(info.string_to_symbol_fn)
+        self.enum_imports.update((name, symbolize))
         cpp = f"{info.cpp_namespace}::{info.class_name}"
-        args: list[Expr] = [info.class_name, symbolize, py_string(cpp)]
+        args: list[Expr] = [name, symbolize, py_string(cpp)]
         if info.kind is EnumKind.BIT:
             args.append(py_string(info.separator))
-        return Resolved(call(_AT + "EnumOf", *args), info.class_name)
+        return Resolved(call(_AT + "EnumOf", *args), name)
 
     def default(self, param: AttrOrTypeParameter, resolved: Resolved) -> str:
         """The Python value of the parameter's C++ default (``NO_DEFAULT`` if unknown)."""
@@ -172,7 +171,11 @@ class ParamResolver:
             return text.title()
         string = _CPP_STRING.match(text)
         if string is not None:
-            return py_string(bytes(string.group(1), "utf-8").decode("unicode_escape"))
+            try:
+                value = bytes(string.group(1), "utf-8").decode("unicode_escape")
+            except UnicodeDecodeError:  # a C++ escape Python does not read
+                return "_ods_at.NO_DEFAULT"
+            return py_string(value)
         enum = self.enum_member(text, param)
         return enum if enum is not None else "_ods_at.NO_DEFAULT"
 
@@ -182,7 +185,7 @@ class ParamResolver:
         info = param.enum or _lookup(self.enums, scope)
         if info is None or not any(c.symbol == symbol for c in info.cases):
             return None
-        return f"{info.class_name}.{member_name(symbol)}"
+        return f"{enum_class_name(info)}.{member_name(symbol)}"
 
 
 _V = TypeVar("_V")

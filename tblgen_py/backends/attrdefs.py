@@ -18,6 +18,8 @@ from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.expr_layout import call, expr_lines, tuple_of
 from tblgen_py.backends.layout import LINE_LENGTH, bracketed
 from tblgen_py.backends.names import (
+    MODULE_RESERVED,
+    distinct_identifier,
     docstring_lines,
     py_string,
     sanitize_name,
@@ -127,13 +129,13 @@ class _Emitter:
             f"{e.cpp_namespace}::{e.class_name}".lstrip(":"): e
             for e in enum_infos(records)
         }
-        local = {d.cpp_type.lstrip(":"): sanitize_name(d.cpp_class_name) for d in defs}
+        local = {d.cpp_type.lstrip(":"): def_class_name(d) for d in defs}
         self.resolver = ParamResolver(all_defs_by_cpp_type(records), enums, local)
 
     def model(self, def_: AttrOrTypeDef) -> DefModel:
         """The view model of one def."""
         check_def(def_)
-        name = sanitize_name(def_.cpp_class_name)
+        name = def_class_name(def_)
         params = [self.param(def_, p) for p in def_.parameters]
         fmt: tuple[str, ...] = ()
         if def_.assembly_format is not None:
@@ -200,6 +202,15 @@ class _Emitter:
         )
 
 
+def def_class_name(def_: AttrOrTypeDef) -> str:
+    """The Python class of an attribute or type def (a safe module-level name)."""
+    return distinct_identifier(def_.cpp_class_name, DEF_MODULE_RESERVED)
+
+
+DEF_MODULE_RESERVED = MODULE_RESERVED | {"CLASSES"}
+"""Module-level names of an attribute/type module besides the classes."""
+
+
 def accessor(name: str) -> str:
     """A parameter's Python accessor: ``$elementType`` -> ``element_type``."""
     text = sanitize_name(snake_case(name))
@@ -207,7 +218,7 @@ def accessor(name: str) -> str:
 
 
 _RESERVED = frozenset(
-    """build verify parameters sub_elements alias_name has_parser parse print
+    """build cls verify parameters sub_elements alias_name has_parser parse print
     parse_with_mnemonic print_body print_stripped print_mlir get""".split()
 )
 """Names of the runtime base class an accessor must not shadow."""

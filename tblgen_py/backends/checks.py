@@ -15,7 +15,7 @@ from ast import literal_eval
 from collections.abc import Callable
 
 from tblgen_py.backends.layout import bracketed, fit_block, return_lines
-from tblgen_py.backends.names import py_string, sanitize_name, snake_case
+from tblgen_py.backends.names import identifier_words, py_string, snake_case
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.records.record import Record
 
@@ -35,8 +35,7 @@ _VALUE_PARAMETER = "_self: Any"
 def function_name(label: str, taken: set[str] | frozenset[str]) -> str:
     """``_f64_tensor`` for ``F64Tensor``: a private snake-case identifier not
     in ``taken`` (a numeric suffix tells apart names that collide)."""
-    words = sanitize_name(snake_case(label.replace(" ", "_"))).lower()
-    words = "_".join(part for part in words.split("_") if part)
+    words = "_".join(identifier_words(snake_case(label.replace(" ", "_")).lower()))
     if len(words) > _MAX_NAME:
         words = words[: _MAX_NAME + 1].rsplit("_", 1)[0]
     base = "_" + (words or "constraint")

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 
-from tblgen_py.backends.base import BackendOptions
+from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.layout import bracketed, fit_block
-from tblgen_py.backends.names import docstring_lines, py_string, snake_case
+from tblgen_py.backends.names import (
+    MODULE_RESERVED,
+    distinct_identifier,
+    docstring_lines,
+    py_string,
+    snake_case,
+)
 from tblgen_py.backends.render import render
+from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.enums import (
     EnumAttrWrapper,
     EnumInfo,
@@ -16,7 +23,6 @@ from tblgen_py.ods.enums import (
 )
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
-import keyword
 
 _BASES = {
     EnumKind.INT: "enum.IntEnum",
@@ -37,13 +43,22 @@ class EnumModel(NamedTuple):
     functions: tuple[tuple[str, ...], ...]
 
 
+_MEMBER_RESERVED = frozenset({"mro", "name", "value"})
+
+
 def member_name(symbol: str) -> str:
     """A case symbol as a Python identifier (``None`` -> ``None_``)."""
-    if keyword.iskeyword(symbol) or symbol in ("mro", "name", "value"):
-        return symbol + "_"
-    if symbol[:1].isdigit():
-        return "_" + symbol
-    return symbol
+    return distinct_identifier(symbol, _MEMBER_RESERVED)
+
+
+def enum_class_name(info: EnumInfo) -> str:
+    """The enum's Python class (its C++ class name, made a safe identifier)."""
+    return distinct_identifier(info.class_name, MODULE_RESERVED)
+
+
+def function_name(cpp_name: str) -> str:
+    """A conversion function's Python name (``stringifyColor`` -> ``stringify_color``)."""
+    return distinct_identifier(snake_case(cpp_name), MODULE_RESERVED)
 
 
 def _function(
@@ -51,7 +66,7 @@ def _function(
 ) -> tuple[str, ...]:
     """A module-level function, laid out black-style."""
     lines = bracketed(f"def {signature}(", params, f") -> {ret}:", "")
-    if len(lines) == 3 and len(params) == 1:
+    if len(lines) == 3 and len(params) == 1 and not lines[1].endswith(","):
         lines[1] += ","  # black adds a trailing comma to a lone split parameter
     lines += docstring_lines(doc, "    ")
     lines += fit_block([f"    {line}" for line in body.splitlines()])
@@ -60,7 +75,8 @@ def _function(
 
 def table_name(info: EnumInfo) -> str:
     """The module-level ``EnumTable`` of an enum (``_CMP_PREDICATE_CASES``)."""
-    return f"_{snake_case(info.class_name).upper()}_CASES"
+    name = snake_case(enum_class_name(info)).upper().lstrip("_")
+    return f"_{name}_CASES"  # one leading "_": a "__" name would be mangled
 
 
 def enum_lines(info: EnumInfo) -> list[str]:
@@ -82,11 +98,11 @@ def enum_lines(info: EnumInfo) -> list[str]:
 
 def enum_model(info: EnumInfo) -> EnumModel:
     """Lay out one enum class, its case table and its functions."""
-    name = info.class_name
+    name = enum_class_name(info)
     cases_table = table_name(info)
-    stringify = snake_case(info.symbol_to_string_fn)
-    symbolize = snake_case(info.string_to_symbol_fn)
-    max_fn = snake_case(info.max_enum_val_fn)
+    stringify = function_name(info.symbol_to_string_fn)
+    symbolize = function_name(info.string_to_symbol_fn)
+    max_fn = function_name(info.max_enum_val_fn)
     cases = [f"({c.value}, {py_string(c.string)})" for c in info.cases]
     args = [f"({', '.join(cases)}{',' if len(cases) == 1 else ''})"]
     if info.kind is EnumKind.BIT:
@@ -124,7 +140,7 @@ def enum_model(info: EnumInfo) -> EnumModel:
             f"return {info.max_value}",
         ),
     )
-    members = tuple(f"{member_name(c.symbol)} = {c.value}" for c in info.cases)
+    members = tuple(_members(info))
     return EnumModel(
         name,
         _BASES[info.kind],
@@ -136,11 +152,54 @@ def enum_model(info: EnumInfo) -> EnumModel:
     )
 
 
+def _members(info: EnumInfo) -> list[str]:
+    """``Symbol = value`` lines; a repeated symbol is left out (C++ rejects
+    it; a Python enum would raise on import)."""
+    seen: set[str] = set()
+    lines = []
+    for case in info.cases:
+        name = member_name(case.symbol)
+        if name not in seen:
+            seen.add(name)
+            lines.append(f"{name} = {case.value}")
+    return lines
+
+
+def enum_module_names(infos: list[EnumInfo]) -> set[str]:
+    """The module-level names the enums define; BackendError if two enums
+    would define the same one (their C++ names differ only in characters
+    Python identifiers cannot hold)."""
+    owners: dict[str, EnumInfo] = {}
+    for info in infos:
+        names = {
+            enum_class_name(info),
+            table_name(info),
+            function_name(info.symbol_to_string_fn),
+            function_name(info.string_to_symbol_fn),
+            function_name(info.max_enum_val_fn),
+        }
+        for name in sorted(names):
+            other = owners.setdefault(name, info)
+            if other is not info:
+                message = (
+                    f"enums '{other.class_name}' and '{info.class_name}' both "
+                    f"generate the Python name '{name}'"
+                )
+                span = getattr(info.record, "loc", None)
+                raise BackendError([Diagnostic(Level.ERROR, message, span)])
+    return set(owners)
+
+
+def wrapper_class_name(wrapper: EnumAttrWrapper) -> str:
+    """The Python class of an enum attribute wrapper."""
+    return distinct_identifier(wrapper.class_name, MODULE_RESERVED)
+
+
 def wrapper_lines(wrapper: EnumAttrWrapper) -> list[str]:
     """The attribute wrapper class of an enum."""
-    enum_name = wrapper.enum.class_name
-    stringify = snake_case(wrapper.enum.symbol_to_string_fn)
-    symbolize = snake_case(wrapper.enum.string_to_symbol_fn)
+    enum_name = enum_class_name(wrapper.enum)
+    stringify = function_name(wrapper.enum.symbol_to_string_fn)
+    symbolize = function_name(wrapper.enum.string_to_symbol_fn)
     if wrapper.is_dialect_attr:
         dialect, mnemonic = py_string(wrapper.dialect), py_string(wrapper.mnemonic)
         doc = f"``{enum_name}`` as the dialect attribute ``#{wrapper.dialect}.{wrapper.mnemonic}<...>``."
@@ -159,7 +218,7 @@ def wrapper_lines(wrapper: EnumAttrWrapper) -> list[str]:
         doc = f"``{enum_name}`` stored as an ``i{width}`` IntegerAttr."
         get_body = f"return _ods_enums.integer_attr(value, {width})"
         value_body = [f"return {enum_name}(_ods_enums.integer_value(attr))"]
-    lines = [f"class {wrapper.class_name}:"]
+    lines = [f"class {wrapper_class_name(wrapper)}:"]
     lines += docstring_lines(doc, "    ")
     lines += [
         "",
@@ -187,15 +246,17 @@ class EnumDefsBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render every enum of the records."""
         infos = enum_infos(records)
-        known = {info.class_name for info in infos}
+        known = enum_module_names(infos)
+        classes = {enum_class_name(info) for info in infos}
         wrappers = [
-            w for w in enum_attr_wrappers(records) if w.enum.class_name in known
+            w for w in enum_attr_wrappers(records) if enum_class_name(w.enum) in classes
         ]
         seen: set[str] = set()
         unique = []
         for wrapper in wrappers:
-            if wrapper.class_name not in seen and wrapper.class_name not in known:
-                seen.add(wrapper.class_name)
+            name = wrapper_class_name(wrapper)
+            if name not in seen and name not in known:
+                seen.add(name)
                 unique.append(wrapper_lines(wrapper))
         return render(
             "enums/module.py.j2",

@@ -71,8 +71,8 @@ def fit_block(lines: Sequence[str]) -> list[str]:
 
 def fit_line(line: str) -> list[str]:
     """Black's right-hand split of one simple statement that is too long."""
-    if len(line) <= LINE_LENGTH:
-        return [line]
+    if len(line) <= LINE_LENGTH or line.lstrip()[:1] in ("'", '"'):
+        return [line]  # black leaves a string statement (a docstring) alone
     wrapped = _wrap_annotation(line)
     if wrapped is not None:
         return wrapped
@@ -121,9 +121,11 @@ def _wrap_annotation(line: str) -> list[str] | None:
 
 
 # Tokens the scanners below look at: a whole string literal (to its closing
-# quote or the end of the line; escapes as in Python, except for assignments,
-# which end a string at the next quote) or one bracket/separator character.
-_ASSIGNMENT_TOKENS = re.compile(r""""[^"]*"?|'[^']*'?|[()\[\]{}=]""")
+# quote or the end of the line; escapes as in Python) or one bracket,
+# separator or ``=`` character.
+_ASSIGNMENT_TOKENS = re.compile(
+    r""""(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[()\[\]{}=]""", re.S
+)
 _BRACKET_TOKENS = re.compile(
     r""""(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|[()\[\]{}]""", re.S
 )

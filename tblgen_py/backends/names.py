@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import builtins
+import hashlib
 import keyword
 from functools import lru_cache
 
@@ -27,26 +29,67 @@ _ODS_RESERVED = frozenset(
         "OPERATION_NAME",
     }
 )
+ODS_RESERVED = _RESERVED_BUILTINS | _ODS_RESERVED
+"""Names ODS arguments cannot keep in Python (builder parameters, accessors)."""
 _NON_ALNUM = LazyPattern(r"[^0-9A-Za-z]")
 _CAMEL_BOUNDARY = LazyPattern(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 @lru_cache(maxsize=None)  # asked again for every use of a name
-def sanitize_name(name: str) -> str:
-    """An ODS name as a Python identifier, as ``--gen-python-op-bindings`` spells it."""
+def python_identifier(name: str, reserved: frozenset[str] = frozenset()) -> str:
+    """Any text as a safe Python identifier (the one sanitizer of names).
+
+    Characters outside ``[0-9A-Za-z_]`` become ``_``; a leading digit gets a
+    ``_`` prefix; names with a leading ``_`` that is not such a prefix
+    (private names, dunders, which Python mangles or treats specially, and the
+    ``_ods_`` internals) get an ``ods`` prefix (``__init__`` -> ``ods__init__``);
+    keywords and ``reserved`` names get a ``_`` suffix.
+    """
     plain = name.isascii() and name.replace("_", "a").isalnum()
     text = name if plain else _NON_ALNUM.sub("_", name)
+    if not text:
+        return "ods_"
     if text[:1].isdigit():
         return "_" + text
-    if (
-        keyword.iskeyword(text)
-        or text in _RESERVED_BUILTINS
-        or text in _ODS_RESERVED
-        or text.startswith("_ods_")
-        or text.endswith("_ods")
-    ):
+    if text.startswith("_") and not text[1:2].isdigit():
+        text = "ods" + text
+    if keyword.iskeyword(text) or text in reserved:
         return text + "_"
     return text
+
+
+@lru_cache(maxsize=None)  # asked again for every use of a name
+def distinct_identifier(name: str, reserved: frozenset[str] = frozenset()) -> str:
+    """``python_identifier``, with a short hash of ``name`` appended when
+    characters had to be replaced, so that different texts stay different."""
+    text = python_identifier(name, reserved)
+    if not name or (name.isascii() and name.replace("_", "a").isalnum()):
+        return text
+    digest = hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{text}_{digest}"
+
+
+@lru_cache(maxsize=None)  # asked again for every use of a name
+def sanitize_name(name: str) -> str:
+    """An ODS name as a Python identifier, as ``--gen-python-op-bindings`` spells it."""
+    if name.startswith("_ods_") and name.isascii() and name.isidentifier():
+        return name + "_"  # the bindings' spelling (no runtime name ends in "_")
+    text = python_identifier(name, ODS_RESERVED)
+    return text + "_" if text.endswith("_ods") else text
+
+
+def identifier_words(text: str) -> list[str]:
+    """The runs of ASCII letters and digits in ``text`` (``'lhs' is x`` ->
+    ``["lhs", "is", "x"]``), for names built by joining them."""
+    return [word for word in _NON_ALNUM.compiled.split(text) if word]
+
+
+def unique_name(name: str, used: set[str]) -> str:
+    """``name`` with ``_`` appended until it is not in ``used`` (then added)."""
+    while name in used:
+        name += "_"
+    used.add(name)
+    return name
 
 
 RUNTIME_RESERVED = frozenset(
@@ -72,6 +115,33 @@ BUILTIN_NAMES = frozenset(
 )
 """Names generated annotations use; module-level functions must not shadow them."""
 
+MODULE_RESERVED = frozenset(
+    {
+        *dir(builtins),
+        *BUILTIN_NAMES,
+        "annotations",
+        "enum",
+        "Operation",
+        "PatternRewriter",
+        "RewritePattern",
+        "RewritePatternSet",
+        "DIALECT_NAMESPACES",
+        "OPS",
+        "register",
+        "NATIVE_MODULES",
+        "NATIVE_REQUIRED",
+        "populate_with_generated",
+    }
+)
+"""Names a generated module imports, defines or calls (builtins): module-level
+classes and functions made from input names get a ``_`` suffix instead."""
+
+
+@lru_cache(maxsize=None)  # asked again for every use of a name
+def module_name(name: str) -> str:
+    """A module-level class or function name made from input text."""
+    return python_identifier(name, MODULE_RESERVED)
+
 
 @lru_cache(maxsize=None)  # asked again for every use of a name
 def accessor_name(name: str) -> str:
@@ -89,17 +159,35 @@ def snake_case(name: str) -> str:
 
 @lru_cache(maxsize=None)  # asked again for every use of a name
 def py_string(text: str) -> str:
-    """A string literal as black writes it (double quotes preferred)."""
-    literal = repr(text)
-    if literal.startswith("'") and '"' not in text:
-        return '"' + literal[1:-1].replace("\\'", "'") + '"'
-    return literal
+    """``text`` as a Python string literal (the one quoting function).
+
+    The escapes are ``repr``'s; the quotes are black's choice: double quotes,
+    unless they need more escapes than single quotes.
+    """
+    if text.count('"') > text.count("'"):
+        return repr(text)  # text holds '"': repr picks single quotes
+    return '"' + '\\"'.join(repr(part)[1:-1] for part in text.split('"')) + '"'
+
+
+def _plain_doc(text: str) -> bool:
+    """Whether ``text`` can go between triple quotes as it is."""
+    return (
+        "\\" not in text
+        and '"""' not in text
+        and all(line.isprintable() for line in text.split("\n"))
+    )
 
 
 def docstring_lines(text: str, indent: str) -> list[str]:
-    """A black-clean docstring (with its quotes) for ``text``, indented."""
-    body = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').expandtabs()
-    lines = [line.rstrip() for line in body.strip("\n").splitlines()]
+    """A black-clean docstring (with its quotes) for ``text``, indented.
+
+    Text that could end the docstring or holds escapes is written as one
+    ``py_string`` literal instead of between triple quotes.
+    """
+    text = text.expandtabs()
+    if not _plain_doc(text):
+        return _literal_docstring(text, indent)
+    lines = [line.rstrip() for line in text.strip("\n").splitlines()]
     while lines and not lines[-1]:
         lines.pop()
     if lines:
@@ -108,6 +196,8 @@ def docstring_lines(text: str, indent: str) -> list[str]:
         return []
     if lines[0].startswith(" "):
         lines[0] = lines[0].lstrip()
+    if lines[0].startswith('"'):
+        lines[0] = " " + lines[0]  # black pads a quote next to the opening quotes
     if lines[-1].endswith('"'):
         lines[-1] += " "
     if len(lines) == 1:
@@ -116,6 +206,20 @@ def docstring_lines(text: str, indent: str) -> list[str]:
     out += [f"{indent}{line}" if line else "" for line in lines[1:]]
     out.append(f'{indent}"""')
     return out
+
+
+def _literal_docstring(text: str, indent: str) -> list[str]:
+    """``text`` as a one-line string-literal docstring (padded with a space
+    where black would pad it: next to a quote or an odd backslash)."""
+    text = text.strip()
+    if not text:
+        return []
+    literal = py_string(text)
+    if text[0] == literal[0]:
+        text = " " + text
+    if text[-1] == literal[0] or text.endswith("\\"):
+        text += " "
+    return [f"{indent}{py_string(text)}"]
 
 
 def _dedent(lines: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from tblgen_py.backends.names import (
     py_string,
     sanitize_name,
 )
-from tblgen_py.backends.enums import member_name, table_name
+from tblgen_py.backends.enums import enum_class_name, member_name, table_name
 from tblgen_py.ods.attr_convert import (
     AttrConversion,
     conversion,
@@ -206,12 +206,12 @@ def enum_conversion(attr: Attribute, conv: AttrConversion) -> AttrConversion:
     if ref is None:
         return conv
     info = EnumInfo.from_record(ref.record)
-    args = [info.class_name, table_name(info), "{a}"]
+    args = [enum_class_name(info), table_name(info), "{a}"]
     if ref.dialect:
         args += [py_string(ref.dialect), py_string(ref.mnemonic)]
     getter = f"_ods_enums.member({', '.join(args)})"
-    accept = f"{info.class_name} | {conv.accept_type}"
-    return AttrConversion(accept, conv.builder, getter, info.class_name)
+    accept = f"{enum_class_name(info)} | {conv.accept_type}"
+    return AttrConversion(accept, conv.builder, getter, enum_class_name(info))
 
 
 def _get(conv: AttrConversion, expr: str) -> str:
@@ -286,11 +286,11 @@ def _property_accessor(named: NamedProperty) -> Member:
     info = prop_enum(named)
     if info is None:
         return _prop(name, "object", [f"return self.get_attr({key})"])
-    member = f"_ods_enums.member({info.class_name}, {table_name(info)}, value)"
-    default = _default_literal(named.prop.default_value, info.class_name)
+    member = f"_ods_enums.member({enum_class_name(info)}, {table_name(info)}, value)"
+    default = _default_literal(named.prop.default_value, enum_class_name(info))
     return _prop(
         name,
-        info.class_name if default else f"{info.class_name} | None",
+        enum_class_name(info) if default else f"{enum_class_name(info)} | None",
         [
             f"value = self.get_attr({key})",
             "if value is None:",
@@ -312,7 +312,7 @@ def _property_setter(named: NamedProperty) -> list[Member]:
     converted = f"_ods_convert.integer(value, {info.bitwidth})"
     setter = _setter(
         name,
-        f"{info.class_name} | _ods_ir.Attribute | None",
+        f"{enum_class_name(info)} | _ods_ir.Attribute | None",
         [f"self._ods_set_attr({key}, None if value is None else {converted})"],
     )
     body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import keyword
 
 from tblgen_py.backends.layout import bracketed, fit_block
-from tblgen_py.backends.names import py_string, sanitize_name, snake_case
+from tblgen_py.backends.enums import enum_class_name
+from tblgen_py.backends.names import (
+    py_string,
+    sanitize_name,
+    snake_case,
+    unique_name,
+)
 from tblgen_py.backends.op_accessors import enum_conversion, prop_enum, value_name
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.constraints import Arity
@@ -106,7 +113,7 @@ def _argument_param(
     if info is None:
         return Param(sanitize_name(arg.name), "object", False)
     return Param(
-        sanitize_name(arg.name), f"{info.class_name} | _ods_ir.Attribute", False
+        sanitize_name(arg.name), f"{enum_class_name(info)} | _ods_ir.Attribute", False
     )
 
 
@@ -356,10 +363,24 @@ def _region_count(op: Operator) -> str:
     return " + ".join([fixed, *variadic]) if variadic else fixed
 
 
+def _snake_param(name: str) -> str:
+    """A parameter's value-builder name: snake case, a keyword gets a ``_``."""
+    text = snake_case(name)
+    return text + "_" if keyword.iskeyword(text) else text
+
+
 def value_builder_lines(op: Operator, class_name: str, function: str) -> list[str]:
     """The module-level value-builder function (``addi(lhs, rhs) -> Value``)."""
     params = _inference_and_params(op)[1]
-    renamed = [Param(snake_case(p.name), p.annotation, p.keyword_only) for p in params]
+    used: set[str] = set()  # snake_case can make two names one, or a keyword
+    renamed = [
+        Param(
+            unique_name(_snake_param(p.name), used),
+            p.annotation,
+            p.keyword_only,
+        )
+        for p in params
+    ]
     single = len(op.results) == 1 and op.results[0].arity is Arity.SINGLE
     ret = "_ods_ir.OpResult" if single else (class_name if not op.results else "object")
     lines = signature(f"def {function}(", renamed, f") -> {ret}:", "")

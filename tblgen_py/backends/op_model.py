@@ -6,11 +6,14 @@ import os.path
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import (
-    BUILTIN_NAMES,
+    MODULE_RESERVED,
+    ODS_RESERVED,
+    distinct_identifier,
     docstring_lines,
     py_string,
-    sanitize_name,
 )
+
+VALUE_BUILDER_RESERVED = MODULE_RESERVED | ODS_RESERVED
 from tblgen_py.backends.op_accessors import (
     Member,
     attribute_members,
@@ -142,7 +145,9 @@ def adaptor_lines(op: Operator, class_name: str) -> list[str]:
     """The ``<Op>Adaptor`` class."""
     lines = [
         f"class {class_name}Adaptor(_ods_ir.OpAdaptor):",
-        f'    """Operands and attributes of ``{op.operation_name}`` by ODS name."""',
+        *docstring_lines(
+            f"Operands and attributes of ``{op.operation_name}`` by ODS name.", "    "
+        ),
         "",
         "    __slots__ = ()",
         f"    OP = {class_name}",
@@ -154,9 +159,10 @@ def adaptor_lines(op: Operator, class_name: str) -> list[str]:
     return lines
 
 
-def build_op_model(op: Operator, table: CheckTable, function: str) -> OpClassModel:
-    """Lay out every part of one op class."""
-    class_name = op.cpp_class_name
+def build_op_model(
+    op: Operator, table: CheckTable, function: str, class_name: str
+) -> OpClassModel:
+    """Lay out every part of one op class (named ``class_name``)."""
     members: list[Member] = []
     members.append(Member("__init__", tuple(init_lines(op, class_name))))
     accessors = operand_members(op, False) + result_members(op)
@@ -231,7 +237,11 @@ def hook_members(op: Operator) -> list[Member]:
     return members
 
 
+def op_class_name(op: Operator) -> str:
+    """The op's Python class (its C++ class name, made a safe identifier)."""
+    return distinct_identifier(op.cpp_class_name, MODULE_RESERVED)
+
+
 def value_builder_name(op: Operator) -> str:
     """The value-builder function name: the mnemonic, sanitized."""
-    name = sanitize_name(op.mnemonic.replace(".", "_"))
-    return name + "_" if name in BUILTIN_NAMES else name
+    return distinct_identifier(op.mnemonic.replace(".", "_"), VALUE_BUILDER_RESERVED)

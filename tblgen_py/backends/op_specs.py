@@ -53,8 +53,10 @@ def attribute_specs(table: CheckTable, attrs: tuple[NamedAttribute, ...]) -> lis
         check = table.check(attr.constraint) or "None"
         optional = attr.is_optional or attr.is_unit
         args = [py_string(named.name), check]
-        if optional or attr.has_default:
-            args += [str(optional), str(attr.has_default)]
+        if optional:
+            args.append("optional=True")
+        if attr.has_default:
+            args.append("has_default=True")
         storage = storage_class(attr.storage_type)
         if storage:
             args.append(f"storage={py_string(storage)}")

@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
-from tblgen_py.backends.enums import enum_lines
+from tblgen_py.backends.enums import enum_lines, enum_module_names
 from tblgen_py.backends.layout import fit_block, tuple_lines
-from tblgen_py.backends.names import py_string
+from tblgen_py.backends.names import py_string, unique_name
 from tblgen_py.backends.op_model import (
     OpClassModel,
     build_op_model,
+    op_class_name,
     value_builder_name,
 )
 from tblgen_py.backends.op_classes import REGISTERED_CLASSES, class_registry
@@ -90,10 +91,10 @@ class OpDefsBackend:
             ops = [op for op in ops if op.dialect.name == options.dialect]
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
-        models = _models(ops, table)
+        enums = used_enums(ops)
+        models = _models(ops, table, enum_module_names(enums))
         views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
         dialects = sorted({op.dialect.name for op in ops})
-        enums = used_enums(ops)
         registrations = classes.lines()
         more = bool(table.lines or registrations)
         leading = _dialect_lines(dialects) + _enum_lines(enums, more)
@@ -115,25 +116,31 @@ class OpDefsBackend:
         return _add_imports(body, bool(enums), "(_self: Any)" in body)
 
 
-def _models(ops: list[Operator], table: CheckTable) -> list[OpClassModel]:
-    """One model per op; a value builder named like a class gets a ``_``."""
+def _models(
+    ops: list[Operator], table: CheckTable, taken: set[str]
+) -> list[OpClassModel]:
+    """One model per op. A class, adaptor or value builder whose name is
+    ``taken`` (by the module's enums) or used by another op gets a ``_``."""
     classes: set[str] = set()
+    used = set(taken)
+    names = []
     for op in ops:
-        if op.cpp_class_name in classes:
+        name = op_class_name(op)
+        if name in classes:
             raise _error(
-                f"two ops generate the Python class '{op.cpp_class_name}'; "
+                f"two ops generate the Python class '{name}'; "
                 "narrow the selection with -dialect",
                 op.record,
             )
-        classes.add(op.cpp_class_name)
+        classes.add(name)
+        while name in used or name + "Adaptor" in used:
+            name += "_"
+        used.update((name, name + "Adaptor"))
+        names.append(name)
     models = []
-    used = set(classes)
-    for op in ops:
-        function = value_builder_name(op)
-        while function in used:
-            function += "_"
-        used.add(function)
-        models.append(build_op_model(op, table, function))
+    for op, name in zip(ops, names):
+        function = unique_name(value_builder_name(op), used)
+        models.append(build_op_model(op, table, function, name))
     return models
 
 

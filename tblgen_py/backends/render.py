@@ -13,9 +13,20 @@ from functools import lru_cache
 
 import jinja2
 
+from tblgen_py.backends.names import docstring_lines, py_string
 from tblgen_py.support.cache_dir import default_cache_dir
 
-TEMPLATE_FILTERS: dict[str, object] = {}
+
+def _docstring_filter(text: str, indent: str = "") -> str:
+    """The ``docstring`` filter: ``text`` as a safe, black-clean docstring."""
+    return "\n".join(docstring_lines(text, indent))
+
+
+TEMPLATE_FILTERS: dict[str, object] = {
+    "docstring": _docstring_filter,
+    "py_string": py_string,
+}
+"""Every string from the input reaches a template's output through one of these."""
 _SYNTAX_OPTIONS = (
     "block_start_string",
     "block_end_string",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.layout import fit_block, tuple_lines
 from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.names import module_name, py_string, unique_name
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.backends.rewrite_build import emit_rewrite
@@ -105,10 +106,7 @@ def _class_name(def_name: str, anonymous: int, used: set[str]) -> str:
         name = re.sub(r"\W", "_", def_name)
         if not name[:1].isalpha():
             name = "P" + name
-    while name in used:
-        name += "_"
-    used.add(name)
-    return name
+    return unique_name(module_name(name), used)
 
 
 def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
@@ -133,10 +131,10 @@ def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
     return PatternModel(
         class_name,
         f"DRR pattern ``{ctx.pattern.name}`` (line {line}).",
-        repr(root.operation_name).replace("'", '"'),
+        py_string(root.operation_name),
         ctx.pattern.benefit,
         (
-            tuple_lines("GENERATED_OPS = ", [f'"{n}"' for n in generated], "")
+            tuple_lines("GENERATED_OPS = ", [py_string(n) for n in generated], "")
             if generated
             else []
         ),
@@ -236,9 +234,9 @@ def _render(
 ) -> str:
     """The module text."""
     native_lines = tuple_lines(
-        "NATIVE_MODULES: tuple[str, ...] = ", [f'"{m}"' for m in native_modules], ""
+        "NATIVE_MODULES: tuple[str, ...] = ", [py_string(m) for m in native_modules], ""
     )
-    required = [f'"{n}"' for n in sorted(natives.required)]
+    required = [py_string(n) for n in sorted(natives.required)]
     native_lines += tuple_lines("NATIVE_REQUIRED: tuple[str, ...] = ", required, "")
     native_lines += ["_NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)"]
     text = render(
@@ -293,7 +291,7 @@ def _populate_lines(models: list[PatternModel], label: str) -> list[str]:
     """``patterns.add_with_label("Stem", A(), ...)`` laid out as black would."""
     from tblgen_py.backends.layout import bracketed
 
-    items = [f'"{label}"', *(f"{m.class_name}()" for m in models)]
+    items = [py_string(label), *(f"{m.class_name}()" for m in models)]
     return bracketed("patterns.add_with_label(", items, ")", "    ")
 
 

@@ -104,6 +104,7 @@ def _llvm_type_text(text: str) -> str:
 # their hooks.
 for _module in (
     "llvm_aggregate",
+    "llvm_asm",
     "llvm_calls",
     "llvm_func",
     "llvm_global",

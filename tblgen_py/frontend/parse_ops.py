@@ -205,6 +205,12 @@ class OperationParser(MultiOperandParser, TypeParser):
         return lhs.type.element_type if op == "head" else lhs.type
 
     def _flatten_type(self, lhs: Init) -> RecTy | None:
+        """The type of !listflatten(lhs); of a list literal, from its first element."""
+        if type(lhs) is ListInit:  # as llvm-tblgen does for !head and !tail
+            first = self._head_tail_type(lhs, "head")
+            if first is None:
+                return None
+            return first if type(first) is ListRecTy else first.list_ty()
         if not isinstance(lhs, TypedInit) or type(lhs.type) is not ListRecTy:
             self.tok_error("expected list type argument in unary operator")
             return None

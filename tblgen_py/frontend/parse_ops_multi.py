@@ -416,7 +416,13 @@ class MultiOperandParser(ParserBase):
         if ty is None:
             self.tok_error("could not determine type for !cond from its arguments")
             return None
-        return CondOpInit.get(conds, vals, ty).fold(rec, start_loc)
+        folded = CondOpInit.get(conds, vals, ty).fold(rec, start_loc)
+        if folded is None:
+            self.silent_failure = (
+                start_loc,
+                f"!cond value does not convert to its type '{ty}'",
+            )
+        return folded
 
     # -- !foldl
 

@@ -8,7 +8,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-from tblgen_py.support.diagnostics import Diagnostic, TableGenError
+from tblgen_py.support.diagnostics import Diagnostic, Level, TableGenError
 from tblgen_py.records import active
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.ops import reset_ops
@@ -17,6 +17,8 @@ from tblgen_py.records.values import reset_values
 
 # The diagnostic for input nested beyond what the recursion limit allows.
 TOO_DEEP = "input is nested too deeply (more levels than mlir-tblgen-py supports)"
+# A failed parse that printed no error (llvm-tblgen is silent there).
+UNPARSED = "could not parse the input here"
 
 
 class ParseResult:
@@ -106,7 +108,16 @@ def _parse(
     except RecursionError:  # the stack is unwound: report where parsing stood
         rk.error(TOO_DEEP, None if parser is None else parser.loc)
         failed = True
+    if failed and parser is not None and not _has_error(rk):
+        # llvm-tblgen exits 1 without a message here; we say why.
+        loc, message = parser.silent_failure or (parser.loc, UNPARSED)
+        rk.error(message, loc)
     ok = not failed and rk.error_count == 0
     return ParseResult(
         rk, ok, failed, lexer.dependencies, lexer.included_files, lexer.reads
     )
+
+
+def _has_error(rk: RecordKeeper) -> bool:
+    """Whether an error diagnostic has been recorded."""
+    return rk.error_count > 0 or any(d.level is Level.ERROR for d in rk.diagnostics)

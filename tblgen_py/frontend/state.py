@@ -147,6 +147,9 @@ class ParserState:
         self.defsets: list[DefsetRecord] = []
         self.scope: Scope | None = None
         self.type_aliases: dict[str, RecTy] = {}
+        # Why a value was dropped without a message (llvm-tblgen's null Init):
+        # reported only if the parse then fails with no error printed at all.
+        self.silent_failure: tuple[Span, str] | None = None
 
     # -- tokens
 

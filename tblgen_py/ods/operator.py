@@ -24,6 +24,7 @@ from tblgen_py.ods.fields import (
     string_field,
 )
 from tblgen_py.ods.named_tuple import NamedTuple
+from tblgen_py.ods.op_names import name_error
 from tblgen_py.ods.traits import Trait, TraitKind, declared_trait_names, flatten_traits
 from tblgen_py.records.record import Record
 from tblgen_py.records.values import DagInit, DefInit
@@ -165,7 +166,7 @@ class Operator(NamedTuple):
             if trait_rec.id not in seen:
                 seen.add(trait_rec.id)
                 traits.append(Trait.from_record(trait_rec))
-        return cls(
+        op = cls(
             record,
             Dialect.from_record(dialect_rec),
             string_field(record, "opName"),
@@ -190,6 +191,10 @@ class Operator(NamedTuple):
             string_field(record, "extraClassDeclaration"),
             infer_type_known,
         )
+        error = name_error(op)
+        if error is not None:
+            raise OdsError(error)
+        return op
 
 
 def _cpp_class_name(record: Record) -> str:

@@ -25,9 +25,12 @@ class SourceFile:
         """Return the 1-based (line, column) of a character offset."""
         starts = self._line_starts
         if starts is None:
-            starts = [0]
+            # Leading blank lines (how split inputs keep file line numbers)
+            # each start one character later: no scan needed for them.
+            lead = len(self.text) - len(self.text.lstrip("\n"))
+            starts = list(range(lead + 1))
             find = self.text.find
-            pos = find("\n")
+            pos = find("\n", lead)
             while pos >= 0:
                 starts.append(pos + 1)
                 pos = find("\n", pos + 1)

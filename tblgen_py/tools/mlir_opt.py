@@ -246,11 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputError as exc:
         _write_err(f"cannot open output file '{exc.path}': {exc.reason}\n")
         return 1
-    except OSError as exc:
-        _write_err(
-            f"mlir-opt-py: error: could not open input: {exc.strerror}: "
-            f"'{exc.filename}'\n"
-        )
+    except OSError as exc:  # reading the input (as mlir-opt words it)
+        _write_err(f"cannot open input file '{args.input}': {exc.strerror}\n")
         return 1
     except RecursionError:
         if args.debug:

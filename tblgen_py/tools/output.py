@@ -116,8 +116,12 @@ def replace_atomically(target: str, payload: bytes, mode: int | None = None) -> 
             return
         try:
             _fill(fd, payload, mode)
+        except BaseException:
+            os.close(fd)
+            raise
+        try:
             os.link(f"/proc/self/fd/{fd}", temp, follow_symlinks=True)
-        except OSError:
+        except OSError:  # no /proc: name the data through a named file instead
             os.close(fd)
             _replace_named(temp, target, payload, mode)
             return

@@ -89,6 +89,11 @@ class TestWriter:
         after = os.stat("/dev/null")
         assert stat.S_ISCHR(after.st_mode) and before.st_ino == after.st_ino
 
+    def test_failing_device_is_an_output_error(self) -> None:
+        with pytest.raises(OutputError) as info:
+            write_output("/dev/full", "x" * 100)
+        assert info.value.reason == "No space left on device"
+
     def test_if_changed_leaves_an_identical_file(self, tmp_path: Path) -> None:
         target = tmp_path / "out.txt"
         write_output(str(target), "same\n")

@@ -42,6 +42,7 @@ def uncached_render() -> str:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters.update(render.TEMPLATE_FILTERS)
     return env.get_template("ops/module.py.j2").render(**CONTEXT)
 
 

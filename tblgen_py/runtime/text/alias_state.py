@@ -11,6 +11,7 @@ reached from op/block-argument locations are *deferred* to the end of file.
 from __future__ import annotations
 
 from tblgen_py.runtime.ir.affine import AffineMapAttr, IntegerSetAttr
+from tblgen_py.runtime.ir.dialect import dialect_alias
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -79,6 +80,8 @@ def alias_name(obj: object) -> str | None:
         return "distinct"
     if isinstance(obj, TupleType) and len(obj.types) > 16:
         return "tuple"
+    if isinstance(obj, OpaqueAttr):  # a value of a loaded dialect kept as text
+        return dialect_alias(obj.dialect, obj)
     dialect_hook = getattr(obj, "alias_name", None)
     return None if dialect_hook is None else dialect_hook()
 

@@ -115,7 +115,7 @@ _SUFFIX_ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
 _STRING = r'"(?:[^"\\\n\v\f]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*"'
 
 _TOKEN_RE = re.compile(
-    r"(?:[ \t\r\n]+|//[^\n]*)*"
+    r"(?:[ \t\r\n\x00]+|//[^\n]*)*"  # MLIR skips a NUL as whitespace
     r"(?:(?P<BARE_IDENT>[A-Za-z_][A-Za-z0-9_$.]*)"
     r"|(?P<PUNCT>->|\{-\#|\.\.\.|[(),=<>\[\]:{}?*+|\-/])"
     r"|(?P<FLOAT>[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)"

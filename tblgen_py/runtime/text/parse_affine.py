@@ -21,6 +21,9 @@ _HIGH_OPS = ("*", "floordiv", "ceildiv", "mod")
 _LOW_OPS = ("+", "-")
 
 
+_STRING = TokenKind.STRING
+
+
 class AffineParserMixin(AttributeParserMixin):
     """Affine maps, integer sets and their expressions."""
 
@@ -130,23 +133,28 @@ class AffineParserMixin(AttributeParserMixin):
         while self.tok.text in _HIGH_OPS and self.tok.kind is not TokenKind.STRING:
             op = self.consume()
             rhs = self._parse_affine_operand(names, result)
-            result = self._high_op(op, result, rhs)
+            # MLIR reports a bad operand at the next operator when there is one.
+            nxt = self.tok
+            at = nxt if nxt.text in _HIGH_OPS and nxt.kind is not _STRING else op
+            result = self._high_op(op, result, rhs, at)
         return result
 
-    def _high_op(self, op: Token, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    def _high_op(
+        self, op: Token, lhs: AffineExpr, rhs: AffineExpr, at: Token
+    ) -> AffineExpr:
         if op.text == "*":
             if not lhs.is_symbolic_or_constant() and not rhs.is_symbolic_or_constant():
                 self.error(
                     "non-affine expression: at least one of the multiply operands has to be "
                     "either a constant or symbolic",
-                    op,
+                    at,
                 )
             return lhs * rhs
         if not rhs.is_symbolic_or_constant():
             self.error(
                 f"non-affine expression: right operand of {op.text} has to be either a "
                 "constant or symbolic",
-                op,
+                at,
             )
         if op.text == "floordiv":
             return lhs.floordiv(rhs)

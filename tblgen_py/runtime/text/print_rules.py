@@ -215,14 +215,15 @@ def _p_integer(p: AttrTypePrinter, a: IntegerAttr, elide: bool) -> str:
 
 
 def _p_float(p: AttrTypePrinter, a: FloatAttr, elide: bool) -> str:
-    text = format_float(a.type, a.bits)
-    if elide and a.type.name == "f64":
+    text, hex_form = print_float(a.type.semantics, a.bits)
+    if elide and a.type.name == "f64" and not hex_form:  # hex: type always shown
         return text
     return f"{text} : {p.print_type(a.type)}"
 
 
 def _p_string(p: AttrTypePrinter, a: StringAttr, elide: bool) -> str:
-    if isinstance(a.type, NoneType) or elide:
+    # Only i64/f64 types are elided where elision is allowed (MLIR's May).
+    if isinstance(a.type, NoneType):
         return quoted(a.value)
     return f"{quoted(a.value)} : {p.print_type(a.type)}"
 
@@ -261,7 +262,7 @@ def _p_strided(p: AttrTypePrinter, a: StridedLayoutAttr, elide: bool) -> str:
 
 def _p_opaque(p: AttrTypePrinter, a: OpaqueAttr, elide: bool) -> str:
     text = dialect_symbol("#", a.dialect, a.data)
-    if isinstance(a.type, NoneType) or elide:
+    if isinstance(a.type, NoneType):
         return text
     return f"{text} : {p.print_type(a.type)}"
 

@@ -121,7 +121,7 @@ class AddOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("sum", _ods_ir.Arity.SINGLE, _C0),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("bias", _C1, False, True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("bias", _C1, has_default=True, storage="IntegerAttr"),
     )
     _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
@@ -366,8 +366,10 @@ class MixOp(_ods_ir.OpView):
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("ok", _ods_ir.Arity.SINGLE, _C6),)
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("order", _C7, True, False, storage="g::OrderAttr"),
-        _ods_ir.AttrSpec("fast", _C8, True, True, storage="UnitAttr"),
+        _ods_ir.AttrSpec("order", _C7, optional=True, storage="g::OrderAttr"),
+        _ods_ir.AttrSpec(
+            "fast", _C8, optional=True, has_default=True, storage="UnitAttr"
+        ),
         _ods_ir.AttrSpec("tag", _C9, storage="StringAttr"),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
