@@ -60,3 +60,15 @@ def test_return_lines_are_black_clean(expression: str) -> None:
     compile(source, "<check>", "exec")
     if len(lines) == 1 and len(lines[0]) > 88:
         assert lines[0].endswith(FMT_SKIP)
+
+
+def test_fit_line_splits_a_dict_item_with_a_string_key() -> None:
+    """A line opening with a string key is no string statement: black splits it."""
+    from tblgen_py.backends.layout import fit_line
+
+    item = '"operandSegmentSizes": _ods_convert.dense_array([len(a), len(bb), len(ccc)], 32),'
+    lines = fit_line(" " * 8 + item)
+    source = "f(\n    {\n" + "\n".join(lines) + "\n    },\n)\n"
+    assert len(lines) == 3 and black.format_str(source, mode=black.Mode()) == source
+    docstring = '    "' + "x" * 100 + '"'
+    assert fit_line(docstring) == [docstring]
