@@ -67,7 +67,7 @@ def _64_bit_integer_array_attribute_whose_0_2(_self: Any) -> bool:
     return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)  # fmt: skip
 
 
-def _i64_dense_array_attribute_with_exactly(_self: Any) -> bool:
+def _i64_dense_array_attribute_with_exactly_3(_self: Any) -> bool:
     return _p.isa(_self, "DenseI64ArrayAttr") and _p.size(_self) == 3
 
 
@@ -311,7 +311,7 @@ _C12 = _ods_ir.Check(
 _C13 = _ods_ir.Check(
     "i64 dense array attribute with exactly 3 elements",
     "i64 dense array attribute with exactly 3 elements",
-    _i64_dense_array_attribute_with_exactly,
+    _i64_dense_array_attribute_with_exactly_3,
 )
 _C14 = _ods_ir.Check(
     "32-bit signless integer attribute whose maximum value is 4",

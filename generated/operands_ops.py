@@ -55,7 +55,7 @@ def _any_strided_mem_ref(_self: Any) -> bool:
     return (_p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))) and _p.is_strided(_self)  # fmt: skip
 
 
-def _vector_of_32_bit_float_values_of_ranks(_self: Any) -> bool:
+def _vector_of_32_bit_float_values_of_ranks_1(_self: Any) -> bool:
     return ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (_p.get_rank(_self) == 1 or _p.get_rank(_self) == 2))  # fmt: skip
 
 
@@ -195,7 +195,7 @@ _C9 = _ods_ir.Check(
 _C10 = _ods_ir.Check(
     "vector of 32-bit float values of ranks 1/2",
     "vector of 32-bit float values of ranks 1/2",
-    _vector_of_32_bit_float_values_of_ranks,
+    _vector_of_32_bit_float_values_of_ranks_1,
 )
 _C11 = _ods_ir.Check(
     "vector of 8-bit signless integer values of length 4",

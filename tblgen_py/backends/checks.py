@@ -37,7 +37,7 @@ def function_name(label: str, taken: set[str] | frozenset[str]) -> str:
     in ``taken`` (a numeric suffix tells apart names that collide)."""
     words = "_".join(identifier_words(snake_case(label.replace(" ", "_")).lower()))
     if len(words) > _MAX_NAME:
-        words = words[:_MAX_NAME].rsplit("_", 1)[0]
+        words = words[: _MAX_NAME + 1].rsplit("_", 1)[0]
     base = "_" + (words or "constraint")
     name, count = base, 1
     while name in taken or name in MODULE_NAMES:

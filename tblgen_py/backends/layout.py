@@ -71,7 +71,7 @@ def fit_block(lines: Sequence[str]) -> list[str]:
 
 def fit_line(line: str) -> list[str]:
     """Black's right-hand split of one simple statement that is too long."""
-    if len(line) <= LINE_LENGTH or line.lstrip()[:1] in ("'", '"'):
+    if len(line) <= LINE_LENGTH or _STRING_STATEMENT.match(line):
         return [line]  # black leaves a string statement (a docstring) alone
     wrapped = _wrap_annotation(line)
     if wrapped is not None:
@@ -104,6 +104,11 @@ def fit_line(line: str) -> list[str]:
     return fit_block(lines) if len(lines) > 1 else lines
 
 
+_STRING_STATEMENT = re.compile(
+    r"\s*(?:\"{3}|'{3}|\"(?:[^\"\\]|\\.)*\",?\s*$|'(?:[^'\\]|\\.)*',?\s*$)"
+)
+"""A line that is one string literal (a docstring, a list item), or opens a
+triple-quoted one."""
 _PARAM = re.compile(r"^(\s*)(\w+): (.+?)( = None)?(,?)$")
 
 
