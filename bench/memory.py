@@ -96,7 +96,8 @@ def line(label: str, ours: Peak, ref: Peak) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Measure both workloads, print peaks and ratios; 1 on a tool failure."""
+    """Measure both workloads, print peaks and ratios; 1 when an exit status
+    differs from the reference tool's (some MLIR .td files fail in both)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--smoke", action="store_true", help="tiny inputs, no targets")
     args = ap.parse_args(argv)
@@ -127,10 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     met = True
     for label, (ours, ref) in results.items():
         print(line(label, ours, ref))
-        failed = failed or any(ours.statuses) or any(ref.statuses)
+        failed = failed or ours.statuses != ref.statuses
         met = met and ours.mib <= TARGET * ref.mib
     if failed:
-        print("a tool failed on some input (nonzero exit status)", file=sys.stderr)
+        print("an exit status differs from the LLVM 22 tool's", file=sys.stderr)
         return 1
     if not args.smoke:
         print(f"target met: {met}")
