@@ -614,6 +614,45 @@ class RangeOp(_ods_ir.OpView):
     def step(self) -> _ods_ir.Value | None:
         return self._ods_optional_operand(2)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Custom(
+                "Bounds",
+                (
+                    _ods_fmt.Operand(0, "single", False),
+                    _ods_fmt.Operand(1, "single", False),
+                ),
+                "bld",
+                True,
+            ),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(2, "optional", False),
+                (_ods_fmt.Literal("step", True), _ods_fmt.Operand(2, "optional", True)),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ()),
+        ),
+        (
+            lambda: _ods_convert.index_type(),
+            lambda: _ods_convert.index_type(),
+            lambda: _ods_convert.index_type(),
+        ),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class RangeOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``bld.range`` by ODS name."""

@@ -731,6 +731,46 @@ class CustomOp(_ods_ir.OpView):
     def count_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("count"))
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.Custom(
+                "Count",
+                (
+                    _ods_fmt.Attr("count", "generic", False, None, True),
+                    _ods_fmt.Str("1"),
+                ),
+                "fmt",
+                True,
+            ),
+            _ods_fmt.Custom(
+                "Echo",
+                (
+                    _ods_fmt.Ref(_ods_fmt.Operand(0, "single", False)),
+                    _ods_fmt.Ref(_ods_fmt.TypeOf("operand", 0, "single", False)),
+                ),
+                "fmt",
+                True,
+            ),
+            _ods_fmt.AttrDict(False, ("count",)),
+        ),
+        (None,),
+        (),
+        False,
+        ("count",),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class CustomOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``fmt.custom`` by ODS name."""

@@ -226,12 +226,35 @@ class _Builder:
             self.last_punct = False
             elided: list[object] = [py_string(name) for name in self.elided()]
             return _call("AttrDict", str(element.with_keyword), _tuple(elided))
-        if isinstance(
-            element, (fe.PropDict, fe.OIList, fe.Custom, fe.Ref, fe.PropertyVariable)
-        ):
+        if isinstance(element, (fe.PropDict, fe.OIList, fe.Ref, fe.PropertyVariable)):
             raise Unsupported(type(element).__name__)
         space = self._space()
+        if isinstance(element, fe.Custom):
+            return self.custom(element, space)
         return self.variable(element, space)
+
+    def custom(self, element: fe.Custom, space: bool) -> Call:
+        args: list[object] = [self.custom_argument(a) for a in element.arguments]
+        dialect = py_string(self.op.dialect.name)
+        return _call(
+            "Custom", py_string(element.name), _tuple(args), dialect, str(space)
+        )
+
+    def custom_argument(self, arg: fe.Element) -> Call:
+        if isinstance(arg, fe.Ref):
+            return _call("Ref", self.custom_argument(arg.arg))
+        if isinstance(arg, fe.String):
+            return _call("Str", py_string(arg.value))
+        if isinstance(arg, fe.AttrDict):
+            return _call("AttrDict", "False", _tuple([]))
+        if isinstance(arg, fe.AttributeVariable):
+            optional = str(arg.var.attr.is_optional)
+            return _call(
+                "Attr", py_string(arg.name), '"generic"', "False", "None", optional
+            )
+        if isinstance(arg, fe.PropertyVariable):
+            raise Unsupported("property in custom directive")
+        return self.variable(arg, False)
 
     def elided(self) -> list[str]:
         names = list(self.fmt.seen.attributes)

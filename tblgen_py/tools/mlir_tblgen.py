@@ -19,7 +19,7 @@ from tblgen_py.tools.output import OutputError, write_output, write_stream
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from tblgen_py.backends.base import BackendOptions
     from tblgen_py.records.keeper import RecordKeeper
@@ -315,12 +315,17 @@ def _emit(args: argparse.Namespace, output: str | bytes, deps: Sequence[str]) ->
 
 
 def run(
-    args: argparse.Namespace, argv: Sequence[str] | None = None, probed: bool = False
+    args: argparse.Namespace,
+    argv: Sequence[str] | None = None,
+    probed: bool = False,
+    later: list[Callable[[], None]] | None = None,
 ) -> int:
     """Parse the input and run the selected backend (or replay the cache).
 
     ``argv`` is the command line the cache key is made of (default
-    ``sys.argv[1:]``); ``probed``: the cache was already looked up and missed.
+    ``sys.argv[1:]``); ``probed``: the cache was already looked up and missed;
+    ``later``: collects the writing of the output and of the cache entry instead
+    of doing it (for a caller that runs this in a worker thread).
     """
     cache = _cache_for(args, sys.argv[1:] if argv is None else argv)
     if cache is not None and not probed:
@@ -358,10 +363,17 @@ def run(
         sys.stderr.write(f"mlir-tblgen-py: {len(exc.diagnostics)} errors.\n")
         return 1
     write_stream(sys.stderr, backend_stderr.getvalue())
-    _emit(args, output, result.dependencies)
-    if cache is not None:
-        replay = stderr + backend_stderr.getvalue()
-        cache.store(result.reads, CacheEntry(output, replay, result.dependencies))
+    replay = stderr + backend_stderr.getvalue()
+
+    def finish() -> None:
+        _emit(args, output, result.dependencies)
+        if cache is not None:
+            cache.store(result.reads, CacheEntry(output, replay, result.dependencies))
+
+    if later is None:
+        finish()
+    else:
+        later.append(finish)
     return 0
 
 
@@ -404,8 +416,12 @@ def _main(argv: list[str]) -> int:
     gc.disable()  # a short-lived run over a large acyclic object graph
     from tblgen_py.frontend.deep_stack import call_with_deep_stack
 
+    later: list[Callable[[], None]] = []
     try:
-        return call_with_deep_stack(lambda: run(args, argv, probed=True))
+        status = call_with_deep_stack(lambda: run(args, argv, probed=True, later=later))
+        for step in later:  # on the main thread, where the writer holds signals
+            step()
+        return status
     except OutputError:
         raise
     except RecursionError:  # the parser reports its own; this is a backend's

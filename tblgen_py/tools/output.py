@@ -17,7 +17,8 @@ import os
 import signal
 import stat
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 STDOUT = "-"
@@ -174,13 +175,41 @@ def _errno_name(exc: OSError) -> str:
 
 @contextmanager
 def _signals_held() -> Iterator[None]:
-    """Defer SIGINT/SIGTERM/SIGHUP to the end of the block (a temp file exists)."""
+    """Defer SIGINT/SIGTERM/SIGHUP to the end of the block (a temp file exists).
+
+    The calling thread blocks them; on the main thread they are also caught
+    (another thread, such as one still exiting, may be the one to receive a
+    process-wide signal) and raised again once the block is done.
+    """
+    caught: list[int] = []
+    previous: dict[int, object] = {}
+    if threading.current_thread() is threading.main_thread():
+        for held in _HELD_SIGNALS:
+            if signal.getsignal(held) is None:  # set outside Python: leave it
+                continue
+            try:
+                previous[held] = signal.signal(held, _recorder(caught))
+            except (OSError, ValueError):
+                pass
     try:
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_SIGNALS)
+        mask = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_SIGNALS)
     except (AttributeError, OSError, ValueError):
-        yield
-        return
+        mask = None
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        for restored, handler in previous.items():
+            signal.signal(restored, handler)  # type: ignore[arg-type]
+        for number in dict.fromkeys(caught):
+            signal.raise_signal(number)
+
+
+def _recorder(caught: list[int]) -> Callable[[int, object], None]:
+    """A signal handler that only notes the signal."""
+
+    def record(signum: int, frame: object) -> None:
+        caught.append(signum)
+
+    return record

@@ -9,10 +9,14 @@ from types import ModuleType
 
 import pytest
 
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ods import asm_format
+from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.lexer import MLIRParseError
-from tblgen_py.runtime.text.parser import parse_source
-from tblgen_py.runtime.text.printer import PrintOptions, print_module
+from tblgen_py.runtime.text.parser import Parser, parse_source
+from tblgen_py.runtime.text.printer import OpPrinter, PrintOptions, print_module
 
 GENERATED = Path(__file__).resolve().parents[2] / "generated" / "formats_ops.py"
 
@@ -103,11 +107,67 @@ def test_generic_form_of_custom_syntax() -> None:
 
 
 def test_ops_the_runtime_cannot_run_keep_the_generic_form() -> None:
-    """custom<>, oilist, properties, transformers and inference: generic only."""
-    for name in ("CustomOp", "OIListOp", "PropsOp", "ElementOp", "InferOp"):
+    """oilist, properties, type transformers and inference: generic only."""
+    for name in ("OIListOp", "PropsOp", "ElementOp", "InferOp"):
         assert not hasattr(getattr(FORMATS, name), "_ODS_FORMAT"), name
-    text = '%a = "test.src"() : () -> i32\n"fmt.custom"(%a) : (i32) -> ()\n'
-    assert '"fmt.custom"(%0) : (i32) -> ()' in _print(text)
+    text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
+    assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
+        text
+    )
+
+
+def _parse_count(parser: Parser, default: str) -> object:
+    """``custom<Count>($count, "1")``: ``xN``, or nothing for the default."""
+    tok = parser.consume_kind_if(TokenKind.BARE_IDENT)
+    if tok is None:
+        return None
+    if not tok.text.startswith("x") or not tok.text[1:].isdigit():
+        parser.error("expected xN", tok)
+    if tok.text[1:] == default:
+        return None
+    return IntegerAttr.get(IntegerType.get(64), int(tok.text[1:]))
+
+
+def _print_count(printer: OpPrinter, op: object, count: object, default: str) -> None:
+    value = getattr(count, "value", None)
+    printer.write(f"x{value if value is not None else default}")
+
+
+def _parse_echo(parser: Parser, value: object, types: object) -> None:
+    parser.parse_keyword("echo")
+
+
+def _print_echo(printer: OpPrinter, op: object, value: object, ty: object) -> None:
+    printer.write("echo")
+
+
+@pytest.fixture
+def hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Count and Echo hooks, registered for the test only."""
+    monkeypatch.setattr(asm_format, "CUSTOM_DIRECTIVES", {})
+    asm_format.register_custom_directive("Count", _parse_count, _print_count, "fmt")
+    asm_format.register_custom_directive("Echo", _parse_echo, _print_echo)
+
+
+def test_custom_directives_use_registered_hooks(hooks: None) -> None:
+    """parseName/printName attached from outside the generated module."""
+    text = (
+        'module {\n  %0 = "test.src"() : () -> i32\n'
+        "  fmt.custom %0 : i32 x4 echo {k}\n  fmt.custom %0 : i32 x1 echo\n}\n"
+    )
+    assert _print(text) == text
+    generic = _print(text, generic=True)
+    assert '"fmt.custom"(%0) <{count = 4 : i64}> {k} : (i32) -> ()' in generic
+
+
+def test_missing_custom_hook_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without hooks, parsing reports which directive lacks them."""
+    monkeypatch.setattr(asm_format, "CUSTOM_DIRECTIVES", {})
+    with pytest.raises(MLIRParseError) as info:
+        parse_source(
+            '%a = "test.src"() : () -> i32\nfmt.custom %a : i32 x1\n', _context()
+        )
+    assert "custom directive 'Count' has no Python hooks" in str(info.value)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,8 @@ include beside it), with the same action flag. The verdict compares exit
 status, stderr (our program name spelled as LLVM's) and the output (records
 text byte for byte, JSON as ordered JSON). Where llvm-tblgen crashes or hangs
 there is nothing to compare: our run must then still end cleanly, in a dump or
-a diagnostic; where it exits 1 without a message, ours must exit 1 with one. Reference runs are cached by content and run two at a time
+a diagnostic; where it exits 1 without an error message, ours must exit 1 with
+the same output followed by an error. Reference runs are cached by content and run two at a time
 while ours run in-process.
 """
 
@@ -18,8 +19,8 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.support.tablegen_compare import differences
-from tests.support.tablegen_fuzz import FuzzTimeout, deadline, verdict
+from tests.support.tablegen_compare import differences, first_text_difference
+from tests.support.tablegen_fuzz import ERROR_LINE, FuzzTimeout, deadline, verdict
 from tests.support.tablegen_grammar import INPUT, GrammarCase, make_case
 from tests.support.tablegen_ours import run_in_process
 from tests.support.tablegen_ref import (
@@ -91,15 +92,22 @@ def judge(case: GrammarCase, ours: ToolRun | None, ref: ToolRun) -> str | None:
         return f"no result after {OUR_TIMEOUT:g}s (hang)"
     if ref.status == HANG or ref.status < 0 or ref.status > 1:
         return verdict(case.action, ours)  # llvm-tblgen hung or crashed
-    if ref.status == 1 and not ref.stderr:  # it failed without a message
-        return verdict(case.action, ours) or (
-            None if ours.status == 1 else f"exit status {ours.status}, expected 1"
-        )
     ref = ToolRun(
         ref.status, ref.stdout, ERROR_COUNT.sub(b"mlir-tblgen-py: ", ref.stderr)
     )
+    if ref.status == 1 and not ERROR_LINE.search(ref.stderr):
+        return _judge_silent_failure(case, ours, ref)
     found = differences(case.action, ours, ref)
     return "\n".join(found) if found else None
+
+
+def _judge_silent_failure(case: GrammarCase, ours: ToolRun, ref: ToolRun) -> str | None:
+    """llvm-tblgen exited 1 with no error: ours prints the same, then says why."""
+    if ours.status != 1:
+        return f"exit status {ours.status}, expected 1"
+    if not ours.stderr.startswith(ref.stderr):
+        return "stderr " + first_text_difference(ours.stderr, ref.stderr)
+    return verdict(case.action, ours)
 
 
 def run_cases(

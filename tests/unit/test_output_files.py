@@ -169,6 +169,31 @@ def test_killed_write_leaves_old_file_and_no_temp(
     assert os.listdir(tmp_path) == ["out.txt"]
 
 
+KILLED_TBLGEN = """\
+import os, signal, sys
+from tblgen_py.tools import mlir_tblgen, output
+del os.O_TMPFILE
+real_fill = output._fill
+def fill(fd, payload, mode):
+    os.kill(os.getpid(), signal.SIGTERM)
+    real_fill(fd, payload, mode)
+output._fill = fill
+mlir_tblgen.main(["--no-cache", "a.td", "-o", "out.txt"])
+"""
+
+
+def test_tblgen_run_killed_while_writing_leaves_no_temp(workdir: Path) -> None:
+    """The front end runs in a worker thread; the output is written on the main
+    thread, where the writer can hold SIGTERM back until the file is in place."""
+    (workdir / "out.txt").write_text("old\n")
+    proc = subprocess.run(
+        [sys.executable, "-c", KILLED_TBLGEN], capture_output=True, timeout=120
+    )
+    assert proc.returncode == -signal.SIGTERM, proc.stderr
+    assert "def A" in (workdir / "out.txt").read_text()
+    assert leftovers(workdir) == []
+
+
 class TestTblgenOutput:
     def test_write_failure_is_reported_with_the_output_name(
         self, workdir: Path

@@ -512,6 +512,164 @@ class SuccessorRef(Directive):
         return len(op.successors) > self.index
 
 
+class MissingCustomDirective(Exception):
+    """A ``custom<Name>`` directive without registered Python hooks."""
+
+
+CUSTOM_DIRECTIVES: dict[
+    tuple[str, str], tuple[Callable[..., object], Callable[..., None]]
+] = {}
+"""``(dialect, Name)`` -> ``(parseName, printName)``; dialect "" for any."""
+
+
+def register_custom_directive(
+    name: str,
+    parse_hook: Callable[..., object],
+    print_hook: Callable[..., None],
+    dialect: str = "",
+) -> None:
+    """Attach the hooks of ``custom<name>`` (MLIR's ``parseName``/``printName``).
+
+    ``print_hook(printer, op, *args)`` gets each argument's value (an attribute or
+    None, a value or list of values, a type or list of types, a string, a
+    region, a block, the attribute dictionary); ``parse_hook(parser, *refs)`` gets
+    the values of the ``ref(...)`` and string arguments and returns the values
+    of the others, in order (a tuple when there are several)."""
+    CUSTOM_DIRECTIVES[(dialect, name)] = (parse_hook, print_hook)
+
+
+class Str(Directive):
+    """A string argument of a custom directive."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        super().__init__(False)
+        self.text = text
+
+
+class Ref(Directive):
+    """``ref(...)``: an argument bound earlier, passed to the parse hook."""
+
+    __slots__ = ("arg",)
+
+    def __init__(self, arg: Directive) -> None:
+        super().__init__(False)
+        self.arg = arg
+
+
+def _argument_value(arg: Directive, op: OpView) -> object:
+    """What a print hook receives for one custom-directive argument."""
+    if isinstance(arg, Ref):
+        return _argument_value(arg.arg, op)
+    if isinstance(arg, Str):
+        return arg.text
+    if isinstance(arg, Attr):
+        return op.get_attr(arg.name)
+    if isinstance(arg, Operand):
+        values = arg.values(op)
+        return values if arg.arity == "variadic" else (values[0] if values else None)
+    if isinstance(arg, TypeOf):
+        types = arg.types(op)
+        return types if arg.arity == "variadic" else (types[0] if types else None)
+    if isinstance(arg, RegionRef):
+        regions = arg.regions(op)
+        return regions if arg.variadic else regions[0]
+    if isinstance(arg, SuccessorRef):
+        blocks = op.successors[arg.index :]
+        return list(blocks) if arg.variadic else blocks[0]
+    merged: dict[str, object] = {}
+    if isinstance(op.properties, dict):
+        merged.update(op.properties)
+    merged.update(op.attributes)
+    return merged
+
+
+def _parsed_value(arg: Directive, parsed: ParsedOp) -> object:
+    """The value of a ``ref`` argument from what was parsed before."""
+    if isinstance(arg, Str):
+        return arg.text
+    if isinstance(arg, Attr):
+        return parsed.attributes.get(arg.name)
+    if isinstance(arg, Operand):
+        return parsed.operands.get(arg.index, [])
+    if isinstance(arg, TypeOf):
+        return parsed.types.get((arg.kind, arg.index), [])
+    if isinstance(arg, RegionRef):
+        return parsed.regions.get(arg.index, [])
+    if isinstance(arg, SuccessorRef):
+        return parsed.successors.get(arg.index, [])
+    return dict(parsed.attributes)
+
+
+def _store(arg: Directive, value: object, parsed: ParsedOp) -> None:
+    """Record what a parse hook returned for one argument."""
+    many = list(value) if isinstance(value, (list, tuple)) else [value]
+    present = [v for v in many if v is not None]
+    if isinstance(arg, Attr):
+        if value is not None:
+            parsed.attributes[arg.name] = value
+    elif isinstance(arg, Operand):
+        parsed.operands[arg.index] = present  # type: ignore[assignment]
+    elif isinstance(arg, TypeOf):
+        parsed.types[(arg.kind, arg.index)] = present
+    elif isinstance(arg, RegionRef):
+        parsed.regions[arg.index] = present  # type: ignore[assignment]
+    elif isinstance(arg, SuccessorRef):
+        parsed.successors[arg.index] = present
+    elif isinstance(arg, AttrDict) and isinstance(value, dict):
+        parsed.attributes.update(value)
+
+
+class Custom(Directive):
+    """``custom<Name>(args)``: parsed and printed by registered hooks."""
+
+    __slots__ = ("name", "args", "dialect")
+
+    def __init__(
+        self, name: str, args: Sequence[Directive], dialect: str, space: bool = False
+    ) -> None:
+        super().__init__(space)
+        self.name = name
+        self.args = tuple(args)
+        self.dialect = dialect
+
+    def hooks(self) -> tuple[Callable[..., object], Callable[..., None]] | None:
+        """The registered ``(parse, print)`` pair, if any."""
+        found = CUSTOM_DIRECTIVES.get((self.dialect, self.name))
+        return found or CUSTOM_DIRECTIVES.get(("", self.name))
+
+    def _missing(self) -> str:
+        return (
+            f"custom directive '{self.name}' has no Python hooks: register "
+            f"parse{self.name}/print{self.name} with register_custom_directive"
+        )
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        hooks = self.hooks()
+        if hooks is None:
+            raise MissingCustomDirective(self._missing())
+        self._lead(printer)
+        hooks[1](printer, op, *[_argument_value(a, op) for a in self.args])
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        hooks = self.hooks()
+        if hooks is None:
+            parser.error(self._missing())
+        inputs = [
+            _parsed_value(a.arg if isinstance(a, Ref) else a, parsed)
+            for a in self.args
+            if isinstance(a, (Ref, Str))
+        ]
+        outputs = [a for a in self.args if not isinstance(a, (Ref, Str))]
+        result = hooks[0](parser, *inputs)
+        values = list(result) if isinstance(result, tuple) else [result]
+        if len(outputs) == 1 and not isinstance(result, tuple):
+            values = [result]
+        for arg, value in zip(outputs, values):
+            _store(arg, value, parsed)
+
+
 class OptionalGroup(Directive):
     """``(then)?`` / ``(then):(else)?``: ``then`` printed when ``anchor`` is
     present; parsed when its element ``first`` is."""
@@ -659,4 +817,10 @@ class OpFormat:
         state.successors = successors  # type: ignore[assignment]
 
 
-__all__ = ["OpFormat", "OpPrinter", "OperationState", "Parser"]
+__all__ = [
+    "OpFormat",
+    "OpPrinter",
+    "OperationState",
+    "Parser",
+    "register_custom_directive",
+]
