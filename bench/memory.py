@@ -10,6 +10,9 @@ Two workloads, each run as child processes whose peak resident set size
 * ``mlir-opt-py`` and ``mlir-opt-22`` parsing, verifying and printing the
   100,000-op module that bench/ir.py builds (generic form).
 
+Exit statuses must equal the reference tool's on every input (mlir-tblgen
+itself fails on a few .td files that need include paths it is not given).
+
 Ratios ours/reference are printed with the target (<= 5x).  ``--smoke`` uses
 UBOps.td and a 300-op module, judges no target (``make test`` runs it).
 """
@@ -44,7 +47,8 @@ class Peak:
 
     mib: float
     where: str
-    statuses: tuple[int, ...]
+    statuses: dict[str, int]
+    """Each run's exit status, by input."""
 
 
 def peak_rss(argv: Sequence[str]) -> tuple[float, int]:
@@ -56,13 +60,13 @@ def peak_rss(argv: Sequence[str]) -> tuple[float, int]:
 
 def peak_over(runs: dict[str, list[str]]) -> Peak:
     """The largest peak RSS over the named commands."""
-    best, where, statuses = 0.0, "", []
+    best, where, statuses = 0.0, "", {}
     for name, argv in runs.items():
         mib, status = peak_rss(argv)
-        statuses.append(status)
+        statuses[name] = status
         if mib > best:
             best, where = mib, name
-    return Peak(best, where, tuple(statuses))
+    return Peak(best, where, statuses)
 
 
 def tblgen_runs(files: Sequence[str], ours: bool) -> dict[str, list[str]]:
@@ -96,8 +100,7 @@ def line(label: str, ours: Peak, ref: Peak) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Measure both workloads, print peaks and ratios; 1 when an exit status
-    differs from the reference tool's (some MLIR .td files fail in both)."""
+    """Measure both workloads, print peaks and ratios; 1 on a tool failure."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--smoke", action="store_true", help="tiny inputs, no targets")
     args = ap.parse_args(argv)
@@ -124,14 +127,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             peak_over(opt_runs(path, True)),
             peak_over(opt_runs(path, False)),
         )
-    failed = False
+    differ = []
     met = True
     for label, (ours, ref) in results.items():
         print(line(label, ours, ref))
-        failed = failed or ours.statuses != ref.statuses
+        failing = sum(1 for status in ref.statuses.values() if status)
+        if failing:
+            print(f"    (the reference fails on {failing} input(s); ours too)")
+        differ += [n for n, s in ours.statuses.items() if s != ref.statuses[n]]
         met = met and ours.mib <= TARGET * ref.mib
-    if failed:
-        print("an exit status differs from the LLVM 22 tool's", file=sys.stderr)
+    if differ:
+        print(f"exit statuses differ from the reference on: {differ}", file=sys.stderr)
         return 1
     if not args.smoke:
         print(f"target met: {met}")

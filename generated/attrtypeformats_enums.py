@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 
-from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import enums as _ods_enums
 
 
@@ -84,43 +83,3 @@ def symbolize_perms(text: str | int) -> Perms | None:
 def get_max_enum_val_for_perms() -> int:
     """The largest case value (``getMaxEnumValForPerms``)."""
     return 4
-
-
-class ColorAttr:
-    """``Color`` as the dialect attribute ``#atf.color<...>``."""
-
-    ENUM = Color
-
-    @staticmethod
-    def get(value: Color) -> _ods_ir.Attribute:
-        """The attribute holding ``value``."""
-        return _ods_enums.dialect_attr("atf", "color", stringify_color(value))
-
-    @staticmethod
-    def value(attr: _ods_ir.Attribute) -> Color:
-        """The enum case held by ``attr``."""
-        text = _ods_enums.dialect_attr_text(attr, "atf", "color")
-        found = symbolize_color(text)
-        if found is None:
-            raise ValueError(f"not a Color case: {text}")
-        return found
-
-
-class PermsAttr:
-    """``Perms`` as the dialect attribute ``#atf.perms<...>``."""
-
-    ENUM = Perms
-
-    @staticmethod
-    def get(value: Perms) -> _ods_ir.Attribute:
-        """The attribute holding ``value``."""
-        return _ods_enums.dialect_attr("atf", "perms", stringify_perms(value))
-
-    @staticmethod
-    def value(attr: _ods_ir.Attribute) -> Perms:
-        """The enum case held by ``attr``."""
-        text = _ods_enums.dialect_attr_text(attr, "atf", "perms")
-        found = symbolize_perms(text)
-        if found is None:
-            raise ValueError(f"not a Perms case: {text}")
-        return found

@@ -333,7 +333,7 @@ class NormalizeScale(RewritePattern):
             )
         if a1 != _K0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "'factor' differs"
+                op0, "attribute 'factor' differs"
             )
         a2 = op0.get_attr("mode")
         if a2 is None:
@@ -342,7 +342,7 @@ class NormalizeScale(RewritePattern):
             )
         if a2 != _K1:
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "'mode' differs"
+                op0, "attribute 'mode' differs"
             )
         a3 = op0.get_attr("exact")
         if a3 is None:

@@ -113,7 +113,7 @@ class ConcatToVStack(RewritePattern):
             )
         if a2 != _K0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "'axis' differs"
+                op0, "attribute 'axis' differs"
             )
         loc = _drr.fused_loc([op0])
         r3 = rewriter.create(

@@ -96,7 +96,7 @@ class FoldConstUse(RewritePattern):
         o3 = n2[0]
         if not _C0(o3):
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "fails F32Attr"
+                op0, "native code output fails F32Attr"
             )
         loc = _drr.fused_loc([op0])
         r4 = rewriter.create(
@@ -206,7 +206,7 @@ class MatchInCpp(RewritePattern):
         o4 = n2[0]
         if not _C1(o4):
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "fails I32Attr"
+                op0, "native code output fails I32Attr"
             )
         loc = _drr.fused_loc([op0])
         r5 = rewriter.create(

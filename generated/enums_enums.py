@@ -213,26 +213,6 @@ def get_max_enum_val_for_size() -> int:
     return 4294967296
 
 
-class ColorAttr:
-    """``Color`` as the dialect attribute ``#enm.color<...>``."""
-
-    ENUM = Color
-
-    @staticmethod
-    def get(value: Color) -> _ods_ir.Attribute:
-        """The attribute holding ``value``."""
-        return _ods_enums.dialect_attr("enm", "color", stringify_color(value))
-
-    @staticmethod
-    def value(attr: _ods_ir.Attribute) -> Color:
-        """The enum case held by ``attr``."""
-        text = _ods_enums.dialect_attr_text(attr, "enm", "color")
-        found = symbolize_color(text)
-        if found is None:
-            raise ValueError(f"not a Color case: {text}")
-        return found
-
-
 class AccessAttr:
     """``Access`` stored as an ``i32`` IntegerAttr."""
 

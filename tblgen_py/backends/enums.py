@@ -166,27 +166,33 @@ def _members(info: EnumInfo) -> list[str]:
 
 
 def enum_module_names(infos: list[EnumInfo]) -> set[str]:
-    """The module-level names the enums define; BackendError if two enums
-    would define the same one (their C++ names differ only in characters
-    Python identifiers cannot hold)."""
+    """The module-level names the enums define; BackendError if two would be
+    one (C++ names that differ only in characters Python identifiers cannot
+    hold, or an enum and its own function spelled alike)."""
     owners: dict[str, EnumInfo] = {}
     for info in infos:
-        names = {
+        names = [
             enum_class_name(info),
             table_name(info),
             function_name(info.symbol_to_string_fn),
             function_name(info.string_to_symbol_fn),
             function_name(info.max_enum_val_fn),
-        }
-        for name in sorted(names):
+        ]
+        for name in names:
             other = owners.setdefault(name, info)
-            if other is not info:
+            if other is info and names.count(name) == 1:
+                continue
+            if other is info:
+                message = (
+                    f"enum '{info.class_name}' generates the Python name '{name}' twice"
+                )
+            else:
                 message = (
                     f"enums '{other.class_name}' and '{info.class_name}' both "
                     f"generate the Python name '{name}'"
                 )
-                span = getattr(info.record, "loc", None)
-                raise BackendError([Diagnostic(Level.ERROR, message, span)])
+            span = getattr(info.record, "loc", None)
+            raise BackendError([Diagnostic(Level.ERROR, message, span)])
     return set(owners)
 
 
@@ -196,28 +202,11 @@ def wrapper_class_name(wrapper: EnumAttrWrapper) -> str:
 
 
 def wrapper_lines(wrapper: EnumAttrWrapper) -> list[str]:
-    """The attribute wrapper class of an enum."""
+    """The wrapper class of an enum stored as an ``IntegerAttr`` (a dialect
+    ``EnumAttr`` is a class of ``--gen-attrdef-defs`` instead)."""
     enum_name = enum_class_name(wrapper.enum)
-    stringify = function_name(wrapper.enum.symbol_to_string_fn)
-    symbolize = function_name(wrapper.enum.string_to_symbol_fn)
-    if wrapper.is_dialect_attr:
-        dialect, mnemonic = py_string(wrapper.dialect), py_string(wrapper.mnemonic)
-        doc = f"``{enum_name}`` as the dialect attribute ``#{wrapper.dialect}.{wrapper.mnemonic}<...>``."
-        get_body = (
-            f"return _ods_enums.dialect_attr({dialect}, {mnemonic}, {stringify}(value))"
-        )
-        value_body = [
-            f"text = _ods_enums.dialect_attr_text(attr, {dialect}, {mnemonic})",
-            f"found = {symbolize}(text)",
-            "if found is None:",
-            f'    raise ValueError(f"not a {enum_name} case: {{text}}")',
-            "return found",
-        ]
-    else:
-        width = wrapper.enum.bitwidth
-        doc = f"``{enum_name}`` stored as an ``i{width}`` IntegerAttr."
-        get_body = f"return _ods_enums.integer_attr(value, {width})"
-        value_body = [f"return {enum_name}(_ods_enums.integer_value(attr))"]
+    width = wrapper.enum.bitwidth
+    doc = f"``{enum_name}`` stored as an ``i{width}`` IntegerAttr."
     lines = [f"class {wrapper_class_name(wrapper)}:"]
     lines += docstring_lines(doc, "    ")
     lines += [
@@ -227,13 +216,13 @@ def wrapper_lines(wrapper: EnumAttrWrapper) -> list[str]:
         "    @staticmethod",
         f"    def get(value: {enum_name}) -> _ods_ir.Attribute:",
         '        """The attribute holding ``value``."""',
-        f"        {get_body}",
+        f"        return _ods_enums.integer_attr(value, {width})",
         "",
         "    @staticmethod",
         f"    def value(attr: _ods_ir.Attribute) -> {enum_name}:",
         '        """The enum case held by ``attr``."""',
+        f"        return {enum_name}(_ods_enums.integer_value(attr))",
     ]
-    lines += [f"        {line}" for line in value_body]
     return fit_block(lines)
 
 
@@ -249,7 +238,9 @@ class EnumDefsBackend:
         known = enum_module_names(infos)
         classes = {enum_class_name(info) for info in infos}
         wrappers = [
-            w for w in enum_attr_wrappers(records) if enum_class_name(w.enum) in classes
+            w
+            for w in enum_attr_wrappers(records)
+            if enum_class_name(w.enum) in classes and not w.is_dialect_attr
         ]
         seen: set[str] = set()
         unique = []

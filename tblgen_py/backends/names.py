@@ -58,6 +58,10 @@ def python_identifier(name: str, reserved: frozenset[str] = frozenset()) -> str:
     return text
 
 
+_KEPT_CHARACTERS = 32
+"""How much of a replaced name ``distinct_identifier`` keeps before its hash."""
+
+
 @lru_cache(maxsize=None)  # asked again for every use of a name
 def distinct_identifier(name: str, reserved: frozenset[str] = frozenset()) -> str:
     """``python_identifier``, with a short hash of ``name`` appended when
@@ -66,7 +70,7 @@ def distinct_identifier(name: str, reserved: frozenset[str] = frozenset()) -> st
     if not name or (name.isascii() and name.replace("_", "a").isalnum()):
         return text
     digest = hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-    return f"{text}_{digest}"
+    return f"{text[:_KEPT_CHARACTERS]}_{digest}"  # the hash tells long names apart
 
 
 @lru_cache(maxsize=None)  # asked again for every use of a name

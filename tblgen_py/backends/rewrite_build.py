@@ -306,9 +306,9 @@ def build_op(
     operands = _operand_list(op, groups)
     if op.has_native_trait("AttrSizedOperandSegments"):
         sizes = ", ".join(f"len({g})" for g in groups)
-        props.append(
-            ("operandSegmentSizes", f"_ods_convert.dense_array([{sizes}], 32)")
-        )
+        segments = ctx.fresh("s")  # a local: black cannot split it inside a dict
+        ctx.emit(f"{segments} = _ods_convert.dense_array([{sizes}], 32)")
+        props.append(("operandSegmentSizes", segments))
     types = _result_types(ctx, op, return_type, root_types, groups, props)
     loc = _location(ctx, location)
     var = py_local("r", split_index(node.symbol)[0]) if node.symbol else ctx.fresh("r")
@@ -327,7 +327,8 @@ def _props(props: list[tuple[str, str]]) -> str:
     if not props:
         return "None"
     text = "{" + ", ".join(f"{_q(k)}: {v}" for k, v in props) + "}"
-    constant = all(re.fullmatch(r"_K\d+|_ods_convert\..*", v) for _, v in props)
+    # Module constants, conversions and segment sizes (s<N>) are never None.
+    constant = all(re.fullmatch(r"_K\d+|s\d+|_ods_convert\..*", v) for _, v in props)
     return text if constant else f"_drr.present({text})"
 
 

@@ -27,6 +27,7 @@ from tblgen_py.backends.rewrite_native import (
     native_call,
     type_check,
 )
+from tblgen_py.records.record import Record
 from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind, NodeKind
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.operator import (
@@ -126,10 +127,15 @@ def _match_argument(
     """One argument: an operand or an attribute/property."""
     decl = op.arguments[index]
     if isinstance(decl, NamedTypeConstraint):
-        pos = op.operands.index(decl)
-        match_operand(ctx, arg, operands[pos], decl)
+        match_operand(ctx, arg, operands[_operand_position(op, index)], decl)
     elif isinstance(decl, (NamedAttribute, NamedProperty)):
         _match_attribute(ctx, arg, var, decl)
+
+
+def _operand_position(op: Operator, index: int) -> int:
+    """The ODS operand number of argument ``index`` (unnamed operands compare equal)."""
+    before = op.arguments[:index]
+    return sum(1 for decl in before if isinstance(decl, NamedTypeConstraint))
 
 
 def _match_either(
@@ -146,11 +152,7 @@ def _match_either(
     ):
         ctx.error("'either' applies to single operands only", "either")
         return
-    exprs = [
-        operands[op.operands.index(d)]
-        for d in decls
-        if isinstance(d, NamedTypeConstraint)
-    ]
+    exprs = [operands[_operand_position(op, start + i)] for i in range(len(items))]
     first, second = ctx.fresh("e"), ctx.fresh("e")
     ctx.emit(
         f"for {first}, {second} in (({exprs[0]}, {exprs[1]}), "
@@ -311,11 +313,12 @@ def _bind_output(ctx: PatternContext, arg: DagArg, expr: str) -> None:
         return
     value = ctx.fresh("o")
     ctx.emit(f"{value} = {expr}")
-    if arg.kind in (LeafKind.ATTR_CONSTRAINT, LeafKind.TYPE_CONSTRAINT):
-        assert arg.record is not None
+    if arg.kind is LeafKind.TYPE_CONSTRAINT and arg.record is not None:
         check = type_check(ctx, arg.record)
         if check is not None:
             ctx.guard(f"not {check}({value})", f"fails {arg.record.name_string}")
+    elif arg.kind is not LeafKind.SYMBOL:
+        _check_attr_leaf(ctx, arg, value, "native code output", False)
     if arg.symbol and not arg.is_ignored:
         ctx.bind(arg.symbol, Symbol(SymKind.ATTR, value))
 
@@ -333,22 +336,44 @@ def _match_attribute(
     if not isinstance(arg, DagLeaf):
         ctx.error(f"cannot match '{arg.operator_name}' against an attribute", None)
         return
+    if arg.kind is not LeafKind.SYMBOL:
+        if not _check_attr_leaf(ctx, arg, local, f"attribute '{decl.name}'", optional):
+            return
+    if arg.symbol and not arg.is_ignored:
+        ctx.bind(arg.symbol, Symbol(SymKind.ATTR, local))
+
+
+def _check_attr_leaf(
+    ctx: PatternContext, arg: DagLeaf, local: str, what: str, optional: bool
+) -> bool:
+    """Guard attribute ``local`` by leaf ``arg``'s constraint or constant value."""
     kind = arg.kind
     rec = arg.record
     if kind in (LeafKind.ATTR_CONSTRAINT, LeafKind.ENUM_CASE) and rec is not None:
         check = type_check(ctx, rec)
         if check is not None:
             cond = f"not {check}({local})"
-            if optional:  # an absent optional attribute is not constrained
+            if optional and _null_safe(rec):  # the predicate accepts no attribute
                 cond = f"{local} is not None and {cond}"
-            ctx.guard(cond, f"attribute '{decl.name}' fails {rec.name_string}")
+            elif optional:  # as MLIR: a constraint reading $_self needs one
+                cond = f"{local} is None or {cond}"
+            ctx.guard(cond, f"{what} fails {rec.name_string}")
     elif kind is LeafKind.CONSTANT_ATTR and rec is not None:
-        ctx.guard(f"{local} != {constant_attr(ctx, rec)}", f"'{decl.name}' differs")
-    elif kind is not LeafKind.SYMBOL:
-        ctx.error(f"'{arg}' cannot match attribute '{decl.name}'", str(arg.value))
-        return
-    if arg.symbol and not arg.is_ignored:
-        ctx.bind(arg.symbol, Symbol(SymKind.ATTR, local))
+        ctx.guard(f"{local} != {constant_attr(ctx, rec)}", f"{what} differs")
+    else:
+        ctx.error(f"'{arg}' cannot match {what}", str(arg.value))
+        return False
+    return True
+
+
+def _null_safe(rec: Record) -> bool:
+    """Does the constraint's condition test for a null ``$_self`` (MLIR's heuristic)?"""
+    from tblgen_py.ods.fields import def_field
+    from tblgen_py.ods.predicates import cpp_condition
+
+    pred = def_field(rec, "predicate")
+    text = cpp_condition(pred) if pred is not None else ""
+    return "!$_self" in text or "$_self" not in text
 
 
 def _attr_presence(
@@ -360,6 +385,8 @@ def _attr_presence(
     attr = decl.attr
     if attr.has_default:
         default = attr_value(ctx, attr.record, attr.default_value)
+        if default == "None":  # a default building no attribute (UnitAttr)
+            return True
         ctx.emit(f"if {local} is None:")
         ctx.emit(f"    {local} = {default}")
         return False

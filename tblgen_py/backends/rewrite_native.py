@@ -329,6 +329,8 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
         ctx.natives.require(f"constant {cpp}", f"a value of {base.name_string}")
         return f"_drr.constant({_q(attr_record.name_string)}, {_q(cpp)})"
     if builder.startswith("_ods_convert.unit("):
+        if literal == "False":  # MLIR builds a null attribute: none at all
+            return "None"
         return ctx.natives.constant("_ods_convert.unit(True)")
     return ctx.natives.constant(builder.replace("{v}", literal))
 

@@ -251,15 +251,16 @@ def fold_remsi(op: Operation, adaptor: FoldAdaptor) -> object:
 def _fold_shift(adaptor: FoldAdaptor, fn: Callable[[int, int, int], int]) -> object:
     """Constant-fold a shift; no fold when the last amount seen is out of range.
 
-    As in MLIR, an out-of-range amount shifts by the full width (Python's
-    unbounded shifts give the same), and only the last element's amount
-    decides, since MLIR's folder keeps one flag across elements.
+    As in MLIR, an out-of-range amount (``b`` is unsigned, so a negative one
+    too) shifts by the full width (APInt limits the amount to the width; so do
+    we, before shifting), and only the last element's amount decides, since
+    MLIR's folder keeps one flag across elements.
     """
     bounded = [False]
 
     def element(a: int, b: int, w: int) -> int:
         bounded[0] = b < w
-        return fn(a, b, w) & mask(w)
+        return fn(a, min(b, w), w) & mask(w)
 
     result = fold_ints(adaptor, element)
     return result if bounded[0] else None

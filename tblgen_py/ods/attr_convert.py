@@ -10,7 +10,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tblgen_py.ods.attributes import Attribute, Property, base_attr
-from tblgen_py.ods.fields import def_field, derives, int_field, string_field
+from tblgen_py.ods.enums import enum_bitwidth
+from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.ods.lazy_re import LazyPattern
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.record import Record
@@ -164,7 +165,7 @@ def _enum_builder(attr: Attribute) -> tuple[str, str] | None:
     """Enum attributes: an ``IntegerAttr`` of the enum's width, or ``#d.m<case>``."""
     base = attr.base
     if derives(base, "EnumAttrInfo"):
-        width = int_field(base, "bitwidth", 32)
+        width = enum_bitwidth(base)
         return "int", f"_ods_convert.integer({{v}}, {width})"
     if derives(base, "EnumAttr"):
         dialect = def_field(base, "dialect")

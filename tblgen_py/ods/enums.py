@@ -92,7 +92,7 @@ class EnumInfo(NamedTuple):
             string_field(record, "summary"),
             string_field(record, "description"),
             cases,
-            int_field(record, "bitwidth", 32),
+            enum_bitwidth(record),
             string_field(record, "stringToSymbolFnName", "symbolize" + name),
             string_field(record, "symbolToStringFnName", "stringify" + name),
             string_field(record, "maxEnumValFnName", "getMaxEnumValFor" + name),
@@ -115,6 +115,21 @@ class EnumAttrWrapper(NamedTuple):
     def is_dialect_attr(self) -> bool:
         """Whether this is ``#dialect.mnemonic<case>`` (else an IntegerAttr)."""
         return bool(self.dialect)
+
+
+def enum_bitwidth(record: Record) -> int:
+    """An enum's storage width: its ``bitwidth`` (MLIR 20+), else its ``valueType``'s.
+
+    MLIR 19's headers have no ``bitwidth`` field; an ``I64EnumAttr`` there is an
+    integer attribute whose ``valueType`` is ``I64``.  32 when neither says.
+    """
+    width = int_field(record, "bitwidth")
+    if width:
+        return width
+    value_type = def_field(record, "valueType")
+    if value_type is not None:
+        width = int_field(value_type, "bitwidth")
+    return width or 32
 
 
 def enum_infos(records: RecordKeeper) -> list[EnumInfo]:

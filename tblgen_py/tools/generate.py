@@ -31,6 +31,7 @@ EXAMPLES = (
     "DrrNative",
     "DrrMultiResult",
     "DrrMatchers",
+    "DrrChecks",
 )
 BACKENDS = (
     ("gen-op-defs", "ops"),

@@ -834,6 +834,27 @@ CASES["vector_shifts"] = _func(
     "%0, %1, %2",
     "vector<3xi8>, vector<3xi8>, vector<3xi8>",
 )
+CASES["negative_shifts"] = _func(
+    "negative_shifts",
+    "",
+    """
+%a = arith.constant 5 : i64
+%m = arith.constant -1 : i64
+%0 = arith.shli %a, %m : i64
+%b = arith.constant -128 : i8
+%n = arith.constant -3 : i8
+%1 = arith.shli %b, %n : i8
+%2 = arith.shrsi %b, %n : i8
+%3 = arith.shrui %b, %n : i8
+%v = arith.constant dense<[-128, 64]> : vector<2xi8>
+%w = arith.constant dense<[-1, 1]> : vector<2xi8>
+%4 = arith.shli %v, %w : vector<2xi8>
+%5 = arith.shrsi %v, %w : vector<2xi8>
+%6 = arith.shrui %v, %w : vector<2xi8>
+""",
+    "%0, %1, %2, %3, %4, %5, %6",
+    "i64, i8, i8, i8, vector<2xi8>, vector<2xi8>, vector<2xi8>",
+)
 CASES["extended_ops"] = _func(
     "extended_ops",
     "%x: i8",

@@ -111,7 +111,29 @@ func.func @nested(%a: i8, %b: i8, %x: i64) -> i32 {
 }
 """
 
-CASES = {"chains": CHAINS, "selects": SELECTS, "nested": NESTED}
+# Constants nested in ConstantLikeMatcher must match in value and type: the
+# i1 patterns (SelectI1ToNot, XOrINotCmpI) leave vector constants alone.
+TYPED_CONSTANTS = """\
+func.func @typed_constants(%c: i1, %a: vector<2xi32>, %b: vector<2xi32>) -> (vector<2xi64>, vector<2xi1>, i1) {
+  %z = arith.constant dense<0> : vector<2xi64>
+  %o = arith.constant dense<1> : vector<2xi64>
+  %0 = arith.select %c, %z, %o : vector<2xi64>
+  %1 = arith.cmpi slt, %a, %b : vector<2xi32>
+  %t = arith.constant dense<true> : vector<2xi1>
+  %2 = arith.xori %1, %t : vector<2xi1>
+  %f1 = arith.constant false
+  %t1 = arith.constant true
+  %3 = arith.select %c, %f1, %t1 : i1
+  return %0, %2, %3 : vector<2xi64>, vector<2xi1>, i1
+}
+"""
+
+CASES = {
+    "chains": CHAINS,
+    "selects": SELECTS,
+    "nested": NESTED,
+    "typed_constants": TYPED_CONSTANTS,
+}
 
 
 @pytest.fixture(scope="module")

@@ -206,3 +206,18 @@ def test_mlir_opt_py_round_trip(
     attrs = dict(sorted((f"a{i}", t) for i, t in enumerate(ROUND_TRIPS) if t[0] == "#"))
     want_body = ", ".join(f"{k} = {v}" for k, v in attrs.items())
     assert f'"test.op"() {{{want_body}}} : () -> ({types})' in out
+
+
+def test_enum_attr_case_text_for_op_getters() -> None:
+    """Op getters read a dialect EnumAttr's case from the generated class as
+    from the opaque text (the dialect's attributes loaded or not)."""
+    from tblgen_py.runtime.ods.enums import dialect_attr_text
+
+    color = A.ColorAttr.get(atf_hooks.atf_attrs.Color.Blue)
+    assert dialect_attr_text(color, "atf", "color") == "blue"
+    assert (
+        dialect_attr_text(OpaqueAttr.get("atf", "color<blue>"), "atf", "color")
+        == "blue"
+    )
+    with pytest.raises(ValueError):
+        dialect_attr_text(color, "atf", "perms")

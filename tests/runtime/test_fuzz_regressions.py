@@ -52,3 +52,30 @@ def test_non_affine_error_points_at_the_next_operator(
         printed(text)
     head = info.value.render().splitlines()[0]
     assert head.startswith(f"in.mlir:1:{col}: error: non-affine expression: {what}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"t.a"() {a = strided<[',  # at the end of the input itself
+        '"t.a"() {a = strided<[-x]>} : () -> ()',  # at the '-'
+        '"t.a"() {a = strided<[-99999999999999999999]>} : () -> ()',
+    ],
+)
+def test_strided_value_error_position(text: str) -> None:
+    """As MLIR: at the token where the value starts, even at the end of input."""
+    with pytest.raises(MLIRParseError) as info:
+        printed(text)
+    head = info.value.render().splitlines()[0]
+    assert head == "in.mlir:1:23: error: expected a 64-bit signed integer or '?'"
+
+
+def test_dense_array_bad_element_type_adds_mlir_follow_up() -> None:
+    """As MLIR: the type's error, then 'expected an integer or floating point type'."""
+    with pytest.raises(MLIRParseError) as info:
+        printed("#a = array<i\n")
+    lines = [line for line in info.value.render().splitlines() if "error:" in line]
+    assert lines == [
+        "in.mlir:1:12: error: expected non-function type",
+        "in.mlir:1:12: error: expected an integer or floating point type",
+    ]

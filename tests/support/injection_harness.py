@@ -428,7 +428,7 @@ def _enum_module_text(result: str | BackendError) -> str | None:
     if isinstance(result, str):
         return result
     messages = [d.message for d in result.diagnostics]
-    assert all("both generate the Python name" in m for m in messages), messages
+    assert all("generate" in m and "the Python name" in m for m in messages), messages
     return None
 
 

@@ -6,7 +6,13 @@ import pytest
 
 from tblgen_py.dialect_hooks import arith  # noqa: F401  (attaches the folders)
 from tblgen_py.dialect_hooks.arith_fold_cmp import compare, fold_cmpi
-from tblgen_py.dialect_hooks.arith_fold_int import fold_addi, fold_divsi, fold_shli
+from tblgen_py.dialect_hooks.arith_fold_int import (
+    fold_addi,
+    fold_divsi,
+    fold_shli,
+    fold_shrsi,
+    fold_shrui,
+)
 from tblgen_py.dialect_hooks.arith_fold_minmax import _ceil_div_s
 from tblgen_py.dialect_hooks.constant_fold import (
     MaterializingDialect,
@@ -93,6 +99,26 @@ class TestIntegerFolds:
     def test_shift_by_width_does_not_fold(self) -> None:
         operands = Adaptor(IntegerAttr.get(I8, 1), IntegerAttr.get(I8, 8))
         assert fold_shli(_op("arith.shli", 2, I8), operands) is None
+
+    @pytest.mark.parametrize("width", [8, 64])
+    def test_negative_amount_is_out_of_range(self, width: int) -> None:
+        # mlir-opt-22 --canonicalize keeps `arith.shli %c5, %c-1 : i64`.
+        ty = IntegerType.get(width)
+        operands = Adaptor(IntegerAttr.get(ty, 5), IntegerAttr.get(ty, -1))
+        for name in ("arith.shli", "arith.shrui", "arith.shrsi"):
+            fold = {"arith.shli": fold_shli, "arith.shrui": fold_shrui}.get(
+                name, fold_shrsi
+            )
+            assert fold(_op(name, 2, ty), operands) is None
+
+    def test_earlier_out_of_range_lane_shifts_by_the_width(self) -> None:
+        # mlir-opt-22 --canonicalize: shli dense<[-128, 64]>, dense<[-1, 1]>
+        # : vector<2xi8> folds to dense<[0, -128]>.
+        vector = VectorType.get([2], I8)
+        lhs = DenseElementsAttr.get(vector, [-128, 64])
+        rhs = DenseElementsAttr.get(vector, [-1, 1])
+        folded = fold_shli(_op("arith.shli", 2, vector), Adaptor(lhs, rhs))
+        assert folded == DenseElementsAttr.get(vector, [0, -128])
 
     def test_mismatched_operand_types_do_not_fold(self) -> None:
         operands = [IntegerAttr.get(I8, 1), IntegerAttr.get(I32, 1)]

@@ -18,7 +18,9 @@ from tblgen_py.backends.names import (
 )
 from tblgen_py.tools.mlir_tblgen import main
 from tblgen_py.ods.constraints import Arity
-from tblgen_py.ods.enums import EnumKind, enum_infos
+from tblgen_py.ods.attr_convert import conversion
+from tblgen_py.ods.attributes import Attribute
+from tblgen_py.ods.enums import EnumInfo, EnumKind, enum_infos
 from tblgen_py.ods.inference import InferenceKind, result_inference
 from tblgen_py.ods.operator import (
     NamedAttribute,
@@ -158,6 +160,56 @@ class TestEnums:
         ]
         assert (e.string_to_symbol_fn, e.symbol_to_string_fn) == ("ToE", "stringifyE")
         assert e.max_value == 4 and f.valid_bits == 8 and f.separator == ", "
+
+
+MLIR19_SHAPED_ENUM = """
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/CommonAttrConstraints.td"
+class EnumAttrCaseInfo<string sym, int intVal, string strVal> {
+  string symbol = sym;
+  int value = intVal;
+  string str = strVal;
+}
+class IntEnumAttrCaseBase<I intType, string sym, string strVal, int intVal>
+    : EnumAttrCaseInfo<sym, intVal, strVal>,
+      SignlessIntegerAttrBase<intType, "case " # strVal>;
+class EnumAttrInfo<string name, list<EnumAttrCaseInfo> cases, Attr baseClass>
+    : Attr<baseClass.predicate, baseClass.summary> {
+  string className = name;
+  list<EnumAttrCaseInfo> enumerants = cases;
+  string cppNamespace = "";
+  let storageType = baseClass.storageType;
+  let valueType = baseClass.valueType;
+}
+def Huge : IntEnumAttrCaseBase<I64, "huge", "huge", 5000000000>;
+def Wide : EnumAttrInfo<"Wide", [Huge], SignlessIntegerAttrBase<I64, "wide">>;
+"""
+
+
+class TestEnumWidth:
+    """MLIR 19's enums have no ``bitwidth``: the width comes from ``valueType``."""
+
+    def keeper(self) -> RecordKeeper:
+        result = parse_records(
+            "input.td", include_dirs=[str(ROOT / "td")], text=MLIR19_SHAPED_ENUM
+        )
+        assert result.ok, [d.render() for d in result.diagnostics]
+        return result.keeper
+
+    def test_i64_enum_without_bitwidth_field_is_64_bits(self) -> None:
+        wide = self.keeper().get_def("Wide")
+        assert wide is not None
+        assert EnumInfo.from_record(wide).bitwidth == 64
+        builder = conversion(Attribute.from_record(wide), "Wide").builder
+        assert builder == "_ods_convert.integer({v}, 64)"
+
+    def test_bitwidth_field_wins(self) -> None:
+        keeper = records("""
+            def A : I64EnumAttrCase<"a", 1>;
+            def E : I64EnumAttr<"E", "an enum", [A]> { let cppNamespace = "::t"; }
+            """)
+        (info,) = enum_infos(keeper)
+        assert info.bitwidth == 64
 
 
 class TestNames:

@@ -114,13 +114,15 @@ def integer_value(attr: object) -> int:
     return value
 
 
-def dialect_attr(dialect: str, mnemonic: str, text: str) -> Attribute:
-    """``#dialect.mnemonic<text>`` (kept opaque by the runtime)."""
-    return OpaqueAttr.get(dialect, f"{mnemonic}<{text}>")
-
-
 def dialect_attr_text(attr: object, dialect: str, mnemonic: str) -> str:
-    """The ``<...>`` text of ``#dialect.mnemonic<...>``."""
+    """The case text of ``#dialect.mnemonic<...>``: the generated EnumAttr
+    class's value when the dialect's attributes are loaded, else the text
+    between the angle brackets of the opaque attribute."""
+    if (
+        getattr(attr, "DIALECT", None) == dialect
+        and getattr(attr, "MNEMONIC", None) == mnemonic
+    ):
+        return str(getattr(attr, "value"))
     if isinstance(attr, OpaqueAttr) and attr.dialect == dialect:
         data = attr.data
         if data.startswith(mnemonic + "<") and data.endswith(">"):

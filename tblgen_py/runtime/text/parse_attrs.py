@@ -285,14 +285,15 @@ class AttributeParserMixin(TypeParserMixin):
     def _int_or_question(self) -> int:
         if self.consume_if("?"):
             return DYNAMIC
+        at = self.tok  # MLIR reports at the first token (a '-' too), even at EOF
         negative = self.consume_if("-") is not None
         tok = self.tok
         if tok.kind is not TokenKind.INTEGER:
-            self.error("expected a 64-bit signed integer or '?'")
+            self.error("expected a 64-bit signed integer or '?'", at)
         self.consume()
         value = -int_literal(tok.text) if negative else int_literal(tok.text)
         if not -(1 << 63) <= value < (1 << 63):
-            self.error("expected a 64-bit signed integer or '?'", tok)
+            self.error("expected a 64-bit signed integer or '?'", at)
         return value
 
     def _parse_distinct(self, type: Type | None) -> Attribute:

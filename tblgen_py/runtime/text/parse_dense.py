@@ -21,7 +21,7 @@ from tblgen_py.runtime.ir.types import (
     ShapedType,
     Type,
 )
-from tblgen_py.runtime.text.lexer import Token, TokenKind
+from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind
 from tblgen_py.runtime.text.parse_attrs import AttributeParserMixin, check_int_literal
 
 _Literal = tuple[bool, Token]
@@ -306,7 +306,11 @@ class DenseParserMixin(AttributeParserMixin):
         self.consume()
         self.expect("<", "expected '<' after 'array'")
         at = self.tok
-        elt = self.parse_type()
+        try:
+            elt = self.parse_type()
+        except MLIRParseError as exc:
+            self.follow_up(exc, "expected an integer or floating point type", at.start)
+            raise
         if not isinstance(elt, (IntegerType, IndexType, FloatType)):
             self.error(f"expected integer or float type, got: '{elt}'", at)
         width = 64 if isinstance(elt, IndexType) else elt.width

@@ -150,11 +150,14 @@ class ParserBase:
             tok.start - 1 if tok.kind is TokenKind.EOF and tok.start > 0 else tok.start
         )
 
-    def follow_up(self, exc: MLIRParseError, message: str) -> None:
-        """Add the error MLIR reports at the current token after a failed sub-parse
-        (none after a lexical error)."""
+    def follow_up(
+        self, exc: MLIRParseError, message: str, at: int | None = None
+    ) -> None:
+        """Add the error MLIR reports at the current token (or offset ``at``) after
+        a failed sub-parse (none after a lexical error)."""
         if not isinstance(exc, MLIRLexError):
-            span = Span(self.source, self.here(), self.here())
+            offset = self.here() if at is None else at
+            span = Span(self.source, offset, offset)
             exc.diagnostics.append(Diagnostic(Level.ERROR, message, span))
 
     def error_wrong_token(self, message: str) -> NoReturn:

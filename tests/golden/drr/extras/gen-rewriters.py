@@ -53,14 +53,15 @@ class BuildSegments(RewritePattern):
         v_x = op0.operand_uses[0].value
         g3 = _drr.many([v_x, v_x])
         g4 = _drr.many([v_x])
-        r5 = rewriter.create(
+        s5 = _ods_convert.dense_array([len(g3), len(g4)], 32)
+        r6 = rewriter.create(
             "x.segments",
             [*g3, *g4],
             [op0.results[0].type],
-            {"operandSegmentSizes": _ods_convert.dense_array([len(g3), len(g4)], 32)},
+            {"operandSegmentSizes": s5},
             location=_drr.named_loc("segments", _drr.loc_of(v_x)),
         )
-        rewriter.replace_op(op0, r5.results[0])
+        rewriter.replace_op(op0, r6.results[0])
         return True
 
 
@@ -83,7 +84,7 @@ class FillDefault(RewritePattern):
             a1 = _K0
         if a1 != _K0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
-                op0, "'width' differs"
+                op0, "attribute 'width' differs"
             )
         a2 = op0.get_attr("label")
         v_x = op0.operand_uses[0].value
@@ -159,14 +160,15 @@ class UseTail(RewritePattern):
         loc = _drr.fused_loc([op0, op1])
         g3 = _drr.many(_drr.result_groups(op1, "sv", False)[1])
         g4 = _drr.many(v_x)
-        r5 = rewriter.create(
+        s5 = _ods_convert.dense_array([len(g3), len(g4)], 32)
+        r6 = rewriter.create(
             "x.segments",
             [*g3, *g4],
             [op0.results[0].type],
-            {"operandSegmentSizes": _ods_convert.dense_array([len(g3), len(g4)], 32)},
+            {"operandSegmentSizes": s5},
             location=loc,
         )
-        rewriter.replace_op(op0, r5.results[0])
+        rewriter.replace_op(op0, r6.results[0])
         return True
 
 
