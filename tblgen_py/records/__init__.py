@@ -11,7 +11,7 @@ The modules form layers, each importing only those before it:
   fields), ``dump`` (--print-records, --dump-json);
 - ``bang_ops``, ``bang_binary``, ``bang_ternary``: one fold function per bang
   operator, registered in the operator classes' ``FOLDERS``;
-- ``keeper`` (RecordKeeper), ``session`` (one front-end run).
+- ``keeper`` (RecordKeeper; one front-end run is ``frontend.session``).
 
 Importing the package registers the fold functions, so every operator value
 can fold whichever module its user imported.
