@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from tblgen_py.runtime.ir.attributes import SymbolRefAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -19,6 +19,7 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ods.hooks import implement_op
 
 
 def register(context: object) -> None:
@@ -108,3 +109,18 @@ def reassociation(op: Operation) -> list[list[int]]:
         [int(getattr(index, "value", 0)) for index in getattr(group, "elements", ())]
         for group in groups
     ]
+
+
+def name_results(table: Mapping[str, str]) -> None:
+    """Attach ``getAsmResultNames`` hooks that give each op's one result its name."""
+    for op_name, name in table.items():
+        implement_op(op_name, "getAsmResultNames")(_result_namer(name))
+
+
+def _result_namer(
+    name: str,
+) -> Callable[[Operation, Callable[[Value, str], None]], None]:
+    def set_result_name(op: Operation, set_name: Callable[[Value, str], None]) -> None:
+        set_name(op.results[0], name)
+
+    return set_result_name

@@ -266,3 +266,21 @@ for _module in (
     "arith_fold_float",
 ):
     importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")
+
+
+@implement_op("arith.constant", "getAsmResultNames")
+def constant_result_name(
+    op: Operation, set_name: Callable[[object, str], None]
+) -> None:
+    """``%true``/``%false`` for i1, ``%c<value>_<type>`` for integers
+    (``%c<value>`` for index), ``%cst`` for anything else."""
+    result = op.results[0]
+    value = op.get_attr("value")
+    if not isinstance(value, IntegerAttr):
+        set_name(result, "cst")
+    elif isinstance(result.type, IntegerType) and result.type.width == 1:
+        set_name(result, "true" if value.value else "false")
+    elif isinstance(result.type, IntegerType):
+        set_name(result, f"c{value.value}_{result.type}")
+    else:
+        set_name(result, f"c{value.value}")

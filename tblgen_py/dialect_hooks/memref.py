@@ -9,7 +9,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 
-from tblgen_py.dialect_hooks._support import lookup_symbol, num_dynamic_dims, register
+from tblgen_py.dialect_hooks._support import (
+    name_results,
+    lookup_symbol,
+    num_dynamic_dims,
+    register,
+)
 from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr, TypeAttr, UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import (
@@ -211,3 +216,19 @@ def cast_compatible(
 # their hooks.
 for _module in ("memref_access", "memref_reshape", "memref_views"):
     importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")
+
+
+# Result names mlir-opt prints for these ops (their C++ getAsmResultNames).
+name_results(
+    {
+        "memref.alloc": "alloc",
+        "memref.alloca": "alloca",
+        "memref.cast": "cast",
+        "memref.dim": "dim",
+        "memref.reshape": "reshape",
+        "memref.view": "view",
+        "memref.assume_alignment": "assume_align",
+        "memref.extract_aligned_pointer_as_index": "intptr",
+        "memref.memory_space_cast": "memspacecast",
+    }
+)

@@ -14,6 +14,7 @@ from tblgen_py.dialect_hooks._support import (
     element_type_or_self,
     is_dynamic,
     is_tensor,
+    name_results,
     num_dynamic_dims,
     quoted,
     register,
@@ -334,3 +335,15 @@ def verify_parallel_insert_slice(op: OpView) -> None:
 # their hooks.
 for _module in ("tensor_reshape",):
     importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")
+
+
+# Result names mlir-opt prints for these ops (their C++ getAsmResultNames).
+name_results(
+    {
+        "tensor.cast": "cast",
+        "tensor.dim": "dim",
+        "tensor.rank": "rank",
+        "tensor.reshape": "reshape",
+        "tensor.concat": "concat",
+    }
+)

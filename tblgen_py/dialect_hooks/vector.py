@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 
-from tblgen_py.dialect_hooks._support import bit_width, register
+from tblgen_py.dialect_hooks._support import bit_width, name_results, register
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -254,3 +254,11 @@ for _module in (
     "vector_transfer",
 ):
     importlib.import_module(f"tblgen_py.dialect_hooks.{_module}")
+
+
+# Result names mlir-opt prints for these ops (their C++ getAsmResultNames).
+name_results(
+    {
+        "vector.vscale": "vscale",
+    }
+)

@@ -4,10 +4,10 @@ Each file of ``op_format_corpus/`` (written by us, in custom syntax) is parsed
 with the op modules ``--gen-op-defs`` makes for MLIR's arith, index, memref,
 tensor, vector, cf and ub dialects, and printed in custom and generic form,
 with and without ``--mlir-print-debuginfo``; the text must be byte-identical
-to mlir-opt-22's.  Files that differ for a reason outside the formats (result
-names from C++ ``getAsmResultNames`` hooks) are listed in
-``known_mismatches/op_format_roundtrip.txt`` and run as strict expected
-failures.
+to mlir-opt-22's.  The dialects' Python hooks are loaded (result names from
+``getAsmResultNames``, as ``%alloc`` and ``%c0_i32``).  Files that differ are
+listed in ``known_mismatches/op_format_roundtrip.txt`` and run as strict
+expected failures.
 """
 
 from __future__ import annotations
@@ -21,6 +21,10 @@ import pytest
 from dialect_modules import generate
 from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
+import tblgen_py.dialect_hooks.arith  # noqa: F401 - registers the Python hooks
+import tblgen_py.dialect_hooks.memref  # noqa: F401
+import tblgen_py.dialect_hooks.tensor  # noqa: F401
+import tblgen_py.dialect_hooks.vector  # noqa: F401
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import PrintOptions, print_module

@@ -94,3 +94,8 @@ def implement_op(op_name: str, hook: str) -> Callable[[F], F]:
 def lookup_op(op_name: str, hook: str) -> Callable[..., object] | None:
     """The implementation attached for the op named ``op_name``, if any."""
     return _HOOKS.get((op_name, hook))
+
+
+def attached_ops(hook: str) -> dict[str, Callable[..., object]]:
+    """Every op name with an implementation of ``hook``, and that implementation."""
+    return {name: fn for (name, kind), fn in _HOOKS.items() if kind == hook}

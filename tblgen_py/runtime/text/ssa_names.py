@@ -7,7 +7,8 @@ import re
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.value import OpResult, Value
+from tblgen_py.runtime.text.result_names import Namer, ResultNamers, sanitize
 
 _BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
@@ -35,10 +36,28 @@ def print_attr_name(name: str) -> str:
     return escape_string(name)
 
 
-class SSANames:
-    """Assigns ``%N``/``%argN`` value names and ``^bbN`` block labels."""
+class _Scope:
+    """The value names used in a region, and its parent's scope (MLIR's usedNames)."""
 
-    __slots__ = ("values", "blocks", "groups", "order", "_counters")
+    __slots__ = ("names", "parent")
+
+    def __init__(self, parent: _Scope | None) -> None:
+        self.names: set[str] = set()
+        self.parent = parent
+
+
+class SSANames:
+    """Assigns ``%N``/``%argN``/``%name`` value names and ``^bbN`` block labels."""
+
+    __slots__ = (
+        "values",
+        "blocks",
+        "groups",
+        "order",
+        "_counters",
+        "_scope",
+        "_namers",
+    )
 
     def __init__(self) -> None:
         self.values: dict[Value, str] = {}
@@ -51,23 +70,34 @@ class SSANames:
 
         ``unique`` (mlir-opt's generic form) numbers the whole tree with one
         counter; otherwise each region restarts from the counters of its parent,
-        so that sibling regions reuse names as mlir-opt's custom printing does.
+        so that sibling regions reuse names as mlir-opt's custom printing does,
+        and ops name their results (``getAsmResultNames``), names made unique
+        within a region and the regions it holds.
         """
-        counters = self._counters = [0, 0]
-        stack: list[tuple[Region, int, int]] = [
-            (r, 0, 0) for r in reversed(root.regions)
+        # next value number, next argument number, next conflict suffix
+        counters = self._counters = [0, 0, 0]
+        self._namers = None if unique else ResultNamers()
+        scope = _Scope(None)
+        self._scope = scope
+        stack: list[tuple[Region, int, int, int, _Scope]] = [
+            (r, 0, 0, 0, scope) for r in reversed(root.regions)
         ]
         self._number_results(root)
         while stack:
-            region, next_value, next_arg = stack.pop()
+            region, next_value, next_arg, next_conflict, parent = stack.pop()
             if not unique:
-                counters[0], counters[1] = next_value, next_arg
+                counters[0], counters[1], counters[2] = (
+                    next_value,
+                    next_arg,
+                    next_conflict,
+                )
+                scope = self._scope = _Scope(parent)
             self._number_region(region)
             for block in region.blocks:
                 op = block.first_op
                 while op is not None:
                     for nested in op.regions:
-                        stack.append((nested, counters[0], counters[1]))
+                        stack.append((nested, *counters, scope))  # type: ignore[arg-type]
                     op = op.next
 
     def _number_region(self, region: Region) -> None:
@@ -94,6 +124,10 @@ class SSANames:
         results = op.results
         if not results:
             return
+        namer = None if self._namers is None else self._namers.namer(op)
+        if namer is not None:
+            self._name_results(op, namer)
+            return
         counters = self._counters
         base = f"%{counters[0]}"
         counters[0] += 1
@@ -104,6 +138,67 @@ class SSANames:
         for result in results:
             values[result] = f"{base}#{result.index}"
         self.groups[op] = f"{base}:{len(results)}"
+
+    def _name_results(self, op: Operation, namer: Namer) -> None:
+        """Results named by ``namer`` as MLIR's SSANameState names them: a name
+        (made unique) or, when empty, the next number; each named result after
+        the first starts a result group."""
+        results = op.results
+        counters = self._counters
+        bases: dict[int, str] = {}
+
+        def set_name(value: Value, name: str) -> None:
+            if not isinstance(value, OpResult) or value.op is not op:
+                return
+            if value.index in bases:
+                return
+            if name:
+                bases[value.index] = "%" + self._unique(name)
+            else:
+                bases[value.index] = f"%{counters[0]}"
+                counters[0] += 1
+
+        namer(op, set_name)
+        if 0 not in bases:
+            bases[0] = f"%{counters[0]}"
+            counters[0] += 1
+        starts = sorted(bases)
+        values = self.values
+        heads = []
+        for position, start in enumerate(starts):
+            end = starts[position + 1] if position + 1 < len(starts) else len(results)
+            base = bases[start]
+            if end - start == 1:
+                values[results[start]] = base
+                heads.append(base)
+                continue
+            for index in range(start, end):
+                values[results[index]] = f"{base}#{index - start}"
+            heads.append(f"{base}:{end - start}")
+        if len(results) > 1:
+            self.groups[op] = ", ".join(heads)
+
+    def _unique(self, name: str) -> str:
+        """``name`` sanitized, with ``_N`` appended while it is already in use."""
+        name = sanitize(name)
+        if self._used(name):
+            counters = self._counters
+            while True:
+                probe = f"{name}_{counters[2]}"
+                counters[2] += 1
+                if not self._used(probe):
+                    name = probe
+                    break
+        self._scope.names.add(name)
+        return name
+
+    def _used(self, name: str) -> bool:
+        scope: _Scope | None = self._scope
+        while scope is not None:
+            if name in scope.names:
+                return True
+            scope = scope.parent
+        return False
 
     def value_name(self, value: Value) -> str:
         """The printed name of ``value``."""
