@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tblgen_py.backends.expr_layout import Expr, call, tuple_of
 from tblgen_py.backends.names import py_string
-from tblgen_py.ods import attr_format as F
+from tblgen_py.ods.assembly_format import attr_parser as F
 
 _AT = "_ods_at."
 

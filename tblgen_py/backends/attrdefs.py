@@ -33,7 +33,7 @@ from tblgen_py.support.diagnostics import (
     SourceFile,
     Span,
 )
-from tblgen_py.ods.attr_format import DefFormatError, parse_def_format
+from tblgen_py.ods.assembly_format.attr_parser import DefFormatError, parse_def_format
 from tblgen_py.ods.attrdef import AttrOrTypeDef, all_defs_by_cpp_type, attr_or_type_defs
 from tblgen_py.ods.enums import enum_infos
 from tblgen_py.ods.named_tuple import NamedTuple

@@ -56,6 +56,7 @@ CASES = [
     ("struct_then_comma", "`<` struct($a, $b) `,` $c `>`", PARAMS),
     ("type_directive", "type($a) $a $c", PARAMS),
     ("attr_dict_directive", "$a $c attr-dict", PARAMS),
+    ("prop_dict_directive", "$a $c prop-dict", PARAMS),
     ("qualified_without_paren", "$a qualified $c", PARAMS),
     ("qualified_literal", "$a $c qualified(`x`)", PARAMS),
     ("qualified_without_rparen", "$a qualified($c", PARAMS),

@@ -1,4 +1,10 @@
-"""Tokens of the declarative assembly format language (MLIR's ``FormatLexer``)."""
+"""Tokens of the declarative assembly format language (MLIR's ``FormatLexer``).
+
+One lexer serves op, attribute and type formats.  As in mlir-tblgen, a lexical
+error is recorded (in ``FormatLexer.errors``) and yields an ``ERROR`` token; a
+parser that stops at the first error raises the recorded ``FormatError``,
+one that reproduces mlir-tblgen's error sequence keeps collecting.
+"""
 
 from __future__ import annotations
 
@@ -22,6 +28,7 @@ class TokenKind(Enum):
     """The kinds of format tokens."""
 
     EOF = "eof"
+    ERROR = "error"
     CARET = "^"
     COLON = ":"
     COMMA = ","
@@ -59,6 +66,7 @@ KEYWORDS = frozenset(
         "qualified",
     }
 )
+"""Directive names (the lexer's ``kw_*`` tokens)."""
 
 _PUNCTUATION = {kind.value: kind for kind in TokenKind if len(kind.value) == 1}
 
@@ -85,9 +93,10 @@ class FormatLexer:
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
+        self.errors: list[FormatError] = []
 
     def lex(self) -> Token:
-        """The next token (raises FormatError on a bad character)."""
+        """The next token (whitespace skipped; ``ERROR`` after a lexical error)."""
         text = self.text
         while self.pos < len(text) and text[self.pos] in " \t\n\r\0":
             self.pos += 1
@@ -100,24 +109,30 @@ class FormatLexer:
         if kind is not None:
             return Token(kind, char, start)
         if char == "`":
-            return self._lex_until(start, "`", TokenKind.LITERAL, "literal")
+            return self._lex_literal(start)
         if char == '"':
             return self._lex_string(start)
         if char == "$":
             return self._lex_variable(start)
         if _is_ident_start(char):
             return self._lex_identifier(start)
-        raise FormatError("unexpected character", start)
+        return self._error("unexpected character", start)
 
-    def _lex_until(self, start: int, end: str, kind: TokenKind, what: str) -> Token:
-        found = self.text.find(end, self.pos)
+    def _error(self, message: str, offset: int) -> Token:
+        self.errors.append(FormatError(message, offset))
+        return Token(TokenKind.ERROR, "", offset)
+
+    def _lex_literal(self, start: int) -> Token:
+        """literal ::= '`' [^`]* '`'"""
+        found = self.text.find("`", self.pos)
         if found < 0:
             self.pos = len(self.text)
-            raise FormatError(f"unexpected end of file in {what}", len(self.text))
+            return self._error("unexpected end of file in literal", len(self.text))
         self.pos = found + 1
-        return Token(kind, self.text[start : self.pos], start)
+        return Token(TokenKind.LITERAL, self.text[start : self.pos], start)
 
     def _lex_string(self, start: int) -> Token:
+        """string ::= '"' ([^"\\\\] | '\\\\' .)* '"'"""
         escape = False
         text = self.text
         while self.pos < len(text):
@@ -126,17 +141,19 @@ class FormatLexer:
             if not escape and char == '"':
                 return Token(TokenKind.STRING, text[start : self.pos], start)
             escape = char == "\\"
-        raise FormatError("unexpected end of file in string", len(text))
+        return self._error("unexpected end of file in string", len(text))
 
     def _lex_variable(self, start: int) -> Token:
+        """variable ::= '$' [a-zA-Z_][a-zA-Z0-9_]*"""
         text = self.text
         if self.pos >= len(text) or not _is_ident_start(text[self.pos]):
-            raise FormatError("expected variable name", start)
+            return self._error("expected variable name", start)
         while self.pos < len(text) and _is_ident_char(text[self.pos]):
             self.pos += 1
         return Token(TokenKind.VARIABLE, text[start : self.pos], start)
 
     def _lex_identifier(self, start: int) -> Token:
+        """identifier ::= [a-zA-Z_][a-zA-Z0-9_-]*  (directive names are keywords)"""
         text = self.text
         while self.pos < len(text) and (
             _is_ident_char(text[self.pos]) or text[self.pos] == "-"

@@ -40,7 +40,8 @@ _BARE_PUNCTUATION = "_:,=<>()[]{}?+-*"
 
 
 def literal_problem(value: str) -> str:
-    """Why ``value`` cannot be a format literal ("" when it can)."""
+    """Why ``value`` cannot be a format literal, as ``isValidLiteral`` says
+    ("" when it can)."""
     if not value:
         return "literal can't be empty"
     if len(value) == 1:
@@ -71,11 +72,18 @@ class FormatParser:
 
     def __init__(self, text: str) -> None:
         self.lexer = FormatLexer(text)
-        self.token = self.lexer.lex()
+        self.token = self._lex()
+
+    def _lex(self) -> Token:
+        """The next token; a lexical error is raised at once."""
+        token = self.lexer.lex()
+        if token.kind is TokenKind.ERROR:
+            raise self.lexer.errors[-1]
+        return token
 
     def consume(self) -> None:
         """Advance to the next token."""
-        self.token = self.lexer.lex()
+        self.token = self._lex()
 
     def expect(self, kind: TokenKind, message: str) -> Token:
         """Consume a token of ``kind`` or fail with ``message``."""

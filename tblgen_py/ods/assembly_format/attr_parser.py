@@ -12,16 +12,16 @@ from __future__ import annotations
 from enum import Enum
 
 from tblgen_py.ods.attrdef import AttrOrTypeDef, AttrOrTypeParameter
-from tblgen_py.ods.format_lexer import (
+from tblgen_py.ods.assembly_format.lexer import (
     FormatError,
     FormatLexer,
-    FormatToken,
-    FormatTokenKind,
-    literal_error,
+    Token,
+    TokenKind,
 )
+from tblgen_py.ods.assembly_format.parser import literal_problem
 from tblgen_py.ods.named_tuple import NamedTuple
 
-_K = FormatTokenKind
+_K = TokenKind
 
 
 class DefFormatError(Exception):
@@ -121,7 +121,7 @@ class DefFormatParser:
         self.tok = self.lexer.lex()
 
     # -- token helpers -------------------------------------------------------
-    def consume(self) -> FormatToken:
+    def consume(self) -> Token:
         tok = self.tok
         self.tok = self.lexer.lex()
         return tok
@@ -130,7 +130,7 @@ class DefFormatParser:
         self.errors.append(FormatError(message, offset))
         return _Failed()
 
-    def expect(self, kind: FormatTokenKind, message: str) -> FormatToken:
+    def expect(self, kind: TokenKind, message: str) -> Token:
         if self.tok.kind is not kind:
             raise self.fail(self.tok.offset, message)
         return self.consume()
@@ -179,8 +179,8 @@ class DefFormatParser:
         value = tok.spelling[1:-1]
         if value in ("", " ", "\\n"):
             return Space(value)
-        why = literal_error(value)
-        if why is not None:
+        why = literal_problem(value)
+        if why:
             raise self.fail(
                 tok.offset, f"expected valid literal but got '{value}': {why}"
             )
