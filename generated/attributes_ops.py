@@ -16,55 +16,89 @@ DIALECT_NAMESPACES = ("attr",)
 
 
 def _32_bit_signless_integer_attribute_whose(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 10  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 32)
+        and _p.get_int(_self) >= 10
+    )
 
 
 def _64_bit_signless_integer_attribute_whose(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) >= 0 and _p.get_int(_self) <= 255  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and _p.get_int(_self) >= 0
+        and _p.get_int(_self) <= 255
+    )
 
 
 def _64_bit_signless_integer_attribute_whose_2(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.is_strictly_positive(_p.get_value(_self))  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and _p.is_strictly_positive(_p.get_value(_self))
+    )
 
 
 def _64_bit_signless_integer_attribute_whose_3(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and not _p.is_negative(_p.get_value(_self))  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and not _p.is_negative(_p.get_value(_self))
+    )
 
 
 def _32_bit_signless_integer_attribute_whose_2(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) in (1, 2, 4, 8)  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 32)
+        and _p.get_int(_self) in (1, 2, 4, 8)
+    )
 
 
 def _64_bit_signless_integer_attribute_whose_4(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and _p.get_int(_self) != 0  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and _p.get_int(_self) != 0
+    )
 
 
 def _64_bit_signless_integer_attribute_whose_5(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.is_strictly_positive(_p.get_value(_self)) and _p.is_power_of2(_p.get_value(_self)))  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and _p.is_strictly_positive(_p.get_value(_self))
+        and _p.is_power_of2(_p.get_value(_self))
+    )
 
 
 def _64_bit_integer_array_attribute_with_at(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) >= 4  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) >= 4  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_with_at_2(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and _p.size(_self) <= 3  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) <= 3  # fmt: skip
 
 
 def _string_array_attribute_with_exactly_2(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)) and _p.size(_self) == 2  # fmt: skip
+    return (
+        _p.isa(_self, "ArrayAttr")
+        and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)
+        and _p.size(_self) == 2
+    )
 
 
 def _64_bit_integer_array_attribute_whose_0(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) == 1)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) == 1  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_whose_1(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 1 and _p.get_int(_self[1]) >= 0) and (_p.size(_self) > 1 and _p.get_int(_self[1]) <= 7)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 1 and _p.get_int(_self[1]) >= 0 and _p.size(_self) > 1 and _p.get_int(_self[1]) <= 7  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_whose_0_2(_self: Any) -> bool:
-    return (_p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)) and (_p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3  # fmt: skip
 
 
 def _i64_dense_array_attribute_with_exactly_3(_self: Any) -> bool:
@@ -72,19 +106,37 @@ def _i64_dense_array_attribute_with_exactly_3(_self: Any) -> bool:
 
 
 def _32_bit_signless_integer_attribute_whose_3(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) <= 4  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 32)
+        and _p.get_int(_self) <= 4
+    )
 
 
 def _64_bit_signless_integer_attribute_even(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and ((_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)) and (_p.get_int(_self) == 0 or not _p.get_int(_self) % 2))  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 64)
+        and (_p.get_int(_self) == 0 or not _p.get_int(_self) % 2)
+    )
 
 
 def _string_attribute_non_empty_string(_self: Any) -> bool:
-    return _p.isa(_self, "StringAttr") and (_p.isa(_self, "StringAttr") and not _p.empty(_self))  # fmt: skip
+    return (
+        _p.isa(_self, "StringAttr")
+        and _p.isa(_self, "StringAttr")
+        and not _p.empty(_self)
+    )
 
 
 def _32_bit_signless_integer_attribute_whose_4(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) and _p.get_int(_self) >= 0  # fmt: skip
+    return (
+        _p.isa(_self, "IntegerAttr")
+        and _p.is_signless_integer(_p.get_type(_self), 32)
+        and _p.get_int(_self) >= 0
+    )
 
 
 def _32_bit_signless_integer_attribute(_self: Any) -> bool:

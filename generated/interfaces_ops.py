@@ -97,7 +97,7 @@ def _operands_share_the_element_type(_self: _ods_ir.OpView) -> bool:
 
 
 def _result_element_type_matches_operand_0(_self: _ods_ir.OpView) -> bool:
-    return (_p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType")) and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))  # fmt: skip
+    return _p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType") and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))  # fmt: skip
 
 
 def _i1(_self: Any) -> bool:

@@ -40,11 +40,20 @@ def _any_unranked_tensor(_self: Any) -> bool:
 
 
 def _2_d_tensor_of_64_bit_float_values(_self: Any) -> bool:
-    return (_p.isa(_self, "RankedTensorType") and (_p.has_rank(_self) and _p.get_rank(_self) == 2)) and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))  # fmt: skip
+    return (
+        _p.isa(_self, "RankedTensorType")
+        and _p.has_rank(_self)
+        and _p.get_rank(_self) == 2
+        and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))
+    )
 
 
 def _opnd_static_f32_tensor(_self: Any) -> bool:
-    return (_p.isa(_self, "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and _p.has_static_shape(_self)  # fmt: skip
+    return (
+        _p.isa(_self, "TensorType")
+        and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))
+        and _p.has_static_shape(_self)
+    )
 
 
 def _memref_of_32_bit_float_values(_self: Any) -> bool:
@@ -52,15 +61,26 @@ def _memref_of_32_bit_float_values(_self: Any) -> bool:
 
 
 def _any_strided_mem_ref(_self: Any) -> bool:
-    return (_p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))) and _p.is_strided(_self)  # fmt: skip
+    return (
+        _p.isa(_self, "MemRefType")
+        and (lambda elementType: True)(_p.get_element_type(_self))
+        and _p.is_strided(_self)
+    )
 
 
 def _vector_of_32_bit_float_values_of_ranks_1(_self: Any) -> bool:
-    return ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))) and ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (_p.get_rank(_self) == 1 or _p.get_rank(_self) == 2))  # fmt: skip
+    return (
+        _p.isa(_self, "VectorType")
+        and _p.get_rank(_self) > 0
+        and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))
+        and _p.isa(_self, "VectorType")
+        and _p.get_rank(_self) > 0
+        and (_p.get_rank(_self) == 1 or _p.get_rank(_self) == 2)
+    )
 
 
 def _vector_of_8_bit_signless_integer_values(_self: Any) -> bool:
-    return ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and (lambda elementType: _p.is_signless_integer(elementType, 8))(_p.get_element_type(_self))) and ((_p.isa(_self, "VectorType") and _p.get_rank(_self) > 0) and _p.get_num_elements(_self) == 4)  # fmt: skip
+    return _p.isa(_self, "VectorType") and _p.get_rank(_self) > 0 and (lambda elementType: _p.is_signless_integer(elementType, 8))(_p.get_element_type(_self)) and _p.isa(_self, "VectorType") and _p.get_rank(_self) > 0 and _p.get_num_elements(_self) == 4  # fmt: skip
 
 
 def _any_vector_of_any_rank(_self: Any) -> bool:

@@ -130,7 +130,13 @@ class _TreeTranslator:
             return parts[0]
         prec = AND if node.kind is PredKind.AND else OR
         joiner = " and " if node.kind is PredKind.AND else " or "
-        return Py(joiner.join(part.at(NOT) for part in parts), prec)
+        # A chain of the same operator reads flat; a mixed one keeps its parentheses.
+        return Py(
+            joiner.join(
+                part.src if part.prec == prec else part.at(NOT) for part in parts
+            ),
+            prec,
+        )
 
     def concat(self, node: PredNode, ctx: TranslateContext) -> Py:
         """``Concat``: parse prefix + marker + suffix, child at the marker."""
