@@ -673,7 +673,7 @@ class RangeOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_optional_operand(2)
 
 
-def range_(
+def range(
     lower: _ods_ir.Value,
     upper: _ods_ir.Value,
     *,

@@ -606,7 +606,7 @@ class FormatOpAdaptor(_ods_ir.OpAdaptor):
         return self.get_attr("checked")
 
 
-def format_(
+def format(
     output: _ods_ir.Type,
     input: _ods_ir.Value,
     level: object,
