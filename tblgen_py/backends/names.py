@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import keyword
 from functools import lru_cache
@@ -122,13 +123,11 @@ GENERATED_BUILTINS = frozenset(
     """all any bool classmethod dict float getattr int isinstance len list object
     property staticmethod str sum super tuple type""".split()
 )
-"""The builtins generated code calls or annotates with (templates and translated
-predicates); a test keeps every generated module within this set.  Other builtin
-names stay free for input names, as in MLIR's Python bindings (``math.abs``)."""
+"""The builtin functions generated code calls or annotates with (templates and
+translated predicates); a test keeps every generated module within this set."""
 
-MODULE_RESERVED = frozenset(
+_MODULE_NAMES = frozenset(
     {
-        *GENERATED_BUILTINS,
         *BUILTIN_NAMES,
         "annotations",
         "enum",
@@ -144,8 +143,14 @@ MODULE_RESERVED = frozenset(
         "populate_with_generated",
     }
 )
+
+MODULE_RESERVED = frozenset({*dir(builtins), *_MODULE_NAMES})
 """Names a generated module imports, defines or calls (builtins): module-level
 classes and functions made from input names get a ``_`` suffix instead."""
+
+FUNCTION_RESERVED = frozenset({*GENERATED_BUILTINS, *_MODULE_NAMES})
+"""The same for value builders, which keep the names of builtins generated code
+never calls, as in MLIR's Python bindings (``math.abs``, ``pdl.range``)."""
 
 
 @lru_cache(maxsize=None)  # asked again for every use of a name

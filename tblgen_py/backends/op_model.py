@@ -6,6 +6,7 @@ import os.path
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import (
+    FUNCTION_RESERVED,
     MODULE_RESERVED,
     ODS_RESERVED,
     distinct_identifier,
@@ -13,7 +14,7 @@ from tblgen_py.backends.names import (
     py_string,
 )
 
-VALUE_BUILDER_RESERVED = MODULE_RESERVED | ODS_RESERVED
+VALUE_BUILDER_RESERVED = FUNCTION_RESERVED | ODS_RESERVED
 from tblgen_py.backends.op_accessors import (
     Member,
     attribute_members,
