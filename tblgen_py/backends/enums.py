@@ -47,8 +47,12 @@ _MEMBER_RESERVED = frozenset({"mro", "name", "value"})
 
 
 def member_name(symbol: str) -> str:
-    """A case symbol as a Python identifier (``None`` -> ``None_``)."""
-    return distinct_identifier(symbol, _MEMBER_RESERVED)
+    """A case symbol as a Python identifier (``None`` -> ``None_``); a name
+    ``_x_``, which ``enum`` reserves (``_sunder_``), gets the ``ods`` prefix."""
+    name = distinct_identifier(symbol, _MEMBER_RESERVED)
+    if len(name) > 2 and name[0] == name[-1] == "_" and "_" not in (name[1], name[-2]):
+        return "ods" + name
+    return name
 
 
 def enum_class_name(info: EnumInfo) -> str:

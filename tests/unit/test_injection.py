@@ -354,3 +354,16 @@ def test_crafted_rewriter_modules(tmp_path: Path) -> None:
 
     run()
     assert outcome.imported >= 2
+
+
+@pytest.mark.parametrize("symbol", ["_4_", "_x_", "_a b_"])
+def test_enum_members_are_never_sunder_names(symbol: str) -> None:
+    """``enum`` reserves ``_sunder_`` names; a case symbol never becomes one
+    (found by the crafted-module fuzz)."""
+    import enum
+
+    from tblgen_py.backends.enums import member_name
+
+    name = member_name(symbol)
+    assert name.isidentifier() and name.startswith("ods_")
+    assert enum.IntEnum("Probe", {name: 1})[name] == 1
