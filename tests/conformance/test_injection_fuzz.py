@@ -57,7 +57,7 @@ def test_crafted_op_and_enum_modules(tmp_path: Path) -> None:
     outcome = Outcome()
     prelude = Prelude(ODS_INCLUDES)
 
-    @settings(FUZZ, max_examples=400)
+    @settings(FUZZ, max_examples=1000)  # draws past ODS_MODULES are skipped
     @given(ods_cases(str(tmp_path / CANARY), 20))
     def run(cases: list[OdsCase]) -> None:
         if outcome.imported < ODS_MODULES:  # enough: the remaining draws are skipped
@@ -75,7 +75,7 @@ def test_crafted_rewriter_modules(tmp_path: Path) -> None:
     outcome = Outcome()
     prelude = Prelude(DRR_INCLUDES)
 
-    @settings(FUZZ, max_examples=600)
+    @settings(FUZZ, max_examples=1500)  # draws past DRR_MODULES are skipped
     @given(drr_cases(str(tmp_path / CANARY), 8))
     def run(cases: list[DrrCase]) -> None:
         if outcome.imported < DRR_MODULES:  # enough: the remaining draws are skipped
