@@ -97,7 +97,9 @@ class SSANames:
                 op = block.first_op
                 while op is not None:
                     for nested in op.regions:
-                        stack.append((nested, *counters, scope))  # type: ignore[arg-type]
+                        stack.append(
+                            (nested, counters[0], counters[1], counters[2], scope)
+                        )
                     op = op.next
 
     def _number_region(self, region: Region) -> None:
