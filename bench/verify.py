@@ -7,7 +7,7 @@ extracted with ``git archive`` into a temporary directory; "after" is this
 checkout.  Each side runs this script as a worker (``--worker``) in its own
 interpreter with its own ``tblgen_py`` on ``PYTHONPATH``; the worker generates
 op modules from MLIR 22's .td files with that side's ``--gen-op-defs``,
-registers them with their Python hooks (``tblgen_py.dialect_hooks``) and
+registers them with their Python hooks (``tblgen_py.dialects``) and
 verifies two workloads:
 
 1. the 100,000-op module of ``bench/ir.py`` (``func.func`` holding
@@ -58,6 +58,8 @@ TARGET = 3.0
 
 _FRONTEND_SESSION = "tblgen_py.frontend.session"
 """Where ``parse_records`` lives now (BASELINE had it in ``records``)."""
+_DIALECT_PORTS = ("tblgen_py.dialects", "tblgen_py.dialect_hooks")
+"""Where the Python ports of MLIR's dialects live now, and where BASELINE had them."""
 Call = tuple[Callable[[object], object], object]
 
 
@@ -97,9 +99,17 @@ def generate(dialects: list[str], directory: Path, context: object) -> list[Modu
         module.register(context)
         modules.append(module)
     for dialect in dialects:
-        hooks = importlib.import_module(f"tblgen_py.dialect_hooks.{dialect}")
+        hooks = _import_ports(dialect)
         hooks.register(context)
     return modules
+
+
+def _import_ports(dialect: str) -> ModuleType:
+    """The Python ports of ``dialect`` in whichever layout this tblgen_py has."""
+    for package in _DIALECT_PORTS:
+        if importlib.util.find_spec(package) is not None:
+            return importlib.import_module(f"{package}.{dialect}")
+    raise ImportError(f"no Python ports of {dialect!r} in this tblgen_py")
 
 
 def check_slots(modules: list[ModuleType]) -> list[tuple[object, str, int]]:

@@ -2,7 +2,7 @@
 
 MLIR 22's ``func`` and ``arith`` op classes are generated with
 ``--gen-op-defs`` from the installed ``.td`` files and get their folders and
-constant materializers from ``tblgen_py.dialect_hooks``.  mlir-opt runs
+constant materializers from ``tblgen_py.dialects``.  mlir-opt runs
 ``--canonicalize="enable-patterns=none"``: every canonicalization pattern is
 filtered out, so only folding, constant uniquing, dead-op erasure and region
 simplification remain; our driver runs with no pattern.  The generic outputs of
@@ -20,8 +20,8 @@ from arith_fold_cases import CASES
 from dialect_modules import generate, mlir_opt
 from tests.support.tablegen_ref import require_llvm
 
-import tblgen_py.dialect_hooks.arith as arith_hooks
-import tblgen_py.dialect_hooks.func as func_hooks
+import tblgen_py.dialects.arith.hooks as arith_hooks
+import tblgen_py.dialects.func.hooks as func_hooks
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source

@@ -23,7 +23,7 @@ import pytest
 from attrdef_corpus import LLVM_INCLUDE, generate_file
 from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
-import tblgen_py.dialect_hooks.llvm_asm  # noqa: F401 - the llvm alias interface
+import tblgen_py.dialects.llvm.asm  # noqa: F401 - the llvm alias interface
 from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect

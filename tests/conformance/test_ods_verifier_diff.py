@@ -4,7 +4,7 @@ Op modules for arith, func, scf, memref, tensor, vector, llvm and cf are generat
 from MLIR 22's own .td files with ``--gen-op-defs`` (into ``.cache/``, rebuilt
 when the generator changes) and loaded into ``mlir-opt-py`` with
 ``--load-dialect``, with the Python ports of their C++ verifiers and interface
-methods (``tblgen_py.dialect_hooks.<dialect>``).  Each case of ``ods_verifier_cases/<dialect>.mlir`` (cases
+methods (``tblgen_py.dialects.<dialect>``).  Each case of ``ods_verifier_cases/<dialect>.mlir`` (cases
 are separated by ``// -----`` and named by a ``// CASE: <name>`` line) is a
 generic-form module, valid or not.  Both tools run it with
 ``--mlir-print-op-generic --allow-unregistered-dialect``; the verdict (exit
@@ -169,7 +169,7 @@ def run_ours(path: Path) -> Verdict:
     for module in dialect_modules():
         argv += ["--load-dialect", module]
     for dialect in DIALECTS:  # what MLIR leaves to C++, ported to Python
-        argv += ["--load-dialect", f"tblgen_py.dialect_hooks.{dialect}"]
+        argv += ["--load-dialect", f"tblgen_py.dialects.{dialect}"]
     stderr = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     with contextlib.redirect_stderr(stderr):
         status = mlir_opt.main(argv)

@@ -21,10 +21,10 @@ import pytest
 from dialect_modules import generate
 from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
-import tblgen_py.dialect_hooks.arith  # noqa: F401 - registers the Python hooks
-import tblgen_py.dialect_hooks.memref  # noqa: F401
-import tblgen_py.dialect_hooks.tensor  # noqa: F401
-import tblgen_py.dialect_hooks.vector  # noqa: F401
+import tblgen_py.dialects.arith.hooks  # noqa: F401 - registers the Python hooks
+import tblgen_py.dialects.memref.hooks  # noqa: F401
+import tblgen_py.dialects.tensor.hooks  # noqa: F401
+import tblgen_py.dialects.vector.hooks  # noqa: F401
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import PrintOptions, print_module

@@ -3,7 +3,7 @@
 MLIR 22's ``cf``, ``func``, ``arith`` and ``scf`` op classes are generated
 with ``--gen-op-defs`` from the installed ``.td`` files; ``cf.br`` and
 ``cf.cond_br`` get their ``getSuccessorOperands`` from
-``tblgen_py.dialect_hooks.cf``, and ``arith.constant`` its folder from ``.arith``.  The inputs (``region_simplify_cases.py``) are multi-block IR on
+``tblgen_py.dialects.cf.hooks``, and ``arith.constant`` its folder from ``.arith``.  The inputs (``region_simplify_cases.py``) are multi-block IR on
 which no canonicalization pattern or folder fires, so our driver runs with no
 pattern and folding off.  For each case and ``region-simplify`` level, the
 generic output must equal mlir-opt's, and with ``max-iterations=1`` our
@@ -22,8 +22,8 @@ from dialect_modules import generate, mlir_opt
 from region_simplify_cases import CASES
 from tests.support.tablegen_ref import require_llvm
 
-import tblgen_py.dialect_hooks.arith  # noqa: F401  (arith.constant folder)
-import tblgen_py.dialect_hooks.cf  # noqa: F401  (cf branch operands)
+import tblgen_py.dialects.arith.hooks  # noqa: F401  (arith.constant folder)
+import tblgen_py.dialects.cf.hooks  # noqa: F401  (cf branch operands)
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel

@@ -1,4 +1,4 @@
-"""The Python ports of MLIR's C++ verifiers and interface methods (dialect_hooks)."""
+"""The Python ports of MLIR's C++ verifiers and interface methods (tblgen_py.dialects)."""
 
 from __future__ import annotations
 
@@ -7,19 +7,19 @@ import pytest
 from hook_harness import op_named as _op
 from hook_harness import run_hook as _run
 
-import tblgen_py.dialect_hooks.arith  # noqa: F401 - attaches the hooks
-import tblgen_py.dialect_hooks.func  # noqa: F401
-import tblgen_py.dialect_hooks.llvm  # noqa: F401
-import tblgen_py.dialect_hooks.scf  # noqa: F401
-import tblgen_py.dialect_hooks.tensor  # noqa: F401
-import tblgen_py.dialect_hooks.vector  # noqa: F401
-from tblgen_py.dialect_hooks.memref import layout_symbol_count
-from tblgen_py.dialect_hooks.tensor import (
+import tblgen_py.dialects.arith.hooks  # noqa: F401 - attaches the hooks
+import tblgen_py.dialects.func.hooks  # noqa: F401
+import tblgen_py.dialects.llvm.hooks  # noqa: F401
+import tblgen_py.dialects.scf.hooks  # noqa: F401
+import tblgen_py.dialects.tensor.hooks  # noqa: F401
+import tblgen_py.dialects.vector.hooks  # noqa: F401
+from tblgen_py.dialects.memref.hooks import layout_symbol_count
+from tblgen_py.dialects.tensor.hooks import (
     rank_reduction_mask,
     slice_bounds_error,
     slice_type_error,
 )
-from tblgen_py.dialect_hooks.vector import broadcast_mismatch
+from tblgen_py.dialects.vector.hooks import broadcast_mismatch
 from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,

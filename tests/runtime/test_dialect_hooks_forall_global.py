@@ -7,15 +7,15 @@ import pytest
 from hook_harness import op_named as _op
 from hook_harness import run_hook as _run
 
-import tblgen_py.dialect_hooks.llvm  # noqa: F401 - attaches the hooks
-import tblgen_py.dialect_hooks.scf  # noqa: F401
-from tblgen_py.dialect_hooks.llvm import function_result_type
-from tblgen_py.dialect_hooks.llvm_global import (
+import tblgen_py.dialects.llvm.hooks  # noqa: F401 - attaches the hooks
+import tblgen_py.dialects.scf.hooks  # noqa: F401
+from tblgen_py.dialects.llvm.hooks import function_result_type
+from tblgen_py.dialects.llvm.global_ops import (
     array_shape,
     is_power_of_two,
     is_zero_attribute,
 )
-from tblgen_py.dialect_hooks.scf_forall import verify_list_of_operands_or_integers
+from tblgen_py.dialects.scf.forall import verify_list_of_operands_or_integers
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.types import DYNAMIC, RankedTensorType, f32, i

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from hook_harness import op_named, run_hook
 
-from tblgen_py.dialect_hooks import arith, llvm  # noqa: F401
-from tblgen_py.dialect_hooks.llvm_aggregate import aggregate_members, split_top_level
-from tblgen_py.dialect_hooks.llvm_calls import function_params
-from tblgen_py.dialect_hooks.vector_transfer import transfer_mask_type
+import tblgen_py.dialects.arith  # noqa: F401
+import tblgen_py.dialects.llvm  # noqa: F401
+from tblgen_py.dialects.llvm.aggregate import aggregate_members, split_top_level
+from tblgen_py.dialects.llvm.calls import function_params
+from tblgen_py.dialects.vector.transfer import transfer_mask_type
 from tblgen_py.runtime.ir.affine import (
     AffineConstantExpr,
     AffineDimExpr,

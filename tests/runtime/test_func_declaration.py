@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.dialect_hooks.func import func_is_declaration
+from tblgen_py.dialects.func.hooks import func_is_declaration
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.text.parser import parse_source

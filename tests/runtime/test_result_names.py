@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from tblgen_py.dialect_hooks.arith import constant_result_name
+from tblgen_py.dialects.arith.hooks import constant_result_name
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import _HOOKS, implement_op
 from tblgen_py.runtime.text.parser import parse_source

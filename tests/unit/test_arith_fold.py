@@ -4,24 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.dialect_hooks import arith  # noqa: F401  (attaches the folders)
-from tblgen_py.dialect_hooks.arith_fold_cmp import compare, fold_cmpi
-from tblgen_py.dialect_hooks.arith_fold_int import (
+import tblgen_py.dialects.arith  # noqa: F401  (attaches the folders)
+from tblgen_py.dialects.arith.fold_cmp import compare, fold_cmpi
+from tblgen_py.dialects.arith.fold_int import (
     fold_addi,
     fold_divsi,
     fold_shli,
     fold_shrsi,
     fold_shrui,
 )
-from tblgen_py.dialect_hooks.arith_fold_minmax import _ceil_div_s
-from tblgen_py.dialect_hooks.constant_fold import (
+from tblgen_py.dialects.arith.fold_minmax import _ceil_div_s
+from tblgen_py.dialects.constant_fold import (
     MaterializingDialect,
     arith_buildable,
     func_buildable,
     install_materializer,
     llvm_buildable,
 )
-from tblgen_py.dialect_hooks.fold_support import (
+from tblgen_py.dialects.fold_support import (
     const_fold,
     enum_flags,
     fold_commutative,

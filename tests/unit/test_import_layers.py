@@ -39,11 +39,11 @@ LAYERS: dict[str, int] = {
 
 RUNTIME: dict[str, frozenset[str]] = {
     "runtime": frozenset({"runtime", "support"}),
-    "dialect_hooks": frozenset({"dialect_hooks", "runtime", "support"}),
+    "dialects": frozenset({"dialects", "runtime", "support"}),
 }
 """The runtime side: what each of its packages may import."""
 
-TOOLS_MAY_USE = frozenset({"runtime", "dialect_hooks"})
+TOOLS_MAY_USE = frozenset({"runtime", "dialects"})
 """The command lines run the runtime (``mlir-opt-py``) besides the generator."""
 
 

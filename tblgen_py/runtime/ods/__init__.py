@@ -24,7 +24,7 @@ Interface verifiers MLIR runs (Branch, Cast, DestinationStyle, Function,
 LoopLike, OffsetSizeAndStride, RegionBranch OpInterface) are generic here
 (``interfaces``, ``region_branch``, ``view_like``) and call the op's interface
 methods, attached as hooks by MLIR's method names (``getSuccessorRegions``...);
-``tblgen_py.dialect_hooks`` attaches them, and ported C++ verifiers, for ops of
+``tblgen_py.dialects`` attaches them, and ported C++ verifiers, for ops of
 MLIR's own dialects.  Enum attribute getters return members of the enums the
 module embeds (``enums.member``); ``--gen-enum-defs`` modules use ``enums`` too.
 """
