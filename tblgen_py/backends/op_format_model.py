@@ -19,7 +19,14 @@ from tblgen_py.ods.assembly_format.op_verify import (
     attribute_storage_type,
     attribute_type_builder,
 )
+from tblgen_py.backends.enums import table_name
+from tblgen_py.backends.op_defaults import op_defaults
+from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.ods.attr_convert import enum_of
 from tblgen_py.ods.attributes import base_attr
+from tblgen_py.ods.enums import EnumInfo
+from tblgen_py.ods.fields import def_field, derives, string_field
+from tblgen_py.records.record import Record
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.inference import type_builder_source
 from tblgen_py.ods.named_tuple import NamedTuple
@@ -158,8 +165,8 @@ class _Builder:
             "SingleBlock"
         ):
             raise Unsupported("implicit terminators")
-        if any(a.attr.has_default and not a.attr.is_unit for a in op.attributes):
-            raise Unsupported("default-valued attributes")
+        if any(source is None for _, source in op_defaults(op)):
+            raise Unsupported("default value")
         directives = [self.element(e) for e in fmt.elements]
         operand_types: list[object] = [
             self.resolution(r) for r in fmt.operand_resolutions
@@ -185,8 +192,11 @@ class _Builder:
     def resolution(self, found: TypeResolution) -> object:
         if found.resolver is None and not found.builder:
             return "None"
-        if found.transformer.strip() not in ("", "$_self") or found.element_types:
-            raise Unsupported("type transformer")
+        transform = ""
+        if found.transformer.strip() not in ("", "$_self"):
+            transform = _transform_source(found.transformer)
+        elif found.element_types:
+            transform = "_ods_fmt.element_types"
         if found.builder:
             source = type_builder_source(found.builder)
             if source is None:
@@ -196,7 +206,8 @@ class _Builder:
         for kind, items in (("operand", self.op.operands), ("result", self.op.results)):
             for index, item in enumerate(items):
                 if item is resolver:
-                    return _tuple([py_string(kind), str(index)])
+                    parts: list[object] = [py_string(kind), str(index)]
+                    return _tuple(parts + [transform] if transform else parts)
         raise Unsupported("type from attribute")
 
     # Elements --------------------------------------------------------------
@@ -324,8 +335,14 @@ class _Builder:
         attr = named.attr
         name = py_string(named.name)
         tail = (str(space), "None", str(attr.is_optional))
-        if attr.is_enum:
-            raise Unsupported("enum attribute")
+        ref = enum_of(attr)
+        if ref is not None and not element.qualified:
+            if ref.dialect:
+                dialect, mnemonic = py_string(ref.dialect), py_string(ref.mnemonic)
+                return _call("DialectAttr", name, dialect, mnemonic, *tail[::2])
+            info = EnumInfo.from_record(ref.record)
+            bits = str(info.bitwidth)
+            return _call("EnumKeyword", name, table_name(info), bits, *tail[::2])
         if base_attr(attr.record).name_string == "SymbolNameAttr":
             return _call("Attr", name, '"symbol"', *tail)
         builder = attribute_type_builder(named)
@@ -339,8 +356,11 @@ class _Builder:
             return _call("Attr", name, '"generic"', *tail)
         width = _ARRAY_STORAGE.get(storage)
         if width is not None:
-            source = f"lambda: _ods_convert.integer_type({width})"
-            return _call("Attr", name, '"array"', tail[0], source, tail[2])
+            element_type = f"lambda: _ods_convert.integer_type({width})"
+            return _call("Attr", name, '"array"', tail[0], element_type, tail[2])
+        found = _attr_def(attr.base)
+        if found is not None:
+            return _call("DialectAttr", name, *found, *tail[::2])
         raise Unsupported("attribute storage " + storage)
 
     def group(self, group: fe.OptionalGroup) -> Call:
@@ -357,14 +377,14 @@ class _Builder:
         ):
             unit = anchor.name
             then.remove(anchor)
+        saved = (self.emit_space, self.last_punct)
+        anchor_call = self.anchor(anchor)
         if (
             isinstance(anchor, fe.AttributeVariable)
             and not anchor.is_unit
-            and (anchor.var.attr.has_default)
+            and anchor.var.attr.has_default
         ):
-            raise Unsupported("default-valued anchor")
-        saved = (self.emit_space, self.last_punct)
-        anchor_call = self.anchor(anchor)
+            anchor_call = _call("NotDefault", py_string(anchor.name))
         self.emit_space, self.last_punct = saved
         then_calls = [self.element(e) for e in then]
         else_calls = [self.element(e) for e in group.else_elements]
@@ -396,3 +416,23 @@ def _builtin_cpp_type(cpp_type: str) -> bool:
     if not text.startswith("::mlir::"):
         return not text or "::" not in text.removeprefix("::")
     return "::" not in text[len("::mlir::") :]
+
+
+def _attr_def(record: Record) -> tuple[str, str] | None:
+    """``(dialect, mnemonic)`` literals of a dialect ``AttrDef`` constraint."""
+    if not derives(record, "AttrDef"):
+        return None
+    dialect = def_field(record, "dialect")
+    mnemonic = string_field(record, "mnemonic")
+    if dialect is None or not mnemonic:
+        return None
+    return py_string(string_field(dialect, "name")), py_string(mnemonic)
+
+
+def _transform_source(cpp: str) -> str:
+    """A ``TypesMatchWith`` transformer as a Python ``lambda _self: ...``."""
+    context = TranslateContext({"_self": "_self"})
+    try:
+        return "lambda _self: " + translate_cpp(cpp.strip(), context)
+    except Untranslatable:
+        raise Unsupported("type transformer") from None

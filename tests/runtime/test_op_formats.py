@@ -107,13 +107,25 @@ def test_generic_form_of_custom_syntax() -> None:
 
 
 def test_ops_the_runtime_cannot_run_keep_the_generic_form() -> None:
-    """oilist, properties, type transformers and inference: generic only."""
-    for name in ("OIListOp", "PropsOp", "ElementOp", "InferOp"):
+    """oilist, properties and inference: generic only."""
+    for name in ("OIListOp", "PropsOp", "InferOp"):
         assert not hasattr(getattr(FORMATS, name), "_ODS_FORMAT"), name
     text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
     assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
         text
     )
+
+
+def test_type_transformer_resolves_the_result_type() -> None:
+    """``TypesMatchWith`` with a C++ transformer (translated): the element type."""
+    text = (
+        '%v, %i = "test.src"() : () -> (vector<4xf16>, index)\n'
+        "%e = fmt.element %v[%i] : vector<4xf16>\n"
+        '"test.sink"(%e) : (f16) -> ()\n'
+    )
+    lines = _print(text).splitlines()
+    assert "  %1 = fmt.element %0#0[%0#1] : vector<4xf16>" in lines
+    assert '  "test.sink"(%1) : (f16) -> ()' in lines
 
 
 def _parse_count(parser: Parser, default: str) -> object:

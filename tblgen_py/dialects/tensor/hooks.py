@@ -345,5 +345,15 @@ name_results(
         "tensor.rank": "rank",
         "tensor.reshape": "reshape",
         "tensor.concat": "concat",
+        "tensor.bitcast": "bitcast",
+        "tensor.empty": "empty",
+        "tensor.extract": "extracted",
+        "tensor.from_elements": "from_elements",
+        "tensor.gather": "gather",
+        "tensor.insert": "inserted",
+        "tensor.generate": "generated",
+        "tensor.pad": "padded",
+        "tensor.scatter": "scatter",
+        "tensor.splat": "splat",
     }
 )

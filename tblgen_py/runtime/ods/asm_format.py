@@ -15,10 +15,18 @@ from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ods.enums import (
+    EnumTable,
+    integer_attr,
+    integer_value,
+    stringify,
+    symbolize,
+)
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.ssa_names import print_attr_name
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.context import Context
     from tblgen_py.runtime.ods.opbase import OpView
     from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
     from tblgen_py.runtime.text.parser import Parser
@@ -61,7 +69,7 @@ class Directive:
         """Read the element if it starts here (first element of a group)."""
         raise NotImplementedError
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         """Whether an optional group anchored here is printed."""
         raise NotImplementedError
 
@@ -155,7 +163,7 @@ class Operand(Directive):
         self.parse(parser, parsed)
         return bool(parsed.operands[self.index])
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.values(op))
 
 
@@ -212,7 +220,7 @@ class TypeOf(Directive):
         else:
             parsed.types[key] = _optional_type_list(parser)
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.types(op))
 
 
@@ -341,7 +349,7 @@ class Attr(Directive):
         parsed.attributes[self.name] = attr
         return True
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return op.get_attr(self.name) is not None
 
 
@@ -379,6 +387,143 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
     return DenseArrayAttr.get(ty, values)  # type: ignore[arg-type]
 
 
+def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
+    """The default attributes of ``op``'s class, as its context resolves them."""
+    context = printer.context
+    if context is None:
+        context = _DETACHED[0] if _DETACHED else _detached()
+    return context.op_defaults(type(op))
+
+
+_DETACHED: list[Context] = []
+
+
+def _detached() -> Context:
+    """A context without dialects, for printers made without one."""
+    from tblgen_py.runtime.ir.context import Context
+
+    _DETACHED.append(Context(allow_unregistered_dialects=True))
+    return _DETACHED[0]
+
+
+class NotDefault(Directive):
+    """A default-valued attribute anchoring an optional group: the group is
+    printed when the attribute differs from its default."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        super().__init__(False)
+        self.name = name
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        attr = op.get_attr(self.name)
+        if attr is None:
+            return False
+        return all(
+            attr != value
+            for name, value in op_defaults(op, printer)
+            if name == self.name
+        )
+
+
+class DialectAttr(Attr):
+    """``$attr`` of a dialect attribute class (``#dialect.mnemonic...``),
+    printed without its prefix (``printStrippedAttrOrType``) and parsed by the
+    class (``parseCustomAttributeWithFallback``: a ``#`` starts the full form)."""
+
+    __slots__ = ("dialect", "mnemonic")
+
+    def __init__(
+        self,
+        name: str,
+        dialect: str,
+        mnemonic: str,
+        space: bool = False,
+        optional: bool = False,
+    ) -> None:
+        super().__init__(name, "stripped", space, None, optional)
+        self.dialect = dialect
+        self.mnemonic = mnemonic
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmPrinter
+
+        out = DialectAsmPrinter(printer.attrs)
+        out.print_stripped(attr)  # type: ignore[arg-type]
+        return out.text()
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        tok = parser.tok
+        if tok.kind is TokenKind.HASH_IDENT:
+            parsed.attributes[self.name] = parser.parse_attribute()
+            return True
+        cls = parser.dialect_value_class(self.dialect, self.mnemonic, False)
+        if cls is None:
+            if self.optional:
+                return False
+            parser.error(
+                f"the attributes of dialect '{self.dialect}' are not loaded: "
+                f"cannot parse '{self.dialect}.{self.mnemonic}' here"
+            )
+        if self.optional and tok.kind in _NOT_AN_ATTRIBUTE:
+            return False
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
+
+        parse = getattr(cls, "parse")  # a generated class: its body's parser
+        parsed.attributes[self.name] = parse(DialectAsmParser(parser), None)
+        return True
+
+
+class EnumKeyword(Attr):
+    """``$attr`` of an integer-stored enum (``I64EnumAttr``): its case as a
+    keyword (or a string)."""
+
+    __slots__ = ("table", "width")
+
+    def __init__(
+        self,
+        name: str,
+        table: EnumTable,
+        width: int,
+        space: bool = False,
+        optional: bool = False,
+    ) -> None:
+        super().__init__(name, "enum", space, None, optional)
+        self.table = table
+        self.width = width
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        return stringify(self.table, integer_value(attr))
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        tok = parser.tok
+        start = tok.start
+        strings = [string for _, string in self.table.cases]
+        if tok.kind is TokenKind.STRING:
+            text = parser.consume().string_value()
+        elif tok.text in strings:
+            text = parser.consume().text
+        elif self.optional:
+            return False
+        else:
+            names = ", ".join(strings)
+            parser.error(
+                "expected string or keyword containing one of the following enum "
+                f"values for attribute '{self.name}' [{names}]"
+            )
+        value = symbolize(self.table, text)
+        if value is None:
+            parser.error(
+                f'invalid {self.name} attribute specification: "{text}"', start
+            )
+        parsed.attributes[self.name] = integer_attr(value, self.width)
+        return True
+
+
+_NOT_AN_ATTRIBUTE = frozenset({TokenKind.EOF})
+
+
 class UnitAnchor(Directive):
     """A ``UnitAttr`` anchoring an optional group (printed as the group)."""
 
@@ -388,7 +533,7 @@ class UnitAnchor(Directive):
         super().__init__(False)
         self.name = name
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return op.get_attr(self.name) is not None
 
 
@@ -407,10 +552,17 @@ class AttrDict(Directive):
         if isinstance(op.properties, dict):
             merged.update(op.properties)
         merged.update(op.attributes)
+        elided = self.elided
+        if op._ODS_DEFAULTS:  # an attribute equal to its default is elided
+            elided += tuple(
+                name
+                for name, value in op_defaults(op, printer)
+                if merged.get(name) == value
+            )
         if self.keyword:
-            printer.write(printer.attr_dict_with_keyword_str(merged, self.elided))
+            printer.write(printer.attr_dict_with_keyword_str(merged, elided))
         else:
-            printer.write(printer.attr_dict_str(merged, self.elided))
+            printer.write(printer.attr_dict_str(merged, elided))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if self.keyword:
@@ -470,7 +622,7 @@ class RegionRef(Directive):
         self.parse(parser, parsed)
         return True
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return any(not r.is_empty() for r in self.regions(op))
 
 
@@ -508,7 +660,7 @@ class SuccessorRef(Directive):
         self.parse(parser, parsed)
         return bool(parsed.successors[self.index])
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return len(op.successors) > self.index
 
 
@@ -692,7 +844,7 @@ class OptionalGroup(Directive):
         self.unit = unit
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
-        chosen = self.then if self.anchor.present(op) else self.otherwise
+        chosen = self.then if self.anchor.present(op, printer) else self.otherwise
         for element in chosen:
             element.print(op, printer)
 
@@ -706,6 +858,18 @@ class OptionalGroup(Directive):
             return
         for element in self.otherwise:
             element.parse(parser, parsed)
+
+
+def _type_list(value: object) -> list[object]:
+    """A transformer's result: one type, or several (``getInputs()``)."""
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def element_types(shaped: object) -> tuple[object, ...]:
+    """Its element type once per element (``ShapedTypeMatchesElementCountAndTypes``)."""
+    from tblgen_py.runtime.predicates.types import get_element_type, get_num_elements
+
+    return (get_element_type(shaped),) * get_num_elements(shaped)
 
 
 class OpFormat:
@@ -761,7 +925,10 @@ class OpFormat:
         if callable(source):
             found = [source()]
         else:
-            found = self._types(parsed, *source, count=-1)  # type: ignore[misc]
+            spec: tuple[str, int, Callable[[object], object]] = source  # type: ignore[assignment]
+            found = self._types(parsed, spec[0], spec[1], count=-1)
+            if len(spec) > 2:
+                found = [t for ty in found for t in _type_list(spec[2](ty))]
         if len(found) == 1 and count >= 0:
             return found * count
         return list(found)

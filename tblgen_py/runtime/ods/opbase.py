@@ -70,6 +70,9 @@ class OpView(Operation):
         super().__init_subclass__(**kwargs)
         cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
         cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
+        cls._ODS_INHERENT = frozenset(
+            [spec.name for spec in cls._ODS_ATTRIBUTES] + list(cls._ODS_PROPERTIES)
+        )
 
     # -- traits ---------------------------------------------------------------
     @classmethod
