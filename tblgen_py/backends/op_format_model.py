@@ -11,6 +11,8 @@ get no model: those ops keep the generic form.
 
 from __future__ import annotations
 
+import re
+
 from tblgen_py.backends.layout import LINE_LENGTH
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.assembly_format import OpFormat, TypeResolution
@@ -21,6 +23,7 @@ from tblgen_py.ods.assembly_format.op_verify import (
 )
 from tblgen_py.backends.enums import table_name
 from tblgen_py.backends.op_defaults import op_defaults
+from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
 from tblgen_py.ods.attr_convert import enum_of
 from tblgen_py.ods.attributes import base_attr
@@ -33,6 +36,12 @@ from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 
 _F = "_ods_fmt."
+
+
+_CONTEXT_TYPE = re.compile(
+    r"^(?:::)?(?:mlir::)?(\w+::\w+)::get\(\$_builder\.getContext\(\)\)$"
+)
+"""A parameterless dialect type class built from the context alone."""
 
 
 class Unsupported(Exception):
@@ -152,6 +161,7 @@ class _Builder:
     def __init__(self, op: Operator, fmt: OpFormat) -> None:
         self.op = op
         self.fmt = fmt
+        self.omit_terminator = False
         self.emit_space = True
         self.last_punct = False
 
@@ -161,10 +171,8 @@ class _Builder:
             raise Unsupported("inferred result types")
         if op.has_native_trait("AttrSizedResultSegments"):
             raise Unsupported("result segments")
-        if op.has_native_trait("SingleBlockImplicitTerminator") or op.has_native_trait(
-            "SingleBlock"
-        ):
-            raise Unsupported("implicit terminators")
+        terminator = implicit_terminator(op)
+        self.omit_terminator = terminator is not None
         if any(source is None for _, source in op_defaults(op)):
             raise Unsupported("default value")
         directives = [self.element(e) for e in fmt.elements]
@@ -176,14 +184,18 @@ class _Builder:
         ]
         segments = op.has_native_trait("AttrSizedOperandSegments")
         inherent: list[object] = [py_string(a.name) for a in op.attributes]
-        table = _call(
-            "OpFormat",
+        args: list[object] = [
             _tuple(directives),
             _tuple(operand_types),
             _tuple(result_types),
             str(segments),
             _tuple(inherent),
-        )
+        ]
+        if terminator is not None:  # SingleBlockImplicitTerminator<"...">
+            args.append(py_string(terminator.rsplit("::", 1)[-1]))
+        elif op.has_native_trait("SingleBlock"):
+            args.append('""')
+        table = _call("OpFormat", *args)
         lines = table.lines("    ", "_ODS_FORMAT = ", "")
         return FormatModel(tuple(lines), " ".join(op.assembly_format.split()))
 
@@ -199,6 +211,9 @@ class _Builder:
             transform = "_ods_fmt.element_types"
         if found.builder:
             source = type_builder_source(found.builder)
+            match = _CONTEXT_TYPE.match(found.builder.strip())
+            if source is None and match is not None:
+                source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
                 raise Unsupported("type builder")
             return f"lambda: {source}"
@@ -287,7 +302,7 @@ class _Builder:
         if isinstance(element, fe.Operands):
             return _call("AllOperands", flag)
         if isinstance(element, fe.TypeDirective):
-            return self.type_of(element.arg, space)
+            return self.type_of(element.arg, space, element.qualified)
         if isinstance(element, fe.FunctionalType):
             inputs = self.type_of(element.inputs, False)
             results = self.type_of(element.results, False)
@@ -295,12 +310,13 @@ class _Builder:
         if isinstance(element, fe.AttributeVariable):
             return self.attribute(element, space)
         isolated = str(op.has_native_trait("IsolatedFromAbove"))
+        tail = [flag, "True"] if self.omit_terminator else [flag]
         if isinstance(element, fe.Regions):
-            return _call("RegionRef", "-1", "True", isolated, flag)
+            return _call("RegionRef", "-1", "True", isolated, *tail)
         if isinstance(element, fe.RegionVariable):
             index = op.regions.index(element.var)
             variadic = str(element.is_variadic)
-            return _call("RegionRef", str(index), variadic, isolated, flag)
+            return _call("RegionRef", str(index), variadic, isolated, *tail)
         if isinstance(element, fe.SuccessorVariable):
             index = op.successors.index(element.var)
             return _call("SuccessorRef", str(index), str(element.is_variadic), flag)
@@ -308,7 +324,7 @@ class _Builder:
             return _call("SuccessorRef", "0", "True", flag)
         raise Unsupported(type(element).__name__)
 
-    def type_of(self, arg: fe.Element, space: bool) -> Call:
+    def type_of(self, arg: fe.Element, space: bool, qualified: bool = False) -> Call:
         op = self.op
         flag = str(space)
         if isinstance(arg, fe.Operands):
@@ -317,17 +333,19 @@ class _Builder:
             return _call("TypeOf", '"result"', "-1", '"variadic"', flag)
         if isinstance(arg, (fe.OperandVariable, fe.ResultVariable)):
             var = arg.var
-            if not _builtin_cpp_type(var.constraint.cpp_type):
-                raise Unsupported("dialect type")
             if var.arity is Arity.VARIADIC_OF_VARIADIC:
                 raise Unsupported("variadic of variadic")
             if isinstance(arg, fe.OperandVariable):
                 kind, index = "operand", op.operands.index(var)
             else:
                 kind, index = "result", op.results.index(var)
-            return _call(
-                "TypeOf", py_string(kind), str(index), py_string(var.arity.value), flag
-            )
+            args = [py_string(kind), str(index), py_string(var.arity.value)]
+            cpp_type = var.constraint.cpp_type.strip()
+            if qualified or _builtin_cpp_type(cpp_type):
+                return _call("TypeOf", *args, flag)
+            if var.arity is Arity.VARIADIC:
+                raise Unsupported("variadic dialect type")
+            return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
 
     def attribute(self, element: fe.AttributeVariable, space: bool) -> Call:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import textwrap
 from pathlib import Path
 from types import ModuleType
 
@@ -126,6 +127,36 @@ def test_type_transformer_resolves_the_result_type() -> None:
     lines = _print(text).splitlines()
     assert "  %1 = fmt.element %0#0[%0#1] : vector<4xf16>" in lines
     assert '  "test.sink"(%1) : (f16) -> ()' in lines
+
+
+def test_implicit_terminator_is_added_and_left_out() -> None:
+    """``SingleBlockImplicitTerminator``: added when parsed without, printed
+    only with operands (as mlir-tblgen's generated code)."""
+    text = 'fmt.scope {\n  "test.op"() : () -> ()\n}\n'
+    assert _print(text) == "module {\n" + textwrap.indent(text, "  ") + "}\n"
+    generic = _print(text, generic=True)
+    assert '"fmt.yield"() : () -> ()' in generic
+    kept = '%0 = "test.src"() : () -> i32\nfmt.scope {\n  fmt.yield %0 : i32\n}\n'
+    assert "    fmt.yield %0 : i32" in _print(kept)
+    assert _print("fmt.scope {\n}\n") == "module {\n  fmt.scope {\n  }\n}\n"
+
+
+def test_default_valued_attributes_are_elided() -> None:
+    """Equal to its default: not printed; the group anchored on one too."""
+    text = (
+        "fmt.defaults\n"
+        "fmt.defaults exact true\n"
+        "fmt.defaults {width = 4 : i64}\n"
+        "fmt.defaults {width = 5 : i64}\n"
+    )
+    assert _print(text).splitlines()[1:-1] == [
+        "  fmt.defaults",
+        "  fmt.defaults exact true",
+        "  fmt.defaults",
+        "  fmt.defaults {width = 5 : i64}",
+    ]
+    generic = _print("fmt.defaults\n", generic=True)
+    assert '"fmt.defaults"() <{exact = false, width = 4 : i64}>' in generic
 
 
 def _parse_count(parser: Parser, default: str) -> object:

@@ -345,8 +345,6 @@ name_results(
         "tensor.rank": "rank",
         "tensor.reshape": "reshape",
         "tensor.concat": "concat",
-        "tensor.bitcast": "bitcast",
-        "tensor.empty": "empty",
         "tensor.extract": "extracted",
         "tensor.from_elements": "from_elements",
         "tensor.gather": "gather",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ods.enums import (
@@ -222,6 +223,54 @@ class TypeOf(Directive):
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.types(op))
+
+
+class DialectTypeOf(TypeOf):
+    """``type($x)`` of a value of a dialect type class (C++ ``cpp_class``):
+    printed without its prefix when the class prints a body
+    (``printStrippedAttrOrType``), read by the class unless a ``!`` starts
+    the full form (``parseCustomTypeWithFallback``)."""
+
+    __slots__ = ("cpp_class",)
+
+    def __init__(
+        self, kind: str, index: int, arity: str, cpp_class: str, space: bool = False
+    ) -> None:
+        super().__init__(kind, index, arity, space)
+        self.cpp_class = cpp_class
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmPrinter
+
+        self._lead(printer)
+        for ty in self.types(op):
+            out = DialectAsmPrinter(printer.attrs)
+            out.print_stripped(ty)  # type: ignore[arg-type]
+            printer.write(out.text())
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        key = (self.kind, self.index)
+        if self.arity == "optional" and not _starts_type(parser):
+            parsed.types[key] = []
+            return
+        parsed.types[key] = [self._parse_one(parser)]
+
+    def _parse_one(self, parser: Parser) -> object:
+        from tblgen_py.runtime.ods.attr_params import dialect_class
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
+
+        cls = dialect_class(self.cpp_class)
+        if parser.tok.kind is TokenKind.EXCL_IDENT or cls is None:
+            return parser.parse_type()
+        if not getattr(cls, "has_parser")():
+            return parser.parse_type()
+        return getattr(cls, "parse")(DialectAsmParser(parser), None)
+
+
+def _starts_type(parser: Parser) -> bool:
+    """Whether a (dialect type's) text may start at the current token."""
+    tok = parser.tok
+    return tok.kind in (TokenKind.EXCL_IDENT, TokenKind.BARE_IDENT) or tok.text == "<"
 
 
 def _optional_type_list(parser: Parser) -> list[object]:
@@ -573,17 +622,25 @@ class AttrDict(Directive):
 
 
 class RegionRef(Directive):
-    """``$region`` (``index``; ``variadic``: the trailing region group)."""
+    """``$region`` (``index``; ``variadic``: the trailing region group;
+    ``implicit``: a terminator without operands, results or attributes is
+    left out, as ``SingleBlockImplicitTerminator`` ops print it)."""
 
-    __slots__ = ("index", "variadic", "isolated")
+    __slots__ = ("index", "variadic", "isolated", "implicit")
 
     def __init__(
-        self, index: int, variadic: bool, isolated: bool, space: bool = False
+        self,
+        index: int,
+        variadic: bool,
+        isolated: bool,
+        space: bool = False,
+        implicit: bool = False,
     ) -> None:
         super().__init__(space)
         self.index = index
         self.variadic = variadic
         self.isolated = isolated
+        self.implicit = implicit
 
     def regions(self, op: OpView) -> list[Region]:
         """The regions of the element."""
@@ -597,7 +654,7 @@ class RegionRef(Directive):
         for position, region in enumerate(self.regions(op)):
             if position:
                 printer.write(", ")
-            printer.print_region(region)
+            printer.print_region(region, True, not self.implicit or _keeps(region))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if not self.variadic:
@@ -624,6 +681,17 @@ class RegionRef(Directive):
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
         return any(not r.is_empty() for r in self.regions(op))
+
+
+def _keeps(region: Region) -> bool:
+    """Whether the entry block's terminator must be printed (it has operands,
+    results or attributes)."""
+    block = region.blocks[0] if region.blocks else None
+    term = block.last_op if block is not None else None
+    if term is None:
+        return True
+    props = term.properties
+    return bool(term.operand_uses or term.results or term.attributes or props)
 
 
 class SuccessorRef(Directive):
@@ -860,6 +928,42 @@ class OptionalGroup(Directive):
             element.parse(parser, parsed)
 
 
+def ensure_terminator(
+    parser: Parser, region: Region, state: OperationState, class_name: str
+) -> None:
+    """MLIR's ``ensureTerminator``: a region gets a block, and (when
+    ``class_name`` is given) a block not ending with a terminator gets one of
+    that class of the op's module, at the op's location."""
+    if not region.blocks:
+        region.add_block()
+    if not class_name:
+        return
+    block = region.blocks[0]
+    last = block.last_op
+    if last is not None and IsTerminator in type(last).traits:
+        return
+    classes = parser.context.op_classes
+    owner = classes.get(state.name)
+    module = owner.__module__ if owner is not None else ""
+    for cls in classes.values():  # the class of that name in the op's module
+        if cls.__name__ == class_name and cls.__module__ == module:
+            block.append(cls.create(cls.OPERATION_NAME, location=state.location))
+            return
+    parser.error(f"no op class '{class_name}' for the implicit terminator")
+
+
+def context_type(cpp_name: str) -> object:
+    """``Cls::get(context)`` of a parameterless dialect type written in C++
+    (``gpu::AsyncTokenType``: ``!gpu.async.token``), as the parser reads it."""
+    from tblgen_py.runtime.ir.types import OpaqueType
+    from tblgen_py.runtime.predicates.classes import HAND_WRITTEN_CLASSES
+
+    dialect, mnemonics = HAND_WRITTEN_CLASSES.get(cpp_name, ("", ()))
+    if len(mnemonics) != 1:
+        raise ValueError(f"no parameterless type is known for C++ class {cpp_name}")
+    return OpaqueType.get(dialect, mnemonics[0])
+
+
 def _type_list(value: object) -> list[object]:
     """A transformer's result: one type, or several (``getInputs()``)."""
     return list(value) if isinstance(value, (list, tuple)) else [value]
@@ -883,6 +987,7 @@ class OpFormat:
         "result_types",
         "operand_segments",
         "inherent",
+        "terminator",
     )
 
     def __init__(
@@ -892,12 +997,16 @@ class OpFormat:
         result_types: Sequence[object],
         operand_segments: bool = False,
         inherent: tuple[str, ...] = (),
+        terminator: str | None = None,
     ) -> None:
         self.directives = tuple(directives)
         self.operand_types = tuple(operand_types)
         self.result_types = tuple(result_types)
         self.operand_segments = operand_segments
         self.inherent = inherent
+        self.terminator = terminator
+        """``SingleBlock`` ops: "" (a region gets a block), or the class name of
+        the ``SingleBlockImplicitTerminator`` (added when missing)."""
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         """Write the custom form after the op name."""
@@ -978,6 +1087,9 @@ class OpFormat:
         for index in sorted(parsed.regions):
             regions += parsed.regions[index]
         state.regions = regions
+        if self.terminator is not None:
+            for region in regions:
+                ensure_terminator(parser, region, state, self.terminator)
         successors: list[object] = []
         for index in sorted(parsed.successors):
             successors += parsed.successors[index]
