@@ -97,16 +97,6 @@ def splat_float_bits(attr: object) -> int | None:
     return None
 
 
-def float_of(attr: object) -> float | None:
-    """A float scalar or splat's value."""
-    bits = splat_float_bits(attr)
-    if bits is None:
-        return None
-    ty = element_type(getattr(attr, "type", None))
-    assert isinstance(ty, FloatType)
-    return FloatAttr.from_bits(ty, bits).value
-
-
 def scalar_attr(ty: object, bits: int) -> object | None:
     """The scalar attribute of element type ``ty`` from a bit pattern."""
     if isinstance(ty, FloatType):
@@ -306,7 +296,6 @@ __all__ = [
     "const_fold",
     "defining",
     "element_type",
-    "float_of",
     "enum_flags",
     "fold_commutative",
     "fold_traits",
