@@ -34,6 +34,11 @@ def int_width(ty: object) -> int:
     return 64 if isinstance(ty, IndexType) else 0
 
 
+def is_int_type(ty: object) -> bool:
+    """An integer (``i0`` included) or index type."""
+    return isinstance(ty, (IntegerType, IndexType))
+
+
 def element_type(ty: object) -> object:
     """``getElementTypeOrSelf``."""
     return ty.element_type if isinstance(ty, ShapedType) else ty
@@ -53,13 +58,14 @@ def to_signed(bits: int, width: int) -> int:
 def splat_int(attr: object) -> int | None:
     """``m_ConstantInt``: an integer scalar or splat, as an unsigned pattern."""
     if isinstance(attr, IntegerAttr):
-        width = int_width(attr.type)
-        return to_unsigned(attr.value, width) if width else None
+        if not is_int_type(attr.type):
+            return None
+        return to_unsigned(attr.value, int_width(attr.type))
     if isinstance(attr, DenseElementsAttr) and attr.is_splat:
-        width = int_width(attr.type.element_type)
+        elt = attr.type.element_type
         value = attr.values[0]
-        if width and isinstance(value, int):
-            return to_unsigned(value, width)
+        if is_int_type(elt) and isinstance(value, int):
+            return to_unsigned(value, int_width(elt))
     return None
 
 
@@ -131,7 +137,7 @@ def _element_bits(attr: DenseElementsAttr) -> list[int] | None:
     values = attr.element_values()
     if not all(isinstance(v, int) for v in values):
         return None
-    if width:
+    if is_int_type(elt):
         return [to_unsigned(v, width) for v in values]  # type: ignore[arg-type]
     return values if isinstance(elt, FloatType) else None  # type: ignore[return-value]
 
@@ -139,8 +145,9 @@ def _element_bits(attr: DenseElementsAttr) -> list[int] | None:
 def _scalar_bits(attr: object, kind: type) -> int | None:
     """The bit pattern of a scalar of attribute class ``kind``."""
     if kind is IntegerAttr and isinstance(attr, IntegerAttr):
-        width = int_width(attr.type)
-        return to_unsigned(attr.value, width) if width else None
+        if not is_int_type(attr.type):
+            return None
+        return to_unsigned(attr.value, int_width(attr.type))
     if kind is FloatAttr and isinstance(attr, FloatAttr):
         return attr.bits
     return None
@@ -302,6 +309,7 @@ __all__ = [
     "has_ods_trait",
     "int_attr_width",
     "int_width",
+    "is_int_type",
     "is_all_ones",
     "is_one",
     "is_zero",

@@ -909,3 +909,42 @@ CASES["tensor_constants"] = _func(
     "%0, %1, %2, %3",
     "tensor<2xi32>, tensor<?xi32>, tensor<2xi32>, tensor<?xi32>",
 )
+CASES["i0_constants"] = _func(
+    "i0_constants",
+    "%x: i0",
+    """
+%a = arith.constant 0 : i0
+%b = arith.constant 0 : i0
+%0 = arith.addi %a, %b : i0
+%1 = arith.muli %x, %a : i0
+%2 = arith.addi %x, %a : i0
+%3 = arith.cmpi eq, %a, %b : i0
+%4 = arith.divui %a, %b : i0
+%5 = arith.extui %a : i0 to i8
+%6 = arith.ori %x, %a : i0
+%7 = arith.select %3, %x, %a : i0
+%8 = arith.trunci %5 : i8 to i0
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8",
+    "i0, i0, i0, i1, i0, i8, i0, i0, i0",
+)
+CASES["cmpi_ext_i1_vectors"] = _func(
+    "cmpi_ext_i1_vectors",
+    "%v: vector<4xi1>, %t: tensor<4xi1>, %s: i1",
+    """
+%zv = arith.constant dense<0> : vector<4xi32>
+%zt = arith.constant dense<0> : tensor<4xi32>
+%z = arith.constant 0 : i32
+%eu = arith.extui %v : vector<4xi1> to vector<4xi32>
+%es = arith.extsi %v : vector<4xi1> to vector<4xi32>
+%0 = arith.cmpi ne, %eu, %zv : vector<4xi32>
+%1 = arith.cmpi ne, %es, %zv : vector<4xi32>
+%2 = arith.cmpi eq, %eu, %zv : vector<4xi32>
+%et = arith.extui %t : tensor<4xi1> to tensor<4xi32>
+%3 = arith.cmpi ne, %et, %zt : tensor<4xi32>
+%e = arith.extsi %s : i1 to i32
+%4 = arith.cmpi ne, %e, %z : i32
+""",
+    "%0, %1, %2, %3, %4",
+    "vector<4xi1>, vector<4xi1>, vector<4xi1>, tensor<4xi1>, i1",
+)

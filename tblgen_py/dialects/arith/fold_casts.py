@@ -21,6 +21,7 @@ from tblgen_py.dialects.fold_support import (
     enum_flags,
     int_attr_width,
     int_width,
+    is_int_type,
     mask,
     to_signed,
 )
@@ -140,7 +141,8 @@ def _int_to_float(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
         target = _float_type(op.results[0].type)
         width = int_attr_width(adaptor.operands[0])
-        if target is None or not width:
+        source = element_type(getattr(adaptor.operands[0], "type", None))
+        if target is None or not is_int_type(source):
             return None
         sem = target.semantics
 
@@ -163,8 +165,9 @@ def _float_to_int(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
 
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
         source = _float_type(getattr(adaptor.operands[0], "type", None))
-        width = int_width(element_type(op.results[0].type))
-        if source is None or not width:
+        result = element_type(op.results[0].type)
+        width = int_width(result)
+        if source is None or not is_int_type(result):
             return None
         sem = source.semantics
 

@@ -27,7 +27,7 @@ from tblgen_py.runtime.ir.apfloat import APFloat, CmpResult
 from tblgen_py.runtime.ir.attributes import BoolAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor
 
 EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
@@ -78,6 +78,14 @@ def i1_like(ty: object) -> object:
     return i1_same_shape(ty)
 
 
+def _integer_width(ty: object) -> int | None:
+    """``getIntegerWidth``: an integer's or an integer vector's element width
+    (tensors are not looked into)."""
+    if isinstance(ty, VectorType):
+        ty = ty.element_type
+    return ty.width if isinstance(ty, IntegerType) else None
+
+
 @fold_hook("arith.cmpi")
 def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
     """Equal operands, i1 ext/ne/eq identities, constants moved right, constants."""
@@ -91,7 +99,7 @@ def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
         for ext in ("arith.extsi", "arith.extui"):
             source = defining(lhs, ext)
             if source is not None and predicate == NE:
-                if int_width(source.operand(0).type) == 1:
+                if _integer_width(source.operand(0).type) == 1:
                     return source.operand(0)
         if is_i1 and predicate == NE:
             return lhs
