@@ -249,6 +249,15 @@ def fold_involution(op: Operation) -> Value | None:
     return inner.operand(0) if inner is not None and inner.name == op.name else None
 
 
+def fold_cast_interface(op: Operation) -> list[Value] | None:
+    """``foldCastInterfaceOp``: a cast whose operand types equal its result
+    types folds to its operands."""
+    values = op.operands
+    if not values or [v.type for v in values] != [r.type for r in op.results]:
+        return None
+    return list(values)
+
+
 def fold_traits(op: Operation, operands: Sequence[object]) -> object:
     """MLIR's trait folds, in trait order; None when none applies."""
     for name in getattr(type(op), "ODS_TRAITS", ()):
@@ -263,6 +272,10 @@ def fold_traits(op: Operation, operands: Sequence[object]) -> object:
             result = fold_involution(op)
             if result is not None:
                 return result
+        elif name == "CastOpInterface":
+            casts = fold_cast_interface(op)
+            if casts is not None:
+                return casts
     return None
 
 
@@ -304,6 +317,7 @@ __all__ = [
     "defining",
     "element_type",
     "enum_flags",
+    "fold_cast_interface",
     "fold_commutative",
     "fold_traits",
     "has_ods_trait",

@@ -948,3 +948,18 @@ CASES["cmpi_ext_i1_vectors"] = _func(
     "%0, %1, %2, %3, %4",
     "vector<4xi1>, vector<4xi1>, vector<4xi1>, tensor<4xi1>, i1",
 )
+CASES["bitcast_same_type"] = _func(
+    "bitcast_same_type",
+    "%x: i32, %f: f32, %v: vector<2xf16>",
+    """
+%0 = arith.bitcast %x : i32 to i32
+%1 = arith.bitcast %f : f32 to f32
+%i = arith.bitcast %f : f32 to i32
+%2 = arith.bitcast %i : i32 to f32
+%3 = arith.bitcast %v : vector<2xf16> to vector<2xf16>
+%b = arith.bitcast %v : vector<2xf16> to vector<2xbf16>
+%4 = arith.bitcast %b : vector<2xbf16> to vector<2xbf16>
+""",
+    "%0, %1, %2, %3, %4",
+    "i32, f32, f32, vector<2xf16>, vector<2xbf16>",
+)

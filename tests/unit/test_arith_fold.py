@@ -24,6 +24,7 @@ from tblgen_py.dialects.constant_fold import (
 from tblgen_py.dialects.fold_support import (
     const_fold,
     enum_flags,
+    fold_cast_interface,
     fold_commutative,
     splat_of,
     to_signed,
@@ -266,3 +267,12 @@ class TestZeroWidthAndI1Vectors:
         cmp.attributes["predicate"] = IntegerAttr.get(IntegerType.get(64), 1)  # ne
         block.append(cmp)
         assert fold_cmpi(cmp, Adaptor(None, splat_of(wide, 0))) is source
+
+    def test_same_type_bitcast_folds_to_its_operand(self) -> None:
+        """``CastOpInterface``'s trait fold: same types fold to the operands."""
+        op = _op("arith.bitcast", 1)
+        assert fold_cast_interface(op) == [op.operand(0)]
+        other = Operation.create(
+            "arith.bitcast", [op.operand(0)], [FloatType.get("f32")]
+        )
+        assert fold_cast_interface(other) is None
