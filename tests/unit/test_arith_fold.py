@@ -276,3 +276,17 @@ class TestZeroWidthAndI1Vectors:
             "arith.bitcast", [op.operand(0)], [FloatType.get("f32")]
         )
         assert fold_cast_interface(other) is None
+
+
+def test_comparisons_infer_their_i1_result_types() -> None:
+    """arith.cmpi/cmpf results (DRR's MulSIExtendedRHSOne builds a cmpi)."""
+    infer = hooks.lookup_op("arith.cmpi", "infer_return_types")
+    assert infer is not None
+    block = Block()
+    vector = block.add_argument(VectorType.get([4], I32))
+    assert infer([vector, vector], {}, 0) == [VectorType.get([4], IntegerType.get(1))]
+    scalar = block.add_argument(FloatType.get("f16"))
+    infer_f = hooks.lookup_op("arith.cmpf", "infer_return_types")
+    assert infer_f is not None and infer_f([scalar, scalar], {}, 0) == [
+        IntegerType.get(1)
+    ]
