@@ -22,6 +22,7 @@ from tblgen_py.runtime.ir.types import (
     Type,
 )
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.predicates import isa, register_dialect_class
 
 ElementFold = Callable[..., "int | None"]
 """Folds element bit patterns into a result bit pattern (None: no fold)."""
@@ -153,17 +154,29 @@ def _scalar_bits(attr: object, kind: type) -> int | None:
     return None
 
 
+def is_poison(attr: object) -> bool:
+    """``isa<ub::PoisonAttr>``: ``#ub.poison`` (or another poison attribute)."""
+    return attr is not None and isa(attr, "ub::PoisonAttrInterface")
+
+
 def const_fold(
     operands: Sequence[object],
     kind: type,
     fn: ElementFold,
     result_type: object | None = None,
+    poison: bool | None = None,
 ) -> object | None:
     """Fold operand constants of scalar class ``kind`` elementwise with ``fn``.
 
     The result has ``result_type`` (default: the first operand's type); all
-    operands must have the same type, as MLIR requires.
+    operands must have the same type, as MLIR requires.  A poison operand is
+    the result when ``poison`` holds (by default when no result type is given,
+    as ``CommonFolders.h`` defaults; its cast folder always propagates it).
     """
+    if poison if poison is not None else result_type is None:
+        for attr in operands:
+            if is_poison(attr):
+                return attr
     if not operands or any(attr is None for attr in operands):
         return None
     first_type = getattr(operands[0], "type", None)
@@ -311,6 +324,9 @@ def mask(width: int) -> int:
     return (1 << width) - 1
 
 
+for _name in ("ub::PoisonAttrInterface", "ub::PoisonAttr"):
+    register_dialect_class(_name, "ub", "poison")
+
 __all__ = [
     "Type",
     "const_fold",
@@ -324,6 +340,7 @@ __all__ = [
     "int_attr_width",
     "int_width",
     "is_int_type",
+    "is_poison",
     "is_all_ones",
     "is_one",
     "is_zero",

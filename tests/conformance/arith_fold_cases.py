@@ -963,3 +963,26 @@ CASES["bitcast_same_type"] = _func(
     "%0, %1, %2, %3, %4",
     "i32, f32, f32, vector<2xf16>, vector<2xbf16>",
 )
+CASES["ub_poison"] = _func(
+    "ub_poison",
+    "%x: i32, %f: f32",
+    """
+%p = ub.poison : i32
+%q = ub.poison : i32
+%pf = ub.poison : f32
+%pv = ub.poison : vector<2xi8>
+%0 = arith.addi %p, %x : i32
+%c = arith.constant 3 : i32
+%1 = arith.muli %c, %q : i32
+%2 = arith.addf %pf, %f : f32
+%one = arith.constant 1.0 : f32
+%3 = arith.mulf %one, %pf : f32
+%4 = arith.bitcast %pf : f32 to i32
+%5 = arith.extui %p : i32 to i64
+%6 = arith.sitofp %p : i32 to f32
+%7 = arith.cmpi slt, %p, %c : i32
+%8 = arith.xori %pv, %pv : vector<2xi8>
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %q",
+    "i32, i32, f32, f32, i32, i64, f32, i1, vector<2xi8>, i32",
+)

@@ -25,6 +25,7 @@ from tests.support.tablegen_ref import require_llvm
 
 import tblgen_py.dialects.arith.hooks as arith_hooks
 import tblgen_py.dialects.func.hooks as func_hooks
+import tblgen_py.dialects.ub.hooks as ub_hooks
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source
@@ -32,7 +33,11 @@ from tblgen_py.runtime.text.printer import PrintOptions, print_module
 
 pytestmark = pytest.mark.conformance
 
-DIALECTS = (("Func/IR/FuncOps.td", "func"), ("Arith/IR/ArithOps.td", "arith"))
+DIALECTS = (
+    ("Func/IR/FuncOps.td", "func"),
+    ("Arith/IR/ArithOps.td", "arith"),
+    ("UB/IR/UBOps.td", "ub"),
+)
 KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "arith_fold.txt"
 ALL_CASES = {**CASES, **FLOAT_CASES}
 
@@ -81,6 +86,7 @@ def run_folding(modules: list[ModuleType], generic: str) -> str:
         module.register(context)
     arith_hooks.register(context)
     func_hooks.register(context)
+    ub_hooks.register(context)
     parsed = parse_source(generic, context)
     config = GreedyRewriteConfig(use_top_down_traversal=True, context=context)
     assert apply_patterns_greedily(parsed, [], config)

@@ -22,6 +22,7 @@ from tblgen_py.dialects.fold_support import (
     int_attr_width,
     int_width,
     is_int_type,
+    is_poison,
     mask,
     to_signed,
 )
@@ -81,6 +82,8 @@ def _rounding_mode(op: Operation) -> RoundingMode:
 
 def _float_cast(op: Operation, adaptor: FoldAdaptor, rm: RoundingMode = NTE) -> object:
     """Constant-fold a float-to-float conversion to the result type."""
+    if is_poison(adaptor.operands[0]):
+        return adaptor.operands[0]
     source = _float_type(getattr(adaptor.operands[0], "type", None))
     target = _float_type(op.results[0].type)
     if source is None or target is None:
@@ -92,7 +95,7 @@ def _cast(
     op: Operation, adaptor: FoldAdaptor, kind: type, fn: Callable[[int], int | None]
 ) -> object:
     """``constFoldCastOp`` from scalar class ``kind`` to the result type."""
-    return const_fold(adaptor.operands, kind, fn, op.results[0].type)
+    return const_fold(adaptor.operands, kind, fn, op.results[0].type, poison=True)
 
 
 def _contract(op: Operation) -> bool:
@@ -139,6 +142,8 @@ def _int_to_float(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
     """The fold of ``sitofp``/``uitofp``: constants rounded to nearest even."""
 
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
+        if is_poison(adaptor.operands[0]):
+            return adaptor.operands[0]
         target = _float_type(op.results[0].type)
         width = int_attr_width(adaptor.operands[0])
         source = element_type(getattr(adaptor.operands[0], "type", None))
@@ -164,6 +169,8 @@ def _float_to_int(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
     """The fold of ``fptosi``/``fptoui``: truncated constants that fit."""
 
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
+        if is_poison(adaptor.operands[0]):
+            return adaptor.operands[0]
         source = _float_type(getattr(adaptor.operands[0], "type", None))
         result = element_type(op.results[0].type)
         width = int_width(result)
@@ -196,6 +203,8 @@ def fold_bitcast(op: Operation, adaptor: FoldAdaptor) -> object:
         return _bitcast_elements(operand, result_type)
     if isinstance(result_type, ShapedType):
         return None
+    if is_poison(operand):
+        return operand
     if isinstance(operand, FloatAttr):
         bits = operand.bits
     elif isinstance(operand, IntegerAttr):

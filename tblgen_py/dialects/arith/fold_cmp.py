@@ -213,7 +213,9 @@ def _select_elements(cond: object, true: object, false: object) -> object | None
 
 def _cast(op: Operation, adaptor: FoldAdaptor, fn: Callable[[int], int]) -> object:
     """``constFoldCastOp`` of an integer operand to the result type."""
-    return const_fold(adaptor.operands, IntegerAttr, fn, op.results[0].type)
+    return const_fold(
+        adaptor.operands, IntegerAttr, fn, op.results[0].type, poison=True
+    )
 
 
 def _ext(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:

@@ -17,6 +17,7 @@ from tblgen_py.dialects.fold_support import (
     const_fold,
     element_type,
     enum_flags,
+    is_poison,
     splat_float_bits,
 )
 from tblgen_py.runtime.ir import apfloat_arith as ap
@@ -45,7 +46,11 @@ def _float_type(attr: object) -> FloatType | None:
 
 
 def fold_floats(adaptor: FoldAdaptor, fn: BinaryFn) -> object:
-    """``constFoldBinaryOp<FloatAttr>``: two float constants combined by ``fn``."""
+    """``constFoldBinaryOp<FloatAttr>``: two float constants combined by ``fn``
+    (a poison operand is the result)."""
+    poison = next((a for a in adaptor.operands if is_poison(a)), None)
+    if poison is not None:
+        return poison
     ty = _float_type(adaptor.operands[0])
     if ty is None:
         return None
@@ -167,6 +172,8 @@ def fold_negf(op: Operation, adaptor: FoldAdaptor) -> object:
     inner = op.operand(0).defining_op
     if inner is not None and inner.name == "arith.negf":
         return inner.operand(0)
+    if is_poison(adaptor.operands[0]):
+        return adaptor.operands[0]
     ty = _float_type(adaptor.operands[0])
     if ty is None:
         return None
