@@ -428,7 +428,9 @@ def _return_type_item(ctx: PatternContext, arg: DagArg) -> str:
 
 
 def _location(ctx: PatternContext, node: DagNode | None) -> str:
-    """The location of a created op: fused by default, or as directed."""
+    """The location of a created op: fused by default, or as directed
+    (``(location "name")`` is a name location; a string among bound symbols
+    is the fused location's metadata)."""
     if node is None:
         return "loc"
     names: list[str] = []
@@ -442,7 +444,8 @@ def _location(ctx: PatternContext, node: DagNode | None) -> str:
             ctx.error("'location' takes bound symbols and one string", "location")
     if not names:
         return f"_drr.named_loc({_q(label)})" if label is not None else "loc"
-    fused = names[0] if len(names) == 1 else f"_drr.fuse([{', '.join(names)}])"
-    if label is not None:
-        return f"_drr.named_loc({_q(label)}, {fused})"
-    return fused
+    if len(names) == 1 and label is None:
+        return names[0]
+    # MLIR: rewriter.getFusedLoc({locs...}[, rewriter.getStringAttr(label)])
+    metadata = "" if label is None else f", {_q(label)}"
+    return f"_drr.fuse([{', '.join(names)}]{metadata})"

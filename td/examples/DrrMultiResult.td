@@ -105,3 +105,6 @@ def SetLocations : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
   (LocDst1Op (LocDst2Op $x, (location $src2)), (location "outer"))>;
 def FuseLocations : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
   (LocDst1Op $x, (location $src1, $src2))>;
+// A string among the symbols is the fused location's metadata.
+def FuseLocationsTagged : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
+  (LocDst1Op $x, (location "tag", $src1, $src2))>;

@@ -141,6 +141,11 @@ LOCATED = f"""
             f'%1 = "drrm.loc_dst1"(%arg0) : ({T}) -> {T} loc(fused["b", "a"])',
         ),
         (
+            "FuseLocationsTagged",
+            1,
+            f'%1 = "drrm.loc_dst1"(%arg0) : ({T}) -> {T} loc(fused<"tag">["b", "a"])',
+        ),
+        (
             "UseSomeResults",
             3,
             f'%3 = "drrm.combine"(%2#0, %2#2) : ({T}, {T}) -> {T} loc(fused["d", "c"])',
