@@ -292,4 +292,41 @@ CASES: dict[str, str] = {
         "%1, %2",
         "i32, f32",
     ),
+    "return_type_directive": _func(
+        "return_type_directive",
+        "%x: i32, %y: i8",
+        """
+%0 = "test.source_op"(%x) {tag = 11 : i32} : (i32) -> i32
+%1 = "test.source_op"(%y) {tag = 22 : i32} : (i8) -> i32
+%2 = "test.source_op"(%x) {tag = 33 : i32} : (i32) -> i32
+%3 = "test.source_op"(%y) {tag = 44 : i32} : (i8) -> i32
+%4 = "test.source_op"(%x) {tag = 55 : i32} : (i32) -> i32
+%5 = "test.source_op"(%x) {tag = 66 : i32} : (i32) -> i32 loc("six")
+%6 = "test.source_op"(%x) {tag = 77 : i32} : (i32) -> i32
+""",
+        "%0, %1, %2, %3, %4, %5, %6",
+        "i32, i32, i32, i32, i32, i32, i32",
+    ),
+    "optional_and_default_attrs": _func(
+        "optional_and_default_attrs",
+        "",
+        """
+%0 = "test.match_op_attribute1"() {required_attr = 1 : i32, optional_attr = 2 : i32, default_valued_attr = 3 : i32, more_attr = 4 : i32} : () -> i32
+%1 = "test.match_op_attribute1"() {required_attr = 1 : i32, more_attr = 4 : i32} : () -> i32
+%2 = "test.match_op_attribute1"() {required_attr = 1 : i32, more_attr = 5 : i32} : () -> i32
+""",
+        "%0, %1, %2",
+        "i32, i32, i32",
+    ),
+    "location_of_resultless_op": _func(
+        "location_of_resultless_op",
+        "%x: i32",
+        """
+%0 = "test.loc_src"(%x) : (i32) -> i32 loc("p")
+%1 = "test.loc_src"(%0) : (i32) -> i32 loc("q")
+"test.loc_src_no_res"(%1) : (i32) -> () loc("r")
+""",
+        "",
+        "",
+    ),
 }
