@@ -98,16 +98,22 @@ _BUILDABLE: dict[str, tuple[str, Callable[[object, object], bool]]] = {
 }
 
 
-_POISON_DIALECTS = frozenset({"arith"})
+_POISON_DIALECTS = {"arith"}
 """Dialects whose ``materializeConstant`` builds ``ub.poison`` for poison."""
 
 
 def register_buildable(
-    dialect: str, op_name: str, buildable: Callable[[object, object], bool]
+    dialect: str,
+    op_name: str,
+    buildable: Callable[[object, object], bool],
+    poison: bool = False,
 ) -> None:
     """Let ``dialect``'s materializer build ``op_name`` for values ``buildable``
-    accepts (a dialect package registers its constant op this way)."""
+    accepts, and ``ub.poison`` for poison if ``poison`` (a dialect package
+    registers its constant op this way)."""
     _BUILDABLE[dialect] = (op_name, buildable)
+    if poison:
+        _POISON_DIALECTS.add(dialect)
 
 
 class MaterializingDialect(Dialect):

@@ -7,7 +7,8 @@ constant materializers from ``tblgen_py.dialects``.  mlir-opt runs
 filtered out, so only folding, constant uniquing, dead-op erasure and region
 simplification remain; our driver runs with no pattern.  The generic outputs of
 each case (``arith_fold_cases.py``, and the float folds of every float type in
-``float_fold_cases.py``) must be identical.  Cases listed in
+``float_fold_cases.py``; the ``math`` folders in ``math_fold_cases.py``) must be
+identical.  Cases listed in
 ``known_mismatches/arith_fold.txt`` run as strict xfails.
 """
 
@@ -21,10 +22,12 @@ import pytest
 from arith_fold_cases import CASES
 from dialect_modules import generate, mlir_opt
 from float_fold_cases import FLOAT_CASES
+from math_fold_cases import MATH_CASES
 from tests.support.tablegen_ref import require_llvm
 
 import tblgen_py.dialects.arith.hooks as arith_hooks
 import tblgen_py.dialects.func.hooks as func_hooks
+import tblgen_py.dialects.math.hooks as math_hooks
 import tblgen_py.dialects.ub.hooks as ub_hooks
 from tblgen_py.runtime.ir import Context
 from tblgen_py.runtime.rewrite import GreedyRewriteConfig, apply_patterns_greedily
@@ -37,9 +40,10 @@ DIALECTS = (
     ("Func/IR/FuncOps.td", "func"),
     ("Arith/IR/ArithOps.td", "arith"),
     ("UB/IR/UBOps.td", "ub"),
+    ("Math/IR/MathOps.td", "math"),
 )
 KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "arith_fold.txt"
-ALL_CASES = {**CASES, **FLOAT_CASES}
+ALL_CASES = {**CASES, **FLOAT_CASES, **MATH_CASES}
 
 
 class FoldMismatch(AssertionError):
@@ -87,6 +91,7 @@ def run_folding(modules: list[ModuleType], generic: str) -> str:
     arith_hooks.register(context)
     func_hooks.register(context)
     ub_hooks.register(context)
+    math_hooks.register(context)
     parsed = parse_source(generic, context)
     config = GreedyRewriteConfig(use_top_down_traversal=True, context=context)
     assert apply_patterns_greedily(parsed, [], config)

@@ -8,6 +8,7 @@ rational result once.  Results come with their ``OpStatus``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -221,3 +222,45 @@ def _max(a: APFloat, b: APFloat) -> APFloat:
     if a.is_zero and b.is_zero and a.negative != b.negative:
         return b if a.negative else a
     return b if less_than(a, b) else a
+
+
+def round_to_integral(x: APFloat, rm: RoundingMode) -> Result:
+    """``roundToIntegral``: the integer ``rm`` rounds ``x`` to (a zero result
+    keeps ``x``'s sign; NaNs, infinities and zeros come back as they are)."""
+    if x.is_nan:
+        return x.make_quiet(), (OpStatus.INVALID_OP if x.is_signaling else OpStatus.OK)
+    value = x.value()
+    if value is None or value == 0:
+        return x, OpStatus.OK
+    whole = _ROUNDERS[rm](value)
+    status = OpStatus.OK if whole == value else OpStatus.INEXACT
+    if whole == 0:
+        return APFloat.zero(x.semantics, x.negative), status
+    return (
+        round_to_semantics(x.semantics, whole < 0, Fraction(abs(whole)), NTE)[0],
+        status,
+    )
+
+
+def _half_away(value: Fraction) -> int:
+    magnitude = math.floor(abs(value) + Fraction(1, 2))
+    return -magnitude if value < 0 else magnitude
+
+
+_ROUNDERS: dict[RoundingMode, Callable[[Fraction], int]] = {
+    RoundingMode.NEAREST_TIES_TO_EVEN: _round_half_even,
+    RoundingMode.NEAREST_TIES_TO_AWAY: _half_away,
+    RoundingMode.TOWARD_ZERO: _trunc,
+    RoundingMode.TOWARD_POSITIVE: math.ceil,
+    RoundingMode.TOWARD_NEGATIVE: math.floor,
+}
+
+
+def abs_value(x: APFloat) -> APFloat:
+    """``abs``: the sign cleared (``changeSign`` rules)."""
+    return x.neg() if x.negative else x
+
+
+def copy_sign(x: APFloat, sign_of: APFloat) -> APFloat:
+    """``copySign``: ``x`` with ``sign_of``'s sign (``changeSign`` rules)."""
+    return x.neg() if x.negative != sign_of.negative else x
