@@ -13,7 +13,7 @@ import os
 
 from tblgen_py.ondemand.catalog import build_catalog
 from tblgen_py.support.cache_dir import default_cache_dir
-from tblgen_py.tools.cache import tool_stamp
+from tblgen_py.tools.cache import sources_stamp
 from tblgen_py.tools.output import replace_atomically
 
 try:
@@ -26,7 +26,7 @@ _memo: dict[str, dict[str, list[str]]] = {}
 
 def headers_stamp(include_dir: str) -> str:
     """A digest of the path, size and mtime of every ``.td`` file there."""
-    parts: list[str] = [tool_stamp()]
+    parts: list[str] = [sources_stamp(["ondemand"])]
     for directory, dirs, files in os.walk(os.path.join(include_dir, "mlir")):
         dirs.sort()
         for name in sorted(files):

@@ -29,7 +29,7 @@ _DEBIAN_DIR = re.compile(r"llvm-(\d+)$")
 _VERSION_DEFINE = re.compile(r"#define\s+LLVM_VERSION_MAJOR\s+(\d+)")
 
 
-class MissingHeadersError(Exception):
+class MissingHeadersError(ImportError):
     """No usable MLIR headers: the message says how to get them."""
 
 
@@ -141,10 +141,8 @@ def _explicit(directory: str) -> MLIRHeaders:
     """An include directory named by the user: used, with a warning if it is
     not MLIR 22's."""
     if not has_headers(directory):
-        raise MissingHeadersError(
-            f"'{directory}' (from --mlir-include or ${INCLUDE_ENV}) does not "
-            f"hold MLIR's headers: no {MARKER} there"
-        )
+        problem = f"  not used: {directory} (--mlir-include or ${INCLUDE_ENV}) has no {MARKER}"
+        raise MissingHeadersError(missing_message([], problem))
     version = header_version(directory)
     if version != MLIR_MAJOR:
         seen = "of an unknown version" if version is None else f"of MLIR {version}"
@@ -155,13 +153,16 @@ def _explicit(directory: str) -> MLIRHeaders:
     return MLIRHeaders(directory, version, "--mlir-include")
 
 
-def missing_message(refused: list[MLIRHeaders]) -> str:
-    """The one message for missing headers: how to get MLIR 22's."""
+def missing_message(refused: list[MLIRHeaders], problem: str | None = None) -> str:
+    """The one message for missing headers: what was not used, and how to get
+    MLIR 22's."""
     lines = [f"MLIR {MLIR_MAJOR}'s dialect headers (.td files) were not found."]
+    if problem is not None:
+        lines.append(problem)
     for found in refused:
-        seen = "an unknown version" if found.version is None else found.version
+        seen = "of unknown version" if found.version is None else found.version
         lines.append(
-            f"  not used: {found.include_dir} ({found.origin}) is MLIR {seen}, "
+            f"  not used: {found.include_dir} ({found.origin}): MLIR {seen}, "
             f"not {MLIR_MAJOR}"
         )
     lines.append(

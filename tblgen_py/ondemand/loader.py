@@ -6,6 +6,8 @@ keyed by this package's sources, the include directory, its MLIR version and
 the dialect name.  The entry lists the modules and every ``.td`` file the
 generation read, with its digest: it is used only while every one of them is
 unchanged; otherwise (and the first time) the dialect is generated again.
+The key covers the generator's sources only (``GENERATOR``), not the runtime
+the modules run on.
 Loading a warm dialect imports no part of the generator.
 """
 
@@ -19,10 +21,13 @@ from types import ModuleType
 
 from tblgen_py.ondemand.headers import MLIRHeaders, find_headers
 from tblgen_py.support.cache_dir import default_cache_dir
-from tblgen_py.tools.cache import CacheEntry, RecordCache
+from tblgen_py.tools.cache import CacheEntry, RecordCache, sources_stamp
 
 FORMAT = "1"
 """Bump when the layout of a dialect's cache directory changes."""
+GENERATOR = ("support", "records", "frontend", "ods", "cpp", "backends", "ondemand")
+"""The subpackages whose code makes the generated modules: editing another
+(the runtime, the ports, the tools) keeps the cache."""
 PACKAGE = "tblgen_py.dialects"
 
 _state: dict[str, str | None] = {"include": None}
@@ -44,6 +49,13 @@ def headers() -> MLIRHeaders:
     return found
 
 
+def forget_loaded() -> None:
+    """Forget the headers found and the dialects imported by this process (the
+    next use searches and reads the cache again)."""
+    _headers.clear()
+    _loaded.clear()
+
+
 def cache_root() -> str:
     """The directory holding every generated dialect."""
     return os.path.join(default_cache_dir(), "dialects")
@@ -53,7 +65,7 @@ def _entry(found: MLIRHeaders, dialect: str) -> RecordCache:
     """The rebuild-cache slot of ``dialect`` generated from ``found``."""
     include = os.path.realpath(found.include_dir)
     options = ["mlir-dialect", FORMAT, dialect, include, str(found.version)]
-    return RecordCache(cache_root(), options)
+    return RecordCache(cache_root(), options, sources_stamp(GENERATOR))
 
 
 def generated_modules(dialect: str) -> list[ModuleType]:
