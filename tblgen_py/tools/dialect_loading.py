@@ -105,7 +105,7 @@ def auto_load(context: Context, name: str) -> bool:
         return dialects.load_dialect(context, name)
     except dialects.MissingHeadersError as exc:
         _report_once(str(exc))
-    except ImportError as exc:
+    except Exception as exc:  # noqa: BLE001 - a bug of ours: say so, no traceback
         _report_once(f"cannot load MLIR's dialect '{name}': {exc}")
     return False
 

@@ -154,6 +154,11 @@ def test_unknown_dialects_keep_mlir_opts_errors(
     assert err.startswith(
         f"{path}:1:1: error: Dialect `nosuch' not found for custom op 'nosuch.op' "
     )
+    for module in ("constant_fold", "_support", "__init__", "hooks"):
+        path.write_text(f'"{module}.op"() : () -> ()\n')  # modules, not dialects
+        status, _, err = run(capsys, str(path))
+        assert status == 1 and "Traceback" not in err and "cannot load" not in err
+        assert "error: operation being parsed with an unregistered dialect" in err
 
 
 def test_missing_headers_are_reported_once(
