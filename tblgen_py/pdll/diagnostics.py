@@ -16,6 +16,8 @@ class DiagnosticEngine:
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
         self.error_count = 0
+        self.fatal_error = False
+        """Whether a fatal error ended the run (no later buffer is processed)."""
 
     def error(
         self, span: Span, message: str, notes: list[tuple[str, Span | None]] = ()  # type: ignore[assignment]
@@ -24,6 +26,13 @@ class DiagnosticEngine:
         self.error_count += 1
         self._emit(Level.ERROR, span, message, notes)
         return ParseFailure(self.diagnostics[-1 - len(notes) :])
+
+    def fatal(self, message: str) -> ParseFailure:
+        """Record an error without a location (LLVM's ``PrintFatalError``)."""
+        self.error_count += 1
+        self.fatal_error = True
+        self.diagnostics.append(Diagnostic(Level.ERROR, message))
+        return ParseFailure(self.diagnostics[-1:])
 
     def warning(
         self, span: Span, message: str, notes: list[tuple[str, Span | None]] = ()  # type: ignore[assignment]

@@ -59,10 +59,7 @@ def ods_operations(keeper: RecordKeeper) -> list[OdsOperation]:
         if span is None:
             continue
         infers = op.has_interface("InferTypeOpInterface") or (
-            infer_known
-            and bool(op.results)
-            and not op.regions
-            and known_sources(op) is not None
+            infer_known and _all_result_types_known(op)
         )
         found.append(
             OdsOperation(
@@ -90,6 +87,14 @@ def ods_operations(keeper: RecordKeeper) -> list[OdsOperation]:
             )
         )
     return found
+
+
+def _all_result_types_known(op: Operator) -> bool:
+    """Whether ODS attaches ``InferTypeOpInterface`` itself (every result's type
+    follows from an operand, an attribute or a buildable type)."""
+    if op.has_native_trait("SameOperandsAndResultType"):
+        return any(not operand.arity.is_variable for operand in op.operands)
+    return bool(op.results) and not op.regions and known_sources(op) is not None
 
 
 def tgfmt_self(template: str) -> str:

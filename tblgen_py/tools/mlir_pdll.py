@@ -52,12 +52,18 @@ def build_arg_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Fatal(Exception):
+    """A fatal error: the run stops at once (as LLVM's ``PrintFatalError``)."""
+
+
 def _process(
     path: str, text: str, args: argparse.Namespace, included: set[str]
 ) -> str | None:
     """One buffer's output, or None after printing its errors."""
     outcome = parse_pdll(path, text, args.include_dirs)
     write_stream(sys.stderr, outcome.diag.render())
+    if outcome.diag.fatal_error:
+        raise _Fatal
     if outcome.module is None:
         return None
     included.update(outcome.included_files)
@@ -91,7 +97,10 @@ def run(args: argparse.Namespace) -> int:
     outputs: list[str] = []
     failed = False
     for name, chunk in buffers:
-        output = _process(name, chunk, args, included)
+        try:
+            output = _process(name, chunk, args, included)
+        except _Fatal:
+            return 1
         failed = failed or output is None
         outputs.append(output or "")
     if failed:

@@ -302,13 +302,13 @@ class CallableDecl(Decl):
 class UserConstraintDecl(CallableDecl, ConstraintDecl):
     """``Constraint name(args) -> results { ... }`` or native."""
 
-    callable_type = "Constraint"
+    callable_type = "constraint"
 
 
 class UserRewriteDecl(CallableDecl):
     """``Rewrite name(args) -> results { ... }`` or native."""
 
-    callable_type = "Rewrite"
+    callable_type = "rewrite"
 
 
 class NamedAttributeDecl(Decl):

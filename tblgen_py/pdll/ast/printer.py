@@ -163,7 +163,7 @@ def _op_constraint(p: NodePrinter, node: n.OpConstraintDecl) -> None:
 def _callable(p: NodePrinter, node: n.CallableDecl) -> None:
     kind = (
         "UserConstraintDecl"
-        if node.callable_type == "Constraint"
+        if node.callable_type == "constraint"
         else "UserRewriteDecl"
     )
     head = f"{kind} {_addr(node)} Name<{node.decl_name.name}> ResultType<{node.result_type}>"

@@ -7,7 +7,7 @@ from tblgen_py.pdll.ast import nodes as n
 from tblgen_py.pdll.ast import types as t
 from tblgen_py.pdll.ods_context import OdsOperation, OperandOrResult
 from tblgen_py.pdll.parser.base import OpResultTypeContext, ParserContext
-from tblgen_py.pdll.parser.sema import _MAX_INT32, _MAX_UNSIGNED, Sema, parse_index
+from tblgen_py.pdll.parser.sema import _MAX_UNSIGNED, Sema, parse_index
 from tblgen_py.support.diagnostics import Span
 
 
@@ -84,9 +84,7 @@ class ExprSema(Sema):
                 if found is not None:
                     return t.VALUE_RANGE if found.is_variadic else t.VALUE
             elif name[0].isdigit():
-                if parse_index(name, _MAX_INT32) is None:
-                    self.fail("result index is too large", at=span)
-                return t.VALUE
+                return t.VALUE  # any index of an op without ODS: one value
         elif isinstance(parent_ty, t.TupleType):
             index = parse_index(name, _MAX_UNSIGNED)
             if index is not None and index < len(parent_ty):

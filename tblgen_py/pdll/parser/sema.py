@@ -14,7 +14,6 @@ from tblgen_py.support.diagnostics import Span
 Notes = list[tuple[str, Span | None]]
 
 _MAX_UNSIGNED = 2**32 - 1
-_MAX_INT32 = 2**31 - 1
 
 
 def parse_index(name: str, limit: int) -> int | None:

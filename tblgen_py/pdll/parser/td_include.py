@@ -6,7 +6,7 @@ from __future__ import annotations
 from tblgen_py.frontend.session import parse_records
 from tblgen_py.pdll.ast import nodes as n
 from tblgen_py.pdll.ast import types as t
-from tblgen_py.pdll.parser.base import ParserBase, silent_failure
+from tblgen_py.pdll.parser.base import ParserBase
 from tblgen_py.pdll.td_import import (
     NativeConstraint,
     native_constraints,
@@ -19,6 +19,10 @@ _SELF_CONSTRAINTS: dict[str, tuple[type[n.ConstraintDecl], t.Type]] = {
     "Type": (n.TypeConstraintDecl, t.TYPE),
     "Op": (n.OpConstraintDecl, t.OP),
 }
+
+
+_REQUIRED_CLASSES = ("Op", "Attr", "Type", "OpInterface")
+"""The classes whose defs are imported, in the order MLIR looks them up."""
 
 
 class TdIncludeParser(ParserBase):
@@ -41,13 +45,17 @@ class TdIncludeParser(ParserBase):
             self.fail(
                 f"error while processing include file `{filename}`: {exc}", at=span
             )
+        # As mlir-pdll 22 does, TableGen's diagnostics become errors at the
+        # include, and the records read up to a parse error are still imported.
         for diag in result.diagnostics:
             self.diag.error(
                 span,
                 f"error while processing include file `{filename}`: {diag.message}",
             )
-        if not result.ok:
-            raise silent_failure()
+        for class_name in _REQUIRED_CLASSES:
+            if class_name not in result.keeper.classes:
+                # TableGen's fatal error for a class that is not defined.
+                raise self.diag.fatal(f"The class '{class_name}' is not defined\n")
         self.included_files.extend(result.included_files)
         end = Span(span.file, span.end, span.end)
         for op in ods_operations(result.keeper):
