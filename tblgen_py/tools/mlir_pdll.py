@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from tblgen_py.pdll.ast.printer import print_ast
 from tblgen_py.pdll.frontend import parse_pdll
+from tblgen_py.pdll.mlir_gen import generate_mlir
 from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.tools.output import OutputError, write_output, write_stream
 from tblgen_py.tools.split_input import DEFAULT_MARKER, split_input
@@ -32,7 +33,7 @@ def build_arg_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-d", dest="depfile", default="", help="dependency filename")
     parser.add_argument(
-        "-x", dest="kind", choices=["ast"], default="ast", help="output kind"
+        "-x", dest="kind", choices=["ast", "mlir"], default="ast", help="output kind"
     )
     parser.add_argument(
         "--split-input-file",
@@ -67,6 +68,8 @@ def _process(
     if outcome.module is None:
         return None
     included.update(outcome.included_files)
+    if args.kind == "mlir":
+        return generate_mlir(outcome.module)
     return print_ast(outcome.module)
 
 
