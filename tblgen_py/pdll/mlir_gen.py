@@ -47,58 +47,81 @@ def mlir_string(text: str) -> str:
 
 
 class Value:
-    """An SSA value of the generated module: its name and PDL type."""
+    """An SSA value of the generated module: its name, PDL type, defining op and
+    the ops using it."""
 
-    __slots__ = ("name", "type")
+    __slots__ = ("name", "type", "owner", "users")
 
-    def __init__(self, name: str, type: str) -> None:
+    def __init__(self, name: str, type: str, owner: PdlOp) -> None:
         self.name = name
         self.type = type
+        self.owner = owner
+        self.users: list[PdlOp] = []
+
+
+class PdlOp:
+    """One generated op: what the printer writes and the PDL verifier reads."""
+
+    def __init__(
+        self,
+        name: str,
+        span: Span,
+        operands: list[Value],
+        props: list[str],
+        parent: PdlOp | None,
+    ) -> None:
+        self.name = name
+        self.span = span
+        self.operands = operands
+        self.props = props
+        self.parent = parent
+        self.results: list[Value] = []
+        self.body: list[PdlOp] | None = None
+        """The ops of the single block of its region, if it has one."""
+        self.op_name: str | None = None
+        self.constant = False
+        """``pdl.attribute``/``pdl.type``: whether a constant value is given."""
+        self.benefit = 0
+        for operand in operands:
+            operand.users.append(self)
+
+    def users(self) -> list[PdlOp]:
+        """Every op using one of its results."""
+        return [user for result in self.results for user in result.users]
 
 
 class MLIRGen:
-    """Builds the generic text of the PDL module, one op per line."""
+    """Builds the PDL ops of a module (MLIR's ``CodeGen`` over the AST)."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.indent = 1
         self.counter = 0
+        self.block: list[PdlOp] = []
+        self.parent: PdlOp | None = None
         self.scopes: list[dict[int, list[Value]]] = [{}]
-        self.rewrite_root: list[bool] = []
-        """Per open region: whether it is a ``pdl.pattern`` body."""
 
-    # Output --------------------------------------------------------------------
-
-    def loc(self, span: Span) -> str:
-        """``loc("file":line:column)``, the column counted in bytes."""
-        line, column = span.file.line_col(span.start)
-        prefix = span.file.text[span.start - column + 1 : span.start]
-        column = len(prefix.encode("utf-8", "surrogateescape")) + 1
-        return f"loc({mlir_string(span.file.path)}:{line}:{column})"
+    # Building ----------------------------------------------------------------
 
     def op(
         self,
         name: str,
         span: Span,
         operands: list[Value],
-        result: str | None,
+        result_types: list[str],
         props: list[str] | None = None,
-    ) -> Value | None:
-        """Emit ``"name"(operands) <{props}> : (types) -> result loc``."""
-        args = ", ".join(v.name for v in operands)
-        arg_types = ", ".join(v.type for v in operands)
-        prop_text = f" <{{{', '.join(props)}}}>" if props else ""
-        value = None
-        head = ""
-        if result is not None:
-            value = Value(f"%{self.counter}", result)
+    ) -> PdlOp:
+        """Append an op to the current block; its results are named in order."""
+        op = PdlOp(name, span, operands, props or [], self.parent)
+        if result_types:
+            base = f"%{self.counter}"
             self.counter += 1
-            head = f"{value.name} = "
-        results = result if result is not None else "()"
-        self.emit(
-            f'{head}"{name}"({args}){prop_text} : ({arg_types}) -> {results} {self.loc(span)}'
-        )
-        return value
+            if len(result_types) == 1:
+                op.results = [Value(base, result_types[0], op)]
+            else:
+                op.results = [
+                    Value(f"{base}#{i}", ty, op) for i, ty in enumerate(result_types)
+                ]
+        self.block.append(op)
+        return op
 
     def op_value(
         self,
@@ -108,13 +131,19 @@ class MLIRGen:
         result: str,
         props: list[str] | None = None,
     ) -> Value:
-        """Emit an op with one result and return it."""
-        value = self.op(name, span, operands, result, props)
-        assert value is not None
-        return value
+        """Append an op with one result and return that result."""
+        return self.op(name, span, operands, [result], props).results[0]
 
-    def emit(self, line: str) -> None:
-        self.lines.append("  " * self.indent + line)
+    @contextmanager
+    def region(self, op: PdlOp) -> Iterator[None]:
+        """Build into the single block of ``op``'s region."""
+        saved = self.block, self.parent
+        op.body = []
+        self.block, self.parent = op.body, op
+        try:
+            yield
+        finally:
+            self.block, self.parent = saved
 
     @contextmanager
     def scope(self) -> Iterator[None]:
@@ -126,6 +155,7 @@ class MLIRGen:
             self.scopes.pop()
 
     def lookup(self, decl: n.VariableDecl) -> list[Value] | None:
+        """The values a variable was generated to, if it was already."""
         for scope in reversed(self.scopes):
             found = scope.get(decl.id)
             if found is not None:
@@ -134,29 +164,21 @@ class MLIRGen:
 
     # Module and declarations -------------------------------------------------
 
-    def generate(self, module: n.Module) -> str:
-        """The whole module."""
+    def generate(self, module: n.Module) -> list[PdlOp]:
+        """The ``pdl.pattern`` ops of the module."""
         for decl in module.children:
             if isinstance(decl, n.PatternDecl):
                 self.gen_pattern(decl)
-        body = "\n".join(self.lines)
-        return (
-            '"builtin.module"() ({\n^bb0:\n'
-            + (body + "\n" if body else "")
-            + f"}}) : () -> () {self.loc(module.span)}\n"
-        )
+        return self.block
 
     def gen_pattern(self, decl: n.PatternDecl) -> None:
         props = [f"benefit = {decl.benefit or 0} : i16"]
         if decl.name is not None:
             props.append(f"sym_name = {mlir_string(decl.name.name)}")
-        self.emit(f'"pdl.pattern"() <{{{", ".join(props)}}}> ({{')
-        self.indent += 1
-        self.rewrite_root.append(True)
-        self.gen_compound(decl.body)
-        self.rewrite_root.pop()
-        self.indent -= 1
-        self.emit(f"}}) : () -> () {self.loc(decl.span)}")
+        pattern = self.op("pdl.pattern", decl.span, [], [], props)
+        pattern.benefit = decl.benefit or 0
+        with self.region(pattern):
+            self.gen_compound(decl.body)
 
     # Statements --------------------------------------------------------------
 
@@ -166,7 +188,7 @@ class MLIRGen:
         elif isinstance(stmt, n.EraseStmt):
             root = self.single(stmt.root)
             with self.nested_rewrite(root, stmt.span):
-                self.op("pdl.erase", stmt.span, [root], None)
+                self.op("pdl.erase", stmt.span, [root], [])
         elif isinstance(stmt, n.LetStmt):
             self.gen_var(stmt.var_decl)
         elif isinstance(stmt, n.ReplaceStmt):
@@ -186,20 +208,13 @@ class MLIRGen:
     @contextmanager
     def nested_rewrite(self, root: Value, span: Span) -> Iterator[None]:
         """Open a ``pdl.rewrite`` region when directly inside a pattern."""
-        if not self.rewrite_root or not self.rewrite_root[-1]:
+        if self.parent is None or self.parent.name != "pdl.pattern":
             yield
             return
-        self.emit(
-            f'"pdl.rewrite"({root.name}) <{{operandSegmentSizes = array<i32: 1, 0>}}> ({{'
-        )
-        self.indent += 1
-        self.rewrite_root.append(False)
-        try:
+        props = ["operandSegmentSizes = array<i32: 1, 0>"]
+        rewrite = self.op("pdl.rewrite", span, [root], [], props)
+        with self.region(rewrite):
             yield
-        finally:
-            self.rewrite_root.pop()
-            self.indent -= 1
-            self.emit(f"}}) : ({root.type}) -> () {self.loc(span)}")
 
     def gen_replace(self, stmt: n.ReplaceStmt) -> None:
         root = self.single(stmt.root)
@@ -210,7 +225,7 @@ class MLIRGen:
             else:
                 sizes = f"1, 0, {len(values)}"
             props = [f"operandSegmentSizes = array<i32: {sizes}>"]
-            self.op("pdl.replace", stmt.span, [root, *values], None, props)
+            self.op("pdl.replace", stmt.span, [root, *values], [], props)
 
     # Variables ---------------------------------------------------------------
 
@@ -288,25 +303,15 @@ class MLIRGen:
         if isinstance(expr, n.TupleExpr):
             return [self.single(e) for e in expr.elements]
         if isinstance(expr, n.AttributeExpr):
-            return [
-                self.op_value(
-                    "pdl.attribute",
-                    expr.span,
-                    [],
-                    "!pdl.attribute",
-                    [_value_prop(expr.value)],
-                )
-            ]
+            props = [_value_prop(expr.value)]
+            attr = self.op("pdl.attribute", expr.span, [], ["!pdl.attribute"], props)
+            attr.constant = True
+            return attr.results
         if isinstance(expr, n.TypeExpr):
-            return [
-                self.op_value(
-                    "pdl.type",
-                    expr.span,
-                    [],
-                    "!pdl.type",
-                    [f"constantType = {expr.value}"],
-                )
-            ]
+            props = [f"constantType = {expr.value}"]
+            type_op = self.op("pdl.type", expr.span, [], ["!pdl.type"], props)
+            type_op.constant = True
+            return type_op.results
         if isinstance(expr, n.MemberAccessExpr):
             return [self.gen_member(expr)]
         if isinstance(expr, n.OperationExpr):
@@ -320,37 +325,24 @@ class MLIRGen:
         parent_ty = expr.parent.type
         result_ty = pdl_type(expr.type)
         if isinstance(parent_ty, t.OperationType):
+            parent = [parents[0]]
             if isinstance(expr, n.AllResultsMemberAccessExpr):
                 if result_ty == "!pdl.value":
                     return self.op_value(
-                        "pdl.result",
-                        expr.span,
-                        [parents[0]],
-                        result_ty,
-                        ["index = 0 : i32"],
+                        "pdl.result", expr.span, parent, result_ty, ["index = 0 : i32"]
                     )
-                return self.op_value("pdl.results", expr.span, [parents[0]], result_ty)
+                return self.op_value("pdl.results", expr.span, parent, result_ty)
             ods_op = parent_ty.ods_op
             if ods_op is None:
-                index = int(expr.member) % 2**32
-                return self.op_value(
-                    "pdl.result",
-                    expr.span,
-                    [parents[0]],
-                    result_ty,
-                    [f"index = {_i32(index)} : i32"],
-                )
+                index = _i32(int(expr.member) % 2**32)
+                props = [f"index = {index} : i32"]
+                return self.op_value("pdl.result", expr.span, parent, result_ty, props)
             if expr.member[0].isdigit():
                 index = int(expr.member)
             else:
                 index = [r.name for r in ods_op.results].index(expr.member)
-            return self.op_value(
-                "pdl.results",
-                expr.span,
-                [parents[0]],
-                result_ty,
-                [f"index = {index} : i32"],
-            )
+            props = [f"index = {index} : i32"]
+            return self.op_value("pdl.results", expr.span, parent, result_ty, props)
         assert isinstance(parent_ty, t.TupleType)
         if expr.member[0].isdigit():
             return parents[int(expr.member)]
@@ -385,13 +377,15 @@ class MLIRGen:
             props.append(f"opName = {mlir_string(name)}")
         sizes = f"{len(operands)}, {len(attrs)}, {len(results)}"
         props.append(f"operandSegmentSizes = array<i32: {sizes}>")
-        return self.op_value(
+        op = self.op(
             "pdl.operation",
             span,
             [*operands, *attrs, *results],
-            "!pdl.operation",
+            ["!pdl.operation"],
             props,
         )
+        op.op_name = name
+        return op.results[0]
 
     # Calls -------------------------------------------------------------------
 
@@ -442,38 +436,50 @@ class MLIRGen:
         self, decl: n.CallableDecl, span: Span, inputs: list[Value], negated: bool
     ) -> list[Value]:
         ty = decl.result_type
-        types = (
-            [pdl_type(e) for e in ty.types]
-            if isinstance(ty, t.TupleType)
-            else [pdl_type(ty)]
-        )
-        name = mlir_string(decl.decl_name.name)
-        is_constraint = isinstance(decl, n.UserConstraintDecl)
-        op_name = (
-            "pdl.apply_native_constraint"
-            if is_constraint
-            else "pdl.apply_native_rewrite"
-        )
-        props = [f"name = {name}"]
-        if is_constraint:
+        if isinstance(ty, t.TupleType):
+            types = [pdl_type(e) for e in ty.types]
+        else:
+            types = [pdl_type(ty)]
+        props = [f"name = {mlir_string(decl.decl_name.name)}"]
+        if isinstance(decl, n.UserConstraintDecl):
             props.insert(0, f"isNegated = {'true' if negated else 'false'}")
-        name = f"%{self.counter}"
-        self.counter += 1
+            op_name = "pdl.apply_native_constraint"
+        else:
+            op_name = "pdl.apply_native_rewrite"
+        return self.op(op_name, span, inputs, types, props).results
+
+
+def loc(span: Span) -> str:
+    """``loc("file":line:column)``, the column counted in bytes."""
+    line, column = span.file.line_col(span.start)
+    prefix = span.file.text[span.start - column + 1 : span.start]
+    column = len(prefix.encode("utf-8", "surrogateescape")) + 1
+    return f"loc({mlir_string(span.file.path)}:{line}:{column})"
+
+
+def print_ops(ops: list[PdlOp], depth: int, lines: list[str]) -> None:
+    """Append the generic form of ``ops`` at ``depth``."""
+    pad = "  " * depth
+    for op in ops:
         head = ""
-        if len(types) == 1:
-            head = f"{name} = "
-        elif types:
-            head = f"{name}:{len(types)} = "
-        args = ", ".join(v.name for v in inputs)
-        arg_types = ", ".join(v.type for v in inputs)
-        result_types = types[0] if len(types) == 1 else "(" + ", ".join(types) + ")"
-        self.emit(
-            f'{head}"{op_name}"({args}) <{{{", ".join(props)}}}> : ({arg_types}) -> '
-            f"{result_types} {self.loc(span)}"
-        )
-        if len(types) == 1:
-            return [Value(name, types[0])]
-        return [Value(f"{name}#{i}", ty_) for i, ty_ in enumerate(types)]
+        if len(op.results) == 1:
+            head = f"{op.results[0].name} = "
+        elif op.results:
+            head = f"{op.results[0].name.split('#')[0]}:{len(op.results)} = "
+        args = ", ".join(v.name for v in op.operands)
+        arg_types = ", ".join(v.type for v in op.operands)
+        props = f" <{{{', '.join(op.props)}}}>" if op.props else ""
+        types = [v.type for v in op.results]
+        result = types[0] if len(types) == 1 else "(" + ", ".join(types) + ")"
+        signature = f": ({arg_types}) -> {result} {loc(op.span)}"
+        if op.body is None:
+            lines.append(f'{pad}{head}"{op.name}"({args}){props} {signature}')
+            continue
+        lines.append(f'{pad}{head}"{op.name}"({args}){props} ({{')
+        if not op.body:
+            lines.append(f"{pad}^bb0:")
+        print_ops(op.body, depth + 1, lines)
+        lines.append(f"{pad}}}) {signature}")
 
 
 def _value_prop(value: str) -> str:
@@ -484,6 +490,14 @@ def _i32(index: int) -> int:
     return index - 2**32 if index >= 2**31 else index
 
 
-def generate_mlir(module: n.Module) -> str:
-    """The generic text of the PDL module for ``module``."""
+def generate_ops(module: n.Module) -> list[PdlOp]:
+    """The ``pdl.pattern`` ops generated for ``module``."""
     return MLIRGen().generate(module)
+
+
+def generate_mlir(module: n.Module, ops: list[PdlOp] | None = None) -> str:
+    """The generic text of the PDL module for ``module`` (of ``ops`` if given)."""
+    lines = ['"builtin.module"() ({', "^bb0:"]
+    print_ops(generate_ops(module) if ops is None else ops, 1, lines)
+    lines.append(f"}}) : () -> () {loc(module.span)}")
+    return "\n".join(lines) + "\n"

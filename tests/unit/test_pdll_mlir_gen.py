@@ -5,7 +5,8 @@ from __future__ import annotations
 import textwrap
 
 from tblgen_py.pdll.frontend import parse_pdll
-from tblgen_py.pdll.mlir_gen import generate_mlir, mlir_string
+from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops, mlir_string
+from tblgen_py.pdll.pdl_verify import VerifyError, verify
 
 
 def mlir_of(source: str) -> list[str]:
@@ -68,3 +69,43 @@ def test_native_rewrite_with_two_results() -> None:
 
 def test_strings_escaped() -> None:
     assert mlir_string('a"b\\c\n') == '"a\\"b\\\\c\\0A"'
+
+
+def verify_error(source: str) -> str | None:
+    outcome = parse_pdll("t.pdll", textwrap.dedent(source))
+    assert outcome.module is not None, outcome.diag.render()
+    try:
+        verify(generate_ops(outcome.module))
+    except VerifyError as exc:
+        return exc.render()
+    return None
+
+
+def test_verifier_accepts_connected_pattern() -> None:
+    assert verify_error("Pattern => replace op<a.b>(x: Value) with op<a.c>(x);") is None
+
+
+def test_verifier_unbound_matcher_op() -> None:
+    error = verify_error("Pattern {\n  let t = (op<a.b>, op<a.c>);\n  erase t.0;\n}")
+    assert error == (
+        "loc(\"t.pdll\":2:21): error: 'pdl.operation' op expected a bindable user when "
+        "defined in the matcher body of a `pdl.pattern`\n"
+    )
+
+
+def test_verifier_disconnected_pattern() -> None:
+    error = verify_error(
+        "Pattern {\n  let v: Value;\n  let o: Op<a.b>;\n  replace o with v;\n}"
+    )
+    assert error == (
+        "loc(\"t.pdll\":1:1): error: 'pdl.pattern' op the operations must form a "
+        "connected component\n"
+    )
+
+
+def test_verifier_native_constraint_returning_op() -> None:
+    error = verify_error(
+        "Constraint C(v: Value) -> Op;\nPattern {\n  let o = C(x: Value);\n  erase o;\n}"
+    )
+    assert error is not None
+    assert "returning an operation from a constraint is not supported" in error
