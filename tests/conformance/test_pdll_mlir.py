@@ -58,7 +58,7 @@ def _params() -> list[object]:
 def _argv(rel: str) -> list[str]:
     path = str((CORPUS / rel).relative_to(ROOT))
     flags = ["-x=mlir", "-I", str((CORPUS / "inc").relative_to(ROOT))]
-    flags += ["-I", "/usr/lib/llvm-22/include"]
+    flags += ["-I", "/usr/lib/llvm-22/include", "-I", "td/examples"]
     if Path(rel).name.startswith("split_"):
         flags.append("--split-input-file")
     return [*flags, path]
