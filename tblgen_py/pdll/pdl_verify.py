@@ -15,7 +15,7 @@ _BINDING_CHECKED = frozenset({"pdl.operand", "pdl.operands", "pdl.operation"})
 
 
 class VerifyError(Exception):
-    """The first verification failure: where and what."""
+    """A verification failure: where and what."""
 
     def __init__(self, op: PdlOp, message: str) -> None:
         super().__init__(message)
@@ -27,10 +27,29 @@ class VerifyError(Exception):
         return f"{loc(self.op.span)}: error: '{self.op.name}' op {self.message}\n"
 
 
+class VerifyErrors(Exception):
+    """The failures of a module: the first of each ``pdl.pattern``."""
+
+    def __init__(self, errors: list[VerifyError]) -> None:
+        super().__init__(errors[0].message)
+        self.errors = errors
+
+    def render(self) -> str:
+        """Every failure, in pattern order."""
+        return "".join(error.render() for error in self.errors)
+
+
 def verify(ops: list[PdlOp]) -> None:
-    """Raise VerifyError at the first op that fails, in MLIR's order."""
+    """Raise VerifyErrors if a pattern fails. Patterns are isolated from above,
+    so MLIR verifies each on its own and reports the first failure of each."""
+    errors: list[VerifyError] = []
     for op in ops:
-        _verify_op(op)
+        try:
+            _verify_op(op)
+        except VerifyError as error:
+            errors.append(error)
+    if errors:
+        raise VerifyErrors(errors)
 
 
 def _verify_op(op: PdlOp) -> None:
@@ -41,8 +60,24 @@ def _verify_op(op: PdlOp) -> None:
         _verify_pattern_regions(op)
 
 
+_PARENTS = {
+    "pdl.operand": "pdl.pattern",
+    "pdl.operands": "pdl.pattern",
+    "pdl.apply_native_constraint": "pdl.pattern",
+    "pdl.rewrite": "pdl.pattern",
+    "pdl.apply_native_rewrite": "pdl.rewrite",
+    "pdl.erase": "pdl.rewrite",
+    "pdl.replace": "pdl.rewrite",
+    "pdl.range": "pdl.rewrite",
+}
+"""The ops with a ``HasParent`` trait, and that parent."""
+
+
 def _verify_invariants(op: PdlOp) -> None:
     name = op.name
+    parent = _PARENTS.get(name)
+    if parent is not None and (op.parent is None or op.parent.name != parent):
+        raise VerifyError(op, f"expects parent op '{parent}'")
     if name == "pdl.pattern" and op.benefit > _MAX_BENEFIT:
         raise VerifyError(
             op,

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from tblgen_py.pdll.ast.printer import print_ast
 from tblgen_py.pdll.frontend import parse_pdll
 from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
-from tblgen_py.pdll.pdl_verify import VerifyError, verify
+from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
 from tblgen_py.support.diagnostics import SourceFile
 from tblgen_py.tools.output import OutputError, write_output, write_stream
 from tblgen_py.tools.split_input import DEFAULT_MARKER, split_input
@@ -73,7 +73,7 @@ def _process(
         ops = generate_ops(outcome.module)
         try:
             verify(ops)
-        except VerifyError as exc:
+        except VerifyErrors as exc:
             write_stream(sys.stderr, exc.render())
             return None
         return generate_mlir(outcome.module, ops)

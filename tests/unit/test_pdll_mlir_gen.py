@@ -6,7 +6,7 @@ import textwrap
 
 from tblgen_py.pdll.frontend import parse_pdll
 from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops, mlir_string
-from tblgen_py.pdll.pdl_verify import VerifyError, verify
+from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
 
 
 def mlir_of(source: str) -> list[str]:
@@ -76,7 +76,7 @@ def verify_error(source: str) -> str | None:
     assert outcome.module is not None, outcome.diag.render()
     try:
         verify(generate_ops(outcome.module))
-    except VerifyError as exc:
+    except VerifyErrors as exc:
         return exc.render()
     return None
 
