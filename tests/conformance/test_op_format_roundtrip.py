@@ -1,8 +1,9 @@
 """Custom syntax from declarative formats, against ``mlir-opt-22``.
 
 Each file of ``op_format_corpus/`` (written by us, in custom syntax) is parsed
-with the op modules ``--gen-op-defs`` makes for MLIR's arith, index, memref,
-tensor, vector, cf and ub dialects, and printed in custom and generic form,
+with the op modules ``--gen-op-defs`` makes for MLIR's arith, index, math,
+complex, memref, tensor, vector, cf, scf, func, ub, gpu and llvm dialects (and
+the attribute/type modules of arith, index, gpu, llvm and vector), and printed in custom and generic form,
 with and without ``--mlir-print-debuginfo``; the text must be byte-identical
 to mlir-opt-22's.  The dialects' Python hooks are loaded (result names from
 ``getAsmResultNames``, as ``%alloc`` and ``%c0_i32``).  Files that differ are
@@ -15,13 +16,16 @@ from __future__ import annotations
 import functools
 import subprocess
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from attrdef_corpus import LLVM_INCLUDE, generate_file
 from dialect_modules import generate
 from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
 import tblgen_py.dialects.arith.hooks  # noqa: F401 - registers the Python hooks
+import tblgen_py.dialects.gpu.hooks  # noqa: F401
+import tblgen_py.dialects.index.hooks  # noqa: F401
+import tblgen_py.dialects.llvm.asm  # noqa: F401 - the llvm alias interface
 import tblgen_py.dialects.memref.hooks  # noqa: F401
 import tblgen_py.dialects.tensor.hooks  # noqa: F401
 import tblgen_py.dialects.vector.hooks  # noqa: F401
@@ -37,12 +41,28 @@ KNOWN = HERE / "known_mismatches" / "op_format_roundtrip.txt"
 DIALECTS = (
     ("Arith/IR/ArithOps.td", "arith"),
     ("Index/IR/IndexOps.td", "index"),
+    ("Math/IR/MathOps.td", "math"),
+    ("Complex/IR/ComplexOps.td", "complex"),
     ("MemRef/IR/MemRefOps.td", "memref"),
     ("Tensor/IR/TensorOps.td", "tensor"),
     ("Vector/IR/VectorOps.td", "vector"),
     ("ControlFlow/IR/ControlFlowOps.td", "cf"),
+    ("SCF/IR/SCFOps.td", "scf"),
+    ("Func/IR/FuncOps.td", "func"),
     ("UB/IR/UBOps.td", "ub"),
+    ("GPU/IR/GPUOps.td", "gpu"),
+    ("LLVMIR/LLVMOps.td", "llvm"),
 )
+ATTRIBUTE_SOURCES = (
+    "Arith/IR/ArithOps.td",
+    "Index/IR/IndexOps.td",
+    "GPU/IR/GPUOps.td",
+    "LLVMIR/LLVMTypes.td",
+    "LLVMIR/LLVMOps.td",
+    "Vector/IR/VectorOps.td",
+)
+"""Files whose attribute/type modules are loaded, in order (as
+``test_attrdef_mlir_opt``: a later module's classes replace an earlier one's)."""
 MODES = {
     "custom": [],
     "custom-debuginfo": ["--mlir-print-debuginfo"],
@@ -76,26 +96,29 @@ def _cases() -> list[object]:
 
 
 @functools.lru_cache(maxsize=1)
-def _modules(directory: str) -> tuple[ModuleType, ...]:
-    return tuple(generate(rel, d, Path(directory), "fmt") for rel, d in DIALECTS)
+def _context(directory: str) -> Context:
+    context = Context(allow_unregistered_dialects=True)
+    for rel in ATTRIBUTE_SOURCES:
+        generate_file(LLVM_INCLUDE / "mlir" / "Dialect" / rel, Path(directory), context)
+    for rel, dialect in DIALECTS:
+        generate(rel, dialect, Path(directory), "fmt").register(context)
+    return context
 
 
 @pytest.fixture(scope="module")
-def modules(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, ...]:
-    """The generated dialect modules."""
+def context(tmp_path_factory: pytest.TempPathFactory) -> Context:
+    """A context with the generated op, attribute and type modules."""
     require_llvm()
-    return _modules(str(tmp_path_factory.mktemp("dialects")))
+    return _context(str(tmp_path_factory.mktemp("dialects")))
 
 
 def test_corpus_size() -> None:
     """The corpus covers the formats the runtime runs, a file or more per op."""
-    assert len(list(CORPUS.glob("*.mlir"))) >= 60
+    assert len(list(CORPUS.glob("*.mlir"))) >= 190
 
 
 @pytest.mark.parametrize(("mode", "name"), _cases())
-def test_print_matches_mlir_opt(
-    mode: str, name: str, modules: tuple[ModuleType, ...]
-) -> None:
+def test_print_matches_mlir_opt(mode: str, name: str, context: Context) -> None:
     """Our custom/generic print of the file equals mlir-opt-22's."""
     path = CORPUS / name
     run = subprocess.run(
@@ -110,9 +133,6 @@ def test_print_matches_mlir_opt(
         timeout=60,
     )
     assert run.returncode == 0, run.stderr
-    context = Context(allow_unregistered_dialects=True)
-    for module in modules:
-        module.register(context)
     parsed = parse_source(path.read_text(), context, str(path))
     options = PrintOptions(
         generic=mode.startswith("generic"), debuginfo=mode.endswith("debuginfo")

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tblgen_py.dialects._support import (
     name_results,
@@ -232,3 +232,16 @@ name_results(
         "memref.memory_space_cast": "memspacecast",
     }
 )
+
+
+@implement_op("memref.extract_strided_metadata", "getAsmResultNames")
+def _strided_metadata_names(op: Operation, set_name: Callable[..., None]) -> None:
+    """``%base_buffer, %offset, %sizes:N, %strides:N`` (the size and stride
+    groups named by their first value, as MLIR's hook)."""
+    results = op.results
+    set_name(results[0], "base_buffer")
+    set_name(results[1], "offset")
+    rank = (len(results) - 2) // 2
+    if rank:
+        set_name(results[2], "sizes")
+        set_name(results[2 + rank], "strides")

@@ -1,0 +1,29 @@
+"""``index`` dialect: the result names of its constants (``getAsmResultNames``).
+
+``index.constant 42`` is ``%idx42`` (``%idx-7``), ``index.bool.constant true``
+is ``%true`` (IndexOps.cpp).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ir.operation import Operation
+
+
+@implement_op("index.constant", "getAsmResultNames")
+def _constant_name(op: Operation, set_name: Callable[[object, str], None]) -> None:
+    value = getattr(op.get_attr("value"), "value", None)
+    if isinstance(value, int):
+        set_name(op.results[0], f"idx{value}")
+
+
+@implement_op("index.bool.constant", "getAsmResultNames")
+def _bool_name(op: Operation, set_name: Callable[[object, str], None]) -> None:
+    value = getattr(op.get_attr("value"), "value", None)
+    set_name(op.results[0], "true" if value else "false")
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: the hooks attach on import."""

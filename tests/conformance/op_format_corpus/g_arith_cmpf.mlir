@@ -1,0 +1,19 @@
+%a0, %a1 = "test.src"() : () -> (f32, vector<2xf64>)
+%0 = arith.cmpf false, %a0, %a0 : f32
+%1 = arith.cmpf oeq, %a0, %a0 : f32
+%2 = arith.cmpf ogt, %a0, %a0 : f32
+%3 = arith.cmpf oge, %a0, %a0 : f32
+%4 = arith.cmpf olt, %a0, %a0 : f32
+%5 = arith.cmpf ole, %a0, %a0 : f32
+%6 = arith.cmpf one, %a0, %a0 : f32
+%7 = arith.cmpf ord, %a0, %a0 : f32
+%8 = arith.cmpf ueq, %a0, %a0 : f32
+%9 = arith.cmpf ugt, %a0, %a0 : f32
+%10 = arith.cmpf uge, %a0, %a0 : f32
+%11 = arith.cmpf ult, %a0, %a0 : f32
+%12 = arith.cmpf ule, %a0, %a0 : f32
+%13 = arith.cmpf une, %a0, %a0 : f32
+%14 = arith.cmpf uno, %a0, %a0 : f32
+%15 = arith.cmpf true, %a0, %a0 : f32
+%c = arith.cmpf olt, %a1, %a1 fastmath<nnan> : vector<2xf64>
+"test.sink"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %c) : (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, vector<2xi1>) -> ()

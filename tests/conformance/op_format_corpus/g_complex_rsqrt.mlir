@@ -1,0 +1,4 @@
+%a0, %a1 = "test.src"() : () -> (complex<f32>, complex<f64>)
+%0 = complex.rsqrt %a0 : complex<f32>
+%1 = complex.rsqrt %a1 fastmath<nnan,ninf> : complex<f64>
+"test.sink"(%0, %1) : (complex<f32>, complex<f64>) -> ()

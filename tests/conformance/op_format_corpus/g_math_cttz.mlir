@@ -1,0 +1,4 @@
+%a0, %a1 = "test.src"() : () -> (i32, vector<4xi8>)
+%0 = math.cttz %a0 : i32
+%1 = math.cttz %a1 {tag} : vector<4xi8>
+"test.sink"(%0, %1) : (i32, vector<4xi8>) -> ()
