@@ -477,11 +477,120 @@ def control_files() -> dict[str, str]:
     }
 
 
+LLVM_INT_BINARY = ("and", "xor", "srem", "urem")
+LLVM_EXACT = ("sdiv", "udiv", "ashr", "lshr")
+LLVM_FLOAT_BINARY = ("fadd", "fsub", "fmul", "fdiv", "frem")
+LLVM_CASTS = (
+    ("sext", "i8", "i32"),
+    ("fpext", "f16", "f32"),
+    ("fptrunc", "f64", "f32"),
+    ("sitofp", "i32", "f32"),
+    ("fptosi", "f32", "i32"),
+    ("fptoui", "f32", "i64"),
+    ("bitcast", "i32", "f32"),
+    ("ptrtoint", "!llvm.ptr", "i64"),
+    ("addrspacecast", "!llvm.ptr", "!llvm.ptr<1>"),
+)
+
+
+def llvm_files() -> dict[str, str]:
+    """llvm: integer and float arithmetic (flags, fastmath), casts, memory,
+    vectors, constants, atomics."""
+    files = {}
+    for op in LLVM_INT_BINARY:
+        files[f"g_llvm_{op}.mlir"] = _simple(
+            _src(["i32", "vector<4xi64>"]),
+            f"%0 = llvm.{op} %a0, %a0 : i32",
+            f"%1 = llvm.{op} %a1, %a1 : vector<4xi64>",
+            _sink(["%0", "%1"], ["i32", "vector<4xi64>"]),
+        )
+    for op in LLVM_EXACT:
+        files[f"g_llvm_{op}.mlir"] = _simple(
+            _src(["i32"]),
+            f"%0 = llvm.{op} %a0, %a0 : i32",
+            f"%1 = llvm.{op} exact %a0, %a0 : i32",
+            _sink(["%0", "%1"], ["i32", "i32"]),
+        )
+    for op in LLVM_FLOAT_BINARY:
+        files[f"g_llvm_{op}.mlir"] = _simple(
+            _src(["f32", "vector<2xf64>"]),
+            f"%0 = llvm.{op} %a0, %a0 : f32",
+            f"%1 = llvm.{op} %a1, %a1 {{fastmathFlags = #llvm.fastmath<fast>}} : "
+            "vector<2xf64>",
+            f"%2 = llvm.{op} %a0, %a0 {{fastmathFlags = #llvm.fastmath<none>}} : f32",
+            _sink(["%0", "%1", "%2"], ["f32", "vector<2xf64>", "f32"]),
+        )
+    lines = []
+    values, types = [], []
+    for n, (op, src, dst) in enumerate(c for c in LLVM_CASTS if c[1]):
+        lines.append(f'%s{n} = "test.src{n}"() : () -> {src}')
+        lines.append(f"%{n} = llvm.{op} %s{n} : {src} to {dst}")
+        values.append(f"%{n}")
+        types.append(dst)
+    lines.append(_sink(values, types))
+    files["g_llvm_casts.mlir"] = _file(lines)
+    files["g_llvm_flags.mlir"] = _simple(
+        _src(["i32", "i8"]),
+        "%0 = llvm.or disjoint %a0, %a0 : i32",
+        "%1 = llvm.or %a0, %a0 : i32",
+        "%2 = llvm.zext nneg %a1 : i8 to i32",
+        "%3 = llvm.zext %a1 : i8 to i32",
+        "%4 = llvm.uitofp nneg %a0 : i32 to f32",
+        "%5 = llvm.fneg %4 {fastmathFlags = #llvm.fastmath<nnan>} : f32",
+        "%6 = llvm.freeze %a0 : i32",
+        _sink(
+            ["%0", "%1", "%2", "%3", "%4", "%5", "%6"],
+            ["i32", "i32", "i32", "i32", "f32", "f32", "i32"],
+        ),
+    )
+    files["g_llvm_memory.mlir"] = _simple(
+        _src(["!llvm.ptr", "f32", "i32"]),
+        "%0 = llvm.load %a0 : !llvm.ptr -> f32",
+        "%1 = llvm.load volatile %a0 {alignment = 4 : i64} : !llvm.ptr -> i32",
+        "%2 = llvm.load %a0 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32",
+        "llvm.store %a1, %a0 : f32, !llvm.ptr",
+        "llvm.store volatile %a2, %a0 atomic release {alignment = 4 : i64} : i32, "
+        "!llvm.ptr",
+        "%3 = llvm.atomicrmw add %a0, %a2 acq_rel : !llvm.ptr, i32",
+        "%4 = llvm.atomicrmw volatile xchg %a0, %a2 seq_cst : !llvm.ptr, i32",
+        'llvm.fence syncscope("agent") acquire',
+        "llvm.fence seq_cst",
+        _sink(["%0", "%1", "%2", "%3", "%4"], ["f32", "i32", "i32", "i32", "i32"]),
+    )
+    files["g_llvm_vector.mlir"] = _simple(
+        _src(["vector<4xf32>", "i32", "f32", "i1"]),
+        "%0 = llvm.extractelement %a0[%a1 : i32] : vector<4xf32>",
+        "%1 = llvm.insertelement %a2, %a0[%a1 : i32] : vector<4xf32>",
+        "%2 = llvm.select %a3, %a2, %a2 : i1, f32",
+        _sink(["%0", "%1", "%2"], ["f32", "vector<4xf32>", "f32"]),
+    )
+    files["g_llvm_constants.mlir"] = _simple(
+        "%0 = llvm.mlir.constant(42 : i32) : i32",
+        "%1 = llvm.mlir.constant(1.5 : f32) : f32",
+        "%2 = llvm.mlir.poison : i64",
+        "%3 = llvm.mlir.undef : !llvm.struct<(i32, f32)>",
+        "%4 = llvm.mlir.zero : !llvm.ptr",
+        "%5 = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<2xi32>",
+        _sink(
+            ["%0", "%1", "%2", "%3", "%4", "%5"],
+            [
+                "i32",
+                "f32",
+                "i64",
+                "!llvm.struct<(i32, f32)>",
+                "!llvm.ptr",
+                "vector<2xi32>",
+            ],
+        ),
+    )
+    return files
+
+
 def main() -> None:
     """(Re)write every generated file, removing stale ones."""
     files = {**math_files(), **complex_files(), **arith_files(), **gpu_files()}
     files.update({**index_files(), **vector_files(), **memref_files()})
-    files.update(control_files())
+    files.update({**control_files(), **llvm_files()})
     for stale in CORPUS.glob("g_*.mlir"):
         if stale.name not in files:
             stale.unlink()

@@ -1,0 +1,19 @@
+%s0 = "test.src0"() : () -> i8
+%0 = llvm.sext %s0 : i8 to i32
+%s1 = "test.src1"() : () -> f16
+%1 = llvm.fpext %s1 : f16 to f32
+%s2 = "test.src2"() : () -> f64
+%2 = llvm.fptrunc %s2 : f64 to f32
+%s3 = "test.src3"() : () -> i32
+%3 = llvm.sitofp %s3 : i32 to f32
+%s4 = "test.src4"() : () -> f32
+%4 = llvm.fptosi %s4 : f32 to i32
+%s5 = "test.src5"() : () -> f32
+%5 = llvm.fptoui %s5 : f32 to i64
+%s6 = "test.src6"() : () -> i32
+%6 = llvm.bitcast %s6 : i32 to f32
+%s7 = "test.src7"() : () -> !llvm.ptr
+%7 = llvm.ptrtoint %s7 : !llvm.ptr to i64
+%s8 = "test.src8"() : () -> !llvm.ptr
+%8 = llvm.addrspacecast %s8 : !llvm.ptr to !llvm.ptr<1>
+"test.sink"(%0, %1, %2, %3, %4, %5, %6, %7, %8) : (i32, f32, f32, f32, i32, i64, f32, i64, !llvm.ptr<1>) -> ()
