@@ -223,6 +223,8 @@ class _Builder:
                 if item is resolver:
                     parts: list[object] = [py_string(kind), str(index)]
                     return _tuple(parts + [transform] if transform else parts)
+        if isinstance(resolver, NamedAttribute) and not transform:
+            return _tuple(['"attribute"', py_string(resolver.name)])
         raise Unsupported("type from attribute")
 
     # Elements --------------------------------------------------------------

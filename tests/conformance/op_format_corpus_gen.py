@@ -250,6 +250,19 @@ def arith_files() -> dict[str, str]:
     values = [f"%{i}" for i in range(len(CMPF))] + ["%c"]
     lines.append(_sink(values, ["i1"] * len(CMPF) + ["vector<2xi1>"]))
     files["g_arith_cmpf.mlir"] = _file(lines)
+    files["g_arith_constant.mlir"] = _simple(
+        "%0 = arith.constant 0 : i32",
+        "%1 = arith.constant 1.5 : f32",
+        "%2 = arith.constant true",
+        "%3 = arith.constant dense<[1, 2]> : vector<2xi32>",
+        "%4 = arith.constant 7 : index",
+        "%5 = arith.constant {tag} -3 : i8",
+        "%6 = arith.constant dense<0.0> : tensor<2x2xf16>",
+        _sink(
+            ["%0", "%1", "%2", "%3", "%4", "%5", "%6"],
+            ["i32", "f32", "i1", "vector<2xi32>", "index", "i8", "tensor<2x2xf16>"],
+        ),
+    )
     files["g_arith_truncf.mlir"] = _file(
         [
             _src(["f32", "vector<2xf64>"]),

@@ -979,7 +979,8 @@ def element_types(shaped: object) -> tuple[object, ...]:
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
-    ("operand"|"result", index) of another group, or a builder)."""
+    ("operand"|"result", index[, transformer]) of another group, ("attribute",
+    name) the type of a typed attribute, or a builder)."""
 
     __slots__ = (
         "directives",
@@ -1033,6 +1034,9 @@ class OpFormat:
             return list(parsed.types.get((kind, -1), []))
         if callable(source):
             found = [source()]
+        elif source[0] == "attribute":  # type: ignore[index]
+            attr = parsed.attributes.get(source[1])  # type: ignore[index]
+            found = [getattr(attr, "type", None)]
         else:
             spec: tuple[str, int, Callable[[object], object]] = source  # type: ignore[assignment]
             found = self._types(parsed, spec[0], spec[1], count=-1)
