@@ -40,6 +40,8 @@ LAYERS: dict[str, int] = {
 RUNTIME: dict[str, frozenset[str]] = {
     "runtime": frozenset({"runtime", "support"}),
     "dialects": frozenset({"dialects", "runtime", "support"}),
+    "ir": frozenset({"ir", "runtime", "dialects", "support"}),
+    "rewrite": frozenset({"rewrite", "ir", "runtime", "dialects", "support"}),
 }
 """The runtime side: what each of its packages may import."""
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -103,6 +105,9 @@ class Context:
 
     __slots__ = ("dialects", "op_classes", "allow_unregistered_dialects", "resources")
 
+    current = Current("contexts", "Context")
+    """The innermost ``with``-entered context (None if none)."""
+
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, type[Operation]] = {}
@@ -110,6 +115,18 @@ class Context:
         self.resources: dict[str, dict[str, str]] = {}
         """Dialect resources by dialect then key: the value's source text."""
         self.load_dialect(Dialect("builtin", [ModuleOp]))
+
+    def __enter__(self) -> Context:
+        push(STACKS.contexts, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.contexts, self)
 
     def load_dialect(self, dialect: Dialect) -> None:
         """Register ``dialect``'s op, attribute and type classes (merged by name)."""

@@ -155,6 +155,10 @@ class FloatType(Type):
         """Storage width in bits."""
         return self.semantics.bits
 
+    def __repr__(self) -> str:
+        # MLIR's bindings: one class per float type (``F32Type(f32)``).
+        return f"{self.name.upper()}Type({self})"
+
 
 FLOAT_TYPE_NAMES: frozenset[str] = frozenset(SEMANTICS)
 
@@ -233,6 +237,11 @@ class ShapedType(Type):
     def shape(self) -> tuple[int, ...]:
         """The dimensions; ``DYNAMIC`` marks ``?``."""
         raise NotImplementedError
+
+    @property
+    def rank(self) -> int:
+        """The number of dimensions."""
+        return len(self.shape)
 
     @property
     def has_rank(self) -> bool:
