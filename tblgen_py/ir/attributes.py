@@ -286,25 +286,81 @@ def _numpy_element_type(dtype: str, signless: bool) -> rt.Type:
     return rt.IntegerType.get(width, sign)
 
 
-class DenseI32ArrayAttr(FaceBase):
+class _DenseArrayFace(FaceBase):
+    """``array<T: ...>`` of one element type (``ELEMENT``)."""
+
+    RUNTIME = (rd.DenseArrayAttr,)
+    ELEMENT = "i64"
+
+    def __init_subclass__(cls) -> None:
+        element = cls.ELEMENT
+        setattr(cls, "ACCEPTS", staticmethod(lambda a: str(a.element_type) == element))
+
+    @classmethod
+    def _element(cls) -> rt.Type:
+        if cls.ELEMENT.startswith("f"):
+            return rt.FloatType.get(cls.ELEMENT)
+        return rt.IntegerType.get(int(cls.ELEMENT[1:]))
+
+    @classmethod
+    def get(cls, values: Sequence[object], context: object = None) -> rd.DenseArrayAttr:
+        """The array of ``values``."""
+        element = cls._element()
+        if isinstance(element, rt.FloatType):
+            return rd.DenseArrayAttr.from_floats(element, [float(v) for v in values])  # type: ignore[arg-type]
+        return rd.DenseArrayAttr.get(element, [int(v) for v in values])  # type: ignore[call-overload]
+
+
+class DenseBoolArrayAttr(_DenseArrayFace):
+    """``array<i1: ...>``."""
+
+    ELEMENT = "i1"
+
+
+class DenseI8ArrayAttr(_DenseArrayFace):
+    """``array<i8: ...>``."""
+
+    ELEMENT = "i8"
+
+
+class DenseI16ArrayAttr(_DenseArrayFace):
+    """``array<i16: ...>``."""
+
+    ELEMENT = "i16"
+
+
+class DenseI32ArrayAttr(_DenseArrayFace):
     """``array<i32: ...>``."""
 
-    RUNTIME = (rd.DenseArrayAttr,)
-    ACCEPTS = staticmethod(lambda a: a.element_type == rt.IntegerType.get(32))
-
-    @staticmethod
-    def get(values: Sequence[int], context: object = None) -> rd.DenseArrayAttr:
-        """The ``i32`` array."""
-        return rd.DenseArrayAttr.get(rt.IntegerType.get(32), values)
+    ELEMENT = "i32"
 
 
-class DenseI64ArrayAttr(FaceBase):
+class DenseI64ArrayAttr(_DenseArrayFace):
     """``array<i64: ...>``."""
 
-    RUNTIME = (rd.DenseArrayAttr,)
-    ACCEPTS = staticmethod(lambda a: a.element_type == rt.IntegerType.get(64))
+    ELEMENT = "i64"
+
+
+class DenseF32ArrayAttr(_DenseArrayFace):
+    """``array<f32: ...>``."""
+
+    ELEMENT = "f32"
+
+
+class DenseF64ArrayAttr(_DenseArrayFace):
+    """``array<f64: ...>``."""
+
+    ELEMENT = "f64"
+
+
+class StridedLayoutAttr(FaceBase):
+    """``strided<[...], offset: n>``."""
+
+    RUNTIME = (ra.StridedLayoutAttr,)
 
     @staticmethod
-    def get(values: Sequence[int], context: object = None) -> rd.DenseArrayAttr:
-        """The ``i64`` array."""
-        return rd.DenseArrayAttr.get(rt.IntegerType.get(64), values)
+    def get(
+        offset: int, strides: Sequence[int], context: object = None
+    ) -> ra.StridedLayoutAttr:
+        """The strided layout."""
+        return ra.StridedLayoutAttr.get(strides, offset)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.ir.face import Face, FaceBase
+from tblgen_py.ir.face import FaceBase
 from tblgen_py.ir.parsing import parse_type
 from tblgen_py.runtime.ir import types as rt
 from tblgen_py.runtime.ir.attributes import Attribute
@@ -72,29 +72,116 @@ class FloatType(FaceBase):
     RUNTIME = (rt.FloatType,)
 
 
-def _float_face(spelling: str) -> type[FaceBase]:
-    """The face of the float type spelled ``spelling`` (``F32Type``)."""
+class _FloatFace(FaceBase):
+    """One float type by its spelling (``SPELLING``)."""
 
-    def get(context: object = None) -> rt.FloatType:
-        return rt.FloatType.get(spelling)
+    RUNTIME = (rt.FloatType,)
+    SPELLING = ""
 
-    get.__doc__ = f"``{spelling}``."
-    namespace = {
-        "RUNTIME": (rt.FloatType,),
-        "ACCEPTS": staticmethod(lambda t: t.name == spelling),
-        "get": staticmethod(get),
-        "__doc__": f"``{spelling}``.",
-    }
-    name = spelling.upper() + "Type"
-    face = Face(name, (FaceBase,), namespace)
-    assert issubclass(face, FaceBase)
-    return face
+    def __init_subclass__(cls) -> None:
+        spelling = cls.SPELLING
+        setattr(cls, "ACCEPTS", staticmethod(lambda t: t.name == spelling))
+
+    @classmethod
+    def get(cls, context: object = None) -> rt.FloatType:
+        """The float type."""
+        return rt.FloatType.get(cls.SPELLING)
 
 
-F16Type = _float_face("f16")
-BF16Type = _float_face("bf16")
-F32Type = _float_face("f32")
-F64Type = _float_face("f64")
+class F16Type(_FloatFace):
+    """``f16``."""
+
+    SPELLING = "f16"
+
+
+class BF16Type(_FloatFace):
+    """``bf16``."""
+
+    SPELLING = "bf16"
+
+
+class F32Type(_FloatFace):
+    """``f32``."""
+
+    SPELLING = "f32"
+
+
+class F64Type(_FloatFace):
+    """``f64``."""
+
+    SPELLING = "f64"
+
+
+class FloatTF32Type(_FloatFace):
+    """``tf32``."""
+
+    SPELLING = "tf32"
+
+
+class Float8E5M2Type(_FloatFace):
+    """``f8E5M2``."""
+
+    SPELLING = "f8E5M2"
+
+
+class Float8E4M3Type(_FloatFace):
+    """``f8E4M3``."""
+
+    SPELLING = "f8E4M3"
+
+
+class Float8E4M3FNType(_FloatFace):
+    """``f8E4M3FN``."""
+
+    SPELLING = "f8E4M3FN"
+
+
+class Float8E5M2FNUZType(_FloatFace):
+    """``f8E5M2FNUZ``."""
+
+    SPELLING = "f8E5M2FNUZ"
+
+
+class Float8E4M3FNUZType(_FloatFace):
+    """``f8E4M3FNUZ``."""
+
+    SPELLING = "f8E4M3FNUZ"
+
+
+class Float8E4M3B11FNUZType(_FloatFace):
+    """``f8E4M3B11FNUZ``."""
+
+    SPELLING = "f8E4M3B11FNUZ"
+
+
+class Float8E3M4Type(_FloatFace):
+    """``f8E3M4``."""
+
+    SPELLING = "f8E3M4"
+
+
+class Float8E8M0FNUType(_FloatFace):
+    """``f8E8M0FNU``."""
+
+    SPELLING = "f8E8M0FNU"
+
+
+class Float6E2M3FNType(_FloatFace):
+    """``f6E2M3FN``."""
+
+    SPELLING = "f6E2M3FN"
+
+
+class Float6E3M2FNType(_FloatFace):
+    """``f6E3M2FN``."""
+
+    SPELLING = "f6E3M2FN"
+
+
+class Float4E2M1FNType(_FloatFace):
+    """``f4E2M1FN``."""
+
+    SPELLING = "f4E2M1FN"
 
 
 class ComplexType(FaceBase):

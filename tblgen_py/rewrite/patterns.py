@@ -84,9 +84,7 @@ class RewritePatternSet(_sets.RewritePatternSet):
         ctx = context if context is not None else current_context()
         super().__init__(ctx, patterns)  # type: ignore[arg-type]
 
-    def add(
-        self, *args: object, benefit: int = 1
-    ) -> RewritePatternSet:
+    def add(self, *args: object, benefit: int = 1) -> RewritePatternSet:
         """``add(root, fn, benefit=1)`` or ``add(pattern, ...)``."""
         if args and not isinstance(args[0], Pattern):
             root, fn, *rest = args

@@ -45,7 +45,7 @@ RUNTIME: dict[str, frozenset[str]] = {
 }
 """The runtime side: what each of its packages may import."""
 
-TOOLS_MAY_USE = frozenset({"runtime", "dialects"})
+TOOLS_MAY_USE = frozenset({"runtime", "dialects", "ir", "rewrite", "passmanager"})
 """The command lines run the runtime (``mlir-opt-py``) besides the generator."""
 
 

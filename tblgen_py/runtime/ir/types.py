@@ -157,7 +157,16 @@ class FloatType(Type):
 
     def __repr__(self) -> str:
         # MLIR's bindings: one class per float type (``F32Type(f32)``).
-        return f"{self.name.upper()}Type({self})"
+        name = self.name
+        if name.startswith("f") and name[1:].isdigit() and len(name) <= 4:
+            kind = name.upper()
+        elif name == "bf16":
+            kind = "BF16"
+        elif name == "tf32":
+            kind = "FloatTF32"
+        else:
+            kind = "Float" + name[1:]
+        return f"{kind}Type({self})"
 
 
 FLOAT_TYPE_NAMES: frozenset[str] = frozenset(SEMANTICS)

