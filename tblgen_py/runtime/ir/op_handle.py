@@ -19,6 +19,11 @@ from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import (
+    current_context,
+    current_insertion_point,
+    current_location,
+)
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.walk import WalkOrder, WalkResult
 
@@ -332,8 +337,6 @@ class OperationHandle:
 
     def clone(self, ip: InsertionPoint | None = None) -> Operation:
         """A deep copy, inserted at ``ip`` (or the current insertion point)."""
-        from tblgen_py.runtime.ir.scope import current_insertion_point
-
         copy = self._op.clone(IRMapping())
         point = ip if ip is not None else current_insertion_point()
         if point is not None:
@@ -353,6 +356,18 @@ class OperationHandle:
         self._op.replace_all_uses_with(values)
 
 
+_INHERENT: dict[type, frozenset[str]] = {}
+"""The inherent attribute names of each registered op class (``_ODS_ATTRIBUTES``)."""
+
+
+def _inherent_of(cls: type) -> frozenset[str]:
+    found = _INHERENT.get(cls)
+    if found is None:
+        specs = getattr(cls, "_ODS_ATTRIBUTES", ())
+        found = _INHERENT[cls] = frozenset(spec.name for spec in specs)
+    return found
+
+
 def create_operation(
     name: str,
     results: Sequence[object] | None = None,
@@ -366,32 +381,30 @@ def create_operation(
     """MLIR bindings' ``Operation.create``: an op of the class the current
     context registers for ``name`` (generic otherwise), at ``ip`` or the
     current insertion point; inherent attributes become properties."""
-    from tblgen_py.runtime.ir.scope import (
-        current_context,
-        current_insertion_point,
-        current_location,
-    )
-
     ctx = current_context()
-    classes = getattr(ctx, "op_classes", {})
-    cls: type[Operation] = classes.get(name, Operation)
-    attrs = dict(attributes or {})
+    lookup = getattr(ctx, "lookup_or_load_op_class", None)  # loads its dialect
+    if lookup is None:
+        lookup = getattr(ctx, "op_classes", {}).get
+    cls: type[Operation] = lookup(name) or Operation
+    attrs = dict(attributes) if attributes else {}
     props: dict[str, object] | None = None
-    specs = getattr(cls, "_ODS_ATTRIBUTES", None)
-    if specs is not None:
-        inherent = frozenset(spec.name for spec in specs)
+    if cls.registered:
+        inherent = _inherent_of(cls)
         props = {k: attrs.pop(k) for k in list(attrs) if k in inherent} or None
     op = cls.create(
         name,
-        list(operands or ()),
-        list(results or ()),
+        operands or (),
+        results or (),
         props,
         attrs,
         regions,
-        list(successors or ()),
+        successors or (),
         loc if loc is not None else current_location(),
     )
     point = ip if ip is not None else current_insertion_point()
     if point is not None:
-        point.insert(op)
+        if point.anchor is None:
+            point.block.append(op)
+        else:
+            point.block.insert_before(op, point.anchor)
     return OperationHandle(op)
