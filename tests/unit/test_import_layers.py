@@ -42,6 +42,7 @@ RUNTIME: dict[str, frozenset[str]] = {
     "dialects": frozenset({"dialects", "runtime", "support"}),
     "ir": frozenset({"ir", "runtime", "dialects", "support"}),
     "rewrite": frozenset({"rewrite", "ir", "runtime", "dialects", "support"}),
+    "passmanager": frozenset({"passmanager", "ir", "runtime", "dialects", "support"}),
 }
 """The runtime side: what each of its packages may import."""
 
