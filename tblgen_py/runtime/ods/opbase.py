@@ -9,6 +9,7 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation, OpTrait
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import current_insertion_point, current_location
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import hooks
@@ -221,8 +222,17 @@ class OpView(Operation):
         loc: object = None,
         ip: InsertionPoint | None = None,
     ) -> None:
-        """Initialise a new op (inherent attributes as properties) and insert it."""
+        """Initialise a new op (inherent attributes as properties) and insert it.
+
+        Without ``loc``/``ip`` the innermost ``with``-entered location and
+        insertion point are used (as MLIR's Python bindings do); with no
+        insertion point the op stays detached.
+        """
         props: dict[str, object] | None = attributes or None
+        if loc is None:
+            loc = current_location()
+        if ip is None:
+            ip = current_insertion_point()
         self._init(
             self.OPERATION_NAME,
             operands,
