@@ -396,3 +396,6 @@ def verify_reduce_return(op: Operation) -> None:
 
 # scf.forall and scf.forall.in_parallel live in their own module.
 from tblgen_py.dialects.scf import forall  # noqa: E402,F401
+
+# The hand-written syntax of scf ops.
+from tblgen_py.dialects.scf import asm  # noqa: E402,F401
