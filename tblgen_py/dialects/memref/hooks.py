@@ -230,5 +230,13 @@ name_results(
         "memref.assume_alignment": "assume_align",
         "memref.extract_aligned_pointer_as_index": "intptr",
         "memref.memory_space_cast": "memspacecast",
+        "memref.subview": "subview",
+        "memref.reinterpret_cast": "reinterpret_cast",
+        "memref.expand_shape": "expand_shape",
+        "memref.collapse_shape": "collapse_shape",
+        "memref.transpose": "transpose",
     }
 )
+
+
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>

@@ -399,3 +399,6 @@ from tblgen_py.dialects.scf import forall  # noqa: E402,F401
 
 # The hand-written syntax of scf ops.
 from tblgen_py.dialects.scf import asm  # noqa: E402,F401
+
+
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>

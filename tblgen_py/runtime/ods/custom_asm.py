@@ -12,6 +12,8 @@ and printer find them as ``cls.parse``/``op.print``:
 - ``print(op, printer)`` writes the custom form after the op name; without a
   port the op prints in generic form.
 
+An op whose declarative format the runtime cannot run (its class defines no
+``parse``) may get a hand-written port the same way.
 ``OpAsmOpInterface::getDefaultDialect`` is the hook ``getDefaultDialect`` (a
 function of no arguments returning the dialect name).
 """
@@ -31,28 +33,37 @@ if TYPE_CHECKING:
 ParseHook = Callable[["Parser", "OperationState"], None]
 
 
-def _missing_parse(name: str) -> ParseHook:
+def _missing_parse(name: str, what: str) -> ParseHook:
     """A parse function reporting that ``name`` has no ported parser."""
 
     def missing(parser: Parser, state: OperationState) -> NoReturn:
         parser.error(
-            f"custom op '{name}' has no Python parser: its C++ 'parse' "
-            f"(hasCustomAssemblyFormat) is not ported; write it in the generic form"
+            f"custom op '{name}' has no Python parser: its {what}; write it in "
+            "the generic form"
         )
 
     return missing
 
 
 class HookedParse:
-    """``cls.parse``: the attached ``parse`` hook of the op class."""
+    """``cls.parse``: the attached ``parse`` hook of the op class
+    (``declared``: ODS declares ``hasCustomAssemblyFormat``)."""
 
-    __slots__ = ()
+    __slots__ = ("declared",)
 
-    def __get__(self, obj: object, owner: type) -> ParseHook:
+    def __init__(self, declared: bool) -> None:
+        self.declared = declared
+
+    def __get__(self, obj: object, owner: type) -> ParseHook | None:
         fn = hooks.lookup(owner, "parse")
-        if fn is None:
-            return _missing_parse(getattr(owner, "OPERATION_NAME", owner.__name__))
-        return fn  # type: ignore[return-value]
+        if fn is not None:
+            return fn  # type: ignore[return-value]
+        if not self.declared:
+            return None
+        name = getattr(owner, "OPERATION_NAME", owner.__name__)
+        return _missing_parse(
+            name, "C++ 'parse' (hasCustomAssemblyFormat) is not ported"
+        )
 
 
 class HookedPrint:
@@ -79,10 +90,20 @@ class DefaultDialect:
 
 
 def install(cls: type, declared: set[str]) -> None:
-    """Give ``cls`` the hook descriptors for the custom-syntax hooks it declares."""
-    if "parse" in declared and "parse" not in cls.__dict__:
-        type.__setattr__(cls, "parse", HookedParse())
-    if "print" in declared and "print" not in cls.__dict__:
+    """Give ``cls`` the hook descriptors where it defines no syntax itself."""
+    if _inherited(cls, "parse") is None:
+        type.__setattr__(cls, "parse", HookedParse("parse" in declared))
+    if _inherited(cls, "print") is None:
         type.__setattr__(cls, "print", HookedPrint())
     if "default_dialect" not in cls.__dict__:
         type.__setattr__(cls, "default_dialect", DefaultDialect())
+
+
+def _inherited(cls: type, name: str) -> object:
+    """The nearest definition of ``name`` in ``cls``'s MRO other than these
+    descriptors (None if there is none)."""
+    for klass in cls.__mro__:
+        found = klass.__dict__.get(name)
+        if found is not None:
+            return None if isinstance(found, (HookedParse, HookedPrint)) else found
+    return None
