@@ -150,11 +150,12 @@ def type_list(printer: OpPrinter, types: Sequence[object]) -> str:
 
 
 def ensure_terminator(
-    parser: Parser, region: Region, name: str, location: object
+    parser: Parser, region: Region, name: str, location: object, body: bool = False
 ) -> None:
     """``SingleBlockImplicitTerminator::ensureTerminator``: give the region's
     last block a ``name`` op at ``location`` unless it ends in a terminator
-    (an empty region gets one block)."""
+    (an empty region gets one block; ``body``: the terminator's builder gives
+    it one region with an empty block)."""
     if not region.blocks:
         region.add_block()
     block = region.blocks[-1]
@@ -164,7 +165,11 @@ def ensure_terminator(
     if last is not None and not last.registered:
         return  # may be a terminator (mightHaveTrait)
     cls = parser.context.op_classes.get(name, Operation)
-    block.append(cls.create(name, location=location))
+    regions = []
+    if body:
+        regions.append(Region())
+        regions[0].add_block()
+    block.append(cls.create(name, regions=regions, location=location))
 
 
 def parse_assignment_list(

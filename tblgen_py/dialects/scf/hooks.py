@@ -402,3 +402,4 @@ from tblgen_py.dialects.scf import asm  # noqa: E402,F401
 
 
 from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>
+from tblgen_py.dialects.scf import forall_asm  # noqa: E402,F401
