@@ -11,7 +11,7 @@ with their attributes and locations.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
@@ -100,9 +100,10 @@ def parse_argument(
     tok = parser.tok
     if tok.kind is not TokenKind.PERCENT_IDENT:
         parser.error_wrong_token("expected SSA operand")
-    use = parser.parse_ssa_use()
-    if use.number:
-        parser.error("result number not allowed in argument list", use.offset)
+    parser.consume()
+    if parser.tok.kind is TokenKind.HASH_IDENT:
+        parser.error("result number not allowed in argument list")
+    use = UnresolvedOperand(tok.text, 0, tok.start)
     ty: object = None
     if allow_type:
         parser.expect(":", "expected ':'")
@@ -250,3 +251,40 @@ def name_offset(parser: Parser) -> int:
     """Where the name of the op being parsed starts (``getNameLoc``)."""
     offsets = parser.name_offsets
     return offsets[-1] if offsets else parser.tok.start
+
+
+def op_error(parser: Parser, message: str, at: int | None = None) -> NoReturn:
+    """An error a custom parser emits (``OpAsmParser::emitError``): MLIR
+    prefixes it with ``custom op '<name>'``; ``at`` defaults to the current
+    token."""
+    names = parser.op_names
+    prefix = f"custom op '{names[-1]}' " if names else ""
+    parser.error(prefix + message, parser.tok.start if at is None else at)
+
+
+def expect_keyword(parser: Parser, keyword: str) -> None:
+    """``parseKeyword``: the keyword, or an error at the current token."""
+    if not parser.parse_optional_keyword(keyword):
+        op_error(parser, f"expected '{keyword}'")
+
+
+def resolve_operands(
+    parser: Parser,
+    uses: Sequence[UnresolvedOperand],
+    types: Sequence[object],
+    at: int,
+) -> list[Value]:
+    """``resolveOperands`` with its count check (a custom op error at ``at``)."""
+    if len(uses) != len(types):
+        op_error(parser, f"{len(uses)} operands present, but expected {len(types)}", at)
+    return [parser.resolve_operand(use, ty) for use, ty in zip(uses, types)]
+
+
+def parse_integer(parser: Parser) -> int:
+    """``parseInteger``: an optionally negative integer literal."""
+    negative = parser.consume_if("-") is not None
+    tok = parser.tok
+    if tok.kind is not TokenKind.INTEGER:
+        op_error(parser, "expected integer value")
+    parser.consume()
+    return -int(tok.text, 0) if negative else int(tok.text, 0)

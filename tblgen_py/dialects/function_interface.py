@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
+    op_error,
     Argument,
     merged_attrs,
     parse_optional_argument,
@@ -71,7 +72,7 @@ def parse_symbol_name(parser: Parser) -> StringAttr:
     """``@name`` or the error ``parseSymbolName`` reports."""
     name = parser.parse_optional_symbol_name()
     if name is None:
-        parser.error("expected valid '@'-identifier for symbol name")
+        op_error(parser, "expected valid '@'-identifier for symbol name")
     return name
 
 
@@ -86,7 +87,9 @@ def _parse_argument_list(
         return arguments, variadic
     while True:
         if variadic:
-            parser.error("variadic arguments must be in the end of the argument list")
+            op_error(
+                parser, "variadic arguments must be in the end of the argument list"
+            )
         if allow_variadic and parser.tok.kind is TokenKind.ELLIPSIS:
             parser.consume()
             variadic = True
@@ -103,10 +106,10 @@ def _parse_one_argument(parser: Parser, previous: Sequence[Argument]) -> Argumen
     named = parse_optional_argument(parser, allow_type=True, allow_attrs=True)
     if named is not None:
         if previous and previous[-1].name is None:
-            parser.error("expected type instead of SSA identifier", at)
+            op_error(parser, "expected type instead of SSA identifier", at)
         return named
     if previous and previous[-1].name is not None:
-        parser.error("expected SSA identifier", at)
+        op_error(parser, "expected SSA identifier", at)
     ty = parser.parse_type()
     attrs = parser.parse_attribute_dict() if parser.tok.text == "{" else None
     loc = parser.parse_optional_location()
@@ -166,13 +169,14 @@ def parse_function_op(
     built = type_builder([a.type for a in arguments], results, variadic)
     if isinstance(built, str):
         message = "failed to construct function type"
-        parser.error(message + (": " + built if built else ""), signature_at)
+        op_error(parser, message + (": " + built if built else ""), signature_at)
     attrs[type_attr_name] = TypeAttr.get(built)  # type: ignore[arg-type]
     dict_at = parser.tok.start
     explicit = parser.parse_optional_attr_dict_with_keyword()
     for disallowed in ("sym_visibility", "sym_name", type_attr_name):
         if disallowed in explicit:
-            parser.error(
+            op_error(
+                parser,
                 f"'{disallowed}' is an inferred attribute and should not be "
                 "specified in the explicit attribute dictionary",
                 dict_at,
@@ -194,7 +198,7 @@ def parse_function_op(
             entry = [a.entry() for a in arguments]
         parser.parse_region(body, entry, isolated=True)
         if body.is_empty():
-            parser.error("expected non-empty function body", body_at)
+            op_error(parser, "expected non-empty function body", body_at)
     state.regions = [body]
 
 

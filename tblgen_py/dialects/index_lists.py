@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tblgen_py.dialects.asm_support import op_error
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.value import Value
@@ -69,7 +70,7 @@ def parse_dynamic_index_list(
     types: list[object] = []
     at = parser.tok.start
     if parser.consume_if(left) is None:
-        parser.error("expected SSA value or integer", at)
+        op_error(parser, "expected SSA value or integer", at)
     if parser.consume_if(right) is None:
         while True:
             use = parser.parse_optional_operand()
@@ -83,10 +84,10 @@ def parse_dynamic_index_list(
             else:
                 number = _parse_integer(parser)
                 if number is None:
-                    parser.error_wrong_token("expected integer value")
+                    op_error(parser, "expected integer value")
                 integers.append(number)
             if is_scalable and parser.consume_if("]") is None:
-                parser.error("expected SSA value or integer", at)
+                op_error(parser, "expected SSA value or integer", at)
             if parser.consume_if(",") is None:
                 break
         if parser.consume_if(right) is None:

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import merged_attrs, name_offset, set_attributes
+from tblgen_py.dialects.asm_support import (
+    merged_attrs,
+    name_offset,
+    set_attributes,
+    op_error,
+    resolve_operands,
+)
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, ShapedType
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -25,7 +31,7 @@ def parse_select(parser: Parser, state: OperationState) -> None:
     at = parser.tok.start
     uses = parser.parse_operand_list()
     if len(uses) != 3:
-        parser.error("expected 3 operands", at)
+        op_error(parser, "expected 3 operands", at)
     attrs = parser.parse_optional_attr_dict()
     parser.expect(":", "expected ':'")
     result = parser.parse_type()
@@ -34,8 +40,8 @@ def parse_select(parser: Parser, state: OperationState) -> None:
         condition = result
         result = parser.parse_type()
     state.result_types = [result]
-    state.operands = parser.resolve_operands(
-        uses, [condition, result, result], name_offset(parser)
+    state.operands = resolve_operands(
+        parser, uses, [condition, result, result], name_offset(parser)
     )
     set_attributes(parser, state, attrs)
 

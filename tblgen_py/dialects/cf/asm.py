@@ -13,6 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
+    op_error,
+    expect_keyword,
+    resolve_operands,
+    parse_integer,
     merged_attrs,
     segment_sizes,
     set_attributes,
@@ -44,19 +48,8 @@ def _successor_and_uses(parser: Parser) -> tuple[Block, list[Value]]:
         uses = parser.parse_operand_list()
         types = parser.parse_colon_type_list()
         parser.expect(")", "expected ')'")
-        values = parser.resolve_operands(uses, types, at)
+        values = resolve_operands(parser, uses, types, at)
     return block, values
-
-
-def _parse_integer(parser: Parser) -> int:
-    """``parseInteger``: an optionally negative integer literal."""
-    negative = parser.consume_if("-") is not None
-    tok = parser.tok
-    if tok.kind is not TokenKind.INTEGER:
-        parser.error_wrong_token("expected integer value")
-    parser.consume()
-    value = int(tok.text, 0)
-    return -value if negative else value
 
 
 @implement_op("cf.switch", "parse")
@@ -64,17 +57,25 @@ def parse_switch(parser: Parser, state: OperationState) -> None:
     """$flag `:` type `,` `[` cases `]` attr-dict."""
     flag_use = parser.parse_operand()
     parser.expect(":", "expected ':'")
+    type_at = parser.tok.start
     flag_type = parser.parse_type()
+    if not isinstance(flag_type, IntegerType):
+        op_error(
+            parser,
+            "invalid kind of type specified: expected builtin.integer, but found "
+            f"'{flag_type}'",
+            type_at,
+        )
     parser.expect(",", "expected ','")
     parser.expect("[", "expected '['")
-    parser.parse_keyword("default")
+    expect_keyword(parser, "default")
     parser.expect(":", "expected ':'")
     default, default_values = _successor_and_uses(parser)
     values: list[int] = []
     blocks: list[Block] = []
     operands: list[list[Value]] = []
     while parser.consume_if(",") is not None:
-        values.append(_parse_integer(parser))
+        values.append(parse_integer(parser))
         parser.expect(":", "expected ':'")
         block, used = _successor_and_uses(parser)
         blocks.append(block)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tblgen_py.dialects._support import name_results
 from tblgen_py.dialects.function_interface import parse_function_op, print_function_op
 from tblgen_py.runtime.ir.attributes import TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -37,3 +38,6 @@ def print_func(op: Operation, printer: OpPrinter) -> None:
 def func_default_dialect() -> str:
     """``FuncOp::getDefaultDialect``."""
     return "func"
+
+
+name_results({"func.constant": "f"})

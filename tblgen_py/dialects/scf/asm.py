@@ -7,6 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
+    op_error,
+    expect_keyword,
+    resolve_operands,
     Argument,
     arrow_type_list,
     ensure_terminator,
@@ -110,9 +113,9 @@ def parse_for(parser: Parser, state: OperationState) -> None:
     iv = parse_argument(parser, allow_type=False)
     parser.expect("=", "expected '='")
     lower = parser.parse_operand()
-    parser.parse_keyword("to")
+    expect_keyword(parser, "to")
     upper = parser.parse_operand()
-    parser.parse_keyword("step")
+    expect_keyword(parser, "step")
     step = parser.parse_operand()
     args = [iv]
     inits: list[UnresolvedOperand] = []
@@ -122,7 +125,8 @@ def parse_for(parser: Parser, state: OperationState) -> None:
         parser.expect("->", "expected '->'")
         state.result_types = list(parser.parse_function_result_types())
     if len(args) != len(state.result_types) + 1:
-        parser.error(
+        op_error(
+            parser,
             "mismatch in number of loop-carried values and defined values",
             name_offset(parser),
         )
@@ -178,11 +182,12 @@ def parse_while(parser: Parser, state: OperationState) -> None:
     inits: list[UnresolvedOperand] = []
     if parser.tok.text == "(" and parser.tok.kind is not TokenKind.STRING:
         args, inits = parse_assignment_list(parser)
-    parser.expect(":", "expected ':'")
     type_at = parser.tok.start
+    parser.expect(":", "expected ':'")
     fn = parser.parse_type()
     if not isinstance(fn, FunctionType):
-        parser.error(
+        op_error(
+            parser,
             "invalid kind of type specified: expected builtin.function, but found '"
             + str(fn)
             + "'",
@@ -190,7 +195,8 @@ def parse_while(parser: Parser, state: OperationState) -> None:
         )
     state.result_types = list(fn.results)
     if len(fn.inputs) != len(inits):
-        parser.error(
+        op_error(
+            parser,
             "expected as many input types as operands "
             f"(expected {len(inits)} got {len(fn.inputs)})",
             type_at,
@@ -200,7 +206,7 @@ def parse_while(parser: Parser, state: OperationState) -> None:
         arg.type = ty
     before, after = Region(), Region()
     parser.parse_region(before, [a.entry() for a in args])
-    parser.parse_keyword("do")
+    expect_keyword(parser, "do")
     parser.parse_region(after)
     set_attributes(parser, state, parser.parse_optional_attr_dict_with_keyword())
     state.regions = [before, after]
@@ -240,11 +246,11 @@ def parse_parallel(parser: Parser, state: OperationState) -> None:
     groups = []
     for keyword in ("", "to", "step"):
         if keyword:
-            parser.parse_keyword(keyword)
+            expect_keyword(parser, keyword)
         at = parser.tok.start
         uses = parse_operand_list_in(parser)
         if len(uses) != len(ivs):
-            parser.error(f"expected {len(ivs)} operands", at)
+            op_error(parser, f"expected {len(ivs)} operands", at)
         groups.append([parser.resolve_operand(u, _INDEX) for u in uses])
     inits = []
     if parser.parse_optional_keyword("init"):
@@ -256,7 +262,7 @@ def parse_parallel(parser: Parser, state: OperationState) -> None:
     parser.parse_region(body, [iv.entry() for iv in ivs])
     attrs = parser.parse_optional_attr_dict()
     at = name_offset(parser)
-    values = parser.resolve_operands(inits, state.result_types, at)
+    values = resolve_operands(parser, inits, state.result_types, at)
     ensure_terminator(parser, body, "scf.reduce", state.location)
     state.operands = groups[0] + groups[1] + groups[2] + values
     set_attributes(parser, state, attrs)
@@ -296,3 +302,15 @@ def _first_region(op: Operation) -> tuple[int, ...]:
 
 for _name in ("scf.for", "scf.while", "scf.parallel"):
     implement_op(_name, "hiddenEntryArgs")(_first_region)
+
+
+@implement_op("scf.for", "hiddenTerminators")
+def _for_terminators(op: Operation) -> tuple[int, ...]:
+    """The yield of a loop without iter_args is not printed."""
+    return () if op.results else (0,)
+
+
+@implement_op("scf.if", "hiddenTerminators")
+def _if_terminators(op: Operation) -> tuple[int, ...]:
+    """The yields of an if without results are not printed."""
+    return () if op.results else (0, 1)

@@ -9,6 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
+    op_error,
+    expect_keyword,
+    resolve_operands,
     Argument,
     arrow_type_list,
     ensure_terminator,
@@ -74,9 +77,9 @@ def parse_forall(parser: Parser, state: OperationState) -> None:
     else:
         parser.expect("=", "expected '='")
         lbs, static_lbs = _bounds(parser)
-        parser.parse_keyword("to")
+        expect_keyword(parser, "to")
         ubs, static_ubs = _bounds(parser)
-        parser.parse_keyword("step")
+        expect_keyword(parser, "step")
         steps, static_steps = _bounds(parser)
     outs_at = parser.tok.start
     out_args: list[Argument] = []
@@ -84,7 +87,7 @@ def parse_forall(parser: Parser, state: OperationState) -> None:
     if parser.parse_optional_keyword("shared_outs"):
         out_args, outs = parse_assignment_list(parser)
         state.result_types = parser.parse_optional_arrow_type_list()
-    out_values = parser.resolve_operands(outs, state.result_types, outs_at)
+    out_values = resolve_operands(parser, outs, state.result_types, outs_at)
     index = IndexType.get()
     for iv in ivs:
         iv.type = index
@@ -158,6 +161,8 @@ def print_forall(op: Operation, printer: OpPrinter) -> None:
 
 
 implement_op("scf.forall", "hiddenEntryArgs")(lambda op: (0,))
+implement_op("scf.forall", "hiddenTerminators")(lambda op: () if op.results else (0,))
+implement_op("scf.forall.in_parallel", "hiddenTerminators")(lambda op: (0,))
 
 
 @implement_op("scf.forall.in_parallel", "parse")
@@ -166,7 +171,7 @@ def parse_in_parallel(parser: Parser, state: OperationState) -> None:
     body = Region()
     parser.parse_region(body)
     if not body.blocks:
-        parser.error("expected non-empty body")
+        body.add_block()
     set_attributes(parser, state, parser.parse_optional_attr_dict())
     state.regions = [body]
 

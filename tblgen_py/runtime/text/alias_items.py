@@ -6,7 +6,7 @@ from collections.abc import Collection
 from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.text.alias_state import Item
 
@@ -40,10 +40,11 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
     return cast(list[Item], out)
 
 
-def _hidden_arg_regions(op: Operation) -> Collection[int]:
-    """Regions whose entry block arguments the op's custom printer omits
-    (the ``hiddenEntryArgs`` hook; their locations are then never printed)."""
-    fn = lookup_op(op.name, "hiddenEntryArgs")
+def _hidden_regions(op: Operation, hook: str) -> Collection[int]:
+    """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
+    terminators (``hiddenTerminators``) the op's custom printer omits: what is
+    not printed is not visited for aliases."""
+    fn = lookup_op(op.name, hook)
     return () if fn is None else fn(op)  # type: ignore[return-value]
 
 
@@ -59,9 +60,13 @@ def _collect(
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    hidden = _hidden_arg_regions(op) if custom else ()
+    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom else ()
+    elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
     for index, region in enumerate(op.regions):
         for position, block in enumerate(region.blocks):
+            last = block.last_op if index in elided else None
+            if last is not None and IsTerminator not in type(last).traits:
+                last = None
             locs = debuginfo and not (position == 0 and index in hidden)
             for arg in block.arguments:
                 if arg.type not in seen:
@@ -71,7 +76,7 @@ def _collect(
                     loc = arg.location if arg.location is not None else _UNKNOWN
                     _add_once((loc, False), out, seen)
             child = block.first_op
-            while child is not None:
+            while child is not None and child is not last:
                 _collect(child, custom, out, seen, debuginfo)
                 child = child.next
     for use in op.operand_uses:

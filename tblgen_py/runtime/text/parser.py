@@ -66,6 +66,8 @@ class Parser(OpAsmParserMixin):
         self.name_offsets: list[int] = []
         """Where the names of the custom ops being parsed start (innermost
         last): MLIR's ``getNameLoc`` for their parse hooks."""
+        self.op_names: list[str] = []
+        """The names of the custom ops being parsed (innermost last)."""
         """MLIR's default-dialect stack: the prefix a custom op name without a
         dialect gets (the ``getDefaultDialect`` of the custom op around it)."""
 
@@ -425,11 +427,13 @@ class Parser(OpAsmParserMixin):
         state.result_names = results
         self.default_dialects.append(getattr(cls, "default_dialect", ""))
         self.name_offsets.append(name_tok.start)
+        self.op_names.append(name)
         try:
             parse(self, state)
         finally:
             self.default_dialects.pop()
             self.name_offsets.pop()
+            self.op_names.pop()
         op = self.create_operation(state, cls)
         self.parse_trailing_location(op)
         return op
