@@ -36,8 +36,9 @@ DIALECTS = (
     ("Index/IR/IndexOps.td", "index"),
     ("UB/IR/UBOps.td", "ub"),
     ("Math/IR/MathOps.td", "math"),
+    ("LLVMIR/LLVMOps.td", "llvm"),
 )
-PORTS = ("arith", "cf", "func", "memref", "scf", "tensor", "vector")
+PORTS = ("arith", "cf", "func", "llvm", "memref", "scf", "tensor", "vector")
 MODES = {
     "custom": [],
     "generic": ["--mlir-print-op-generic"],
@@ -103,39 +104,45 @@ def first_error(stderr: str) -> str:
     return ""
 
 
+CHECKS = (*MODES, "reread")
+"""What ``check_mode`` compares: the output of each mode, and mlir-opt-22's
+generic output read back by us."""
+
+
+def check_mode(path: Path, directory: Path, mode: str) -> list[str]:
+    """The differences between mlir-opt-py and mlir-opt-22 on ``path`` in one
+    of ``CHECKS``."""
+    flags = load_flags(directory)
+    if mode == "reread":
+        return _reread(path, flags)
+    args = ["--split-input-file", *MODES[mode], str(path)]
+    ref = theirs(args)
+    got = ours(flags, args)
+    if ref[0] != got[0]:
+        return [f"{mode}: exit {got[0]} != {ref[0]}\n{got[2]}{ref[2]}"]
+    if ref[0] == 0 and ref[1] != got[1]:
+        return [f"{mode}: output differs\n--- ours\n{got[1]}--- mlir-opt\n{ref[1]}"]
+    if ref[0] != 0 and first_error(ref[2]) != first_error(got[2]):
+        return [
+            f"{mode}: first error differs\n--- ours\n{first_error(got[2])}\n"
+            f"--- mlir-opt\n{first_error(ref[2])}"
+        ]
+    return []
+
+
 def check(path: Path, directory: Path) -> list[str]:
     """The differences between mlir-opt-py and mlir-opt-22 on ``path``."""
-    flags = load_flags(directory)
-    problems = []
-    for mode, extra in MODES.items():
-        args = ["--split-input-file", *extra, str(path)]
-        ref = theirs(args)
-        got = ours(flags, args)
-        if ref[0] != got[0]:
-            problems.append(f"{mode}: exit {got[0]} != {ref[0]}\n{got[2]}{ref[2]}")
-        elif ref[0] == 0 and ref[1] != got[1]:
-            problems.append(
-                f"{mode}: output differs\n--- ours\n{got[1]}--- mlir-opt\n{ref[1]}"
-            )
-        elif ref[0] != 0 and first_error(ref[2]) != first_error(got[2]):
-            problems.append(
-                f"{mode}: first error differs\n--- ours\n{first_error(got[2])}\n"
-                f"--- mlir-opt\n{first_error(ref[2])}"
-            )
-    problems += _reread(path, flags)
-    return problems
+    return [p for mode in CHECKS for p in check_mode(path, directory, mode)]
 
 
 def _reread(path: Path, flags: list[str]) -> list[str]:
-    """mlir-opt-22's generic output of each chunk, read back by us."""
-    status, text, _ = theirs(
-        ["--split-input-file", "--mlir-print-op-generic", str(path)]
-    )
-    if status != 0:
-        return []
+    """mlir-opt-22's generic output of each chunk it accepts, read back by us."""
+    _, text, _ = theirs(["--split-input-file", "--mlir-print-op-generic", str(path)])
     chunks = text.split("// -----\n")
     problems = []
     for index, chunk in enumerate(chunks):
+        if not chunk.strip():
+            continue  # a chunk mlir-opt rejected
         got = ours(flags, ["-"], stdin=chunk)
         if got[0] != 0:
             problems.append(f"generic re-read of chunk {index} rejected\n{got[2]}")

@@ -36,14 +36,15 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
     entry block arguments of a region then show them, with their locations).
     """
     out: list[object] = []
-    _collect(op, debuginfo and not generic, out, set(), debuginfo)
+    _collect(op, not generic, out, set(), debuginfo)
     return cast(list[Item], out)
 
 
-def _hidden_regions(op: Operation, hook: str) -> Collection[int]:
+def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
     """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
-    terminators (``hiddenTerminators``) the op's custom printer omits: what is
-    not printed is not visited for aliases."""
+    terminators (``hiddenTerminators``) the op's custom printer omits, or the
+    attributes it prints in a form that takes no alias (``unaliasedAttrs``):
+    what is not printed is not visited for aliases."""
     fn = lookup_op(op.name, hook)
     return () if fn is None else fn(op)  # type: ignore[return-value]
 
@@ -60,7 +61,7 @@ def _collect(
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom else ()
+    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
     elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
     for index, region in enumerate(op.regions):
         for position, block in enumerate(region.blocks):
@@ -93,10 +94,14 @@ def _collect(
     if isinstance(props, dict) and props and _props_visible(op):
         merged = dict(op.attributes)
         merged.update(props)
-        values = [merged[key] for key in sorted(merged)]
+        keys = sorted(merged)
     else:
-        attrs = op.attributes
-        values = [attrs[key] for key in (sorted(attrs) if len(attrs) > 1 else attrs)]
+        merged = op.attributes
+        keys = sorted(merged) if len(merged) > 1 else list(merged)
+    if custom:
+        inline = _hidden_regions(op, "unaliasedAttrs")
+        keys = [key for key in keys if key not in inline]
+    values = [merged[key] for key in keys]
     for value in values:
         if value not in seen:
             seen.add(value)
