@@ -288,3 +288,37 @@ def parse_integer(parser: Parser) -> int:
         op_error(parser, "expected integer value")
     parser.consume()
     return -int(tok.text, 0) if negative else int(tok.text, 0)
+
+
+def print_op_only(printer: OpPrinter, op: Operation) -> None:
+    """``printCustomOrGenericOp``: the op without its results and location."""
+    custom = None if printer.options.generic else getattr(op, "print", None)
+    if custom is None:
+        printer.print_generic(op)
+        return
+    name = op.name
+    prefix = printer.dialects[-1] + "."
+    if name.count(".") == 1 and name.startswith(prefix):
+        name = name[len(prefix) :]
+    printer.write(name)
+    custom(printer)
+
+
+def attr_from_text(parser: Parser, text: str) -> object:
+    """The attribute ``text`` spells, in the parser's context (a dialect
+    attribute the context has no class for stays opaque, as in the input)."""
+    sub = type(parser)(text, parser.context)
+    return sub.parse_attribute()
+
+
+def attrs_without_defaults(
+    printer: OpPrinter, op: Operation, defaults: dict[str, str]
+) -> dict[str, object]:
+    """The op's attributes without those equal to their ODS default
+    (``defaults``: name -> the default's text), as MLIR prints them."""
+    attrs = merged_attrs(op)
+    for name, text in defaults.items():
+        value = attrs.get(name)
+        if value is not None and printer.attr_str(value) == text:
+            del attrs[name]
+    return attrs
