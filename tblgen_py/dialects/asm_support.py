@@ -309,16 +309,3 @@ def attr_from_text(parser: Parser, text: str) -> object:
     attribute the context has no class for stays opaque, as in the input)."""
     sub = type(parser)(text, parser.context)
     return sub.parse_attribute()
-
-
-def attrs_without_defaults(
-    printer: OpPrinter, op: Operation, defaults: dict[str, str]
-) -> dict[str, object]:
-    """The op's attributes without those equal to their ODS default
-    (``defaults``: name -> the default's text), as MLIR prints them."""
-    attrs = merged_attrs(op)
-    for name, text in defaults.items():
-        value = attrs.get(name)
-        if value is not None and printer.attr_str(value) == text:
-            del attrs[name]
-    return attrs

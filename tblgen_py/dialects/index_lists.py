@@ -91,7 +91,7 @@ def parse_dynamic_index_list(
             if parser.consume_if(",") is None:
                 break
         if parser.consume_if(right) is None:
-            parser.error_wrong_token(f"expected ',' or '{right}' in dynamic index list")
+            parser.error_wrong_token(f"expected '{right}' in dynamic index list")
     array = DenseArrayAttr.get(IntegerType.get(64), integers)
     third: object = types if types else DenseArrayAttr.get(IntegerType.get(1), scalable)
     return values, array, third

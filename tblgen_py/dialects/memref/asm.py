@@ -176,7 +176,7 @@ def parse_transpose(parser: Parser, state: OperationState) -> None:
     at = parser.tok.start
     perm = parser.parse_affine_map_or_set()
     if not isinstance(perm, AffineMap):
-        op_error(parser, "expected AffineMap, but got IntegerSet", at)
+        parser.error("expected AffineMap, but got IntegerSet", at)
     attrs = parser.parse_optional_attr_dict()
     parser.expect(":", "expected ':'")
     src_type = parser.parse_type()
@@ -212,7 +212,7 @@ def parse_global_type_and_value(parser: Parser) -> tuple[object, object]:
     if not isinstance(ty, MemRefType) or not ty.has_static_shape:
         op_error(
             parser,
-            f"type should be static shaped memref, but got {ty}",
+            f"type should be static shaped memref, but got '{ty}'",
             name_offset(parser),
         )
     if parser.consume_if("=") is None:

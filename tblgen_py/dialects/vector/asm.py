@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
     attr_from_text,
-    attrs_without_defaults,
     expect_keyword,
     ensure_terminator,
     name_offset,
@@ -380,9 +379,9 @@ def parse_outerproduct(parser: Parser, state: OperationState) -> None:
 def print_outerproduct(op: Operation, printer: OpPrinter) -> None:
     """``vector.outerproduct %a, %b, %acc {kind = ...} : t, t``."""
     values = [use.value for use in op.operand_uses]
-    attrs = attrs_without_defaults(printer, op, {"kind": _DEFAULT_KIND})
     text = " " + ", ".join(printer.value_name(v) for v in values)
-    text += printer.attr_dict_str(attrs)
+    if len(values) > 2:  # the attributes are printed with the accumulator only
+        text += printer.attr_dict_str(merged_attrs(op))
     text += f" : {printer.type_str(values[0].type)}, {printer.type_str(values[1].type)}"
     printer.write(text)
 
@@ -417,7 +416,7 @@ def parse_contract(parser: Parser, state: OperationState) -> None:
         attrs[key] = value
     iterators = attrs.get("iterator_types")
     if not isinstance(iterators, ArrayAttr):
-        op_error(parser, "expected iterator_types array attribute", at)
+        op_error(parser, 'expected "iterator_types" array attribute', at)
     converted = []
     for item in iterators.elements:
         name = getattr(item, "value", "")
