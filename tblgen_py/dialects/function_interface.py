@@ -152,14 +152,17 @@ def parse_function_op(
     type_attr_name: str = "function_type",
     arg_attrs_name: str = "arg_attrs",
     res_attrs_name: str = "res_attrs",
+    type_error_at_name: bool = False,
 ) -> None:
-    """``function_interface_impl::parseFunctionOp``."""
+    """``function_interface_impl::parseFunctionOp`` (``type_error_at_name``:
+    a type-builder error points at the name, as ``llvm.func`` reports it)."""
     attrs: dict[str, object] = {}
     visibility = parse_optional_visibility(parser)
     if visibility is not None:
         attrs["sym_visibility"] = visibility
+    name_at = parser.tok.start
     attrs["sym_name"] = parse_symbol_name(parser)
-    signature_at = parser.tok.start
+    signature_at = name_at if type_error_at_name else parser.tok.start
     arguments, variadic = _parse_argument_list(parser, allow_variadic)
     results: list[object] = []
     result_attrs: list[DictionaryAttr | None] = []
@@ -274,10 +277,12 @@ def print_function_op(
     arg_attrs_name: str = "arg_attrs",
     res_attrs_name: str = "res_attrs",
     elided: Sequence[str] = (),
+    lead: str = " ",
 ) -> None:
-    """``function_interface_impl::printFunctionOp``."""
+    """``function_interface_impl::printFunctionOp`` (``lead``: written first;
+    ops that print keywords before the name write their own)."""
     attrs = merged_attrs(op)
-    printer.write(" ")
+    printer.write(lead)
     visibility = attrs.get("sym_visibility")
     if isinstance(visibility, StringAttr):
         printer.write(visibility.value + " ")

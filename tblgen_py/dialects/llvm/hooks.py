@@ -120,3 +120,5 @@ for _module in (
     "values",
 ):
     importlib.import_module(f"tblgen_py.dialects.llvm.{_module}")
+
+importlib.import_module("tblgen_py.dialects.llvm.func_asm")
