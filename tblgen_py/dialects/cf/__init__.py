@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.dialects.cf import canonicalize  # attaches the patterns
 from tblgen_py.dialects.cf.hooks import register
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.dialects.scf import canonicalize  # attaches the patterns
 from tblgen_py.dialects.scf.hooks import register
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]
