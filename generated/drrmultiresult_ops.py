@@ -16,11 +16,15 @@ DIALECT_NAMESPACES = ("drrm",)
 
 
 def _any_mem_ref(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _any_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 _C0 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
