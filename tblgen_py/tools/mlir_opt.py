@@ -238,7 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )  # --load-patterns, --greedy, --walk
 
     install()
-    args = build_arg_parser().parse_args(raw)
+    from tblgen_py.tools import opt_conversions  # --convert-*-to-llvm, --pass-pipeline
+
+    opt_conversions.install()
+    args = build_arg_parser().parse_args(opt_conversions.normalize_argv(raw))
     # Nested regions recurse in the parser, verifier and printer (~6 frames each).
     sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     try:

@@ -40,10 +40,11 @@ LAYERS: dict[str, int] = {
 RUNTIME: dict[str, frozenset[str]] = {
     "runtime": frozenset({"runtime", "support"}),
     "dialects": frozenset({"dialects", "runtime", "support"}),
+    "conversions": frozenset({"conversions", "dialects", "runtime", "support"}),
 }
 """The runtime side: what each of its packages may import."""
 
-TOOLS_MAY_USE = frozenset({"runtime", "dialects"})
+TOOLS_MAY_USE = frozenset({"runtime", "dialects", "conversions"})
 """The command lines run the runtime (``mlir-opt-py``) besides the generator."""
 
 

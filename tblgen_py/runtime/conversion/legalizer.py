@@ -26,7 +26,7 @@ from tblgen_py.runtime.conversion.rewrites import (
 from tblgen_py.runtime.conversion.target import ConversionTarget
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.rewrite.applicator import PatternApplicator
-from tblgen_py.runtime.rewrite.fold import fold_op, materialize_results
+from tblgen_py.runtime.rewrite.fold import fold_op, is_constant_op, materialize_results
 from tblgen_py.runtime.rewrite.log import LINE_COMMENT, ScopedLog, op_ref, op_text
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet
@@ -100,7 +100,7 @@ class OperationLegalizer:
             log.line("* Fold {")
             log.indent()
         _set_insertion_point(rewriter, op)
-        results = fold_op(op)
+        results = None if is_constant_op(op) else fold_op(op)
         values = None
         if results:
             values = materialize_results(op, results, rewriter, impl.context)
@@ -213,6 +213,8 @@ class OperationLegalizer:
             ):
                 continue
             block = rewrite.block
+            if block in impl.signature_blocks:
+                continue
             parent = block.parent_op
             if parent is None or parent is op or not block.arguments:
                 continue

@@ -14,36 +14,53 @@ from tblgen_py.runtime.ir.operation import Operation
 
 
 def reconcile_unrealized_casts(casts: Iterable[Operation]) -> list[Operation]:
-    """Fold away what of ``casts`` can be; return the casts that remain."""
-    given = list(casts)
-    worklist: dict[Operation, None] = dict.fromkeys(given)
-    erased: set[Operation] = set()
+    """Fold away what of ``casts`` can be; return the casts that remain.
 
-    def enqueue_inputs(cast: Operation) -> None:
-        for value in cast.operands:
-            producer = value.defining_op
-            if producer is not None and producer.name == UNREALIZED_CAST:
-                worklist[producer] = None
-
-    while worklist:
-        cast = worklist.popitem()[0]
-        if all(not result.uses for result in cast.results):
-            enqueue_inputs(cast)
-            erased.add(cast)
-            cast.erase(check_uses=False)
-            continue
+    First each cast whose chain of input casts starts at values of its own
+    result types is bypassed; then every cast of the set that no op outside
+    the set uses (directly or through other casts of the set) is erased.
+    """
+    given = list(dict.fromkeys(casts))
+    members = set(given)
+    for cast in reversed(given):
         result_types = [result.type for result in cast.results]
         current: Operation | None = cast
         while current is not None:
             if [value.type for value in current.operands] == result_types:
-                enqueue_inputs(cast)
                 for result, value in zip(cast.results, current.operands):
                     result.replace_all_uses_with(value)
-                erased.add(cast)
-                cast.erase(check_uses=False)
                 break
             current = _input_cast(current)
-    return [cast for cast in given if cast not in erased]
+    live: set[Operation] = set()
+    for cast in given:
+        if cast not in live and any(
+            use.owner not in members for result in cast.results for use in result.uses
+        ):
+            _mark_live(cast, members, live)
+    remaining: list[Operation] = []
+    for cast in given:
+        if cast in live:
+            remaining.append(cast)
+            continue
+        for result in cast.results:
+            for use in list(result.uses):
+                use.drop()
+        cast.erase(check_uses=False)
+    return remaining
+
+
+def _mark_live(root: Operation, members: set[Operation], live: set[Operation]) -> None:
+    """Mark ``root`` and the casts of ``members`` feeding it live."""
+    pending = [root]
+    while pending:
+        op = pending.pop()
+        if op in live:
+            continue
+        live.add(op)
+        for value in op.operands:
+            producer = value.defining_op
+            if producer is not None and producer in members:
+                pending.append(producer)
 
 
 def _input_cast(cast: Operation) -> Operation | None:

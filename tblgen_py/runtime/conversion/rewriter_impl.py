@@ -85,6 +85,8 @@ class ConversionRewriterImpl(RewriterListener):
         self.n_to_1_materializations: set[Operation] = set()
         self.current_type_converter: TypeConverter | None = None
         self.region_to_converter: dict[Region, TypeConverter] = {}
+        self.signature_blocks: set[Block] = set()
+        """Blocks made by signature conversions (their parents need no re-legalizing)."""
         self.log: ScopedLog | None = ScopedLog.open(CONVERSION_DEBUG_TYPE)
 
     # -- state -----------------------------------------------------------
@@ -358,6 +360,7 @@ class ConversionRewriterImpl(RewriterListener):
         new_block = Block(converted, locs)
         region.insert_block(region.index_of(block) + 1, new_block)
         self.notify_block_inserted(new_block)
+        self.signature_blocks.add(new_block)
         self.append(InlineBlockRewrite(self, new_block, block))
         for op in list(block):
             block.unlink(op)

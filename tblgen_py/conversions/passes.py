@@ -1,0 +1,86 @@
+"""The conversion passes by their ``mlir-opt`` names, and running them in order.
+
+``PASSES`` maps each name to a function ``(module, context, options)``;
+``run_pipeline`` runs a list of ``name`` or ``name=opt=value,...`` entries in
+order, as ``mlir-opt`` runs its pass flags.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tblgen_py.conversions.arith_to_llvm import convert_arith_to_llvm
+from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
+from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
+from tblgen_py.runtime.conversion import reconcile_unrealized_casts, unrealized_casts_in
+from tblgen_py.runtime.errors import MLIRError
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+
+PassFn = Callable[[Operation, "Context | None", dict[str, str]], None]
+
+
+class PassOptionError(MLIRError):
+    """A pass option that does not exist or has a bad value."""
+
+
+def _index_bitwidth(options: dict[str, str]) -> int:
+    text = options.get("index-bitwidth", "0")
+    try:
+        value = int(text)
+    except ValueError as err:
+        raise PassOptionError(f"invalid index-bitwidth '{text}'") from err
+    return value if value > 0 else 64
+
+
+def _reconcile(
+    module: Operation, context: Context | None, options: dict[str, str]
+) -> None:
+    reconcile_unrealized_casts(unrealized_casts_in(module))
+
+
+def _arith(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_arith_to_llvm(module, context, _index_bitwidth(options))
+
+
+def _func(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_func_to_llvm(module, context, _index_bitwidth(options))
+
+
+def _cf(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_cf_to_llvm(module, context, _index_bitwidth(options))
+
+
+PASSES: dict[str, PassFn] = {
+    "convert-cf-to-llvm": _cf,
+    "convert-func-to-llvm": _func,
+    "reconcile-unrealized-casts": _reconcile,
+    "convert-arith-to-llvm": _arith,
+}
+"""Every conversion pass, by its ``mlir-opt`` name."""
+
+
+def parse_pass(entry: str) -> tuple[str, dict[str, str]]:
+    """``name`` or ``name=a=1,b=2`` (or ``name{a=1 b=2}``) to name and options."""
+    if "{" in entry and entry.endswith("}"):
+        name, body = entry[:-1].split("{", 1)
+        items = body.split()
+    elif "=" in entry:
+        name, body = entry.split("=", 1)
+        items = body.strip("\"'").replace(",", " ").split()
+    else:
+        name, items = entry, []
+    options: dict[str, str] = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        options[key] = value
+    return name, options
+
+
+def run_pipeline(
+    module: Operation, context: Context | None, entries: Sequence[str]
+) -> None:
+    """Run each pass entry on ``module`` in order."""
+    for entry in entries:
+        name, options = parse_pass(entry)
+        PASSES[name](module, context, options)
