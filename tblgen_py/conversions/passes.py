@@ -11,7 +11,10 @@ from collections.abc import Callable, Sequence
 
 from tblgen_py.conversions.arith_to_llvm import convert_arith_to_llvm
 from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
+from tblgen_py.conversions.convert_to_llvm import convert_to_llvm
 from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
+from tblgen_py.conversions.index_to_llvm import convert_index_to_llvm
+from tblgen_py.conversions.scf_to_cf import convert_scf_to_cf
 from tblgen_py.runtime.conversion import reconcile_unrealized_casts, unrealized_casts_in
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.context import Context
@@ -51,7 +54,22 @@ def _cf(module: Operation, context: Context | None, options: dict[str, str]) -> 
     convert_cf_to_llvm(module, context, _index_bitwidth(options))
 
 
+def _scf(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_scf_to_cf(module, context)
+
+
+def _index(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_index_to_llvm(module, context, _index_bitwidth(options))
+
+
+def _all(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_to_llvm(module, context, _index_bitwidth(options))
+
+
 PASSES: dict[str, PassFn] = {
+    "convert-to-llvm": _all,
+    "convert-index-to-llvm": _index,
+    "convert-scf-to-cf": _scf,
     "convert-cf-to-llvm": _cf,
     "convert-func-to-llvm": _func,
     "reconcile-unrealized-casts": _reconcile,

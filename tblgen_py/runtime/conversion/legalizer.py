@@ -26,7 +26,13 @@ from tblgen_py.runtime.conversion.rewrites import (
 from tblgen_py.runtime.conversion.target import ConversionTarget
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.rewrite.applicator import PatternApplicator
-from tblgen_py.runtime.rewrite.fold import fold_op, is_constant_op, materialize_results
+from tblgen_py.runtime.ods.hooks import MissingHookError
+from tblgen_py.runtime.rewrite.fold import (
+    FoldResult,
+    fold_op,
+    is_constant_op,
+    materialize_results,
+)
 from tblgen_py.runtime.rewrite.log import LINE_COMMENT, ScopedLog, op_ref, op_text
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet
@@ -100,7 +106,7 @@ class OperationLegalizer:
             log.line("* Fold {")
             log.indent()
         _set_insertion_point(rewriter, op)
-        results = None if is_constant_op(op) else fold_op(op)
+        results = None if is_constant_op(op) else _try_fold(op)
         values = None
         if results:
             values = materialize_results(op, results, rewriter, impl.context)
@@ -306,3 +312,11 @@ def _set_insertion_point(rewriter: ConversionPatternRewriter, op: Operation) -> 
         rewriter.insertion_point = None
     else:
         rewriter.set_insertion_point_before(op)
+
+
+def _try_fold(op: Operation) -> list[FoldResult] | None:
+    """``fold_op``, where a folder declared in ODS but not ported does not fold."""
+    try:
+        return fold_op(op)
+    except MissingHookError:
+        return None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.runtime.conversion.config import ConversionConfig
 from tblgen_py.runtime.conversion.rewriter_impl import ConversionRewriterImpl
 from tblgen_py.runtime.conversion.rewrites import (
+    AddBlockArgRewrite,
     EraseBlockRewrite,
     InlineBlockRewrite,
     ModifyOperationRewrite,
@@ -21,6 +22,7 @@ from tblgen_py.runtime.conversion.rewrites import (
 )
 from tblgen_py.runtime.conversion.signature import SignatureConversion
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import BlockArgument, OpOperand, Value
@@ -149,6 +151,44 @@ class ConversionPatternRewriter(PatternRewriter):
     ) -> Block:
         """Append a new block to ``region`` (logged), insertion point inside."""
         return super().create_block(region, arg_types, arg_locs)
+
+    def split_block(self, block: Block, before: Operation | None) -> Block:
+        """Move ``before`` and the ops after it into a new block after ``block``."""
+        region = block.parent
+        assert region is not None
+        new_block = Block()
+        region.insert_block(region.index_of(block) + 1, new_block)
+        self.has_changed = True
+        self.impl.notify_block_inserted(new_block)
+        while before is not None and before.parent is not new_block:
+            op = block.last_op
+            assert op is not None
+            block.unlink(op)
+            new_block.insert_before(op, new_block.first_op)
+            self.impl.notify_operation_inserted(op, InsertionPoint(block, None))
+        return new_block
+
+    def create_block_before(
+        self,
+        before: Block,
+        arg_types: Iterable[object] = (),
+        arg_locs: Iterable[object] | None = None,
+    ) -> Block:
+        """A new block right before ``before``; the insertion point moves into it."""
+        region = before.parent
+        assert region is not None
+        block = Block(arg_types, arg_locs)
+        region.insert_block(region.index_of(before), block)
+        self.has_changed = True
+        self.impl.notify_block_inserted(block)
+        self.insertion_point = InsertionPoint(block, None)
+        return block
+
+    def add_block_argument(self, block: Block, ty: object, loc: object = None) -> Value:
+        """Append an argument to ``block`` (removed again on rollback)."""
+        arg = block.add_argument(ty, loc)
+        self.impl.append(AddBlockArgRewrite(self.impl, block))
+        return arg
 
     def move_block_before(self, block: Block, before: Block) -> None:
         """Move ``block`` before ``before`` (maybe into another region)."""

@@ -160,6 +160,16 @@ class BlockTypeConversionRewrite(BlockRewrite):
             use.set(self.block)
 
 
+class AddBlockArgRewrite(BlockRewrite):
+    """An argument was appended to a block; rollback removes it."""
+
+    __slots__ = ()
+
+    def rollback(self) -> None:
+        """Drop the last argument."""
+        self.block.erase_argument(len(self.block.arguments) - 1)
+
+
 class ReplaceBlockArgRewrite(BlockRewrite):
     """A block argument was mapped to a replacement; uses change on commit."""
 
