@@ -95,10 +95,30 @@ def parse_pass(entry: str) -> tuple[str, dict[str, str]]:
     return name, options
 
 
+OPTIONS: dict[str, frozenset[str]] = {
+    "convert-arith-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-cf-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-func-to-llvm": frozenset(
+        {"index-bitwidth", "use-bare-ptr-memref-call-conv"}
+    ),
+    "convert-index-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-to-llvm": frozenset(
+        {"filter-dialects", "dynamic", "allow-pattern-rollback"}
+    ),
+}
+"""The options each pass accepts (others are errors, as in mlir-opt)."""
+
+
 def run_pipeline(
     module: Operation, context: Context | None, entries: Sequence[str]
 ) -> None:
-    """Run each pass entry on ``module`` in order."""
-    for entry in entries:
-        name, options = parse_pass(entry)
+    """Run each pass entry on ``module`` in order (all options checked first)."""
+    parsed = [parse_pass(entry) for entry in entries]
+    for name, options in parsed:
+        if name not in PASSES:
+            raise PassOptionError(f"'{name}' does not refer to a registered pass")
+        for option in options:
+            if option not in OPTIONS.get(name, frozenset()):
+                raise PassOptionError(f"<Pass-Options-Parser>: no such option {option}")
+    for name, options in parsed:
         PASSES[name](module, context, options)
