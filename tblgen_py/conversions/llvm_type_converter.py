@@ -23,6 +23,7 @@ from tblgen_py.conversions.llvm_types import (
     void_type,
 )
 from tblgen_py.runtime.conversion import UNREALIZED_CAST, TypeConverter
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.types import (
     ComplexType,
@@ -62,6 +63,50 @@ class LLVMTypeConverter(TypeConverter):
         self.add_conversion(self._convert_builtin)
         self.add_source_materialization(unrealized_cast)
         self.add_target_materialization(unrealized_cast)
+        self.add_target_materialization(self._pack_memref)
+        self.add_source_materialization(self._pack_memref_back)
+        self.add_argument_materialization(self._pack_memref_back)
+
+    def _pack_memref_back(
+        self, builder: object, ty: object, inputs: Sequence[Value], loc: object
+    ) -> Value | None:
+        """Expanded descriptor fields back to the memref: pack, then cast."""
+        if len(inputs) == 1 or not isinstance(ty, MemRefType):
+            return None
+        struct = self.convert_memref(ty)
+        desc = self._pack_memref(builder, struct, inputs, loc, ty)
+        if desc is None:
+            return None
+        return unrealized_cast(builder, ty, [desc], loc)
+
+    def _pack_memref(
+        self,
+        builder: object,
+        ty: object,
+        inputs: Sequence[Value],
+        loc: object,
+        original: object,
+    ) -> Value | None:
+        """Build a memref descriptor from its expanded fields (function arguments)."""
+        if not isinstance(builder, Builder) or not isinstance(original, MemRefType):
+            return None
+        rank = len(original.shape)
+        if len(inputs) != 3 + 2 * rank or self.convert_memref(original) != ty:
+            return None
+        desc = builder.create("llvm.mlir.poison", [], [ty], location=loc).results[0]
+        fields = [([0], inputs[0]), ([1], inputs[1]), ([2], inputs[2])]
+        for dim in range(rank):
+            fields.append(([3, dim], inputs[3 + dim]))
+            fields.append(([4, dim], inputs[3 + rank + dim]))
+        for path, value in fields:
+            desc = builder.create(
+                "llvm.insertvalue",
+                [desc, value],
+                [ty],
+                {"position": DenseArrayAttr.get(i(64), path)},
+                location=loc,
+            ).results[0]
+        return desc
 
     @property
     def index_type(self) -> IntegerType:

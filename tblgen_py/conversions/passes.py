@@ -14,6 +14,7 @@ from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
 from tblgen_py.conversions.convert_to_llvm import convert_to_llvm
 from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
 from tblgen_py.conversions.index_to_llvm import convert_index_to_llvm
+from tblgen_py.conversions.memref_to_llvm import convert_memref_to_llvm
 from tblgen_py.conversions.scf_to_cf import convert_scf_to_cf
 from tblgen_py.runtime.conversion import reconcile_unrealized_casts, unrealized_casts_in
 from tblgen_py.runtime.errors import MLIRError
@@ -66,7 +67,14 @@ def _all(module: Operation, context: Context | None, options: dict[str, str]) ->
     convert_to_llvm(module, context, _index_bitwidth(options))
 
 
+def _memref(
+    module: Operation, context: Context | None, options: dict[str, str]
+) -> None:
+    convert_memref_to_llvm(module, context, _index_bitwidth(options))
+
+
 PASSES: dict[str, PassFn] = {
+    "finalize-memref-to-llvm": _memref,
     "convert-to-llvm": _all,
     "convert-index-to-llvm": _index,
     "convert-scf-to-cf": _scf,
@@ -102,6 +110,9 @@ OPTIONS: dict[str, frozenset[str]] = {
         {"index-bitwidth", "use-bare-ptr-memref-call-conv"}
     ),
     "convert-index-to-llvm": frozenset({"index-bitwidth"}),
+    "finalize-memref-to-llvm": frozenset(
+        {"index-bitwidth", "use-aligned-alloc", "use-generic-functions"}
+    ),
     "convert-to-llvm": frozenset(
         {"filter-dialects", "dynamic", "allow-pattern-rollback"}
     ),

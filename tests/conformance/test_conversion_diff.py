@@ -2,8 +2,8 @@
 
 Each file of ``conversion_corpus/`` (custom syntax, written by us) lists one
 or more ``// RUN: <flags>`` lines.  mlir-opt-22 prints the input in generic
-form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf`` and
-``index`` op classes (generated from the installed ``.td`` files, with their
+form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf``,
+``index`` and ``memref`` op classes (generated from the installed ``.td`` files, with their
 Python hooks, so the conversion's fold step folds as MLIR's does), run the
 same passes in order and print generic form: the text must equal
 mlir-opt-22's output with the flags.  When mlir-opt fails, our pipeline must
@@ -44,6 +44,7 @@ DIALECTS = (
     ("ControlFlow/IR/ControlFlowOps.td", "cf"),
     ("SCF/IR/SCFOps.td", "scf"),
     ("Index/IR/IndexOps.td", "index"),
+    ("MemRef/IR/MemRefOps.td", "memref"),
 )
 RUN = re.compile(r"^// RUN: (.*)$", re.MULTILINE)
 ERROR = re.compile(r"error: (.*)")
@@ -116,4 +117,4 @@ def test_same_output_as_mlir_opt(
 
 def test_corpus_size() -> None:
     """The corpus keeps growing: at least this many cases."""
-    assert len(_cases()) >= 370
+    assert len(_cases()) >= 550

@@ -67,6 +67,22 @@ def compute_insert_point(value: Value) -> InsertionPoint:
     return InsertionPoint(block, block.first_op)
 
 
+def compute_insert_point_of(values: Sequence[Value]) -> InsertionPoint:
+    """After the last-defined of ``values`` (a block's start for arguments)."""
+    last: Value | None = None
+    for value in values:
+        op = value.defining_op
+        if op is None:
+            continue
+        if last is None or last.defining_op is None:
+            last = value
+            continue
+        last_op = last.defining_op
+        if op.parent is last_op.parent and last_op.is_before_in_block(op):
+            last = value
+    return compute_insert_point(last if last is not None else values[0])
+
+
 class ConversionRewriterImpl(RewriterListener):
     """Records every change a conversion makes, to commit or roll back."""
 
@@ -83,6 +99,8 @@ class ConversionRewriterImpl(RewriterListener):
             Operation, UnresolvedMaterializationRewrite
         ] = {}
         self.n_to_1_materializations: set[Operation] = set()
+        self.n_to_1_targets: dict[tuple[tuple[Value, ...], object], Value] = {}
+        """Casts of several values to one legal type, reused by later patterns."""
         self.current_type_converter: TypeConverter | None = None
         self.region_to_converter: dict[Region, TypeConverter] = {}
         self.signature_blocks: set[Block] = set()
@@ -174,6 +192,11 @@ class ConversionRewriterImpl(RewriterListener):
                 )
                 continue
             desired = legal[0]
+            if len(unpacked) != 1:
+                remapped.append(
+                    [self._n_to_1_target(unpacked, desired, orig_type, operand_loc)]
+                )
+                continue
             new_operand = self.mapping.lookup_or_default(operand, desired)
             if new_operand.type != desired:
                 new_operand = self.build_unresolved_materialization(
@@ -188,6 +211,29 @@ class ConversionRewriterImpl(RewriterListener):
                 )[0]
             remapped.append([new_operand])
         return remapped
+
+    def _n_to_1_target(
+        self, values: list[Value], desired: object, orig_type: object, loc: object
+    ) -> Value:
+        """One cast of ``values`` to ``desired``, reused while it exists."""
+        key = (tuple(values), desired)
+        cached = self.n_to_1_targets.get(key)
+        if cached is not None:
+            op = cached.defining_op
+            if op is not None and op in self.unresolved_materializations:
+                return cached
+        cast = self.build_unresolved_materialization(
+            "target",
+            compute_insert_point_of(values),
+            loc,
+            None,
+            values,
+            [desired],
+            orig_type,
+            self.current_type_converter,
+        )[0]
+        self.n_to_1_targets[key] = cast
+        return cast
 
     # -- materializations ------------------------------------------------
     def build_unresolved_materialization(
