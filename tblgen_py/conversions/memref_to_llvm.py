@@ -259,7 +259,8 @@ class AllocLikeLowering(MemRefLowering):
         conv = self.llvm_converter
         if not isinstance(ty, MemRefType) or conv.descriptor_fields(ty) is None:
             return False
-        if ty.layout is not None or op.properties and "alignment" in op.properties:
+        props = op.properties if isinstance(op.properties, dict) else {}
+        if ty.layout is not None or "alignment" in props:
             return False
         if len(operands) != sum(1 for size in ty.shape if size < 0):
             return False
@@ -329,9 +330,8 @@ class AllocLikeLowering(MemRefLowering):
         loc: object,
     ) -> Value:
         struct = self.llvm_converter.convert_memref(ty)
-        desc = rewriter.create("llvm.mlir.poison", [], [struct], location=loc).results[
-            0
-        ]
+        poison = rewriter.create("llvm.mlir.poison", [], [struct], location=loc)
+        desc: Value = poison.results[0]
         desc = self.insert(rewriter, desc, pointer, [0], loc)
         desc = self.insert(rewriter, desc, pointer, [1], loc)
         offset = self.index_constant(rewriter, 0, loc)
