@@ -74,31 +74,31 @@ def _64_bit_signless_integer_attribute_whose_5(_self: Any) -> bool:
 
 
 def _64_bit_integer_array_attribute_with_at(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) >= 4  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) >= 4  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_with_at_2(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) <= 3  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) <= 3  # fmt: skip
 
 
 def _string_array_attribute_with_exactly_2(_self: Any) -> bool:
     return (
         _p.isa(_self, "ArrayAttr")
-        and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)
+        and _p.all_of(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)
         and _p.size(_self) == 2
     )
 
 
 def _64_bit_integer_array_attribute_whose_0(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) == 1  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) == 1  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_whose_1(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 1 and _p.get_int(_self[1]) >= 0 and _p.size(_self) > 1 and _p.get_int(_self[1]) <= 7  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 1 and _p.get_int(_self[1]) >= 0 and _p.size(_self) > 1 and _p.get_int(_self[1]) <= 7  # fmt: skip
 
 
 def _64_bit_integer_array_attribute_whose_0_2(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3  # fmt: skip
 
 
 def _i64_dense_array_attribute_with_exactly_3(_self: Any) -> bool:
@@ -148,7 +148,7 @@ def _string_attribute(_self: Any) -> bool:
 
 
 def _32_bit_float_array_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f32(_p.get_type(attr))) for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f32(_p.get_type(attr))) for attr in _self)  # fmt: skip
 
 
 def _64_bit_signless_integer_attribute(_self: Any) -> bool:
@@ -164,7 +164,7 @@ def _32_bit_float_attribute(_self: Any) -> bool:
 
 
 def _64_bit_integer_array_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)  # fmt: skip
 
 
 def _any_tensor(_self: Any) -> bool:
@@ -240,27 +240,27 @@ def _array_attr(_self: Any) -> bool:
 
 
 def _i32_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)  # fmt: skip
 
 
 def _f64_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f64(_p.get_type(attr))) for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f64(_p.get_type(attr))) for attr in _self)  # fmt: skip
 
 
 def _str_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)  # fmt: skip
 
 
 def _bool_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "BoolAttr") for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "BoolAttr") for attr in _self)  # fmt: skip
 
 
 def _type_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and (_p.isa(attr, "TypeAttr") and _p.isa(_p.get_value(attr), "Type") and True) for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "TypeAttr") and _p.isa(_p.get_value(attr), "Type") and True) for attr in _self)  # fmt: skip
 
 
 def _symbol_ref_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "SymbolRefAttr") for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "SymbolRefAttr") for attr in _self)  # fmt: skip
 
 
 def _dense_i32_array_attr(_self: Any) -> bool:

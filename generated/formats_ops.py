@@ -176,7 +176,7 @@ class AllOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(0)
 
 
-def all_(
+def all(
     outputs: Sequence[_ods_ir.Type],
     inputs: Sequence[_ods_ir.Value],
     *,

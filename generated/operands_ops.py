@@ -88,7 +88,7 @@ def _any_vector_of_any_rank(_self: Any) -> bool:
 
 
 def _tuple_with_any_combination_of_32_bit(_self: Any) -> bool:
-    return _p.isa(_self, "TupleType") and all(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))  # fmt: skip
+    return _p.isa(_self, "TupleType") and _p.all_of(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))  # fmt: skip
 
 
 def _any_shaped(_self: Any) -> bool:

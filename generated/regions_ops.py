@@ -21,7 +21,7 @@ def _flat_symbol_ref_attr(_self: Any) -> bool:
 
 
 def _array_of_dictionary_attributes(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and all(_p.present(attr) and _p.isa(attr, "DictionaryAttr") for attr in _self)  # fmt: skip
+    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "DictionaryAttr") for attr in _self)  # fmt: skip
 
 
 def _i1(_self: Any) -> bool:

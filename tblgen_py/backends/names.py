@@ -120,7 +120,7 @@ BUILTIN_NAMES = frozenset(
 """Names generated annotations use; module-level functions must not shadow them."""
 
 GENERATED_BUILTINS = frozenset(
-    """all any bool classmethod dict float getattr int isinstance len list object
+    """bool classmethod dict float getattr int isinstance len list object
     property staticmethod str sum super tuple type""".split()
 )
 """The builtin functions generated code calls or annotates with (templates and

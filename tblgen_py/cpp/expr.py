@@ -162,7 +162,9 @@ _ENUM_CONSTANT = LazyPattern(r"(?:::)?(?:\w+::)*([A-Z]\w*)::(\w+)")
 _ISA = {"isa", "isa_and_nonnull", "isa_and_present"}
 _CAST = {"cast", "cast_or_null", "cast_if_present"}
 _DYN_CAST = {"dyn_cast", "dyn_cast_or_null", "dyn_cast_if_present"}
-_RANGE_ALGOS = {"all_of": "all", "any_of": "any", "none_of": "not any"}
+_RANGE_ALGOS = {"all_of": "all_of", "any_of": "any_of", "none_of": "any_of"}
+"""The runtime helper each range algorithm calls (``none_of``: negated ``any_of``);
+helpers, not the builtins, so a generated value builder may take a builtin's name."""
 _SEQUENCE_TYPES = {"ArrayRef", "SmallVector"}
 _INT_TYPES = {"int", "unsigned", "int64_t", "uint64_t", "int32_t", "uint32_t"}
 _INT_TYPES |= {"uint8_t", "int8_t", "int16_t", "uint16_t", "size_t", "unsigned int"}
@@ -409,8 +411,11 @@ class _Translator:
         rng = self.visit(args[0]).at(_LAMBDA + 1)
         body = _Translator(self.ctx.with_locals(fn.params)).visit(fn.body)
         var = local_name(fn.params[0])
-        src = f"{_RANGE_ALGOS[name]}({body.at(_LAMBDA + 1)} for {var} in {rng})"
-        return Py(src, _NOT if name == "none_of" else _ATOM)
+        helper = f"{self.ctx.module}.{_RANGE_ALGOS[name]}"
+        src = f"{helper}({body.at(_LAMBDA + 1)} for {var} in {rng})"
+        if name == "none_of":
+            return Py(f"not {src}", _NOT)
+        return Py(src, _ATOM)
 
     def sequence(self, args: tuple[ast.Node, ...]) -> Py:
         """``ArrayRef<T>({...})`` / ``ArrayRef<T>{}`` as a tuple."""

@@ -85,11 +85,11 @@ TRANSLATIONS = [
     (
         "::llvm::all_of(::llvm::cast<::mlir::RankedTensorType>($_self).getShape(), "
         "[](auto v) { return v != 0; })",
-        "all(v != 0 for v in _p.get_shape(t))",
+        "_p.all_of(v != 0 for v in _p.get_shape(t))",
     ),
     (
         "::llvm::none_of($_self, [&](::mlir::Attribute attr) { return !attr; })",
-        "not any(not _p.present(attr) for attr in t)",
+        "not _p.any_of(not _p.present(attr) for attr in t)",
     ),
     (
         "[](::mlir::Type elementType) { return elementType.isF32(); }"
@@ -249,7 +249,8 @@ def test_handles_in_boolean_context_test_non_null() -> None:
         TranslateContext({"_self": "t"}),
     )
     assert (
-        src == "all(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in t)"
+        src
+        == "_p.all_of(_p.present(attr) and _p.isa(attr, 'DictionaryAttr') for attr in t)"
     )
     check = eval(f"lambda t: {src}", {"_p": _p})
     assert check(ArrayAttr.get([DictionaryAttr.get()]))

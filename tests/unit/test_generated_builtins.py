@@ -20,11 +20,38 @@ MODULES = sorted([*ROOT.glob("generated/*.py"), *ROOT.glob("tests/golden/**/gen-
 BUILTINS = frozenset(dir(builtins)) - {"__name__"}
 
 
+def _class_names(node: ast.ClassDef) -> frozenset[str]:
+    """The names a class body binds (its methods, properties and attributes)."""
+    names: set[str] = set()
+    for stmt in node.body:
+        if isinstance(stmt, ast.FunctionDef):
+            names.add(stmt.name)
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else []
+        if isinstance(stmt, ast.AnnAssign):
+            targets = [stmt.target]
+        names.update(t.id for t in targets if isinstance(t, ast.Name))
+    return frozenset(names)
+
+
 def _builtin_loads(tree: ast.Module) -> set[str]:
-    """Builtin names read in ``tree`` that no enclosing function binds."""
+    """Builtin names read in ``tree`` that no enclosing scope binds.
+
+    A class body's names are visible to the expressions evaluated in that body
+    (decorators such as ``@any.setter``), not inside its methods.
+    """
     found: set[str] = set()
 
     def visit(node: ast.AST, bound: frozenset[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            in_class = bound | _class_names(node)
+            for stmt in node.body:
+                if isinstance(stmt, ast.FunctionDef):
+                    for decorator in stmt.decorator_list:
+                        visit(decorator, in_class)
+                    visit_function(stmt, bound)
+                else:
+                    visit(stmt, in_class)
+            return
         if isinstance(node, (ast.FunctionDef, ast.Lambda)):
             args = node.args
             every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
@@ -35,6 +62,15 @@ def _builtin_loads(tree: ast.Module) -> set[str]:
                 found.add(node.id)
         for child in ast.iter_child_nodes(node):
             visit(child, bound)
+
+    def visit_function(node: ast.FunctionDef, bound: frozenset[str]) -> None:
+        args = node.args
+        every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+        every += [a for a in (args.vararg, args.kwarg) if a is not None]
+        inner = bound | {a.arg for a in every}
+        for child in [*args.defaults, *args.kw_defaults, *node.body]:
+            if child is not None:
+                visit(child, inner)
 
     visit(tree, frozenset())
     return found
@@ -54,3 +90,17 @@ def test_the_scan_sees_calls() -> None:
     """The scan finds a builtin call and ignores a parameter of that name."""
     tree = ast.parse("def f(any):\n    return all(any) and len(any)\n")
     assert _builtin_loads(tree) == {"all", "len"}
+
+
+def test_the_scan_sees_class_scope() -> None:
+    """A class's property is bound for its decorators, not inside its methods."""
+    source = (
+        "class C:\n"
+        "    @property\n"
+        "    def any(self):\n"
+        "        return 1\n"
+        "    @any.setter\n"
+        "    def any(self, v):\n"
+        "        return any(v)\n"
+    )
+    assert _builtin_loads(ast.parse(source)) == {"property", "any"}

@@ -120,7 +120,7 @@ TRANSLATED = [
     (
         'def P : Concat<"::llvm::all_of($_self, [](::mlir::Type t) { return ", '
         'SubstLeaves<"$_self", "t", CPred<"$_self.isF32()">>, "; })">;',
-        "all(_p.is_f32(t) for t in v)",
+        "_p.all_of(_p.is_f32(t) for t in v)",
     ),
     (
         'def P : Concat<"[](::mlir::Type elementType) { return ", '

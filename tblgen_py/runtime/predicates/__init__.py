@@ -20,6 +20,8 @@ from tblgen_py.runtime.predicates.dialects import (
 )
 from tblgen_py.runtime.predicates.funcs import (
     all_equal,
+    all_of,
+    any_of,
     bfloat16_type_get,
     call_clone_with,
     emitc_is_integer_index_or_opaque_type,
@@ -182,6 +184,8 @@ __all__ = [
     "PredicateUnavailable",
     "all_dims_scalable",
     "all_equal",
+    "all_of",
+    "any_of",
     "ap_int",
     "apint_eq",
     "apint_ne",

@@ -236,6 +236,13 @@ def ranges_equal(lhs: object, rhs: object) -> bool:
     return list(lhs) == list(rhs)
 
 
+all_of = all
+"""``llvm::all_of`` over a generator (the builtin, under a name no generated
+value builder shadows)."""
+any_of = any
+"""``llvm::any_of`` (and, negated, ``none_of``) over a generator."""
+
+
 @function("all_equal")
 def all_equal(items: object) -> bool:
     """``llvm::all_equal(range)``."""
