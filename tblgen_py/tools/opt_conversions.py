@@ -3,7 +3,8 @@
 Each pass of ``tblgen_py.conversions.passes`` gets its ``mlir-opt`` flag
 (``--convert-arith-to-llvm``, ``--convert-arith-to-llvm=index-bitwidth=32``);
 ``--pass-pipeline='builtin.module(a,b{opt=1})'`` lists them too.  A failed
-conversion is reported at the op as mlir-opt reports it.
+conversion is reported at the op as mlir-opt reports it;
+``--debug-only=dialect-conversion`` prints the conversion driver's log.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from tblgen_py.runtime.conversion import ConversionFailure
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
+from tblgen_py.tools.opt_patterns import debug_only
 
 DEST = "conversion_passes"
 
@@ -118,7 +120,8 @@ def transform(args: argparse.Namespace, context: Context, module: Operation) -> 
     if not entries:
         return
     try:
-        run_pipeline(module, context, entries)
+        with debug_only(getattr(args, "debug_only", "") or ""):
+            run_pipeline(module, context, entries)
     except ConversionFailure as failure:
         raise VerificationError(
             failure.message,

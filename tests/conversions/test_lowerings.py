@@ -6,6 +6,8 @@ The expected texts are what mlir-opt-22 prints for the same input and flags
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from textwrap import dedent
 
@@ -144,6 +146,14 @@ class TestScfFailure:
             "failed to legalize operation 'scf.parallel' that was explicitly marked illegal"
         )
         assert print_module(module, PrintOptions(generic=True), context) == before
+
+
+@pytest.fixture(autouse=True)
+def _keep_recursion_limit() -> Iterator[None]:
+    """``mlir_opt.main`` raises the recursion limit; later tests rely on the default."""
+    limit = sys.getrecursionlimit()
+    yield
+    sys.setrecursionlimit(limit)
 
 
 class TestCommandLine:
