@@ -23,6 +23,7 @@ from tblgen_py.conversions.llvm_types import (
     void_type,
 )
 from tblgen_py.runtime.conversion import UNREALIZED_CAST, TypeConverter
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.types import (
@@ -148,8 +149,10 @@ class LLVMTypeConverter(TypeConverter):
         """The fields of ``ty``'s descriptor (None if not convertible)."""
         if self.convert_type(ty.element_type) is None:
             return None
-        if ty.layout is not None and not _identity_layout(ty.layout):
-            return None
+        layout = ty.layout
+        if layout is not None and not isinstance(layout, StridedLayoutAttr):
+            if not _identity_layout(layout):
+                return None
         rank = len(ty.shape)
         index = self.index_type
         fields: list[object] = [ptr_type(), ptr_type(), index]

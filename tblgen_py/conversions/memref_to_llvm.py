@@ -1,6 +1,6 @@
 """``--finalize-memref-to-llvm``: memref alloc/alloca/load/store/dealloc to LLVM.
 
-Follows MLIR's ``MemRefToLLVM.cpp`` for memrefs with the identity layout: a
+Follows MLIR's ``MemRefToLLVM.cpp`` for memrefs with identity or ``strided<>`` layouts: a
 memref value becomes its descriptor struct (allocated and aligned pointers,
 offset, sizes, strides).  ``alloc`` computes the byte size with a GEP from a
 null pointer and calls ``malloc``; ``alloca`` uses ``llvm.alloca``; both
@@ -32,6 +32,7 @@ from tblgen_py.runtime.conversion import (
 from tblgen_py.runtime.ir.attributes import (
     FlatSymbolRefAttr,
     IntegerAttr,
+    StridedLayoutAttr,
     StringAttr,
     TypeAttr,
 )
@@ -59,6 +60,16 @@ def identity_strides(ty: MemRefType) -> list[int]:
         if running != DYNAMIC:
             running = DYNAMIC if size < 0 else running * size
     return list(reversed(strides))
+
+
+def strides_and_offset(ty: MemRefType) -> tuple[list[int], int] | None:
+    """``getStridesAndOffset`` for identity and ``strided<>`` layouts."""
+    layout = ty.layout
+    if layout is None:
+        return identity_strides(ty), 0
+    if isinstance(layout, StridedLayoutAttr):
+        return list(layout.strides), layout.offset
+    return None
 
 
 class MemRefLowering(LLVMPattern):
@@ -218,9 +229,20 @@ class MemRefLowering(LLVMPattern):
     ) -> Value:
         """The address of element ``indices`` (``getStridedElementPtr``)."""
         index_type = self.llvm_converter.index_type
+        layout = strides_and_offset(ty)
+        assert layout is not None
+        strides, offset = layout
+        element = self.llvm_converter.convert_type(ty.element_type)
         base = self.extract(rewriter, desc, [1], ptr_type(), loc)
+        if offset != 0:
+            shift = (
+                self.extract(rewriter, desc, [2], index_type, loc)
+                if offset == DYNAMIC
+                else self.index_constant(rewriter, offset, loc)
+            )
+            base = self.gep(rewriter, base, shift, element, 0, loc)
         linear: Value | None = None
-        for dim, (increment, stride) in enumerate(zip(indices, identity_strides(ty))):
+        for dim, (increment, stride) in enumerate(zip(indices, strides)):
             if stride != 1:
                 factor = (
                     self.extract(rewriter, desc, [4, dim], index_type, loc)
@@ -237,7 +259,6 @@ class MemRefLowering(LLVMPattern):
             )
         if linear is None:
             return base
-        element = self.llvm_converter.convert_type(ty.element_type)
         return self.gep(rewriter, base, linear, element, INBOUNDS_NUW, loc)
 
 
@@ -345,7 +366,9 @@ class AllocLikeLowering(MemRefLowering):
 
 def _access_type(op: Operation, index: int) -> MemRefType | None:
     ty = op.operands[index].type
-    return ty if isinstance(ty, MemRefType) and ty.layout is None else None
+    if not isinstance(ty, MemRefType) or strides_and_offset(ty) is None:
+        return None
+    return ty
 
 
 def _plain_access(op: Operation) -> bool:
