@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.conversions.arith_expand import ceil_floor_div_expansions
 from tblgen_py.conversions.llvm_pattern import (
     AttrConversion,
     LLVMPattern,
@@ -295,10 +296,9 @@ def _position(index: int) -> object:
 
 
 def arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
-    """``populateArithToLLVMConversionPatterns``."""
-    patterns: list[Pattern] = [
-        IdentityBitcastLowering("arith.bitcast", converter, benefit=10)
-    ]
+    """``populateCeilFloorDivExpandOpsPatterns`` and ``populateArithToLLVMConversionPatterns``."""
+    patterns: list[Pattern] = ceil_floor_div_expansions()
+    patterns.append(IdentityBitcastLowering("arith.bitcast", converter, benefit=10))
     table: list[tuple[str, str, AttrConversion]] = []
     table += [(src, dst, with_defaults(fastmath_to_llvm, {})) for src, dst in FASTMATH]
     table += [(src, dst, overflow_to_llvm) for src, dst in OVERFLOW]
