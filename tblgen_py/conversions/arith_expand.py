@@ -16,8 +16,9 @@ from tblgen_py.runtime.rewrite.pattern import Pattern, RewritePattern
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 
 EQ, NE, SLT = 0, 1, 2
-GENERATED = ("arith.constant", "arith.cmpi", "arith.divsi", "arith.divui")
-GENERATED += ("arith.muli", "arith.addi", "arith.subi", "arith.andi", "arith.select")
+GENERATED: tuple[str, ...] = ("arith.constant", "arith.cmpi", "arith.divsi")
+GENERATED += ("arith.divui", "arith.muli", "arith.addi", "arith.subi", "arith.andi")
+GENERATED += ("arith.select",)
 
 
 class _Builder:
@@ -39,10 +40,11 @@ class _Builder:
         ).results[0]
 
     def const(self, ty: IntegerType | IndexType, value: int) -> Value:
-        return self.op("arith.constant", [], ty, {"value": IntegerAttr.get(ty, value)})
+        props: dict[str, object] = {"value": IntegerAttr.get(ty, value)}
+        return self.op("arith.constant", [], ty, props)
 
     def cmp(self, predicate: int, lhs: Value, rhs: Value) -> Value:
-        pred = {"predicate": IntegerAttr.get(i(64), predicate)}
+        pred: dict[str, object] = {"predicate": IntegerAttr.get(i(64), predicate)}
         return self.op("arith.cmpi", [lhs, rhs], i(1), pred)
 
     def arith(self, name: str, lhs: Value, rhs: Value) -> Value:
