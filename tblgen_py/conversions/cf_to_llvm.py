@@ -1,4 +1,4 @@
-"""``--convert-cf-to-llvm``: ``cf.br``/``cf.cond_br`` to LLVM branches.
+"""``--convert-cf-to-llvm``: ``cf.br``/``cond_br``/``switch`` to LLVM branches.
 
 Follows MLIR's ``ControlFlowToLLVM.cpp``: a branch takes its remapped
 operands, and each successor whose argument types differ from them gets its
@@ -129,11 +129,56 @@ class CondBranchOpLowering(LLVMPattern):
         return True
 
 
+class SwitchOpLowering(LLVMPattern):
+    """``cf.switch`` to ``llvm.switch``."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Switch to the (converted) successors with the same case values."""
+        props = op.properties if isinstance(op.properties, dict) else {}
+        sizes = _segments(op) or [1, len(operands) - 1, 0]
+        case_sizes_attr = props.get("case_operand_segments")
+        case_sizes = (
+            list(case_sizes_attr.values)
+            if isinstance(case_sizes_attr, DenseArrayAttr)
+            else []
+        )
+        default_ops = list(operands[1 : 1 + sizes[1]])
+        rest = list(operands[1 + sizes[1] :])
+        groups: list[list[Value]] = []
+        for size in case_sizes:
+            groups.append(rest[:size])
+            rest = rest[size:]
+        conv = self.llvm_converter
+        dests = []
+        for block, group in zip(op.successors, [default_ops, *groups]):
+            dest = converted_block(rewriter, conv, op, block, [v.type for v in group])
+            if dest is None:
+                return False
+            dests.append(dest)
+        new = rewriter.create(
+            "llvm.switch",
+            list(operands),
+            [],
+            dict(props),
+            dict(op.attributes),
+            successors=dests,
+            location=op.location,
+        )
+        rewriter.replace_op(op, new)
+        return True
+
+
 def cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
     """``populateControlFlowToLLVMConversionPatterns`` (branches)."""
     return [
         BranchOpLowering("cf.br", converter, ["llvm.br"]),
         CondBranchOpLowering("cf.cond_br", converter, ["llvm.cond_br"]),
+        SwitchOpLowering("cf.switch", converter, ["llvm.switch"]),
     ]
 
 

@@ -19,16 +19,24 @@ from tblgen_py.runtime.conversion import (
     apply_partial_conversion,
 )
 from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import i
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.types import VectorType, i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern, RewritePattern
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 
-ILLEGAL = ("scf.for", "scf.if", "scf.parallel", "scf.while", "scf.execute_region")
+ILLEGAL = (
+    "scf.for",
+    "scf.if",
+    "scf.parallel",
+    "scf.while",
+    "scf.execute_region",
+    "scf.index_switch",
+)
 SLT, ULT = 2, 6
 
 
@@ -266,6 +274,62 @@ class ExecuteRegionLowering(RewritePattern):
         return True
 
 
+class IndexSwitchLowering(RewritePattern):
+    """``scf.index_switch`` to a ``cf.switch`` into the inlined case regions."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """Switch on the index cast to i32; the regions branch to a join block."""
+        conv = _rewriter(rewriter)
+        loc = op.location
+        props = op.properties if isinstance(op.properties, dict) else {}
+        cases = props.get("cases")
+        values = list(cases.values) if isinstance(cases, DenseArrayAttr) else []
+        cond_block, continue_block = _split_before(conv, op)
+        results = [
+            conv.add_block_argument(continue_block, r.type, loc) for r in op.results
+        ]
+        default_region, *case_regions = op.regions
+        if len(case_regions) != len(values):
+            return False
+        successors = [
+            self._inline(conv, region, continue_block, loc) for region in case_regions
+        ]
+        default = self._inline(conv, default_region, continue_block, loc)
+        conv.set_insertion_point_to_end(cond_block)
+        index = conv.create("arith.index_cast", [op.operands[0]], [i(32)], location=loc)
+        switch_props: dict[str, object] = {
+            "case_operand_segments": DenseArrayAttr.get(i(32), [0] * len(values)),
+            "operandSegmentSizes": DenseArrayAttr.get(i(32), [1, 0, 0]),
+        }
+        if values:
+            switch_props["case_values"] = DenseElementsAttr.get(
+                VectorType.get([len(values)], i(32)), values
+            )
+        conv.create(
+            "cf.switch",
+            index.results,
+            [],
+            switch_props,
+            successors=[default, *successors],
+            location=loc,
+        )
+        conv.replace_op(op, results)
+        return True
+
+    @staticmethod
+    def _inline(
+        conv: ConversionPatternRewriter, region: Region, dest: Block, loc: object
+    ) -> Block:
+        """Replace the region's yield by a branch to ``dest``, move it before."""
+        block = region.blocks[0]
+        terminator = block.last_op
+        assert terminator is not None and dest.parent is not None
+        conv.set_insertion_point_before(terminator)
+        conv.replace_op(terminator, branch(conv, dest, terminator.operands, loc))
+        conv.inline_region_before(region, dest.parent, dest)
+        return block
+
+
 def scf_to_cf_patterns() -> list[Pattern]:
     """``populateSCFToControlFlowConversionPatterns`` (without ``scf.parallel``)."""
     return [
@@ -275,6 +339,9 @@ def scf_to_cf_patterns() -> list[Pattern]:
         IfLowering("scf.if", generated_ops=["cf.br", "cf.cond_br"]),
         WhileLowering("scf.while", generated_ops=["cf.br", "cf.cond_br"]),
         ExecuteRegionLowering("scf.execute_region", generated_ops=["cf.br"]),
+        IndexSwitchLowering(
+            "scf.index_switch", generated_ops=["cf.br", "arith.index_cast", "cf.switch"]
+        ),
         DoWhileLowering("scf.while", 2, generated_ops=["cf.br", "cf.cond_br"]),
     ]
 

@@ -21,7 +21,9 @@ from tblgen_py.runtime.conversion.target import ConversionTarget
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.builder import Builder, InsertionPoint
 from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.rewrite.pattern import Pattern
 from tblgen_py.runtime.rewrite.pattern_set import (
     FrozenRewritePatternSet,
@@ -119,7 +121,7 @@ class OperationConverter:
             if details is not None and details.is_recursively_legal:
                 return
             for region in op.regions:
-                for block in region.blocks:
+                for block in dominance_order(region):
                     for nested in list(block):
                         visit(nested)
 
@@ -149,6 +151,32 @@ class OperationConverter:
             if self.config.legalizable_ops is not None:
                 self.config.legalizable_ops.add(op)
         return None
+
+
+def dominance_order(region: Region) -> list[Block]:
+    """The blocks reachable from the entry, depth first along successors.
+
+    MLIR's ``ForwardDominanceIterator``: dominators come before the blocks
+    they dominate; unreachable blocks are not visited.
+    """
+    if not region.blocks:
+        return []
+    order: list[Block] = []
+    seen: set[Block] = set()
+    stack: list[tuple[Block, int]] = [(region.blocks[0], 0)]
+    seen.add(region.blocks[0])
+    order.append(region.blocks[0])
+    while stack:
+        block, index = stack.pop()
+        successors = block.successors
+        if index < len(successors):
+            stack.append((block, index + 1))
+            succ = successors[index]
+            if succ not in seen and succ.parent is region:
+                seen.add(succ)
+                order.append(succ)
+                stack.append((succ, 0))
+    return order
 
 
 def _legalize_materialization(

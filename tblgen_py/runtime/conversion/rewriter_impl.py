@@ -104,6 +104,8 @@ class ConversionRewriterImpl(RewriterListener):
         self.current_type_converter: TypeConverter | None = None
         self.region_to_converter: dict[Region, TypeConverter] = {}
         self.signature_blocks: set[Block] = set()
+        self.converted_blocks: dict[Block, Block] = {}
+        """Each block whose signature was converted, to its replacement."""
         """Blocks made by signature conversions (their parents need no re-legalizing)."""
         self.log: ScopedLog | None = ScopedLog.open(CONVERSION_DEBUG_TYPE)
 
@@ -391,6 +393,9 @@ class ConversionRewriterImpl(RewriterListener):
         conversion: SignatureConversion,
     ) -> Block:
         """Replace ``block`` by a block with the converted argument types."""
+        already = self.converted_blocks.get(block)
+        if already is not None:
+            return already
         converted = list(conversion.converted_types)
         if [arg.type for arg in block.arguments] == converted:
             return block
@@ -415,6 +420,7 @@ class ConversionRewriterImpl(RewriterListener):
             use.set(new_block)
         self._map_block_arguments(block, new_block, converter, conversion)
         self.append(BlockTypeConversionRewrite(self, block, new_block))
+        self.converted_blocks[block] = new_block
         self.append(EraseBlockRewrite(self, block))
         region.detach_block(block)
         return new_block

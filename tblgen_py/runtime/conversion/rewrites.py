@@ -158,6 +158,7 @@ class BlockTypeConversionRewrite(BlockRewrite):
         """Branches to the new block go back to the original one."""
         for use in list(self.new_block.uses):
             use.set(self.block)
+        self.impl.converted_blocks.pop(self.block, None)
 
 
 class AddBlockArgRewrite(BlockRewrite):
