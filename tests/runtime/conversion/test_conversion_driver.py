@@ -361,3 +361,42 @@ class TestOneToN:
         ]
         with pytest.raises(ValueError, match="does not support 1:N conversion"):
             apply_partial_conversion(module, target, patterns, context=context)
+
+
+class TestVisitOrder:
+    def test_blocks_depth_first_along_successors_unreachable_skipped(self) -> None:
+        context, module = parse("""
+            "test.func"() ({
+              "test.br"()[^bb2] : () -> ()
+            ^bb1:
+              %0 = "test.foo"() : () -> i32
+              "test.br"()[^bb3] : () -> ()
+            ^bb2:
+              %1 = "test.foo"() : () -> i32
+              "test.br"()[^bb3] : () -> ()
+            ^bb3:
+              "test.ret"() : () -> ()
+            }) : () -> ()
+            """)
+        seen: list[str] = []
+
+        def record(op: Operation, rewriter: object) -> bool:
+            seen.append(op.parent_op.name if op.parent_op else "")
+            assert isinstance(rewriter, ConversionPatternRewriter)
+            new = rewriter.create("test.bar", [], [i(32)])
+            rewriter.replace_op(op, new)
+            return True
+
+        target = ConversionTarget()
+        target.add_legal_op("test.bar")
+        apply_partial_conversion(
+            module,
+            target,
+            [FunctionPattern("test.foo", record, generated_ops=["test.bar"])],
+            context=context,
+        )
+        text = generic(module, context)
+        # ^bb1 is unreachable: its op is not visited, as MLIR's driver skips it.
+        assert len(seen) == 1
+        assert text.count('"test.foo"') == 1 and text.count('"test.bar"') == 1
+        assert text.index('"test.foo"') < text.index('"test.bar"')
