@@ -330,6 +330,48 @@ class IndexSwitchLowering(RewritePattern):
         return block
 
 
+class ParallelLowering(RewritePattern):
+    """``scf.parallel`` (without reductions) to a nest of ``scf.for`` loops."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """One ``scf.for`` per dimension, the body merged into the innermost."""
+        conv = _rewriter(rewriter)
+        loc = op.location
+        props = op.properties if isinstance(op.properties, dict) else {}
+        sizes_attr = props.get("operandSegmentSizes")
+        if not isinstance(sizes_attr, DenseArrayAttr) or op.results:
+            return False
+        lowers, uppers, steps, inits = _groups(op.operands, list(sizes_attr.values))
+        if inits:
+            return rewriter.notify_match_failure(op, "reductions are not ported")
+        body = op.regions[0].blocks[0]
+        ivs: list[Value] = []
+        for lower, upper, step in zip(lowers, uppers, steps):
+            loop = conv.create(
+                "scf.for", [lower, upper, step], [], regions=1, location=loc
+            )
+            block = conv.create_block(loop.regions[0], [lower.type], [loc])
+            ivs.append(block.arguments[0])
+            terminator = conv.create("scf.yield", [], [], location=loc)
+            conv.set_insertion_point_before(terminator)
+        reduce = body.last_op
+        assert reduce is not None
+        conv.erase_op(reduce)
+        innermost = conv.insertion_point
+        assert innermost is not None and innermost.anchor is not None
+        conv.inline_block_before(body, innermost.anchor, None, ivs)
+        conv.replace_op(op, [])
+        return True
+
+
+def _groups(values: list[Value], sizes: list[int]) -> list[list[Value]]:
+    groups, start = [], 0
+    for size in sizes:
+        groups.append(values[start : start + size])
+        start += size
+    return groups
+
+
 def scf_to_cf_patterns() -> list[Pattern]:
     """``populateSCFToControlFlowConversionPatterns`` (without ``scf.parallel``)."""
     return [
@@ -339,6 +381,7 @@ def scf_to_cf_patterns() -> list[Pattern]:
         IfLowering("scf.if", generated_ops=["cf.br", "cf.cond_br"]),
         WhileLowering("scf.while", generated_ops=["cf.br", "cf.cond_br"]),
         ExecuteRegionLowering("scf.execute_region", generated_ops=["cf.br"]),
+        ParallelLowering("scf.parallel", generated_ops=["scf.for", "scf.yield"]),
         IndexSwitchLowering(
             "scf.index_switch", generated_ops=["cf.br", "arith.index_cast", "cf.switch"]
         ),

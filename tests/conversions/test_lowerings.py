@@ -124,6 +124,8 @@ class TestPipelines:
 
 
 class TestScfFailure:
+    """scf.parallel with reductions has no ported lowering: it cannot be legalized."""
+
     def test_illegal_scf_op_without_pattern_fails_and_rolls_back(self) -> None:
         text = """\
         "builtin.module"() ({
@@ -132,9 +134,12 @@ class TestScfFailure:
             "scf.yield"() : () -> ()
           }, {
           }) : (i1) -> ()
-          "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
-            "scf.reduce"() : () -> ()
-          }) : () -> ()
+          %1 = "scf.parallel"(%0) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>}> ({
+            "scf.reduce"(%0) ({
+            ^bb0(%a: i1, %b: i1):
+              "scf.reduce.return"(%a) : (i1) -> ()
+            }) : (i1) -> ()
+          }) : (i1) -> i1
         }) : () -> ()
         """
         context = Context(allow_unregistered_dialects=True)
@@ -204,9 +209,13 @@ class TestCommandLine:
     ) -> None:
         text = dedent("""\
             "builtin.module"() ({
-              "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
-                "scf.reduce"() : () -> ()
-              }) : () -> ()
+              %0 = "test.src"() : () -> i1
+              %1 = "scf.parallel"(%0) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>}> ({
+                "scf.reduce"(%0) ({
+                ^bb0(%a: i1, %b: i1):
+                  "scf.reduce.return"(%a) : (i1) -> ()
+                }) : (i1) -> ()
+              }) : (i1) -> i1
             }) : () -> ()
             """)
         status, out, err = self.run_cli(
@@ -214,7 +223,7 @@ class TestCommandLine:
         )
         assert status == 1 and out == ""
         assert (
-            "in.mlir:2:3: error: failed to legalize operation 'scf.parallel' that was "
+            "in.mlir:3:8: error: failed to legalize operation 'scf.parallel' that was "
             in err
         )
         assert "explicitly marked illegal" in err
