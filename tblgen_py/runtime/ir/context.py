@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -114,6 +116,9 @@ class Context:
         "_asked",
     )
 
+    current = Current("contexts", "Context")
+    """The innermost ``with``-entered context (None if none)."""
+
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, type[Operation]] = {}
@@ -146,6 +151,18 @@ class Context:
             if dot and self.get_or_load_dialect(dialect) is not None:
                 cls = self.op_classes.get(name)
         return cls
+
+    def __enter__(self) -> Context:
+        push(STACKS.contexts, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.contexts, self)
 
     def load_dialect(self, dialect: Dialect) -> None:
         """Register ``dialect``'s op, attribute and type classes (merged by name)."""
