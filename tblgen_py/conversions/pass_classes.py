@@ -15,6 +15,8 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
 from tblgen_py.runtime.passes import Pass, PassOption, register_pass
 
+NOT_PORTED = "not ported"
+"""The description of options that are accepted but not implemented (set: an error)."""
 INDEX_BITWIDTH = PassOption(
     "index-bitwidth",
     "uint",
@@ -35,19 +37,19 @@ DESCRIPTIONS = {
 OPTIONS: dict[str, tuple[PassOption, ...]] = {
     "convert-arith-to-llvm": (INDEX_BITWIDTH,),
     "convert-func-to-llvm": (
-        PassOption("use-bare-ptr-memref-call-conv", "bool", False, "not ported"),
+        PassOption("use-bare-ptr-memref-call-conv", "bool", False, NOT_PORTED),
         INDEX_BITWIDTH,
     ),
     "convert-cf-to-llvm": (INDEX_BITWIDTH,),
     "convert-index-to-llvm": (INDEX_BITWIDTH,),
     "finalize-memref-to-llvm": (
-        PassOption("use-aligned-alloc", "bool", False, "not ported"),
+        PassOption("use-aligned-alloc", "bool", False, NOT_PORTED),
         INDEX_BITWIDTH,
-        PassOption("use-generic-functions", "bool", False, "not ported"),
+        PassOption("use-generic-functions", "bool", False, NOT_PORTED),
     ),
     "convert-to-llvm": (
-        PassOption("filter-dialects", "list", [], "only these dialects' patterns"),
-        PassOption("dynamic", "bool", False, "not ported"),
+        PassOption("filter-dialects", "list", [], NOT_PORTED),
+        PassOption("dynamic", "bool", False, NOT_PORTED),
     ),
 }
 
@@ -57,6 +59,12 @@ class ConversionPass(Pass):
 
     def run_on_operation(self, op: Operation) -> None:
         """Run the conversion; a failure is a located error."""
+        for option in self.options:
+            if option.description == NOT_PORTED and self.values.get(option.name):
+                raise VerificationError(
+                    f"option '{option.name}' of '{self.argument}' is not supported yet",
+                    op.location,
+                )
         options = {
             name: str(value)
             for name, value in self.values.items()

@@ -217,3 +217,18 @@ class TestCommandLine:
             "that was explicitly marked illegal"
         )
         assert "in.mlir:7:10: note: see current operation: " in err
+
+    def test_unported_option_is_an_error(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        status, out, err = self.run_cli(
+            tmp_path,
+            FUNC_INDEX,
+            "--finalize-memref-to-llvm=use-aligned-alloc=true",
+            capsys=capsys,
+        )
+        assert status == 1 and out == ""
+        assert (
+            "error: option 'use-aligned-alloc' of 'finalize-memref-to-llvm' "
+            "is not supported yet" in err
+        )
