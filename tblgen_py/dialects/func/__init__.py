@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.dialects.func import canonicalize  # attaches the patterns
 from tblgen_py.dialects.func.hooks import register
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]

@@ -6,6 +6,14 @@
 
 from __future__ import annotations
 
-from tblgen_py.dialects.memref.hooks import register
+from tblgen_py.dialects import dim_fold
+from tblgen_py.dialects.memref import hooks
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: the hooks, and the constant materializer."""
+    hooks.register(context)
+    dim_fold.register(context)
+
 
 __all__ = ["register"]
