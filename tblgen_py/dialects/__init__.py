@@ -5,7 +5,7 @@ Each package holds the Python ports of what MLIR leaves to C++ for that dialect.
 Op modules generated from MLIR's ``.td`` files (``--gen-op-defs``) declare
 verifiers and interface methods whose bodies are C++.  Each package ports
 them for one dialect (``func``, ``scf``, ``arith``, ``cf``, ``tensor``, ``vector``,
-``llvm``, ``memref``), with MLIR's messages, and attaches them by op name
+``llvm``, ``memref``, ``ub``, ``math``), with MLIR's messages, and attaches them by op name
 through ``tblgen_py.runtime.ods.hooks``, so it works with any generated module
 of that dialect.  Import it, or load it next to the generated module::
 
@@ -17,5 +17,16 @@ error naming the op and the missing hook.
 
 from __future__ import annotations
 
-DIALECTS = ("arith", "cf", "func", "llvm", "memref", "scf", "tensor", "vector")
+DIALECTS = (
+    "arith",
+    "cf",
+    "func",
+    "llvm",
+    "math",
+    "memref",
+    "scf",
+    "tensor",
+    "ub",
+    "vector",
+)
 """The dialects with a hook module here (``tblgen_py.dialects.<name>``)."""
