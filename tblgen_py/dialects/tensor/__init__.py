@@ -1,6 +1,8 @@
 """MLIR's ``tensor`` dialect: the Python ports of what MLIR writes in C++ for it.
 
-``hooks`` attaches them (by op name) when imported; ``register(context)`` is the
+Its generated ops, enums, attributes and types are this package's names (made
+on first use); ``hooks`` attaches the ports (by op name) when imported;
+``register(context)`` loads both, and is the
 ``--load-dialect tblgen_py.dialects.tensor`` entry point.
 """
 
@@ -8,12 +10,15 @@ from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
 from tblgen_py.dialects.tensor import hooks
+from tblgen_py.ondemand.package import dialect_package
 
 
-def register(context: object) -> None:
-    """``--load-dialect`` entry point: the hooks, and the constant materializer."""
+def register_hooks(context: object) -> None:
+    """The ports, and the constant materializer ``dim`` folds need."""
     hooks.register(context)
     dim_fold.register(context)
 
+
+register, __getattr__ = dialect_package("tensor", register_hooks)
 
 __all__ = ["register"]

@@ -180,6 +180,9 @@ class DictionaryAttr(Attribute):
         """The attribute named ``name`` or None."""
         return self._index.get(name)
 
+    def __repr__(self) -> str:
+        return f"DictAttr({self})"
+
     def names(self) -> list[str]:
         """Names in sorted order."""
         return [name for name, _ in self.items]
@@ -206,6 +209,11 @@ class TypeAttr(Attribute):
     def get(cls, type: Type) -> TypeAttr:
         """Wrap ``type``."""
         return intern(cls, type, type=type)
+
+    @property
+    def value(self) -> Type:
+        """The wrapped type (MLIR bindings' name)."""
+        return self.type
 
 
 class SymbolRefAttr(Attribute):

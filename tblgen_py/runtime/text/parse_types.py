@@ -27,9 +27,11 @@ from tblgen_py.runtime.ir.types import (
     is_valid_memref_element_type,
     is_valid_vector_element_type,
 )
+from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parser_base import ParserBase
+from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.attributes import Attribute
@@ -245,7 +247,7 @@ class TypeParserMixin(ParserBase):
         elt = self.parse_type()
         encoding = self.parse_optional_attribute() if self.consume_if(",") else None
         self.expect(">", "expected '>' in tensor type")
-        if not isinstance(elt, _TENSOR_ELEMENTS):
+        if not isinstance(elt, _TENSOR_ELEMENTS) and not _is_dialect_type(elt):
             self.error("invalid tensor element type", at)
         if not unranked:
             return RankedTensorType.get(shape, elt, encoding)
@@ -301,6 +303,8 @@ class TypeParserMixin(ParserBase):
     def _check_memory_space(self, space: Attribute | None, start: Token) -> None:
         if space is None or type(space).__name__ in _MEMORY_SPACES:
             return
+        if isinstance(space, OpaqueAttr) and space.dialect in MLIR_OPT_DIALECTS:
+            return  # an attribute of a dialect mlir-opt knows (not builtin)
         if type(space).__module__.startswith("tblgen_py.runtime.ir"):
             self.error("unsupported memory space Attribute", start)
 
@@ -405,6 +409,12 @@ class TypeParserMixin(ParserBase):
 
     def _unbalanced(self, char: str, at: int) -> NoReturn:
         self.error(f"unbalanced '{char}' character in pretty dialect name", at)
+
+
+def _is_dialect_type(value: Type) -> bool:
+    """A type of a dialect other than builtin (a generated class): tensors
+    accept them all, the dialect checks its own (``TensorType::isValidElementType``)."""
+    return getattr(value, "DIALECT", "builtin") not in ("builtin", "")
 
 
 _TENSOR_ELEMENTS = (
