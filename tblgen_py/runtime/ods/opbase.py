@@ -72,6 +72,9 @@ class OpView(Operation):
         cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
         cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
         custom_asm.install(cls, {hook for hook, _ in cls.ODS_HOOKS})
+        cls._ODS_INHERENT = frozenset(
+            [spec.name for spec in cls._ODS_ATTRIBUTES] + list(cls._ODS_PROPERTIES)
+        )
 
     # -- traits ---------------------------------------------------------------
     @classmethod
