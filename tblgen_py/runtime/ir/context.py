@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -115,18 +117,21 @@ class Context:
         "_defaults",
     )
 
+    current = Current("contexts", "Context")
+    """The innermost ``with``-entered context (None if none)."""
+
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.dialects: dict[str, Dialect] = {}
         self.op_classes: dict[str, type[Operation]] = {}
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.resources: dict[str, dict[str, str]] = {}
         """Dialect resources by dialect then key: the value's source text."""
-        self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
         self.dialect_loader: DialectLoader | None = None
         """Called with a dialect name the first time one that is not loaded is
         asked for (``get_or_load_dialect``), as MLIR loads a registered
         dialect on first use; the tools install it, the runtime has none."""
         self._asked: set[str] = set()
+        self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
         self.load_dialect(Dialect("builtin", [ModuleOp]))
 
     def get_or_load_dialect(self, name: str) -> Dialect | None:
@@ -148,6 +153,18 @@ class Context:
             if dot and self.get_or_load_dialect(dialect) is not None:
                 cls = self.op_classes.get(name)
         return cls
+
+    def __enter__(self) -> Context:
+        push(STACKS.contexts, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.contexts, self)
 
     def load_dialect(self, dialect: Dialect) -> None:
         """Register ``dialect``'s op, attribute and type classes (merged by name)."""

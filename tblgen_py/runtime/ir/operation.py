@@ -11,6 +11,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.op_handle import OperationHandle
     from tblgen_py.runtime.ir.walk import WalkCallback, WalkOrder, WalkResult
 
 OpT = TypeVar("OpT", bound="Operation")
@@ -224,6 +225,20 @@ class Operation:
             location,
         )
         return op
+
+    # -- the Python bindings' views ---------------------------------------------
+    @property
+    def operation(self) -> OperationHandle:
+        """The op under the ``Operation`` API of MLIR's Python bindings
+        (whole-IR ``verify()``, ``print(...)``, ``attributes`` with inherent ones)."""
+        from tblgen_py.runtime.ir.op_handle import OperationHandle
+
+        return OperationHandle(self)
+
+    @property
+    def opview(self) -> Operation:
+        """The op itself (MLIR's bindings: its ``OpView``)."""
+        return self
 
     # -- hooks for registered op classes --------------------------------------
     def verify(self) -> None:

@@ -62,6 +62,14 @@ class Parser(OpAsmParserMixin):
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
         self._type_offset = 0
         self._ascii = self.source.text.isascii()
+        self.default_dialects = ["builtin"]
+        self.name_offsets: list[int] = []
+        """Where the names of the custom ops being parsed start (innermost
+        last): MLIR's ``getNameLoc`` for their parse hooks."""
+        self.op_names: list[str] = []
+        """The names of the custom ops being parsed (innermost last)."""
+        """MLIR's default-dialect stack: the prefix a custom op name without a
+        dialect gets (the ``getDefaultDialect`` of the custom op around it)."""
 
     def load_dialect(self, name: str) -> Dialect | None:
         """The Context's dialect ``name``, loaded on first use if it can."""
@@ -429,14 +437,22 @@ class Parser(OpAsmParserMixin):
         name = name_tok.text
         cls = self.context.lookup_or_load_op_class(name)
         if cls is None and "." not in name:
-            name = "builtin." + name
+            name = self.default_dialects[-1] + "." + name
             cls = self.context.op_classes.get(name)
         parse = getattr(cls, "parse", None) if cls is not None else None
         if cls is None or parse is None:
             self.unknown_custom_op(name_tok.text, name, name_tok.start)
         state = OperationState(name, self.op_location(name_tok.start))
         state.result_names = results
-        parse(self, state)
+        self.default_dialects.append(getattr(cls, "default_dialect", ""))
+        self.name_offsets.append(name_tok.start)
+        self.op_names.append(name)
+        try:
+            parse(self, state)
+        finally:
+            self.default_dialects.pop()
+            self.name_offsets.pop()
+            self.op_names.pop()
         op = self.create_operation(state, cls)
         self.parse_trailing_location(op)
         return op
