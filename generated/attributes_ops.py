@@ -74,11 +74,29 @@ def _64_bit_signless_integer_attribute_whose_5(_self: Any) -> bool:
 
 
 def _64_bit_integer_array_attribute_with_at(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) >= 4  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    return _p.size(_self) >= 4
 
 
 def _64_bit_integer_array_attribute_with_at_2(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) <= 3  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    return _p.size(_self) <= 3
 
 
 def _string_array_attribute_with_exactly_2(_self: Any) -> bool:
@@ -90,15 +108,54 @@ def _string_array_attribute_with_exactly_2(_self: Any) -> bool:
 
 
 def _64_bit_integer_array_attribute_whose_0(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) == 1  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    if not (_p.size(_self) > 0):
+        return False
+    return _p.get_int(_self[0]) == 1
 
 
 def _64_bit_integer_array_attribute_whose_1(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 1 and _p.get_int(_self[1]) >= 0 and _p.size(_self) > 1 and _p.get_int(_self[1]) <= 7  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    if not (_p.size(_self) > 1):
+        return False
+    if not (_p.get_int(_self[1]) >= 0):
+        return False
+    if not (_p.size(_self) > 1):
+        return False
+    return _p.get_int(_self[1]) <= 7
 
 
 def _64_bit_integer_array_attribute_whose_0_2(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self) and _p.size(_self) > 0 and _p.get_int(_self[0]) >= 1 and _p.get_int(_self[0]) <= 3  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    if not (_p.size(_self) > 0):
+        return False
+    if not (_p.get_int(_self[0]) >= 1):
+        return False
+    return _p.get_int(_self[0]) <= 3
 
 
 def _i64_dense_array_attribute_with_exactly_3(_self: Any) -> bool:
@@ -140,7 +197,9 @@ def _32_bit_signless_integer_attribute_whose_4(_self: Any) -> bool:
 
 
 def _32_bit_signless_integer_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 32)
 
 
 def _string_attribute(_self: Any) -> bool:
@@ -148,11 +207,20 @@ def _string_attribute(_self: Any) -> bool:
 
 
 def _32_bit_float_array_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f32(_p.get_type(attr))) for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not (_p.isa(attr, "FloatAttr") and _p.is_f32(_p.get_type(attr))):
+            return False
+    return True
 
 
 def _64_bit_signless_integer_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 64)
 
 
 def _bool_attribute(_self: Any) -> bool:
@@ -164,23 +232,40 @@ def _32_bit_float_attribute(_self: Any) -> bool:
 
 
 def _64_bit_integer_array_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 64)) for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 64):
+            return False
+    return True
 
 
 def _any_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _i1_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 1)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 1)
 
 
 def _i8_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 8)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 8)
 
 
 def _i16_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 16)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 16)
 
 
 def _si32_attr(_self: Any) -> bool:
@@ -188,7 +273,9 @@ def _si32_attr(_self: Any) -> bool:
 
 
 def _ui64_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_unsigned_integer(_p.get_type(_self), 64)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_unsigned_integer(_p.get_type(_self), 64)
 
 
 def _any_i32_attr(_self: Any) -> bool:
@@ -212,7 +299,9 @@ def _unit_attr(_self: Any) -> bool:
 
 
 def _32_bit_signless_integer_attribute_or(_self: Any) -> bool:
-    return (_p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)) or _p.isa(_self, "StringAttr")  # fmt: skip
+    if _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32):
+        return True
+    return _p.isa(_self, "StringAttr")
 
 
 def _type_attr(_self: Any) -> bool:
@@ -240,27 +329,63 @@ def _array_attr(_self: Any) -> bool:
 
 
 def _i32_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "IntegerAttr") and _p.is_signless_integer(_p.get_type(attr), 32)) for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "IntegerAttr"):
+            return False
+        if not _p.is_signless_integer(_p.get_type(attr), 32):
+            return False
+    return True
 
 
 def _f64_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "FloatAttr") and _p.is_f64(_p.get_type(attr))) for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not (_p.isa(attr, "FloatAttr") and _p.is_f64(_p.get_type(attr))):
+            return False
+    return True
 
 
 def _str_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    return _p.all_of(_p.present(attr) and _p.isa(attr, "StringAttr") for attr in _self)
 
 
 def _bool_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "BoolAttr") for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    return _p.all_of(_p.present(attr) and _p.isa(attr, "BoolAttr") for attr in _self)
 
 
 def _type_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and (_p.isa(attr, "TypeAttr") and _p.isa(_p.get_value(attr), "Type") and True) for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not _p.present(attr):
+            return False
+        if not _p.isa(attr, "TypeAttr"):
+            return False
+        if not _p.isa(_p.get_value(attr), "Type"):
+            return False
+        if not True:
+            return False
+    return True
 
 
 def _symbol_ref_array_attr(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "SymbolRefAttr") for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not (_p.present(attr) and _p.isa(attr, "SymbolRefAttr")):
+            return False
+    return True
 
 
 def _dense_i32_array_attr(_self: Any) -> bool:
@@ -280,11 +405,15 @@ def _elements_attr(_self: Any) -> bool:
 
 
 def _i32_elements_attr(_self: Any) -> bool:
-    return _p.isa(_self, "DenseIntElementsAttr") and _p.is_signless_integer(_p.get_element_type(_p.get_type(_self)), 32)  # fmt: skip
+    if not _p.isa(_self, "DenseIntElementsAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_element_type(_p.get_type(_self)), 32)
 
 
 def _f64_elements_attr(_self: Any) -> bool:
-    return _p.isa(_self, "DenseFPElementsAttr") and _p.is_f64(_p.get_element_type(_p.get_type(_self)))  # fmt: skip
+    if not _p.isa(_self, "DenseFPElementsAttr"):
+        return False
+    return _p.is_f64(_p.get_element_type(_p.get_type(_self)))
 
 
 def _dictionary_attr(_self: Any) -> bool:

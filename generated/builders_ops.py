@@ -37,7 +37,9 @@ def _variadic_of_index(_self: Any) -> bool:
 
 
 def _any_mem_ref(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _f32(_self: Any) -> bool:

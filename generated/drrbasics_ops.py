@@ -19,7 +19,9 @@ def _f32(_self: Any) -> bool:
 
 
 def _i32_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 32)
 
 
 def _str_attr(_self: Any) -> bool:

@@ -54,7 +54,9 @@ def _wide_kind(_self: Any) -> bool:
 
 
 def _32_bit_signless_integer_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 32)
 
 
 _C0 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)

@@ -24,7 +24,9 @@ _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
 
 
 def _i32_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 32)
 
 
 _C0 = _ods_ir.Check("I32Attr", "32-bit signless integer attribute", _i32_attr)

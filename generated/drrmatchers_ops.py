@@ -16,11 +16,15 @@ DIALECT_NAMESPACES = ("drrx",)
 
 
 def _variadic_of_tensor_of_any_type_values(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _i32_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 32)
 
 
 _C0 = _ods_ir.Check(

@@ -24,7 +24,10 @@ _NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)
 
 
 def _f32_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_f32(elementType)
 
 
 _C0 = _ods_ir.Check("F32Tensor", "tensor of 32-bit float values", _f32_tensor)

@@ -5,6 +5,7 @@ Ops rewritten by DrrMultiResult.td
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from tblgen_py.runtime import predicates as _p
@@ -15,11 +16,15 @@ DIALECT_NAMESPACES = ("drrm",)
 
 
 def _any_mem_ref(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _any_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 _C0 = _ods_ir.Check("AnyMemRef", "memref of any type values", _any_mem_ref)
@@ -146,6 +151,136 @@ def combine(
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return CombineOp(output=output, lhs=lhs, rhs=rhs, loc=loc, ip=ip).result
+
+
+class HeadTail2Op(_ods_ir.OpView):
+    """The ``drrm.head_tail2`` operation."""
+
+    __slots__ = ()
+    OPERATION_NAME = "drrm.head_tail2"
+    ODS_TRAITS = ()
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
+    _ODS_RESULTS = (
+        _ods_ir.ValueSpec("head", _ods_ir.Arity.SINGLE, None),
+        _ods_ir.ValueSpec("tail", _ods_ir.Arity.VARIADIC, None),
+    )
+
+    def __init__(
+        self,
+        head: _ods_ir.Type,
+        tail: Sequence[_ods_ir.Type],
+        input: _ods_ir.Value,
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.append(input)
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(head)
+        _ods_results.extend(tail)
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operand_uses[0].value
+
+    @property
+    def head(self) -> _ods_ir.OpResult:
+        return self._ods_result(0)
+
+    @property
+    def tail(self) -> list[_ods_ir.OpResult]:
+        return self._ods_results(1)
+
+
+class HeadTail2OpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``drrm.head_tail2`` by ODS name."""
+
+    __slots__ = ()
+    OP = HeadTail2Op
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operands[0]
+
+
+def head_tail2(
+    head: _ods_ir.Type,
+    tail: Sequence[_ods_ir.Type],
+    input: _ods_ir.Value,
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> object:
+    op = HeadTail2Op(head=head, tail=tail, input=input, loc=loc, ip=ip)
+    return _ods_ir.results_or_op(op)
+
+
+class HeadTailOp(_ods_ir.OpView):
+    """The ``drrm.head_tail`` operation."""
+
+    __slots__ = ()
+    OPERATION_NAME = "drrm.head_tail"
+    ODS_TRAITS = ()
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
+    _ODS_RESULTS = (
+        _ods_ir.ValueSpec("head", _ods_ir.Arity.SINGLE, None),
+        _ods_ir.ValueSpec("tail", _ods_ir.Arity.VARIADIC, None),
+    )
+
+    def __init__(
+        self,
+        head: _ods_ir.Type,
+        tail: Sequence[_ods_ir.Type],
+        input: _ods_ir.Value,
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.append(input)
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(head)
+        _ods_results.extend(tail)
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operand_uses[0].value
+
+    @property
+    def head(self) -> _ods_ir.OpResult:
+        return self._ods_result(0)
+
+    @property
+    def tail(self) -> list[_ods_ir.OpResult]:
+        return self._ods_results(1)
+
+
+class HeadTailOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``drrm.head_tail`` by ODS name."""
+
+    __slots__ = ()
+    OP = HeadTailOp
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operands[0]
+
+
+def head_tail(
+    head: _ods_ir.Type,
+    tail: Sequence[_ods_ir.Type],
+    input: _ods_ir.Value,
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> object:
+    op = HeadTailOp(head=head, tail=tail, input=input, loc=loc, ip=ip)
+    return _ods_ir.results_or_op(op)
 
 
 class LoadOp(_ods_ir.OpView):
@@ -726,9 +861,65 @@ def two_result(
     return _ods_ir.results_or_op(op)
 
 
+class VarSrcOp(_ods_ir.OpView):
+    """The ``drrm.var_src`` operation."""
+
+    __slots__ = ()
+    OPERATION_NAME = "drrm.var_src"
+    ODS_TRAITS = ()
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
+
+    def __init__(
+        self,
+        output: _ods_ir.Type,
+        input: _ods_ir.Value,
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.append(input)
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_results = _ods_ir.type_list(())
+        _ods_results.append(output)
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operand_uses[0].value
+
+    @property
+    def output(self) -> _ods_ir.OpResult:
+        return self.results[0]
+
+
+class VarSrcOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``drrm.var_src`` by ODS name."""
+
+    __slots__ = ()
+    OP = VarSrcOp
+
+    @property
+    def input(self) -> _ods_ir.Value:
+        return self.operands[0]
+
+
+def var_src(
+    output: _ods_ir.Type,
+    input: _ods_ir.Value,
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> _ods_ir.OpResult:
+    return VarSrcOp(output=output, input=input, loc=loc, ip=ip).result
+
+
 OPS: tuple[type[_ods_ir.OpView], ...] = (
     AllocOp,
     CombineOp,
+    HeadTail2Op,
+    HeadTailOp,
     LoadOp,
     LocDst1Op,
     LocDst2Op,
@@ -739,6 +930,7 @@ OPS: tuple[type[_ods_ir.OpView], ...] = (
     StoreOp,
     ThreeResultOp,
     TwoResultOp,
+    VarSrcOp,
 )
 
 

@@ -242,7 +242,13 @@ def _allowed_64_bit_signless_integer_cases_1(_self: Any) -> bool:
 
 
 def _enm_my_int_enum(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 32) and (_p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)) or _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20)))  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    if not _p.is_signless_integer(_p.get_type(_self), 32):
+        return False
+    if _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 15)):
+        return True
+    return _p.apint_eq(_p.get_value(_self), _p.ap_int(32, 20))
 
 
 def _a_color(_self: Any) -> bool:

@@ -29,11 +29,15 @@ def _flat_symbol_ref_attr(_self: Any) -> bool:
 
 
 def _64_bit_signless_integer_attribute(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 64)
 
 
 def _any_vector_of_any_rank(_self: Any) -> bool:
-    return _p.isa(_self, "VectorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "VectorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _index(_self: Any) -> bool:
@@ -41,7 +45,8 @@ def _index(_self: Any) -> bool:
 
 
 def _result_is_the_element_type(_self: _ods_ir.OpView) -> bool:
-    return _p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))  # fmt: skip
+    lhs = _p.get_element_type(_p.get_type((_self._ods_operand(0))))
+    return lhs == _p.get_type((_self._ods_result(0)))
 
 
 def _unit_attr(_self: Any) -> bool:

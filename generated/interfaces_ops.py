@@ -17,7 +17,9 @@ DIALECT_NAMESPACES = ("ifc",)
 
 
 def _any_ranked_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "RankedTensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "RankedTensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _dense_i64_array_attr(_self: Any) -> bool:
@@ -33,19 +35,26 @@ def _variadic_of_index(_self: Any) -> bool:
 
 
 def _result_type_matches_element_type_of(_self: _ods_ir.OpView) -> bool:
-    return _p.get_element_type(_p.get_type((_self._ods_operand(0)))) == _p.get_type((_self._ods_result(0)))  # fmt: skip
+    lhs = _p.get_element_type(_p.get_type((_self._ods_operand(0))))
+    return lhs == _p.get_type((_self._ods_result(0)))
 
 
 def _any_mem_ref(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _any_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _i64_attr(_self: Any) -> bool:
-    return _p.isa(_self, "IntegerAttr") and _p.is_signless_integer(_p.get_type(_self), 64)  # fmt: skip
+    if not _p.isa(_self, "IntegerAttr"):
+        return False
+    return _p.is_signless_integer(_p.get_type(_self), 64)
 
 
 def _ifc_shaped_like(_self: Any) -> bool:
@@ -65,23 +74,38 @@ def _any_tuple(_self: Any) -> bool:
 
 
 def _inputs_match_the_element_types_of_the(_self: _ods_ir.OpView) -> bool:
-    return _p.ranges_equal(_p.get_types(_p.get_type((_self._ods_result(0)))), _p.get_type((_self._ods_operands(0))))  # fmt: skip
+    return _p.ranges_equal(
+        _p.get_types(_p.get_type((_self._ods_result(0)))),
+        _p.get_type((_self._ods_operands(0))),
+    )
 
 
 def _init_matches_the_output(_self: _ods_ir.OpView) -> bool:
-    return not _p.present(_self._ods_result(0)) or not _p.present(_self._ods_optional_operand(1)) or _p.get_type((_self._ods_result(0))) == _p.get_type((_self._ods_optional_operand(1)))  # fmt: skip
+    if not _p.present(_self._ods_result(0)):
+        return True
+    if not _p.present(_self._ods_optional_operand(1)):
+        return True
+    lhs = _p.get_type((_self._ods_result(0)))
+    return lhs == _p.get_type((_self._ods_optional_operand(1)))
 
 
 def _lhs_and_rhs_have_the_same_element_count(_self: _ods_ir.OpView) -> bool:
-    return _p.get_type((_self._ods_operand(0))) != _p.get_type((_self._ods_operand(1))) or _p.get_num_operands(_self) == 2  # fmt: skip
+    if _p.get_type((_self._ods_operand(0))) != _p.get_type((_self._ods_operand(1))):
+        return True
+    return _p.get_num_operands(_self) == 2
 
 
 def _lhs_is_tensor_of_32_bit_float_values(_self: _ods_ir.OpView) -> bool:
-    return _p.isa(_p.get_type((_self._ods_operand(0))), "TensorType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_p.get_type((_self._ods_operand(0)))))  # fmt: skip
+    if not _p.isa(_p.get_type((_self._ods_operand(0))), "TensorType"):
+        return False
+    elementType = _p.get_element_type(_p.get_type((_self._ods_operand(0))))
+    return _p.is_f32(elementType)
 
 
 def _rhs_is_32_bit_float(_self: _ods_ir.OpView) -> bool:
-    return _p.isa(_p.get_type((_self._ods_operand(1))), "ShapedType") and _p.is_f32(_p.get_element_type_or_self((_self._ods_operand(1))))  # fmt: skip
+    if not _p.isa(_p.get_type((_self._ods_operand(1))), "ShapedType"):
+        return False
+    return _p.is_f32(_p.get_element_type_or_self((_self._ods_operand(1))))
 
 
 def _first_operand_has_an_f32_element_type(_self: _ods_ir.OpView) -> bool:
@@ -93,11 +117,27 @@ def _first_operand_has_an_f32_element_type(_self: _ods_ir.OpView) -> bool:
 
 
 def _operands_share_the_element_type(_self: _ods_ir.OpView) -> bool:
-    return _p.get_num_operands(_self) > 1 and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 1)), "ShapedType") and _p.get_element_type_or_self(_p.get_operand(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 1))  # fmt: skip
+    if not (_p.get_num_operands(_self) > 1):
+        return False
+    if not _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType"):
+        return False
+    if not _p.isa(_p.get_type(_p.get_operand(_self, 1)), "ShapedType"):
+        return False
+    lhs = _p.get_element_type_or_self(_p.get_operand(_self, 0))
+    return lhs == _p.get_element_type_or_self(_p.get_operand(_self, 1))
 
 
 def _result_element_type_matches_operand_0(_self: _ods_ir.OpView) -> bool:
-    return _p.get_num_results(_self) > 0 and _p.get_num_operands(_self) > 0 and _p.isa(_p.get_type(_p.get_result(_self, 0)), "ShapedType") and _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType") and _p.get_element_type_or_self(_p.get_result(_self, 0)) == _p.get_element_type_or_self(_p.get_operand(_self, 0))  # fmt: skip
+    if not (_p.get_num_results(_self) > 0):
+        return False
+    if not (_p.get_num_operands(_self) > 0):
+        return False
+    if not _p.isa(_p.get_type(_p.get_result(_self, 0)), "ShapedType"):
+        return False
+    if not _p.isa(_p.get_type(_p.get_operand(_self, 0)), "ShapedType"):
+        return False
+    lhs = _p.get_element_type_or_self(_p.get_result(_self, 0))
+    return lhs == _p.get_element_type_or_self(_p.get_operand(_self, 0))
 
 
 def _i1(_self: Any) -> bool:
@@ -113,23 +153,46 @@ def _all_of_true_value_false_value_result(_self: _ods_ir.OpView) -> bool:
 
 
 def _all_of_lhs_rhs_have_same_element_type(_self: _ods_ir.OpView) -> bool:
-    return _p.get_element_type_or_self((_self._ods_operand(0))) == _p.get_element_type_or_self((_self._ods_operand(1))) and _p.get_element_type_or_self((_self._ods_operand(1))) == _p.get_element_type_or_self((_self._ods_operand(0)))  # fmt: skip
+    lhs = _p.get_element_type_or_self((_self._ods_operand(0)))
+    if not (lhs == _p.get_element_type_or_self((_self._ods_operand(1)))):
+        return False
+    lhs = _p.get_element_type_or_self((_self._ods_operand(1)))
+    return lhs == _p.get_element_type_or_self((_self._ods_operand(0)))
 
 
 def _all_of_lhs_out_have_same_shape(_self: _ods_ir.OpView) -> bool:
-    return _p.get_shape(_p.get_type((_self._ods_operand(0)))) == _p.get_shape(_p.get_type((_self._ods_result(0)))) and _p.get_shape(_p.get_type((_self._ods_result(0)))) == _p.get_shape(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+    lhs = _p.get_shape(_p.get_type((_self._ods_operand(0))))
+    if not (lhs == _p.get_shape(_p.get_type((_self._ods_result(0))))):
+        return False
+    lhs = _p.get_shape(_p.get_type((_self._ods_result(0))))
+    return lhs == _p.get_shape(_p.get_type((_self._ods_operand(0))))
 
 
 def _all_of_lhs_rhs_out_have_same_rank(_self: _ods_ir.OpView) -> bool:
-    return _p.get_rank(_p.get_type((_self._ods_operand(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(1)))) and _p.get_rank(_p.get_type((_self._ods_operand(1)))) == _p.get_rank(_p.get_type((_self._ods_result(0)))) and _p.get_rank(_p.get_type((_self._ods_result(0)))) == _p.get_rank(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+    lhs = _p.get_rank(_p.get_type((_self._ods_operand(0))))
+    if not (lhs == _p.get_rank(_p.get_type((_self._ods_operand(1))))):
+        return False
+    lhs = _p.get_rank(_p.get_type((_self._ods_operand(1))))
+    if not (lhs == _p.get_rank(_p.get_type((_self._ods_result(0))))):
+        return False
+    lhs = _p.get_rank(_p.get_type((_self._ods_result(0))))
+    return lhs == _p.get_rank(_p.get_type((_self._ods_operand(0))))
 
 
 def _all_of_rhs_out_have_same_element_count(_self: _ods_ir.OpView) -> bool:
-    return _p.get_num_elements(_p.get_type((_self._ods_operand(1)))) == _p.get_num_elements(_p.get_type((_self._ods_result(0)))) and _p.get_num_elements(_p.get_type((_self._ods_result(0)))) == _p.get_num_elements(_p.get_type((_self._ods_operand(1))))  # fmt: skip
+    lhs = _p.get_num_elements(_p.get_type((_self._ods_operand(1))))
+    if not (lhs == _p.get_num_elements(_p.get_type((_self._ods_result(0))))):
+        return False
+    lhs = _p.get_num_elements(_p.get_type((_self._ods_result(0))))
+    return lhs == _p.get_num_elements(_p.get_type((_self._ods_operand(1))))
 
 
 def _all_of_lhs_rhs_have_same_type_i_ds(_self: _ods_ir.OpView) -> bool:
-    return _p.get_type_id(_p.get_type((_self._ods_operand(0)))) == _p.get_type_id(_p.get_type((_self._ods_operand(1)))) and _p.get_type_id(_p.get_type((_self._ods_operand(1)))) == _p.get_type_id(_p.get_type((_self._ods_operand(0))))  # fmt: skip
+    lhs = _p.get_type_id(_p.get_type((_self._ods_operand(0))))
+    if not (lhs == _p.get_type_id(_p.get_type((_self._ods_operand(1))))):
+        return False
+    lhs = _p.get_type_id(_p.get_type((_self._ods_operand(1))))
+    return lhs == _p.get_type_id(_p.get_type((_self._ods_operand(0))))
 
 
 _C0 = _ods_ir.Check(

@@ -20,23 +20,35 @@ def _variadic_of_index(_self: Any) -> bool:
 
 
 def _any_mem_ref(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _any_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _tensor_of_32_bit_signless_integer_or_32(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_signless_integer(elementType, 32) or _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_signless_integer(elementType, 32) or _p.is_f32(elementType)
 
 
 def _ranked_tensor_of_index_values(_self: Any) -> bool:
-    return _p.isa(_self, "RankedTensorType") and (lambda elementType: _p.isa(elementType, "IndexType"))(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "RankedTensorType"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.isa(elementType, "IndexType")
 
 
 def _any_unranked_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "UnrankedTensorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "UnrankedTensorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _2_d_tensor_of_64_bit_float_values(_self: Any) -> bool:
@@ -57,7 +69,10 @@ def _opnd_static_f32_tensor(_self: Any) -> bool:
 
 
 def _memref_of_32_bit_float_values(_self: Any) -> bool:
-    return _p.isa(_self, "MemRefType") and (lambda elementType: _p.is_f32(elementType))(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "MemRefType"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_f32(elementType)
 
 
 def _any_strided_mem_ref(_self: Any) -> bool:
@@ -80,31 +95,64 @@ def _vector_of_32_bit_float_values_of_ranks_1(_self: Any) -> bool:
 
 
 def _vector_of_8_bit_signless_integer_values(_self: Any) -> bool:
-    return _p.isa(_self, "VectorType") and _p.get_rank(_self) > 0 and (lambda elementType: _p.is_signless_integer(elementType, 8))(_p.get_element_type(_self)) and _p.isa(_self, "VectorType") and _p.get_rank(_self) > 0 and _p.get_num_elements(_self) == 4  # fmt: skip
+    if not _p.isa(_self, "VectorType"):
+        return False
+    if not (_p.get_rank(_self) > 0):
+        return False
+    elementType = _p.get_element_type(_self)
+    if not _p.is_signless_integer(elementType, 8):
+        return False
+    if not _p.isa(_self, "VectorType"):
+        return False
+    if not (_p.get_rank(_self) > 0):
+        return False
+    return _p.get_num_elements(_self) == 4
 
 
 def _any_vector_of_any_rank(_self: Any) -> bool:
-    return _p.isa(_self, "VectorType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "VectorType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _tuple_with_any_combination_of_32_bit(_self: Any) -> bool:
-    return _p.isa(_self, "TupleType") and _p.all_of(_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t)) for t in _p.get_types(_self))  # fmt: skip
+    if not _p.isa(_self, "TupleType"):
+        return False
+    for t in _p.get_types(_self):
+        if not (_p.present(t) and (_p.is_signless_integer(t, 32) or _p.is_f32(t))):
+            return False
+    return True
 
 
 def _any_shaped(_self: Any) -> bool:
-    return _p.isa(_self, "ShapedType") and (lambda elementType: True)(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "ShapedType"):
+        return False
+    return (lambda elementType: True)(_p.get_element_type(_self))
 
 
 def _tensor_or_mem_ref_of_1_bit_signless(_self: Any) -> bool:
-    return (_p.isa(_self, "TensorType") or _p.isa(_self, "MemRefType")) and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self))  # fmt: skip
+    if not (_p.isa(_self, "TensorType") or _p.isa(_self, "MemRefType")):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_signless_integer(elementType, 1)
 
 
 def _float_like(_self: Any) -> bool:
-    return _p.isa(_self, "FloatType") or (_p.has_trait(_self, "ValueSemantics") and (lambda elementType: _p.isa(elementType, "FloatType"))(_p.get_element_type(_self)))  # fmt: skip
+    if _p.isa(_self, "FloatType"):
+        return True
+    if not _p.has_trait(_self, "ValueSemantics"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.isa(elementType, "FloatType")
 
 
 def _bool_like(_self: Any) -> bool:
-    return _p.is_signless_integer(_self, 1) or (_p.has_trait(_self, "ValueSemantics") and (lambda elementType: _p.is_signless_integer(elementType, 1))(_p.get_element_type(_self)))  # fmt: skip
+    if _p.is_signless_integer(_self, 1):
+        return True
+    if not _p.has_trait(_self, "ValueSemantics"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_signless_integer(elementType, 1)
 
 
 def _i1(_self: Any) -> bool:

@@ -21,7 +21,12 @@ def _flat_symbol_ref_attr(_self: Any) -> bool:
 
 
 def _array_of_dictionary_attributes(_self: Any) -> bool:
-    return _p.isa(_self, "ArrayAttr") and _p.all_of(_p.present(attr) and _p.isa(attr, "DictionaryAttr") for attr in _self)  # fmt: skip
+    if not _p.isa(_self, "ArrayAttr"):
+        return False
+    for attr in _self:
+        if not (_p.present(attr) and _p.isa(attr, "DictionaryAttr")):
+            return False
+    return True
 
 
 def _i1(_self: Any) -> bool:

@@ -17,11 +17,16 @@ DIALECT_NAMESPACES = ("toy",)
 
 
 def _f64_tensor(_self: Any) -> bool:
-    return _p.isa(_self, "TensorType") and (lambda elementType: _p.is_f64(elementType))(_p.get_element_type(_self))  # fmt: skip
+    if not _p.isa(_self, "TensorType"):
+        return False
+    elementType = _p.get_element_type(_self)
+    return _p.is_f64(elementType)
 
 
 def _f64_elements_attr(_self: Any) -> bool:
-    return _p.isa(_self, "DenseFPElementsAttr") and _p.is_f64(_p.get_element_type(_p.get_type(_self)))  # fmt: skip
+    if not _p.isa(_self, "DenseFPElementsAttr"):
+        return False
+    return _p.is_f64(_p.get_element_type(_p.get_type(_self)))
 
 
 _C0 = _ods_ir.Check("F64Tensor", "tensor of 64-bit float values", _f64_tensor)

@@ -14,7 +14,8 @@ import tokenize
 from ast import literal_eval
 from collections.abc import Callable
 
-from tblgen_py.backends.layout import bracketed, fit_block, return_lines
+from tblgen_py.backends.check_body import check_body
+from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import identifier_words, py_string, snake_case
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.records.record import Record
@@ -149,7 +150,8 @@ class CheckTable:
         if self.function_lines:
             self.function_lines += ["", ""]
         self.function_lines.append(f"def {name}({parameter}) -> bool:")
-        self.function_lines += return_lines(black_quotes(source), "    ")
+        names = frozenset({parameter.split(":")[0]})
+        self.function_lines += check_body(black_quotes(source), names, "    ")
         return name
 
 

@@ -119,12 +119,16 @@ def emit_rewrite(ctx: PatternContext, root: Operator) -> None:
 def _root_types(
     root: Operator, first: int, count: int, wanted: int
 ) -> list[str] | None:
-    """Root result types for an op whose values are root results first..first+count."""
+    """Root result types for an op whose values are root results first..first+count
+    (ODS result groups: a variadic group gives all its types)."""
     if first < 0 or first + count > wanted or count == 0:
         return None
-    if not all_single(root.results):
-        return None
-    return [f"op0.results[{i}].type" for i in range(first, first + count)]
+    if all_single(root.results):
+        return [f"op0.results[{i}].type" for i in range(first, first + count)]
+    # castedOp0.getODSResults(first + i): the types of the root's result groups
+    seg = root.has_native_trait("AttrSizedResultSegments")
+    groups = f"_drr.result_groups(op0, {_q(arity_code(root.results))}, {seg})"
+    return [f"*_drr.types_of({groups}[{i}])" for i in range(first, first + count)]
 
 
 def _top_level(
@@ -162,7 +166,15 @@ def _result_values(var: str, op: Operator) -> list[str]:
         return [f"{var}.results[{i}]" for i in range(len(op.results))]
     seg = op.has_native_trait("AttrSizedResultSegments")
     groups = f"_drr.result_groups({var}, {_q(arity_code(op.results))}, {seg})"
-    return [f"{groups}[{i}]" for i in range(len(op.results))]
+    # A single result is its group's value (getODSResults(i).begin()), not a list.
+    return [
+        (
+            f"_drr.one({groups}[{i}])"
+            if result.arity is Arity.SINGLE
+            else f"{groups}[{i}]"
+        )
+        for i, result in enumerate(op.results)
+    ]
 
 
 def _replace(ctx: PatternContext, root: Operator, values: list[str]) -> None:
@@ -428,7 +440,9 @@ def _return_type_item(ctx: PatternContext, arg: DagArg) -> str:
 
 
 def _location(ctx: PatternContext, node: DagNode | None) -> str:
-    """The location of a created op: fused by default, or as directed."""
+    """The location of a created op: fused by default, or as directed
+    (``(location "name")`` is a name location; a string among bound symbols
+    is the fused location's metadata)."""
     if node is None:
         return "loc"
     names: list[str] = []
@@ -442,7 +456,8 @@ def _location(ctx: PatternContext, node: DagNode | None) -> str:
             ctx.error("'location' takes bound symbols and one string", "location")
     if not names:
         return f"_drr.named_loc({_q(label)})" if label is not None else "loc"
-    fused = names[0] if len(names) == 1 else f"_drr.fuse([{', '.join(names)}])"
-    if label is not None:
-        return f"_drr.named_loc({_q(label)}, {fused})"
-    return fused
+    if len(names) == 1 and label is None:
+        return names[0]
+    # MLIR: rewriter.getFusedLoc({locs...}[, rewriter.getStringAttr(label)])
+    metadata = "" if label is None else f", {_q(label)}"
+    return f"_drr.fuse([{', '.join(names)}]{metadata})"

@@ -26,7 +26,18 @@ from tblgen_py.ondemand.catalog import module_name
 from tblgen_py.ondemand.headers import MissingHeadersError
 from tblgen_py.ondemand.loader import use_mlir_include
 
-DIALECTS = ("arith", "cf", "func", "llvm", "memref", "scf", "tensor", "vector")
+DIALECTS = (
+    "arith",
+    "cf",
+    "func",
+    "llvm",
+    "math",
+    "memref",
+    "scf",
+    "tensor",
+    "ub",
+    "vector",
+)
 """The dialects with a package of Python ports here (``tblgen_py.dialects.<name>``)."""
 
 finder.install()

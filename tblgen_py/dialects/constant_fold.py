@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tblgen_py.dialects.fold_support import is_poison
 from tblgen_py.runtime.ir.attributes import (
     FlatSymbolRefAttr,
     FloatAttr,
@@ -97,6 +98,24 @@ _BUILDABLE: dict[str, tuple[str, Callable[[object, object], bool]]] = {
 }
 
 
+_POISON_DIALECTS = {"arith"}
+"""Dialects whose ``materializeConstant`` builds ``ub.poison`` for poison."""
+
+
+def register_buildable(
+    dialect: str,
+    op_name: str,
+    buildable: Callable[[object, object], bool],
+    poison: bool = False,
+) -> None:
+    """Let ``dialect``'s materializer build ``op_name`` for values ``buildable``
+    accepts, and ``ub.poison`` for poison if ``poison`` (a dialect package
+    registers its constant op this way)."""
+    _BUILDABLE[dialect] = (op_name, buildable)
+    if poison:
+        _POISON_DIALECTS.add(dialect)
+
+
 class MaterializingDialect(Dialect):
     """A loaded dialect that can build its constant op."""
 
@@ -106,6 +125,10 @@ class MaterializingDialect(Dialect):
         self, builder: Builder, value: object, type: object, location: object
     ) -> Operation | None:
         """``materializeConstant``: the dialect's constant op, if buildable."""
+        if self.name in _POISON_DIALECTS and is_poison(value):
+            return builder.create(
+                "ub.poison", (), [type], {"value": value}, location=location
+            )
         op_name, buildable = _BUILDABLE[self.name]
         if not buildable(value, type):
             return None

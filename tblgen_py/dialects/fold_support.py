@@ -22,6 +22,7 @@ from tblgen_py.runtime.ir.types import (
     Type,
 )
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.predicates import isa, register_dialect_class
 
 ElementFold = Callable[..., "int | None"]
 """Folds element bit patterns into a result bit pattern (None: no fold)."""
@@ -32,6 +33,11 @@ def int_width(ty: object) -> int:
     if isinstance(ty, IntegerType):
         return ty.width
     return 64 if isinstance(ty, IndexType) else 0
+
+
+def is_int_type(ty: object) -> bool:
+    """An integer (``i0`` included) or index type."""
+    return isinstance(ty, (IntegerType, IndexType))
 
 
 def element_type(ty: object) -> object:
@@ -53,13 +59,14 @@ def to_signed(bits: int, width: int) -> int:
 def splat_int(attr: object) -> int | None:
     """``m_ConstantInt``: an integer scalar or splat, as an unsigned pattern."""
     if isinstance(attr, IntegerAttr):
-        width = int_width(attr.type)
-        return to_unsigned(attr.value, width) if width else None
+        if not is_int_type(attr.type):
+            return None
+        return to_unsigned(attr.value, int_width(attr.type))
     if isinstance(attr, DenseElementsAttr) and attr.is_splat:
-        width = int_width(attr.type.element_type)
+        elt = attr.type.element_type
         value = attr.values[0]
-        if width and isinstance(value, int):
-            return to_unsigned(value, width)
+        if is_int_type(elt) and isinstance(value, int):
+            return to_unsigned(value, int_width(elt))
     return None
 
 
@@ -97,16 +104,6 @@ def splat_float_bits(attr: object) -> int | None:
     return None
 
 
-def float_of(attr: object) -> float | None:
-    """A float scalar or splat's value."""
-    bits = splat_float_bits(attr)
-    if bits is None:
-        return None
-    ty = element_type(getattr(attr, "type", None))
-    assert isinstance(ty, FloatType)
-    return FloatAttr.from_bits(ty, bits).value
-
-
 def scalar_attr(ty: object, bits: int) -> object | None:
     """The scalar attribute of element type ``ty`` from a bit pattern."""
     if isinstance(ty, FloatType):
@@ -141,7 +138,7 @@ def _element_bits(attr: DenseElementsAttr) -> list[int] | None:
     values = attr.element_values()
     if not all(isinstance(v, int) for v in values):
         return None
-    if width:
+    if is_int_type(elt):
         return [to_unsigned(v, width) for v in values]  # type: ignore[arg-type]
     return values if isinstance(elt, FloatType) else None  # type: ignore[return-value]
 
@@ -149,11 +146,17 @@ def _element_bits(attr: DenseElementsAttr) -> list[int] | None:
 def _scalar_bits(attr: object, kind: type) -> int | None:
     """The bit pattern of a scalar of attribute class ``kind``."""
     if kind is IntegerAttr and isinstance(attr, IntegerAttr):
-        width = int_width(attr.type)
-        return to_unsigned(attr.value, width) if width else None
+        if not is_int_type(attr.type):
+            return None
+        return to_unsigned(attr.value, int_width(attr.type))
     if kind is FloatAttr and isinstance(attr, FloatAttr):
         return attr.bits
     return None
+
+
+def is_poison(attr: object) -> bool:
+    """``isa<ub::PoisonAttr>``: ``#ub.poison`` (or another poison attribute)."""
+    return attr is not None and isa(attr, "ub::PoisonAttrInterface")
 
 
 def const_fold(
@@ -161,12 +164,19 @@ def const_fold(
     kind: type,
     fn: ElementFold,
     result_type: object | None = None,
+    poison: bool | None = None,
 ) -> object | None:
     """Fold operand constants of scalar class ``kind`` elementwise with ``fn``.
 
     The result has ``result_type`` (default: the first operand's type); all
-    operands must have the same type, as MLIR requires.
+    operands must have the same type, as MLIR requires.  A poison operand is
+    the result when ``poison`` holds (by default when no result type is given,
+    as ``CommonFolders.h`` defaults; its cast folder always propagates it).
     """
+    if poison if poison is not None else result_type is None:
+        for attr in operands:
+            if is_poison(attr):
+                return attr
     if not operands or any(attr is None for attr in operands):
         return None
     first_type = getattr(operands[0], "type", None)
@@ -252,6 +262,15 @@ def fold_involution(op: Operation) -> Value | None:
     return inner.operand(0) if inner is not None and inner.name == op.name else None
 
 
+def fold_cast_interface(op: Operation) -> list[Value] | None:
+    """``foldCastInterfaceOp``: a cast whose operand types equal its result
+    types folds to its operands."""
+    values = op.operands
+    if not values or [v.type for v in values] != [r.type for r in op.results]:
+        return None
+    return list(values)
+
+
 def fold_traits(op: Operation, operands: Sequence[object]) -> object:
     """MLIR's trait folds, in trait order; None when none applies."""
     for name in getattr(type(op), "ODS_TRAITS", ()):
@@ -266,6 +285,10 @@ def fold_traits(op: Operation, operands: Sequence[object]) -> object:
             result = fold_involution(op)
             if result is not None:
                 return result
+        elif name == "CastOpInterface":
+            casts = fold_cast_interface(op)
+            if casts is not None:
+                return casts
     return None
 
 
@@ -301,18 +324,23 @@ def mask(width: int) -> int:
     return (1 << width) - 1
 
 
+for _name in ("ub::PoisonAttrInterface", "ub::PoisonAttr"):
+    register_dialect_class(_name, "ub", "poison")
+
 __all__ = [
     "Type",
     "const_fold",
     "defining",
     "element_type",
-    "float_of",
     "enum_flags",
+    "fold_cast_interface",
     "fold_commutative",
     "fold_traits",
     "has_ods_trait",
     "int_attr_width",
     "int_width",
+    "is_int_type",
+    "is_poison",
     "is_all_ones",
     "is_one",
     "is_zero",

@@ -240,9 +240,11 @@ def named_loc(name: str, child: object = None) -> object:
     return NameLoc.get(name, child)  # type: ignore[arg-type]
 
 
-def fuse(locations: Iterable[object]) -> object:
-    """The fused location of several locations."""
-    return FusedLoc.get(list(locations))  # type: ignore[arg-type]
+def fuse(locations: Iterable[object], metadata: str | None = None) -> object:
+    """``getFusedLoc``: the fused location of several locations, with a
+    string attribute as metadata if given."""
+    tag = None if metadata is None else StringAttr.get(metadata)
+    return FusedLoc.get(list(locations), tag)  # type: ignore[arg-type]
 
 
 def present(attrs: dict[str, object]) -> dict[str, object] | None:

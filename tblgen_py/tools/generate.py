@@ -5,6 +5,10 @@ when it defines them, ``generated/<stem>_enums.py`` (``--gen-enum-defs``),
 ``<stem>_attrs.py`` (``--gen-attrdef-defs``), ``<stem>_types.py``
 (``--gen-typedef-defs``) and ``<stem>_rewriters.py``, all built with ``-I td``.  Output is deterministic; files are rewritten only
 when their content changes.
+
+``DIALECT_PATTERNS`` are our DRR files for MLIR's dialects (canonicalization
+patterns): they include MLIR's installed ``.td`` files, so they are generated
+(into ``tblgen_py/dialects/<name>/``) only where the LLVM 22 headers are.
 """
 
 from __future__ import annotations
@@ -33,6 +37,15 @@ EXAMPLES = (
     "DrrMatchers",
     "DrrChecks",
 )
+DIALECT_PATTERNS = (
+    (
+        "td/dialects/arith/ArithCanonicalization.td",
+        "tblgen_py/dialects/arith/canonicalization_drr.py",
+        ("tblgen_py.dialects.arith.canonicalization_native",),
+    ),
+)
+"""(our .td, the generated module, the modules supplying its native code)."""
+MLIR_INCLUDE = Path("/usr/lib/llvm-22/include")
 BACKENDS = (
     ("gen-op-defs", "ops"),
     ("gen-enum-defs", "enums"),
@@ -65,6 +78,27 @@ def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
             if "\nclass " not in text:  # nothing of this kind in the file
                 continue
             result[root / "generated" / f"{stem.lower()}_{suffix}.py"] = text
+    if flags is None or "gen-rewriters" in flags:
+        result.update(dialect_pattern_outputs(root))
+    return result
+
+
+def dialect_pattern_outputs(
+    root: Path, include: Path = MLIR_INCLUDE
+) -> dict[Path, str]:
+    """The generated modules of ``DIALECT_PATTERNS`` (none without MLIR's headers)."""
+    from tblgen_py.backends.rewrites import generate
+    from tblgen_py.frontend.session import parse_records
+
+    if not (include / "mlir" / "IR" / "OpBase.td").is_file():
+        print(f"generate: no MLIR headers in {include}; dialect patterns skipped")
+        return {}
+    result: dict[Path, str] = {}
+    for rel, target, natives in DIALECT_PATTERNS:
+        parsed = parse_records(str(root / rel), include_dirs=[str(include)])
+        if not parsed.ok:
+            raise SystemExit(f"generate: {rel} does not parse")
+        result[root / target] = generate(parsed.keeper, rel, natives).text
     return result
 
 

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, verify
+from tblgen_py.runtime.passes import PassFailure, PassPipelineError
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import PrintOptions, print_module
 from tblgen_py.support.diagnostics import SourceFile
-from tblgen_py.tools import dialect_loading
+from tblgen_py.tools import dialect_loading, opt_passes
 from tblgen_py.tools.opt_diagnostics import (
     OptDiagnostic,
     check_expectations,
@@ -30,12 +31,13 @@ OptionHook = Callable[[argparse.ArgumentParser], None]
 ContextHook = Callable[[argparse.Namespace, Context], None]
 TransformHook = Callable[[argparse.Namespace, Context, Operation], None]
 
-OPTION_HOOKS: list[OptionHook] = [dialect_loading.add_options]
+OPTION_HOOKS: list[OptionHook] = [dialect_loading.add_options, opt_passes.add_options]
 """Functions adding options to the argument parser (e.g. ``--load-dialect``)."""
 CONTEXT_HOOKS: list[ContextHook] = [dialect_loading.configure_context]
 """Functions configuring each fresh Context from the parsed options."""
-TRANSFORM_HOOKS: list[TransformHook] = []
-"""Functions run on each parsed, verified module before printing."""
+TRANSFORM_HOOKS: list[TransformHook] = [opt_passes.run_passes]
+"""Functions run on each parsed, verified module before printing (first: the
+pass pipeline of ``--pass-pipeline`` or the pass flags)."""
 
 
 @dataclass
@@ -160,6 +162,15 @@ def process_buffer(
         result.diagnostics = verification_diags(err, shown, not args.verify_diagnostics)
         result.failed = True
         return result
+    except PassPipelineError as err:
+        _write_err("".join(f"mlir-opt-py: {line}\n" for line in err.cl_messages))
+        unknown = OptDiagnostic("error", err.message, prefix="<unknown>:0")
+        result.diagnostics = [unknown]
+        result.failed = True
+        return result
+    except PassFailure:  # what the pass reported (if anything) was printed
+        result.failed = True
+        return result
     options = PrintOptions(
         generic=args.generic, debuginfo=args.debuginfo, local_scope=args.local_scope
     )
@@ -238,7 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )  # --load-patterns, --greedy, --walk
 
     install()
-    args = build_arg_parser().parse_args(raw)
+    opt_passes.load_pass_modules()
+    args = build_arg_parser().parse_args(opt_passes.rewrite_pass_flags(raw))
     # Nested regions recurse in the parser, verifier and printer (~6 frames each).
     sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
     try:

@@ -15,7 +15,7 @@ A greedy run that does not converge within ``--max-iterations`` is an error
 (exit status 1, as a failed pass in ``mlir-opt``).  Every run ends: besides
 MLIR's limits each iteration takes at most ``--max-steps-per-iteration``
 worklist steps (default 10,000 + 16 per op; -1: unbounded).  The rewritten IR
-is verified unless ``--verify-each=false`` (as ``mlir-opt`` after each pass).
+is verified unless ``--verify-each=false`` (an option of ``opt_passes``).
 """
 
 from __future__ import annotations
@@ -55,14 +55,6 @@ class NotConvergedError(VerificationError):
     command line prints it as a verifier error and exits 1, without output)."""
 
 
-def parse_bool(text: str) -> bool:
-    """An LLVM ``cl::opt<bool>`` value: true/false, 1/0 (any case)."""
-    value = {"true": True, "1": True, "false": False, "0": False}.get(text.lower())
-    if value is None:
-        raise argparse.ArgumentTypeError(f"'{text}' is invalid value for boolean")
-    return value
-
-
 def add_options(parser: argparse.ArgumentParser) -> None:
     """Add the pattern-rewriting options to ``mlir-opt-py``'s parser."""
     group = parser.add_argument_group("pattern rewriting")
@@ -80,16 +72,6 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="MODULE",
         help="module supplying Python for DRR native code",
-    )
-    group.add_argument(
-        "--verify-each",
-        "-verify-each",
-        nargs="?",
-        const=True,
-        default=True,
-        type=parse_bool,
-        metavar="BOOL",
-        help="verify the IR after rewriting (default: true)",
     )
     driver = group.add_mutually_exclusive_group()
     driver.add_argument("--greedy", action="store_true", help="run the greedy driver")

@@ -68,6 +68,18 @@ def LocDst2Op : DrrM_Op<"loc_dst2"> {
   let arguments = (ins AnyType:$input);
   let results = (outs AnyType:$output);
 }
+def HeadTailOp : DrrM_Op<"head_tail"> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$head, Variadic<AnyType>:$tail);
+}
+def HeadTail2Op : DrrM_Op<"head_tail2"> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$head, Variadic<AnyType>:$tail);
+}
+def VarSrcOp : DrrM_Op<"var_src"> {
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$output);
+}
 
 // Reference results of a bound multi-result op by index.
 def UseSomeResults : Pattern<(CombineOp (ThreeResultOp:$results $x), $y),
@@ -105,3 +117,12 @@ def SetLocations : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
   (LocDst1Op (LocDst2Op $x, (location $src2)), (location "outer"))>;
 def FuseLocations : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
   (LocDst1Op $x, (location $src1, $src2))>;
+// A string among the symbols is the fused location's metadata.
+def FuseLocationsTagged : Pat<(LocSrc1Op:$src1 (LocSrc2Op:$src2 $x)),
+  (LocDst1Op $x, (location "tag", $src1, $src2))>;
+
+// A nested op with a variadic result group: its single result is one value.
+def NestedHeadOfVariadic : Pat<(VarSrcOp $x),
+  (CombineOp (HeadTailOp:$ht__0 $x, (returnType $x, $x, $x)), $x)>;
+// A variadic-result root: the created op takes the root's result groups' types.
+def VariadicRootTypes : Pat<(HeadTailOp $x), (HeadTail2Op $x)>;

@@ -909,3 +909,80 @@ CASES["tensor_constants"] = _func(
     "%0, %1, %2, %3",
     "tensor<2xi32>, tensor<?xi32>, tensor<2xi32>, tensor<?xi32>",
 )
+CASES["i0_constants"] = _func(
+    "i0_constants",
+    "%x: i0",
+    """
+%a = arith.constant 0 : i0
+%b = arith.constant 0 : i0
+%0 = arith.addi %a, %b : i0
+%1 = arith.muli %x, %a : i0
+%2 = arith.addi %x, %a : i0
+%3 = arith.cmpi eq, %a, %b : i0
+%4 = arith.divui %a, %b : i0
+%5 = arith.extui %a : i0 to i8
+%6 = arith.ori %x, %a : i0
+%7 = arith.select %3, %x, %a : i0
+%8 = arith.trunci %5 : i8 to i0
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8",
+    "i0, i0, i0, i1, i0, i8, i0, i0, i0",
+)
+CASES["cmpi_ext_i1_vectors"] = _func(
+    "cmpi_ext_i1_vectors",
+    "%v: vector<4xi1>, %t: tensor<4xi1>, %s: i1",
+    """
+%zv = arith.constant dense<0> : vector<4xi32>
+%zt = arith.constant dense<0> : tensor<4xi32>
+%z = arith.constant 0 : i32
+%eu = arith.extui %v : vector<4xi1> to vector<4xi32>
+%es = arith.extsi %v : vector<4xi1> to vector<4xi32>
+%0 = arith.cmpi ne, %eu, %zv : vector<4xi32>
+%1 = arith.cmpi ne, %es, %zv : vector<4xi32>
+%2 = arith.cmpi eq, %eu, %zv : vector<4xi32>
+%et = arith.extui %t : tensor<4xi1> to tensor<4xi32>
+%3 = arith.cmpi ne, %et, %zt : tensor<4xi32>
+%e = arith.extsi %s : i1 to i32
+%4 = arith.cmpi ne, %e, %z : i32
+""",
+    "%0, %1, %2, %3, %4",
+    "vector<4xi1>, vector<4xi1>, vector<4xi1>, tensor<4xi1>, i1",
+)
+CASES["bitcast_same_type"] = _func(
+    "bitcast_same_type",
+    "%x: i32, %f: f32, %v: vector<2xf16>",
+    """
+%0 = arith.bitcast %x : i32 to i32
+%1 = arith.bitcast %f : f32 to f32
+%i = arith.bitcast %f : f32 to i32
+%2 = arith.bitcast %i : i32 to f32
+%3 = arith.bitcast %v : vector<2xf16> to vector<2xf16>
+%b = arith.bitcast %v : vector<2xf16> to vector<2xbf16>
+%4 = arith.bitcast %b : vector<2xbf16> to vector<2xbf16>
+""",
+    "%0, %1, %2, %3, %4",
+    "i32, f32, f32, vector<2xf16>, vector<2xbf16>",
+)
+CASES["ub_poison"] = _func(
+    "ub_poison",
+    "%x: i32, %f: f32",
+    """
+%p = ub.poison : i32
+%q = ub.poison : i32
+%pf = ub.poison : f32
+%pv = ub.poison : vector<2xi8>
+%0 = arith.addi %p, %x : i32
+%c = arith.constant 3 : i32
+%1 = arith.muli %c, %q : i32
+%2 = arith.addf %pf, %f : f32
+%one = arith.constant 1.0 : f32
+%3 = arith.mulf %one, %pf : f32
+%4 = arith.bitcast %pf : f32 to i32
+%5 = arith.extui %p : i32 to i64
+%6 = arith.sitofp %p : i32 to f32
+%7 = arith.cmpi slt, %p, %c : i32
+%8 = arith.xori %pv, %pv : vector<2xi8>
+""",
+    "%0, %1, %2, %3, %4, %5, %6, %7, %8, %q",
+    "i32, i32, f32, f32, i32, i64, f32, i1, vector<2xi8>, i32",
+)

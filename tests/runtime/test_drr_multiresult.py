@@ -141,6 +141,11 @@ LOCATED = f"""
             f'%1 = "drrm.loc_dst1"(%arg0) : ({T}) -> {T} loc(fused["b", "a"])',
         ),
         (
+            "FuseLocationsTagged",
+            1,
+            f'%1 = "drrm.loc_dst1"(%arg0) : ({T}) -> {T} loc(fused<"tag">["b", "a"])',
+        ),
+        (
             "UseSomeResults",
             3,
             f'%3 = "drrm.combine"(%2#0, %2#2) : ({T}, {T}) -> {T} loc(fused["d", "c"])',
@@ -158,3 +163,20 @@ def test_locations(pattern: str, index: int, expected: str) -> None:
             debuginfo=True,
         )
     assert body_of(out)[index] == expected
+
+
+def test_nested_op_with_variadic_results_gives_its_single_result() -> None:
+    body = f'%0 = "drrm.var_src"(%x) : ({T}) -> {T}'
+    out = run(body, f"%x: {T}", "%0", T, ["NestedHeadOfVariadic"])
+    assert body_of(out) == [
+        f'%0:3 = "drrm.head_tail"(%arg0) : ({T}) -> ({T}, {T}, {T})',
+        f'%1 = "drrm.combine"(%0#0, %arg0) : ({T}, {T}) -> {T}',
+    ]
+
+
+def test_variadic_root_result_groups_type_the_created_op() -> None:
+    body = f'%r:3 = "drrm.head_tail"(%x) : ({T}) -> ({T}, i64, f32)'
+    out = run(body, f"%x: {T}", "%r#2", "f32", ["VariadicRootTypes"])
+    assert body_of(out) == [
+        f'%0:3 = "drrm.head_tail2"(%arg0) : ({T}) -> ({T}, i64, f32)'
+    ]

@@ -24,6 +24,7 @@ from tblgen_py.dialects.constant_fold import (
 from tblgen_py.dialects.fold_support import (
     const_fold,
     enum_flags,
+    fold_cast_interface,
     fold_commutative,
     splat_of,
     to_signed,
@@ -240,3 +241,52 @@ class TestConstants:
         attr = OpaqueAttr.get("arith", "overflow<nsw, nuw>")
         assert enum_flags(attr) == {"nsw", "nuw"}
         assert enum_flags(FloatAttr.get(FloatType.get("f32"), 1.0)) == frozenset()
+
+
+class TestZeroWidthAndI1Vectors:
+    """``i0`` constants are constants; ``cmpi ne (ext x : vector<..xi1>), 0``."""
+
+    def test_i0_constants_fold(self) -> None:
+        i0 = IntegerType.get(0)
+        zero = IntegerAttr.get(i0, 0)
+        assert const_fold([zero, zero], IntegerAttr, lambda a, b: a ^ b) == zero
+        op = _op("arith.cmpi", 2, i0)
+        op.attributes["predicate"] = IntegerAttr.get(IntegerType.get(64), 0)
+        op.results[0].type = IntegerType.get(1)
+        assert fold_cmpi(op, Adaptor(zero, IntegerAttr.get(i0, 0))) is not None
+
+    def test_cmpi_ne_of_extended_i1_vector_is_the_vector(self) -> None:
+        block = Block()
+        mask_type = VectorType.get([4], IntegerType.get(1))
+        wide = VectorType.get([4], I32)
+        source = block.add_argument(mask_type)
+        ext = Operation.create("arith.extui", [source], [wide])
+        block.append(ext)
+        zero = block.add_argument(wide)
+        cmp = Operation.create("arith.cmpi", [ext.results[0], zero], [mask_type])
+        cmp.attributes["predicate"] = IntegerAttr.get(IntegerType.get(64), 1)  # ne
+        block.append(cmp)
+        assert fold_cmpi(cmp, Adaptor(None, splat_of(wide, 0))) is source
+
+    def test_same_type_bitcast_folds_to_its_operand(self) -> None:
+        """``CastOpInterface``'s trait fold: same types fold to the operands."""
+        op = _op("arith.bitcast", 1)
+        assert fold_cast_interface(op) == [op.operand(0)]
+        other = Operation.create(
+            "arith.bitcast", [op.operand(0)], [FloatType.get("f32")]
+        )
+        assert fold_cast_interface(other) is None
+
+
+def test_comparisons_infer_their_i1_result_types() -> None:
+    """arith.cmpi/cmpf results (DRR's MulSIExtendedRHSOne builds a cmpi)."""
+    infer = hooks.lookup_op("arith.cmpi", "infer_return_types")
+    assert infer is not None
+    block = Block()
+    vector = block.add_argument(VectorType.get([4], I32))
+    assert infer([vector, vector], {}, 0) == [VectorType.get([4], IntegerType.get(1))]
+    scalar = block.add_argument(FloatType.get("f16"))
+    infer_f = hooks.lookup_op("arith.cmpf", "infer_return_types")
+    assert infer_f is not None and infer_f([scalar, scalar], {}, 0) == [
+        IntegerType.get(1)
+    ]

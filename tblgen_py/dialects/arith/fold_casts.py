@@ -1,15 +1,16 @@
 """``arith`` folders of the float casts: ``extf``, ``truncf``, ``sitofp``,
 ``uitofp``, ``fptosi``, ``fptoui`` and ``bitcast``, as MLIR's ``ArithOps.cpp``.
 
-Float constants fold between ``f32`` and ``f64`` only, and only when the
-conversion loses nothing (APFloat's ``convert`` without ``losesInfo``); a
-signaling NaN never converts.  Integer-to-float conversions round to nearest
-even, float-to-integer ones truncate and do not fold out of range.
+Float constants convert between any two float types through the runtime's
+APFloat, and fold only when the conversion is exact (``convertFloatValue``:
+no ``losesInfo``, status OK; a signaling NaN never converts, nor an infinity or
+NaN the target cannot hold).  ``truncf`` rounds with its ``roundingmode``.
+Integer-to-float conversions round to nearest even; float-to-integer ones
+truncate and do not fold out of range.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from tblgen_py.dialects.arith.fold_int import fold_hook
@@ -20,74 +21,81 @@ from tblgen_py.dialects.fold_support import (
     enum_flags,
     int_attr_width,
     int_width,
+    is_int_type,
+    is_poison,
     mask,
     to_signed,
 )
+from tblgen_py.runtime.ir.apfloat import (
+    NTE,
+    APFloat,
+    OpStatus,
+    RoundingMode,
+    has_inf,
+    has_nan,
+)
+from tblgen_py.runtime.ir.apfloat_convert import convert, to_integer
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FloatType, ShapedType
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor
 
-_EXACT = ("f32", "f64")
+_ARITH_ROUNDING = {
+    0: RoundingMode.NEAREST_TIES_TO_EVEN,
+    1: RoundingMode.TOWARD_NEGATIVE,
+    2: RoundingMode.TOWARD_POSITIVE,
+    3: RoundingMode.TOWARD_ZERO,
+    4: RoundingMode.NEAREST_TIES_TO_AWAY,
+}
+"""``convertArithRoundingModeToLLVMIR``: ``#arith<rounding ...>`` case values."""
 
 
 def _float_type(ty: object) -> FloatType | None:
-    """``ty``'s element type if it is ``f32`` or ``f64``."""
+    """``ty``'s element type if it is a float type."""
     element = element_type(ty)
-    return (
-        element if isinstance(element, FloatType) and element.name in _EXACT else None
-    )
+    return element if isinstance(element, FloatType) else None
 
 
-def _nan_parts(ty: FloatType, bits: int) -> tuple[int, int] | None:
-    """(sign, mantissa) of a NaN bit pattern; None if not a NaN."""
-    sem = ty.semantics
-    mantissa = bits & mask(sem.mantissa_bits)
-    exponent = (bits >> sem.mantissa_bits) & mask(sem.exponent_bits)
-    if exponent != mask(sem.exponent_bits) or mantissa == 0:
-        return None
-    return bits >> (ty.width - 1), mantissa
-
-
-def convert_float(source: FloatType, target: FloatType, bits: int) -> int | None:
+def convert_float(
+    source: FloatType, target: FloatType, bits: int, rm: RoundingMode = NTE
+) -> int | None:
     """``convertFloatValue``: ``bits`` in ``target``, None if information is lost."""
-    nan = _nan_parts(source, bits)
-    shift = target.semantics.mantissa_bits - source.semantics.mantissa_bits
-    if nan is not None:
-        sign, mantissa = nan
-        if not mantissa >> (source.semantics.mantissa_bits - 1):
-            return None  # signaling: invalid operation
-        moved = mantissa << shift if shift >= 0 else mantissa >> -shift
-        if shift < 0 and mantissa & mask(-shift):
-            return None
-        exponent = mask(target.semantics.exponent_bits)
-        return (
-            sign << (target.width - 1)
-            | exponent << target.semantics.mantissa_bits
-            | moved
-        )
-    value = FloatAttr.from_bits(source, bits).value
-    converted = FloatAttr.get(target, value)
-    if converted.value != value and not math.isinf(value):
+    value = APFloat.from_bits(source.semantics, bits)
+    sem = target.semantics
+    if (value.is_inf and not has_inf(sem)) or (value.is_nan and not has_nan(sem)):
         return None
-    return converted.bits
+    result, status, lost = convert(value, sem, rm)
+    if lost or status is not OpStatus.OK:
+        return None
+    return result.bits
 
 
-def _float_cast(op: Operation, adaptor: FoldAdaptor) -> object:
-    """Constant-fold an ``f32``/``f64`` conversion to the result type."""
+def _rounding_mode(op: Operation) -> RoundingMode:
+    """The op's ``roundingmode`` attribute (default: to nearest, ties to even)."""
+    attr = op.get_attr("roundingmode")
+    case = getattr(attr, "value", None)
+    if isinstance(attr, IntegerAttr) and isinstance(case, int):
+        return _ARITH_ROUNDING.get(case, NTE)
+    return NTE
+
+
+def _float_cast(op: Operation, adaptor: FoldAdaptor, rm: RoundingMode = NTE) -> object:
+    """Constant-fold a float-to-float conversion to the result type."""
+    if is_poison(adaptor.operands[0]):
+        return adaptor.operands[0]
     source = _float_type(getattr(adaptor.operands[0], "type", None))
     target = _float_type(op.results[0].type)
     if source is None or target is None:
         return None
-    return _cast(op, adaptor, FloatAttr, lambda a: convert_float(source, target, a))
+    return _cast(op, adaptor, FloatAttr, lambda a: convert_float(source, target, a, rm))
 
 
 def _cast(
     op: Operation, adaptor: FoldAdaptor, kind: type, fn: Callable[[int], int | None]
 ) -> object:
     """``constFoldCastOp`` from scalar class ``kind`` to the result type."""
-    return const_fold(adaptor.operands, kind, fn, op.results[0].type)
+    return const_fold(adaptor.operands, kind, fn, op.results[0].type, poison=True)
 
 
 def _contract(op: Operation) -> bool:
@@ -107,7 +115,7 @@ def fold_extf(op: Operation, adaptor: FoldAdaptor) -> object:
 
 
 def _representable(source: FloatType, target: FloatType) -> bool:
-    """``APFloatBase::isRepresentableBy`` for IEEE-like formats."""
+    """``APFloatBase::isRepresentableBy``."""
     a, b = source.semantics, target.semantics
     return b.precision >= a.precision and b.emax >= a.emax and b.emin <= a.emin
 
@@ -127,23 +135,25 @@ def fold_truncf(op: Operation, adaptor: FoldAdaptor) -> object:
                     return op.results[0]
                 if src == result:
                     return ext.operand(0)
-    return _float_cast(op, adaptor)
+    return _float_cast(op, adaptor, _rounding_mode(op))
 
 
 def _int_to_float(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
     """The fold of ``sitofp``/``uitofp``: constants rounded to nearest even."""
 
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
+        if is_poison(adaptor.operands[0]):
+            return adaptor.operands[0]
         target = _float_type(op.results[0].type)
         width = int_attr_width(adaptor.operands[0])
-        if target is None or not width:
+        source = element_type(getattr(adaptor.operands[0], "type", None))
+        if target is None or not is_int_type(source):
             return None
+        sem = target.semantics
 
         def convert(bits: int) -> int | None:
             value = to_signed(bits, width) if signed else bits
-            if target.name == "f32" and abs(value) >= 1 << 53:
-                return None  # a double would round twice
-            return FloatAttr.get(target, float(value)).bits
+            return APFloat.from_int(sem, value)[0].bits
 
         return _cast(op, adaptor, IntegerAttr, convert)
 
@@ -159,22 +169,20 @@ def _float_to_int(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:
     """The fold of ``fptosi``/``fptoui``: truncated constants that fit."""
 
     def fold(op: Operation, adaptor: FoldAdaptor) -> object:
+        if is_poison(adaptor.operands[0]):
+            return adaptor.operands[0]
         source = _float_type(getattr(adaptor.operands[0], "type", None))
-        width = int_width(element_type(op.results[0].type))
-        if source is None or not width:
+        result = element_type(op.results[0].type)
+        width = int_width(result)
+        if source is None or not is_int_type(result):
             return None
-        low, high = (
-            (-(1 << (width - 1)), 1 << (width - 1)) if signed else (0, 1 << width)
-        )
+        sem = source.semantics
 
         def convert(bits: int) -> int | None:
-            value = FloatAttr.from_bits(source, bits).value
-            if math.isnan(value) or math.isinf(value):
+            value, status, _ = to_integer(APFloat.from_bits(sem, bits), width, signed)
+            if status & OpStatus.INVALID_OP:
                 return None
-            truncated = math.trunc(value)
-            if not low <= truncated < high:
-                return None
-            return truncated & mask(width)
+            return value & mask(width)
 
         return _cast(op, adaptor, FloatAttr, convert)
 
@@ -195,6 +203,8 @@ def fold_bitcast(op: Operation, adaptor: FoldAdaptor) -> object:
         return _bitcast_elements(operand, result_type)
     if isinstance(result_type, ShapedType):
         return None
+    if is_poison(operand):
+        return operand
     if isinstance(operand, FloatAttr):
         bits = operand.bits
     elif isinstance(operand, IntegerAttr):

@@ -8,7 +8,6 @@ folds constant conditions and equal arms; extensions, truncation and
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from tblgen_py.dialects.arith.fold_int import fold_hook
@@ -24,10 +23,11 @@ from tblgen_py.dialects.fold_support import (
     splat_of,
     to_signed,
 )
+from tblgen_py.runtime.ir.apfloat import APFloat, CmpResult
 from tblgen_py.runtime.ir.attributes import BoolAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor
 
 EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE = range(10)
@@ -78,6 +78,14 @@ def i1_like(ty: object) -> object:
     return i1_same_shape(ty)
 
 
+def _integer_width(ty: object) -> int | None:
+    """``getIntegerWidth``: an integer's or an integer vector's element width
+    (tensors are not looked into)."""
+    if isinstance(ty, VectorType):
+        ty = ty.element_type
+    return ty.width if isinstance(ty, IntegerType) else None
+
+
 @fold_hook("arith.cmpi")
 def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
     """Equal operands, i1 ext/ne/eq identities, constants moved right, constants."""
@@ -91,7 +99,7 @@ def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
         for ext in ("arith.extsi", "arith.extui"):
             source = defining(lhs, ext)
             if source is not None and predicate == NE:
-                if int_width(source.operand(0).type) == 1:
+                if _integer_width(source.operand(0).type) == 1:
                     return source.operand(0)
         if is_i1 and predicate == NE:
             return lhs
@@ -113,45 +121,56 @@ def fold_cmpi(op: Operation, adaptor: FoldAdaptor) -> object:
     )
 
 
-_UNORDERED = frozenset({8, 9, 10, 11, 12, 13, 14, 15})
-"""``cmpf`` predicates true on unordered operands (``ueq`` .. ``uno``, ``true``)."""
+_CMPF_RESULTS: dict[int, frozenset[CmpResult]] = {
+    predicate: frozenset(results)
+    for predicate, results in enumerate(
+        (
+            (),
+            (CmpResult.EQUAL,),
+            (CmpResult.GREATER_THAN,),
+            (CmpResult.GREATER_THAN, CmpResult.EQUAL),
+            (CmpResult.LESS_THAN,),
+            (CmpResult.LESS_THAN, CmpResult.EQUAL),
+            (CmpResult.LESS_THAN, CmpResult.GREATER_THAN),
+            (CmpResult.LESS_THAN, CmpResult.GREATER_THAN, CmpResult.EQUAL),
+            (CmpResult.UNORDERED, CmpResult.EQUAL),
+            (CmpResult.UNORDERED, CmpResult.GREATER_THAN),
+            (CmpResult.UNORDERED, CmpResult.GREATER_THAN, CmpResult.EQUAL),
+            (CmpResult.UNORDERED, CmpResult.LESS_THAN),
+            (CmpResult.UNORDERED, CmpResult.LESS_THAN, CmpResult.EQUAL),
+            (CmpResult.UNORDERED, CmpResult.LESS_THAN, CmpResult.GREATER_THAN),
+            (CmpResult.UNORDERED,),
+            tuple(CmpResult),
+        )
+    )
+}
+"""``cmpf`` predicates (``false``, ``oeq`` .. ``uno``, ``true``) as the sets of
+``APFloat::compare`` results that make them true."""
 
 
-def compare_floats(predicate: int, a: float, b: float) -> bool:
-    """``applyCmpPredicate`` for ``cmpf`` on Python floats."""
-    if math.isnan(a) or math.isnan(b):
-        return predicate in _UNORDERED
-    ordered = {
-        1: a == b,
-        2: a > b,
-        3: a >= b,
-        4: a < b,
-        5: a <= b,
-        6: a != b,
-        7: True,
-        8: a == b,
-        9: a > b,
-        10: a >= b,
-        11: a < b,
-        12: a <= b,
-        13: a != b,
-        14: False,
-        15: True,
-    }
-    return ordered.get(predicate, False)
+def compare_floats(predicate: int, a: APFloat, b: APFloat) -> bool:
+    """``applyCmpPredicate`` for ``cmpf``."""
+    return a.compare(b) in _CMPF_RESULTS.get(predicate, frozenset())
 
 
 @fold_hook("arith.cmpf")
 def fold_cmpf(op: Operation, adaptor: FoldAdaptor) -> object:
     """Two float scalar constants (a NaN one decides alone) compared."""
-    lhs, rhs = (a if isinstance(a, FloatAttr) else None for a in adaptor.operands)
-    if lhs is not None and math.isnan(lhs.value):
+    lhs, rhs = (
+        (
+            APFloat.from_bits(a.type.semantics, a.bits)
+            if isinstance(a, FloatAttr)
+            else None
+        )
+        for a in adaptor.operands
+    )
+    if lhs is not None and lhs.is_nan:
         rhs = lhs
-    if rhs is not None and math.isnan(rhs.value):
+    if rhs is not None and rhs.is_nan:
         lhs = rhs
-    if lhs is None or rhs is None or lhs.type.semantics.precision > 53:
+    if lhs is None or rhs is None:
         return None
-    return BoolAttr.get(compare_floats(_predicate(op), lhs.value, rhs.value))
+    return BoolAttr.get(compare_floats(_predicate(op), lhs, rhs))
 
 
 @fold_hook("arith.select")
@@ -194,7 +213,9 @@ def _select_elements(cond: object, true: object, false: object) -> object | None
 
 def _cast(op: Operation, adaptor: FoldAdaptor, fn: Callable[[int], int]) -> object:
     """``constFoldCastOp`` of an integer operand to the result type."""
-    return const_fold(adaptor.operands, IntegerAttr, fn, op.results[0].type)
+    return const_fold(
+        adaptor.operands, IntegerAttr, fn, op.results[0].type, poison=True
+    )
 
 
 def _ext(signed: bool) -> Callable[[Operation, FoldAdaptor], object]:

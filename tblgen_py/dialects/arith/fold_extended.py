@@ -1,13 +1,10 @@
 """``arith`` folders of the two-result ops (``addui_extended``,
-``mulsi_extended``, ``mului_extended``) and ``remf``, as MLIR's
-``ArithOps.cpp`` folds them."""
+``mulsi_extended``, ``mului_extended``), as MLIR's ``ArithOps.cpp`` folds
+them."""
 
 from __future__ import annotations
 
-import math
-
 from tblgen_py.dialects.arith.fold_cmp import i1_like
-from tblgen_py.dialects.arith.fold_float import fold_floats
 from tblgen_py.dialects.arith.fold_int import fold_hook, fold_ints
 from tblgen_py.dialects.fold_support import (
     const_fold,
@@ -69,18 +66,3 @@ def fold_mului_extended(op: Operation, adaptor: FoldAdaptor) -> object:
     if low is None:
         return None
     return [low, fold_ints(adaptor, lambda a, b, w: (a * b) >> w)]
-
-
-def _remainder(a: float, b: float) -> float:
-    """``APFloat::mod``: the remainder of truncated division, signed as ``a``."""
-    if math.isinf(a) or b == 0.0:
-        return math.nan
-    if math.isinf(b):
-        return a
-    return math.fmod(a, b)
-
-
-@fold_hook("arith.remf")
-def fold_remf(op: Operation, adaptor: FoldAdaptor) -> object:
-    """Constants: the remainder with the dividend's sign."""
-    return fold_floats(adaptor, _remainder)

@@ -65,6 +65,16 @@ def i1_same_shape(ty: object) -> object:
     return i1
 
 
+@implement_op("arith.cmpi", "infer_return_types")
+@implement_op("arith.cmpf", "infer_return_types")
+def compare_result_types(
+    operands: Sequence[object], attributes: object, regions: int
+) -> list[object]:
+    """The comparisons' ``TypesMatchWith`` result: ``getI1SameShape`` of the
+    operand type (what DRR result patterns build without a type need)."""
+    return [i1_same_shape(getattr(operands[0], "type", None))]
+
+
 @implement_op("arith.select", "verify")
 def verify_select(op: Operation) -> None:
     """An ``i1`` condition, or a mask of the result's shape."""

@@ -117,11 +117,20 @@ class _EmptyAdaptor(FoldAdaptor):
 
 
 def fold_op(op: Operation) -> list[FoldResult] | None:
-    """Run ``op``'s fold hook; None if it did not fold, [] if folded in place."""
+    """Run ``op``'s fold hook; None if it did not fold, [] if folded in place.
+
+    An op whose ODS ``hasFolder`` has no Python port attached does not fold
+    (rather than stopping every rewrite of IR that contains it).
+    """
+    from tblgen_py.runtime.ods.hooks import MissingHookError
+
     fold = fold_hook(type(op))
     if fold is None:
         return None
-    result = fold(op, FoldAdaptor(op))
+    try:
+        result = fold(op, FoldAdaptor(op))
+    except MissingHookError:
+        return None
     if result is None:
         return None
     results = list(result) if isinstance(result, (list, tuple)) else [result]

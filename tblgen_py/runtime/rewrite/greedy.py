@@ -334,10 +334,12 @@ class GreedyPatternRewriteDriver(RewriterListener):
             self.notify_operation_modified(op)
             return True
         rewriter = self.rewriter
-        saved = rewriter.insertion_point
+        anchor = rewriter.insertion_anchor  # may be an op a pattern erased since
+        saved = None if anchor is not None else rewriter.insertion_point
         rewriter.insertion_point = InsertionPoint(op.parent, op)  # type: ignore[arg-type]
         values = materialize_results(op, results, rewriter, self.context)
         rewriter.insertion_point = saved
+        rewriter.insertion_anchor = anchor
         if values is None:
             return False
         rewriter.replace_op(op, values)

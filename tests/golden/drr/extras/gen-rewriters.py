@@ -59,7 +59,7 @@ class BuildSegments(RewritePattern):
             [*g3, *g4],
             [op0.results[0].type],
             {"operandSegmentSizes": s5},
-            location=_drr.named_loc("segments", _drr.loc_of(v_x)),
+            location=_drr.fuse([_drr.loc_of(v_x)], "segments"),
         )
         rewriter.replace_op(op0, r6.results[0])
         return True
