@@ -34,6 +34,7 @@ LAYERS: dict[str, int] = {
     "frontend": 2,
     "ods": 2,
     "drr": 3,
+    "pdll": 3,
     "cpp": 3,
     "backends": 4,
     "tools": 5,
