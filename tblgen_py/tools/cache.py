@@ -81,6 +81,18 @@ def tool_stamp() -> str:
     return _digest("\n".join(parts).encode("utf-8", "surrogateescape"))
 
 
+def sources_stamp(packages: Sequence[str]) -> str:
+    """Like ``tool_stamp``, over only these subpackages of ``tblgen_py`` (and
+    the templates): for outputs that the rest of the package cannot change."""
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parts = [__version__]
+    for name in packages:
+        _tree_stamp(os.path.join(package, name), parts)
+    _tree_stamp(os.path.join(os.path.dirname(package), "templates"), parts)
+    _tree_stamp(os.path.join(package, "templates"), parts)
+    return _digest("\n".join(parts).encode("utf-8", "surrogateescape"))
+
+
 def _digest(data: bytes) -> str:
     return blake2b(data, digest_size=20).hexdigest()
 
@@ -130,9 +142,14 @@ Reads = list[tuple[str, "str | None"]]
 class RecordCache:
     """A directory of entries, one file per option key."""
 
-    def __init__(self, directory: str, options: Sequence[str]) -> None:
+    def __init__(
+        self, directory: str, options: Sequence[str], stamp: str | None = None
+    ) -> None:
+        """``stamp``: what identifies the code making the entries (default:
+        ``tool_stamp()``)."""
         self.directory = directory
-        key = "\x00".join([str(FORMAT), tool_stamp(), *options])
+        stamp = tool_stamp() if stamp is None else stamp
+        key = "\x00".join([str(FORMAT), stamp, *options])
         self._key = blake2b(
             key.encode("utf-8", "surrogateescape"), digest_size=32
         ).digest()

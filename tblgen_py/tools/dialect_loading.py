@@ -8,6 +8,12 @@ accepted when it defines op classes: ``register_module`` finds them by their
 ``--load-dialect MODULE`` (repeatable; ``--load-ops`` is the same option) takes
 a dotted module name or the path of a ``.py`` file, imported by the one loader
 of ``module_loader`` (each file once, whichever option names it).
+
+Every other dialect of MLIR is loaded the first time the input names it (an op
+``d.x``, ``#d.x``, ``!d.x``): the Context asks ``auto_load``, which imports
+``tblgen_py.dialects.<d>`` (generated on first use from MLIR's headers, found
+as ``--mlir-include DIR`` says or searched).  A name that is no dialect of
+MLIR's keeps mlir-opt's errors; missing headers are reported once.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import argparse
 import sys
 from types import ModuleType
 
+from tblgen_py import dialects
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
@@ -82,8 +89,39 @@ def load_dialects(context: Context, specs: list[str]) -> None:
         register_module(context, load_module(spec))
 
 
+_reported: set[str] = set()
+"""Messages ``auto_load`` printed already (each once per process)."""
+
+
+def _report_once(message: str) -> None:
+    if message not in _reported:
+        _reported.add(message)
+        sys.stderr.write(f"mlir-opt-py: error: {message}\n")
+
+
+def auto_load(context: Context, name: str) -> bool:
+    """Load MLIR's dialect ``name`` into ``context`` if MLIR has one."""
+    try:
+        return dialects.load_dialect(context, name)
+    except dialects.MissingHeadersError as exc:
+        _report_once(str(exc))
+    except Exception as exc:  # noqa: BLE001 - a bug of ours: say so, no traceback
+        _report_once(f"cannot load MLIR's dialect '{name}': {exc}")
+    return False
+
+
 def add_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--load-dialect MODULE`` (repeatable, alias ``--load-ops``)."""
+    """Add ``--load-dialect MODULE`` (repeatable, alias ``--load-ops``) and
+    ``--mlir-include DIR``."""
+    parser.add_argument(
+        "--mlir-include",
+        "-mlir-include",
+        dest="mlir_include",
+        metavar="DIR",
+        help="take MLIR's dialect headers (.td files) from DIR "
+        "(default: $MLIR_TBLGEN_PY_MLIR_INCLUDE, llvm-config, /usr/lib/llvm-22, "
+        "the xtc-mlir-dev package)",
+    )
     parser.add_argument(
         "--load-dialect",
         "-load-dialect",
@@ -97,7 +135,10 @@ def add_options(parser: argparse.ArgumentParser) -> None:
 
 
 def configure_context(args: argparse.Namespace, context: Context) -> None:
-    """Register the ``--load-dialect`` modules in a fresh Context."""
+    """Register the ``--load-dialect`` modules in a fresh Context and let it
+    load MLIR's other dialects on first use."""
+    dialects.use_mlir_include(getattr(args, "mlir_include", None))
+    context.dialect_loader = auto_load
     specs = getattr(args, "load_dialects", [])
     try:
         load_dialects(context, specs)

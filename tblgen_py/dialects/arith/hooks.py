@@ -293,12 +293,3 @@ def constant_result_name(
         set_name(result, f"c{value.value}_{result.type}")
     else:
         set_name(result, f"c{value.value}")
-
-
-@implement_op("arith.cmpi", "infer_return_types")
-@implement_op("arith.cmpf", "infer_return_types")
-def compare_result_types(
-    operands: Sequence[object], attributes: object, regions: int
-) -> list[object]:
-    """``i1`` in the shape of the compared operands (``getI1SameShape``)."""
-    return [i1_same_shape(operands[0].type)]  # type: ignore[attr-defined]

@@ -1,11 +1,17 @@
 """MLIR's ``func`` dialect: the Python ports of what MLIR writes in C++ for it.
 
-``hooks`` attaches them (by op name) when imported; ``register(context)`` is the
+Its generated ops, enums, attributes and types are this package's names (made
+on first use); ``hooks`` attaches the ports (by op name) when imported;
+``register(context)`` loads both, and is the
 ``--load-dialect tblgen_py.dialects.func`` entry point.
 """
 
 from __future__ import annotations
 
-from tblgen_py.dialects.func.hooks import register
+from tblgen_py.dialects.func.hooks import register as register_hooks
+from tblgen_py.dialects.func.py_api import extend
+from tblgen_py.ondemand.package import dialect_package
+
+register, __getattr__ = dialect_package("func", register_hooks, extend)
 
 __all__ = ["register"]

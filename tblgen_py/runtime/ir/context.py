@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
@@ -100,10 +100,21 @@ class ModuleOp(Operation):
         printer.print_region(self.regions[0], False, False, False)
 
 
+DialectLoader = Callable[["Context", str], object]
+"""Loads the dialect of a name into a Context, if it knows one of that name."""
+
+
 class Context:
     """Owns the op registry; unregistered ops may be allowed as generic ops."""
 
-    __slots__ = ("dialects", "op_classes", "allow_unregistered_dialects", "resources")
+    __slots__ = (
+        "dialects",
+        "op_classes",
+        "allow_unregistered_dialects",
+        "resources",
+        "dialect_loader",
+        "_asked",
+    )
 
     current = Current("contexts", "Context")
     """The innermost ``with``-entered context (None if none)."""
@@ -114,6 +125,11 @@ class Context:
         self.allow_unregistered_dialects = allow_unregistered_dialects
         self.resources: dict[str, dict[str, str]] = {}
         """Dialect resources by dialect then key: the value's source text."""
+        self.dialect_loader: DialectLoader | None = None
+        """Called with a dialect name the first time one that is not loaded is
+        asked for (``get_or_load_dialect``), as MLIR loads a registered
+        dialect on first use; the tools install it, the runtime has none."""
+        self._asked: set[str] = set()
         self.load_dialect(Dialect("builtin", [ModuleOp]))
 
     def __enter__(self) -> Context:
@@ -127,6 +143,26 @@ class Context:
         trace: TracebackType | None,
     ) -> None:
         pop(STACKS.contexts, self)
+
+    def get_or_load_dialect(self, name: str) -> Dialect | None:
+        """The loaded dialect ``name``; if none, ``dialect_loader`` is given one
+        chance (per name) to load it."""
+        known = self.dialects.get(name)
+        if known is None and self.dialect_loader is not None:
+            if name not in self._asked:
+                self._asked.add(name)
+                self.dialect_loader(self, name)
+                known = self.dialects.get(name)
+        return known
+
+    def lookup_or_load_op_class(self, name: str) -> type[Operation] | None:
+        """The class registered for ``name``, loading its dialect if needed."""
+        cls = self.op_classes.get(name)
+        if cls is None and self.dialect_loader is not None:
+            dialect, dot, _ = name.partition(".")
+            if dot and self.get_or_load_dialect(dialect) is not None:
+                cls = self.op_classes.get(name)
+        return cls
 
     def load_dialect(self, dialect: Dialect) -> None:
         """Register ``dialect``'s op, attribute and type classes (merged by name)."""

@@ -446,7 +446,11 @@ _MEMREF_ELEMENT_DIALECT_TYPES = (("ptr", "ptr"),)
 
 
 def _is_dialect_type_of(element_type: Type, kinds: tuple[tuple[str, str], ...]) -> bool:
-    """An opaque ``!dialect.mnemonic<...>`` whose (dialect, mnemonic) is listed."""
+    """An opaque ``!dialect.mnemonic<...>``, or a dialect type class
+    (``DIALECT_MNEMONIC``), whose (dialect, mnemonic) is listed."""
+    names = getattr(element_type, "DIALECT_MNEMONIC", None)
+    if names is not None:
+        return names in kinds
     if not isinstance(element_type, OpaqueType):
         return False
     mnemonic = element_type.data.partition("<")[0]

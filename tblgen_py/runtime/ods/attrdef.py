@@ -114,9 +114,12 @@ class DialectValue:
     FORMAT: ClassVar[Format | None] = None
     CUSTOM_ASSEMBLY: ClassVar[bool] = False
     GEN_VERIFY: ClassVar[bool] = False
+    DIALECT_MNEMONIC: ClassVar[tuple[str, str | None]] = ("", None)
+    """``(DIALECT, MNEMONIC)``: what ``isa`` checks of a dialect class compare."""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
+        cls.DIALECT_MNEMONIC = (cls.DIALECT, cls.MNEMONIC)
         if "DEF_NAME" in cls.__dict__:
             register_dialect_class(cls.CPP_NAME, cls)
 

@@ -245,7 +245,7 @@ class TypeParserMixin(ParserBase):
         elt = self.parse_type()
         encoding = self.parse_optional_attribute() if self.consume_if(",") else None
         self.expect(">", "expected '>' in tensor type")
-        if not isinstance(elt, _TENSOR_ELEMENTS):
+        if not isinstance(elt, _TENSOR_ELEMENTS) and not _is_dialect_type(elt):
             self.error("invalid tensor element type", at)
         if not unranked:
             return RankedTensorType.get(shape, elt, encoding)
@@ -405,6 +405,12 @@ class TypeParserMixin(ParserBase):
 
     def _unbalanced(self, char: str, at: int) -> NoReturn:
         self.error(f"unbalanced '{char}' character in pretty dialect name", at)
+
+
+def _is_dialect_type(value: Type) -> bool:
+    """A type of a dialect other than builtin (a generated class): tensors
+    accept them all, the dialect checks its own (``TensorType::isValidElementType``)."""
+    return getattr(value, "DIALECT", "builtin") not in ("builtin", "")
 
 
 _TENSOR_ELEMENTS = (

@@ -16,7 +16,7 @@ from typing import NoReturn
 from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ir.block import Block
-from tblgen_py.runtime.ir.context import Context, ModuleOp
+from tblgen_py.runtime.ir.context import Context, Dialect, ModuleOp
 from tblgen_py.runtime.ir.location import FileLineColLoc, LocationAttr
 from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
@@ -62,6 +62,10 @@ class Parser(OpAsmParserMixin):
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
         self._type_offset = 0
         self._ascii = self.source.text.isascii()
+
+    def load_dialect(self, name: str) -> Dialect | None:
+        """The Context's dialect ``name``, loaded on first use if it can."""
+        return self.context.get_or_load_dialect(name)
 
     def known_dialects(self) -> Collection[str]:
         """mlir-opt's dialects and those loaded into the context."""
@@ -208,7 +212,7 @@ class Parser(OpAsmParserMixin):
             self.error("empty operation name is invalid", name_tok)
         if "\0" in name:
             self.error("null character not allowed in operation name", name_tok)
-        cls = self.context.op_classes.get(name)
+        cls = self.context.lookup_or_load_op_class(name)
         if cls is None:
             self._check_unregistered(name, self.tok.start)
         state = OperationState(name, self.op_location(name_tok.start))
@@ -222,7 +226,7 @@ class Parser(OpAsmParserMixin):
     def _parse_simple_head(self, block: Block, head: re.Match[str]) -> Operation:
         """Fast path for ``%r = "name"(%a, %b#1)`` spelled as mlir-opt prints it."""
         name = head.group(3)[1:-1]
-        cls = self.context.op_classes.get(name)
+        cls = self.context.lookup_or_load_op_class(name)
         if cls is None:
             self._check_unregistered(name, head.end(3))
         state = OperationState(name, self.op_location(head.start(3)))
@@ -408,7 +412,7 @@ class Parser(OpAsmParserMixin):
         """An op in its custom form, through the op class's ``parse`` hook."""
         name_tok = self.consume()
         name = name_tok.text
-        cls = self.context.op_classes.get(name)
+        cls = self.context.lookup_or_load_op_class(name)
         if cls is None and "." not in name:
             name = "builtin." + name
             cls = self.context.op_classes.get(name)

@@ -98,6 +98,11 @@ class ParserBase:
         self.tok = self.lexer.relex(offset)
 
     # -- dialect attributes and types ---------------------------------------------
+    def load_dialect(self, name: str) -> Dialect | None:
+        """A dialect not loaded yet, loaded on first use (none here: the
+        parser of a whole file asks its Context)."""
+        return None
+
     def dialect_value_class(
         self, dialect: str, mnemonic: str, is_type: bool
     ) -> type[DialectValueClass] | None:
@@ -105,7 +110,9 @@ class ParserBase:
         ``mnemonic ...`` of ``#dialect<...>``), if any."""
         known = self.dialects.get(dialect)
         if known is None:
-            return None
+            known = self.load_dialect(dialect)
+            if known is None:
+                return None
         match = _MNEMONIC.match(mnemonic)
         if match is None:
             return None

@@ -1,0 +1,1 @@
+"""PDLL's AST: types, nodes and the ``-x=ast`` printer."""

@@ -1,0 +1,1 @@
+"""PDLL's recursive-descent parser, one module per grammar area."""

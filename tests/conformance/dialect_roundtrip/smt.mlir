@@ -1,0 +1,6 @@
+"func.func"() <{function_type = (i32, f32, index, i1) -> (), sym_name = "f"}> ({
+^bb0(%i: i32, %f: f32, %x: index, %b: i1):
+  %0 = "smt.constant"() <{value = true}> : () -> !smt.bool
+  %1 = "smt.not"(%0) : (!smt.bool) -> !smt.bool
+  "func.return"() : () -> ()
+}) : () -> ()

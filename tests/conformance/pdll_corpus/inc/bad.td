@@ -1,0 +1,3 @@
+def X {
+  int a = "string";
+}
