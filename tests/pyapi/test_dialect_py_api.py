@@ -63,3 +63,25 @@ def test_arith_constant_takes_python_numbers() -> None:
         c = arith.ConstantOp(f32, 2)
         assert str(c.get_attr("value")) == "2.000000e+00 : f32"
         assert arith.ConstantOp(ir.IndexType.get(), 3).literal_value == 3
+
+
+def test_an_op_with_one_result_is_an_operand() -> None:
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.create()
+        i32 = ir.IntegerType.get_signless(32)
+        with ir.InsertionPoint(module.body):
+            c = arith.ConstantOp(i32, 1)
+            total = arith.addi(c, c.operation)
+        assert total.owner.operands == [c.result, c.result]
+
+
+def test_a_loop_built_with_the_bindings_class_verifies() -> None:
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.create()
+        index = ir.IndexType.get()
+        with ir.InsertionPoint(module.body):
+            zero = arith.constant(index, 0)
+            loop = scf.ForOp(zero, zero, zero)
+            with ir.InsertionPoint(loop.body):
+                scf.YieldOp([])
+        assert module.operation.verify()
