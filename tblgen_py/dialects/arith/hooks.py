@@ -293,3 +293,6 @@ def constant_result_name(
         set_name(result, f"c{value.value}_{result.type}")
     else:
         set_name(result, f"c{value.value}")
+
+
+from tblgen_py.dialects.arith import asm  # noqa: E402,F401 - arith.select syntax

@@ -61,3 +61,7 @@ def verify_switch(op: OpView) -> None:
             f"number of case values ({count}) should match number of case "
             f"destinations ({destinations})"
         )
+
+
+# The hand-written syntax of cf.switch.
+from tblgen_py.dialects.cf import asm  # noqa: E402,F401

@@ -112,3 +112,8 @@ def verify_constant_symbol_uses(op: Operation) -> None:
         )
     if function_type_of(target) != op.results[0].type:
         raise VerifyError("reference to function with mismatched type")
+
+
+from tblgen_py.dialects.func import (
+    asm as _asm,
+)  # noqa: E402,F401 - attaches the syntax hooks

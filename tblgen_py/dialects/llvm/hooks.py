@@ -94,10 +94,17 @@ def function_result_type(attr: object) -> str:
     return _llvm_type_text(body)
 
 
+_LLVM_TYPE = re.compile(
+    r"^(?:ptr|struct|array|func|token|label|metadata|x86_amx|x86_mmx|target"
+    r"|ppc_fp128|vec)\b"
+)
+"""The keywords of LLVM dialect types (``printPrettyLLVMType``); any other type
+inside ``!llvm.func<...>`` (``i32``, ``vector<4xf32>``, ...) prints as itself."""
+
+
 def _llvm_type_text(text: str) -> str:
     """A type as printed outside ``!llvm.func<...>`` (``struct<..>`` gains ``!llvm.``)."""
-    builtin = re.match(r"^(?:[su]?i\d+|f\d+|bf16|tf32|index|void|[!(])", text)
-    return text if builtin else f"!llvm.{text}"
+    return f"!llvm.{text}" if _LLVM_TYPE.match(text) else text
 
 
 # The rest of the dialect lives in its own modules; importing them attaches
@@ -113,3 +120,5 @@ for _module in (
     "values",
 ):
     importlib.import_module(f"tblgen_py.dialects.llvm.{_module}")
+
+importlib.import_module("tblgen_py.dialects.llvm.func_asm")

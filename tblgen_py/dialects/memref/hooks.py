@@ -212,6 +212,26 @@ def cast_compatible(
     return same_element and a.memory_space == b.memory_space
 
 
+@implement_op("memref.memory_space_cast", "areCastCompatible")
+def memory_space_cast_compatible(
+    op: Operation, inputs: Sequence[object], outputs: Sequence[object]
+) -> bool:
+    """Only the memory space changes: same element type, and for ranked
+    memrefs the same shape and layout."""
+    if len(inputs) != 1 or len(outputs) != 1:
+        return False
+    a, b = inputs[0], outputs[0]
+    if isinstance(a, MemRefType) and isinstance(b, MemRefType):
+        return (
+            a.element_type == b.element_type
+            and a.layout == b.layout
+            and a.shape == b.shape
+        )
+    if isinstance(a, UnrankedMemRefType) and isinstance(b, UnrankedMemRefType):
+        return bool(a.element_type == b.element_type)
+    return False
+
+
 # The rest of the dialect lives in its own modules; importing them attaches
 # their hooks.
 for _module in ("access", "reshape", "views"):
@@ -230,5 +250,16 @@ name_results(
         "memref.assume_alignment": "assume_align",
         "memref.extract_aligned_pointer_as_index": "intptr",
         "memref.memory_space_cast": "memspacecast",
+        "memref.subview": "subview",
+        "memref.reinterpret_cast": "reinterpret_cast",
+        "memref.expand_shape": "expand_shape",
+        "memref.collapse_shape": "collapse_shape",
+        "memref.transpose": "transpose",
     }
 )
+
+
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>
+
+
+from tblgen_py.dialects.memref import asm  # noqa: E402,F401 - hand-written syntax

@@ -396,3 +396,10 @@ def verify_reduce_return(op: Operation) -> None:
 
 # scf.forall and scf.forall.in_parallel live in their own module.
 from tblgen_py.dialects.scf import forall  # noqa: E402,F401
+
+# The hand-written syntax of scf ops.
+from tblgen_py.dialects.scf import asm  # noqa: E402,F401
+
+
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>
+from tblgen_py.dialects.scf import forall_asm  # noqa: E402,F401

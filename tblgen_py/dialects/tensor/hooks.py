@@ -345,5 +345,20 @@ name_results(
         "tensor.rank": "rank",
         "tensor.reshape": "reshape",
         "tensor.concat": "concat",
+        "tensor.extract_slice": "extracted_slice",
+        "tensor.insert_slice": "inserted_slice",
+        "tensor.expand_shape": "expanded",
+        "tensor.collapse_shape": "collapsed",
+        "tensor.extract": "extracted",
+        "tensor.insert": "inserted",
+        "tensor.from_elements": "from_elements",
+        "tensor.gather": "gather",
+        "tensor.generate": "generated",
+        "tensor.pad": "padded",
+        "tensor.scatter": "scatter",
+        "tensor.splat": "splat",
     }
 )
+
+
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>

@@ -262,3 +262,6 @@ name_results(
         "vector.vscale": "vscale",
     }
 )
+
+
+from tblgen_py.dialects.vector import asm  # noqa: E402,F401 - transfer syntax

@@ -129,6 +129,12 @@ class Operation:
     registered: ClassVar[bool] = False
     default_dialect: ClassVar[str] = ""
     """Dialect whose prefix custom-form op names may omit inside this op's regions."""
+    _ODS_INHERENT: ClassVar[frozenset[str]] = frozenset()
+    """The names of the op's inherent attributes (held as properties)."""
+    _ODS_DEFAULTS: ClassVar[tuple[tuple[str, object], ...]] = ()
+    """``(name, default)`` of each default-valued inherent attribute: MLIR text
+    (parsed with the context's dialects) or a callable building the attribute
+    (see ``Context.op_defaults``)."""
 
     def __init__(
         self,

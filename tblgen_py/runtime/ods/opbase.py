@@ -12,7 +12,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_insertion_point, current_location
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
-from tblgen_py.runtime.ods import hooks
+from tblgen_py.runtime.ods import custom_asm, hooks
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     group_sizes,
@@ -71,6 +71,10 @@ class OpView(Operation):
         super().__init_subclass__(**kwargs)
         cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
         cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
+        custom_asm.install(cls, {hook for hook, _ in cls.ODS_HOOKS})
+        cls._ODS_INHERENT = frozenset(
+            [spec.name for spec in cls._ODS_ATTRIBUTES] + list(cls._ODS_PROPERTIES)
+        )
 
     # -- traits ---------------------------------------------------------------
     @classmethod

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
+from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.text.alias_state import Item
 
 # Dialects mlir-opt registers: their generic ops expose properties as inherent
@@ -27,33 +29,56 @@ def _props_visible(op: Operation) -> bool:
     return op.name.split(".", 1)[0] in UPSTREAM_DIALECTS
 
 
-def alias_items(op: Operation, debuginfo: bool) -> list[Item]:
-    """What mlir-opt's alias pass visits for ``op``, in its order (first visits)."""
+def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[Item]:
+    """What mlir-opt's alias pass visits for ``op``, in its order (first visits).
+
+    ``generic``: every op prints generically (custom printers that hide the
+    entry block arguments of a region then show them, with their locations).
+    """
     out: list[object] = []
-    _collect(op, debuginfo, out, set())
+    _collect(op, not generic, out, set(), debuginfo)
     return cast(list[Item], out)
 
 
+def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
+    """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
+    terminators (``hiddenTerminators``) the op's custom printer omits, or the
+    attributes it prints in a form that takes no alias (``unaliasedAttrs``):
+    what is not printed is not visited for aliases."""
+    fn = lookup_op(op.name, hook)
+    return () if fn is None else fn(op)  # type: ignore[return-value]
+
+
 def _collect(
-    op: Operation, debuginfo: bool, out: list[object], seen: set[object]
+    op: Operation,
+    custom: bool,
+    out: list[object],
+    seen: set[object],
+    debuginfo: bool,
 ) -> None:
     add = out.append
     if debuginfo:
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    for region in op.regions:
-        for block in region.blocks:
+    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
+    elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
+    for index, region in enumerate(op.regions):
+        for position, block in enumerate(region.blocks):
+            last = block.last_op if index in elided else None
+            if last is not None and IsTerminator not in type(last).traits:
+                last = None
+            locs = debuginfo and not (position == 0 and index in hidden)
             for arg in block.arguments:
                 if arg.type not in seen:
                     seen.add(arg.type)
                     add(arg.type)
-                if debuginfo:
+                if locs:
                     loc = arg.location if arg.location is not None else _UNKNOWN
                     _add_once((loc, False), out, seen)
             child = block.first_op
-            while child is not None:
-                _collect(child, debuginfo, out, seen)
+            while child is not None and child is not last:
+                _collect(child, custom, out, seen, debuginfo)
                 child = child.next
     for use in op.operand_uses:
         ty = use.value.type
@@ -69,10 +94,14 @@ def _collect(
     if isinstance(props, dict) and props and _props_visible(op):
         merged = dict(op.attributes)
         merged.update(props)
-        values = [merged[key] for key in sorted(merged)]
+        keys = sorted(merged)
     else:
-        attrs = op.attributes
-        values = [attrs[key] for key in (sorted(attrs) if len(attrs) > 1 else attrs)]
+        merged = op.attributes
+        keys = sorted(merged) if len(merged) > 1 else list(merged)
+    if custom:
+        inline = _hidden_regions(op, "unaliasedAttrs")
+        keys = [key for key in keys if key not in inline]
+    values = [merged[key] for key in keys]
     for value in values:
         if value not in seen:
             seen.add(value)

@@ -8,6 +8,7 @@ reads its custom syntax after the op name with these helpers and fills the
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NoReturn
 
 from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.block import Block
@@ -38,6 +39,12 @@ class OpAsmParserMixin(AttrTypeParser):
 
     def parse_trailing_location(self, target: Operation | BlockArgument) -> bool:
         """An optional trailing ``loc(...)`` (provided by the Parser)."""
+        raise NotImplementedError
+
+    def error_with_note(
+        self, message: str, at: int, note: str, note_at: int
+    ) -> NoReturn:
+        """An error with a note (provided by the Parser)."""
         raise NotImplementedError
 
     def op_location(self, offset: int) -> LocationAttr:
@@ -185,6 +192,14 @@ class OpAsmParserMixin(AttrTypeParser):
             if self.tok.kind is _CARET:
                 self.error("invalid block name in region with named arguments")
             for use, ty, loc in entry_args:
+                previous = ssa.reference_offset(use.name, use.number)
+                if previous is not None:
+                    self.error_with_note(
+                        f"region entry argument '{use.name}' is already in use",
+                        use.offset,
+                        "previously referenced here",
+                        previous,
+                    )
                 arg = block.add_argument(ty, loc or self.op_location(use.offset))
                 ssa.define(use.name, use.number, arg, use.offset)
         if self.tok.kind is _CARET:

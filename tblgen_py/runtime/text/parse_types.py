@@ -27,9 +27,11 @@ from tblgen_py.runtime.ir.types import (
     is_valid_memref_element_type,
     is_valid_vector_element_type,
 )
+from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parser_base import ParserBase
+from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ir.attributes import Attribute
@@ -301,6 +303,8 @@ class TypeParserMixin(ParserBase):
     def _check_memory_space(self, space: Attribute | None, start: Token) -> None:
         if space is None or type(space).__name__ in _MEMORY_SPACES:
             return
+        if isinstance(space, OpaqueAttr) and space.dialect in MLIR_OPT_DIALECTS:
+            return  # an attribute of a dialect mlir-opt knows (not builtin)
         if type(space).__module__.startswith("tblgen_py.runtime.ir"):
             self.error("unsupported memory space Attribute", start)
 

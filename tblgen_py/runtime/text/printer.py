@@ -78,7 +78,9 @@ class OpPrinter:
         self.names.number(op, self.options.generic)
         attrs = self.attrs
         if not self.options.local_scope:
-            attrs.collect_aliases(alias_items(op, self.options.debuginfo))
+            attrs.collect_aliases(
+                alias_items(op, self.options.debuginfo, self.options.generic)
+            )
         attrs.resource_uses.clear()
         self.out = [attrs.print_alias_definitions()]
         self.print_operation(op)

@@ -71,6 +71,13 @@ class SSAScopes:
             self.parser.error("use of undeclared SSA value name", first)
 
     # -- values ----------------------------------------------------------------------
+    def reference_offset(self, name: str, number: int) -> int | None:
+        """Where ``%name#number`` was defined or used in the current isolated
+        scope (MLIR's ``getReferenceLoc``), or None."""
+        entries = self.isolated[-1].values.get(name)
+        entry = entries.get(number) if entries is not None else None
+        return entry[1] if entry is not None else None
+
     def define(self, name: str, number: int, value: Value, offset: int) -> None:
         """Bind ``%name#number`` to ``value``, resolving forward uses."""
         scope = self.isolated[-1]

@@ -1,0 +1,43 @@
+"""``func.func``'s hand-written syntax (``FuncOp::parse``/``FuncOp::print``)
+and its default dialect (``return`` inside a function means ``func.return``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tblgen_py.dialects._support import name_results
+from tblgen_py.dialects.function_interface import parse_function_op, print_function_op
+from tblgen_py.runtime.ir.attributes import TypeAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import FunctionType
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.text.op_state import OperationState
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.text.parser import Parser
+    from tblgen_py.runtime.text.printer import OpPrinter
+
+
+@implement_op("func.func", "parse")
+def parse_func(parser: Parser, state: OperationState) -> None:
+    """``func.func`` visibility? @name(args) (-> results)? attributes? body?"""
+    parse_function_op(parser, state)
+
+
+@implement_op("func.func", "print")
+def print_func(op: Operation, printer: OpPrinter) -> None:
+    """The custom form of ``func.func``."""
+    attr = op.get_attr("function_type")
+    fn = attr.type if isinstance(attr, TypeAttr) else attr
+    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
+    results = fn.results if isinstance(fn, FunctionType) else ()
+    print_function_op(printer, op, inputs, results)
+
+
+@implement_op("func.func", "getDefaultDialect")
+def func_default_dialect() -> str:
+    """``FuncOp::getDefaultDialect``."""
+    return "func"
+
+
+name_results({"func.constant": "f"})

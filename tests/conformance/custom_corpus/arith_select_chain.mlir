@@ -1,0 +1,6 @@
+func.func @f(%c: i1, %a: i32, %b: i32, %x: f64, %vm: vector<4xi1>, %v: vector<4xi32>, %tm: tensor<?xi1>, %t: tensor<?xf32>, %m: memref<4xf32>) {
+  %0 = arith.select %c, %a, %b : i32
+  %1 = arith.select %c, %0, %a : i32
+  %2 = arith.select %c, %1, %0 : i32
+  return
+}

@@ -1,0 +1,3 @@
+func.func @f(%a: memref<4xf32>) {
+  func.return
+}

@@ -1,0 +1,3 @@
+module {
+  func.func nested @n(i1)
+}

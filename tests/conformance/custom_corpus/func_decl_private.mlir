@@ -1,0 +1,1 @@
+func.func private @ext(i32, f32) -> i64

@@ -1,0 +1,2 @@
+func.func public @ext(index) -> ()
+func.func @ext2()

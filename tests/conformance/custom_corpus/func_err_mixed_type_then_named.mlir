@@ -1,0 +1,3 @@
+func.func @f(i32, %a: i64) {
+  return
+}

@@ -1,0 +1,3 @@
+func.func @f(%a#1: i32) {
+  return
+}

@@ -1,0 +1,6 @@
+func.func private @f0()
+func.func private @f1(i32)
+func.func private @f2(i32, i32)
+func.func private @f3(i32, i32, i32)
+func.func private @f4(i32, i32, i32, i32)
+func.func private @f5(i32, i32, i32, i32, i32)

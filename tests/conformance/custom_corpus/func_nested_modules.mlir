@@ -1,0 +1,8 @@
+module {
+  module @inner {
+    func.func private @g()
+  }
+  func.func @f() {
+    return
+  }
+}

@@ -1,0 +1,2 @@
+func.func private @f() -> (i32)
+func.func private @g() -> ()

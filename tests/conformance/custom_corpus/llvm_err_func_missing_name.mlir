@@ -1,0 +1,1 @@
+llvm.func internal (i32)

@@ -1,0 +1,3 @@
+llvm.func @f(%a: i32) -> i64 {
+  llvm.return %a : i32
+}

@@ -1,0 +1,1 @@
+memref.global "private" @a : memref<?xf32>

@@ -1,0 +1,1 @@
+memref.global "private" @a : memref<2xf32> = 1.0

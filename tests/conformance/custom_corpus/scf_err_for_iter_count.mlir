@@ -1,0 +1,6 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> (f32, f32) {
+    scf.yield %a : f32
+  }
+  return
+}

@@ -1,0 +1,8 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  scf.while : i32 {
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  %r = scf.execute_region -> f32 no_inline {
+    scf.yield %x : f32
+  }
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  %r:2 = scf.execute_region -> (f32, i32) {
+    scf.yield %x, %y : f32, i32
+  }
+  return
+}

@@ -1,0 +1,9 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  scf.for %i = %lb to %ub step %st {
+    scf.for %j = %i to %ub step %st {
+      scf.for %k = %j to %ub step %st {
+      }
+    }
+  }
+  return
+}

@@ -1,0 +1,9 @@
+func.func @f(%lb: index, %ub: index, %st: index, %c: i1, %x: f32, %y: i32, %z: i64, %t: tensor<8xf32>, %m: memref<8xf32>) {
+  %r = scf.while (%a = %x) : (f32) -> i32 {
+    scf.condition(%c) %y : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %x : f32
+  }
+  return
+}

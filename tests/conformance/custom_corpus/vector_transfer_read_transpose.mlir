@@ -1,0 +1,4 @@
+func.func @f(%m: memref<?x?xf32>, %m3: memref<4x8x16xf32>, %t: tensor<?x?xf32>, %t3: tensor<4x8x16xf32>, %i: index, %j: index, %p: f32, %v4: vector<4xf32>, %k4: vector<4xi1>, %v48: vector<4x8xf32>, %k48: vector<4x8xi1>) {
+  %0 = vector.transfer_read %m3[%i, %i, %j], %p {permutation_map = affine_map<(d0, d1, d2) -> (d1, d0)>} : memref<4x8x16xf32>, vector<8x4xf32>
+  return
+}
