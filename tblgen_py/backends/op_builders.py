@@ -320,7 +320,9 @@ def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
     if source.transform:
         operand = f"{_operand_name(op, source.argument)}.type"
         if source.is_attribute:
-            operand = f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
+            operand = (
+                f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
+            )
         context = TranslateContext({"_self": operand})
         try:
             return translate_cpp(source.transform.strip(), context)

@@ -399,7 +399,8 @@ def create_operation(
     if loc is None:
         locations = stacks["locations"]
         loc = locations[-1] if locations else None
-    op = cls.create(
+    op = object.__new__(cls)  # Operation.create, inlined: one call less per op
+    op._init(
         name,
         operands or (),
         results or (),
