@@ -3,6 +3,7 @@ attributes, consistent landingpad/resume types, LLVM-typed entry arguments)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 from tblgen_py.dialects._support import lookup_symbol
@@ -96,6 +97,8 @@ def is_llvm_compatible(ty: object) -> bool:
     """``LLVM::isCompatibleType`` for the types the runtime models."""
     if isinstance(ty, OpaqueType):
         return str(ty).startswith("!llvm.")
+    if getattr(type(ty), "DIALECT", None) == "llvm":
+        return True  # a type class of the generated llvm dialect
     if isinstance(ty, VectorType):
         return is_llvm_compatible(ty.element_type)
     if isinstance(ty, IntegerType):
@@ -116,10 +119,28 @@ def verify_func_regions(op: OpView) -> None:
             raise VerifyError(f"entry block argument #{index} is not of LLVM type")
 
 
+@functools.lru_cache(maxsize=1)
+def _types_context() -> Context:
+    """A context with MLIR's llvm dialect loaded (its type classes, as the
+    IR's own types use them), when its headers are there."""
+    context = Context(allow_unregistered_dialects=True)
+    try:
+        from tblgen_py.dialects import load_dialect
+
+        load_dialect(context, "llvm")
+    except ImportError:
+        pass  # no MLIR headers: LLVM types stay opaque
+    return context
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_type_text(text: str) -> Type:
+    return Parser(text, _types_context()).parse_type()
+
+
 def _parse_type(text: str, op: Operation) -> Type:
     """A type text (as printed at top level) parsed into a runtime type."""
-    context = getattr(op, "context", None) or Context(allow_unregistered_dialects=True)
-    return Parser(text, context).parse_type()
+    return _parse_type_text(text)
 
 
 @implement_op("llvm.func", "getFunctionType")
