@@ -7,7 +7,7 @@ LLVM_INC := /usr/lib/llvm-22/include
 MLIR19_DIR := $(CURDIR)/.cache/llvm19
 APT_ETC ?= /etc/apt
 
-.PHONY: help install test conformance llvm mlir19-src apt-deb-src bench generate regen format lint check
+.PHONY: help install test demo conformance llvm mlir19-src apt-deb-src bench generate regen format lint check
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-12s %s\n", $$1, $$2}'
@@ -20,6 +20,9 @@ install: llvm ## install the LLVM 22 reference tools when missing, create .venv,
 
 test: ## run the unit, golden and runtime suites
 	$(PY) -m pytest -q -x -p no:cacheprovider
+
+demo: install ## generate the toy dialect, build IR with tblgen_py.ir, verify, rewrite, print
+	$(PY) -m tblgen_py.tools.demo
 
 llvm: ## install the LLVM/MLIR 22 Debian packages when missing
 	@if [ ! -x $(LLVM_BIN)/mlir-tblgen ] || [ ! -x $(LLVM_BIN)/llvm-tblgen ] || [ ! -x $(LLVM_BIN)/mlir-opt ] || [ ! -d $(LLVM_INC)/mlir ]; then \

@@ -1001,6 +1001,7 @@ class CustomOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("share", _C18, has_default=True, storage="FloatAttr"),
         _ods_ir.AttrSpec("count", _C19, storage="IntegerAttr"),
     )
+    _ODS_DEFAULTS = (("share", lambda: _ods_convert.floating(50.0, 32)),)
 
     def __init__(
         self,
@@ -1160,6 +1161,11 @@ class DecoratedOp(_ods_ir.OpView):
         _ods_ir.AttrSpec(
             "offset", _C28, optional=True, has_default=True, storage="IntegerAttr"
         ),
+    )
+    _ODS_DEFAULTS = (
+        ("width", lambda: _ods_convert.integer(8, 64)),
+        ("strict", lambda: _ods_convert.boolean(False)),
+        ("mode", lambda: _ods_convert.string("fast")),
     )
 
     def __init__(

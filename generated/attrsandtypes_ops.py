@@ -9,6 +9,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("dt",)
@@ -125,6 +126,32 @@ class ConvertOp(_ods_ir.OpView):
     @property
     def label_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("label"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal("clamp", True),
+            _ods_fmt.DialectAttr("clamp", "dt", "range", True, False),
+            _ods_fmt.AttrDict(False, ("clamp",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.DialectTypeOf("operand", 0, "single", "::dt::FixedType", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("clamp", "label"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class ConvertOpAdaptor(_ods_ir.OpAdaptor):

@@ -705,6 +705,7 @@ class ScaleOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("factor", _C9, storage="FloatAttr"),
         _ods_ir.AttrSpec("saturate", _C10, has_default=True, storage="BoolAttr"),
     )
+    _ODS_DEFAULTS = (("saturate", lambda: _ods_convert.boolean(False)),)
 
     def __init__(
         self,
@@ -768,6 +769,32 @@ class ScaleOp(_ods_ir.OpView):
     def build(cls, *args: object, **kwargs: object) -> object:
         """An ODS builder with a C++ body: the attached ``build`` hook."""
         return cls._ods_class_hook("build", "builders")(*args, **kwargs)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal("by", True),
+            _ods_fmt.Attr(
+                "factor", "bare", True, lambda: _ods_convert.float_type("f32"), False
+            ),
+            _ods_fmt.AttrDict(False, ("factor",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None,),
+        (lambda: _ods_convert.float_type("f32"),),
+        False,
+        ("factor", "saturate"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class ScaleOpAdaptor(_ods_ir.OpAdaptor):

@@ -10,6 +10,7 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
 
@@ -337,6 +338,32 @@ class CmpOp(_ods_ir.OpView):
     def predicate_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("predicate"))
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.EnumKeyword("predicate", _CMP_PREDICATE_CASES, 32, True, False),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal(",", False),
+            _ods_fmt.Operand(1, "single", True),
+            _ods_fmt.AttrDict(False, ("predicate",)),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None, ("operand", 0)),
+        (lambda: _ods_convert.integer_type(1),),
+        False,
+        ("predicate",),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class CmpOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``enm.cmp`` by ODS name."""
@@ -384,6 +411,10 @@ class FlagsOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("size", _C4, optional=True, storage="enm::SizeAttr"),
         _ods_ir.AttrSpec("legacy", _C5, storage="IntegerAttr"),
         _ods_ir.AttrSpec("color", _C6, has_default=True, storage="enm::ColorAttr"),
+    )
+    _ODS_DEFAULTS = (
+        ("access", lambda: _ods_convert.integer(1, 32)),
+        ("color", "#enm.color<green>"),
     )
 
     def __init__(

@@ -34,6 +34,10 @@ def _64_bit_signless_integer_attribute(_self: Any) -> bool:
     return _p.is_signless_integer(_p.get_type(_self), 64)
 
 
+def _bool_attribute(_self: Any) -> bool:
+    return _p.isa(_self, "BoolAttr")
+
+
 def _any_vector_of_any_rank(_self: Any) -> bool:
     if not _p.isa(_self, "VectorType"):
         return False
@@ -65,6 +69,10 @@ def _all_of_a_b_r_have_same_type(_self: _ods_ir.OpView) -> bool:
     )
 
 
+def _region_with_1_blocks(_self: Any) -> bool:
+    return _p.has_n_items(_self, 1)
+
+
 def _i1(_self: Any) -> bool:
     return _p.is_signless_integer(_self, 1)
 
@@ -86,29 +94,38 @@ _C3 = _ods_ir.Check(
     _64_bit_signless_integer_attribute,
 )
 _C4 = _ods_ir.Check(
+    "64-bit signless integer attribute",
+    "64-bit signless integer attribute",
+    _64_bit_signless_integer_attribute,
+)
+_C5 = _ods_ir.Check("bool attribute", "bool attribute", _bool_attribute)
+_C6 = _ods_ir.Check(
     "AnyVectorOfAnyRank", "vector of any type values", _any_vector_of_any_rank
 )
-_C5 = _ods_ir.Check("Index", "index", _index)
-_C6 = _ods_ir.TraitCheck(
+_C7 = _ods_ir.Check("Index", "index", _index)
+_C8 = _ods_ir.TraitCheck(
     "result is the element type",
     "result is the element type",
     _result_is_the_element_type,
 )
-_C7 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
-_C8 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
-_C9 = _ods_ir.TraitCheck(
+_C9 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
+_C10 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
+_C11 = _ods_ir.TraitCheck(
     "all of {a, b, r} have same type",
     "all of {a, b, r} have same type",
     _all_of_a_b_r_have_same_type,
 )
-_C10 = _ods_ir.Check("integer", "integer", _any_integer)
-_C11 = _ods_ir.Check("variadic of index", "variadic of index", _index)
-_C12 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
-_C13 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
-_C14 = _ods_ir.Check(
+_C12 = _ods_ir.Check("integer", "integer", _any_integer)
+_C13 = _ods_ir.Check(
+    "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
+)
+_C14 = _ods_ir.Check("variadic of index", "variadic of index", _index)
+_C15 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C16 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
+_C17 = _ods_ir.Check(
     "I64Attr", "64-bit signless integer attribute", _64_bit_signless_integer_attribute
 )
-_C15 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
+_C18 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
 
 
 class AllOp(_ods_ir.OpView):
@@ -805,6 +822,141 @@ def custom(
     return CustomOp(x=x, count=count, loc=loc, ip=ip)
 
 
+class DefaultsOp(_ods_ir.OpView):
+    """default-valued attributes: elided, and anchoring a group"""
+
+    __slots__ = ()
+    OPERATION_NAME = "fmt.defaults"
+    ODS_TRAITS = ()
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("width", _C4, has_default=True, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("exact", _C5, has_default=True, storage="BoolAttr"),
+    )
+    _ODS_DEFAULTS = (
+        ("width", lambda: _ods_convert.integer(4, 64)),
+        ("exact", lambda: _ods_convert.boolean(False)),
+    )
+
+    def __init__(
+        self,
+        *,
+        width: int | _ods_ir.Attribute | None = None,
+        exact: bool | _ods_ir.Attribute | None = None,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_attributes = _ods_ir.attribute_dict()
+        if width is not None:
+            _ods_attributes["width"] = _ods_convert.integer(width, 64)
+        if exact is not None:
+            _ods_attributes["exact"] = _ods_convert.boolean(exact)
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def width(self) -> int:
+        attr = self.get_attr("width")
+        if attr is None:
+            return 4
+        return _ods_convert.to_int(attr)
+
+    @width.setter
+    def width(self, value: int | _ods_ir.Attribute | None) -> None:
+        if value is None:
+            self._ods_set_attr("width", None)
+        else:
+            self._ods_set_attr("width", _ods_convert.integer(value, 64))
+
+    @property
+    def width_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("width"))
+
+    @property
+    def exact(self) -> bool:
+        attr = self.get_attr("exact")
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
+
+    @exact.setter
+    def exact(self, value: bool | _ods_ir.Attribute | None) -> None:
+        if value is None:
+            self._ods_set_attr("exact", None)
+        else:
+            self._ods_set_attr("exact", _ods_convert.boolean(value))
+
+    @property
+    def exact_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("exact"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.NotDefault("exact"),
+                (
+                    _ods_fmt.Literal("exact", True),
+                    _ods_fmt.Attr(
+                        "exact",
+                        "bare",
+                        True,
+                        lambda: _ods_convert.integer_type(1),
+                        False,
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.AttrDict(False, ("exact",)),
+        ),
+        (),
+        (),
+        False,
+        ("width", "exact"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class DefaultsOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``fmt.defaults`` by ODS name."""
+
+    __slots__ = ()
+    OP = DefaultsOp
+
+    @property
+    def width(self) -> int:
+        attr = self.get_attr("width")
+        if attr is None:
+            return 4
+        return _ods_convert.to_int(attr)
+
+    @property
+    def exact(self) -> bool:
+        attr = self.get_attr("exact")
+        if attr is None:
+            return False
+        return _ods_convert.to_bool(attr)
+
+
+def defaults(
+    *,
+    width: int | _ods_ir.Attribute | None = None,
+    exact: bool | _ods_ir.Attribute | None = None,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> DefaultsOp:
+    return DefaultsOp(width=width, exact=exact, loc=loc, ip=ip)
+
+
 class ElementOp(_ods_ir.OpView):
     """TypesMatchWith: the result type is derived from the operand's"""
 
@@ -812,11 +964,11 @@ class ElementOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.element"
     ODS_TRAITS = ("result is the element type",)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("vec", _ods_ir.Arity.SINGLE, _C4),
-        _ods_ir.ValueSpec("idx", _ods_ir.Arity.SINGLE, _C5),
+        _ods_ir.ValueSpec("vec", _ods_ir.Arity.SINGLE, _C6),
+        _ods_ir.ValueSpec("idx", _ods_ir.Arity.SINGLE, _C7),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("elt", _ods_ir.Arity.SINGLE, None),)
-    _ODS_TRAIT_CHECKS = (_C6,)
+    _ODS_TRAIT_CHECKS = (_C8,)
 
     def __init__(
         self,
@@ -854,6 +1006,31 @@ class ElementOp(_ods_ir.OpView):
     def elt(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal("[", False),
+            _ods_fmt.Operand(1, "single", False),
+            _ods_fmt.Literal("]", False),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None, lambda: _ods_convert.index_type()),
+        (("operand", 0, lambda _self: _p.get_element_type(_self)),),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class ElementOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``fmt.element`` by ODS name."""
@@ -890,9 +1067,9 @@ class FlagsOp(_ods_ir.OpView):
     _ODS_OPERANDS = (_ods_ir.ValueSpec("x", _ods_ir.Arity.SINGLE, None),)
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec(
-            "tail", _C7, optional=True, has_default=True, storage="UnitAttr"
+            "tail", _C9, optional=True, has_default=True, storage="UnitAttr"
         ),
-        _ods_ir.AttrSpec("note", _C8, optional=True, storage="StringAttr"),
+        _ods_ir.AttrSpec("note", _C10, optional=True, storage="StringAttr"),
     )
 
     def __init__(
@@ -1098,7 +1275,7 @@ class MatchOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("b", _ods_ir.Arity.SINGLE, None),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("r", _ods_ir.Arity.SINGLE, None),)
-    _ODS_TRAIT_CHECKS = (_C9,)
+    _ODS_TRAIT_CHECKS = (_C11,)
 
     def __init__(
         self,
@@ -1187,7 +1364,7 @@ class MaybeOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "fmt.maybe"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.OPTIONAL, _C10),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.OPTIONAL, _C12),)
 
     def __init__(
         self,
@@ -1421,7 +1598,7 @@ class OIListOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec(
-            "fast", _C7, optional=True, has_default=True, storage="UnitAttr"
+            "fast", _C9, optional=True, has_default=True, storage="UnitAttr"
         ),
         _ods_ir.AttrSpec("level", _C3, optional=True, storage="IntegerAttr"),
     )
@@ -1725,6 +1902,59 @@ def regions_(
     return RegionsOp(num_rest=num_rest, loc=loc, ip=ip)
 
 
+class ScopeOp(_ods_ir.OpView):
+    """an implicit terminator: left out when it has no operands"""
+
+    __slots__ = ()
+    OPERATION_NAME = "fmt.scope"
+    traits = _ods_ir.traits(_ods_ir.SingleBlock)
+    ODS_TRAITS = ("SingleBlock", "SingleBlockImplicitTerminator", "anonymous_366")
+    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C13),)
+    _ODS_VERIFY_ORDER = ("SingleBlock", "SingleBlockImplicitTerminator", "OpInvariants")
+    _ODS_IMPLICIT_TERMINATOR = "YieldOp"
+
+    def __init__(
+        self, *, loc: object = None, ip: _ods_ir.InsertionPoint | None = None
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 1, (), loc, ip)
+
+    @property
+    def body(self) -> _ods_ir.Region:
+        return self.regions[0]
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (_ods_fmt.RegionRef(0, False, False, True, True), _ods_fmt.AttrDict(False, ())),
+        (),
+        (),
+        False,
+        (),
+        "YieldOp",
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class ScopeOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``fmt.scope`` by ODS name."""
+
+    __slots__ = ()
+    OP = ScopeOp
+
+
+def scope(*, loc: object = None, ip: _ods_ir.InsertionPoint | None = None) -> ScopeOp:
+    return ScopeOp(loc=loc, ip=ip)
+
+
 class SegmentsOp(_ods_ir.OpView):
     """two variadic operand groups"""
 
@@ -1732,8 +1962,8 @@ class SegmentsOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.segments"
     ODS_TRAITS = ("AttrSizedOperandSegments",)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("low", _ods_ir.Arity.VARIADIC, _C11),
-        _ods_ir.ValueSpec("high", _ods_ir.Arity.VARIADIC, _C11),
+        _ods_ir.ValueSpec("low", _ods_ir.Arity.VARIADIC, _C14),
+        _ods_ir.ValueSpec("high", _ods_ir.Arity.VARIADIC, _C14),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
@@ -1910,7 +2140,7 @@ class SwitchOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.switch"
     traits = _ods_ir.traits(_ods_ir.IsTerminator)
     ODS_TRAITS = ("Terminator",)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C12),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C15),)
     _ODS_SUCCESSORS = (_ods_ir.RegionSpec("targets", True, None),)
     _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
 
@@ -1991,8 +2221,8 @@ class SymbolOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.symbol"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("sym_name", _C13, storage="StringAttr"),
-        _ods_ir.AttrSpec("size", _C14, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("sym_name", _C16, storage="StringAttr"),
+        _ods_ir.AttrSpec("size", _C17, storage="IntegerAttr"),
     )
 
     def __init__(
@@ -2090,8 +2320,8 @@ class TruncOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "fmt.trunc"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C15),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C12),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C18),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C15),)
 
     def __init__(
         self,
@@ -2156,6 +2386,84 @@ def trunc(
     return TruncOp(input=input, results=results, loc=loc, ip=ip).result
 
 
+class YieldOp(_ods_ir.OpView):
+    """ends the block of fmt.scope"""
+
+    __slots__ = ()
+    OPERATION_NAME = "fmt.yield"
+    traits = _ods_ir.traits(_ods_ir.IsTerminator)
+    ODS_TRAITS = ("Terminator",)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("values", _ods_ir.Arity.VARIADIC, None),)
+    _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
+
+    def __init__(
+        self,
+        values: Sequence[_ods_ir.Value],
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.extend(values)
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def values(self) -> list[_ods_ir.Value]:
+        return self._ods_operands(0)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Operand(0, "variadic", False),
+                (
+                    _ods_fmt.Operand(0, "variadic", True),
+                    _ods_fmt.Literal(":", True),
+                    _ods_fmt.TypeOf("operand", 0, "variadic", True),
+                ),
+                (),
+                0,
+                "",
+            ),
+        ),
+        (None,),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class YieldOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``fmt.yield`` by ODS name."""
+
+    __slots__ = ()
+    OP = YieldOp
+
+    @property
+    def values(self) -> list[_ods_ir.Value]:
+        return self._ods_operands(0)
+
+
+def yield_(
+    values: Sequence[_ods_ir.Value],
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> YieldOp:
+    return YieldOp(values=values, loc=loc, ip=ip)
+
+
 OPS: tuple[type[_ods_ir.OpView], ...] = (
     AllOp,
     ArrayOp,
@@ -2165,6 +2473,7 @@ OPS: tuple[type[_ods_ir.OpView], ...] = (
     CallOp,
     CastOp,
     CustomOp,
+    DefaultsOp,
     ElementOp,
     FlagsOp,
     InferOp,
@@ -2175,11 +2484,13 @@ OPS: tuple[type[_ods_ir.OpView], ...] = (
     PropsOp,
     QualifiedOp,
     RegionsOp,
+    ScopeOp,
     SegmentsOp,
     SpacingOp,
     SwitchOp,
     SymbolOp,
     TruncOp,
+    YieldOp,
 )
 
 

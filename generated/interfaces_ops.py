@@ -562,6 +562,31 @@ class ExtractOp(_ods_ir.OpView):
     def result(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal("[", False),
+            _ods_fmt.Operand(1, "variadic", False),
+            _ods_fmt.Literal("]", False),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None, lambda: _ods_convert.index_type()),
+        (("operand", 0, lambda _self: _p.get_element_type(_self)),),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class ExtractOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``ifc.extract`` by ODS name."""

@@ -935,6 +935,24 @@ class ModuleOp(_ods_ir.OpView):
     def body(self) -> _ods_ir.Region:
         return self.regions[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (_ods_fmt.RegionRef(0, False, True, True), _ods_fmt.AttrDict(False, ())),
+        (),
+        (),
+        False,
+        (),
+        "",
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class ModuleOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``rgn.module`` by ODS name."""

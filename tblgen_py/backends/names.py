@@ -108,7 +108,7 @@ RUNTIME_RESERVED = frozenset(
     build_generic call_hook fold canonicalize
     get_canonicalization_patterns default_dialect property_conversion_error list
     dict tuple int bool float str object
-    property type Sequence Mapping""".split()
+    property type Sequence Mapping operation opview""".split()
 )
 """Names of the runtime ``OpView``/``OpAdaptor`` API and of builtins used in
 annotations: an accessor with such a name gets a ``_`` suffix (``name_``)."""

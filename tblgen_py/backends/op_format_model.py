@@ -11,6 +11,8 @@ get no model: those ops keep the generic form.
 
 from __future__ import annotations
 
+import re
+
 from tblgen_py.backends.layout import LINE_LENGTH
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.assembly_format import OpFormat, TypeResolution
@@ -19,13 +21,27 @@ from tblgen_py.ods.assembly_format.op_verify import (
     attribute_storage_type,
     attribute_type_builder,
 )
+from tblgen_py.backends.enums import table_name
+from tblgen_py.backends.op_defaults import op_defaults
+from tblgen_py.backends.op_traits import implicit_terminator
+from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.ods.attr_convert import enum_of
 from tblgen_py.ods.attributes import base_attr
+from tblgen_py.ods.enums import EnumInfo
+from tblgen_py.ods.fields import def_field, derives, string_field
+from tblgen_py.records.record import Record
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.inference import type_builder_source
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
 
 _F = "_ods_fmt."
+
+
+_CONTEXT_TYPE = re.compile(
+    r"^(?:::)?(?:mlir::)?(\w+::\w+)::get\(\$_builder\.getContext\(\)\)$"
+)
+"""A parameterless dialect type class built from the context alone."""
 
 
 class Unsupported(Exception):
@@ -145,6 +161,7 @@ class _Builder:
     def __init__(self, op: Operator, fmt: OpFormat) -> None:
         self.op = op
         self.fmt = fmt
+        self.omit_terminator = False
         self.emit_space = True
         self.last_punct = False
 
@@ -154,12 +171,10 @@ class _Builder:
             raise Unsupported("inferred result types")
         if op.has_native_trait("AttrSizedResultSegments"):
             raise Unsupported("result segments")
-        if op.has_native_trait("SingleBlockImplicitTerminator") or op.has_native_trait(
-            "SingleBlock"
-        ):
-            raise Unsupported("implicit terminators")
-        if any(a.attr.has_default and not a.attr.is_unit for a in op.attributes):
-            raise Unsupported("default-valued attributes")
+        terminator = implicit_terminator(op)
+        self.omit_terminator = terminator is not None
+        if any(source is None for _, source in op_defaults(op)):
+            raise Unsupported("default value")
         directives = [self.element(e) for e in fmt.elements]
         operand_types: list[object] = [
             self.resolution(r) for r in fmt.operand_resolutions
@@ -169,14 +184,18 @@ class _Builder:
         ]
         segments = op.has_native_trait("AttrSizedOperandSegments")
         inherent: list[object] = [py_string(a.name) for a in op.attributes]
-        table = _call(
-            "OpFormat",
+        args: list[object] = [
             _tuple(directives),
             _tuple(operand_types),
             _tuple(result_types),
             str(segments),
             _tuple(inherent),
-        )
+        ]
+        if terminator is not None:  # SingleBlockImplicitTerminator<"...">
+            args.append(py_string(terminator.rsplit("::", 1)[-1]))
+        elif op.has_native_trait("SingleBlock"):
+            args.append('""')
+        table = _call("OpFormat", *args)
         lines = table.lines("    ", "_ODS_FORMAT = ", "")
         return FormatModel(tuple(lines), " ".join(op.assembly_format.split()))
 
@@ -185,10 +204,16 @@ class _Builder:
     def resolution(self, found: TypeResolution) -> object:
         if found.resolver is None and not found.builder:
             return "None"
-        if found.transformer.strip() not in ("", "$_self") or found.element_types:
-            raise Unsupported("type transformer")
+        transform = ""
+        if found.transformer.strip() not in ("", "$_self"):
+            transform = _transform_source(found.transformer)
+        elif found.element_types:
+            transform = "_ods_fmt.element_types"
         if found.builder:
             source = type_builder_source(found.builder)
+            match = _CONTEXT_TYPE.match(found.builder.strip())
+            if source is None and match is not None:
+                source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
                 raise Unsupported("type builder")
             return f"lambda: {source}"
@@ -196,7 +221,8 @@ class _Builder:
         for kind, items in (("operand", self.op.operands), ("result", self.op.results)):
             for index, item in enumerate(items):
                 if item is resolver:
-                    return _tuple([py_string(kind), str(index)])
+                    parts: list[object] = [py_string(kind), str(index)]
+                    return _tuple(parts + [transform] if transform else parts)
         raise Unsupported("type from attribute")
 
     # Elements --------------------------------------------------------------
@@ -276,7 +302,7 @@ class _Builder:
         if isinstance(element, fe.Operands):
             return _call("AllOperands", flag)
         if isinstance(element, fe.TypeDirective):
-            return self.type_of(element.arg, space)
+            return self.type_of(element.arg, space, element.qualified)
         if isinstance(element, fe.FunctionalType):
             inputs = self.type_of(element.inputs, False)
             results = self.type_of(element.results, False)
@@ -284,12 +310,13 @@ class _Builder:
         if isinstance(element, fe.AttributeVariable):
             return self.attribute(element, space)
         isolated = str(op.has_native_trait("IsolatedFromAbove"))
+        tail = [flag, "True"] if self.omit_terminator else [flag]
         if isinstance(element, fe.Regions):
-            return _call("RegionRef", "-1", "True", isolated, flag)
+            return _call("RegionRef", "-1", "True", isolated, *tail)
         if isinstance(element, fe.RegionVariable):
             index = op.regions.index(element.var)
             variadic = str(element.is_variadic)
-            return _call("RegionRef", str(index), variadic, isolated, flag)
+            return _call("RegionRef", str(index), variadic, isolated, *tail)
         if isinstance(element, fe.SuccessorVariable):
             index = op.successors.index(element.var)
             return _call("SuccessorRef", str(index), str(element.is_variadic), flag)
@@ -297,7 +324,7 @@ class _Builder:
             return _call("SuccessorRef", "0", "True", flag)
         raise Unsupported(type(element).__name__)
 
-    def type_of(self, arg: fe.Element, space: bool) -> Call:
+    def type_of(self, arg: fe.Element, space: bool, qualified: bool = False) -> Call:
         op = self.op
         flag = str(space)
         if isinstance(arg, fe.Operands):
@@ -306,17 +333,19 @@ class _Builder:
             return _call("TypeOf", '"result"', "-1", '"variadic"', flag)
         if isinstance(arg, (fe.OperandVariable, fe.ResultVariable)):
             var = arg.var
-            if not _builtin_cpp_type(var.constraint.cpp_type):
-                raise Unsupported("dialect type")
             if var.arity is Arity.VARIADIC_OF_VARIADIC:
                 raise Unsupported("variadic of variadic")
             if isinstance(arg, fe.OperandVariable):
                 kind, index = "operand", op.operands.index(var)
             else:
                 kind, index = "result", op.results.index(var)
-            return _call(
-                "TypeOf", py_string(kind), str(index), py_string(var.arity.value), flag
-            )
+            args = [py_string(kind), str(index), py_string(var.arity.value)]
+            cpp_type = var.constraint.cpp_type.strip()
+            if qualified or _builtin_cpp_type(cpp_type):
+                return _call("TypeOf", *args, flag)
+            if var.arity is Arity.VARIADIC:
+                raise Unsupported("variadic dialect type")
+            return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
 
     def attribute(self, element: fe.AttributeVariable, space: bool) -> Call:
@@ -324,8 +353,14 @@ class _Builder:
         attr = named.attr
         name = py_string(named.name)
         tail = (str(space), "None", str(attr.is_optional))
-        if attr.is_enum:
-            raise Unsupported("enum attribute")
+        ref = enum_of(attr)
+        if ref is not None and not element.qualified:
+            if ref.dialect:
+                dialect, mnemonic = py_string(ref.dialect), py_string(ref.mnemonic)
+                return _call("DialectAttr", name, dialect, mnemonic, *tail[::2])
+            info = EnumInfo.from_record(ref.record)
+            bits = str(info.bitwidth)
+            return _call("EnumKeyword", name, table_name(info), bits, *tail[::2])
         if base_attr(attr.record).name_string == "SymbolNameAttr":
             return _call("Attr", name, '"symbol"', *tail)
         builder = attribute_type_builder(named)
@@ -339,8 +374,11 @@ class _Builder:
             return _call("Attr", name, '"generic"', *tail)
         width = _ARRAY_STORAGE.get(storage)
         if width is not None:
-            source = f"lambda: _ods_convert.integer_type({width})"
-            return _call("Attr", name, '"array"', tail[0], source, tail[2])
+            element_type = f"lambda: _ods_convert.integer_type({width})"
+            return _call("Attr", name, '"array"', tail[0], element_type, tail[2])
+        found = _attr_def(attr.base)
+        if found is not None:
+            return _call("DialectAttr", name, *found, *tail[::2])
         raise Unsupported("attribute storage " + storage)
 
     def group(self, group: fe.OptionalGroup) -> Call:
@@ -357,14 +395,14 @@ class _Builder:
         ):
             unit = anchor.name
             then.remove(anchor)
+        saved = (self.emit_space, self.last_punct)
+        anchor_call = self.anchor(anchor)
         if (
             isinstance(anchor, fe.AttributeVariable)
             and not anchor.is_unit
-            and (anchor.var.attr.has_default)
+            and anchor.var.attr.has_default
         ):
-            raise Unsupported("default-valued anchor")
-        saved = (self.emit_space, self.last_punct)
-        anchor_call = self.anchor(anchor)
+            anchor_call = _call("NotDefault", py_string(anchor.name))
         self.emit_space, self.last_punct = saved
         then_calls = [self.element(e) for e in then]
         else_calls = [self.element(e) for e in group.else_elements]
@@ -396,3 +434,23 @@ def _builtin_cpp_type(cpp_type: str) -> bool:
     if not text.startswith("::mlir::"):
         return not text or "::" not in text.removeprefix("::")
     return "::" not in text[len("::mlir::") :]
+
+
+def _attr_def(record: Record) -> tuple[str, str] | None:
+    """``(dialect, mnemonic)`` literals of a dialect ``AttrDef`` constraint."""
+    if not derives(record, "AttrDef"):
+        return None
+    dialect = def_field(record, "dialect")
+    mnemonic = string_field(record, "mnemonic")
+    if dialect is None or not mnemonic:
+        return None
+    return py_string(string_field(dialect, "name")), py_string(mnemonic)
+
+
+def _transform_source(cpp: str) -> str:
+    """A ``TypesMatchWith`` transformer as a Python ``lambda _self: ...``."""
+    context = TranslateContext({"_self": "_self"})
+    try:
+        return "lambda _self: " + translate_cpp(cpp.strip(), context)
+    except Untranslatable:
+        raise Unsupported("type transformer") from None

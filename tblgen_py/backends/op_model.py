@@ -39,6 +39,7 @@ from tblgen_py.backends.op_specs import (
     trait_checks,
     value_specs,
 )
+from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import Operator
 
@@ -103,6 +104,13 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     attrs = attribute_specs(table, op.attributes)
     if attrs:
         lines += tuple_lines("_ODS_ATTRIBUTES = ", attrs, ind)
+    defaults = [
+        f"({py_string(name)}, {source})"
+        for name, source in op_defaults(op)
+        if source is not None
+    ]
+    if defaults:
+        lines += tuple_lines("_ODS_DEFAULTS = ", defaults, ind)
     regions, successors = region_specs(table, op)
     if regions:
         lines += tuple_lines("_ODS_REGIONS = ", regions, ind)

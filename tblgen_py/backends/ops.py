@@ -111,7 +111,7 @@ class OpDefsBackend:
             has_formats=any(view["format"] is not None for view in views),
             footer="\n".join(_footer(models)),
         )
-        if table.function_lines:
+        if table.function_lines or _USES_PREDICATES.search(body):
             body = body.replace(_API_IMPORT, _PREDICATES_IMPORT + _API_IMPORT, 1)
         return _add_imports(body, bool(enums), "(_self: Any)" in body)
 
@@ -224,6 +224,8 @@ def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
 
 _API_IMPORT = "from tblgen_py.runtime.ods import api as _ods_ir\n"
 _PREDICATES_IMPORT = "from tblgen_py.runtime import predicates as _p\n"
+_USES_PREDICATES = re.compile(r"lambda _self: .*(?<![\w.])_p\.")
+"""A format's type transformer calls the predicate helpers."""
 
 
 def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:

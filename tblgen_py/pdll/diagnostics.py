@@ -3,6 +3,8 @@ emitted (as MLIR's ``ast::DiagnosticEngine`` hands them to the ``SourceMgr``).""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tblgen_py.support.diagnostics import Diagnostic, Level, Span, TableGenSyntaxError
 
 
@@ -20,7 +22,7 @@ class DiagnosticEngine:
         """Whether a fatal error ended the run (no later buffer is processed)."""
 
     def error(
-        self, span: Span, message: str, notes: list[tuple[str, Span | None]] = ()  # type: ignore[assignment]
+        self, span: Span, message: str, notes: Sequence[tuple[str, Span | None]] = ()
     ) -> ParseFailure:
         """Record an error (and its notes); return the exception to raise."""
         self.error_count += 1
@@ -35,7 +37,7 @@ class DiagnosticEngine:
         return ParseFailure(self.diagnostics[-1:])
 
     def warning(
-        self, span: Span, message: str, notes: list[tuple[str, Span | None]] = ()  # type: ignore[assignment]
+        self, span: Span, message: str, notes: Sequence[tuple[str, Span | None]] = ()
     ) -> None:
         """Record a warning (and its notes)."""
         self._emit(Level.WARNING, span, message, notes)
@@ -45,7 +47,7 @@ class DiagnosticEngine:
         level: Level,
         span: Span,
         message: str,
-        notes: list[tuple[str, Span | None]],
+        notes: Sequence[tuple[str, Span | None]],
     ) -> None:
         self.diagnostics.append(Diagnostic(level, message, span))
         for note, where in notes:

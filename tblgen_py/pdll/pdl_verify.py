@@ -8,7 +8,7 @@ created op name is unregistered and may infer its result types."""
 
 from __future__ import annotations
 
-from tblgen_py.pdll.mlir_gen import PdlOp, loc
+from tblgen_py.pdll.pdl_ops import PdlOp, loc
 
 _MAX_BENEFIT = 2**15 - 1
 _BINDING_CHECKED = frozenset({"pdl.operand", "pdl.operands", "pdl.operation"})

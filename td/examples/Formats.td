@@ -181,3 +181,22 @@ def Fmt_PropsOp : Fmt_Op<"props"> {
   let arguments = (ins I32Prop:$width, I64Prop:$depth);
   let assemblyFormat = "$width prop-dict attr-dict";
 }
+
+def Fmt_YieldOp : Fmt_Op<"yield", [Terminator]> {
+  let summary = "ends the block of fmt.scope";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
+def Fmt_ScopeOp : Fmt_Op<"scope", [SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "an implicit terminator: left out when it has no operands";
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict";
+}
+
+def Fmt_DefaultsOp : Fmt_Op<"defaults"> {
+  let summary = "default-valued attributes: elided, and anchoring a group";
+  let arguments = (ins DefaultValuedAttr<I64Attr, "4">:$width,
+                       DefaultValuedAttr<BoolAttr, "false">:$exact);
+  let assemblyFormat = "(`exact` $exact^)? attr-dict";
+}

@@ -2,14 +2,15 @@
 //
 // Demonstrates: a Dialect, ops with operands/results/attributes, traits
 // (Pure, Commutative, SameOperandsAndResultType, Terminator, HasParent),
-// a declarative assembly format, a custom builder, a verifier and a
-// variadic operand.
+// a declarative assembly format, a custom builder, a verifier, a
+// variadic operand and a DRR rewrite pattern (what `make demo` applies).
 //
 //===----------------------------------------------------------------------===//
 
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/IR/PatternBase.td"
 
 def Toy_Dialect : Dialect {
   let name = "toy";
@@ -66,3 +67,7 @@ def Toy_ReturnOp : Toy_Op<"return", [Pure, Terminator]> {
   let arguments = (ins Variadic<F64Tensor>:$operands);
   let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
 }
+
+// Transposing a tensor twice gives it back: transpose(transpose(x)) -> x.
+def TransposeTwice : Pat<(Toy_TransposeOp (Toy_TransposeOp $x)),
+                         (replaceWithValue $x)>;

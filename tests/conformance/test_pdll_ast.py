@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import io
-import re
 import subprocess
 from pathlib import Path
 
 import pytest
+from pdll_compare import MLIR_PDLL, renumber
 
 from tblgen_py.tools.mlir_pdll import main as pdll_main
 
-MLIR_PDLL = "/usr/lib/llvm-22/bin/mlir-pdll"
 HERE = Path(__file__).parent
 CORPUS = HERE / "pdll_corpus"
 KNOWN = HERE / "known_mismatches" / "pdll_ast.txt"
@@ -56,14 +55,6 @@ def _params() -> list[object]:
         )
         for rel in _cases()
     ]
-
-
-def renumber(text: str) -> str:
-    """Node addresses replaced by their order of first appearance."""
-    seen: dict[str, str] = {}
-    return re.sub(
-        r"0x[0-9a-f]+", lambda m: seen.setdefault(m.group(), f"@{len(seen)}"), text
-    )
 
 
 def _argv(rel: str) -> list[str]:

@@ -15,16 +15,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from pdll_compare import MLIR_PDLL, generic
 
 from tblgen_py.tools.mlir_pdll import main as pdll_main
 
-MLIR_PDLL = "/usr/lib/llvm-22/bin/mlir-pdll"
-MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 HERE = Path(__file__).parent
 CORPUS = HERE / "pdll_corpus"
 KNOWN = HERE / "known_mismatches" / "pdll_mlir.txt"
 ROOT = HERE.parent.parent
-MARKER = "// -----\n"
 
 pytestmark = pytest.mark.conformance
 
@@ -62,21 +60,6 @@ def _argv(rel: str) -> list[str]:
     if Path(rel).name.startswith("split_"):
         flags.append("--split-input-file")
     return [*flags, path]
-
-
-def generic(text: str) -> str:
-    """Each chunk of ``text`` as mlir-opt 22 prints it generically, with locations."""
-    printed = []
-    for chunk in text.split(MARKER):
-        result = subprocess.run(
-            [MLIR_OPT, "--mlir-print-op-generic", "--mlir-print-debuginfo"],
-            input=chunk,
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        printed.append(result.stdout + result.stderr)
-    return MARKER.join(printed)
 
 
 def test_corpus_size() -> None:

@@ -82,9 +82,10 @@ class TestI64Enum:
         ]
 
     def test_other_case_does_not_match(self) -> None:
+        """(The inherent attribute moves into the properties, as in MLIR.)"""
         body = '%0 = "drrc.kind"(%x) {kind = 1 : i64} : (f32) -> f32'
         assert run(body, "%x: f32", "f32", ["KindToInvert"]) == [
-            '%0 = "drrc.kind"(%arg0) {kind = 1 : i64} : (f32) -> f32'
+            '%0 = "drrc.kind"(%arg0) <{kind = 1 : i64}> : (f32) -> f32'
         ]
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import textwrap
 from pathlib import Path
 from types import ModuleType
 
@@ -107,13 +108,55 @@ def test_generic_form_of_custom_syntax() -> None:
 
 
 def test_ops_the_runtime_cannot_run_keep_the_generic_form() -> None:
-    """oilist, properties, type transformers and inference: generic only."""
-    for name in ("OIListOp", "PropsOp", "ElementOp", "InferOp"):
+    """oilist, properties and inference: generic only."""
+    for name in ("OIListOp", "PropsOp", "InferOp"):
         assert not hasattr(getattr(FORMATS, name), "_ODS_FORMAT"), name
     text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
     assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
         text
     )
+
+
+def test_type_transformer_resolves_the_result_type() -> None:
+    """``TypesMatchWith`` with a C++ transformer (translated): the element type."""
+    text = (
+        '%v, %i = "test.src"() : () -> (vector<4xf16>, index)\n'
+        "%e = fmt.element %v[%i] : vector<4xf16>\n"
+        '"test.sink"(%e) : (f16) -> ()\n'
+    )
+    lines = _print(text).splitlines()
+    assert "  %1 = fmt.element %0#0[%0#1] : vector<4xf16>" in lines
+    assert '  "test.sink"(%1) : (f16) -> ()' in lines
+
+
+def test_implicit_terminator_is_added_and_left_out() -> None:
+    """``SingleBlockImplicitTerminator``: added when parsed without, printed
+    only with operands (as mlir-tblgen's generated code)."""
+    text = 'fmt.scope {\n  "test.op"() : () -> ()\n}\n'
+    assert _print(text) == "module {\n" + textwrap.indent(text, "  ") + "}\n"
+    generic = _print(text, generic=True)
+    assert '"fmt.yield"() : () -> ()' in generic
+    kept = '%0 = "test.src"() : () -> i32\nfmt.scope {\n  fmt.yield %0 : i32\n}\n'
+    assert "    fmt.yield %0 : i32" in _print(kept)
+    assert _print("fmt.scope {\n}\n") == "module {\n  fmt.scope {\n  }\n}\n"
+
+
+def test_default_valued_attributes_are_elided() -> None:
+    """Equal to its default: not printed; the group anchored on one too."""
+    text = (
+        "fmt.defaults\n"
+        "fmt.defaults exact true\n"
+        "fmt.defaults {width = 4 : i64}\n"
+        "fmt.defaults {width = 5 : i64}\n"
+    )
+    assert _print(text).splitlines()[1:-1] == [
+        "  fmt.defaults",
+        "  fmt.defaults exact true",
+        "  fmt.defaults",
+        "  fmt.defaults {width = 5 : i64}",
+    ]
+    generic = _print("fmt.defaults\n", generic=True)
+    assert '"fmt.defaults"() <{exact = false, width = 4 : i64}>' in generic
 
 
 def _parse_count(parser: Parser, default: str) -> object:

@@ -352,6 +352,10 @@ name_results(
         "tensor.extract": "extracted",
         "tensor.insert": "inserted",
         "tensor.from_elements": "from_elements",
+        "tensor.gather": "gather",
+        "tensor.generate": "generated",
+        "tensor.pad": "padded",
+        "tensor.scatter": "scatter",
         "tensor.splat": "splat",
     }
 )

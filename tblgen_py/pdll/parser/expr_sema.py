@@ -7,7 +7,7 @@ from tblgen_py.pdll.ast import nodes as n
 from tblgen_py.pdll.ast import types as t
 from tblgen_py.pdll.ods_context import OdsOperation, OperandOrResult
 from tblgen_py.pdll.parser.base import OpResultTypeContext, ParserContext
-from tblgen_py.pdll.parser.sema import _MAX_UNSIGNED, Sema, parse_index
+from tblgen_py.pdll.parser.sema import MAX_UNSIGNED, Sema, parse_index
 from tblgen_py.support.diagnostics import Span
 
 
@@ -86,7 +86,7 @@ class ExprSema(Sema):
             elif name[0].isdigit():
                 return t.VALUE  # any index of an op without ODS: one value
         elif isinstance(parent_ty, t.TupleType):
-            index = parse_index(name, _MAX_UNSIGNED)
+            index = parse_index(name, MAX_UNSIGNED)
             if index is not None and index < len(parent_ty):
                 return parent_ty.types[index]
             if name in parent_ty.names:
@@ -98,7 +98,7 @@ class ExprSema(Sema):
 
     @staticmethod
     def _ods_result(ods_op: OdsOperation, name: str) -> OperandOrResult | None:
-        index = parse_index(name, _MAX_UNSIGNED)
+        index = parse_index(name, MAX_UNSIGNED)
         if index is not None and index < len(ods_op.results):
             return ods_op.results[index]
         for result in ods_op.results:

@@ -13,7 +13,8 @@ from tblgen_py.support.diagnostics import Span
 
 Notes = list[tuple[str, Span | None]]
 
-_MAX_UNSIGNED = 2**32 - 1
+MAX_UNSIGNED = 2**32 - 1
+"""The largest ``unsigned`` (member indices are parsed into one)."""
 
 
 def parse_index(name: str, limit: int) -> int | None:

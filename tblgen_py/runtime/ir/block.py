@@ -34,6 +34,17 @@ class BlockOperand:
         self.block.uses.pop(self, None)
 
 
+def _locs(
+    arg_types: Iterable[object], arg_locs: Iterable[object] | None
+) -> Iterable[object]:
+    """``arg_locs``, or the current location once per argument type."""
+    if arg_locs is not None:
+        return arg_locs
+    from tblgen_py.runtime.ir.scope import current_location
+
+    return [current_location()] * len(list(arg_types))
+
+
 class Block:
     """A list of operations with arguments; ops link through prev/next."""
 
@@ -52,6 +63,53 @@ class Block:
             BlockArgument(t, self, i, loc)
             for i, (t, loc) in enumerate(zip(types, locs))
         ]
+
+    # -- MLIR bindings' constructors -------------------------------------------
+    @staticmethod
+    def create_at_start(
+        parent: Region,
+        arg_types: Iterable[object] = (),
+        arg_locs: Iterable[object] | None = None,
+    ) -> Block:
+        """A new block at the start of region ``parent``; argument locations
+        default to the current (``with``-entered) location."""
+        return parent.insert_block(0, Block(arg_types, _locs(arg_types, arg_locs)))
+
+    def create_after(
+        self, *arg_types: object, arg_locs: Iterable[object] | None = None
+    ) -> Block:
+        """A new block right after this one in its region."""
+        region = self._region()
+        block = Block(arg_types, _locs(arg_types, arg_locs))
+        return region.insert_block(region.index_of(self) + 1, block)
+
+    def create_before(
+        self, *arg_types: object, arg_locs: Iterable[object] | None = None
+    ) -> Block:
+        """A new block right before this one in its region."""
+        region = self._region()
+        block = Block(arg_types, _locs(arg_types, arg_locs))
+        return region.insert_block(region.index_of(self), block)
+
+    def _region(self) -> Region:
+        if self.parent is None:
+            raise ValueError("block is not in a region")
+        return self.parent
+
+    @property
+    def operations(self) -> list[Operation]:
+        """A snapshot list of the operations (MLIR bindings' name)."""
+        return list(self)
+
+    @property
+    def owner(self) -> Operation | None:
+        """The operation owning this block's region."""
+        return self.parent_op
+
+    @property
+    def region(self) -> Region | None:
+        """The region holding this block."""
+        return self.parent
 
     # -- arguments ---------------------------------------------------------
     def add_argument(self, type: object, location: object = None) -> BlockArgument:

@@ -4,25 +4,83 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from types import TracebackType
 from typing import TypeVar
 
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.value import Value
 
 OpT = TypeVar("OpT", bound=Operation)
 
 
 class InsertionPoint:
-    """A position in a block: before ``anchor``, or at the end when it is None."""
+    """A position in a block: before ``anchor``, or at the end when it is None.
+
+    As in MLIR's bindings, ``InsertionPoint(block)`` is the end of ``block``,
+    ``InsertionPoint(op)`` the position right before ``op``, and ``with ip:``
+    makes it the point builders insert at when given no ``ip``.
+    """
 
     __slots__ = ("block", "anchor")
 
-    def __init__(self, block: Block, anchor: Operation | None = None) -> None:
-        self.block = block
-        self.anchor = anchor
+    current = Current("insertion_points", "InsertionPoint", required=True)
+    """The innermost ``with``-entered insertion point (ValueError if none)."""
+
+    def __init__(
+        self, block: Block | Operation, anchor: Operation | None = None
+    ) -> None:
+        if isinstance(block, Block):
+            self.block = block
+            self.anchor = anchor
+        else:
+            op = getattr(block, "_op", block)  # an ``Operation`` handle or an op
+            if op.parent is None:
+                raise ValueError("operation is not in a block")
+            self.block = op.parent
+            self.anchor = op
+
+    @staticmethod
+    def at_block_begin(block: Block) -> InsertionPoint:
+        """The start of ``block``."""
+        return InsertionPoint(block, block.first_op)
+
+    @staticmethod
+    def at_block_terminator(block: Block) -> InsertionPoint:
+        """Right before the terminator of ``block`` (ValueError if it has none)."""
+        last = block.last_op
+        if last is None or not last.has_trait(IsTerminator):
+            raise ValueError("Block has no terminator")
+        return InsertionPoint(block, last)
+
+    @property
+    def ref_operation(self) -> Operation | None:
+        """The op insertion happens before (None: the end of the block)."""
+        return self.anchor
+
+    def insert(self, op: OpT) -> OpT:
+        """Insert a detached ``op`` here and return it."""
+        target = getattr(op, "_op", op)
+        if self.anchor is None:
+            self.block.append(target)
+        else:
+            self.block.insert_before(target, self.anchor)
+        return op
+
+    def __enter__(self) -> InsertionPoint:
+        push(STACKS.insertion_points, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.insertion_points, self)
 
     @staticmethod
     def at_end(block: Block) -> InsertionPoint:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -112,7 +114,11 @@ class Context:
         "resources",
         "dialect_loader",
         "_asked",
+        "_defaults",
     )
+
+    current = Current("contexts", "Context")
+    """The innermost ``with``-entered context (None if none)."""
 
     def __init__(self, allow_unregistered_dialects: bool = False) -> None:
         self.dialects: dict[str, Dialect] = {}
@@ -125,6 +131,7 @@ class Context:
         asked for (``get_or_load_dialect``), as MLIR loads a registered
         dialect on first use; the tools install it, the runtime has none."""
         self._asked: set[str] = set()
+        self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
         self.load_dialect(Dialect("builtin", [ModuleOp]))
 
     def get_or_load_dialect(self, name: str) -> Dialect | None:
@@ -147,6 +154,18 @@ class Context:
                 cls = self.op_classes.get(name)
         return cls
 
+    def __enter__(self) -> Context:
+        push(STACKS.contexts, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.contexts, self)
+
     def load_dialect(self, dialect: Dialect) -> None:
         """Register ``dialect``'s op, attribute and type classes (merged by name)."""
         known = self.dialects.get(dialect.name)
@@ -158,6 +177,54 @@ class Context:
             set_alias_hook(known.name, known.asm_interface)
         for name, cls in dialect.ops.items():
             self.op_classes[name] = cls
+        self._defaults.clear()  # defaults spelled as text may parse differently
+
+    def op_defaults(self, cls: type[Operation]) -> tuple[tuple[str, object], ...]:
+        """The default attributes of ``cls`` (its ``_ODS_DEFAULTS`` resolved: text
+        parsed with the loaded dialects, builders called), cached per class."""
+        found = self._defaults.get(cls)
+        if found is None:
+            found = self._defaults[cls] = tuple(
+                (name, self._default_value(spec)) for name, spec in cls._ODS_DEFAULTS
+            )
+        return found
+
+    def _default_value(self, spec: object) -> object:
+        if not isinstance(spec, str):
+            return spec() if callable(spec) else spec
+        from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+
+        parser = AttrTypeParser(spec, "<default>")
+        parser.dialects = self.dialects
+        return parser.parse_attribute()
+
+    def init_properties(self, op: Operation) -> None:
+        """Complete a new op's properties as MLIR's ``Operation::create`` does:
+        inherent attributes given as discardable ones move into the properties
+        (explicit properties win), then defaults fill what is still missing
+        (``populateDefaultProperties``).  New dicts replace the op's: a parser
+        may share the ones it passed."""
+        props = op.properties
+        if props is not None and not isinstance(props, dict):
+            return
+        cls = type(op)
+        found: dict[str, object] | None = None
+        inherent = cls._ODS_INHERENT
+        attrs = op.attributes
+        if attrs and inherent and not inherent.isdisjoint(attrs):
+            found = dict(props or {})
+            for name, value in attrs.items():
+                if name in inherent:
+                    found.setdefault(name, value)
+            op.attributes = {k: v for k, v in attrs.items() if k not in inherent}
+        for name, value in self.op_defaults(cls):
+            current = found if found is not None else props
+            if current is None or current.get(name) is None:
+                if found is None:
+                    found = dict(props or {})
+                found[name] = value
+        if found is not None:
+            op.properties = found
 
     def register_op(self, cls: type[Operation]) -> None:
         """Register one op class under its OPERATION_NAME."""
@@ -186,7 +253,7 @@ class Context:
     ) -> Operation:
         """Create an op of the class registered for ``name`` (generic otherwise)."""
         cls = self.op_classes.get(name, Operation)
-        return cls.create(
+        op = cls.create(
             name,
             operands,
             result_types,
@@ -196,3 +263,6 @@ class Context:
             successors,
             location,
         )
+        if cls._ODS_DEFAULTS or (attributes and cls._ODS_INHERENT):
+            self.init_properties(op)
+        return op

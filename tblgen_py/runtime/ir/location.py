@@ -12,15 +12,35 @@ returns the only location left).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from types import TracebackType
 
 from tblgen_py.runtime.ir.attributes import Attribute
+from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
 from tblgen_py.runtime.ir.types import intern
 
 
 class LocationAttr(Attribute):
-    """Base class of all locations."""
+    """Base class of all locations; ``with loc:`` makes it the current one."""
 
     __slots__ = ()
+
+    current = Current("locations", "Location")
+    """The innermost ``with``-entered location (None if none)."""
+
+    def __enter__(self) -> LocationAttr:
+        push(STACKS.locations, self)
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        pop(STACKS.locations, self)
+
+    def __repr__(self) -> str:
+        return str(self)
 
 
 Location = LocationAttr

@@ -11,6 +11,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpOperand, OpResult, Value
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.op_handle import OperationHandle
     from tblgen_py.runtime.ir.walk import WalkCallback, WalkOrder, WalkResult
 
 OpT = TypeVar("OpT", bound="Operation")
@@ -128,6 +129,12 @@ class Operation:
     registered: ClassVar[bool] = False
     default_dialect: ClassVar[str] = ""
     """Dialect whose prefix custom-form op names may omit inside this op's regions."""
+    _ODS_INHERENT: ClassVar[frozenset[str]] = frozenset()
+    """The names of the op's inherent attributes (held as properties)."""
+    _ODS_DEFAULTS: ClassVar[tuple[tuple[str, object], ...]] = ()
+    """``(name, default)`` of each default-valued inherent attribute: MLIR text
+    (parsed with the context's dialects) or a callable building the attribute
+    (see ``Context.op_defaults``)."""
 
     def __init__(
         self,
@@ -218,6 +225,20 @@ class Operation:
             location,
         )
         return op
+
+    # -- the Python bindings' views ---------------------------------------------
+    @property
+    def operation(self) -> OperationHandle:
+        """The op under the ``Operation`` API of MLIR's Python bindings
+        (whole-IR ``verify()``, ``print(...)``, ``attributes`` with inherent ones)."""
+        from tblgen_py.runtime.ir.op_handle import OperationHandle
+
+        return OperationHandle(self)
+
+    @property
+    def opview(self) -> Operation:
+        """The op itself (MLIR's bindings: its ``OpView``)."""
+        return self
 
     # -- hooks for registered op classes --------------------------------------
     def verify(self) -> None:

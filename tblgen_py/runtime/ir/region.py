@@ -33,6 +33,11 @@ class Region:
         return not self.blocks
 
     @property
+    def owner(self) -> Operation | None:
+        """The operation owning this region (MLIR bindings' name)."""
+        return self.parent
+
+    @property
     def entry_block(self) -> Block | None:
         """The first block, if any."""
         return self.blocks[0] if self.blocks else None

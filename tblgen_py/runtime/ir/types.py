@@ -155,6 +155,19 @@ class FloatType(Type):
         """Storage width in bits."""
         return self.semantics.bits
 
+    def __repr__(self) -> str:
+        # MLIR's bindings: one class per float type (``F32Type(f32)``).
+        name = self.name
+        if name.startswith("f") and name[1:].isdigit() and len(name) <= 4:
+            kind = name.upper()
+        elif name == "bf16":
+            kind = "BF16"
+        elif name == "tf32":
+            kind = "FloatTF32"
+        else:
+            kind = "Float" + name[1:]
+        return f"{kind}Type({self})"
+
 
 FLOAT_TYPE_NAMES: frozenset[str] = frozenset(SEMANTICS)
 
@@ -233,6 +246,11 @@ class ShapedType(Type):
     def shape(self) -> tuple[int, ...]:
         """The dimensions; ``DYNAMIC`` marks ``?``."""
         raise NotImplementedError
+
+    @property
+    def rank(self) -> int:
+        """The number of dimensions."""
+        return len(self.shape)
 
     @property
     def has_rank(self) -> bool:

@@ -51,6 +51,11 @@ class OpOperand:
             uses[slot] = last
         self.slot = -1
 
+    @property
+    def operand_number(self) -> int:
+        """The operand's position in its owner (MLIR bindings' name)."""
+        return self.index
+
     def __repr__(self) -> str:
         return f"<OpOperand #{self.index} of {self.owner.name}>"
 
@@ -136,6 +141,11 @@ class OpResult(Value):
         """The defining operation."""
         return self.op
 
+    @property
+    def result_number(self) -> int:
+        """The result's position in its op (MLIR bindings' name)."""
+        return self.index
+
     defining_op: Operation
     """The defining operation (the ``op`` slot under a second name, set below)."""
 
@@ -174,6 +184,15 @@ class BlockArgument(Value):
     def owner(self) -> Block:
         """The owning block."""
         return self.block
+
+    @property
+    def arg_number(self) -> int:
+        """The argument's position in its block (MLIR bindings' name)."""
+        return self.index
+
+    def set_type(self, type: object) -> None:
+        """Change the argument's type."""
+        self.type = type
 
     @property
     def parent_block(self) -> Block:

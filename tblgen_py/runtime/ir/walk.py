@@ -15,6 +15,10 @@ class WalkOrder(Enum):
 
     PRE = "pre"
     POST = "post"
+    PRE_ORDER = "pre"
+    """MLIR bindings' name of PRE."""
+    POST_ORDER = "post"
+    """MLIR bindings' name of POST."""
 
 
 class WalkResult(Enum):

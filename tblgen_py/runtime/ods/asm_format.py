@@ -13,12 +13,21 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ods.enums import (
+    EnumTable,
+    integer_attr,
+    integer_value,
+    stringify,
+    symbolize,
+)
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.ssa_names import print_attr_name
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.ir.context import Context
     from tblgen_py.runtime.ods.opbase import OpView
     from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
     from tblgen_py.runtime.text.parser import Parser
@@ -61,7 +70,7 @@ class Directive:
         """Read the element if it starts here (first element of a group)."""
         raise NotImplementedError
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         """Whether an optional group anchored here is printed."""
         raise NotImplementedError
 
@@ -155,7 +164,7 @@ class Operand(Directive):
         self.parse(parser, parsed)
         return bool(parsed.operands[self.index])
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.values(op))
 
 
@@ -212,8 +221,56 @@ class TypeOf(Directive):
         else:
             parsed.types[key] = _optional_type_list(parser)
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.types(op))
+
+
+class DialectTypeOf(TypeOf):
+    """``type($x)`` of a value of a dialect type class (C++ ``cpp_class``):
+    printed without its prefix when the class prints a body
+    (``printStrippedAttrOrType``), read by the class unless a ``!`` starts
+    the full form (``parseCustomTypeWithFallback``)."""
+
+    __slots__ = ("cpp_class",)
+
+    def __init__(
+        self, kind: str, index: int, arity: str, cpp_class: str, space: bool = False
+    ) -> None:
+        super().__init__(kind, index, arity, space)
+        self.cpp_class = cpp_class
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmPrinter
+
+        self._lead(printer)
+        for ty in self.types(op):
+            out = DialectAsmPrinter(printer.attrs)
+            out.print_stripped(ty)  # type: ignore[arg-type]
+            printer.write(out.text())
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        key = (self.kind, self.index)
+        if self.arity == "optional" and not _starts_type(parser):
+            parsed.types[key] = []
+            return
+        parsed.types[key] = [self._parse_one(parser)]
+
+    def _parse_one(self, parser: Parser) -> object:
+        from tblgen_py.runtime.ods.attr_params import dialect_class
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
+
+        cls = dialect_class(self.cpp_class)
+        if parser.tok.kind is TokenKind.EXCL_IDENT or cls is None:
+            return parser.parse_type()
+        if not getattr(cls, "has_parser")():
+            return parser.parse_type()
+        return getattr(cls, "parse")(DialectAsmParser(parser), None)
+
+
+def _starts_type(parser: Parser) -> bool:
+    """Whether a (dialect type's) text may start at the current token."""
+    tok = parser.tok
+    return tok.kind in (TokenKind.EXCL_IDENT, TokenKind.BARE_IDENT) or tok.text == "<"
 
 
 def _optional_type_list(parser: Parser) -> list[object]:
@@ -341,7 +398,7 @@ class Attr(Directive):
         parsed.attributes[self.name] = attr
         return True
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return op.get_attr(self.name) is not None
 
 
@@ -379,6 +436,143 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
     return DenseArrayAttr.get(ty, values)  # type: ignore[arg-type]
 
 
+def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
+    """The default attributes of ``op``'s class, as its context resolves them."""
+    context = printer.context
+    if context is None:
+        context = _DETACHED[0] if _DETACHED else _detached()
+    return context.op_defaults(type(op))
+
+
+_DETACHED: list[Context] = []
+
+
+def _detached() -> Context:
+    """A context without dialects, for printers made without one."""
+    from tblgen_py.runtime.ir.context import Context
+
+    _DETACHED.append(Context(allow_unregistered_dialects=True))
+    return _DETACHED[0]
+
+
+class NotDefault(Directive):
+    """A default-valued attribute anchoring an optional group: the group is
+    printed when the attribute differs from its default."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        super().__init__(False)
+        self.name = name
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        attr = op.get_attr(self.name)
+        if attr is None:
+            return False
+        return all(
+            attr != value
+            for name, value in op_defaults(op, printer)
+            if name == self.name
+        )
+
+
+class DialectAttr(Attr):
+    """``$attr`` of a dialect attribute class (``#dialect.mnemonic...``),
+    printed without its prefix (``printStrippedAttrOrType``) and parsed by the
+    class (``parseCustomAttributeWithFallback``: a ``#`` starts the full form)."""
+
+    __slots__ = ("dialect", "mnemonic")
+
+    def __init__(
+        self,
+        name: str,
+        dialect: str,
+        mnemonic: str,
+        space: bool = False,
+        optional: bool = False,
+    ) -> None:
+        super().__init__(name, "stripped", space, None, optional)
+        self.dialect = dialect
+        self.mnemonic = mnemonic
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmPrinter
+
+        out = DialectAsmPrinter(printer.attrs)
+        out.print_stripped(attr)  # type: ignore[arg-type]
+        return out.text()
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        tok = parser.tok
+        if tok.kind is TokenKind.HASH_IDENT:
+            parsed.attributes[self.name] = parser.parse_attribute()
+            return True
+        cls = parser.dialect_value_class(self.dialect, self.mnemonic, False)
+        if cls is None:
+            if self.optional:
+                return False
+            parser.error(
+                f"the attributes of dialect '{self.dialect}' are not loaded: "
+                f"cannot parse '{self.dialect}.{self.mnemonic}' here"
+            )
+        if self.optional and tok.kind in _NOT_AN_ATTRIBUTE:
+            return False
+        from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
+
+        parse = getattr(cls, "parse")  # a generated class: its body's parser
+        parsed.attributes[self.name] = parse(DialectAsmParser(parser), None)
+        return True
+
+
+class EnumKeyword(Attr):
+    """``$attr`` of an integer-stored enum (``I64EnumAttr``): its case as a
+    keyword (or a string)."""
+
+    __slots__ = ("table", "width")
+
+    def __init__(
+        self,
+        name: str,
+        table: EnumTable,
+        width: int,
+        space: bool = False,
+        optional: bool = False,
+    ) -> None:
+        super().__init__(name, "enum", space, None, optional)
+        self.table = table
+        self.width = width
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        return stringify(self.table, integer_value(attr))
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        tok = parser.tok
+        start = tok.start
+        strings = [string for _, string in self.table.cases]
+        if tok.kind is TokenKind.STRING:
+            text = parser.consume().string_value()
+        elif tok.text in strings:
+            text = parser.consume().text
+        elif self.optional:
+            return False
+        else:
+            names = ", ".join(strings)
+            parser.error(
+                "expected string or keyword containing one of the following enum "
+                f"values for attribute '{self.name}' [{names}]"
+            )
+        value = symbolize(self.table, text)
+        if value is None:
+            parser.error(
+                f'invalid {self.name} attribute specification: "{text}"', start
+            )
+        parsed.attributes[self.name] = integer_attr(value, self.width)
+        return True
+
+
+_NOT_AN_ATTRIBUTE = frozenset({TokenKind.EOF})
+
+
 class UnitAnchor(Directive):
     """A ``UnitAttr`` anchoring an optional group (printed as the group)."""
 
@@ -388,7 +582,7 @@ class UnitAnchor(Directive):
         super().__init__(False)
         self.name = name
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return op.get_attr(self.name) is not None
 
 
@@ -407,10 +601,17 @@ class AttrDict(Directive):
         if isinstance(op.properties, dict):
             merged.update(op.properties)
         merged.update(op.attributes)
+        elided = self.elided
+        if op._ODS_DEFAULTS:  # an attribute equal to its default is elided
+            elided += tuple(
+                name
+                for name, value in op_defaults(op, printer)
+                if merged.get(name) == value
+            )
         if self.keyword:
-            printer.write(printer.attr_dict_with_keyword_str(merged, self.elided))
+            printer.write(printer.attr_dict_with_keyword_str(merged, elided))
         else:
-            printer.write(printer.attr_dict_str(merged, self.elided))
+            printer.write(printer.attr_dict_str(merged, elided))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if self.keyword:
@@ -421,17 +622,25 @@ class AttrDict(Directive):
 
 
 class RegionRef(Directive):
-    """``$region`` (``index``; ``variadic``: the trailing region group)."""
+    """``$region`` (``index``; ``variadic``: the trailing region group;
+    ``implicit``: a terminator without operands, results or attributes is
+    left out, as ``SingleBlockImplicitTerminator`` ops print it)."""
 
-    __slots__ = ("index", "variadic", "isolated")
+    __slots__ = ("index", "variadic", "isolated", "implicit")
 
     def __init__(
-        self, index: int, variadic: bool, isolated: bool, space: bool = False
+        self,
+        index: int,
+        variadic: bool,
+        isolated: bool,
+        space: bool = False,
+        implicit: bool = False,
     ) -> None:
         super().__init__(space)
         self.index = index
         self.variadic = variadic
         self.isolated = isolated
+        self.implicit = implicit
 
     def regions(self, op: OpView) -> list[Region]:
         """The regions of the element."""
@@ -445,7 +654,7 @@ class RegionRef(Directive):
         for position, region in enumerate(self.regions(op)):
             if position:
                 printer.write(", ")
-            printer.print_region(region)
+            printer.print_region(region, True, not self.implicit or _keeps(region))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if not self.variadic:
@@ -470,8 +679,19 @@ class RegionRef(Directive):
         self.parse(parser, parsed)
         return True
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return any(not r.is_empty() for r in self.regions(op))
+
+
+def _keeps(region: Region) -> bool:
+    """Whether the entry block's terminator must be printed (it has operands,
+    results or attributes)."""
+    block = region.blocks[0] if region.blocks else None
+    term = block.last_op if block is not None else None
+    if term is None:
+        return True
+    props = term.properties
+    return bool(term.operand_uses or term.results or term.attributes or props)
 
 
 class SuccessorRef(Directive):
@@ -508,7 +728,7 @@ class SuccessorRef(Directive):
         self.parse(parser, parsed)
         return bool(parsed.successors[self.index])
 
-    def present(self, op: OpView) -> bool:
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
         return len(op.successors) > self.index
 
 
@@ -692,7 +912,7 @@ class OptionalGroup(Directive):
         self.unit = unit
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
-        chosen = self.then if self.anchor.present(op) else self.otherwise
+        chosen = self.then if self.anchor.present(op, printer) else self.otherwise
         for element in chosen:
             element.print(op, printer)
 
@@ -708,6 +928,54 @@ class OptionalGroup(Directive):
             element.parse(parser, parsed)
 
 
+def ensure_terminator(
+    parser: Parser, region: Region, state: OperationState, class_name: str
+) -> None:
+    """MLIR's ``ensureTerminator``: a region gets a block, and (when
+    ``class_name`` is given) a block not ending with a terminator gets one of
+    that class of the op's module, at the op's location."""
+    if not region.blocks:
+        region.add_block()
+    if not class_name:
+        return
+    block = region.blocks[0]
+    last = block.last_op
+    if last is not None and IsTerminator in type(last).traits:
+        return
+    classes = parser.context.op_classes
+    owner = classes.get(state.name)
+    module = owner.__module__ if owner is not None else ""
+    for cls in classes.values():  # the class of that name in the op's module
+        if cls.__name__ == class_name and cls.__module__ == module:
+            block.append(cls.create(cls.OPERATION_NAME, location=state.location))
+            return
+    parser.error(f"no op class '{class_name}' for the implicit terminator")
+
+
+def context_type(cpp_name: str) -> object:
+    """``Cls::get(context)`` of a parameterless dialect type written in C++
+    (``gpu::AsyncTokenType``: ``!gpu.async.token``), as the parser reads it."""
+    from tblgen_py.runtime.ir.types import OpaqueType
+    from tblgen_py.runtime.predicates.classes import HAND_WRITTEN_CLASSES
+
+    dialect, mnemonics = HAND_WRITTEN_CLASSES.get(cpp_name, ("", ()))
+    if len(mnemonics) != 1:
+        raise ValueError(f"no parameterless type is known for C++ class {cpp_name}")
+    return OpaqueType.get(dialect, mnemonics[0])
+
+
+def _type_list(value: object) -> list[object]:
+    """A transformer's result: one type, or several (``getInputs()``)."""
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def element_types(shaped: object) -> tuple[object, ...]:
+    """Its element type once per element (``ShapedTypeMatchesElementCountAndTypes``)."""
+    from tblgen_py.runtime.predicates.types import get_element_type, get_num_elements
+
+    return (get_element_type(shaped),) * get_num_elements(shaped)
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -719,6 +987,7 @@ class OpFormat:
         "result_types",
         "operand_segments",
         "inherent",
+        "terminator",
     )
 
     def __init__(
@@ -728,12 +997,16 @@ class OpFormat:
         result_types: Sequence[object],
         operand_segments: bool = False,
         inherent: tuple[str, ...] = (),
+        terminator: str | None = None,
     ) -> None:
         self.directives = tuple(directives)
         self.operand_types = tuple(operand_types)
         self.result_types = tuple(result_types)
         self.operand_segments = operand_segments
         self.inherent = inherent
+        self.terminator = terminator
+        """``SingleBlock`` ops: "" (a region gets a block), or the class name of
+        the ``SingleBlockImplicitTerminator`` (added when missing)."""
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         """Write the custom form after the op name."""
@@ -761,7 +1034,10 @@ class OpFormat:
         if callable(source):
             found = [source()]
         else:
-            found = self._types(parsed, *source, count=-1)  # type: ignore[misc]
+            spec: tuple[str, int, Callable[[object], object]] = source  # type: ignore[assignment]
+            found = self._types(parsed, spec[0], spec[1], count=-1)
+            if len(spec) > 2:
+                found = [t for ty in found for t in _type_list(spec[2](ty))]
         if len(found) == 1 and count >= 0:
             return found * count
         return list(found)
@@ -811,6 +1087,9 @@ class OpFormat:
         for index in sorted(parsed.regions):
             regions += parsed.regions[index]
         state.regions = regions
+        if self.terminator is not None:
+            for region in regions:
+                ensure_terminator(parser, region, state, self.terminator)
         successors: list[object] = []
         for index in sorted(parsed.successors):
             successors += parsed.successors[index]

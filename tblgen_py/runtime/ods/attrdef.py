@@ -114,14 +114,16 @@ class DialectValue:
     FORMAT: ClassVar[Format | None] = None
     CUSTOM_ASSEMBLY: ClassVar[bool] = False
     GEN_VERIFY: ClassVar[bool] = False
-    DIALECT_MNEMONIC: ClassVar[tuple[str, str | None]] = ("", None)
-    """``(DIALECT, MNEMONIC)``: what ``isa`` checks of a dialect class compare."""
+    DIALECT_MNEMONIC: ClassVar[tuple[str, str]] = ("", "")
+    CPP_CLASS_NAMES: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        cls.DIALECT_MNEMONIC = (cls.DIALECT, cls.MNEMONIC)
         if "DEF_NAME" in cls.__dict__:
             register_dialect_class(cls.CPP_NAME, cls)
+            # what ``isa<CppClass>`` checks of dialect values (predicates)
+            cls.DIALECT_MNEMONIC = (cls.DIALECT, cls.MNEMONIC or "")
+            cls.CPP_CLASS_NAMES = (cls.CPP_NAME, "::" + cls.CPP_NAME)
 
     # -- construction --------------------------------------------------------
     @classmethod

@@ -9,6 +9,7 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation, OpTrait
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import current_insertion_point, current_location
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import custom_asm, hooks
@@ -71,6 +72,9 @@ class OpView(Operation):
         cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
         cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
         custom_asm.install(cls, {hook for hook, _ in cls.ODS_HOOKS})
+        cls._ODS_INHERENT = frozenset(
+            [spec.name for spec in cls._ODS_ATTRIBUTES] + list(cls._ODS_PROPERTIES)
+        )
 
     # -- traits ---------------------------------------------------------------
     @classmethod
@@ -222,8 +226,17 @@ class OpView(Operation):
         loc: object = None,
         ip: InsertionPoint | None = None,
     ) -> None:
-        """Initialise a new op (inherent attributes as properties) and insert it."""
+        """Initialise a new op (inherent attributes as properties) and insert it.
+
+        Without ``loc``/``ip`` the innermost ``with``-entered location and
+        insertion point are used (as MLIR's Python bindings do); with no
+        insertion point the op stays detached.
+        """
         props: dict[str, object] | None = attributes or None
+        if loc is None:
+            loc = current_location()
+        if ip is None:
+            ip = current_insertion_point()
         self._init(
             self.OPERATION_NAME,
             operands,

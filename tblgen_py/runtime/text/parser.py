@@ -276,7 +276,7 @@ class Parser(OpAsmParserMixin):
         if hit is not None:
             return self._op_from_tail(state, cls, operands, hit, start, end)
         self.parse_generic_after_operands(state, cls, operands)
-        op = self.create_operation(state, cls)
+        op = self.create_operation(state, cls, complete=False)
         explicit_loc = self.parse_trailing_location(op)
         if (
             not state.regions
@@ -308,7 +308,7 @@ class Parser(OpAsmParserMixin):
         state.result_types = cached.result_types
         resolve = self.ssa.resolve
         state.operands = [resolve(use, ty) for use, ty in zip(operands, inputs)]
-        op = self.create_operation(state, cls)
+        op = self.create_operation(state, cls, complete=False)
         if loc is not None:
             op.location = loc
             if isinstance(loc, DeferredLoc):
@@ -317,13 +317,16 @@ class Parser(OpAsmParserMixin):
         return op
 
     def _check_properties(self, op: Operation, offset: int) -> None:
-        """A registered op's property conversion (``invalid properties ...``)."""
-        convert = getattr(type(op), "property_conversion_error", None)
-        if convert is None or op.properties is None:
-            return
-        message = convert(op.properties)
-        if message is not None:
-            self.error(message, offset)
+        """A registered op's property conversion (``invalid properties ...``),
+        then its properties completed (inherent attributes, defaults)."""
+        cls = type(op)
+        convert = getattr(cls, "property_conversion_error", None)
+        if convert is not None and op.properties is not None:
+            message = convert(op.properties)
+            if message is not None:
+                self.error(message, offset)
+        if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
+            self.context.init_properties(op)
 
     def _operand_count_error(self, count: int, types: int, offset: int) -> NoReturn:
         plural = "\0" if count == 1 else "s"  # mlir-opt prints a NUL here
@@ -402,10 +405,15 @@ class Parser(OpAsmParserMixin):
         state.operands = [resolve(use, ty) for use, ty in zip(operands, inputs)]
 
     def create_operation(
-        self, state: OperationState, cls: type[Operation] | None
+        self,
+        state: OperationState,
+        cls: type[Operation] | None,
+        complete: bool = True,
     ) -> Operation:
-        """Build the op described by ``state``."""
-        return (cls or Operation).create(
+        """Build the op described by ``state``; ``complete``: with its properties
+        completed (``Context.init_properties``; the generic form does it after
+        checking the ones it read)."""
+        op = (cls or Operation).create(
             state.name,
             state.operands,
             state.result_types,
@@ -415,6 +423,13 @@ class Parser(OpAsmParserMixin):
             state.successors,
             state.location,
         )
+        if (
+            complete
+            and cls is not None
+            and (cls._ODS_DEFAULTS or (state.attributes and cls._ODS_INHERENT))
+        ):
+            self.context.init_properties(op)
+        return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
         """An op in its custom form, through the op class's ``parse`` hook."""

@@ -125,6 +125,7 @@ class AddOp(_ods_ir.OpView):
     _ODS_ATTRIBUTES = (
         _ods_ir.AttrSpec("bias", _C1, has_default=True, storage="IntegerAttr"),
     )
+    _ODS_DEFAULTS = (("bias", lambda: _ods_convert.integer(0, 32)),)
     _ODS_VERIFY_ORDER = ("OpInvariants", "SameOperandsAndResultType")
 
     def __init__(

@@ -1,0 +1,83 @@
+"""Default values of an op's attributes, as generated op classes hold them.
+
+MLIR fills in every ``DefaultValuedAttr`` that an op is created without
+(``populateDefaultProperties``), and an op's declarative format elides an
+attribute equal to its default.  The generated class lists each default in
+``_ODS_DEFAULTS`` as ``(name, value)``: the MLIR text of the attribute (a
+dialect ``EnumAttr``, parsed at run time with the
+context's dialects, so it is the same object the parser makes) or a
+``lambda`` calling the attribute's builder conversion on a literal.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.backends.names import py_string
+from tblgen_py.backends.rewrite_native import cpp_literal
+from tblgen_py.ods.attr_convert import conversion, enum_of
+from tblgen_py.ods.attributes import Attribute
+from tblgen_py.ods.enums import EnumCase, EnumInfo
+from tblgen_py.ods.operator import NamedAttribute, Operator
+
+
+def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
+    """``(name, value source)`` of each default MLIR populates (not those of
+    optional attributes); the source is None when it has no Python spelling."""
+    found: list[tuple[str, str | None]] = []
+    for named in op.attributes:
+        attr = named.attr
+        if not attr.has_default or attr.is_optional or attr.is_derived:
+            continue
+        found.append((named.name, default_source(named)))
+    return found
+
+
+def default_source(named: NamedAttribute) -> str | None:
+    """Python source of the default attribute of ``named`` (see module doc)."""
+    attr = named.attr
+    value = " ".join(attr.default_value.split())
+    if attr.is_unit:
+        return None
+    ref = enum_of(attr)
+    if ref is not None and ref.dialect:
+        text = _dialect_enum_text(attr, value)
+        return py_string(text) if text is not None else None
+    if ref is not None:
+        info = EnumInfo.from_record(ref.record)
+        case = _case(info, value)
+        if case is None:
+            return None
+        return f"lambda: _ods_convert.integer({case.value}, {info.bitwidth})"
+    builder = conversion(attr, named.name).builder
+    literal = cpp_literal(value)
+    if literal is None or builder.startswith("_ods_convert.attribute("):
+        return None
+    if builder.startswith("_ods_convert.unit("):
+        return None
+    return "lambda: " + builder.replace("{v}", literal)
+
+
+def _dialect_enum_text(attr: Attribute, value: str) -> str | None:
+    """``#dialect.mnemonic<case>`` of a C++ enumerant, or of ``{}`` (the zero
+    value of a bit enum)."""
+    ref = enum_of(attr)
+    assert ref is not None
+    info = EnumInfo.from_record(ref.record)
+    if value == "{}":
+        zero = [case.string for case in info.cases if case.value == 0]
+        if not zero:
+            return None
+        body = zero[0]
+    else:
+        case = _case(info, value)
+        if case is None:
+            return None
+        body = case.string
+    return f"#{ref.dialect}.{ref.mnemonic}<{body}>"
+
+
+def _case(info: EnumInfo, value: str) -> EnumCase | None:
+    """The case a C++ enumerant (``ns::Enum::sym``) names (not ``a | b``)."""
+    if "|" in value:
+        return None
+    symbol = value.rsplit("::", 1)[-1]
+    return next((case for case in info.cases if case.symbol == symbol), None)
