@@ -32,6 +32,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType, IndexType, IntegerType
+from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
@@ -379,3 +380,29 @@ def _index_switch_order(op: Operation) -> list[int]:
 def _index_switch_terminators(op: Operation) -> tuple[int, ...]:
     """The default region's operand-less yield is not printed."""
     return () if _prints_terminator(op.regions[0]) else (0,)
+
+
+def parse_switch_cases(parser: Parser) -> tuple[DenseArrayAttr, list[Region]]:
+    """``custom<SwitchCases>``: (`case` n region)* as the cases and regions."""
+    cases: list[int] = []
+    regions: list[Region] = []
+    while parser.parse_optional_keyword("case"):
+        cases.append(parse_integer(parser))
+        region = Region()
+        parser.parse_region(region)
+        regions.append(region)
+    return DenseArrayAttr.get(IntegerType.get(64), cases), regions
+
+
+def print_switch_cases(
+    printer: OpPrinter, op: Operation, cases: object, regions: object
+) -> None:
+    """``printSwitchCases``: each case on its own line, terminators printed."""
+    pad = "\n" + " " * printer.indent
+    values = getattr(cases, "values", ())
+    for value, region in zip(values, regions if isinstance(regions, list) else []):
+        printer.write(f"{pad}case {value} ")
+        printer.print_region(region, False)
+
+
+register_custom_directive("SwitchCases", parse_switch_cases, print_switch_cases)
