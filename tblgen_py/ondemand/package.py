@@ -4,16 +4,20 @@ Importing the package costs nothing; its first generated name (``AddIOp``, an
 enum, an attribute class) or ``register(context)`` loads the generated modules
 (``loader``), generating them on first use.  ``register`` loads the generated
 dialect unless the context already has one of that name (a module the user
-loaded first keeps its ops), then the Python ports' own ``register``.
+loaded first keeps its ops) with the dialects MLIR loads with it (its
+``dependentDialects``: ``memref`` brings ``arith`` and ``ub``), then the
+Python ports' own ``register``.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from tblgen_py.ondemand.loader import generated_modules
+from tblgen_py.ondemand.catalog import module_name
+from tblgen_py.ondemand.loader import PACKAGE, generated_modules, headers
 
 HooksRegister = Callable[[object], None]
 _SKIPPED = frozenset({"register"})
@@ -63,8 +67,19 @@ class DialectPackage:
                 register = getattr(module, "register", None)
                 if callable(register):
                     register(context)
+            self._load_dependencies(context)
         if self.hooks is not None:
             self.hooks(context)
+
+    def _load_dependencies(self, context: Any) -> None:
+        """Register the dialects MLIR loads with this one (each through its
+        own ``tblgen_py.dialects`` module, ports included)."""
+        from tblgen_py.ondemand.catalog_cache import dependencies
+
+        for name in dependencies(headers().include_dir).get(self.dialect, ()):
+            if not context.is_registered_dialect(name):
+                module = importlib.import_module(f"{PACKAGE}.{module_name(name)}")
+                module.register(context)
 
 
 def dialect_package(

@@ -3,14 +3,13 @@ attributes, consistent landingpad/resume types, LLVM-typed entry arguments)."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 
 from tblgen_py.dialects._support import lookup_symbol
 from tblgen_py.dialects.llvm.hooks import function_result_type
 from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.llvm.global_ops import linkage, verify_comdat
-from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.context import Context, Dialect
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import (
@@ -22,6 +21,8 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
+from tblgen_py.runtime.ods.attr_params import loaded_dialect_classes
+from tblgen_py.runtime.ods.attrdef import DialectAttribute, DialectType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.text.parser import Parser
@@ -97,8 +98,8 @@ def is_llvm_compatible(ty: object) -> bool:
     """``LLVM::isCompatibleType`` for the types the runtime models."""
     if isinstance(ty, OpaqueType):
         return str(ty).startswith("!llvm.")
-    if getattr(type(ty), "DIALECT", None) == "llvm":
-        return True  # a type class of the generated llvm dialect
+    if getattr(ty, "DIALECT", None) == "llvm":
+        return True  # a generated llvm type
     if isinstance(ty, VectorType):
         return is_llvm_compatible(ty.element_type)
     if isinstance(ty, IntegerType):
@@ -119,28 +120,16 @@ def verify_func_regions(op: OpView) -> None:
             raise VerifyError(f"entry block argument #{index} is not of LLVM type")
 
 
-@functools.lru_cache(maxsize=1)
-def _types_context() -> Context:
-    """A context with MLIR's llvm dialect loaded (its type classes, as the
-    IR's own types use them), when its headers are there."""
-    context = Context(allow_unregistered_dialects=True)
-    try:
-        from tblgen_py.dialects import load_dialect
-
-        load_dialect(context, "llvm")
-    except ImportError:
-        pass  # no MLIR headers: LLVM types stay opaque
-    return context
-
-
-@functools.lru_cache(maxsize=256)
-def _parse_type_text(text: str) -> Type:
-    return Parser(text, _types_context()).parse_type()
-
-
 def _parse_type(text: str, op: Operation) -> Type:
-    """A type text (as printed at top level) parsed into a runtime type."""
-    return _parse_type_text(text)
+    """A type text (as printed at top level) parsed into a runtime type (with
+    the llvm types generated so far, as the op's own were parsed)."""
+    context = getattr(op, "context", None) or Context(allow_unregistered_dialects=True)
+    if "llvm" not in context.dialects:
+        classes = loaded_dialect_classes("llvm")
+        types = [cls for cls in classes if issubclass(cls, DialectType)]
+        attributes = [cls for cls in classes if issubclass(cls, DialectAttribute)]
+        context.load_dialect(Dialect("llvm", attributes=attributes, types=types))
+    return Parser(text, context).parse_type()
 
 
 @implement_op("llvm.func", "getFunctionType")
