@@ -138,6 +138,13 @@ def func_function_type(op: Operation) -> FunctionType:
     builtin function type (a ``void`` result is no result)."""
     text = str(getattr(op.get_attr("function_type"), "type", ""))
     params = [_parse_type(p, op) for p in function_params(text)[0]]
+    # The entry arguments carry the IR's own type objects: where one spells the
+    # same type, use it (a module may load other llvm type classes than ours).
+    blocks = op.regions[0].blocks if op.regions else []
+    arguments = blocks[0].arguments if blocks else []
+    for index, arg in enumerate(arguments[: len(params)]):
+        if arg.type != params[index] and str(arg.type) == str(params[index]):
+            params[index] = arg.type  # type: ignore[call-overload]
     result = function_result_type(text)
     results = [] if result == "void" else [_parse_type(result, op)]
     return FunctionType.get(params, results)
