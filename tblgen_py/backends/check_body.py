@@ -73,6 +73,8 @@ class _Range:
 
 
 _Node = _Leaf | _Not | _Chain | _Bind | _Range
+_Body = Callable[[str], list[str]]
+"""Lays a block's body out at the indentation given."""
 
 
 def check_body(expression: str, parameters: frozenset[str], indent: str) -> list[str]:
@@ -350,13 +352,15 @@ class _Writer:
             head = f"{indent}for {node.var} in {node.iterable}:"
             body = self.guard(node.element, when, action, indent + INDENT)
             return [*_fitted(head), *body]
-        return self.block(node, when, [f"{indent}{INDENT}{action}"], indent)
+        return self.block(node, when, lambda at: [f"{at}{action}"], indent)
 
-    def block(self, node: _Node, when: bool, body: list[str], indent: str) -> list[str]:
-        """``body`` (lines at ``indent`` + 4) run when ``bool(node) is when``."""
+    def block(self, node: _Node, when: bool, body: _Body, indent: str) -> list[str]:
+        """``body`` run when ``bool(node) is when``; ``body(i)`` lays the body
+        out at indentation ``i`` (one level deeper than its ``if``)."""
+        inner = indent + INDENT
         head = f"{indent}if {_condition(node, when)}:"
         if len(head) <= LINE_LENGTH:
-            return [head, *body]
+            return [head, *body(inner)]
         if isinstance(node, _Not):
             return self.block(node.operand, not when, body, indent)
         if isinstance(node, _Bind):
@@ -366,25 +370,28 @@ class _Writer:
             ]
         wrapped = _wrapped("if ", node, when, ":", indent)
         if wrapped is not None:
-            return [*wrapped, *body]
+            return [*wrapped, *body(inner)]
         if isinstance(node, _Chain) and node.conjunction == when:
             # every operand must decide the same way: nested blocks
             first, *rest = node.operands
-            inner = rest[0] if len(rest) == 1 else _Chain(node.conjunction, tuple(rest))
-            nested = self.block(inner, when, _indented(body), indent + INDENT)
-            return self.block(first, when, nested, indent)
+            rest_node = (
+                rest[0] if len(rest) == 1 else _Chain(node.conjunction, tuple(rest))
+            )
+            return self.block(
+                first, when, lambda at: self.block(rest_node, when, body, at), indent
+            )
         if isinstance(node, _Range) and node.every == when:
             # every element must decide the same way: a loop that breaks out
             head = f"{indent}for {node.var} in {node.iterable}:"
-            stop = self.guard(node.element, not when, "break", indent + INDENT)
-            return [*_fitted(head), *stop, f"{indent}else:", *body]
+            stop = self.guard(node.element, not when, "break", inner)
+            return [*_fitted(head), *stop, f"{indent}else:", *body(inner)]
         if isinstance(node, _Leaf):
             bound = self.bound(
                 node, indent, lambda leaf: self.block(leaf, when, body, indent)
             )
             if bound is not None:
                 return bound
-        return [head + FMT_SKIP, *body]
+        return [head + FMT_SKIP, *body(inner)]
 
 
 def _wrapped(
@@ -425,10 +432,6 @@ def _chain_lines(node: _Chain, indent: str) -> list[str]:
 
 def _fitting(lines: list[str]) -> list[str] | None:
     return lines if all(len(line) <= LINE_LENGTH for line in lines) else None
-
-
-def _indented(lines: list[str]) -> list[str]:
-    return [INDENT + line for line in lines]
 
 
 def _fitted(line: str) -> list[str]:

@@ -95,6 +95,8 @@ _BUILDABLE: dict[str, tuple[str, Callable[[object, object], bool]]] = {
     "arith": ("arith.constant", arith_buildable),
     "func": ("func.constant", func_buildable),
     "llvm": ("llvm.mlir.constant", llvm_buildable),
+    "tensor": ("arith.constant", arith_buildable),
+    "memref": ("arith.constant", arith_buildable),
 }
 
 

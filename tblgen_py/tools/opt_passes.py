@@ -34,7 +34,10 @@ from tblgen_py.runtime.passes import (
 )
 from tblgen_py.runtime.passes.registry import option_failure
 
-PASS_MODULES: list[str] = ["tblgen_py.runtime.passes"]
+PASS_MODULES: list[str] = [
+    "tblgen_py.runtime.passes",
+    "tblgen_py.conversions.pass_classes",
+]
 """Modules imported for the passes they register (append yours)."""
 
 PASS_FLAG = "--run-pass"

@@ -329,4 +329,39 @@ CASES: dict[str, str] = {
         "",
         "",
     ),
+    "native_code_calls": _func(
+        "native_code_calls",
+        "%a: i32, %b: i32, %f: f32",
+        """
+%0 = "test.native_code_call1"(%a, %b) {choice = true, attr1 = 42 : i64, attr2 = 24 : i64} : (i32, i32) -> i32
+%1 = "test.native_code_call3"(%a) : (i32) -> i32
+%c:2 = "test.native_code_call6"(%a, %b) : (i32, i32) -> (i32, i32)
+"test.symbol_binding_no_result"(%b) : (i32) -> ()
+""",
+        "%0, %1, %c#0, %c#1",
+        "i32, i32, i32, i32",
+    ),
+    "native_matcher_outputs": _func(
+        "native_matcher_outputs",
+        "%a: i32, %f: f32",
+        """
+%x = "test.op_o"(%a) : (i32) -> i32
+%0:2 = "test.native_code_call4"(%x) : (i32) -> (i32, i32)
+%y = "test.one_result3"(%f) : (f32) -> i32
+%1:2 = "test.native_code_call4"(%f) : (f32) -> (i32, i32)
+""",
+        "%0#0, %0#1, %1#0, %1#1",
+        "i32, i32, i32, i32",
+    ),
+    "native_called_once": _func(
+        "native_called_once",
+        "%a: i32",
+        """
+%0 = "test.op_m"(%a) : (i32) -> i32
+%1 = "test.op_m"(%a) {optional_attr = 7 : i32} : (i32) -> i32
+%2 = "test.op_m"(%0) : (i32) -> i32
+""",
+        "%0, %1, %2",
+        "i32, i32, i32",
+    ),
 }

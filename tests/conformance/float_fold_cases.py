@@ -9,6 +9,7 @@ decimal literals (rounded by the parser) or as ``0x`` bit patterns.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 
@@ -288,6 +289,36 @@ def _nan_to_finite_only() -> str:
     return _func("nan_to_finite_only", body, [("%t", "f4E2M1FN")])
 
 
+def _random_case(ty: FloatType, seed: int) -> str:
+    """Random bit patterns (subnormals, NaN payloads and all) through every
+    binary op, a comparison and the conversions to its neighbours."""
+    rng = random.Random(f"{ty.name}-{seed}")
+    patterns = [rng.getrandbits(ty.width) for _ in range(6)]
+    if ty.width <= 16:  # small formats: aim at the subnormal and top binades too
+        patterns += [rng.choice((1, 3, (1 << (ty.width - 1)) - 2)) for _ in range(2)]
+    # Bitcast from integers: the printed decimal of an f80/f128 value does not
+    # survive re-parsing (literals go through a double), an integer does.
+    body = []
+    for i, bits in enumerate(patterns):
+        body.append(f"%b{i} = arith.constant {bits} : i{ty.width}")
+        body.append(f"%k{i} = arith.bitcast %b{i} : i{ty.width} to {ty.name}")
+    results: list[tuple[str, str]] = []
+    names = [f"%k{i}" for i in range(len(patterns))]
+    for n, (a, b) in enumerate(zip(names, names[1:] + names[:1])):
+        for op in _BINARY + _MINMAX:
+            body.append(f"%{op}{n} = arith.{op} {a}, {b} : {ty.name}")
+            results.append((f"%{op}{n}", ty.name))
+        body.append(f"%c{n} = arith.cmpf ult, {a}, {b} : {ty.name}")
+        results.append((f"%c{n}", "i1"))
+    wider = [t for t in TYPES if t.width > ty.width][:2]
+    for target in wider:
+        for n, a in enumerate(names):
+            result = f"%x{target.name}_{n}"
+            body.append(f"{result} = arith.extf {a} : {ty.name} to {target.name}")
+            results.append((result, target.name))
+    return _func(f"random_{ty.name}_{seed}", body, results)
+
+
 def _all_cases() -> dict[str, str]:
     cases: dict[str, str] = {}
     for ty in TYPES:
@@ -301,6 +332,10 @@ def _all_cases() -> dict[str, str]:
     cases["exact_identities"] = _identities()
     cases["nan_to_finite_only"] = _nan_to_finite_only()
     cases["e8m0"] = _e8m0()
+    for ty in TYPES:
+        if ty.nan is not None:  # NaN patterns need a format that has them
+            for seed in range(2):
+                cases[f"random_{ty.name}_{seed}"] = _random_case(ty, seed)
     return cases
 
 

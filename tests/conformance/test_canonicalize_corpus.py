@@ -38,7 +38,7 @@ MLIR_OPT = LLVM_BIN / "mlir-opt"
 FLAGS = ("--mlir-print-op-generic", "--allow-unregistered-dialect")
 SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
 CASE_NAME = re.compile(r"^// CASE: (\S+)\s*$", re.MULTILINE)
-MIN_CASES = 150
+MIN_CASES = 400
 
 # dialect -> its ops file under mlir/Dialect, and whether it has a Python port
 DIALECTS = {
@@ -48,6 +48,8 @@ DIALECTS = {
     "scf": ("SCF/IR/SCFOps.td", True),
     "memref": ("MemRef/IR/MemRefOps.td", True),
     "tensor": ("Tensor/IR/TensorOps.td", True),
+    "math": ("Math/IR/MathOps.td", True),
+    "ub": ("UB/IR/UBOps.td", True),
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import subprocess
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 from pathlib import Path
 from types import ModuleType
 
@@ -28,8 +29,11 @@ from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.backends.rewrites import generate as generate_rewriters
 from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.ir import Context
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime import drr
+from tblgen_py.runtime.ir import Operation
+from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     FrozenRewritePatternSet,
@@ -61,6 +65,65 @@ def _mixed_variadic_out3_types(
     assert isinstance(count, IntegerAttr)
     i32 = IntegerType.get(32)
     return [i32] * (1 + 2 * count.value)
+
+
+class _Natives:
+    """User-supplied Python for the test dialect's native code, as
+    ``TestPatterns.cpp`` defines it (``opMTest`` counts up from 314159265 in
+    each run, as in a fresh mlir-opt process)."""
+
+    def __init__(self) -> None:
+        self.op_m_value = 314159265
+
+    @staticmethod
+    def chooseOperand(lhs: Value, rhs: Value, choice: BoolAttr) -> Value:  # noqa: N802
+        return lhs if choice.value else rhs
+
+    @staticmethod
+    def createOpI(builder: Any, loc: object, value: Value) -> None:  # noqa: N802
+        builder.create("test.op_i", [value], [], None, location=loc)
+
+    @staticmethod
+    def handleNoResultOp(builder: Any, op: Operation) -> None:  # noqa: N802
+        operand = op.operands[0]
+        builder.create(
+            "test.symbol_binding_b",
+            [operand],
+            [operand.type],
+            None,
+            location=op.location,
+        )
+
+    @staticmethod
+    def GetFirstI32Result(  # noqa: N802
+        builder: object, loc: object, op: Operation | None
+    ) -> tuple[Value] | None:
+        if op is None or op.results[0].type != IntegerType.get(32):
+            return None
+        return (op.results[0],)
+
+    @staticmethod
+    def bindNativeCodeCallResult(value: Value) -> Value:  # noqa: N802
+        return value
+
+    @staticmethod
+    def bindMultipleNativeCodeCallResult(  # noqa: N802
+        lhs: Value, rhs: Value
+    ) -> tuple[Value, Value]:
+        return rhs, lhs
+
+    def opMTest(self, builder: object, value: Value) -> IntegerAttr:  # noqa: N802
+        self.op_m_value += 1
+        return IntegerAttr.get(IntegerType.get(32), self.op_m_value - 1)
+
+
+def _native_module() -> ModuleType:
+    natives = _Natives()
+    module = ModuleType("test_dialect_natives")
+    for name in dir(natives):
+        if not name.startswith("_"):
+            setattr(module, name, getattr(natives, name))
+    return module
 
 
 def _known() -> set[str]:
@@ -115,7 +178,11 @@ def run_ours(modules: list[ModuleType], generic: str) -> str:
     patterns = RewritePatternSet(context)
     rewriters.populate_with_generated(patterns)
     config = GreedyRewriteConfig(context=context)
-    apply_patterns_greedily(parsed, FrozenRewritePatternSet(patterns), config)
+    drr.register_native_module(_native_module())
+    try:
+        apply_patterns_greedily(parsed, FrozenRewritePatternSet(patterns), config)
+    finally:
+        drr.clear_native_modules()
     return print_module(parsed, PrintOptions(generic=True, debuginfo=True), context)
 
 

@@ -106,3 +106,14 @@ def test_fptosi_of_bf16_truncates_and_checks_range() -> None:
         i8, -3
     )
     assert fold_fptosi(op, Adaptor(_const("bf16", Fraction(128)))) is None
+
+
+def test_x87_noncanonical_patterns_are_stored_as_apfloat_gives_them_back() -> None:
+    """An unnormal (integer bit clear) is a NaN: its attribute has the all-ones
+    exponent, so a folded copy of it is the same attribute (one constant)."""
+    f80 = FloatType.get("f80")
+    unnormal = FloatAttr.from_bits(f80, 0x2ABC_5854_AC76_7514_CDE0)
+    assert unnormal.bits == 0x7FFF_5854_AC76_7514_CDE0
+    assert FloatAttr.from_bits(f80, 0x3FFF_8000_0000_0000_0000).bits == (
+        0x3FFF_8000_0000_0000_0000
+    )

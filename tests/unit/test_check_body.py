@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import black
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tblgen_py.backends.check_body import check_body
@@ -85,8 +85,21 @@ def test_statements_keep_value_and_call_order(
     assert _run(split, answers) == _run(one_line, answers)
 
 
+NESTED = (
+    "not ((_p.check_that_the_value_is_a_long_named_property_0(_self)) and "
+    "((_p.check_that_the_value_is_a_long_named_property_0(_self)) and "
+    "(_p.check_that_the_value_is_a_long_named_property_0(_self))) and "
+    "((_p.check_that_the_value_is_a_long_named_property_0(_self)) and "
+    "(_p.check_that_the_value_is_a_long_named_property_0(_self))) and "
+    "(not (_p.check_that_the_value_is_a_long_named_property_0(_self))))"
+)
+"""Nested blocks: the innermost body is laid out at its own depth (a body laid
+out once and indented further overflowed the line)."""
+
+
 @settings(max_examples=150, deadline=None)
 @given(expressions())
+@example(NESTED)
 def test_statements_are_black_clean(expression: str) -> None:
     body = check_body(expression, PARAMETERS, "    ")
     source = "def check(_self: object) -> bool:\n" + "\n".join(body) + "\n"

@@ -46,13 +46,16 @@ LAYERS: dict[str, int] = {
 RUNTIME: dict[str, frozenset[str]] = {
     "runtime": frozenset({"runtime", "support"}),
     "dialects": frozenset({"dialects", "runtime", "support"}),
+    "conversions": frozenset({"conversions", "dialects", "runtime", "support"}),
     "ir": frozenset({"ir", "runtime", "dialects", "support"}),
     "rewrite": frozenset({"rewrite", "ir", "runtime", "dialects", "support"}),
     "passmanager": frozenset({"passmanager", "ir", "runtime", "dialects", "support"}),
 }
 """The runtime side: what each of its packages may import."""
 
-TOOLS_MAY_USE = frozenset({"runtime", "dialects", "ir", "rewrite", "passmanager"})
+TOOLS_MAY_USE = frozenset(
+    {"runtime", "dialects", "conversions", "ir", "rewrite", "passmanager"}
+)
 """The command lines run the runtime (``mlir-opt-py``) besides the generator."""
 
 ENTRY_POINTS_MAY_USE = frozenset({"ondemand"})

@@ -8,9 +8,10 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
+from tblgen_py.dialects.func import canonicalize  # attaches the patterns
 from tblgen_py.dialects.func.hooks import register as register_hooks
 from tblgen_py.ondemand.package import dialect_package
 
 register, __getattr__ = dialect_package("func", register_hooks)
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]

@@ -8,8 +8,16 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
-from tblgen_py.dialects.memref.hooks import register as register_hooks
+from tblgen_py.dialects import dim_fold
+from tblgen_py.dialects.memref import hooks
 from tblgen_py.ondemand.package import dialect_package
+
+
+def register_hooks(context: object) -> None:
+    """The ports, and the constant materializer ``dim`` folds need."""
+    hooks.register(context)
+    dim_fold.register(context)
+
 
 register, __getattr__ = dialect_package("memref", register_hooks)
 

@@ -83,10 +83,12 @@ class ConversionTarget:
         self._legal_dialects: dict[str, LegalizationAction] = {}
         self._dialect_legality_fns: dict[str, DynamicLegalityCallback] = {}
         self._unknown_legality_fn: DynamicLegalityCallback | None = None
+        self._info_cache: dict[str, LegalizationInfo | None] = {}
 
     # -- registration: operations ------------------------------------------
     def set_op_action(self, op: OpKey, action: LegalizationAction) -> None:
         """Set the action of one op name (keeps its callbacks and flags)."""
+        self._info_cache.clear()
         name = op_name_of(op)
         info = self._legal_operations.setdefault(name, LegalizationInfo())
         info.action = action
@@ -104,6 +106,7 @@ class ConversionTarget:
             self.set_op_action(op, LegalizationAction.DYNAMIC)
             info = self._legal_operations[op_name_of(op)]
             info.legality_fn = compose_legality_callbacks(info.legality_fn, callback)
+        self._info_cache.clear()
 
     def add_illegal_op(self, *ops: OpKey) -> None:
         """Mark every instance of ``ops`` illegal."""
@@ -140,6 +143,7 @@ class ConversionTarget:
         self, dialects: Iterable[str], action: LegalizationAction
     ) -> None:
         """Set the action of every op of the named dialects."""
+        self._info_cache.clear()
         for dialect in dialects:
             self._legal_dialects[dialect] = action
 
@@ -156,6 +160,7 @@ class ConversionTarget:
             self._dialect_legality_fns[dialect] = compose_legality_callbacks(
                 self._dialect_legality_fns.get(dialect), callback
             )
+        self._info_cache.clear()
 
     def add_illegal_dialect(self, *dialects: str) -> None:
         """Mark all ops of ``dialects`` illegal."""
@@ -168,11 +173,20 @@ class ConversionTarget:
         self._unknown_legality_fn = compose_legality_callbacks(
             self._unknown_legality_fn, callback
         )
+        self._info_cache.clear()
 
     # -- queries -----------------------------------------------------------
     def get_op_info(self, op: OpKey) -> LegalizationInfo | None:
         """The legalization info of an op name: op, then dialect, then unknown."""
         name = op_name_of(op)
+        try:
+            return self._info_cache[name]
+        except KeyError:
+            info = self._compute_op_info(name)
+            self._info_cache[name] = info
+            return info
+
+    def _compute_op_info(self, name: str) -> LegalizationInfo | None:
         info = self._legal_operations.get(name)
         if info is not None:
             return info

@@ -114,7 +114,7 @@ class APFloat:
             payload = bits & ((1 << sem.mantissa_bits) - 1)
             return cls(sem, Category.NAN, d.negative, _ZERO, payload)
         if d.category is Category.NORMAL:
-            magnitude = Fraction(d.sig) * Fraction(2) ** (d.exp - sem.precision + 1)
+            magnitude = dyadic(d.sig, d.exp - sem.precision + 1)
             return cls(sem, Category.NORMAL, d.negative, magnitude)
         return cls(sem, d.category, d.negative)
 
@@ -386,16 +386,21 @@ def _finite(sem: FloatSemantics, negative: bool, q: int, e: int) -> APFloat:
     """The number ``q * 2**(e - precision + 1)`` (zero if ``q`` is 0)."""
     if q == 0:
         return APFloat.zero(sem, negative)
-    magnitude = Fraction(q) * Fraction(2) ** (e - sem.precision + 1)
-    return APFloat(sem, Category.NORMAL, negative, magnitude)
+    return APFloat(sem, Category.NORMAL, negative, dyadic(q, e - sem.precision + 1))
+
+
+def dyadic(sig: int, exp: int) -> Fraction:
+    """The exact value ``sig * 2**exp``."""
+    return Fraction(sig << exp) if exp >= 0 else Fraction(sig, 1 << -exp)
 
 
 def _pack_finite(sem: FloatSemantics, negative: bool, magnitude: Fraction) -> int:
     """The bits of an exactly representable nonzero ``magnitude``."""
     num, den = magnitude.numerator, magnitude.denominator
-    e = max(_floor_log2(num, den), sem.emin)
-    scaled = magnitude * Fraction(2) ** (sem.precision - 1 - e)
-    q = int(scaled)
+    scale = den.bit_length() - 1  # a representable value's denominator is 2**scale
+    e = max(num.bit_length() - 1 - scale, sem.emin)
+    shift = sem.precision - 1 - e - scale
+    q = num << shift if shift >= 0 else num >> -shift
     if sem.non_finite is NonFinite.E8M0:
         return e - sem.emin + (256 if negative else 0)
     sign = (1 << (sem.bits - 1)) if negative else 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator, Mapping
+from tblgen_py.runtime.ir.apfloat import APFloat
 from tblgen_py.runtime.ir.float_format import encode_float, to_python_float
 from tblgen_py.runtime.ir.types import (
     FloatType,
@@ -101,7 +102,11 @@ class FloatAttr(Attribute):
 
     @classmethod
     def from_bits(cls, type: FloatType, bits: int) -> FloatAttr:
-        """The attribute with the raw bit pattern ``bits``."""
+        """The attribute with the bit pattern ``bits`` (with an explicit integer
+        bit, as x87's, canonical as APFloat's ``bitcastToAPInt`` gives it back:
+        pseudo-NaNs and unnormals are NaNs with an all-ones exponent)."""
+        if type.semantics.explicit_int_bit:
+            bits = APFloat.from_bits(type.semantics, bits).bits
         return intern(cls, type, bits, type=type, bits=bits)
 
     @property

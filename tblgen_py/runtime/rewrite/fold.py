@@ -17,6 +17,7 @@ the ``ConstantLike`` trait.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Protocol, Union
 
 from tblgen_py.runtime.ir.operation import Operation
@@ -67,22 +68,49 @@ def is_constant_op(op: Operation) -> bool:
     return has_trait(type(op), ConstantLike)
 
 
+_ODS_STUB: dict[type, bool] = {}
+"""Per op class: whether its ``fold`` is the generated ODS stub (which only
+forwards to the attached hook)."""
+
+
 def fold_hook(
     cls: type[Operation],
 ) -> Callable[[Operation, FoldAdaptor], object] | None:
     """The fold hook of op class ``cls``: its ``fold`` method, else an ODS hook.
 
     Generated classes get theirs from ``tblgen_py.runtime.ods.hooks``
-    (``implement(FooOp, "fold")``), called as ``fold(op, adaptor)``.
+    (``implement(FooOp, "fold")``), called as ``fold(op, adaptor)``; for them
+    the attached function is returned directly (None when nothing is attached).
     """
-    method = getattr(cls, "fold", None)
-    if method is not None:
-        return method  # type: ignore[no-any-return]
-    if not hasattr(cls, "ODS_TRAITS"):
-        return None
-    from tblgen_py.runtime.ods import hooks
+    stub = _ODS_STUB.get(cls)
+    if stub is None:
+        stub = _ODS_STUB[cls] = _is_ods_stub(cls)
+    if stub or not hasattr(cls, "fold"):
+        if not hasattr(cls, "ODS_TRAITS"):
+            return None
+        return _hooks().lookup(cls, "fold")  # type: ignore[no-any-return]
+    return cls.fold  # type: ignore[no-any-return]
 
-    return hooks.lookup(cls, "fold")
+
+def _hooks() -> ModuleType:
+    """``tblgen_py.runtime.ods.hooks`` (imported late: it imports the IR)."""
+    global _HOOKS_MODULE
+    if _HOOKS_MODULE is None:
+        from tblgen_py.runtime.ods import hooks
+
+        _HOOKS_MODULE = hooks
+    return _HOOKS_MODULE
+
+
+_HOOKS_MODULE: ModuleType | None = None
+
+
+def _is_ods_stub(cls: type) -> bool:
+    """Whether ``cls.fold`` is defined by a generated class (``ODS_TRAITS``)."""
+    for klass in cls.__mro__:
+        if "fold" in vars(klass):
+            return "ODS_TRAITS" in vars(klass)
+    return False
 
 
 def constant_attr(op: Operation) -> object | None:
@@ -116,15 +144,19 @@ class _EmptyAdaptor(FoldAdaptor):
         self.operands = []
 
 
-def fold_op(op: Operation) -> list[FoldResult] | None:
+def fold_op(
+    op: Operation, fold: Callable[[Operation, FoldAdaptor], object] | None = None
+) -> list[FoldResult] | None:
     """Run ``op``'s fold hook; None if it did not fold, [] if folded in place.
 
     An op whose ODS ``hasFolder`` has no Python port attached does not fold
-    (rather than stopping every rewrite of IR that contains it).
+    (rather than stopping every rewrite of IR that contains it).  ``fold``:
+    the class's hook when the caller already looked it up.
     """
     from tblgen_py.runtime.ods.hooks import MissingHookError
 
-    fold = fold_hook(type(op))
+    if fold is None:
+        fold = fold_hook(type(op))
     if fold is None:
         return None
     try:

@@ -83,6 +83,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
         self._foldable: dict[type[Operation], bool] = {}
+        self._fold_fns: dict[type[Operation], Callable[..., object] | None] = {}
+        """Each op class's fold hook, looked up once per driver."""
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -325,7 +327,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
 
     def _fold(self, op: Operation) -> bool:
         """Fold ``op`` through its hook; whether it was folded away or in place."""
-        results = fold_op(op)
+        cls = type(op)
+        fold = self._fold_fns.get(cls)
+        if fold is None:
+            fold = self._fold_fns[cls] = fold_hook(cls)
+        results = fold_op(op, fold)
         if results is None:
             return False
         if self.log is not None:

@@ -1,0 +1,219 @@
+"""The LLVM type converter: builtin types to LLVM dialect types.
+
+Follows MLIR's ``LLVMTypeConverter``: signless integers and LLVM floats stay,
+signed/unsigned integers become signless, ``index`` becomes an integer of the
+index bitwidth, 1-D vectors keep their shape (n-D ones become arrays), complex
+numbers and memrefs become structs (a memref descriptor: allocated and
+aligned pointers, offset, sizes and strides).  Function signatures expand
+memref arguments into the descriptor's fields and pack several results into
+one struct.  Unresolved conversions materialize as
+``unrealized_conversion_cast``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.conversions.llvm_types import (
+    array_type,
+    func_type,
+    is_compatible_type,
+    ptr_type,
+    struct_type,
+    void_type,
+)
+from tblgen_py.runtime.conversion import UNREALIZED_CAST, TypeConverter
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.builder import Builder
+from tblgen_py.runtime.ir.types import (
+    ComplexType,
+    FloatType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    Type,
+    VectorType,
+    i,
+)
+from tblgen_py.runtime.ir.value import Value
+
+DEFAULT_INDEX_BITWIDTH = 64
+"""The index width of the default data layout."""
+LLVM_FLOATS = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32"})
+
+
+def unrealized_cast(
+    builder: object, ty: object, inputs: Sequence[Value], loc: object, *rest: object
+) -> Value | None:
+    """Materialize a conversion as one ``unrealized_conversion_cast``."""
+    if not isinstance(builder, Builder):
+        return None
+    return builder.create(UNREALIZED_CAST, inputs, [ty], location=loc).results[0]
+
+
+class LLVMTypeConverter(TypeConverter):
+    """Converts builtin types to LLVM-compatible types."""
+
+    def __init__(self, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH) -> None:
+        super().__init__()
+        self.index_bitwidth = index_bitwidth
+        """The width of the integer ``index`` becomes."""
+        self.add_conversion(lambda ty: ty if is_compatible_type(ty) else None)
+        self.add_conversion(self._convert_builtin)
+        self.add_source_materialization(unrealized_cast)
+        self.add_target_materialization(unrealized_cast)
+        self.add_target_materialization(self._pack_memref)
+        self.add_source_materialization(self._pack_memref_back)
+        self.add_argument_materialization(self._pack_memref_back)
+
+    def _pack_memref_back(
+        self, builder: object, ty: object, inputs: Sequence[Value], loc: object
+    ) -> Value | None:
+        """Expanded descriptor fields back to the memref: pack, then cast."""
+        if len(inputs) == 1 or not isinstance(ty, MemRefType):
+            return None
+        struct = self.convert_memref(ty)
+        desc = self._pack_memref(builder, struct, inputs, loc, ty)
+        if desc is None:
+            return None
+        return unrealized_cast(builder, ty, [desc], loc)
+
+    def _pack_memref(
+        self,
+        builder: object,
+        ty: object,
+        inputs: Sequence[Value],
+        loc: object,
+        original: object,
+    ) -> Value | None:
+        """Build a memref descriptor from its expanded fields (function arguments)."""
+        if not isinstance(builder, Builder) or not isinstance(original, MemRefType):
+            return None
+        rank = len(original.shape)
+        if len(inputs) != 3 + 2 * rank or self.convert_memref(original) != ty:
+            return None
+        desc = builder.create("llvm.mlir.poison", [], [ty], location=loc).results[0]
+        fields = [([0], inputs[0]), ([1], inputs[1]), ([2], inputs[2])]
+        for dim in range(rank):
+            fields.append(([3, dim], inputs[3 + dim]))
+            fields.append(([4, dim], inputs[3 + rank + dim]))
+        for path, value in fields:
+            desc = builder.create(
+                "llvm.insertvalue",
+                [desc, value],
+                [ty],
+                {"position": DenseArrayAttr.get(i(64), path)},
+                location=loc,
+            ).results[0]
+        return desc
+
+    @property
+    def index_type(self) -> IntegerType:
+        """The integer type ``index`` converts to."""
+        return i(self.index_bitwidth)
+
+    def _convert_builtin(self, ty: object) -> object:
+        if isinstance(ty, IndexType):
+            return self.index_type
+        if isinstance(ty, IntegerType):
+            return ty if ty.is_signless else i(ty.width)
+        if isinstance(ty, FloatType):
+            return ty if ty.name in LLVM_FLOATS else i(ty.width)
+        if isinstance(ty, VectorType):
+            return self._convert_vector(ty)
+        if isinstance(ty, ComplexType):
+            element = self.convert_type(ty.element_type)
+            return None if element is None else struct_type([element, element])
+        if isinstance(ty, MemRefType):
+            return self.convert_memref(ty)
+        if isinstance(ty, FunctionType):
+            return ptr_type()
+        return None
+
+    def _convert_vector(self, ty: VectorType) -> object:
+        element = self.convert_type(ty.element_type)
+        if element is None or not isinstance(element, Type):
+            return None
+        shape = list(ty.shape)
+        if not shape:
+            return None
+        result: object = VectorType.get(shape[-1:], element, list(ty.scalable[-1:]))
+        for size in reversed(shape[:-1]):
+            result = array_type(size, result)
+        return result
+
+    # -- memrefs -----------------------------------------------------------
+    def descriptor_fields(self, ty: MemRefType) -> list[object] | None:
+        """The fields of ``ty``'s descriptor (None if not convertible)."""
+        if self.convert_type(ty.element_type) is None:
+            return None
+        layout = ty.layout
+        if layout is not None and not isinstance(layout, StridedLayoutAttr):
+            if not _identity_layout(layout):
+                return None
+        rank = len(ty.shape)
+        index = self.index_type
+        fields: list[object] = [ptr_type(), ptr_type(), index]
+        if rank:
+            fields += [array_type(rank, index), array_type(rank, index)]
+        return fields
+
+    def convert_memref(self, ty: MemRefType) -> object:
+        """The descriptor struct of ``ty``."""
+        fields = self.descriptor_fields(ty)
+        return None if fields is None else struct_type(fields)
+
+    def expanded_memref(self, ty: MemRefType) -> list[object] | None:
+        """``ty`` as function arguments: pointers, offset, each size and stride."""
+        if self.descriptor_fields(ty) is None:
+            return None
+        rank = len(ty.shape)
+        index: object = self.index_type
+        return [ptr_type(), ptr_type(), index] + [index] * (2 * rank)
+
+    # -- functions ---------------------------------------------------------
+    def convert_function_signature(
+        self, ty: FunctionType, variadic: bool = False
+    ) -> tuple[Type, list[list[object]]] | None:
+        """The LLVM function type and each input's converted types."""
+        inputs: list[list[object]] = []
+        for arg in ty.inputs:
+            converted = (
+                self.expanded_memref(arg)
+                if isinstance(arg, MemRefType)
+                else self.convert_type_list(arg)
+            )
+            if converted is None:
+                return None
+            inputs.append(converted)
+        result = self.pack_function_results(list(ty.results))
+        if result is None:
+            return None
+        flat = [t for group in inputs for t in group]
+        return func_type(result, flat, variadic), inputs
+
+    def pack_function_results(self, results: Sequence[object]) -> object | None:
+        """``void``, the one converted result, or a struct of all of them."""
+        if not results:
+            return void_type()
+        converted: list[object] = []
+        for ty in results:
+            new = self.convert_type(ty)
+            if new is None:
+                return None
+            converted.append(new)
+        return converted[0] if len(converted) == 1 else struct_type(converted)
+
+
+def _identity_layout(layout: object) -> bool:
+    """Whether a memref layout is the identity (strided layouts are not yet)."""
+    text = str(layout)
+    return text.startswith("affine_map<(") and "->" in text and _is_identity(text)
+
+
+def _is_identity(text: str) -> bool:
+    inner = text[len("affine_map<") : -1]
+    dims, results = (part.strip() for part in inner.split("->", 1))
+    return dims == results

@@ -1,0 +1,107 @@
+"""LLVM dialect types and attributes, built as the printer spells them.
+
+The LLVM dialect is not registered in the runtime: its types are
+``OpaqueType("llvm", ...)`` and its enum attributes ``OpaqueAttr``, with the
+text MLIR prints (nested LLVM types drop their ``!llvm.`` prefix).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
+from tblgen_py.runtime.ir.types import (
+    FloatType,
+    IntegerType,
+    OpaqueType,
+    Type,
+    VectorType,
+    i,
+)
+from tblgen_py.runtime.text.attr_printer import print_type
+
+LLVM = "llvm"
+
+
+def nested_text(ty: object) -> str:
+    """A type as written inside an LLVM type (LLVM types without ``!llvm.``)."""
+    if isinstance(ty, OpaqueType) and ty.dialect == LLVM:
+        return ty.data
+    assert isinstance(ty, Type)
+    return print_type(ty)
+
+
+def ptr_type() -> OpaqueType:
+    """``!llvm.ptr``."""
+    return OpaqueType.get(LLVM, "ptr")
+
+
+def struct_type(members: Sequence[object]) -> OpaqueType:
+    """The literal struct ``!llvm.struct<(a, b)>``."""
+    return OpaqueType.get(LLVM, f"struct<({', '.join(map(nested_text, members))})>")
+
+
+def array_type(size: int, element: object) -> OpaqueType:
+    """``!llvm.array<N x T>``."""
+    return OpaqueType.get(LLVM, f"array<{size} x {nested_text(element)}>")
+
+
+def void_type() -> OpaqueType:
+    """``!llvm.void``."""
+    return OpaqueType.get(LLVM, "void")
+
+
+def func_type(
+    result: object, inputs: Sequence[object], vararg: bool = False
+) -> OpaqueType:
+    """``!llvm.func<R (A, B)>``."""
+    params = [nested_text(ty) for ty in inputs] + (["..."] if vararg else [])
+    return OpaqueType.get(LLVM, f"func<{nested_text(result)} ({', '.join(params)})>")
+
+
+def is_llvm_type(ty: object, kind: str | None = None) -> bool:
+    """Whether ``ty`` is an LLVM dialect type (of ``kind``: ``struct``, ...)."""
+    if not isinstance(ty, OpaqueType) or ty.dialect != LLVM:
+        return False
+    return kind is None or ty.data == kind or ty.data.startswith(kind + "<")
+
+
+def is_compatible_type(ty: object) -> bool:
+    """``LLVM::isCompatibleType`` for the types our ports produce."""
+    if isinstance(ty, IntegerType):
+        return ty.is_signless
+    if isinstance(ty, FloatType):
+        return ty.name in ("f16", "bf16", "f32", "f64", "f80", "f128", "tf32")
+    if isinstance(ty, VectorType):
+        return (
+            not ty.shape or len(ty.shape) == 1 and is_compatible_type(ty.element_type)
+        )
+    return is_llvm_type(ty)
+
+
+def enum_attr(mnemonic: str, value: str) -> OpaqueAttr:
+    """``#llvm.<mnemonic><value>`` (e.g. ``#llvm.cconv<ccc>``)."""
+    return OpaqueAttr.get(LLVM, f"{mnemonic}<{value}>")
+
+
+LLVM_FASTMATH_ORDER = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+"""LLVM's fast-math flags in the order its printer lists them."""
+
+
+def fastmath_attr(flags: Sequence[str]) -> OpaqueAttr:
+    """``#llvm.fastmath<...>`` in LLVM's flag order; none, all (``fast``)."""
+    chosen = set(LLVM_FASTMATH_ORDER) if "fast" in flags else set(flags)
+    if chosen >= set(LLVM_FASTMATH_ORDER):
+        return enum_attr("fastmath", "fast")
+    ordered = [flag for flag in LLVM_FASTMATH_ORDER if flag in chosen]
+    return enum_attr("fastmath", ", ".join(ordered) if ordered else "none")
+
+
+def i32_attr(value: int) -> IntegerAttr:
+    """``value : i32``."""
+    return IntegerAttr.get(i(32), value)
+
+
+def i64_attr(value: int) -> IntegerAttr:
+    """``value : i64``."""
+    return IntegerAttr.get(i(64), value)

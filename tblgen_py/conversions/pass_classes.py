@@ -1,0 +1,100 @@
+"""The conversion passes as ``Pass`` classes of the pass manager.
+
+Each registers under its ``mlir-opt`` name with its options, so
+``mlir-opt-py --convert-arith-to-llvm=index-bitwidth=32`` and
+``--pass-pipeline='builtin.module(convert-scf-to-cf,convert-to-llvm)'`` run
+them.  A failed conversion raises ``VerificationError`` at the op (rendered
+as ``file:line:col: error: ...`` with notes).
+"""
+
+from __future__ import annotations
+
+from tblgen_py.conversions.passes import PASSES
+from tblgen_py.runtime.conversion import ConversionFailure
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
+from tblgen_py.runtime.passes import Pass, PassOption, register_pass
+
+NOT_PORTED = "not ported"
+"""The description of options that are accepted but not implemented (set: an error)."""
+INDEX_BITWIDTH = PassOption(
+    "index-bitwidth",
+    "uint",
+    0,
+    "Bitwidth of the index type, 0 to use size of machine word",
+)
+DESCRIPTIONS = {
+    "reconcile-unrealized-casts": "Simplify and eliminate unrealized conversion casts",
+    "convert-arith-to-llvm": "Convert Arith dialect to LLVM dialect",
+    "convert-func-to-llvm": "Convert from the Func dialect to the LLVM dialect",
+    "convert-cf-to-llvm": "Convert ControlFlow operations to the LLVM dialect",
+    "convert-index-to-llvm": "Lower the `index` dialect to the `llvm` dialect.",
+    "finalize-memref-to-llvm": "Finalize MemRef dialect to LLVM dialect conversion",
+    "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured"
+    " control flow with a CFG",
+    "convert-to-llvm": "Convert to LLVM via dialect interfaces found in the input IR",
+}
+OPTIONS: dict[str, tuple[PassOption, ...]] = {
+    "convert-arith-to-llvm": (INDEX_BITWIDTH,),
+    "convert-func-to-llvm": (
+        PassOption("use-bare-ptr-memref-call-conv", "bool", False, NOT_PORTED),
+        INDEX_BITWIDTH,
+    ),
+    "convert-cf-to-llvm": (INDEX_BITWIDTH,),
+    "convert-index-to-llvm": (INDEX_BITWIDTH,),
+    "finalize-memref-to-llvm": (
+        PassOption("use-aligned-alloc", "bool", False, NOT_PORTED),
+        INDEX_BITWIDTH,
+        PassOption("use-generic-functions", "bool", False, NOT_PORTED),
+    ),
+    "convert-to-llvm": (
+        PassOption("filter-dialects", "list", [], NOT_PORTED),
+        PassOption("dynamic", "bool", False, NOT_PORTED),
+    ),
+}
+
+
+class ConversionPass(Pass):
+    """Runs one function of ``passes.PASSES`` on the op."""
+
+    def run_on_operation(self, op: Operation) -> None:
+        """Run the conversion; a failure is a located error."""
+        for option in self.options:
+            if option.description == NOT_PORTED and self.values.get(option.name):
+                raise VerificationError(
+                    f"option '{option.name}' of '{self.argument}' is not supported yet",
+                    op.location,
+                )
+        options = {
+            name: str(value)
+            for name, value in self.values.items()
+            if name == "index-bitwidth" and value
+        }
+        try:
+            PASSES[self.argument](op, self.context, options)
+        except ConversionFailure as failure:
+            raise VerificationError(
+                failure.message,
+                failure.location,
+                failure.op,
+                [VerificationNote(n.message, n.location) for n in failure.notes],
+            ) from failure
+
+
+def _make(name: str) -> type[ConversionPass]:
+    """A registered ``ConversionPass`` subclass for pass ``name``."""
+    cls = type(
+        "".join(part.capitalize() for part in name.split("-")) + "Pass",
+        (ConversionPass,),
+        {
+            "argument": name,
+            "description": DESCRIPTIONS.get(name, ""),
+            "options": OPTIONS.get(name, ()),
+            "__doc__": f"``--{name}``.",
+        },
+    )
+    return register_pass(cls)
+
+
+PASS_CLASSES = {name: _make(name) for name in PASSES}
+"""Each conversion pass class, by name."""

@@ -1,0 +1,55 @@
+"""``tensor.dim`` and ``memref.dim`` folders (``DimOp::fold``), in part.
+
+A constant index into a ranked type folds to the static size, or, for a
+dynamic size, to the operand that gave it when the source is built by
+``tensor.empty`` / ``memref.alloc`` / ``memref.alloca``.  ``register(context)``
+gives the ``tensor`` and ``memref`` dialects their constant materializer
+(MLIR's builds ``arith.constant``).
+"""
+
+from __future__ import annotations
+
+from tblgen_py.dialects.constant_fold import install_materializer
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, ShapedType
+from tblgen_py.runtime.ods.hooks import implement_op
+
+__all__ = ["fold_dim", "register"]
+
+_BUILDERS = {
+    "tensor.dim": ("tensor.empty",),
+    "memref.dim": ("memref.alloc", "memref.alloca"),
+}
+
+
+def register(context: object) -> None:
+    """Install the ``tensor``/``memref`` constant materializers."""
+    if isinstance(context, Context):
+        install_materializer(context, "tensor")
+        install_materializer(context, "memref")
+
+
+@implement_op("tensor.dim", "fold")
+@implement_op("memref.dim", "fold")
+def fold_dim(op: Operation, adaptor: object) -> object:
+    """The size of dimension ``index`` when it is known."""
+    index_attr = getattr(adaptor, "operands", [None, None])[1]
+    source = op.operands[0]
+    ty = source.type
+    if not isinstance(index_attr, IntegerAttr) or not isinstance(ty, ShapedType):
+        return None
+    if not ty.has_rank:
+        return None
+    shape = ty.shape
+    index = index_attr.value
+    if not 0 <= index < len(shape):
+        return None
+    if shape[index] != DYNAMIC:
+        return IntegerAttr.get(IndexType.get(), shape[index])
+    builder = source.defining_op
+    if builder is None or builder.name not in _BUILDERS[op.name]:
+        return None
+    position = sum(1 for size in shape[:index] if size == DYNAMIC)
+    return builder.operands[position]

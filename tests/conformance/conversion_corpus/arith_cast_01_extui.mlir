@@ -1,0 +1,8 @@
+// RUN: --convert-arith-to-llvm
+// RUN: --convert-arith-to-llvm --convert-func-to-llvm
+// RUN: --convert-func-to-llvm --convert-arith-to-llvm --reconcile-unrealized-casts
+
+func.func @cast(%a: i16) -> i64 {
+  %0 = arith.extui %a : i16 to i64
+  return %0 : i64
+}

@@ -1,0 +1,234 @@
+"""The ported lowerings on small generic-form inputs (no LLVM tools needed).
+
+The expected texts are what mlir-opt-22 prints for the same input and flags
+(the differential corpus in tests/conformance checks many more).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+from tblgen_py.conversions.passes import PassOptionError, parse_pass, run_pipeline
+from tblgen_py.runtime.conversion import ConversionFailure
+from tblgen_py.runtime.ir import Context
+from tblgen_py.runtime.text.parser import parse_source
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
+from tblgen_py.tools import mlir_opt
+
+FUNC_INDEX = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, index) -> index, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: index):
+    %0 = "arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %1 = "arith.index_cast"(%0) : (i32) -> index
+    %2 = "arith.addi"(%1, %arg1) <{overflowFlags = #arith.overflow<nsw>}> : (index, index) -> index
+    "func.return"(%2) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+def run(text: str, *passes: str) -> str:
+    """Our passes on generic ``text``; the generic result."""
+    context = Context(allow_unregistered_dialects=True)
+    module = parse_source(dedent(text), context)
+    run_pipeline(module, context, passes)
+    return print_module(module, PrintOptions(generic=True), context)
+
+
+def body(text: str) -> list[str]:
+    """The stripped lines of the function body."""
+    return [line.strip() for line in text.splitlines()[3:-2]]
+
+
+class TestArithToLLVM:
+    def test_index_arithmetic_gets_casts(self) -> None:
+        assert body(run(FUNC_INDEX, "convert-arith-to-llvm")) == [
+            '%0 = "builtin.unrealized_conversion_cast"(%arg1) : (index) -> i64',
+            '%1 = "llvm.add"(%arg0, %arg0) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32',
+            '%2 = "llvm.sext"(%1) : (i32) -> i64',
+            '%3 = "llvm.add"(%2, %0) <{overflowFlags = 1 : i32}> : (i64, i64) -> i64',
+            '%4 = "builtin.unrealized_conversion_cast"(%3) : (i64) -> index',
+            '"func.return"(%4) : (index) -> ()',
+        ]
+
+    def test_index_bitwidth_option(self) -> None:
+        lines = body(run(FUNC_INDEX, "convert-arith-to-llvm=index-bitwidth=32"))
+        assert (
+            lines[0]
+            == '%0 = "builtin.unrealized_conversion_cast"(%arg1) : (index) -> i32'
+        )
+        assert '"llvm.sext"' not in "\n".join(lines)
+
+    def test_tensor_ops_stay(self) -> None:
+        text = """\
+        "builtin.module"() ({
+          %0 = "test.src"() : () -> tensor<4xi32>
+          %1 = "arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+        }) : () -> ()
+        """
+        assert '"arith.addi"' in run(text, "convert-arith-to-llvm")
+
+
+class TestPipelines:
+    def test_func_then_reconcile_removes_every_cast(self) -> None:
+        out = run(
+            FUNC_INDEX,
+            "convert-arith-to-llvm",
+            "convert-func-to-llvm",
+            "reconcile-unrealized-casts",
+        )
+        assert "unrealized_conversion_cast" not in out
+        assert "!llvm.func<i64 (i32, i64)>" in out
+        assert '"llvm.return"(%2) : (i64) -> ()' in out
+
+    def test_convert_to_llvm_is_one_conversion(self) -> None:
+        out = run(FUNC_INDEX, "convert-to-llvm", "reconcile-unrealized-casts")
+        assert "arith." not in out and "func." not in out
+
+    def test_scf_for_becomes_blocks(self) -> None:
+        text = """\
+        "builtin.module"() ({
+        ^bb0(%lb: index, %ub: index, %st: index):
+          "scf.for"(%lb, %ub, %st) ({
+          ^bb1(%i: index):
+            "test.use"(%i) : (index) -> ()
+            "scf.yield"() : () -> ()
+          }) : (index, index, index) -> ()
+        }) : () -> ()
+        """
+        out = run(text, "convert-scf-to-cf")
+        assert '"arith.cmpi"(%0, %arg1) <{predicate = 2 : i64}>' in out
+        assert '"cf.cond_br"(%1)[^bb2, ^bb3]' in out
+        assert "scf." not in out
+
+    def test_options_are_checked_before_running(self) -> None:
+        with pytest.raises(PassOptionError, match="no such option index-bitwidth"):
+            run(FUNC_INDEX, "convert-arith-to-llvm", "convert-to-llvm=index-bitwidth=8")
+
+    @pytest.mark.parametrize(
+        ("entry", "parsed"),
+        [
+            ("convert-arith-to-llvm", ("convert-arith-to-llvm", {})),
+            ("a=x=1,y=2", ("a", {"x": "1", "y": "2"})),
+            ("a{x=1 y=2}", ("a", {"x": "1", "y": "2"})),
+        ],
+    )
+    def test_parse_pass(self, entry: str, parsed: tuple[str, dict[str, str]]) -> None:
+        assert parse_pass(entry) == parsed
+
+
+class TestScfFailure:
+    """scf.parallel with reductions has no ported lowering: it cannot be legalized."""
+
+    def test_illegal_scf_op_without_pattern_fails_and_rolls_back(self) -> None:
+        text = """\
+        "builtin.module"() ({
+          %0 = "test.src"() : () -> i1
+          "scf.if"(%0) ({
+            "scf.yield"() : () -> ()
+          }, {
+          }) : (i1) -> ()
+          %1 = "scf.parallel"(%0) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>}> ({
+            "scf.reduce"(%0) ({
+            ^bb0(%a: i1, %b: i1):
+              "scf.reduce.return"(%a) : (i1) -> ()
+            }) : (i1) -> ()
+          }) : (i1) -> i1
+        }) : () -> ()
+        """
+        context = Context(allow_unregistered_dialects=True)
+        module = parse_source(dedent(text), context)
+        before = print_module(module, PrintOptions(generic=True), context)
+        with pytest.raises(ConversionFailure) as info:
+            run_pipeline(module, context, ["convert-scf-to-cf"])
+        assert str(info.value) == (
+            "failed to legalize operation 'scf.parallel' that was explicitly marked illegal"
+        )
+        assert print_module(module, PrintOptions(generic=True), context) == before
+
+
+@pytest.fixture(autouse=True)
+def _keep_recursion_limit() -> Iterator[None]:
+    """``mlir_opt.main`` raises the recursion limit; later tests rely on the default."""
+    limit = sys.getrecursionlimit()
+    yield
+    sys.setrecursionlimit(limit)
+
+
+class TestCommandLine:
+    def run_cli(
+        self, tmp_path: Path, text: str, *flags: str, capsys: pytest.CaptureFixture[str]
+    ) -> tuple[int, str, str]:
+        path = tmp_path / "in.mlir"
+        path.write_text(text)
+        status = mlir_opt.main(
+            [
+                "--allow-unregistered-dialect",
+                "--mlir-print-op-generic",
+                *flags,
+                str(path),
+            ]
+        )
+        captured = capsys.readouterr()
+        return status, captured.out, captured.err
+
+    def test_flags_run_in_command_line_order(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        status, out, _ = self.run_cli(
+            tmp_path,
+            FUNC_INDEX,
+            "--convert-arith-to-llvm=index-bitwidth=32",
+            "--convert-func-to-llvm=index-bitwidth=32",
+            "--reconcile-unrealized-casts",
+            capsys=capsys,
+        )
+        assert status == 0
+        assert "!llvm.func<i32 (i32, i32)>" in out and "unrealized" not in out
+
+    def test_pass_pipeline(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        status, out, _ = self.run_cli(
+            tmp_path,
+            FUNC_INDEX,
+            "--pass-pipeline=builtin.module(convert-arith-to-llvm{index-bitwidth=32},"
+            "convert-func-to-llvm{index-bitwidth=32},reconcile-unrealized-casts)",
+            capsys=capsys,
+        )
+        assert status == 0 and "!llvm.func<i32 (i32, i32)>" in out
+
+    def test_failure_is_a_located_error(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        text = Path(__file__).with_name("parallel_reduction.mlir").read_text()
+        status, out, err = self.run_cli(
+            tmp_path, text, "--convert-scf-to-cf", capsys=capsys
+        )
+        assert status == 1 and out == ""
+        assert err.splitlines()[0].endswith(
+            "in.mlir:7:10: error: failed to legalize operation 'scf.parallel' "
+            "that was explicitly marked illegal"
+        )
+        assert "in.mlir:7:10: note: see current operation: " in err
+
+    def test_unported_option_is_an_error(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        status, out, err = self.run_cli(
+            tmp_path,
+            FUNC_INDEX,
+            "--finalize-memref-to-llvm=use-aligned-alloc=true",
+            capsys=capsys,
+        )
+        assert status == 1 and out == ""
+        assert (
+            "error: option 'use-aligned-alloc' of 'finalize-memref-to-llvm' "
+            "is not supported yet" in err
+        )
