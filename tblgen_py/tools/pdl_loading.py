@@ -1,8 +1,8 @@
 """``mlir-opt-py --load-pdl FILE``: rewrite patterns from a PDL module.
 
-``FILE`` is MLIR text holding ``pdl.pattern`` ops (generic form, as
-``mlir-pdll-py -x=mlir`` prints it, or MLIR's custom form where our parser
-reads it) or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
+``FILE`` is MLIR text holding ``pdl.pattern`` ops in the generic form (as
+``mlir-pdll-py -x=mlir`` prints it; PDL's custom syntax is C++ we have not
+ported: ``mlir-opt --mlir-print-op-generic`` converts) or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
 first.  ``--pdl-native MODULE`` names a module whose
 ``register_pdl_natives(registry)`` registers Python native constraints and
 rewrites.  The patterns join those of ``--load-patterns`` and run under the
@@ -76,12 +76,26 @@ def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
 
 
 def parse_pdl(text: str, path: str, context: Context) -> Operation:
-    """Parse PDL MLIR text in ``context`` (unverified: PDL's verifiers are C++)."""
+    """Parse PDL MLIR text in ``context`` (unverified: PDL's verifiers are C++).
+
+    PDL's custom syntax is C++ too: the text must be in the generic form (as
+    ``mlir-pdll-py -x=mlir`` and ``mlir-opt --mlir-print-op-generic`` print it).
+    """
+    source = SourceFile(path, text)
     try:
-        return Parser(SourceFile(path, text), context).parse_module(0, 0)
+        return Parser(source, context).parse_module(0, 0)
     except MLIRParseError as exc:
-        first = exc.diagnostics[0].message if exc.diagnostics else str(exc)
-        raise PDLLoadError(f"cannot parse PDL file '{path}': {first}") from None
+        if not exc.diagnostics:
+            raise PDLLoadError(f"cannot parse PDL file '{path}': {exc}") from None
+        diag = exc.diagnostics[0]
+        where = path
+        if diag.span is not None:
+            line, col = source.line_col(diag.span.start)
+            where = f"{path}:{line}:{col}"
+        raise PDLLoadError(
+            f"cannot parse PDL file {where}: {diag.message} (PDL is read in its "
+            "generic form)"
+        ) from None
 
 
 def natives(args: argparse.Namespace) -> NativeRegistry:
