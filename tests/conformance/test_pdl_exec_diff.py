@@ -9,6 +9,8 @@ end, our PDL interpreter) on ``module { module @ir { IR } }`` with MLIR's defaul
 driver configuration. Both print generically; the outputs must be identical
 (a rewrite producing invalid IR fails verification in both: the diagnostics
 must match but for their file:line:col, the two inputs being laid out differently).
+A second test runs mlir-pdll 22's PDL (printed generically) through our
+interpreter, so execution is checked apart from our PDLL front end.
 Native constraints and rewrites the cases call are the ones MLIR's test pass
 registers, given in Python by ``pdl_exec_natives.py`` with the same meaning.
 """
@@ -72,15 +74,23 @@ def reference(name: str) -> str:
     )
 
 
-def ours(name: str, tmp_path: Path) -> str:
-    """mlir-opt-py's output for the case."""
+def reference_pdl(name: str, tmp_path: Path) -> Path:
+    """mlir-pdll 22's PDL for the case, printed generically by mlir-opt 22."""
+    pdl = _run([MLIR_PDLL, "-x=mlir", str(CORPUS / f"{name}.pdll")])
+    path = tmp_path / "reference_pdl.mlir"
+    path.write_text(_run([MLIR_OPT, "--mlir-print-op-generic"], pdl))
+    return path
+
+
+def ours(name: str, tmp_path: Path, patterns: Path | None = None) -> str:
+    """mlir-opt-py's output for the case (patterns: the .pdll, or a PDL file)."""
     source = tmp_path / "input.mlir"
     source.write_text(_ir_module((CORPUS / f"{name}.mlir").read_text()))
     out, err = io.StringIO(), io.StringIO()
     argv = [
         "-allow-unregistered-dialect",
         "--load-pdl",
-        str(CORPUS / f"{name}.pdll"),
+        str(patterns or CORPUS / f"{name}.pdll"),
         "--pdl-native",
         str(NATIVES),
         "--greedy",
@@ -103,3 +113,10 @@ def _unlocated(text: str) -> str:
 @pytest.mark.parametrize("name", _cases())
 def test_pdl_exec_matches_mlir_opt(name: str, tmp_path: Path) -> None:
     assert _unlocated(ours(name, tmp_path)) == _unlocated(reference(name))
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_reference_pdl_runs_the_same(name: str, tmp_path: Path) -> None:
+    """The PDL mlir-pdll 22 emits (PDL written by others), run by our interpreter."""
+    pdl = reference_pdl(name, tmp_path)
+    assert _unlocated(ours(name, tmp_path, pdl)) == _unlocated(reference(name))
