@@ -50,6 +50,15 @@ class Matcher:
         self.constraints = [
             op for op in body if op.name == "pdl.apply_native_constraint"
         ]
+        # What the hot path reads, read once.
+        self.groups = {op: [segment(op, i) for i in range(3)] for op in self.operations}
+        self.ranges: dict[Value, bool] = {
+            v: is_range(v) for op in body for v in op.results
+        }
+        self.op_names = {op: str_attr(op, "opName") for op in self.operations}
+        self.attr_names = {
+            op: names_attr(op, "attributeValueNames") for op in self.operations
+        }
 
     def match(self, op: Operation, rewriter: object) -> Bindings | None:
         """Bindings of a match rooted at ``op`` (the first found), or None."""
@@ -175,18 +184,15 @@ class Matcher:
     def _operation(self, op: Operation, ir: Entity, bindings: Bindings) -> bool:
         if not isinstance(ir, Operation):
             return False
-        name = str_attr(op, "opName")
+        name = self.op_names[op]
         if name is not None and ir.name != name:
             return False
-        operands = segment(op, 0)
+        operands, attrs, types = self.groups[op]
         if not self._values(operands, list(ir.operands), ir, "operand", bindings):
             return False
-        for attr_name, value in zip(
-            names_attr(op, "attributeValueNames"), segment(op, 1)
-        ):
+        for attr_name, value in zip(self.attr_names[op], attrs):
             if not self.bind(value, ir.get_attr(attr_name), bindings):
                 return False
-        types = segment(op, 2)
         results: list[Value] = list(ir.results)
         return self._values(types, results, ir, "result", bindings)
 
@@ -199,20 +205,23 @@ class Matcher:
         bindings: Bindings,
     ) -> bool:
         """Operands (or result types) of a matched op against the pattern's."""
-        fixed = sum(1 for v in pdl_values if not is_range(v))
+        ranges = [self.ranges[v] for v in pdl_values]
+        fixed = ranges.count(False)
         if fixed == len(pdl_values):
             if len(values) != fixed:
                 return False
         elif len(values) < fixed:
             return False
         as_types = kind == "result"
-        if len(pdl_values) == 1 and is_range(pdl_values[0]):
+        if len(pdl_values) == 1 and ranges[0]:
             entity: Entity = [v.type for v in values] if as_types else list(values)
             return self.bind(pdl_values[0], entity, bindings)
-        sizes = segments(ir, f"{kind}SegmentSizes")
+        sizes = (
+            segments(ir, f"{kind}SegmentSizes") if fixed != len(pdl_values) else None
+        )
         variable = False
         for index, pdl_value in enumerate(pdl_values):
-            variadic = is_range(pdl_value)
+            variadic = ranges[index]
             variable |= variadic
             if variable:
                 found = group(values, index, variadic, sizes)
