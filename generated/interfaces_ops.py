@@ -541,13 +541,7 @@ class ExtractOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [
-                _ods_convert.untranslated_type(
-                    "ifc.extract",
-                    "result",
-                    "::llvm::cast<::mlir::TensorType>($_self).getElementType()",
-                ),
-            ]
+            _ods_results = [_p.get_element_type(tensor.type)]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property

@@ -224,8 +224,9 @@ def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
 
 _API_IMPORT = "from tblgen_py.runtime.ods import api as _ods_ir\n"
 _PREDICATES_IMPORT = "from tblgen_py.runtime import predicates as _p\n"
-_USES_PREDICATES = re.compile(r"lambda _self: .*(?<![\w.])_p\.")
-"""A format's type transformer calls the predicate helpers."""
+_USES_PREDICATES = re.compile(r"(?<![\w.'\"])_p\.")
+"""A format's type transformer or a builder's inferred result type calls the
+predicate helpers."""
 
 
 def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:

@@ -28,10 +28,9 @@ class IntegerAttr(FaceBase):
 
     RUNTIME = (ra.IntegerAttr,)
 
-    @staticmethod
-    def get(type: rt.Type, value: int) -> ra.IntegerAttr:
-        """The integer attribute of ``type``."""
-        return ra.IntegerAttr.get(type, value)
+    get = ra.IntegerAttr.get
+    """``get(type, value)``: the integer attribute of ``type`` (the runtime's
+    constructor itself: builders call it once per op)."""
 
 
 class BoolAttr(FaceBase):

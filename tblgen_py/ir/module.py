@@ -12,9 +12,20 @@ from tblgen_py.runtime.ir.scope import current_context, current_location
 
 
 class Context(_RuntimeContext):
-    """The runtime's context; ``with Context():`` makes it the current one."""
+    """The runtime's context; ``with Context():`` makes it the current one.
+
+    As in MLIR's bindings, every dialect of MLIR is available: one loads the
+    first time text, ``Operation.create`` or a builder names it
+    (``tblgen_py.dialects.load_dialect``).
+    """
 
     __slots__ = ()
+
+    def __init__(self, allow_unregistered_dialects: bool = False) -> None:
+        from tblgen_py import dialects
+
+        super().__init__(allow_unregistered_dialects)
+        self.dialect_loader = dialects.load_dialect
 
     def load_all_available_dialects(self) -> None:
         """Load every dialect the context knows (they load on first use)."""

@@ -18,9 +18,12 @@ from dataclasses import dataclass, field
 from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend, enums_module
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.enums import EnumDefsBackend
-from tblgen_py.backends.ops import OpDefsBackend, select_ops
+from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.frontend.session import parse_records
+from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.ods.attrdef import attr_or_type_defs
+from tblgen_py.ods.fields import def_field, string_field
+from tblgen_py.ods.operator import op_records
 from tblgen_py.support.diagnostics import TableGenError
 from tblgen_py.tools.output import replace_atomically
 
@@ -83,7 +86,7 @@ def _generate_root(
     options = BackendOptions(rel, dialect)
     stem = os.path.splitext(os.path.basename(rel))[0].lower()
     texts: list[tuple[str, str, str]] = []
-    if select_ops(keeper, options):
+    if _has_ops(keeper, dialect):
         texts.append((f"{stem}_ops", "ops", OpDefsBackend().emit(keeper, options)))
     defs_added = False
     for is_attr, backend, kind in (
@@ -112,3 +115,14 @@ def _compile(path: str) -> None:
         py_compile.compile(path, doraise=True)
     except (OSError, py_compile.PyCompileError):
         pass  # the import compiles it instead
+
+
+def _has_ops(keeper: RecordKeeper, dialect: str) -> bool:
+    """Whether an op of ``dialect`` is defined (read from the records alone:
+    building the op models first would change what the backend records as
+    used)."""
+    for record in op_records(keeper):
+        owner = def_field(record, "opDialect")
+        if owner is not None and string_field(owner, "name") == dialect:
+            return True
+    return False

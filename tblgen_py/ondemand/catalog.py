@@ -21,6 +21,7 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _DIALECT = re.compile(r"\bdef\s+(\w+)\s*:\s*Dialect\s*\{")
 _NAME = re.compile(r'\blet\s+name\s*=\s*"([^"]+)"')
+_DEPENDENT = re.compile(r"\blet\s+dependentDialects\s*=\s*\[([^\]]*)\]")
 _DEF = re.compile(r"\b(class|def)\s+([^:;{}=]+?)\s*(<[^{};]*?>)?\s*:\s*([^{;]*)")
 _INCLUDE = re.compile(r'^\s*include\s+"([^"]+)"', re.M)
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -37,6 +38,8 @@ class FileScan:
     classes: dict[str, set[str]] = field(default_factory=dict)
     defs: list[set[str]] = field(default_factory=list)
     dialects: dict[str, str] = field(default_factory=dict)
+    dependent: dict[str, list[str]] = field(default_factory=dict)
+    """Dialect record -> the C++ classes of its ``dependentDialects``."""
 
 
 def scan_file(path: str, text: str) -> FileScan:
@@ -46,10 +49,13 @@ def scan_file(path: str, text: str) -> FileScan:
     text = _COMMENT.sub(" ", text)
     scan.includes = _INCLUDE.findall(text)
     for match in _DIALECT.finditer(text):
-        body = text[match.end() : match.end() + 4000]
+        body = _braced(text, match.end())
         name = _NAME.search(body)
         if name is not None:
             scan.dialects[match.group(1)] = name.group(1)
+            found = _DEPENDENT.search(body)
+            listed = _STRING.findall(found.group(1)) if found else []
+            scan.dependent[match.group(1)] = [item[1:-1] for item in listed]
     bare = _STRING.sub('""', text)
     for match in _DEF.finditer(bare):
         words = set(_WORD.findall(match.group(4)))
@@ -58,6 +64,20 @@ def scan_file(path: str, text: str) -> FileScan:
         else:
             scan.defs.append(words)
     return scan
+
+
+def _braced(text: str, start: int) -> str:
+    """The text from ``start`` (just after a ``{``) to its closing brace."""
+    depth = 1
+    for index in range(start, len(text)):
+        char = text[index]
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start:index]
+    return text[start:]
 
 
 def scan_headers(include_dir: str) -> list[FileScan]:
@@ -125,8 +145,31 @@ def _included_by(scans: list[FileScan], include_dir: str) -> dict[str, set[str]]
     return closure
 
 
+def dependent_dialects(scans: list[FileScan]) -> dict[str, list[str]]:
+    """Dialect name -> the names of its ``dependentDialects`` (loaded with it,
+    as MLIR does); a C++ class (``arith::ArithDialect``) names the dialect
+    whose def is that class name with the underscores taken out."""
+    by_class = {
+        record.replace("_", ""): name
+        for scan in scans
+        for record, name in scan.dialects.items()
+    }
+    found: dict[str, list[str]] = {}
+    for scan in scans:
+        for record, classes in scan.dependent.items():
+            names = [by_class.get(cpp.rpartition("::")[2]) for cpp in classes]
+            known = sorted({n for n in names if n is not None and n not in BUILTIN})
+            found[scan.dialects[record]] = known
+    return found
+
+
 def build_catalog(include_dir: str) -> dict[str, list[str]]:
     """Dialect name -> its root ``.td`` files (relative to ``include_dir``)."""
+    return build_tables(include_dir)[0]
+
+
+def build_tables(include_dir: str) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """The catalog (see ``build_catalog``) and ``dependent_dialects``."""
     scans = scan_headers(include_dir)
     owners = _owners(scans)
     records = {rec: name for scan in scans for rec, name in scan.dialects.items()}
@@ -144,7 +187,7 @@ def build_catalog(include_dir: str) -> dict[str, list[str]]:
         roots = {p for p in paths if not any(p in closure[o] for o in paths)}
         chosen = _cover(roots, closure)
         catalog[name] = sorted(os.path.relpath(p, include_dir) for p in chosen)
-    return catalog
+    return catalog, dependent_dialects(scans)
 
 
 def _cover(roots: set[str], closure: dict[str, set[str]]) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 
-from tblgen_py.ondemand.catalog import build_catalog
+from tblgen_py.ondemand.catalog import build_tables
 from tblgen_py.support.cache_dir import default_cache_dir
 from tblgen_py.tools.cache import sources_stamp
 from tblgen_py.tools.output import replace_atomically
@@ -21,7 +21,8 @@ try:
 except ImportError:  # pragma: no cover - CPython always builds _blake2
     from hashlib import blake2b
 
-_memo: dict[str, dict[str, list[str]]] = {}
+Table = dict[str, list[str]]
+_memo: dict[str, tuple[Table, Table]] = {}
 
 
 def headers_stamp(include_dir: str) -> str:
@@ -37,8 +38,18 @@ def headers_stamp(include_dir: str) -> str:
     return blake2b(data, digest_size=20).hexdigest()
 
 
-def catalog(include_dir: str) -> dict[str, list[str]]:
+def catalog(include_dir: str) -> Table:
     """Dialect name -> root files, from the cache when still valid."""
+    return tables(include_dir)[0]
+
+
+def dependencies(include_dir: str) -> Table:
+    """Dialect name -> the dialects loaded with it (``dependentDialects``)."""
+    return tables(include_dir)[1]
+
+
+def tables(include_dir: str) -> tuple[Table, Table]:
+    """The catalog and the dependencies, from the cache when still valid."""
     include_dir = os.path.realpath(include_dir)
     known = _memo.get(include_dir)
     if known is not None:
@@ -48,19 +59,19 @@ def catalog(include_dir: str) -> dict[str, list[str]]:
     path = os.path.join(default_cache_dir(), "dialects", f"catalog-{name.hexdigest()}")
     found = _read(path, stamp)
     if found is None:
-        found = build_catalog(include_dir)
-        payload = json.dumps({"stamp": stamp, "catalog": found}, sort_keys=True)
+        found = build_tables(include_dir)
+        data = {"stamp": stamp, "catalog": found[0], "dependencies": found[1]}
         try:
             os.makedirs(os.path.dirname(path), exist_ok=True)
-            replace_atomically(path, payload.encode("utf-8"))
+            replace_atomically(path, json.dumps(data, sort_keys=True).encode("utf-8"))
         except (OSError, ValueError):
             pass
     _memo[include_dir] = found
     return found
 
 
-def _read(path: str, stamp: str) -> dict[str, list[str]] | None:
-    """The stored catalog if it was made for ``stamp`` and is well formed."""
+def _read(path: str, stamp: str) -> tuple[Table, Table] | None:
+    """The stored tables if they were made for ``stamp`` and are well formed."""
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)
@@ -68,10 +79,15 @@ def _read(path: str, stamp: str) -> dict[str, list[str]] | None:
         return None
     if not isinstance(data, dict) or data.get("stamp") != stamp:
         return None
-    found = data.get("catalog")
-    if not isinstance(found, dict):
+    found = (data.get("catalog"), data.get("dependencies"))
+    if not all(_is_table(table) for table in found):
         return None
-    for key, roots in found.items():
-        if not isinstance(roots, list) or not all(isinstance(r, str) for r in roots):
-            return None
-    return found
+    return found  # type: ignore[return-value]
+
+
+def _is_table(table: object) -> bool:
+    """A dict of str to lists of str."""
+    return isinstance(table, dict) and all(
+        isinstance(values, list) and all(isinstance(v, str) for v in values)
+        for values in table.values()
+    )

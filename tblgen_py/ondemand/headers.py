@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -66,6 +65,8 @@ def header_version(directory: str) -> int | None:
 
 def _llvm_config(program: str) -> MLIRHeaders | None:
     """The include directory and version ``program`` reports, if it runs."""
+    import subprocess  # only here: with an include override, start-up skips it
+
     try:
         run = subprocess.run(
             [program, "--includedir", "--version"],

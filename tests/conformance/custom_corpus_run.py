@@ -1,11 +1,10 @@
 """Run one ``custom_corpus/`` file through mlir-opt-py and mlir-opt-22.
 
-The op modules of MLIR's dialects are generated from the installed ``.td``
-files (``--gen-op-defs``) into a directory once, then loaded with the dialects'
-Python ports (``--load-dialect``), as a user without auto-loading would.
-``check(path, directory)`` returns the differences for one file: custom and
-generic output (``--split-input-file``), the first error of a failing input,
-and whether mlir-opt-22's generic output is accepted when read back.
+mlir-opt-py runs with no dialect flags, as a user runs it: MLIR's dialects
+load on first use (generated from the installed headers, with their Python
+ports).  ``check(path)`` returns the differences for one file: custom, generic
+and debug-info output (``--split-input-file``), the first error of a failing
+input, and whether mlir-opt-22's generic output is accepted when read back.
 
 Run as a script to print the differences for the files given (development).
 """
@@ -16,55 +15,19 @@ import contextlib
 import io
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from dialect_modules import LLVM_BIN, generate
+from dialect_modules import LLVM_BIN
 
 from tblgen_py.tools import mlir_opt
 
 HERE = Path(__file__).parent
 CORPUS = HERE / "custom_corpus"
-DIALECTS = (
-    ("Func/IR/FuncOps.td", "func"),
-    ("Arith/IR/ArithOps.td", "arith"),
-    ("SCF/IR/SCFOps.td", "scf"),
-    ("ControlFlow/IR/ControlFlowOps.td", "cf"),
-    ("MemRef/IR/MemRefOps.td", "memref"),
-    ("Tensor/IR/TensorOps.td", "tensor"),
-    ("Vector/IR/VectorOps.td", "vector"),
-    ("Index/IR/IndexOps.td", "index"),
-    ("UB/IR/UBOps.td", "ub"),
-    ("Math/IR/MathOps.td", "math"),
-    ("LLVMIR/LLVMOps.td", "llvm"),
-)
-PORTS = ("arith", "cf", "func", "llvm", "memref", "scf", "tensor", "vector")
 MODES = {
     "custom": [],
     "generic": ["--mlir-print-op-generic"],
     "custom-debuginfo": ["--mlir-print-debuginfo"],
 }
-
-
-def generate_all(directory: Path) -> list[str]:
-    """Generate the dialect modules into ``directory``; their ``.py`` paths."""
-    paths = []
-    for rel, dialect in DIALECTS:
-        path = directory / f"{dialect}_cc.py"
-        if not path.exists():
-            generate(rel, dialect, directory, "cc")
-        paths.append(str(path))
-    return paths
-
-
-def load_flags(directory: Path) -> list[str]:
-    """``--load-dialect`` flags for the generated modules and the ports."""
-    flags = []
-    for path in generate_all(directory):
-        flags += ["--load-dialect", path]
-    for name in PORTS:
-        flags += ["--load-dialect", f"tblgen_py.dialects.{name}"]
-    return flags
 
 
 def ours(
@@ -109,10 +72,10 @@ CHECKS = (*MODES, "reread")
 generic output read back by us."""
 
 
-def check_mode(path: Path, directory: Path, mode: str) -> list[str]:
+def check_mode(path: Path, mode: str) -> list[str]:
     """The differences between mlir-opt-py and mlir-opt-22 on ``path`` in one
     of ``CHECKS``."""
-    flags = load_flags(directory)
+    flags: list[str] = []
     if mode == "reread":
         return _reread(path, flags)
     args = ["--split-input-file", *MODES[mode], str(path)]
@@ -130,9 +93,9 @@ def check_mode(path: Path, directory: Path, mode: str) -> list[str]:
     return []
 
 
-def check(path: Path, directory: Path) -> list[str]:
+def check(path: Path) -> list[str]:
     """The differences between mlir-opt-py and mlir-opt-22 on ``path``."""
-    return [p for mode in CHECKS for p in check_mode(path, directory, mode)]
+    return [p for mode in CHECKS for p in check_mode(path, mode)]
 
 
 def _reread(path: Path, flags: list[str]) -> list[str]:
@@ -151,11 +114,9 @@ def _reread(path: Path, flags: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     """Print the differences for each file named in ``argv``."""
-    directory = Path(tempfile.gettempdir()) / "custom_corpus_modules"
-    directory.mkdir(exist_ok=True)
     bad = 0
     for name in argv:
-        problems = check(Path(name), directory)
+        problems = check(Path(name))
         print(f"{'FAIL' if problems else 'ok  '} {name}")
         for problem in problems:
             print(problem)

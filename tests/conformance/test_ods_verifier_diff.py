@@ -1,10 +1,9 @@
 """The ODS-generated verifiers against ``mlir-opt-22``, case by case.
 
-Op modules for arith, func, scf, memref, tensor, vector, llvm and cf are generated
-from MLIR 22's own .td files with ``--gen-op-defs`` (into ``.cache/``, rebuilt
-when the generator changes) and loaded into ``mlir-opt-py`` with
-``--load-dialect``, with the Python ports of their C++ verifiers and interface
-methods (``tblgen_py.dialects.<dialect>``).  Each case of ``ods_verifier_cases/<dialect>.mlir`` (cases
+The dialects arith, func, scf, memref, tensor, vector, llvm and cf are MLIR's own,
+as ``mlir-opt-py`` loads them with no flags (``tblgen_py.dialects.<dialect>``:
+generated from MLIR 22's .td files on first use, with the Python ports of their
+C++ verifiers and interface methods).  Each case of ``ods_verifier_cases/<dialect>.mlir`` (cases
 are separated by ``// -----`` and named by a ``// CASE: <name>`` line) is a
 generic-form module, valid or not.  Both tools run it with
 ``--mlir-print-op-generic --allow-unregistered-dialect``; the verdict (exit
@@ -15,24 +14,16 @@ Cases listed in ``known_mismatches/ods_verifier.txt`` run as strict xfails.
 from __future__ import annotations
 
 import contextlib
-import functools
-import hashlib
 import io
 import re
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
+from tests.support.tablegen_ref import LLVM_BIN
 
 from tblgen_py.tools import mlir_opt
-from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.frontend.session import parse_records
-from tblgen_py.tools.dialect_loading import load_dialects
-from tblgen_py.tools.module_loader import load_module
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import parse_source
 
@@ -40,7 +31,6 @@ pytestmark = pytest.mark.conformance
 
 CASES_DIR = Path(__file__).parent / "ods_verifier_cases"
 KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "ods_verifier.txt"
-GENERATED_DIR = REPO_ROOT / ".cache" / "conformance" / "ods_verifier"
 MLIR_OPT = LLVM_BIN / "mlir-opt"
 FLAGS = ("--mlir-print-op-generic", "--allow-unregistered-dialect")
 SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
@@ -48,17 +38,8 @@ CASE_NAME = re.compile(r"^// CASE: (\S+)\s*$", re.MULTILINE)
 ERROR_LINE = re.compile(r"^(.*?:\d+:\d+: error: .*)$", re.MULTILINE)
 MIN_CASES = 200
 
-# dialect -> its ops file under mlir/Dialect
-DIALECTS = {
-    "arith": "Arith/IR/ArithOps.td",
-    "func": "Func/IR/FuncOps.td",
-    "scf": "SCF/IR/SCFOps.td",
-    "memref": "MemRef/IR/MemRefOps.td",
-    "tensor": "Tensor/IR/TensorOps.td",
-    "vector": "Vector/IR/VectorOps.td",
-    "llvm": "LLVMIR/LLVMOps.td",
-    "cf": "ControlFlow/IR/ControlFlowOps.td",
-}
+DIALECTS = ("arith", "func", "scf", "memref", "tensor", "vector", "llvm", "cf")
+"""The dialects with a case file."""
 
 
 @dataclass(frozen=True)
@@ -108,44 +89,6 @@ def _known() -> set[str]:
     return {line.split()[0] for line in lines if line.strip() and line[0] != "#"}
 
 
-def _generator_digest() -> str:
-    """A digest of the generator and runtime sources (the cache key)."""
-    package = REPO_ROOT / "tblgen_py"
-    digest = hashlib.blake2b(digest_size=10)
-    for path in sorted(package.rglob("*.py")) + sorted(
-        (REPO_ROOT / "templates").rglob("*")
-    ):
-        if path.is_file():
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-@functools.lru_cache(maxsize=None)
-def dialect_modules() -> tuple[str, ...]:
-    """Paths of the generated modules, generating them when not cached."""
-    directory = GENERATED_DIR / _generator_digest()
-    if GENERATED_DIR.is_dir():
-        for stale in GENERATED_DIR.iterdir():
-            if stale != directory:
-                shutil.rmtree(stale, ignore_errors=True)
-    directory.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for dialect, rel in DIALECTS.items():
-        path = directory / f"{dialect}_ops.py"
-        if not path.exists():
-            td = LLVM_INCLUDE / "mlir" / "Dialect" / rel
-            parsed = parse_records(
-                str(td), include_dirs=[str(LLVM_INCLUDE), str(td.parent)]
-            )
-            assert parsed.ok, f"{rel} does not parse"
-            options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-            partial = path.with_suffix(".tmp")
-            partial.write_text(OpDefsBackend().emit(parsed.keeper, options))
-            partial.replace(path)
-        paths.append(str(path))
-    return tuple(paths)
-
-
 def first_error(stderr: str) -> str:
     """The first ``path:line:col: error: message`` line, or ''."""
     match = ERROR_LINE.search(stderr)
@@ -164,12 +107,8 @@ def run_reference(path: Path) -> Verdict:
 
 
 def run_ours(path: Path) -> Verdict:
-    """``mlir-opt-py --load-dialect ...`` on the case file, in-process."""
+    """``mlir-opt-py`` on the case file, in-process (no dialect flags)."""
     argv = [*FLAGS, str(path), "-o", str(path.with_suffix(".out"))]
-    for module in dialect_modules():
-        argv += ["--load-dialect", module]
-    for dialect in DIALECTS:  # what MLIR leaves to C++, ported to Python
-        argv += ["--load-dialect", f"tblgen_py.dialects.{dialect}"]
     stderr = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     with contextlib.redirect_stderr(stderr):
         status = mlir_opt.main(argv)
@@ -226,10 +165,10 @@ ENUM_IR = """
 
 def test_arith_enum_getters_return_enum_members() -> None:
     """Enum attribute getters of MLIR's arith ops give the generated enums."""
-    path = dialect_modules()[list(DIALECTS).index("arith")]
-    arith = load_module(path)
+    import tblgen_py.dialects.arith as arith
+
     context = Context(allow_unregistered_dialects=True)
-    load_dialects(context, [path])
+    arith.register(context)
     module = parse_source(ENUM_IR, context)
     cmpi, addf, plain = [op for op in module.walk_ops() if op.name.startswith("arith")]
     assert cmpi.predicate is arith.CmpIPredicate.sgt

@@ -74,6 +74,16 @@ def test_every_mlir_dialect_imports(module: str, op_class: str, op_name: str) ->
     assert context.lookup_op_class(op_name) is getattr(imported, op_class)
 
 
+def test_a_dialect_loads_its_dependent_dialects() -> None:
+    """As MLIR's ``dependentDialects``: memref brings arith and ub."""
+    import tblgen_py.dialects.memref as memref
+
+    context = Context()
+    memref.register(context)
+    assert {"memref", "arith", "ub"} <= set(context.dialects)
+    assert context.lookup_op_class("ub.poison") is not None
+
+
 def test_a_name_mlir_does_not_define_is_no_module() -> None:
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("tblgen_py.dialects.no_such_dialect")
@@ -137,6 +147,24 @@ def test_mlir_opt_py_loads_dialects_the_input_names(
         capsys, str(path), "--mlir-print-op-generic", "--allow-unregistered-dialect"
     )
     assert (status, out, err) == (0, GENERIC_OUTPUT, "")
+
+
+def test_generated_modules_check_the_enums_their_ops_use(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """memref.atomic_rmw's ``kind`` (arith's enum) is checked by the memref
+    module itself, with nothing else loaded."""
+    path = tmp_path / "input.mlir"
+    path.write_text(
+        '%m = "test.val"() : () -> memref<4xf32>\n'
+        '%v = "test.val"() : () -> f32\n'
+        '%i = "test.val"() : () -> index\n'
+        '%0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}>'
+        " : (f32, memref<4xf32>, index) -> f32\n"
+    )
+    status, out, err = run(capsys, str(path), "--allow-unregistered-dialect")
+    assert (status, err) == (0, "")
+    assert "memref.atomic_rmw" in out
 
 
 def test_unknown_dialects_keep_mlir_opts_errors(

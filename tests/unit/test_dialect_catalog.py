@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tblgen_py.ondemand.catalog import build_catalog, dialect_of_module, module_name
+from tblgen_py.ondemand.catalog import (
+    build_catalog,
+    build_tables,
+    dialect_of_module,
+    module_name,
+)
 
 FILES = {
     "mlir/IR/OpBase.td": "class Dialect { string name; }\nclass Op<Dialect d, string m>;\n",
     "mlir/Dialect/Foo/FooBase.td": (
         'include "mlir/IR/OpBase.td"\n'
-        'def Foo_Dialect : Dialect {\n  let name = "foo";\n}\n'
+        'def Foo_Dialect : Dialect {\n  let name = "foo";\n'
+        '  let dependentDialects = [\n    // a comment ]\n    "ns::BarDialect",\n'
+        '    "::mlir::BuiltinDialect", "other::GoneDialect"];\n}\n'
         "class Foo_Op<string m> : Op<Foo_Dialect, m>;\n"
         '// def Commented_Dialect : Dialect { let name = "gone"; }\n'
     ),
@@ -69,6 +76,12 @@ def test_without_a_file_including_both_each_root_stays(tmp_path: Path) -> None:
         "mlir/Dialect/Foo/FooMoreOps.td",
         "mlir/Dialect/Foo/FooOps.td",
     ]
+
+
+def test_dependent_dialects_by_their_cpp_class(tmp_path: Path) -> None:
+    """``Bar_Dialect`` is C++ class ``BarDialect``; builtin and unknown go."""
+    _, dependencies = build_tables(str(write_headers(tmp_path)))
+    assert dependencies == {"foo": ["async"], "async": [], "builtin": []}
 
 
 def test_module_names_avoid_keywords() -> None:

@@ -29,7 +29,6 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
-from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
 
 if TYPE_CHECKING:

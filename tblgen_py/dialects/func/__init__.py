@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from tblgen_py.dialects.func import canonicalize  # attaches the patterns
 from tblgen_py.dialects.func.hooks import register as register_hooks
+from tblgen_py.dialects.func.py_api import extend
 from tblgen_py.ondemand.package import dialect_package
 
-register, __getattr__ = dialect_package("func", register_hooks)
+register, __getattr__ = dialect_package("func", register_hooks, extend)
 
 __all__ = ["canonicalize", "register"]

@@ -9,7 +9,7 @@ from tblgen_py.dialects._support import lookup_symbol
 from tblgen_py.dialects.llvm.hooks import function_result_type
 from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.llvm.global_ops import linkage, verify_comdat
-from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.context import Context, Dialect
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import (
@@ -21,6 +21,8 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
+from tblgen_py.runtime.ods.attr_params import loaded_dialect_classes
+from tblgen_py.runtime.ods.attrdef import DialectAttribute, DialectType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.text.parser import Parser
@@ -96,6 +98,8 @@ def is_llvm_compatible(ty: object) -> bool:
     """``LLVM::isCompatibleType`` for the types the runtime models."""
     if isinstance(ty, OpaqueType):
         return str(ty).startswith("!llvm.")
+    if getattr(ty, "DIALECT", None) == "llvm":
+        return True  # a generated llvm type
     if isinstance(ty, VectorType):
         return is_llvm_compatible(ty.element_type)
     if isinstance(ty, IntegerType):
@@ -117,8 +121,14 @@ def verify_func_regions(op: OpView) -> None:
 
 
 def _parse_type(text: str, op: Operation) -> Type:
-    """A type text (as printed at top level) parsed into a runtime type."""
+    """A type text (as printed at top level) parsed into a runtime type (with
+    the llvm types generated so far, as the op's own were parsed)."""
     context = getattr(op, "context", None) or Context(allow_unregistered_dialects=True)
+    if "llvm" not in context.dialects:
+        classes = loaded_dialect_classes("llvm")
+        types = [cls for cls in classes if issubclass(cls, DialectType)]
+        attributes = [cls for cls in classes if issubclass(cls, DialectAttribute)]
+        context.load_dialect(Dialect("llvm", attributes=attributes, types=types))
     return Parser(text, context).parse_type()
 
 
@@ -128,6 +138,13 @@ def func_function_type(op: Operation) -> FunctionType:
     builtin function type (a ``void`` result is no result)."""
     text = str(getattr(op.get_attr("function_type"), "type", ""))
     params = [_parse_type(p, op) for p in function_params(text)[0]]
+    # The entry arguments carry the IR's own type objects: where one spells the
+    # same type, use it (a module may load other llvm type classes than ours).
+    blocks = op.regions[0].blocks if op.regions else []
+    arguments = blocks[0].arguments if blocks else []
+    for index, arg in enumerate(arguments[: len(params)]):
+        if arg.type != params[index] and str(arg.type) == str(params[index]):
+            params[index] = arg.type  # type: ignore[call-overload]
     result = function_result_type(text)
     results = [] if result == "void" else [_parse_type(result, op)]
     return FunctionType.get(params, results)

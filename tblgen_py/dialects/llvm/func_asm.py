@@ -19,9 +19,9 @@ from tblgen_py.dialects.function_interface import (
 )
 from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.llvm.func import func_function_type
-from tblgen_py.runtime.ir.attributes import IntegerAttr, TypeAttr
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState

@@ -12,7 +12,6 @@ from tblgen_py.dialects.asm_support import (
     merged_attrs,
     name_offset,
     op_error,
-    parse_integer,
     parse_operand_list_in,
     set_attributes,
     type_list,

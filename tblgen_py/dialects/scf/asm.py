@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
+    parse_integer,
     op_error,
     expect_keyword,
     resolve_operands,
@@ -27,9 +28,11 @@ from tblgen_py.dialects.asm_support import (
     type_list,
 )
 from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType, IndexType, IntegerType
+from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
@@ -314,3 +317,92 @@ def _for_terminators(op: Operation) -> tuple[int, ...]:
 def _if_terminators(op: Operation) -> tuple[int, ...]:
     """The yields of an if without results are not printed."""
     return () if op.results else (0, 1)
+
+
+# -- scf.index_switch -----------------------------------------------------------
+@implement_op("scf.index_switch", "parse")
+def parse_index_switch(parser: Parser, state: OperationState) -> None:
+    """%arg attr-dict (`->` types)? (`case` n region)* `default` region
+    (its format, with ``custom<SwitchCases>``, written by hand: the runtime's
+    declarative formats do not run implicit terminators)."""
+    arg = parser.parse_operand()
+    state.operands = [parser.resolve_operand(arg, _INDEX)]
+    attrs = parser.parse_optional_attr_dict()
+    if parser.consume_if("->") is not None:
+        state.result_types = list(parser.parse_type_list_no_parens())
+    cases: list[int] = []
+    regions: list[Region] = []
+    while parser.parse_optional_keyword("case"):
+        cases.append(parse_integer(parser))
+        region = Region()
+        parser.parse_region(region)
+        regions.append(region)
+    expect_keyword(parser, "default")
+    default = Region()
+    parser.parse_region(default)
+    for region in [default, *regions]:
+        ensure_terminator(parser, region, "scf.yield", state.location)
+    set_attributes(parser, state, attrs)
+    set_property(state, "cases", DenseArrayAttr.get(IntegerType.get(64), cases))
+    state.regions = [default, *regions]
+
+
+@implement_op("scf.index_switch", "print")
+def print_index_switch(op: Operation, printer: OpPrinter) -> None:
+    """``scf.index_switch %i -> t`` and its cases, one per line."""
+    text = " " + printer.value_name(op.operand_uses[0].value)
+    text += printer.attr_dict_str(merged_attrs(op), ("cases",))
+    if op.results:
+        text += " -> " + type_list(printer, [r.type for r in op.results])
+    printer.write(text + " ")
+    cases = getattr(op.get_attr("cases"), "values", ())
+    pad = "\n" + " " * printer.indent
+    for value, region in zip(cases, op.regions[1:]):
+        printer.write(f"{pad}case {value} ")
+        printer.print_region(region, False)
+    printer.write(pad + "default ")
+    printer.print_region(op.regions[0], False, _prints_terminator(op.regions[0]))
+
+
+def _prints_terminator(region: Region) -> bool:
+    """A declarative format elides an implicit terminator without operands."""
+    last = region.blocks[0].last_op if region.blocks else None
+    return last is None or bool(last.operand_uses) or last.name != "scf.yield"
+
+
+@implement_op("scf.index_switch", "printedRegionOrder")
+def _index_switch_order(op: Operation) -> list[int]:
+    """The cases first, the default region last."""
+    return [*range(1, len(op.regions)), 0]
+
+
+@implement_op("scf.index_switch", "hiddenTerminators")
+def _index_switch_terminators(op: Operation) -> tuple[int, ...]:
+    """The default region's operand-less yield is not printed."""
+    return () if _prints_terminator(op.regions[0]) else (0,)
+
+
+def parse_switch_cases(parser: Parser) -> tuple[DenseArrayAttr, list[Region]]:
+    """``custom<SwitchCases>``: (`case` n region)* as the cases and regions."""
+    cases: list[int] = []
+    regions: list[Region] = []
+    while parser.parse_optional_keyword("case"):
+        cases.append(parse_integer(parser))
+        region = Region()
+        parser.parse_region(region)
+        regions.append(region)
+    return DenseArrayAttr.get(IntegerType.get(64), cases), regions
+
+
+def print_switch_cases(
+    printer: OpPrinter, op: Operation, cases: object, regions: object
+) -> None:
+    """``printSwitchCases``: each case on its own line, terminators printed."""
+    pad = "\n" + " " * printer.indent
+    values = getattr(cases, "values", ())
+    for value, region in zip(values, regions if isinstance(regions, list) else []):
+        printer.write(f"{pad}case {value} ")
+        printer.print_region(region, False)
+
+
+register_custom_directive("SwitchCases", parse_switch_cases, print_switch_cases)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
-    op_error,
     expect_keyword,
     resolve_operands,
     Argument,

@@ -19,11 +19,7 @@ from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.scope import (
-    current_context,
-    current_insertion_point,
-    current_location,
-)
+from tblgen_py.runtime.ir.scope import STACKS, current_insertion_point
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.walk import WalkOrder, WalkResult
 
@@ -381,17 +377,30 @@ def create_operation(
     """MLIR bindings' ``Operation.create``: an op of the class the current
     context registers for ``name`` (generic otherwise), at ``ip`` or the
     current insertion point; inherent attributes become properties."""
-    ctx = current_context()
-    lookup = getattr(ctx, "lookup_or_load_op_class", None)  # loads its dialect
-    if lookup is None:
-        lookup = getattr(ctx, "op_classes", {}).get
-    cls: type[Operation] = lookup(name) or Operation
-    attrs = dict(attributes) if attributes else {}
+    stacks = STACKS.__dict__  # this thread's with-state, read once: a hot path
+    contexts = stacks["contexts"]
+    ctx = contexts[-1] if contexts else None
+    cls: type[Operation] | None = None
+    if ctx is not None:
+        cls = ctx.op_classes.get(name) or ctx.lookup_or_load_op_class(name)
+    if cls is None:
+        cls = Operation
+    attrs: dict[str, object] | None = None
     props: dict[str, object] | None = None
-    if cls.registered:
-        inherent = _inherent_of(cls)
-        props = {k: attrs.pop(k) for k in list(attrs) if k in inherent} or None
-    op = cls.create(
+    if attributes:
+        if cls.registered:
+            inherent = _inherent_of(cls)
+            attrs, props = {}, {}
+            for key, value in attributes.items():
+                (props if key in inherent else attrs)[key] = value
+            props = props or None
+        else:
+            attrs = dict(attributes)
+    if loc is None:
+        locations = stacks["locations"]
+        loc = locations[-1] if locations else None
+    op = object.__new__(cls)  # Operation.create, inlined: one call less per op
+    op._init(
         name,
         operands or (),
         results or (),
@@ -399,12 +408,14 @@ def create_operation(
         attrs,
         regions,
         successors or (),
-        loc if loc is not None else current_location(),
+        loc,
     )
-    point = ip if ip is not None else current_insertion_point()
-    if point is not None:
-        if point.anchor is None:
-            point.block.append(op)
+    if ip is None:
+        points = stacks["insertion_points"]
+        ip = points[-1] if points else None
+    if ip is not None:
+        if ip.anchor is None:
+            ip.block.append(op)
         else:
-            point.block.insert_before(op, point.anchor)
+            ip.block.insert_before(op, ip.anchor)
     return OperationHandle(op)

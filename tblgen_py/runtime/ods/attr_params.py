@@ -46,6 +46,12 @@ def register_dialect_class(cpp_name: str, cls: type) -> None:
     _DIALECT_CLASSES[cpp_name.lstrip(":")] = cls
 
 
+def loaded_dialect_classes(dialect: str) -> list[type]:
+    """Every loaded generated attribute and type class of ``dialect``."""
+    found = _DIALECT_CLASSES.values()
+    return [cls for cls in found if getattr(cls, "DIALECT", None) == dialect]
+
+
 def dialect_class(cpp_name: str) -> type | None:
     """The loaded Python class of a C++ dialect attribute/type, if any."""
     return _DIALECT_CLASSES.get(cpp_name.lstrip(":"))

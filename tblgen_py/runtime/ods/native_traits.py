@@ -217,10 +217,14 @@ def _operation_name(op: Operation, class_name: str) -> str:
     """The operation name of op class ``class_name`` of ``op``'s module."""
     from tblgen_py.runtime.ir.context import ModuleOp
 
-    module = sys.modules.get(type(op).__module__)
-    for cls in (*getattr(module, "OPS", ()), ModuleOp):
-        if cls.__name__ == class_name:
-            return str(cls.OPERATION_NAME)
+    for klass in type(op).__mro__:  # a subclass (the bindings' FuncOp) looks
+        module = sys.modules.get(klass.__module__)  # in its generated base's module
+        ops = getattr(module, "OPS", None)
+        if ops is not None:
+            for cls in (*ops, ModuleOp):
+                if cls.__name__ == class_name:
+                    return str(cls.OPERATION_NAME)
+            break
     return class_name
 
 

@@ -205,8 +205,10 @@ class OpView(Operation):
     ) -> OpViewT:
         """The generic builder: result types, operands and attributes as given."""
         op = object.__new__(cls)
+        values = OperandList()
+        values.extend(operands)
         op._ods_build(
-            list(operands),
+            values,
             list(results),
             dict(attributes or {}),
             regions,
@@ -349,9 +351,37 @@ def traits(*classes: type[OpTrait]) -> frozenset[type[OpTrait]]:
     return frozenset(classes)
 
 
+def _single_result(value: object) -> Value:
+    """An operand given as an op (or an ``Operation`` handle) with one result:
+    that result, as MLIR's Python bindings accept it."""
+    op = getattr(value, "_op", value)
+    results = getattr(op, "results", None)
+    if isinstance(op, Operation) and results is not None and len(results) == 1:
+        result: Value = results[0]
+        return result
+    raise TypeError(f"expected a value (or an op with one result), got {value!r}")
+
+
+class OperandList(list[Value]):
+    """A builder's operand list: an op with one result given as an operand
+    stands for that result, as in MLIR's Python bindings."""
+
+    __slots__ = ()
+
+    def append(self, value: object) -> None:
+        """Add one operand."""
+        super().append(value if isinstance(value, Value) else _single_result(value))
+
+    def extend(self, values: Iterable[object]) -> None:
+        """Add operands."""
+        super().extend(
+            [v if isinstance(v, Value) else _single_result(v) for v in values]
+        )
+
+
 def value_list() -> list[Value]:
     """A builder's operand list (a helper so generated code needs no builtins)."""
-    return []
+    return OperandList()
 
 
 def attribute_dict() -> dict[str, object]:

@@ -43,7 +43,8 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
 def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
     """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
     terminators (``hiddenTerminators``) the op's custom printer omits, or the
-    attributes it prints in a form that takes no alias (``unaliasedAttrs``):
+    attributes it prints in a form that takes no alias (``unaliasedAttrs``);
+    ``printedRegionOrder``: the region indices in the order they are printed;
     what is not printed is not visited for aliases."""
     fn = lookup_op(op.name, hook)
     return () if fn is None else fn(op)  # type: ignore[return-value]
@@ -63,7 +64,11 @@ def _collect(
         )
     hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
     elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
-    for index, region in enumerate(op.regions):
+    order = _hidden_regions(op, "printedRegionOrder") if custom else ()
+    regions = list(enumerate(op.regions))
+    if order:  # the custom form prints the regions in another order
+        regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
+    for index, region in regions:
         for position, block in enumerate(region.blocks):
             last = block.last_op if index in elided else None
             if last is not None and IsTerminator not in type(last).traits:

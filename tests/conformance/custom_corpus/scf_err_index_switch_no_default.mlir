@@ -1,0 +1,6 @@
+func.func @s(%i: index) {
+  scf.index_switch %i
+  case 1 {
+  }
+  return
+}
