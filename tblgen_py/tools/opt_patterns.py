@@ -4,6 +4,7 @@
 names a module with ``populate_with_generated(patterns)`` (what
 ``--gen-rewriters`` emits) or ``populate(patterns)``, and ``--native-module
 MODULE`` supplies Python for DRR native code (both through ``module_loader``;
+``--load-pdl FILE`` adds the patterns of a PDL or PDLL file, see ``pdl_loading``;
 op modules are ``--load-dialect``/``--load-ops``, see ``dialect_loading``).  ``--greedy``
 runs the greedy driver (``--top-down``, ``--max-iterations``,
 ``--max-num-rewrites``, ``--strictness``, ``--no-fold``, ``--region-simplify``)
@@ -41,6 +42,7 @@ from tblgen_py.runtime.rewrite import (
 )
 from tblgen_py.runtime.rewrite.config import GreedySimplifyRegionLevel
 from tblgen_py.runtime.rewrite.log import DEBUG_ONLY_ENV
+from tblgen_py.tools import pdl_loading
 from tblgen_py.tools.module_loader import ModuleLoadError, load_module
 
 POPULATE_FUNCTIONS = ("populate_with_generated", "populate")
@@ -73,6 +75,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         metavar="MODULE",
         help="module supplying Python for DRR native code",
     )
+    pdl_loading.add_options(group)
     driver = group.add_mutually_exclusive_group()
     driver.add_argument("--greedy", action="store_true", help="run the greedy driver")
     driver.add_argument("--walk", action="store_true", help="run the walk driver")
@@ -145,6 +148,7 @@ def build_patterns(
         module = load_module(spec)
         populate_function(module)(patterns)
         _check_native_functions(spec, module)
+    patterns.add(*pdl_loading.load_pdl_patterns(args, context))
     enabled = [n for item in args.enable_patterns for n in item.split(",") if n]
     disabled = [n for item in args.disable_patterns for n in item.split(",") if n]
     return FrozenRewritePatternSet(patterns, disabled, enabled)
@@ -196,9 +200,9 @@ def debug_only(types: str) -> Iterator[None]:
 
 def run_patterns(args: argparse.Namespace, context: Context, module: Operation) -> None:
     """Apply the loaded patterns to ``module`` with the chosen driver."""
-    if not args.load_patterns:
+    if not args.load_patterns and not args.load_pdl:
         if args.greedy or args.walk:
-            raise PatternLoadError("--greedy/--walk need --load-patterns")
+            raise PatternLoadError("--greedy/--walk need --load-patterns or --load-pdl")
         return
     frozen = build_patterns(args, context)
     with debug_only(args.debug_only):

@@ -1,0 +1,127 @@
+"""``mlir-opt-py --load-pdl FILE``: rewrite patterns from a PDL module.
+
+``FILE`` is MLIR text holding ``pdl.pattern`` ops in the generic form (as
+``mlir-pdll-py -x=mlir`` prints it; PDL's custom syntax is C++ we have not
+ported: ``mlir-opt --mlir-print-op-generic`` converts) or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
+first.  ``--pdl-native MODULE`` names a module whose
+``register_pdl_natives(registry)`` registers Python native constraints and
+rewrites.  The patterns join those of ``--load-patterns`` and run under the
+same driver options (``--greedy``/``--walk``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.pdl import NativeRegistry, PDLPattern, compile_pdl_module
+from tblgen_py.runtime.text.lexer import MLIRParseError
+from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.tools.module_loader import ModuleLoadError, load_module
+
+
+class PDLLoadError(ModuleLoadError):
+    """A ``--load-pdl`` file that cannot be read, parsed or compiled."""
+
+
+def add_options(group: argparse._ArgumentGroup) -> None:
+    """Add ``--load-pdl`` and ``--pdl-native`` to the pattern options."""
+    group.add_argument(
+        "--load-pdl",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="PDL module (.mlir) or PDLL file (.pdll) whose patterns to apply",
+    )
+    group.add_argument(
+        "--pdl-native",
+        action="append",
+        default=[],
+        metavar="MODULE",
+        help="module with register_pdl_natives(registry) for PDL native code",
+    )
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise PDLLoadError(f"cannot read '{path}': {exc.strerror}") from None
+
+
+def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
+    """The PDL module ``mlir-pdll-py -x=mlir`` emits for a ``.pdll`` file; its
+    diagnostics go to stderr."""
+    from tblgen_py.pdll.frontend import parse_pdll
+    from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
+    from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
+
+    outcome = parse_pdll(path, _read(path), includes or [])
+    rendered = outcome.diag.render()
+    if rendered:
+        sys.stderr.write(rendered)
+    if outcome.module is None or outcome.diag.fatal_error:
+        raise PDLLoadError(f"cannot compile PDLL file '{path}'")
+    ops = generate_ops(outcome.module)
+    try:
+        verify(ops)
+    except VerifyErrors as exc:
+        sys.stderr.write(exc.render())
+        raise PDLLoadError(f"cannot compile PDLL file '{path}'") from None
+    return generate_mlir(outcome.module, ops)
+
+
+def parse_pdl(text: str, path: str, context: Context) -> Operation:
+    """Parse PDL MLIR text in ``context`` (unverified: PDL's verifiers are C++).
+
+    PDL's custom syntax is C++ too: the text must be in the generic form (as
+    ``mlir-pdll-py -x=mlir`` and ``mlir-opt --mlir-print-op-generic`` print it).
+    """
+    source = SourceFile(path, text)
+    try:
+        return Parser(source, context).parse_module(0, 0)
+    except MLIRParseError as exc:
+        if not exc.diagnostics:
+            raise PDLLoadError(f"cannot parse PDL file '{path}': {exc}") from None
+        diag = exc.diagnostics[0]
+        where = path
+        if diag.span is not None:
+            line, col = source.line_col(diag.span.start)
+            where = f"{path}:{line}:{col}"
+        raise PDLLoadError(
+            f"cannot parse PDL file {where}: {diag.message} (PDL is read in its "
+            "generic form)"
+        ) from None
+
+
+def natives(args: argparse.Namespace) -> NativeRegistry:
+    """A registry filled by every ``--pdl-native`` module."""
+    registry = NativeRegistry()
+    for spec in getattr(args, "pdl_native", []):
+        module = load_module(spec)
+        register = getattr(module, "register_pdl_natives", None)
+        if not callable(register):
+            raise PDLLoadError(
+                f"module '{module.__name__}' has no register_pdl_natives(registry)"
+            )
+        register(registry)
+    return registry
+
+
+def load_pdl_patterns(args: argparse.Namespace, context: Context) -> list[PDLPattern]:
+    """The patterns of every ``--load-pdl`` file."""
+    registry = natives(args)
+    patterns: list[PDLPattern] = []
+    for path in getattr(args, "load_pdl", []):
+        if path.endswith(".pdll"):
+            text = pdll_to_pdl_text(path, getattr(args, "mlir_include", []))
+        else:
+            text = _read(path)
+        pdl_context = Context(allow_unregistered_dialects=True)
+        module = parse_pdl(text, path, pdl_context)
+        patterns.extend(compile_pdl_module(module, registry, context))
+    return patterns

@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.opt"() {k = unit} : () -> ()
+  "test.opt"() : () -> ()
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.named"() {name = "foo"} : () -> ()
+  "test.named"() {name = "baz"} : () -> ()
+  return
+}

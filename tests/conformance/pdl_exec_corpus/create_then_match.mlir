@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.start"() : () -> ()
+  "test.keep"() : () -> ()
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.dead"() : () -> ()
+  "test.live"() : () -> ()
+  return
+}

@@ -1,0 +1,7 @@
+func.func @f() {
+  "test.region"() ({
+    "test.inner"() : () -> ()
+    "test.other"() : () -> ()
+  }) : () -> ()
+  return
+}

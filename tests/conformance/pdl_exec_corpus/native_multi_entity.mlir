@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.op"() : () -> ()
+  "test.notop"() : () -> ()
+  return
+}

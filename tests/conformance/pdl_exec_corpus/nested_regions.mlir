@@ -1,0 +1,9 @@
+func.func @f(%c: i1) {
+  "test.outer"() ({
+    "test.mid"() ({
+      "test.dead_inner"() : () -> ()
+    }) : () -> ()
+    "test.dead_inner"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%a: i32) {
+  "test.v"() : () -> ()
+  "test.v"(%a) : (i32) -> ()
+  return
+}

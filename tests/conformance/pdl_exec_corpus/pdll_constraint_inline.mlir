@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.foo"() : () -> ()
+  "test.bar"() : () -> ()
+  return
+}

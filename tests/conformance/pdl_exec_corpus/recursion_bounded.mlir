@@ -1,0 +1,5 @@
+func.func @f(%a: i32) -> i32 {
+  %0 = "test.wrap"(%a) : (i32) -> i32
+  %1 = "test.wrap"(%0) : (i32) -> i32
+  return %1 : i32
+}

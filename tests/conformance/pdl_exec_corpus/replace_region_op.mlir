@@ -1,0 +1,6 @@
+func.func @f() {
+  "test.holder"() ({
+    "test.inside"() : () -> ()
+  }) : () -> ()
+  return
+}

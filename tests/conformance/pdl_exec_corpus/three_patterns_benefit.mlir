@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.s"() : () -> ()
+  "test.s"() {pri} : () -> ()
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  "test.a"() : () -> ()
+  "test.b"() : () -> ()
+  return
+}
