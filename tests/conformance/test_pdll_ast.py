@@ -15,14 +15,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from pdll_compare import MLIR_PDLL, renumber
+from pdll_compare import CORPUS, MLIR_PDLL, ROOT, corpus_params, pdll_argv, renumber
 
 from tblgen_py.tools.mlir_pdll import main as pdll_main
-
-HERE = Path(__file__).parent
-CORPUS = HERE / "pdll_corpus"
-KNOWN = HERE / "known_mismatches" / "pdll_ast.txt"
-ROOT = HERE.parent.parent
 
 pytestmark = pytest.mark.conformance
 
@@ -35,37 +30,6 @@ def _cases() -> list[str]:
     )
 
 
-def _known() -> set[str]:
-    if not KNOWN.exists():
-        return set()
-    lines = KNOWN.read_text().splitlines()
-    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
-
-
-def _params() -> list[object]:
-    known = _known()
-    return [
-        pytest.param(
-            rel,
-            marks=(
-                [pytest.mark.xfail(strict=True, reason="known mismatch")]
-                if rel in known
-                else []
-            ),
-        )
-        for rel in _cases()
-    ]
-
-
-def _argv(rel: str) -> list[str]:
-    path = str((CORPUS / rel).relative_to(ROOT))
-    flags = ["-x=ast", "-I", str((CORPUS / "inc").relative_to(ROOT))]
-    flags += ["-I", "/usr/lib/llvm-22/include", "-I", "td/examples"]
-    if Path(rel).name.startswith("split_"):
-        flags.append("--split-input-file")
-    return [*flags, path]
-
-
 def test_corpus_size() -> None:
     """The corpus holds at least 100 valid and 60 error cases."""
     cases = _cases()
@@ -73,12 +37,12 @@ def test_corpus_size() -> None:
     assert sum(rel.startswith("errors/") for rel in cases) >= 60
 
 
-@pytest.mark.parametrize("rel", _params())
+@pytest.mark.parametrize("rel", corpus_params(_cases(), "pdll_ast.txt"))
 def test_ast_matches_mlir_pdll(rel: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Same status, diagnostics and renumbered AST as mlir-pdll 22."""
     if not Path(MLIR_PDLL).exists():
         pytest.skip("mlir-pdll 22 is not installed")
-    argv = _argv(rel)
+    argv = pdll_argv(rel, "-x=ast")
     ref = subprocess.run(
         [MLIR_PDLL, *argv], capture_output=True, text=True, cwd=ROOT, check=False
     )
