@@ -15,7 +15,12 @@ from tblgen_py.backends.names import (
 from tblgen_py.backends.op_accessors import enum_conversion, prop_enum, value_name
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.constraints import Arity
-from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.cpp.expr import (
+    CppSyntaxError,
+    TranslateContext,
+    Untranslatable,
+    translate_cpp,
+)
 from tblgen_py.ods.inference import (
     InferenceKind,
     ResultInference,
@@ -326,7 +331,7 @@ def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
         context = TranslateContext({"_self": operand})
         try:
             return translate_cpp(source.transform.strip(), context)
-        except Untranslatable:
+        except (Untranslatable, CppSyntaxError):
             return _untranslated(op, result, source.transform)
     if source.is_attribute:
         return f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"

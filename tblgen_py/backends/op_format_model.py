@@ -24,7 +24,12 @@ from tblgen_py.ods.assembly_format.op_verify import (
 from tblgen_py.backends.enums import table_name
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
-from tblgen_py.cpp.expr import TranslateContext, Untranslatable, translate_cpp
+from tblgen_py.cpp.expr import (
+    CppSyntaxError,
+    TranslateContext,
+    Untranslatable,
+    translate_cpp,
+)
 from tblgen_py.ods.attr_convert import enum_of
 from tblgen_py.ods.attributes import base_attr
 from tblgen_py.ods.enums import EnumInfo
@@ -454,5 +459,5 @@ def _transform_source(cpp: str) -> str:
     context = TranslateContext({"_self": "_self"})
     try:
         return "lambda _self: " + translate_cpp(cpp.strip(), context)
-    except Untranslatable:
+    except (Untranslatable, CppSyntaxError):
         raise Unsupported("type transformer") from None
