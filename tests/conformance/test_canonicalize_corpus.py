@@ -13,27 +13,21 @@ must print the same generic output.  Cases listed in
 from __future__ import annotations
 
 import contextlib
-import functools
 import io
 import re
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, REPO_ROOT
+from tests.support.tablegen_ref import LLVM_BIN
 
-from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
-from tblgen_py.frontend.session import parse_records
 from tblgen_py.tools import mlir_opt
 
 pytestmark = pytest.mark.conformance
 
 CASES_DIR = Path(__file__).parent / "canonicalize_corpus"
 KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "canonicalize.txt"
-GENERATED_DIR = REPO_ROOT / ".cache" / "conformance" / "canonicalize"
 MLIR_OPT = LLVM_BIN / "mlir-opt"
 FLAGS = ("--mlir-print-op-generic", "--allow-unregistered-dialect")
 SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
@@ -41,16 +35,6 @@ CASE_NAME = re.compile(r"^// CASE: (\S+)\s*$", re.MULTILINE)
 MIN_CASES = 400
 
 # dialect -> its ops file under mlir/Dialect, and whether it has a Python port
-DIALECTS = {
-    "arith": ("Arith/IR/ArithOps.td", True),
-    "func": ("Func/IR/FuncOps.td", True),
-    "cf": ("ControlFlow/IR/ControlFlowOps.td", True),
-    "scf": ("SCF/IR/SCFOps.td", True),
-    "memref": ("MemRef/IR/MemRefOps.td", True),
-    "tensor": ("Tensor/IR/TensorOps.td", True),
-    "math": ("Math/IR/MathOps.td", True),
-    "ub": ("UB/IR/UBOps.td", True),
-}
 
 
 @dataclass(frozen=True)
@@ -90,35 +74,6 @@ def _known() -> set[str]:
     return {line.split()[0] for line in lines if line.strip() and line[0] != "#"}
 
 
-@functools.lru_cache(maxsize=None)
-def dialect_modules() -> tuple[str, ...]:
-    """``--load-dialect`` arguments: generated op modules, then the Python ports."""
-    from test_ods_verifier_diff import _generator_digest
-
-    directory = GENERATED_DIR / _generator_digest()
-    if GENERATED_DIR.is_dir():
-        for stale in GENERATED_DIR.iterdir():
-            if stale != directory:
-                shutil.rmtree(stale, ignore_errors=True)
-    directory.mkdir(parents=True, exist_ok=True)
-    specs: list[str] = []
-    for dialect, (rel, _) in DIALECTS.items():
-        path = directory / f"{dialect}_ops.py"
-        if not path.exists():
-            td = LLVM_INCLUDE / "mlir" / "Dialect" / rel
-            parsed = parse_records(
-                str(td), include_dirs=[str(LLVM_INCLUDE), str(td.parent)]
-            )
-            assert parsed.ok, f"{rel} does not parse"
-            options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-            partial = path.with_suffix(".tmp")
-            partial.write_text(OpDefsBackend().emit(parsed.keeper, options))
-            partial.replace(path)
-        specs.append(str(path))
-    specs += [f"tblgen_py.dialects.{d}" for d, (_, port) in DIALECTS.items() if port]
-    return tuple(specs)
-
-
 def reference(path: Path, *options: str) -> str:
     """mlir-opt-22's generic output (the case must be valid)."""
     proc = subprocess.run(
@@ -134,8 +89,7 @@ def reference(path: Path, *options: str) -> str:
 def ours(path: Path, *options: str) -> tuple[int, str, str]:
     """``mlir-opt-py`` in-process: status, stdout, stderr."""
     argv = [*FLAGS, *options, str(path)]
-    for spec in dialect_modules():
-        argv += ["--load-dialect", spec]
+    # MLIR's dialects load when the input names them, as in mlir-opt
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         status = mlir_opt.main(argv)

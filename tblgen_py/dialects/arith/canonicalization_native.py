@@ -80,6 +80,11 @@ def _flags(attr: object) -> set[str]:
 
 def commonOverflowFlags(builder: object, first: object, second: object) -> object:
     """The flags both ``#arith.overflow`` attributes carry (their intersection)."""
+    flags = getattr(first, "value", None)
+    other = getattr(second, "value", None)
+    if isinstance(flags, int) and isinstance(other, int):  # the dialect's class
+        get = getattr(type(first), "get")
+        return get(type(flags)(int(flags) & int(other)))
     common = _flags(first) & _flags(second)
     words = ", ".join(name for name in _OVERFLOW_ORDER if name in common)
     return parse_attr(f"#arith.overflow<{words or 'none'}>")
