@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
@@ -36,18 +36,35 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
     entry block arguments of a region then show them, with their locations).
     """
     out: list[object] = []
-    _collect(op, not generic, out, set(), debuginfo)
+    _collect(op, not generic, out, set(), debuginfo, {})
     return cast(list[Item], out)
 
 
-def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
-    """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
-    terminators (``hiddenTerminators``) the op's custom printer omits, or the
-    attributes it prints in a form that takes no alias (``unaliasedAttrs``);
-    ``printedRegionOrder``: the region indices in the order they are printed;
-    what is not printed is not visited for aliases."""
-    fn = lookup_op(op.name, hook)
-    return () if fn is None else fn(op)  # type: ignore[return-value]
+Hook = Callable[[Operation], Collection[object]]
+
+_HOOKS = (
+    "hiddenEntryArgs",
+    "hiddenTerminators",
+    "printedRegionOrder",
+    "unaliasedAttrs",
+)
+"""Hooks of the regions whose entry block arguments (``hiddenEntryArgs``) or
+block terminators (``hiddenTerminators``) the op's custom printer omits, of the
+attributes it prints in a form that takes no alias (``unaliasedAttrs``), and
+of the region indices in the order they are printed (``printedRegionOrder``):
+what is not printed is not visited for aliases."""
+
+_NO_HOOKS: tuple[Hook | None, ...] = (None,) * len(_HOOKS)
+
+
+def _hooks(
+    name: str, cache: dict[str, tuple[Hook | None, ...]]
+) -> tuple[Hook | None, ...]:
+    """The ``_HOOKS`` of op ``name`` (looked up once per collection)."""
+    found = cache.get(name)
+    if found is None:
+        found = cache[name] = tuple(lookup_op(name, hook) for hook in _HOOKS)  # type: ignore[misc]
+    return found
 
 
 def _collect(
@@ -56,15 +73,65 @@ def _collect(
     out: list[object],
     seen: set[object],
     debuginfo: bool,
+    cache: dict[str, tuple[Hook | None, ...]],
 ) -> None:
     add = out.append
     if debuginfo:
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
-    elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
-    order = _hidden_regions(op, "printedRegionOrder") if custom else ()
+    hidden_fn, elided_fn, order_fn, inline_fn = (
+        _hooks(op.name, cache) if custom else _NO_HOOKS
+    )
+    if op.regions:
+        _collect_regions(
+            op, out, seen, debuginfo, cache, custom, hidden_fn, elided_fn, order_fn
+        )
+    for use in op.operand_uses:
+        ty = use.value.type
+        if ty not in seen:
+            seen.add(ty)
+            add(ty)
+    for result in op.results:
+        ty = result.type
+        if ty not in seen:
+            seen.add(ty)
+            add(ty)
+    props = op.properties
+    if isinstance(props, dict) and props and _props_visible(op):
+        merged = dict(op.attributes)
+        merged.update(props)
+        keys = sorted(merged)
+    else:
+        merged = op.attributes
+        if not merged:
+            return
+        keys = sorted(merged) if len(merged) > 1 else list(merged)
+    if inline_fn is not None:
+        inline = inline_fn(op)
+        keys = [key for key in keys if key not in inline]
+    for key in keys:
+        value = merged[key]
+        if value not in seen:
+            seen.add(value)
+            add(value)
+
+
+def _collect_regions(
+    op: Operation,
+    out: list[object],
+    seen: set[object],
+    debuginfo: bool,
+    cache: dict[str, tuple[Hook | None, ...]],
+    custom: bool,
+    hidden_fn: Hook | None,
+    elided_fn: Hook | None,
+    order_fn: Hook | None,
+) -> None:
+    add = out.append
+    hidden = hidden_fn(op) if hidden_fn is not None and debuginfo else ()
+    elided = elided_fn(op) if elided_fn is not None else ()
+    order = order_fn(op) if order_fn is not None else ()
     regions = list(enumerate(op.regions))
     if order:  # the custom form prints the regions in another order
         regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
@@ -83,34 +150,8 @@ def _collect(
                     _add_once((loc, False), out, seen)
             child = block.first_op
             while child is not None and child is not last:
-                _collect(child, custom, out, seen, debuginfo)
+                _collect(child, custom, out, seen, debuginfo, cache)
                 child = child.next
-    for use in op.operand_uses:
-        ty = use.value.type
-        if ty not in seen:
-            seen.add(ty)
-            add(ty)
-    for result in op.results:
-        ty = result.type
-        if ty not in seen:
-            seen.add(ty)
-            add(ty)
-    props = op.properties
-    if isinstance(props, dict) and props and _props_visible(op):
-        merged = dict(op.attributes)
-        merged.update(props)
-        keys = sorted(merged)
-    else:
-        merged = op.attributes
-        keys = sorted(merged) if len(merged) > 1 else list(merged)
-    if custom:
-        inline = _hidden_regions(op, "unaliasedAttrs")
-        keys = [key for key in keys if key not in inline]
-    values = [merged[key] for key in keys]
-    for value in values:
-        if value not in seen:
-            seen.add(value)
-            add(value)
 
 
 def _add_once(item: object, out: list[object], seen: set[object]) -> None:
