@@ -27,6 +27,7 @@ from tblgen_py.ondemand.headers import MissingHeadersError
 from tblgen_py.ondemand.loader import use_mlir_include
 
 DIALECTS = (
+    "affine",
     "arith",
     "cf",
     "func",
