@@ -46,12 +46,8 @@ def map_of_ssa_ids(printer: OpPrinter, amap: AffineMap, values: Sequence[Value])
 
 def parse_memref_type(parser: Parser) -> MemRefType:
     """``parseColonType(MemRefType&)``."""
-    parser.expect(":", "expected ':'")
-    return _memref_type(parser)
-
-
-def _memref_type(parser: Parser) -> MemRefType:
     at = parser.tok.start
+    parser.expect(":", "expected ':'")
     ty = parser.parse_type()
     if not isinstance(ty, MemRefType):
         op_error(

@@ -9,7 +9,7 @@ from tblgen_py.dialects.affine.asm import for_bounds, map_of
 from tblgen_py.dialects.affine.scope import affine_scope, is_valid_dim, is_valid_symbol
 from tblgen_py.runtime.ir.affine import AffineMap, IntegerSetAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IndexType, MemRefType
+from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, MemRefType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -108,12 +108,10 @@ def _verify_indexing(op: Operation, memref: MemRefType, first: int) -> None:
         raise VerifyError("affine map num results must equal memref rank")
     if _inputs(amap) != len(values):
         raise VerifyError("expects as many subscripts as affine map inputs")
-    scope = affine_scope(op)
     for value in values:
         if not isinstance(value.type, IndexType):
             raise VerifyError("index to load must have 'index' type")
-        if not is_valid_dim(value, scope):
-            raise VerifyError("index must be a dimension or symbol identifier")
+    verify_dims_and_symbols(op, values, amap.num_dims)
 
 
 @implement_op("affine.load", "verify")
@@ -197,3 +195,50 @@ def verify_yield(op: Operation) -> None:
     for result, value in zip(parent.results, operands):
         if result.type != value.type:
             raise VerifyError("types mismatch between yield op and its parent")
+
+
+_DYNAMIC_BASIS = (
+    "mismatch between dynamic and static basis (kDynamic marker but no "
+    "corresponding dynamic basis entry) -- this can only happen due to an "
+    "incorrect fold/rewrite"
+)
+
+
+def _static_basis(op: Operation) -> list[int]:
+    return list(getattr(op.get_attr("static_basis"), "values", ()))
+
+
+def _dynamic_count(op: Operation, basis: Sequence[int]) -> bool:
+    """The ``?`` entries of the static basis match the dynamic basis."""
+    dynamic = sum(1 for size in basis if size == DYNAMIC)
+    return dynamic == len(op._ods_operands(1))  # type: ignore[attr-defined]
+
+
+@implement_op("affine.delinearize_index", "verify")
+def verify_delinearize(op: Operation) -> None:
+    """One result per basis element (and up to one more); dynamic entries
+    match; no static element is non-positive."""
+    basis = _static_basis(op)
+    if len(op.results) not in (len(basis), len(basis) + 1):
+        raise VerifyError(
+            "should return an index for each basis element and up to one extra index"
+        )
+    if not _dynamic_count(op, basis):
+        raise VerifyError(_DYNAMIC_BASIS)
+    if any(size <= 0 and size != DYNAMIC for size in basis):
+        raise VerifyError("no basis element may be statically non-positive")
+
+
+@implement_op("affine.linearize_index", "verify")
+def verify_linearize(op: Operation) -> None:
+    """One basis element per index (but possibly the first); dynamic entries
+    match."""
+    basis = _static_basis(op)
+    indices = len(op._ods_operands(0))  # type: ignore[attr-defined]
+    if indices not in (len(basis), len(basis) + 1):
+        raise VerifyError(
+            "should be passed a basis element for each index except possibly the "
+            "first"
+        )
+    if not _dynamic_count(op, basis):
+        raise VerifyError(_DYNAMIC_BASIS)

@@ -79,6 +79,14 @@ class AffineParserMixin(AttributeParserMixin):
             self._affine_ssa = saved
         return AffineMap.get(len(ids.dims), len(ids.symbols), exprs)
 
+    def parse_affine_expr_of_ssa_ids(self, ids: SSAIds) -> AffineExpr:
+        """One affine expression whose dims and symbols are SSA uses."""
+        saved, self._affine_ssa = self._affine_ssa, ids
+        try:
+            return self._parse_affine_expr({})
+        finally:
+            self._affine_ssa = saved
+
     def _parse_ssa_id_expr(self, is_symbol: bool) -> AffineExpr:
         ids = self._affine_ssa
         if ids is None:
