@@ -24,6 +24,9 @@ CPP_FUNCTIONS: dict[str, str] = {
     "LLVM::isScalableVectorType": "llvm_is_scalable_vector_type",
     "VectorType::get": "vector_type_get",
     "all_equal": "all_equal",
+    "bufferization::detail::typesMatchAfterBufferization": (
+        "bufferization_types_match_after_bufferization"
+    ),
     "emitc::isIntegerIndexOrOpaqueType": "emitc_is_integer_index_or_opaque_type",
     "emitc::isPointerWideType": "emitc_is_pointer_wide_type",
     "emitc::isSupportedEmitCType": "emitc_is_supported_emitc_type",

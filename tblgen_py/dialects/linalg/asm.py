@@ -203,3 +203,27 @@ def print_yield(op: Operation, printer: OpPrinter) -> None:
     if values:
         text += " : " + type_list(printer, [v.type for v in values])
     printer.write(text)
+
+
+# -- named structured ops -------------------------------------------------------
+OWN_SYNTAX = frozenset(
+    """linalg.generic linalg.map linalg.reduce linalg.transpose linalg.broadcast
+    linalg.elementwise linalg.matmul linalg.contract linalg.batch_matmul
+    linalg.batch_reduce_matmul""".split()
+)
+"""Structured ops whose syntax MLIR writes per op (not the shared named-op form)."""
+
+
+def print_named(op: Operation, printer: OpPrinter) -> None:
+    """``printNamedStructuredOp``: attributes, ins/outs and result types; the
+    region (built from the op's definition) is not printed."""
+    elided = ("operandSegmentSizes", "linalg.memoized_indexing_maps")
+    text = printer.attr_dict_str(merged_attrs(op), elided)
+    text += structured_parts(printer, op)
+    text += arrow_type_list(printer, [r.type for r in op.results])
+    printer.write(text)
+
+
+def no_printed_regions(op: Operation) -> list[int]:
+    """The named-op form prints no region."""
+    return []

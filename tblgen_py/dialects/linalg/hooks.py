@@ -4,7 +4,29 @@
 
 from __future__ import annotations
 
-from tblgen_py.dialects._support import register
 from tblgen_py.dialects.linalg import asm, structured  # noqa: F401
+from tblgen_py.runtime.ods.hooks import implement_op, lookup_op
 
 __all__ = ["register"]
+
+
+def register(context: object) -> None:
+    """Give every destination-style op of the dialect (the named structured
+    ops generated from MLIR's OpDSL) its inits: the ``outs`` operands; the
+    named ops without syntax of their own print in the shared named-op form."""
+    op_classes = getattr(context, "op_classes", {})
+    for name, cls in list(op_classes.items()):
+        if not name.startswith("linalg."):
+            continue
+        traits = getattr(cls, "ODS_TRAITS", ())
+        specs = getattr(cls, "_ODS_OPERANDS", ())
+        outputs = [spec.name for spec in specs]
+        if "DestinationStyleOpInterface" not in traits or "outputs" not in outputs:
+            continue
+        if lookup_op(name, "getDpsInitsMutable") is None:
+            implement_op(name, "getDpsInitsMutable")(structured.dps_inits)
+        hooks = dict(getattr(cls, "ODS_HOOKS", ()))
+        named = "LinalgOp" in traits and hooks.get("print") == "hasCustomAssemblyFormat"
+        if named and name not in asm.OWN_SYNTAX and lookup_op(name, "print") is None:
+            implement_op(name, "print")(asm.print_named)
+            implement_op(name, "printedRegionOrder")(asm.no_printed_regions)

@@ -5,7 +5,7 @@ shapes against the inferred loop ranges, the body's arguments), of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tblgen_py.dialects._support import element_type_or_self, quoted
 from tblgen_py.runtime.ir.affine import (
@@ -233,12 +233,15 @@ def verify_index(op: Operation) -> None:
         )
 
 
-def _inits(op: Operation) -> list[int]:
-    """``getDpsInitsMutable``: the operand indices of the ``outs``."""
-    total = len(op.operand_uses)
-    count = len(op._ods_operands(1))  # type: ignore[attr-defined]
-    return list(range(total - count, total))
+def dps_inits(op: Operation) -> list[int]:
+    """``getDpsInitsMutable``: the operand indices of the ``outs`` (the
+    operand group named ``outputs``)."""
+    specs = getattr(type(op), "_ODS_OPERANDS", ())
+    group = [spec.name for spec in specs].index("outputs")
+    groups: Callable[[int], list[Value]] = getattr(op, "_ods_operands")
+    start = sum(len(groups(i)) for i in range(group))
+    return list(range(start, start + len(groups(group))))
 
 
 for _name in STRUCTURED:
-    implement_op(_name, "getDpsInitsMutable")(_inits)
+    implement_op(_name, "getDpsInitsMutable")(dps_inits)

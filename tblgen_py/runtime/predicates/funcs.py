@@ -12,6 +12,7 @@ from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
+from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.predicates.base import function, unavailable
 from tblgen_py.runtime.predicates.types import call_method
 
@@ -184,6 +185,30 @@ def emitc_is_supported_emitc_type(value: object) -> bool:
             for t in value.types
         )
     return False
+
+
+@function("bufferization::detail::typesMatchAfterBufferization")
+def bufferization_types_match_after_bufferization(
+    op: object, tensor: object, buffer: object
+) -> bool:
+    """A builtin tensor matches a buffer of the same shape and element type;
+    a mismatch is reported as MLIR's ``verifyCompatibleBufferType`` reports it
+    (an error without the op prefix).  Other tensor-like types are not
+    checked."""
+    tensor_type = getattr(tensor, "type", tensor)
+    buffer_type = getattr(buffer, "type", buffer)
+    tensors = (T.RankedTensorType, T.UnrankedTensorType)
+    if not isinstance(tensor_type, tensors) or not isinstance(
+        buffer_type, T.ShapedType
+    ):
+        return True
+    lhs = getattr(tensor_type, "shape", None)
+    rhs = getattr(buffer_type, "shape", None)
+    if lhs is not None and rhs is not None and tuple(lhs) != tuple(rhs):
+        raise PlainVerifyError("shapes do not match")
+    if tensor_type.element_type != buffer_type.element_type:
+        raise PlainVerifyError("element types do not match")
+    return True
 
 
 @function("sparse_tensor::getSparseTensorEncoding")

@@ -65,11 +65,12 @@ def _collect(
         )
     hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
     elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
-    order = _hidden_regions(op, "printedRegionOrder") if custom else ()
+    reorders = custom and lookup_op(op.name, "printedRegionOrder") is not None
+    order = _hidden_regions(op, "printedRegionOrder") if reorders else ()
     if custom:  # attributes the custom form prints before the regions
         _visit_leading(op, out, seen)
     regions = list(enumerate(op.regions))
-    if order:  # the custom form prints the regions in another order
+    if reorders:  # the custom form prints the regions in another order (or not)
         regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
     for index, region in regions:
         for position, block in enumerate(region.blocks):
@@ -122,8 +123,8 @@ def _shown_args(op: Operation, index: int) -> int:
     prints in its header with their locations (hook ``shownEntryArgs``:
     ``{region: count}``)."""
     fn = lookup_op(op.name, "shownEntryArgs")
-    counts = {} if fn is None else fn(op)
-    return int(counts.get(index, 0))  # type: ignore[union-attr]
+    counts = None if fn is None else fn(op)
+    return int(counts.get(index, 0)) if isinstance(counts, dict) else 0
 
 
 def _visit_leading(op: Operation, out: list[object], seen: set[object]) -> None:
