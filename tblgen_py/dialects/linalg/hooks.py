@@ -4,7 +4,12 @@
 
 from __future__ import annotations
 
-from tblgen_py.dialects.linalg import asm, structured  # noqa: F401
+from tblgen_py.dialects.linalg import (  # noqa: F401
+    asm,
+    ops_asm,
+    ops_verify,
+    structured,
+)
 from tblgen_py.runtime.ods.hooks import implement_op, lookup_op
 
 __all__ = ["register"]
@@ -19,9 +24,8 @@ def register(context: object) -> None:
         if not name.startswith("linalg."):
             continue
         traits = getattr(cls, "ODS_TRAITS", ())
-        specs = getattr(cls, "_ODS_OPERANDS", ())
-        outputs = [spec.name for spec in specs]
-        if "DestinationStyleOpInterface" not in traits or "outputs" not in outputs:
+        has_inits = structured.init_group(cls) is not None
+        if "DestinationStyleOpInterface" not in traits or not has_inits:
             continue
         if lookup_op(name, "getDpsInitsMutable") is None:
             implement_op(name, "getDpsInitsMutable")(structured.dps_inits)

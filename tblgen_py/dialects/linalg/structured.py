@@ -233,11 +233,23 @@ def verify_index(op: Operation) -> None:
         )
 
 
+INIT_GROUPS = ("outputs", "init", "inits")
+"""The ODS names linalg gives its ``outs`` operand group."""
+
+
+def init_group(cls: type) -> int | None:
+    """The index of the ``outs`` operand group of an op class, if any."""
+    names = [spec.name for spec in getattr(cls, "_ODS_OPERANDS", ())]
+    found = [index for index, name in enumerate(names) if name in INIT_GROUPS]
+    return found[0] if found else None
+
+
 def dps_inits(op: Operation) -> list[int]:
     """``getDpsInitsMutable``: the operand indices of the ``outs`` (the
-    operand group named ``outputs``)."""
-    specs = getattr(type(op), "_ODS_OPERANDS", ())
-    group = [spec.name for spec in specs].index("outputs")
+    operand group named ``outputs``, ``init`` or ``inits``)."""
+    group = init_group(type(op))
+    if group is None:
+        return []
     groups: Callable[[int], list[Value]] = getattr(op, "_ods_operands")
     start = sum(len(groups(i)) for i in range(group))
     return list(range(start, start + len(groups(group))))

@@ -253,6 +253,33 @@ def is_sorted(items: object) -> bool:
     return all(a <= b for a, b in zip(seq, seq[1:]))
 
 
+@function("begin")
+def range_begin(items: object) -> tuple[tuple[object, ...], int]:
+    """``std::begin(range)``: an iterator as (the items, a position)."""
+    seq = tuple(items) if isinstance(items, Iterable) else ()
+    return seq, 0
+
+
+@function("end")
+def range_end(items: object) -> tuple[tuple[object, ...], int]:
+    """``std::end(range)``: the past-the-end iterator."""
+    seq = tuple(items) if isinstance(items, Iterable) else ()
+    return seq, len(seq)
+
+
+@function("adjacent_find")
+def adjacent_find(
+    first: tuple[tuple[object, ...], int], last: tuple[tuple[object, ...], int]
+) -> tuple[tuple[object, ...], int]:
+    """``std::adjacent_find(first, last)``: the first of two equal neighbours
+    (``last`` when there are none)."""
+    seq, start = first
+    for index in range(start, last[1] - 1):
+        if seq[index] == seq[index + 1]:
+            return seq, index
+    return last
+
+
 @function("equal")
 def ranges_equal(lhs: object, rhs: object) -> bool:
     """``llvm::equal(a, b)``: same length and equal elements."""
