@@ -173,6 +173,16 @@ def generic_arg_names(op: Operation, region: Region, set_name: object) -> None:
         set_name(arg, "in" if index < inputs else "out")  # type: ignore[operator]
 
 
+@implement_op("linalg.generic", "leadingAttrs")
+def _generic_leading(op: Operation) -> tuple[str, ...]:
+    """Every attribute prints before the region: the trait dictionary's, then
+    the others (``attrs = {...}``)."""
+    names = sorted(merged_attrs(op))
+    head = [name for name in names if name in TRAIT_ATTRS]
+    rest = [name for name in names if name not in TRAIT_ATTRS]
+    return (*head, *rest)
+
+
 @implement_op("linalg.generic", "unaliasedAttrs")
 def _generic_unaliased(op: Operation) -> tuple[str, ...]:
     """The iterator types print as strings."""
