@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.dialects.affine.access_asm import map_of_ssa_ids
 from tblgen_py.dialects.affine.asm import map_of
 from tblgen_py.dialects.affine.verify import verify_dims_and_symbols
+from tblgen_py.dialects.affine_exprs import substitute
 from tblgen_py.dialects.asm_support import (
     Argument,
     ensure_terminator,
@@ -64,28 +65,6 @@ REDUCTIONS = (
     "mulf muli ori xori"
 ).split()
 """``arith::AtomicRMWKind`` by value."""
-
-
-def substitute(
-    expr: AffineExpr, dims: Sequence[AffineExpr], syms: Sequence[AffineExpr]
-) -> AffineExpr:
-    """``replaceDimsAndSymbols``: rebuilt with MLIR's simplifying operators."""
-    if isinstance(expr, AffineDimExpr):
-        return dims[expr.position]
-    if isinstance(expr, AffineSymbolExpr):
-        return syms[expr.position]
-    if not isinstance(expr, AffineBinaryExpr):
-        return expr
-    lhs, rhs = substitute(expr.lhs, dims, syms), substitute(expr.rhs, dims, syms)
-    if expr.kind is AffineKind.ADD:
-        return lhs + rhs
-    if expr.kind is AffineKind.MUL:
-        return lhs * rhs
-    if expr.kind is AffineKind.MOD:
-        return lhs % rhs
-    if expr.kind is AffineKind.FLOOR_DIV:
-        return lhs.floordiv(rhs)
-    return lhs.ceildiv(rhs)
 
 
 def _i32_tensor(values: Sequence[int]) -> DenseElementsAttr:

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
@@ -19,6 +19,7 @@ from tblgen_py.dialects.asm_support import (
     set_property,
     type_list,
 )
+from tblgen_py.dialects.linalg import opdsl
 from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr, StringAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
@@ -227,13 +228,45 @@ OWN_SYNTAX = frozenset(
 def print_named(op: Operation, printer: OpPrinter) -> None:
     """``printNamedStructuredOp``: attributes, ins/outs and result types; the
     region (built from the op's definition) is not printed."""
-    elided = ("operandSegmentSizes", "linalg.memoized_indexing_maps")
-    text = printer.attr_dict_str(merged_attrs(op), elided)
+    text = printer.attr_dict_str(merged_attrs(op), NAMED_ELIDED)
     text += structured_parts(printer, op)
     text += arrow_type_list(printer, [r.type for r in op.results])
     printer.write(text)
 
 
+NAMED_ELIDED = ("operandSegmentSizes", "linalg.memoized_indexing_maps")
+"""What the named-op form does not print (so gives no alias)."""
+
+
+def named_elided(op: Operation) -> tuple[str, ...]:
+    """The attributes the named-op form elides."""
+    return NAMED_ELIDED
+
+
 def no_printed_regions(op: Operation) -> list[int]:
     """The named-op form prints no region."""
     return []
+
+
+def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], None]:
+    """``parseNamedStructuredOp`` for an op whose region ``builder`` makes."""
+
+    def parse(parser: Parser, state: OperationState) -> None:
+        attrs: dict[str, object] = {}
+        in_types, out_types = parse_structured_parts(parser, state, attrs)
+        state.result_types = parser.parse_optional_arrow_type_list()
+        count = len(in_types) + len(out_types)
+        if builder.num_args != count:
+            op_error(
+                parser,
+                "[parseNamedStructuredOpRegion] ods-gen generated region expects "
+                f"{builder.num_args} args, got {count}",
+            )
+        try:
+            region = opdsl.build_region(parser, builder, [*in_types, *out_types], attrs)
+        except opdsl.BuildError as exc:
+            op_error(parser, f"region builder cannot build {exc} (not ported)")
+        set_attributes(parser, state, attrs)
+        state.regions = [region]
+
+    return parse

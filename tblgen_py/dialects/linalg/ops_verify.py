@@ -1,5 +1,5 @@
-"""The C++ verifiers of ``linalg.map``, ``linalg.reduce``, ``linalg.transpose``
-and ``linalg.broadcast`` (LinalgOps.cpp)."""
+"""The C++ verifiers of ``linalg.map``, ``linalg.reduce``, ``linalg.transpose``,
+``linalg.broadcast`` (LinalgOps.cpp) and ``linalg.fill``'s fill interface."""
 
 from __future__ import annotations
 
@@ -159,3 +159,19 @@ def verify_reduce(op: Operation) -> None:
                 f"output element type {quoted(_element(value))} does not match "
                 f"corresponding block argument type {quoted(arg.type)}"
             )
+
+
+@implement_op("linalg.fill", "LinalgOp")
+def verify_fill(op: Operation) -> None:
+    """``verifyFillInterface`` (run with the interfaces, before the body): the
+    fill value has the output's element type."""
+    value = _group(op, 0)
+    outputs = _group(op, 1)
+    if not value or not outputs:
+        return
+    fill, out = value[0].type, _element(outputs[0])
+    if fill != out:
+        raise VerifyError(
+            f"expected fill value type ({quoted(fill)}) to match output element "
+            f"type ({quoted(out)})"
+        )

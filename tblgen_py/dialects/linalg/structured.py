@@ -6,8 +6,11 @@ shapes against the inferred loop ranges, the body's arguments), of
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from tblgen_py.dialects._support import element_type_or_self, quoted
+from tblgen_py.dialects.affine_exprs import substitute
+from tblgen_py.dialects.linalg import opdsl
 from tblgen_py.runtime.ir.affine import (
     AffineBinaryExpr,
     AffineConstantExpr,
@@ -15,7 +18,12 @@ from tblgen_py.runtime.ir.affine import (
     AffineExpr,
     AffineKind,
     AffineMap,
+    AffineMapAttr,
+    AffineSymbolExpr,
 )
+from tblgen_py.runtime.ir.attributes import ArrayAttr
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType
 from tblgen_py.runtime.ir.value import Value
@@ -257,3 +265,44 @@ def dps_inits(op: Operation) -> list[int]:
 
 for _name in STRUCTURED:
     implement_op(_name, "getDpsInitsMutable")(dps_inits)
+
+
+@lru_cache(maxsize=None)
+def _parse_map(text: str) -> AffineMap:
+    """An ``affine_map<...>`` spelled in MLIR's headers."""
+    attr = Parser(text, Context()).parse_attribute()
+    assert isinstance(attr, AffineMapAttr)
+    return attr.value
+
+
+def _binding(op: Operation, attr: str, index: int) -> AffineExpr:
+    """A symbol's binding: itself, or an element of an attribute (``strides``)."""
+    if not attr:
+        return AffineSymbolExpr.get(index)
+    value = op.get_attr(attr)
+    values = [v for v in getattr(value, "values", ()) if isinstance(v, int)]
+    if getattr(value, "is_splat", False) and values:
+        return AffineConstantExpr.get(values[0])
+    return AffineConstantExpr.get(values[index] if index < len(values) else 1)
+
+
+MEMOIZED = "linalg.memoized_indexing_maps"
+
+
+def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
+    """The named op's ``getIndexingMaps`` as its verifier calls it: the maps
+    are computed once and kept in ``linalg.memoized_indexing_maps``."""
+
+    def verify(op: Operation) -> None:
+        if MEMOIZED in op.attributes:
+            return
+        symbols = [_binding(op, attr, index) for attr, index in static.bindings]
+        maps = []
+        for text in static.maps:
+            amap = _parse_map(text)
+            dims = [AffineDimExpr.get(i) for i in range(amap.num_dims)]
+            results = [substitute(e, dims, symbols) for e in amap.results]
+            maps.append(AffineMapAttr.get(AffineMap.get(amap.num_dims, 0, results)))
+        op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
+
+    return verify
