@@ -307,3 +307,32 @@ func.func @f(%v: i32, %x: i32) -> i32 {
   "test.two"() : () -> ()
   return %x : i32
 }
+
+// -----
+
+// CASE: br_pass_through_into_two_block_cycle
+func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%x : i32)
+^bb2:
+  cf.br ^bb3(%y : i32)
+^bb3(%r: i32):
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb4
+^bb4:
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb3(%r : i32)
+}
+
+// -----
+
+// CASE: br_pass_through_blocks_in_cycle
+func.func @f() {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
