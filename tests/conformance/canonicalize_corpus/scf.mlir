@@ -267,3 +267,248 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+// CASE: for_same_bounds_dynamic
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %lb to %lb step %c1 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a) : (i32) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_dynamic_step_constant_bounds_kept
+func.func @f(%x: i32, %s: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %r = scf.for %i = %c0 to %c9 step %s iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_dynamic_step_empty_range
+func.func @f(%x: i32, %s: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %r = scf.for %i = %c9 to %c0 step %s iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_unsigned_empty_range
+func.func @f(%x: i32) -> i32 {
+  %lb = arith.constant -5 : i8
+  %ub = arith.constant 100 : i8
+  %s = arith.constant 120 : i8
+  %r = scf.for unsigned %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) : i8 {
+    %b = "test.op"(%a, %i) : (i32, i8) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_unsigned_one_iteration
+func.func @f(%x: i32) -> i32 {
+  %lb = arith.constant 100 : i8
+  %ub = arith.constant -5 : i8
+  %s = arith.constant 120 : i8
+  %r = scf.for unsigned %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) : i8 {
+    %b = "test.op"(%a, %i) : (i32, i8) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_signed_i8_one_iteration
+func.func @f(%x: i32) -> i32 {
+  %lb = arith.constant -100 : i8
+  %ub = arith.constant 20 : i8
+  %s = arith.constant 127 : i8
+  %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) : i8 {
+    %b = "test.op"(%a, %i) : (i32, i8) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_zero_step_kept_or_not
+func.func @f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %r = scf.for %i = %c0 to %c9 step %c0 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_negative_step
+func.func @f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %m = arith.constant -1 : index
+  %r = scf.for %i = %c0 to %c9 step %m iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_ub_is_lb_plus_const_nsw
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %ub = arith.addi %lb, %c4 overflow<nsw> : index
+  %r = scf.for %i = %lb to %ub step %c8 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_ub_is_lb_plus_const_nuw_unsigned
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %ub = arith.addi %lb, %c4 overflow<nuw> : index
+  %r = scf.for unsigned %i = %lb to %ub step %c8 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_ub_is_const_plus_lb_nsw_kept
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %ub = arith.addi %c4, %lb overflow<nsw> : index
+  %r = scf.for %i = %lb to %ub step %c8 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_ub_is_lb_plus_negative_nsw
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c4 = arith.constant -4 : index
+  %c8 = arith.constant 8 : index
+  %ub = arith.addi %lb, %c4 overflow<nsw> : index
+  %r = scf.for %i = %lb to %ub step %c8 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_ub_is_lb_plus_const_nsw_two_iterations
+func.func @f(%lb: index, %x: i32) -> i32 {
+  %c9 = arith.constant 9 : index
+  %c8 = arith.constant 8 : index
+  %ub = arith.addi %lb, %c9 overflow<nsw> : index
+  %r = scf.for %i = %lb to %ub step %c8 iter_args(%a = %x) -> (i32) {
+    %b = "test.op"(%a, %i) : (i32, index) -> i32
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CASE: for_iter_args_duplicate_pairs
+func.func @f(%x: i32, %n: index) -> (i32, i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x, %c = %x) -> (i32, i32, i32) {
+    %v = "test.op"(%a, %b) : (i32, i32) -> i32
+    scf.yield %v, %v, %x : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+
+// -----
+
+// CASE: for_iter_arg_unused_with_unused_result
+func.func @f(%x: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %v = "test.op"(%a) : (i32) -> i32
+    %w = "test.op"() : () -> i32
+    scf.yield %v, %w : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// CASE: for_iter_arg_chain_kept
+func.func @f(%x: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %v = "test.op"(%a) : (i32) -> i32
+    %w = "test.op"(%b) : (i32) -> i32
+    scf.yield %v, %w : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// CASE: for_iter_args_all_forwarded_with_attr
+func.func @f(%x: i32, %y: f32, %n: index) -> (i32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, f32) {
+    "test.use"(%a, %b) : (i32, f32) -> ()
+    scf.yield %a, %b : i32, f32
+  } {test.tag = 3 : i32}
+  return %r#0, %r#1 : i32, f32
+}
+
+// -----
+
+// CASE: for_nested_yield_of_init
+func.func @f(%x: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %v = "test.op"(%a) : (i32) -> i32
+    "test.use"(%v) : (i32) -> ()
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
