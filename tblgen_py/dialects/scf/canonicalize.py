@@ -1,7 +1,9 @@
 """Canonicalization of ``scf``, ported from MLIR's C++ (``SCF.cpp``), in part.
 
 - ``scf.if``: ``RemoveEmptyElseBranch``, ``RemoveStaticCondition``,
-  ``RemoveUnusedResults`` (of MLIR's eight, in its order);
+  ``RemoveUnusedResults`` and, from ``if_patterns``, ``ConditionPropagation``,
+  ``ConvertTrivialIfToSelect``, ``ReplaceIfYieldWithConditionOrValue`` (six of
+  MLIR's eight, in its order: not ``CombineIfs``, ``CombineNestedIfs``);
 - ``scf.for``: in ``for_patterns``.
 """
 
@@ -9,8 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialects.fold_support import splat_int, to_signed
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.dialects.fold_support import splat_int
+from tblgen_py.dialects.scf.if_patterns import (
+    ConditionPropagation,
+    ConvertTrivialIfToSelect,
+    ReplaceIfYieldWithConditionOrValue,
+)
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
@@ -130,7 +136,14 @@ def fold_if(op: Operation, adaptor: object) -> list[object] | None:
     return []
 
 
-IF_PATTERNS = (RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults)
+IF_PATTERNS = (
+    ConditionPropagation,
+    ConvertTrivialIfToSelect,
+    RemoveEmptyElseBranch,
+    RemoveStaticCondition,
+    RemoveUnusedResults,
+    ReplaceIfYieldWithConditionOrValue,
+)
 
 
 @implement_op("scf.if", "canonicalization_patterns")
