@@ -15,6 +15,8 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
 from tblgen_py.runtime.passes import Pass, PassOption, register_pass
 
+NOT_FORWARDED = frozenset({"filter-dialects", "dynamic"})
+"""Options of ``convert-to-llvm`` that ``passes.PASSES`` does not take."""
 NOT_PORTED = "not ported"
 """The description of options that are accepted but not implemented (set: an error)."""
 INDEX_BITWIDTH = PassOption(
@@ -43,9 +45,17 @@ OPTIONS: dict[str, tuple[PassOption, ...]] = {
     "convert-cf-to-llvm": (INDEX_BITWIDTH,),
     "convert-index-to-llvm": (INDEX_BITWIDTH,),
     "finalize-memref-to-llvm": (
-        PassOption("use-aligned-alloc", "bool", False, NOT_PORTED),
+        PassOption(
+            "use-aligned-alloc", "bool", False, "Use llvm.aligned_alloc for alloc"
+        ),
         INDEX_BITWIDTH,
-        PassOption("use-generic-functions", "bool", False, NOT_PORTED),
+        PassOption(
+            "use-generic-functions",
+            "bool",
+            False,
+            "Use generic allocation and deallocation functions instead of the "
+            "classic 'malloc', 'aligned_alloc' and 'free' functions",
+        ),
     ),
     "convert-to-llvm": (
         PassOption("filter-dialects", "list", [], NOT_PORTED),
@@ -66,9 +76,9 @@ class ConversionPass(Pass):
                     op.location,
                 )
         options = {
-            name: str(value)
+            name: str(int(value) if isinstance(value, bool) else value)
             for name, value in self.values.items()
-            if name == "index-bitwidth" and value
+            if value and name not in NOT_FORWARDED
         }
         try:
             PASSES[self.argument](op, self.context, options)
