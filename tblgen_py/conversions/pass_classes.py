@@ -35,6 +35,8 @@ DESCRIPTIONS = {
     "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured"
     " control flow with a CFG",
     "convert-to-llvm": "Convert to LLVM via dialect interfaces found in the input IR",
+    "convert-ub-to-llvm": "Convert UB dialect to LLVM dialect",
+    "convert-math-to-llvm": "Convert Math dialect to LLVM dialect",
 }
 OPTIONS: dict[str, tuple[PassOption, ...]] = {
     "convert-arith-to-llvm": (INDEX_BITWIDTH,),
@@ -44,6 +46,10 @@ OPTIONS: dict[str, tuple[PassOption, ...]] = {
     ),
     "convert-cf-to-llvm": (INDEX_BITWIDTH,),
     "convert-index-to-llvm": (INDEX_BITWIDTH,),
+    "convert-ub-to-llvm": (INDEX_BITWIDTH,),
+    "convert-math-to-llvm": (
+        PassOption("approximate-log1p", "bool", True, "Enable approximation of Log1p."),
+    ),
     "finalize-memref-to-llvm": (
         PassOption(
             "use-aligned-alloc", "bool", False, "Use llvm.aligned_alloc for alloc"
@@ -78,7 +84,7 @@ class ConversionPass(Pass):
         options = {
             name: str(int(value) if isinstance(value, bool) else value)
             for name, value in self.values.items()
-            if value and name not in NOT_FORWARDED
+            if (value or isinstance(value, bool)) and name not in NOT_FORWARDED
         }
         try:
             PASSES[self.argument](op, self.context, options)

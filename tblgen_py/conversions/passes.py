@@ -14,8 +14,10 @@ from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
 from tblgen_py.conversions.convert_to_llvm import convert_to_llvm
 from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
 from tblgen_py.conversions.index_to_llvm import convert_index_to_llvm
+from tblgen_py.conversions.math_to_llvm import convert_math_to_llvm
 from tblgen_py.conversions.memref_to_llvm import MemRefOptions, convert_memref_to_llvm
 from tblgen_py.conversions.scf_to_cf import convert_scf_to_cf
+from tblgen_py.conversions.ub_to_llvm import convert_ub_to_llvm
 from tblgen_py.runtime.conversion import reconcile_unrealized_casts, unrealized_casts_in
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.context import Context
@@ -76,6 +78,15 @@ def _index(module: Operation, context: Context | None, options: dict[str, str]) 
     convert_index_to_llvm(module, context, _index_bitwidth(options))
 
 
+def _ub(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_ub_to_llvm(module, context, _index_bitwidth(options))
+
+
+def _math(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    approximate = _flag({"approximate-log1p": "1", **options}, "approximate-log1p")
+    convert_math_to_llvm(module, context, approximate_log1p=approximate)
+
+
 def _all(module: Operation, context: Context | None, options: dict[str, str]) -> None:
     convert_to_llvm(module, context, _index_bitwidth(options))
 
@@ -99,6 +110,8 @@ PASSES: dict[str, PassFn] = {
     "convert-func-to-llvm": _func,
     "reconcile-unrealized-casts": _reconcile,
     "convert-arith-to-llvm": _arith,
+    "convert-ub-to-llvm": _ub,
+    "convert-math-to-llvm": _math,
 }
 """Every conversion pass, by its ``mlir-opt`` name."""
 
@@ -127,6 +140,8 @@ OPTIONS: dict[str, frozenset[str]] = {
         {"index-bitwidth", "use-bare-ptr-memref-call-conv"}
     ),
     "convert-index-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-ub-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-math-to-llvm": frozenset({"approximate-log1p"}),
     "finalize-memref-to-llvm": frozenset(
         {"index-bitwidth", "use-aligned-alloc", "use-generic-functions"}
     ),

@@ -3,7 +3,7 @@
 Each file of ``conversion_corpus/`` (custom syntax, written by us) lists one
 or more ``// RUN: <flags>`` lines.  mlir-opt-22 prints the input in generic
 form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf``,
-``index`` and ``memref`` op classes (generated from the installed ``.td`` files, with their
+``index``, ``math``, ``memref`` and ``ub`` op classes (generated from the installed ``.td`` files, with their
 Python hooks, so the conversion's fold step folds as MLIR's does), run the
 same passes in order and print generic form: the text must equal
 mlir-opt-22's output with the flags.  When mlir-opt fails (a bad pass option,
@@ -48,7 +48,9 @@ DIALECTS = (
     ("ControlFlow/IR/ControlFlowOps.td", "cf"),
     ("SCF/IR/SCFOps.td", "scf"),
     ("Index/IR/IndexOps.td", "index"),
+    ("Math/IR/MathOps.td", "math"),
     ("MemRef/IR/MemRefOps.td", "memref"),
+    ("UB/IR/UBOps.td", "ub"),
 )
 RUN = re.compile(r"^// RUN: (.*)$", re.MULTILINE)
 ERROR = re.compile(r"error: (.*)")
