@@ -10,7 +10,9 @@ instead; ``alloca`` uses ``llvm.alloca``; both build the descriptor.
 ``load``/``store`` address the aligned pointer linearized by the strides;
 ``dealloc`` calls ``free``.  ``memref.global`` becomes an ``llvm.mlir.global``
 of nested arrays, ``get_global`` a descriptor of its first element; ranked
-``cast`` keeps the descriptor and ``reinterpret_cast`` builds a new one.  The
+``cast`` keeps the descriptor, ``reinterpret_cast`` builds a new one and
+``extract_strided_metadata`` reads it; ``copy`` between identity layouts is
+a ``memcpy``.  ``subview`` and the reshapes stay (MLIR expands them first).  The
 runtime functions are declared at the start of the module when first needed.
 """
 
@@ -36,6 +38,7 @@ from tblgen_py.runtime.conversion import (
     apply_partial_conversion,
 )
 from tblgen_py.runtime.ir.attributes import (
+    BoolAttr,
     FlatSymbolRefAttr,
     FloatAttr,
     IntegerAttr,
@@ -638,6 +641,101 @@ class ReinterpretCastLowering(MemRefLowering):
         return item
 
 
+class ExtractStridedMetadataLowering(MemRefLowering):
+    """``memref.extract_strided_metadata``: a rank-0 descriptor of the base
+    buffer, then the offset, sizes and strides read from the descriptor."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Extract the pointers, build the base descriptor, extract the rest."""
+        ty = op.operands[0].type
+        base = op.results[0].type if op.results else None
+        if not isinstance(ty, MemRefType) or not isinstance(base, MemRefType):
+            return False
+        struct = self.llvm_converter.convert_memref(base)
+        if struct is None or self.llvm_converter.convert_memref(ty) is None:
+            return False
+        loc, desc = op.location, operands[0]
+        index = self.llvm_converter.index_type
+        allocated = self.extract(rewriter, desc, [0], ptr_type(), loc)
+        aligned = self.extract(rewriter, desc, [1], ptr_type(), loc)
+        buffer: Value = rewriter.create(
+            "llvm.mlir.poison", [], [struct], location=loc
+        ).results[0]
+        buffer = self.insert(rewriter, buffer, allocated, [0], loc)
+        buffer = self.insert(rewriter, buffer, aligned, [1], loc)
+        zero = self.index_constant(rewriter, 0, loc)
+        buffer = self.insert(rewriter, buffer, zero, [2], loc)
+        rank = len(ty.shape)
+        paths = [[2]] + [[3, dim] for dim in range(rank)]
+        paths += [[4, dim] for dim in range(rank)]
+        values = [self.extract(rewriter, desc, path, index, loc) for path in paths]
+        rewriter.replace_op(op, [buffer, *values])
+        return True
+
+
+class CopyLowering(MemRefLowering):
+    """``memref.copy`` between identity-layout memrefs to ``llvm.intr.memcpy``
+    (other layouts need MLIR's ``memrefCopy`` runtime call: not ported)."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Element count times element size bytes, from offset to offset."""
+        source, target = (value.type for value in op.operands)
+        if not all(
+            isinstance(ty, MemRefType) and ty.layout is None for ty in (source, target)
+        ):
+            return rewriter.notify_match_failure(op, "only identity layouts")
+        assert isinstance(source, MemRefType)
+        conv, loc = self.llvm_converter, op.location
+        element = conv.convert_type(source.element_type)
+        if element is None:
+            return False
+        index = conv.index_type
+        count = self.index_constant(rewriter, 1, loc)
+        for dim in range(len(source.shape)):
+            size = self.extract(rewriter, operands[0], [3, dim], index, loc)
+            count = self.binary(rewriter, "llvm.mul", count, size, 0, loc)
+        null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
+        one_past = rewriter.create(
+            "llvm.getelementptr",
+            list(null.results),
+            [ptr_type()],
+            {
+                "elem_type": TypeAttr.get(element),  # type: ignore[arg-type]
+                "noWrapFlags": i32_attr(0),
+                "rawConstantIndices": DenseArrayAttr.get(i(32), [1]),
+            },
+            location=loc,
+        ).results[0]
+        element_size = rewriter.create(
+            "llvm.ptrtoint", [one_past], [index], location=loc
+        ).results[0]
+        total = self.binary(rewriter, "llvm.mul", count, element_size, 0, loc)
+        pointers = []
+        for desc in operands:
+            base = self.extract(rewriter, desc, [1], ptr_type(), loc)
+            offset = self.extract(rewriter, desc, [2], index, loc)
+            pointers.append(self.gep(rewriter, base, offset, element, 0, loc))
+        rewriter.create(
+            "llvm.intr.memcpy",
+            [pointers[1], pointers[0], total],
+            [],
+            {"isVolatile": BoolAttr.get(False)},
+            location=loc,
+        )
+        rewriter.erase_op(op)
+        return True
+
+
 STATIC_LISTS = ("offsets", "sizes", "strides")
 
 
@@ -752,6 +850,8 @@ def memref_to_llvm_patterns(
         GlobalLowering("memref.global", converter),
         CastLowering("memref.cast", converter),
         ReinterpretCastLowering("memref.reinterpret_cast", converter),
+        ExtractStridedMetadataLowering("memref.extract_strided_metadata", converter),
+        CopyLowering("memref.copy", converter),
         GetGlobalLowering("memref.get_global", converter),
     ]
 
