@@ -33,7 +33,6 @@ def generate_module(
     native_lines = tuple_lines(
         "NATIVE_MODULES: tuple[str, ...] = ", [py_string(m) for m in native_modules], ""
     )
-    native_lines += bracketed("_BODIES: dict[str, _pdl.NativeFn] = {", bodies, "}", "")
     text = render(
         "pdll/module.py.j2",
         input_path=input_path,
@@ -42,6 +41,7 @@ def generate_module(
         native_lines=fit_block(native_lines),
         constants=fit_block(constants.lines()),
         natives=functions,
+        bodies=_bodies_lines(bodies),
         patterns=models,
         populate=_populate_lines(models),
     )
@@ -91,6 +91,15 @@ def _class_model(pattern: Pattern, name: str, constants: ConstantTable) -> _Clas
     )
 
 
+def _bodies_lines(entries: list[str]) -> list[str]:
+    """``_BODIES = {...}`` on one line, or one entry a line as black splits it."""
+    head = "_BODIES: dict[str, _pdl.NativeFn] = {"
+    line = head + ", ".join(entries) + "}"
+    if len(line) <= 88:
+        return [line]
+    return [head, *(f"    {entry}," for entry in entries), "}"]
+
+
 def _populate_lines(models: list[_ClassModel]) -> list[str]:
     items = [f"{m.class_name}(natives)" for m in models]
     return bracketed("patterns.add(", items, ")", "    ")
@@ -101,10 +110,8 @@ _IMPORTS = (
     ("Any", "from typing import Any\n"),
     ("_pdl", "from tblgen_py.runtime.pdl import generated as _pdl"),
     ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
-    (
-        "(OpResult|Value)",
-        "from tblgen_py.runtime.ir.value import OpResult, Value",
-    ),
+    ("OpResult", "from tblgen_py.runtime.ir.value import OpResult"),
+    ("Value", "from tblgen_py.runtime.ir.value import Value"),
     ("ANY_OP", "from tblgen_py.runtime.rewrite.pattern import ANY_OP"),
     (
         "RewritePatternSet",

@@ -14,6 +14,7 @@ import textwrap
 
 from tblgen_py.backends.names import py_string, sanitize_name
 from tblgen_py.patterns.model import NativeCode, NodeKind, Pattern
+from tblgen_py.support.diagnostics import BackendError, Diagnostic, Level
 
 
 def native_functions(patterns: list[Pattern]) -> tuple[list[list[str]], list[str]]:
@@ -40,7 +41,8 @@ def _function_name(native: NativeCode) -> str:
 
 
 def python_function(native: NativeCode) -> list[str] | None:
-    """A Python body as a function, or None (no Python body, or not Python)."""
+    """A Python body as a function (None: not Python); BackendError if it does
+    not parse.  The body is copied as written (black-clean if written so)."""
     if not native.is_python or native.code is None:
         return None
     body = textwrap.dedent(native.code.strip("\n")).strip("\n")
@@ -49,6 +51,7 @@ def python_function(native: NativeCode) -> list[str] | None:
     lines = [head] + ["    " + line if line else "" for line in body.splitlines()]
     try:
         ast.parse("\n".join(lines))
-    except SyntaxError:
-        return None
+    except SyntaxError as exc:
+        message = f"the Python body of '{native.name}' does not parse: {exc.msg}"
+        raise BackendError([Diagnostic(Level.ERROR, message, native.span)]) from None
     return lines

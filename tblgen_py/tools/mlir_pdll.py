@@ -19,7 +19,7 @@ from tblgen_py.pdll.ast.printer import print_ast
 from tblgen_py.pdll.frontend import parse_pdll
 from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
 from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
-from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.tools.output import OutputError, write_output, write_stream
 from tblgen_py.tools.split_input import DEFAULT_MARKER, split_input
 
@@ -83,7 +83,11 @@ def _process(
             write_stream(sys.stderr, exc.render())
             return None
         if args.kind == "python":
-            return generate_module(patterns_from_pdl(ops), path)
+            try:
+                return generate_module(patterns_from_pdl(ops), path)
+            except BackendError as exc:
+                write_stream(sys.stderr, exc.render())
+                return None
         return generate_mlir(outcome.module, ops)
     return print_ast(outcome.module)
 

@@ -23,7 +23,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.pdl import NativeRegistry, compile_pdl_module
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
-from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.runtime.rewrite import RewritePatternSet
 from tblgen_py.runtime.rewrite.pattern import Pattern
 from tblgen_py.support.cache_dir import default_cache_dir
@@ -100,13 +100,20 @@ def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
     return generate_mlir(module, ops)  # type: ignore[arg-type]
 
 
-def pdll_to_python(path: str, includes: list[str] | None = None) -> str:
-    """The module ``mlir-pdll-py -x=python`` emits for a ``.pdll`` file."""
+def pdll_to_python(
+    path: str, includes: list[str] | None = None, shown_path: str | None = None
+) -> str:
+    """The module ``mlir-pdll-py -x=python`` emits for a ``.pdll`` file
+    (``shown_path``: the name its docstring gives the file)."""
     from tblgen_py.backends.rewrite_pattern import generate_module
     from tblgen_py.patterns.from_pdll import patterns_from_pdl
 
     _, ops = _pdl_ops(path, includes)
-    return generate_module(patterns_from_pdl(ops), path)
+    try:
+        return generate_module(patterns_from_pdl(ops), shown_path or path)
+    except BackendError as exc:
+        sys.stderr.write(exc.render())
+        raise PDLLoadError(f"cannot compile PDLL file '{path}'") from None
 
 
 def load_pdll_python(
