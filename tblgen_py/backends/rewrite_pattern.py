@@ -4,7 +4,8 @@ One ``RewritePattern`` class per pattern (its name; ``GeneratedPDLLPattern<N>``
 for anonymous ones), in order, and ``populate(patterns, natives=None)``.  The
 match and rewrite come from the model (``rewrite_pattern_code``); native code is
 found at run time (``runtime/pdl/generated``), a Python body written in the
-pattern file (``[{# python ...}]``) being the module's own definition.
+pattern file (``[{# python ...}]``) or a translated C++ body being the module's
+own definition (``rewrite_pattern_natives``).
 """
 
 from __future__ import annotations
@@ -108,6 +109,8 @@ def _populate_lines(models: list[_ClassModel]) -> list[str]:
 _MARKER = "#<imports>#"
 _IMPORTS = (
     ("Any", "from typing import Any\n"),
+    ("_drr", "from tblgen_py.runtime import drr as _drr"),
+    ("_p", "from tblgen_py.runtime import predicates as _p"),
     ("_pdl", "from tblgen_py.runtime.pdl import generated as _pdl"),
     ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
     ("OpResult", "from tblgen_py.runtime.ir.value import OpResult"),

@@ -15,7 +15,7 @@ from tblgen_py.runtime.rewrite import RewritePatternSet, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import print_module
 from tblgen_py.tools.module_loader import load_module
-from tblgen_py.tools.pdl_loading import parse_pdl, pdll_to_pdl_text
+from tblgen_py.tools.pdl_loading import parse_pdl, pdll_to_pdl_text, pdll_to_python
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "td/examples/PdllBasics.pdll"
@@ -94,3 +94,51 @@ def test_registered_native_overrides_the_python_body() -> None:
     )
     apply_patterns_greedily(module, patterns)
     assert '"test.tagged"() {name = "mine"} : () -> ()' in print_module(module)
+
+
+CPP_NATIVES = """\
+Constraint NoResult(op: Op) [{ return success(op->getNumResults() == 0); }];
+Constraint IsIntAttr(attr: Attr) [{
+  return ::mlir::success(::llvm::isa<::mlir::IntegerAttr>(attr));
+}];
+Constraint NotTwoResults(op: Op) [{
+  if (op->getNumResults() == 2)
+    return failure();
+  return success();
+}];
+Rewrite MakeStr(op: Op) -> Attr [{ return rewriter.getStringAttr("made"); }];
+Pattern {
+  let root = op<test.a> {v = a: Attr};
+  NoResult(root); IsIntAttr(a); NotTwoResults(root);
+  rewrite root with {
+    let n = op<test.b> {s = MakeStr(root)} -> ();
+    replace root with n;
+  };
+}
+"""
+
+
+def test_cpp_bodies_are_translated(tmp_path: Path) -> None:
+    """C++ constraint and rewrite bodies run as their DRR-style translation."""
+    source = tmp_path / "cpp.pdll"
+    source.write_text(CPP_NATIVES)
+    target = tmp_path / "cpp_patterns.py"
+    target.write_text(pdll_to_python(str(source)))
+    context = Context(allow_unregistered_dialects=True)
+    module = parse_source(
+        '"test.a"() {v = 1 : i32} : () -> ()\n'
+        '%0 = "test.a"() {v = 1 : i32} : () -> i32\n'
+        '%1 = "test.a"() {v = "s"} : () -> i32\n',
+        context,
+        "input.mlir",
+    )
+    patterns = RewritePatternSet(context)
+    load_module(str(target)).populate(patterns)
+    apply_patterns_greedily(module, patterns)
+    lines = [line.strip() for line in print_module(module).splitlines()[1:-1]]
+    assert lines == [
+        '"test.b"() {s = "made"} : () -> ()',
+        '%0 = "test.a"() {v = 1 : i32} : () -> i32',
+        '%1 = "test.a"() {v = "s"} : () -> i32',
+    ]
+    assert "def _native_NoResult(rewriter: Any, op: Any) -> Any:" in target.read_text()

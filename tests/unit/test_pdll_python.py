@@ -87,11 +87,11 @@ def test_python_body_that_does_not_parse_is_an_error(tmp_path: Path) -> None:
     assert not output.exists()
 
 
-def test_cpp_body_is_looked_up_by_name(tmp_path: Path) -> None:
-    """A C++ body has no Python here: the module leaves it to the user."""
+def test_untranslated_cpp_body_is_looked_up_by_name(tmp_path: Path) -> None:
+    """A C++ body with no translation is left to the user."""
     source = tmp_path / "cpp.pdll"
     source.write_text(
-        "Constraint Cpp(op: Op) [{ return success(); }];\n"
+        "Constraint Cpp(op: Op) [{ return success(op->someUnknownMethod()); }];\n"
         "Pattern { let r = op<a.b>; Cpp(r); erase r; }\n"
     )
     status, out, err = run(["-x=python", str(source)])
