@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
@@ -36,35 +36,19 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
     entry block arguments of a region then show them, with their locations).
     """
     out: list[object] = []
-    _collect(op, not generic, out, set(), debuginfo, {})
+    _collect(op, not generic, out, set(), debuginfo)
     return cast(list[Item], out)
 
 
-Hook = Callable[[Operation], Collection[object]]
-
-_HOOKS = (
-    "hiddenEntryArgs",
-    "hiddenTerminators",
-    "printedRegionOrder",
-    "unaliasedAttrs",
-)
-"""Hooks of the regions whose entry block arguments (``hiddenEntryArgs``) or
-block terminators (``hiddenTerminators``) the op's custom printer omits, of the
-attributes it prints in a form that takes no alias (``unaliasedAttrs``), and
-of the region indices in the order they are printed (``printedRegionOrder``):
-what is not printed is not visited for aliases."""
-
-_NO_HOOKS: tuple[Hook | None, ...] = (None,) * len(_HOOKS)
-
-
-def _hooks(
-    name: str, cache: dict[str, tuple[Hook | None, ...]]
-) -> tuple[Hook | None, ...]:
-    """The ``_HOOKS`` of op ``name`` (looked up once per collection)."""
-    found = cache.get(name)
-    if found is None:
-        found = cache[name] = tuple(lookup_op(name, hook) for hook in _HOOKS)  # type: ignore[misc]
-    return found
+def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
+    """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
+    terminators (``hiddenTerminators``) the op's custom printer omits, or the
+    attributes it prints in a form that takes no alias (``unaliasedAttrs``);
+    ``leadingAttrs``: the attributes it prints before the regions;
+    ``printedRegionOrder``: the region indices in the order they are printed;
+    what is not printed is not visited for aliases."""
+    fn = lookup_op(op.name, hook)
+    return () if fn is None else fn(op)  # type: ignore[return-value]
 
 
 def _collect(
@@ -73,20 +57,39 @@ def _collect(
     out: list[object],
     seen: set[object],
     debuginfo: bool,
-    cache: dict[str, tuple[Hook | None, ...]],
 ) -> None:
     add = out.append
     if debuginfo:
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    hidden_fn, elided_fn, order_fn, inline_fn = (
-        _hooks(op.name, cache) if custom else _NO_HOOKS
-    )
-    if op.regions:
-        _collect_regions(
-            op, out, seen, debuginfo, cache, custom, hidden_fn, elided_fn, order_fn
-        )
+    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
+    elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
+    reorders = custom and lookup_op(op.name, "printedRegionOrder") is not None
+    order = _hidden_regions(op, "printedRegionOrder") if reorders else ()
+    if custom:  # attributes the custom form prints before the regions
+        _visit_leading(op, out, seen)
+    regions = list(enumerate(op.regions))
+    if reorders:  # the custom form prints the regions in another order (or not)
+        regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
+    for index, region in regions:
+        for position, block in enumerate(region.blocks):
+            last = block.last_op if index in elided else None
+            if last is not None and IsTerminator not in type(last).traits:
+                last = None
+            locs = debuginfo and not (position == 0 and index in hidden)
+            shown = _shown_args(op, index) if debuginfo and position == 0 else 0
+            for number, arg in enumerate(block.arguments):
+                if arg.type not in seen:
+                    seen.add(arg.type)
+                    add(arg.type)
+                if locs or number < shown:
+                    loc = arg.location if arg.location is not None else _UNKNOWN
+                    _add_once((loc, False), out, seen)
+            child = block.first_op
+            while child is not None and child is not last:
+                _collect(child, custom, out, seen, debuginfo)
+                child = child.next
     for use in op.operand_uses:
         ty = use.value.type
         if ty not in seen:
@@ -104,54 +107,34 @@ def _collect(
         keys = sorted(merged)
     else:
         merged = op.attributes
-        if not merged:
-            return
         keys = sorted(merged) if len(merged) > 1 else list(merged)
-    if inline_fn is not None:
-        inline = inline_fn(op)
+    if custom:
+        inline = _hidden_regions(op, "unaliasedAttrs")
         keys = [key for key in keys if key not in inline]
-    for key in keys:
-        value = merged[key]
+    values = [merged[key] for key in keys]
+    for value in values:
         if value not in seen:
             seen.add(value)
             add(value)
 
 
-def _collect_regions(
-    op: Operation,
-    out: list[object],
-    seen: set[object],
-    debuginfo: bool,
-    cache: dict[str, tuple[Hook | None, ...]],
-    custom: bool,
-    hidden_fn: Hook | None,
-    elided_fn: Hook | None,
-    order_fn: Hook | None,
-) -> None:
-    add = out.append
-    hidden = hidden_fn(op) if hidden_fn is not None and debuginfo else ()
-    elided = elided_fn(op) if elided_fn is not None else ()
-    order = order_fn(op) if order_fn is not None else ()
-    regions = list(enumerate(op.regions))
-    if order:  # the custom form prints the regions in another order
-        regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
-    for index, region in regions:
-        for position, block in enumerate(region.blocks):
-            last = block.last_op if index in elided else None
-            if last is not None and IsTerminator not in type(last).traits:
-                last = None
-            locs = debuginfo and not (position == 0 and index in hidden)
-            for arg in block.arguments:
-                if arg.type not in seen:
-                    seen.add(arg.type)
-                    add(arg.type)
-                if locs:
-                    loc = arg.location if arg.location is not None else _UNKNOWN
-                    _add_once((loc, False), out, seen)
-            child = block.first_op
-            while child is not None and child is not last:
-                _collect(child, custom, out, seen, debuginfo, cache)
-                child = child.next
+def _shown_args(op: Operation, index: int) -> int:
+    """How many hidden entry arguments of region ``index`` the custom form
+    prints in its header with their locations (hook ``shownEntryArgs``:
+    ``{region: count}``)."""
+    fn = lookup_op(op.name, "shownEntryArgs")
+    counts = None if fn is None else fn(op)
+    return int(counts.get(index, 0)) if isinstance(counts, dict) else 0
+
+
+def _visit_leading(op: Operation, out: list[object], seen: set[object]) -> None:
+    """The attributes a custom form prints before its regions, in order."""
+    inherent = op.properties if isinstance(op.properties, dict) else {}
+    inline = _hidden_regions(op, "unaliasedAttrs")
+    for name in _hidden_regions(op, "leadingAttrs"):
+        value = inherent.get(name, op.attributes.get(str(name)))
+        if value is not None and name not in inline:
+            _add_once(value, out, seen)
 
 
 def _add_once(item: object, out: list[object], seen: set[object]) -> None:
