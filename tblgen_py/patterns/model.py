@@ -98,6 +98,8 @@ class Node:
     negated: bool = False
     with_op: bool = False
     """``REPLACE``: the replacement is an operation (its results)."""
+    inferred: bool = False
+    """``OPERATION`` in a rewrite: its result types are inferred."""
 
     def add_result(self, kind: ValueKind) -> PatternValue:
         """Define one more value."""
