@@ -125,6 +125,8 @@ class Pattern:
     rewrite: list[Node]
     origin: str
     """The pattern language it comes from (``PDLL``, ``DRR``)."""
+    bounded_recursion: bool = False
+    """Whether the rewrite may apply to the ops it creates (PDLL's ``recursion``)."""
 
     @property
     def root_name(self) -> str | None:
