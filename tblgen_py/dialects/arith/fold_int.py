@@ -47,8 +47,14 @@ def fold_ints(
 ) -> object:
     """Constant-fold two integer operands; ``fn(a, b, width)`` on unsigned bits."""
     operands = adaptor.operands
-    if any(a is None for a in operands) and not any(is_poison(a) for a in operands):
-        return None  # only a poison operand folds without the others
+    missing = poison = False
+    for attr in operands:
+        if attr is None:
+            missing = True
+        elif is_poison(attr):
+            poison = True
+    if missing and not poison:  # only a poison operand folds without the others
+        return None
     width = int_attr_width(operands[0])
     return const_fold(operands, IntegerAttr, lambda a, b: fn(a, b, width))
 
@@ -56,8 +62,10 @@ def fold_ints(
 @fold_hook("arith.addi")
 def fold_addi(op: Operation, adaptor: FoldAdaptor) -> object:
     """addi(x, 0) -> x; addi(subi(a, b), b) -> a; constants."""
-    lhs, rhs = op.operands
-    if is_zero(adaptor.operands[1]):
+    uses = op.operand_uses
+    lhs, rhs = uses[0].value, uses[1].value
+    rhs_attr = adaptor.operands[1]
+    if rhs_attr is not None and is_zero(rhs_attr):
         return lhs
     sub = defining(lhs, "arith.subi")
     if sub is not None and sub.operand(1) is rhs:
@@ -65,6 +73,8 @@ def fold_addi(op: Operation, adaptor: FoldAdaptor) -> object:
     sub = defining(rhs, "arith.subi")
     if sub is not None and sub.operand(1) is lhs:
         return sub.operand(0)
+    if rhs_attr is None and adaptor.operands[0] is None:
+        return None
     return fold_ints(adaptor, lambda a, b, w: (a + b) & mask(w))
 
 

@@ -42,9 +42,13 @@ class FoldAdaptor:
         self.op = op
         """The op being folded."""
         operands: list[object | None] = []
+        folds = _CONSTANT_FOLDS
         for use in op.operand_uses:
             owner = use.value.defining_op
-            operands.append(None if owner is None else constant_attr(owner))
+            if owner is None or folds.get(type(owner), _UNKNOWN) is None:
+                operands.append(None)  # no op, or one known not to be a constant
+            else:
+                operands.append(constant_attr(owner))
         self.operands = operands
         """The constant attribute of each operand, None where not constant."""
 

@@ -280,7 +280,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if deadable and self._erase_if_dead(op):
                     changed = True
                     continue
-            if folds.get(cls) is not False and self._try_fold(op):
+            foldable = folds.get(cls)
+            if foldable is None:
+                foldable = folds[cls] = _foldable(cls) and self.config.fold
+            if foldable and self._fold(op):
                 changed = True
                 continue
             fns = calls.get(op.name)
