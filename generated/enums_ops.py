@@ -615,6 +615,27 @@ class PaintOp(_ods_ir.OpView):
     def mode_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("mode"))
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.EnumProp("color", _COLOR_CASES, 32, "", "a color", True),
+            _ods_fmt.EnumProp("mode", _MODE_CASES, 32, "", "math mode", True),
+            _ods_fmt.AttrDict(False, ("color", "mode")),
+        ),
+        (),
+        (),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class PaintOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``enm.paint`` by ODS name."""

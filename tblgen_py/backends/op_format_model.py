@@ -30,7 +30,7 @@ from tblgen_py.cpp.expr import (
     Untranslatable,
     translate_cpp,
 )
-from tblgen_py.ods.attr_convert import enum_of
+from tblgen_py.ods.attr_convert import enum_of, format_enum_of
 from tblgen_py.ods.attributes import base_attr
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, derives, string_field
@@ -259,7 +259,9 @@ class _Builder:
             self.last_punct = False
             elided: list[object] = [py_string(name) for name in self.elided()]
             return _call("AttrDict", str(element.with_keyword), _tuple(elided))
-        if isinstance(element, (fe.PropDict, fe.OIList, fe.Ref, fe.PropertyVariable)):
+        if isinstance(element, fe.PropertyVariable):
+            return self.property(element, self._space())
+        if isinstance(element, (fe.PropDict, fe.OIList, fe.Ref)):
             raise Unsupported(type(element).__name__)
         space = self._space()
         if isinstance(element, fe.Custom):
@@ -290,7 +292,7 @@ class _Builder:
         return self.variable(arg, False)
 
     def elided(self) -> list[str]:
-        names = list(self.fmt.seen.attributes)
+        names = list(self.fmt.seen.attributes) + sorted(self.fmt.seen.properties)
         if not self.fmt.seen.all_operands and self.op.has_native_trait(
             "AttrSizedOperandSegments"
         ):
@@ -388,6 +390,22 @@ class _Builder:
             return _call("DialectAttr", name, *found, *tail[::2])
         raise Unsupported("attribute storage " + storage)
 
+    def property(self, element: fe.PropertyVariable, space: bool) -> Call:
+        """An enum property: its case (``NamedEnumProp``: ``mnemonic<case>``)."""
+        found = format_enum_of(element.var.prop)
+        if found is None:
+            raise Unsupported("property storage")
+        info = EnumInfo.from_record(found[0])
+        return _call(
+            "EnumProp",
+            py_string(element.name),
+            table_name(info),
+            str(info.bitwidth),
+            py_string(found[1]),
+            py_string(info.summary),
+            str(space),
+        )
+
     def group(self, group: fe.OptionalGroup) -> Call:
         anchor = group.anchor
         unit = ""
@@ -408,7 +426,7 @@ class _Builder:
             isinstance(anchor, fe.AttributeVariable)
             and not anchor.is_unit
             and anchor.var.attr.has_default
-        ):
+        ) or (isinstance(anchor, fe.PropertyVariable) and anchor.var.prop.has_default):
             anchor_call = _call("NotDefault", py_string(anchor.name))
         self.emit_space, self.last_punct = saved
         then_calls = [self.element(e) for e in then]
@@ -431,6 +449,8 @@ class _Builder:
             return self.type_of(anchor.inputs, False)
         if isinstance(anchor, fe.Custom):
             raise Unsupported("custom anchor")
+        if isinstance(anchor, fe.PropertyVariable):
+            return self.property(anchor, False)
         return self.variable(anchor, False)
 
 

@@ -1,8 +1,9 @@
 """LLVM dialect types and attributes, built as the printer spells them.
 
-The LLVM dialect is not registered in the runtime: its types are
-``OpaqueType("llvm", ...)`` and its enum attributes ``OpaqueAttr``, with the
-text MLIR prints (nested LLVM types drop their ``!llvm.`` prefix).
+The types built here are ``OpaqueType("llvm", ...)`` and the enum attributes
+``OpaqueAttr``, with the text MLIR prints (nested LLVM types drop their
+``!llvm.`` prefix); they print and compare as the loaded ``llvm`` dialect's
+own (an input's ``!llvm.ptr`` may be of its class).
 """
 
 from __future__ import annotations
@@ -23,10 +24,21 @@ from tblgen_py.runtime.text.attr_printer import print_type
 LLVM = "llvm"
 
 
+def _llvm_body(ty: object) -> str | None:
+    """The text of an LLVM dialect type after ``!llvm.`` (opaque, or of a
+    class of the loaded ``llvm`` dialect), else None."""
+    if isinstance(ty, OpaqueType):
+        return ty.data if ty.dialect == LLVM else None
+    if getattr(ty, "DIALECT", None) != LLVM or not isinstance(ty, Type):
+        return None
+    return print_type(ty).removeprefix("!llvm.")
+
+
 def nested_text(ty: object) -> str:
     """A type as written inside an LLVM type (LLVM types without ``!llvm.``)."""
-    if isinstance(ty, OpaqueType) and ty.dialect == LLVM:
-        return ty.data
+    body = _llvm_body(ty)
+    if body is not None:
+        return body
     assert isinstance(ty, Type)
     return print_type(ty)
 
@@ -61,9 +73,10 @@ def func_type(
 
 def is_llvm_type(ty: object, kind: str | None = None) -> bool:
     """Whether ``ty`` is an LLVM dialect type (of ``kind``: ``struct``, ...)."""
-    if not isinstance(ty, OpaqueType) or ty.dialect != LLVM:
+    body = _llvm_body(ty)
+    if body is None:
         return False
-    return kind is None or ty.data == kind or ty.data.startswith(kind + "<")
+    return kind is None or body == kind or body.startswith(kind + "<")
 
 
 def is_compatible_type(ty: object) -> bool:

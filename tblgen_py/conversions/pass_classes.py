@@ -53,6 +53,12 @@ OPTIONS: dict[str, tuple[PassOption, ...]] = {
     ),
 }
 
+DEPENDENT_DIALECTS: dict[str, tuple[str, ...]] = {
+    "reconcile-unrealized-casts": (),
+    "convert-scf-to-cf": ("cf",),
+}
+"""The dialects each pass builds ops of (default: ``llvm``)."""
+
 
 class ConversionPass(Pass):
     """Runs one function of ``passes.PASSES`` on the op."""
@@ -90,6 +96,7 @@ def _make(name: str) -> type[ConversionPass]:
             "argument": name,
             "description": DESCRIPTIONS.get(name, ""),
             "options": OPTIONS.get(name, ()),
+            "dependent_dialects": DEPENDENT_DIALECTS.get(name, ("llvm",)),
             "__doc__": f"``--{name}``.",
         },
     )

@@ -376,6 +376,12 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.style in ("generic", "bare") and not self.optional:
+            # parseAttribute: anything an attribute starts with, or a type
+            # (a TypeAttr)
+            if parser.tok.kind is TokenKind.BARE_IDENT:
+                parsed.attributes[self.name] = parser.parse_attribute()
+                return
         if not self.parse_optional(parser, parsed) and not self.optional:
             parser.error_wrong_token(f"expected attribute value")
 
@@ -571,6 +577,81 @@ class EnumKeyword(Attr):
 
 
 _NOT_AN_ATTRIBUTE = frozenset({TokenKind.EOF})
+
+
+class EnumProp(Attr):
+    """``$prop`` of an ``EnumProp`` (stored as an ``IntegerAttr``): its case,
+    as ``FieldParser`` reads it (a bit enum's cases joined by its separator);
+    a ``NamedEnumProp`` wraps it as ``mnemonic<case>``."""
+
+    __slots__ = ("table", "width", "mnemonic", "summary")
+
+    def __init__(
+        self,
+        name: str,
+        table: EnumTable,
+        width: int,
+        mnemonic: str,
+        summary: str,
+        space: bool = False,
+    ) -> None:
+        super().__init__(name, "enum", space)
+        self.table = table
+        self.width = width
+        self.mnemonic = mnemonic
+        self.summary = summary
+
+    def text(self, attr: object, printer: OpPrinter) -> str:
+        case = stringify(self.table, integer_value(attr))
+        return f"{self.mnemonic}<{case}>" if self.mnemonic else case
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        attr = op.get_attr(self.name)
+        return attr is not None and integer_value(attr) != 0
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.mnemonic:
+            parser.expect(self.mnemonic)
+            self._parse_wrapped(parser, parsed)
+        elif not self.parse_optional(parser, parsed):
+            parser.error(f"expected keyword for {self.summary}")
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        tok = parser.tok
+        if self.mnemonic:
+            if tok.kind is not TokenKind.BARE_IDENT or tok.text != self.mnemonic:
+                return False
+            parser.consume()
+            self._parse_wrapped(parser, parsed)
+            return True
+        if tok.kind not in (TokenKind.BARE_IDENT, TokenKind.STRING):
+            return False
+        self._parse_cases(parser, parsed)
+        return True
+
+    def _parse_wrapped(self, parser: Parser, parsed: ParsedOp) -> None:
+        parser.expect("<")
+        if parser.tok.kind not in (TokenKind.BARE_IDENT, TokenKind.STRING):
+            parser.error(f"expected keyword for {self.summary}")
+        self._parse_cases(parser, parsed)
+        parser.expect(">")
+
+    def _parse_cases(self, parser: Parser, parsed: ParsedOp) -> None:
+        sep = "|" if "|" in self.table.separator else ","
+        value = 0
+        while True:
+            tok = parser.tok
+            word = parser.consume()
+            text = word.string_value() if tok.kind is TokenKind.STRING else word.text
+            found = symbolize(self.table, text)
+            if found is None:
+                parser.error(f"invalid {self.summary} specification: {text}", tok)
+            value |= found
+            if not self.table.bit or parser.consume_if(sep) is None:
+                break
+            if parser.tok.kind not in (TokenKind.BARE_IDENT, TokenKind.STRING):
+                parser.error(f"expected keyword for {self.summary}")
+        parsed.attributes[self.name] = integer_attr(value, self.width)
 
 
 class UnitAnchor(Directive):
