@@ -16,7 +16,7 @@ from tblgen_py.ondemand.package import dialect_package
 def register_hooks(context: object) -> None:
     """The ports, and the constant materializer ``dim`` folds need."""
     hooks.register(context)
-    dim_fold.register(context)
+    dim_fold.register(context, "memref")
 
 
 register, __getattr__ = dialect_package("memref", register_hooks)
