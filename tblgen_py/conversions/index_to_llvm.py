@@ -23,7 +23,8 @@ from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     apply_partial_conversion,
 )
-from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
+from tblgen_py.runtime.ir.attributes import Attribute, IntegerAttr, OpaqueAttr
+from tblgen_py.runtime.text.attr_printer import print_attribute
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, i
@@ -74,7 +75,10 @@ class CmpLowering(LLVMPattern):
         """Map the predicate by name."""
         props = op.properties if isinstance(op.properties, dict) else {}
         pred = props.get("pred")
-        name = pred.data.split()[-1].rstrip(">") if isinstance(pred, OpaqueAttr) else ""
+        text = pred.data if isinstance(pred, OpaqueAttr) else ""
+        if not text and isinstance(pred, Attribute):
+            text = print_attribute(pred)  # the index dialect's attribute class
+        name = text.split()[-1].rstrip(">") if text else ""
         if name not in PREDICATES:
             return False
         new = rewriter.create(

@@ -18,7 +18,8 @@ from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     ConversionTarget,
 )
-from tblgen_py.runtime.ir.attributes import OpaqueAttr
+from tblgen_py.runtime.ir.attributes import Attribute, OpaqueAttr
+from tblgen_py.runtime.text.attr_printer import print_attribute
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 
@@ -44,10 +45,14 @@ def inherent(op: Operation) -> dict[str, object]:
 
 
 def enum_flags(attr: object, mnemonic: str) -> list[str]:
-    """The flags of ``#dialect.<mnemonic><a, b>`` (``none`` gives [])."""
-    if not isinstance(attr, OpaqueAttr):
+    """The flags of ``#dialect.<mnemonic><a, b>`` (``none`` gives []), opaque
+    or of the dialect's attribute class."""
+    if isinstance(attr, OpaqueAttr):
+        data = attr.data
+    elif isinstance(attr, Attribute) and getattr(attr, "MNEMONIC", None) == mnemonic:
+        data = print_attribute(attr).partition(".")[2]
+    else:
         return []
-    data = attr.data
     if not data.startswith(mnemonic + "<") or not data.endswith(">"):
         return []
     inner = data[len(mnemonic) + 1 : -1]

@@ -9,6 +9,7 @@ as ``file:line:col: error: ...`` with notes).
 
 from __future__ import annotations
 
+from tblgen_py.conversions.llvm_types import use_context
 from tblgen_py.conversions.passes import PASSES
 from tblgen_py.runtime.conversion import ConversionFailure
 from tblgen_py.runtime.ir.operation import Operation
@@ -76,6 +77,7 @@ class ConversionPass(Pass):
             for name, value in self.values.items()
             if name == "index-bitwidth" and value
         }
+        use_context(self.context)
         try:
             PASSES[self.argument](op, self.context, options)
         except ConversionFailure as failure:

@@ -3,13 +3,15 @@
 Each file of ``conversion_corpus/`` (custom syntax, written by us) lists one
 or more ``// RUN: <flags>`` lines.  mlir-opt-22 prints the input in generic
 form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf``,
-``index`` and ``memref`` op classes (generated from the installed ``.td`` files, with their
-Python hooks, so the conversion's fold step folds as MLIR's does), run the
-same passes in order and print generic form: the text must equal
-mlir-opt-22's output with the flags.  When mlir-opt fails, our pipeline must
-fail with the same error message.  Known mismatches
+``index``, ``memref`` and ``llvm`` op classes (generated from the installed
+``.td`` files, with their Python hooks, so the conversion's fold step folds as
+MLIR's does; no unregistered dialects are allowed), run the same passes in
+order and print generic and custom form: each text must equal mlir-opt-22's
+output with the flags.  When mlir-opt fails, our pipeline must fail with the
+same error message.  Known mismatches
 (``known_mismatches/conversion_corpus.txt``, ``file.mlir#N`` for the N-th RUN
-line) run as strict expected failures.
+line in generic form, ``file.mlir#N:custom`` in custom form) run as strict
+expected failures.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from tests.support.tablegen_ref import require_llvm
 import tblgen_py.dialects.arith.hooks as arith_hooks
 import tblgen_py.dialects.cf.hooks  # noqa: F401  (branch operands)
 import tblgen_py.dialects.func.hooks as func_hooks
+import tblgen_py.dialects.llvm as llvm_dialect
 from tblgen_py.conversions.passes import PassOptionError, run_pipeline
 from tblgen_py.runtime.conversion import ConversionFailure
 from tblgen_py.runtime.ir import Context
@@ -47,6 +50,8 @@ DIALECTS = (
     ("MemRef/IR/MemRefOps.td", "memref"),
 )
 RUN = re.compile(r"^// RUN: (.*)$", re.MULTILINE)
+MODES = ("", ":custom")
+"""Generic form (the case's id as it is) and custom form (``:custom``)."""
 ERROR = re.compile(r"error: (.*)")
 
 
@@ -60,11 +65,15 @@ def _cases() -> list[object]:
     cases: list[object] = []
     for path in sorted(CORPUS.glob("*.mlir")):
         for index, flags in enumerate(RUN.findall(path.read_text())):
-            case = f"{path.name}#{index}"
-            marks = []
-            if case in known:
-                marks.append(pytest.mark.xfail(strict=True, reason="known mismatch"))
-            cases.append(pytest.param(path, flags.split(), id=case, marks=marks))
+            for mode in MODES:
+                case = f"{path.name}#{index}{mode}"
+                marks = []
+                if case in known:
+                    marks.append(
+                        pytest.mark.xfail(strict=True, reason="known mismatch")
+                    )
+                param = pytest.param(path, flags.split(), mode, id=case, marks=marks)
+                cases.append(param)
     return cases
 
 
@@ -76,19 +85,24 @@ def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Module
     yield [generate(rel, name, directory, "conversion_ops") for rel, name in DIALECTS]
 
 
-def _mlir_opt(path: Path, *flags: str) -> subprocess.CompletedProcess[str]:
-    command = [str(MLIR_OPT), "--allow-unregistered-dialect", "--mlir-print-op-generic"]
+def _mlir_opt(
+    path: Path, *flags: str, generic: bool = True
+) -> subprocess.CompletedProcess[str]:
+    command = [str(MLIR_OPT), *(["--mlir-print-op-generic"] if generic else [])]
     command += [*flags, str(path)]
     return subprocess.run(command, capture_output=True, text=True)
 
 
-def _ours(modules: list[ModuleType], generic: str, flags: list[str]) -> str:
+def _ours(
+    modules: list[ModuleType], generic: str, flags: list[str], custom: bool = False
+) -> str:
     """Our pipeline on ``generic``: the output, or ``error: message``."""
-    context = Context(allow_unregistered_dialects=True)
+    context = Context()
     for module in modules:
         module.register(context)
     arith_hooks.register(context)
     func_hooks.register(context)
+    llvm_dialect.register(context)
     parsed = parse_source(generic, context)
     try:
         run_pipeline(parsed, context, [flag.lstrip("-") for flag in flags])
@@ -96,18 +110,20 @@ def _ours(modules: list[ModuleType], generic: str, flags: list[str]) -> str:
         return f"error: {failure.message}"
     except PassOptionError as err:
         return f"error: {err}"
-    return print_module(parsed, PrintOptions(generic=True), context) + "\n"
+    return print_module(parsed, PrintOptions(generic=not custom), context) + "\n"
 
 
-@pytest.mark.parametrize(("path", "flags"), _cases())
+@pytest.mark.parametrize(("path", "flags", "mode"), _cases())
 def test_same_output_as_mlir_opt(
-    op_modules: list[ModuleType], path: Path, flags: list[str]
+    op_modules: list[ModuleType], path: Path, flags: list[str], mode: str
 ) -> None:
-    """Identical generic output (or the same error) for the same flags."""
+    """Identical generic and custom output (or the same error) for the same
+    flags."""
     generic = _mlir_opt(path)
     assert generic.returncode == 0, generic.stderr
-    expected = _mlir_opt(path, *flags)
-    ours = _ours(op_modules, generic.stdout, flags)
+    custom = mode == ":custom"
+    expected = _mlir_opt(path, *flags, generic=not custom)
+    ours = _ours(op_modules, generic.stdout, flags, custom)
     if expected.returncode != 0:
         messages = ERROR.findall(expected.stderr)
         assert messages and ours == f"error: {messages[0]}", expected.stderr
@@ -117,4 +133,4 @@ def test_same_output_as_mlir_opt(
 
 def test_corpus_size() -> None:
     """The corpus keeps growing: at least this many cases."""
-    assert len(_cases()) >= 550
+    assert len(_cases()) >= 1100

@@ -131,5 +131,8 @@ class TestEnumPropertyFormat:
     def test_unknown_case_is_a_located_error(self, enm: ModuleType) -> None:
         from tblgen_py.runtime.text.lexer import MLIRParseError
 
-        with pytest.raises(MLIRParseError, match="invalid a color specification: pink"):
+        with pytest.raises(
+            MLIRParseError,
+            match=r"expected one of \[red, green, blue\] for a color, got: pink",
+        ):
             self._round_trip(enm, "enm.paint pink fast\n")

@@ -89,7 +89,7 @@ def _parse_bundles(parser: Parser) -> Bundles:
     while True:
         at = parser.tok.start
         if parser.tok.kind is not TokenKind.STRING:
-            parser.error("expect operand bundle tag", at)
+            op_error(parser, "expect operand bundle tag", at)
         tags.append(parser.consume().string_value())
         parser.expect("(", "expected '('")
         uses: list[UnresolvedOperand] = []
@@ -117,14 +117,14 @@ def _parse_signature(
     if not direct:
         types.append(parser.parse_type())
         if parser.consume_if(",") is None:
-            parser.error("expected indirect call to have 2 trailing types", at)
+            op_error(parser, "expected indirect call to have 2 trailing types", at)
     if parser.tok.text != "(":
         what = (
             "direct call to have 1 trailing types"
             if direct
             else "trailing function type"
         )
-        parser.error(f"expected {what}", at)
+        op_error(parser, f"expected {what}", at)
     parser.consume()
     arg_attrs: list[DictionaryAttr | None] = []
     if parser.consume_if(")") is None:
@@ -141,9 +141,9 @@ def _parse_signature(
         parser.consume()
         results, res_attrs = parse_function_result_list(parser)
     if len(results) > 1:
-        parser.error("expected function with 0 or 1 result", at)
+        op_error(parser, "expected function with 0 or 1 result", at)
     if results and str(results[0]) == "!llvm.void":
-        parser.error("expected a non-void result type", at)
+        op_error(parser, "expected a non-void result type", at)
     attrs: dict[str, object] = {}
     for name, dicts in (("arg_attrs", arg_attrs), ("res_attrs", res_attrs)):
         if any(d is not None and len(d) for d in dicts):
@@ -185,7 +185,8 @@ def _resolve_bundles(
     values: list[Value] = []
     for index, (uses, types) in enumerate(zip(bundles[0], bundles[1])):
         if len(uses) != len(types):
-            parser.error(
+            op_error(
+                parser,
                 f"expected {len(uses)} types for operand bundle operands for operand"
                 f" bundle #{index}, but actually got {len(types)}",
                 at,
@@ -403,6 +404,55 @@ def print_invoke(op: Operation, printer: OpPrinter) -> None:
     elided = [n for n in _CALL_ELIDED if n != "TailCallKind"]
     text += printer.attr_dict_str(attrs, elided)
     printer.write(text + _trailing_types(printer, op, attrs, args))
+
+
+_INTRINSIC_ELIDED = (
+    "operandSegmentSizes",
+    "op_bundle_sizes",
+    "intrin",
+    "op_bundle_tags",
+    "arg_attrs",
+    "res_attrs",
+)
+
+
+@implement_op("llvm.call_intrinsic", "parse")
+def parse_call_intrinsic(parser: Parser, state: OperationState) -> None:
+    """``CallIntrinsicOp::parse``: "name" `(` args `)` bundles? attr-dict
+    `:` signature."""
+    attrs: dict[str, object] = {"intrin": parser.parse_attribute()}
+    parser.expect("(", "expected '('")
+    operands = parser.parse_operand_list()
+    parser.expect(")", "expected ')'")
+    bundles_at = parser.tok.start
+    bundles = _parse_bundles(parser)
+    attrs.update(parser.parse_optional_attr_dict())
+    types, results, sig_attrs = _parse_signature(parser, True)
+    attrs.update(sig_attrs)
+    values = resolve_operands(parser, operands, types, name_offset(parser))
+    values += _resolve_bundles(parser, bundles, bundles_at, attrs)
+    state.operands = values
+    state.result_types = results
+    set_attributes(parser, state, attrs)
+    count = sum(len(u) for u in bundles[0])
+    set_property(state, "operandSegmentSizes", segment_sizes(len(operands), count))
+
+
+@implement_op("llvm.call_intrinsic", "print")
+def print_call_intrinsic(op: Operation, printer: OpPrinter) -> None:
+    """``CallIntrinsicOp::print``."""
+    attrs = merged_attrs(op)
+    args = _callee_operands(op)
+    text = " " + printer.attr_str(attrs.get("intrin"))
+    text += "(" + ", ".join(printer.value_name(v) for v in args) + ")"
+    text += _bundle_text(printer, op, len(args))
+    elided = list(_INTRINSIC_ELIDED)
+    fastmath = attrs.get("fastmathFlags")
+    if fastmath is not None and printer.attr_str(fastmath) == _NO_FASTMATH:
+        elided.append("fastmathFlags")
+    text += printer.attr_dict_str(attrs, elided)
+    results = [r.type for r in op.results]
+    printer.write(text + " : " + _signature_text(printer, args, results, attrs))
 
 
 @implement_op("llvm.landingpad", "parse")

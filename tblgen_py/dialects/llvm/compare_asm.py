@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 ICMP_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """``ICmpPredicate``'s cases, by value."""
 FCMP_PREDICATES = (
-    "false",
+    "_false",
     "oeq",
     "ogt",
     "oge",
@@ -53,7 +53,7 @@ FCMP_PREDICATES = (
     "ule",
     "une",
     "uno",
-    "true",
+    "_true",
 )
 """``FCmpPredicate``'s cases, by value."""
 _I64 = IntegerType.get(64)
@@ -95,13 +95,14 @@ def _parse_cmp(parser: Parser, state: OperationState, cases: tuple[str, ...]) ->
     ty = parser.parse_type()
     state.operands = [parser.resolve_operand(lhs, ty), parser.resolve_operand(rhs, ty)]
     if predicate.value not in cases:
-        parser.error(
+        op_error(
+            parser,
             f"'{predicate.value}' is an incorrect value of the 'predicate' attribute",
             at,
         )
     attrs["predicate"] = IntegerAttr.get(_I64, cases.index(predicate.value))
     if not is_compatible_type(ty):
-        parser.error("expected LLVM dialect-compatible type", type_at)
+        op_error(parser, "expected LLVM dialect-compatible type", type_at)
     state.result_types = [_i1_same_shape(ty)]
     set_attributes(parser, state, attrs)
 
@@ -160,13 +161,14 @@ def parse_alloca(parser: Parser, state: OperationState) -> None:
     alignment = attrs.get("alignment")
     if alignment is not None:
         if not isinstance(alignment, IntegerAttr):
-            parser.error("expected integer alignment", name_offset(parser))
+            op_error(parser, "expected integer alignment", name_offset(parser))
         if alignment.value == 0:
             del attrs["alignment"]
     if not (
         isinstance(ty, FunctionType) and len(ty.inputs) == 1 and len(ty.results) == 1
     ):
-        parser.error(
+        op_error(
+            parser,
             "expected trailing function type with one argument and one result",
             type_at,
         )

@@ -7,6 +7,8 @@
 - ``InsertExtractValueElementType`` (``extractvalue``/``insertvalue``):
   prints nothing; parsing infers the element type at ``position`` of the
   container type (``getInsertExtractValueElementType``).
+- ``ShuffleType`` (``shufflevector``): prints nothing; the result is a vector
+  of the operands' element type with one element per mask entry.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.dialects.asm_support import op_error
 from tblgen_py.dialects.llvm.aggregate import aggregate_members
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.text.lexer import TokenKind
@@ -88,7 +90,7 @@ def parse_element_type(parser: Parser, container: object, position: object) -> o
     for index in getattr(position, "values", ()):
         found = aggregate_members(current)
         if found is None or found[0] == "vector":
-            op_error(parser, f"expected LLVM IR structure/array type, got: {current}")
+            op_error(parser, f"expected LLVM IR structure/array type, got: '{current}'")
         kind, members, count = found
         if index < 0 or index >= count:
             op_error(parser, f"position out of bounds: {index}")
@@ -101,7 +103,24 @@ def print_element_type(printer: OpPrinter, op: object, *args: object) -> None:
     """``printInsertExtractValueElementType`` prints nothing."""
 
 
+def parse_shuffle_type(parser: Parser, v1_types: object, mask: object) -> object:
+    """``parseShuffleType``: a vector of ``v1``'s element type, one element
+    per mask entry (scalable when ``v1`` is)."""
+    types = v1_types if isinstance(v1_types, list) else [v1_types]
+    v1 = types[0] if types else None
+    if not isinstance(v1, VectorType):
+        op_error(parser, "expected an LLVM compatible vector type")
+    count = len(getattr(mask, "values", ()))
+    scalable = [bool(v1.scalable and v1.scalable[0])]
+    return VectorType.get([count], v1.element_type, scalable)
+
+
+def print_shuffle_type(printer: OpPrinter, op: object, *args: object) -> None:
+    """``printShuffleType`` prints nothing."""
+
+
 register_custom_directive("GEPIndices", parse_gep_indices, print_gep_indices, "llvm")
 register_custom_directive(
     "InsertExtractValueElementType", parse_element_type, print_element_type, "llvm"
 )
+register_custom_directive("ShuffleType", parse_shuffle_type, print_shuffle_type, "llvm")

@@ -19,6 +19,7 @@ from tblgen_py.dialects.asm_support import (
     attr_from_text,
     merged_attrs,
     name_offset,
+    op_error,
     set_attributes,
 )
 from tblgen_py.dialects.function_interface import parse_symbol_name
@@ -112,12 +113,14 @@ def parse_global(parser: Parser, state: OperationState) -> None:
     attrs.update(parser.parse_optional_attr_dict())
     types = _optional_type(parser)
     if len(types) > 1:
-        parser.error("expected zero or one type", name_offset(parser))
+        op_error(parser, "expected zero or one type", name_offset(parser))
     region = parser.new_region()
     if not types:
         if not isinstance(value, StringAttr):
-            parser.error(
-                "type can only be omitted for string globals", name_offset(parser)
+            op_error(
+                parser,
+                "type can only be omitted for string globals",
+                name_offset(parser),
             )
         length = len(value.value.encode("utf-8", "surrogateescape"))
         types = [
@@ -171,7 +174,7 @@ def parse_alias(parser: Parser, state: OperationState) -> None:
     attrs.update(parser.parse_optional_attr_dict())
     types = _optional_type(parser)
     if len(types) > 1:
-        parser.error("expected zero or one type", name_offset(parser))
+        op_error(parser, "expected zero or one type", name_offset(parser))
     region = parser.new_region()
     parser.parse_region(region)
     state.regions = [region]

@@ -645,7 +645,11 @@ class EnumProp(Attr):
             text = word.string_value() if tok.kind is TokenKind.STRING else word.text
             found = symbolize(self.table, text)
             if found is None:
-                parser.error(f"invalid {self.summary} specification: {text}", tok)
+                names = ", ".join(string for _, string in self.table.cases)
+                ops = parser.op_names
+                prefix = f"custom op '{ops[-1]}' " if ops else ""
+                message = f"expected one of [{names}] for {self.summary}, got: {text}"
+                parser.error(prefix + message, tok)
             value |= found
             if not self.table.bit or parser.consume_if(sep) is None:
                 break
