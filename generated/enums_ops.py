@@ -414,7 +414,7 @@ class FlagsOp(_ods_ir.OpView):
     )
     _ODS_DEFAULTS = (
         ("access", lambda: _ods_convert.integer(1, 32)),
-        ("color", "#enm.color<green>"),
+        ("color", "#enm<color green>"),
     )
 
     def __init__(
@@ -617,14 +617,14 @@ class PaintOp(_ods_ir.OpView):
 
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
-            _ods_fmt.EnumProp("color", _COLOR_CASES, 32, "", "a color", True),
-            _ods_fmt.EnumProp("mode", _MODE_CASES, 32, "", "math mode", True),
+            _ods_fmt.EnumProp("color", _COLOR_CASES, 32, "", None, "a color", True),
+            _ods_fmt.EnumProp("mode", _MODE_CASES, 32, "", None, "math mode", True),
             _ods_fmt.AttrDict(False, ("color", "mode")),
         ),
         (),
         (),
         False,
-        (),
+        ("color", "mode"),
     )
 
     @classmethod

@@ -13,42 +13,23 @@ from __future__ import annotations
 
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.rewrite_native import cpp_literal
-from tblgen_py.ods.attr_convert import conversion, enum_of, format_enum_of
+from tblgen_py.ods.attr_convert import conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumCase, EnumInfo
-from tblgen_py.ods.operator import NamedAttribute, NamedProperty, Operator
+from tblgen_py.ods.fields import string_field
+from tblgen_py.ods.operator import NamedAttribute, Operator
 
 
 def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
     """``(name, value source)`` of each default MLIR populates (not those of
-    optional attributes; of properties, the enum ones); the source is None
-    when it has no Python spelling."""
+    optional attributes); the source is None when it has no Python spelling."""
     found: list[tuple[str, str | None]] = []
     for named in op.attributes:
         attr = named.attr
         if not attr.has_default or attr.is_optional or attr.is_derived:
             continue
         found.append((named.name, default_source(named)))
-    for prop in op.properties:
-        source = enum_prop_default(prop)
-        if source is not None:
-            found.append((prop.name, source))
     return found
-
-
-def enum_prop_default(named: NamedProperty) -> str | None:
-    """The default of an enum property (``EnumProp`` with a ``defaultValue``
-    naming one case) as its generic attribute form, an integer; None for
-    other properties (their storage is not an attribute here)."""
-    prop = named.prop
-    found = format_enum_of(prop) if prop.has_default else None
-    if found is None:
-        return None
-    info = EnumInfo.from_record(found[0])
-    case = _case(info, " ".join(prop.default_value.split()))
-    if case is None:
-        return None
-    return f"lambda: _ods_convert.integer({case.value}, {info.bitwidth})"
 
 
 def default_source(named: NamedAttribute) -> str | None:
@@ -92,6 +73,11 @@ def _dialect_enum_text(attr: Attribute, value: str) -> str | None:
         if case is None:
             return None
         body = case.string
+    form = " ".join(string_field(attr.base, "assemblyFormat").split())
+    if form == "$value":  # not a pretty form: the generic dialect attribute
+        return f"#{ref.dialect}<{ref.mnemonic} {body}>"
+    if form not in ("", "`<` $value `>`"):
+        return None
     return f"#{ref.dialect}.{ref.mnemonic}<{body}>"
 
 

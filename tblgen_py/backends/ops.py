@@ -203,7 +203,7 @@ def used_enums(ops: list[Operator]) -> list[EnumInfo]:
         refs = [enum_of(named.attr) for named in op.attributes]
         records = [ref.record for ref in refs if ref is not None]
         props = [format_enum_of(named.prop) for named in op.properties]
-        records += [found[0] for found in props if found is not None]
+        records += [record for record in props if record is not None]
         for record in records:
             if record.id not in found:
                 found[record.id] = EnumInfo.from_record(record)

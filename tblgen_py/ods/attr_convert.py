@@ -138,6 +138,20 @@ def prop_enum_of(prop: Property) -> Record | None:
     return None
 
 
+def format_enum_of(prop: Property) -> Record | None:
+    """The ``EnumInfo`` an enum property prints and parses in a declarative
+    format (any ``EnumProp``, with or without an attribute form), or None."""
+    record: Record | None = prop.record
+    for _ in range(16):  # wrapper chains are short; never loop forever
+        if record is None:
+            return None
+        if derives(record, "EnumProp"):
+            return def_field(record, "enum")
+        following = def_field(record, "baseProperty")
+        record = None if following is record else following
+    return None
+
+
 def const_builder_call(attr: Attribute) -> str:
     """The attribute's ``constBuilderCall``, looked up through its wrappers."""
     if attr.const_builder_call:
@@ -199,21 +213,3 @@ def _builder_for(call: str, name: str) -> tuple[str, str]:
 def _quote(text: str) -> str:
     """A double-quoted Python literal of an ODS name."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def format_enum_of(prop: Property) -> tuple[Record, str] | None:
-    """``(enum, mnemonic)`` of an ``EnumProp`` as its assembly format spells
-    it (any ``EnumProp``, with or without an attribute form; the mnemonic of a
-    ``NamedEnumProp`` wraps the case as ``mnemonic<case>``), or None."""
-    record: Record | None = prop.record
-    for _ in range(16):  # wrapper chains are short; never loop forever
-        if record is None:
-            return None
-        if derives(record, "EnumProp"):
-            info = def_field(record, "enum")
-            if info is None:
-                return None
-            return info, string_field(record, "mnemonic")
-        following = def_field(record, "baseProperty")
-        record = None if following is record else following
-    return None

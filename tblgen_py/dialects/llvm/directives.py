@@ -1,86 +1,225 @@
-"""``llvm`` dialect: the ``custom<...>`` directives of its declarative formats.
+"""The ``custom<...>`` directives and type transformers of the ``llvm``
+dialect's declarative formats (MLIR's ``parseX``/``printX`` and helpers in
+LLVMDialect.cpp)::
 
-- ``GEPIndices`` (``llvm.getelementptr``): ``%base[%i, 1, %j]``, a list
-  mixing SSA values and 32-bit constants; the values go to the dynamic-index
-  operands, every entry to ``rawConstantIndices`` (a value's place holds
-  ``GEPOp::kDynamicIndex``).
-- ``InsertExtractValueElementType`` (``extractvalue``/``insertvalue``):
-  prints nothing; parsing infers the element type at ``position`` of the
-  container type (``getInsertExtractValueElementType``).
-- ``ShuffleType`` (``shufflevector``): prints nothing; the result is a vector
-  of the operands' element type with one element per mask entry.
+    llvm.getelementptr %p[%i, 2] : ...         custom<GEPIndices>
+    llvm.switch %x : i32, ^bb1 [ 1: ^bb2 ]     custom<SwitchOpCases>
+    llvm.indirectbr %p : !llvm.ptr, [ ^bb1 ]   custom<IndirectBrOpSucessors>
+    llvm.extractvalue %s[0] : !llvm.struct<(i32)>   custom<InsertExtractValueElementType>
+    llvm.shufflevector %a, %b [0, 1] : vector<2xf32>  custom<ShuffleType>
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import op_error
+from tblgen_py.dialects.asm_support import op_error, parse_integer
 from tblgen_py.dialects.llvm.aggregate import aggregate_members
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
-from tblgen_py.runtime.ir.types import IntegerType, VectorType
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.types import IntegerType, OpaqueType, VectorType
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.ods.asm_format import register_custom_directive
+from tblgen_py.runtime.ods.asm_format import (
+    register_custom_directive,
+    register_type_transformer,
+)
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
+from tblgen_py.runtime.text.attr_printer import print_type
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.parser import Parser
     from tblgen_py.runtime.text.printer import OpPrinter
 
 DYNAMIC_INDEX = -(1 << 31)
-"""``GEPOp::kDynamicIndex``: the raw constant index of a dynamic one."""
-_I32_MIN, _I32_MAX = -(1 << 31), (1 << 31) - 1
-
-
-def _optional_i32(parser: Parser) -> int | None:
-    """``parseOptionalInteger`` into an ``int32_t`` (None: no integer here)."""
-    tok = parser.tok
-    negative = tok.text == "-"
-    if negative:
-        parser.consume()
-        tok = parser.tok
-    if tok.kind is not TokenKind.INTEGER:
-        if negative:
-            parser.error_wrong_token("expected integer value")
-        return None
-    parser.consume()
-    value = int(tok.text, 0)
-    value = -value if negative else value
-    if not _I32_MIN <= value <= _I32_MAX:
-        parser.error("integer value too large", tok)
-    return value
+"""``GEPOp::kDynamicIndex``: a place in the constant indices held by a value."""
 
 
 def parse_gep_indices(parser: Parser) -> tuple[list[UnresolvedOperand], object]:
-    """``parseGEPIndices``: a comma-separated list of constants and values."""
-    uses: list[UnresolvedOperand] = []
-    raw: list[int] = []
+    """``parseGEPIndices``: integers and values, comma separated."""
+    values: list[UnresolvedOperand] = []
+    constants: list[int] = []
     while True:
-        constant = _optional_i32(parser)
-        if constant is not None:
-            raw.append(constant)
+        tok = parser.tok
+        if tok.kind is TokenKind.INTEGER or (
+            tok.text == "-" and parser.peek().kind is TokenKind.INTEGER
+        ):
+            at = tok.start
+            number = parse_integer(parser)
+            if not -(1 << 31) <= number < (1 << 31):
+                op_error(parser, "integer value too large", at)
+            constants.append(number)
         else:
-            raw.append(DYNAMIC_INDEX)
-            uses.append(parser.parse_operand())
+            values.append(parser.parse_operand())
+            constants.append(DYNAMIC_INDEX)
         if parser.consume_if(",") is None:
             break
-    return uses, DenseArrayAttr.get(IntegerType.get(32), raw)
+    return values, DenseArrayAttr.get(IntegerType.get(32), constants)
 
 
 def print_gep_indices(
-    printer: OpPrinter, op: object, indices: object, raw: object
+    printer: OpPrinter, op: object, values: object, constants: object
 ) -> None:
-    """``printGEPIndices``: each constant, or the next dynamic value."""
-    values = list(indices) if isinstance(indices, (list, tuple)) else []
+    """``printGEPIndices``: each constant, or the next value in its place."""
+    dynamic = iter(values if isinstance(values, list) else [])
+    numbers = constants.values if isinstance(constants, DenseArrayAttr) else ()
     parts = []
-    for constant in getattr(raw, "values", ()):
-        if int(constant) == DYNAMIC_INDEX and values:
-            value = values.pop(0)
-            parts.append(printer.value_name(value) if isinstance(value, Value) else "")
+    for number in numbers:
+        if number == DYNAMIC_INDEX:
+            value = next(dynamic, None)
+            parts.append(printer.value_name(value) if value is not None else "")
         else:
-            parts.append(str(int(constant)))
+            parts.append(str(number))
     printer.write(", ".join(parts))
+
+
+def _successor_operands(
+    parser: Parser,
+) -> tuple[Block, list[UnresolvedOperand], list[object]]:
+    """``^bb`` (`(` operands `:` types `)`)?"""
+    block = parser.parse_successor()
+    uses: list[UnresolvedOperand] = []
+    types: list[object] = []
+    if parser.consume_if("(") is not None:
+        uses = parser.parse_operand_list()
+        types = parser.parse_colon_type_list()
+        parser.expect(")", "expected ')'")
+    return block, uses, types
+
+
+def _successor_text(printer: OpPrinter, block: object, values: list[Value]) -> str:
+    """``printSuccessorAndUseList``."""
+    text = printer.block_name(block)  # type: ignore[arg-type]
+    if values:
+        names = ", ".join(printer.value_name(v) for v in values)
+        types = ", ".join(printer.type_str(v.type) for v in values)
+        text += f"({names} : {types})"
+    return text
+
+
+def parse_switch_op_cases(
+    parser: Parser, flag_types: object
+) -> tuple[object, list[Block], list[list[UnresolvedOperand]], list[list[object]]]:
+    """``parseSwitchOpCases``: `[` (integer `:` successor)* `]`."""
+    flag = flag_types[0] if isinstance(flag_types, list) and flag_types else None
+    parser.expect("[", "expected '['")
+    values: list[int] = []
+    blocks: list[Block] = []
+    operands: list[list[UnresolvedOperand]] = []
+    types: list[list[object]] = []
+    if parser.consume_if("]") is not None:
+        return None, blocks, operands, types
+    while True:
+        values.append(parse_integer(parser))
+        parser.expect(":", "expected ':'")
+        block, uses, use_types = _successor_operands(parser)
+        blocks.append(block)
+        operands.append(uses)
+        types.append(use_types)
+        if parser.consume_if(",") is None:
+            break
+    parser.expect("]", "expected ']'")
+    width = flag.width if isinstance(flag, IntegerType) else 64
+    wrapped = [_signed(v, width) for v in values]
+    shaped = VectorType.get([len(values)], flag)  # type: ignore[arg-type]
+    return DenseElementsAttr.get(shaped, wrapped), blocks, operands, types
+
+
+def _signed(value: int, width: int) -> int:
+    """``APInt(width, value, isSigned=true)`` read back as a signed value."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if width and value >> (width - 1) else value
+
+
+def print_switch_op_cases(
+    printer: OpPrinter,
+    op: object,
+    flag_type: object,
+    case_values: object,
+    blocks: object,
+    operands: object,
+    types: object,
+) -> None:
+    """``printSwitchOpCases``: each case on its own line."""
+    pad = "\n" + " " * printer.indent
+    printer.write("[" + pad)
+    if not isinstance(case_values, DenseElementsAttr):
+        printer.write("]")
+        return
+    groups = operands if isinstance(operands, list) else []
+    successors = blocks if isinstance(blocks, list) else []
+    lines = []
+    width = getattr(case_values.element_type, "width", 64)
+    for index, value in enumerate(case_values.element_values()):
+        values = groups[index] if index < len(groups) else []
+        text = _successor_text(printer, successors[index], values)
+        case = _signed(int(value), width)  # type: ignore[arg-type]
+        lines.append(f"  {case}: {text}")  # APInt prints signed (true: -1)
+    printer.write(("," + pad).join(lines) + pad + "]")
+
+
+def parse_indirect_br_successors(
+    parser: Parser, flag_types: object
+) -> tuple[list[Block], list[list[UnresolvedOperand]], list[list[object]]]:
+    """``parseIndirectBrOpSucessors``: `[` successors `]`."""
+    parser.expect("[", "expected '['")
+    blocks: list[Block] = []
+    operands: list[list[UnresolvedOperand]] = []
+    types: list[list[object]] = []
+    if parser.consume_if("]") is None:
+        while True:
+            block, uses, use_types = _successor_operands(parser)
+            blocks.append(block)
+            operands.append(uses)
+            types.append(use_types)
+            if parser.consume_if(",") is None:
+                break
+        parser.expect("]", "expected ']'")
+    return blocks, operands, types
+
+
+def print_indirect_br_successors(
+    printer: OpPrinter,
+    op: object,
+    flag_type: object,
+    blocks: object,
+    operands: object,
+    types: object,
+) -> None:
+    """``printIndirectBrOpSucessors``: one successor a line."""
+    pad = "\n" + " " * printer.indent
+    groups = operands if isinstance(operands, list) else []
+    successors = blocks if isinstance(blocks, list) else []
+    printer.write("[" + pad)
+    lines = [
+        _successor_text(printer, block, groups[i] if i < len(groups) else [])
+        for i, block in enumerate(successors)
+    ]
+    printer.write(("," + pad).join(lines) + pad + "]")
+
+
+register_custom_directive("GEPIndices", parse_gep_indices, print_gep_indices, "llvm")
+register_custom_directive(
+    "SwitchOpCases", parse_switch_op_cases, print_switch_op_cases, "llvm"
+)
+register_custom_directive(
+    "IndirectBrOpSucessors",
+    parse_indirect_br_successors,
+    print_indirect_br_successors,
+    "llvm",
+)
+
+
+def val_and_bool_struct_type(ty: object) -> object:
+    """``getValAndBoolStructType``: the literal struct ``{ty, i1}``."""
+    if isinstance(ty, OpaqueType) and ty.dialect == "llvm":
+        text = ty.data
+    else:  # LLVM types nest without their dialect prefix
+        text = print_type(ty).removeprefix("!llvm.")  # type: ignore[arg-type]
+    return OpaqueType.get("llvm", f"struct<({text}, i1)>")
+
+
+register_type_transformer("getValAndBoolStructType", val_and_bool_struct_type)
 
 
 def parse_element_type(parser: Parser, container: object, position: object) -> object:
@@ -119,7 +258,6 @@ def print_shuffle_type(printer: OpPrinter, op: object, *args: object) -> None:
     """``printShuffleType`` prints nothing."""
 
 
-register_custom_directive("GEPIndices", parse_gep_indices, print_gep_indices, "llvm")
 register_custom_directive(
     "InsertExtractValueElementType", parse_element_type, print_element_type, "llvm"
 )
