@@ -44,8 +44,6 @@ from tblgen_py.runtime.ir.types import IntegerType, ShapedType, i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
-_NONE_FMF = {"fastmathFlags": fastmath_attr([])}
-
 FASTMATH = (
     ("addf", "fadd"),
     ("subf", "fsub"),
@@ -313,7 +311,7 @@ def arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
             "arith.select",
             "llvm.select",
             converter,
-            with_defaults(pass_through, _NONE_FMF),
+            with_defaults(pass_through, {"fastmathFlags": fastmath_attr([])}),
         ),
         OneToOneLowering("arith.truncf", "llvm.fptrunc", converter, _truncf_attrs),
         ConstantLowering("arith.constant", converter, ["llvm.mlir.constant"]),

@@ -1,13 +1,14 @@
 """LLVM dialect types and attributes, built as the printer spells them.
 
-The LLVM dialect is not registered in the runtime: its types are
-``OpaqueType("llvm", ...)`` and its enum attributes ``OpaqueAttr``, with the
-text MLIR prints (nested LLVM types drop their ``!llvm.`` prefix).
+The types built here are ``OpaqueType("llvm", ...)`` and the enum attributes
+``OpaqueAttr``, with the text MLIR prints (nested LLVM types drop their
+``!llvm.`` prefix); they print and compare as the loaded ``llvm`` dialect's
+own (an input's ``!llvm.ptr`` may be of its class).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
 from tblgen_py.runtime.ir.types import (
@@ -18,37 +19,87 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
     i,
 )
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser
 from tblgen_py.runtime.text.attr_printer import print_type
 
 LLVM = "llvm"
 
+_DIALECTS: list[dict[str, object]] = []
+"""The dialects of the context the running conversion builds in (empty: none)."""
+_PARSED: dict[str, object] = {}
+"""What ``_from_text`` parsed with ``_DIALECTS[0]`` (cleared when it changes)."""
+
+
+def use_context(context: object) -> None:
+    """Build LLVM types and attributes as ``context``'s loaded ``llvm``
+    dialect parses them (its classes), or opaque when it has none."""
+    dialects = getattr(context, "dialects", None)
+    if not isinstance(dialects, dict) or LLVM not in dialects:
+        _DIALECTS.clear()
+        _PARSED.clear()
+    elif not _DIALECTS or _DIALECTS[0] is not dialects:
+        _DIALECTS[:] = [dialects]
+        _PARSED.clear()
+
+
+def _from_text(text: str, opaque: Callable[[], object]) -> object:
+    """``text`` (``!llvm...``/``#llvm...``) as the context's dialect parses it,
+    else ``opaque()``."""
+    if not _DIALECTS:
+        return opaque()
+    found = _PARSED.get(text)
+    if found is None:
+        parser = AttrTypeParser(text, "<llvm>")
+        parser.dialects = _DIALECTS[0]  # type: ignore[assignment]
+        found = (
+            parser.parse_type() if text.startswith("!") else parser.parse_attribute()
+        )
+        _PARSED[text] = found
+    return found
+
+
+def _llvm_type(data: str) -> OpaqueType:
+    """``!llvm.<data>`` (typed as opaque: it prints and compares as one)."""
+    return _from_text("!llvm." + data, lambda: OpaqueType.get(LLVM, data))  # type: ignore[return-value]
+
+
+def _llvm_body(ty: object) -> str | None:
+    """The text of an LLVM dialect type after ``!llvm.`` (opaque, or of a
+    class of the loaded ``llvm`` dialect), else None."""
+    if isinstance(ty, OpaqueType):
+        return ty.data if ty.dialect == LLVM else None
+    if getattr(ty, "DIALECT", None) != LLVM or not isinstance(ty, Type):
+        return None
+    return print_type(ty).removeprefix("!llvm.")
+
 
 def nested_text(ty: object) -> str:
     """A type as written inside an LLVM type (LLVM types without ``!llvm.``)."""
-    if isinstance(ty, OpaqueType) and ty.dialect == LLVM:
-        return ty.data
+    body = _llvm_body(ty)
+    if body is not None:
+        return body
     assert isinstance(ty, Type)
     return print_type(ty)
 
 
 def ptr_type() -> OpaqueType:
     """``!llvm.ptr``."""
-    return OpaqueType.get(LLVM, "ptr")
+    return _llvm_type("ptr")
 
 
 def struct_type(members: Sequence[object]) -> OpaqueType:
     """The literal struct ``!llvm.struct<(a, b)>``."""
-    return OpaqueType.get(LLVM, f"struct<({', '.join(map(nested_text, members))})>")
+    return _llvm_type(f"struct<({', '.join(map(nested_text, members))})>")
 
 
 def array_type(size: int, element: object) -> OpaqueType:
     """``!llvm.array<N x T>``."""
-    return OpaqueType.get(LLVM, f"array<{size} x {nested_text(element)}>")
+    return _llvm_type(f"array<{size} x {nested_text(element)}>")
 
 
 def void_type() -> OpaqueType:
     """``!llvm.void``."""
-    return OpaqueType.get(LLVM, "void")
+    return _llvm_type("void")
 
 
 def func_type(
@@ -56,14 +107,15 @@ def func_type(
 ) -> OpaqueType:
     """``!llvm.func<R (A, B)>``."""
     params = [nested_text(ty) for ty in inputs] + (["..."] if vararg else [])
-    return OpaqueType.get(LLVM, f"func<{nested_text(result)} ({', '.join(params)})>")
+    return _llvm_type(f"func<{nested_text(result)} ({', '.join(params)})>")
 
 
 def is_llvm_type(ty: object, kind: str | None = None) -> bool:
     """Whether ``ty`` is an LLVM dialect type (of ``kind``: ``struct``, ...)."""
-    if not isinstance(ty, OpaqueType) or ty.dialect != LLVM:
+    body = _llvm_body(ty)
+    if body is None:
         return False
-    return kind is None or ty.data == kind or ty.data.startswith(kind + "<")
+    return kind is None or body == kind or body.startswith(kind + "<")
 
 
 def is_compatible_type(ty: object) -> bool:
@@ -81,7 +133,8 @@ def is_compatible_type(ty: object) -> bool:
 
 def enum_attr(mnemonic: str, value: str) -> OpaqueAttr:
     """``#llvm.<mnemonic><value>`` (e.g. ``#llvm.cconv<ccc>``)."""
-    return OpaqueAttr.get(LLVM, f"{mnemonic}<{value}>")
+    data = f"{mnemonic}<{value}>"
+    return _from_text(f"#llvm.{data}", lambda: OpaqueAttr.get(LLVM, data))  # type: ignore[return-value]
 
 
 LLVM_FASTMATH_ORDER = ("nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")

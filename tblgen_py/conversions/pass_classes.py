@@ -9,6 +9,7 @@ as ``file:line:col: error: ...`` with notes).
 
 from __future__ import annotations
 
+from tblgen_py.conversions.llvm_types import use_context
 from tblgen_py.conversions.passes import PASSES
 from tblgen_py.runtime.conversion import ConversionFailure
 from tblgen_py.runtime.ir.operation import Operation
@@ -69,6 +70,12 @@ OPTIONS: dict[str, tuple[PassOption, ...]] = {
     ),
 }
 
+DEPENDENT_DIALECTS: dict[str, tuple[str, ...]] = {
+    "reconcile-unrealized-casts": (),
+    "convert-scf-to-cf": ("cf",),
+}
+"""The dialects each pass builds ops of (default: ``llvm``)."""
+
 
 class ConversionPass(Pass):
     """Runs one function of ``passes.PASSES`` on the op."""
@@ -86,6 +93,7 @@ class ConversionPass(Pass):
             for name, value in self.values.items()
             if (value or isinstance(value, bool)) and name not in NOT_FORWARDED
         }
+        use_context(self.context)
         try:
             PASSES[self.argument](op, self.context, options)
         except ConversionFailure as failure:
@@ -106,6 +114,7 @@ def _make(name: str) -> type[ConversionPass]:
             "argument": name,
             "description": DESCRIPTIONS.get(name, ""),
             "options": OPTIONS.get(name, ()),
+            "dependent_dialects": DEPENDENT_DIALECTS.get(name, ("llvm",)),
             "__doc__": f"``--{name}``.",
         },
     )

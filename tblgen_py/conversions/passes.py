@@ -14,6 +14,7 @@ from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
 from tblgen_py.conversions.convert_to_llvm import convert_to_llvm
 from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
 from tblgen_py.conversions.index_to_llvm import convert_index_to_llvm
+from tblgen_py.conversions.llvm_types import use_context
 from tblgen_py.conversions.math_to_llvm import convert_math_to_llvm
 from tblgen_py.conversions.memref_to_llvm import MemRefOptions, convert_memref_to_llvm
 from tblgen_py.conversions.scf_to_cf import convert_scf_to_cf
@@ -163,5 +164,6 @@ def run_pipeline(
         for option in options:
             if option not in OPTIONS.get(name, frozenset()):
                 raise PassOptionError(f"<Pass-Options-Parser>: no such option {option}")
+    use_context(context)
     for name, options in parsed:
         PASSES[name](module, context, options)

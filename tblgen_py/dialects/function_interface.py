@@ -278,13 +278,16 @@ def print_function_op(
     res_attrs_name: str = "res_attrs",
     elided: Sequence[str] = (),
     lead: str = " ",
+    visibility_keyword: bool = True,
 ) -> None:
     """``function_interface_impl::printFunctionOp`` (``lead``: written first;
-    ops that print keywords before the name write their own)."""
+    ops that print keywords before the name write their own;
+    ``visibility_keyword``: ``sym_visibility`` prints as a keyword, else
+    with the other attributes, as ``llvm.func`` does)."""
     attrs = merged_attrs(op)
     printer.write(lead)
     visibility = attrs.get("sym_visibility")
-    if isinstance(visibility, StringAttr):
+    if isinstance(visibility, StringAttr) and visibility_keyword:
         printer.write(visibility.value + " ")
     name = attrs.get("sym_name")
     printer.write("@" + print_attr_name(getattr(name, "value", "")))
@@ -299,7 +302,7 @@ def print_function_op(
     )
     skip = (
         "sym_name",
-        "sym_visibility",
+        *(("sym_visibility",) if visibility_keyword else ()),
         type_attr_name,
         arg_attrs_name,
         res_attrs_name,

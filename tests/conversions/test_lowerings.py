@@ -317,3 +317,43 @@ class TestCommandLine:
             "error: option 'use-bare-ptr-memref-call-conv' of 'convert-func-to-llvm' "
             "is not supported yet" in err
         )
+
+
+CUSTOM_INPUT = """\
+func.func @f(%a: i32, %b: i32, %p: index) -> i1 {
+  %0 = arith.addi %a, %b overflow<nsw> : i32
+  %1 = arith.cmpi slt, %0, %b : i32
+  %2 = arith.select %1, %a, %b : i32
+  %3 = arith.index_cast %p : index to i32
+  %4 = arith.cmpi eq, %2, %3 : i32
+  return %4 : i1
+}
+"""
+
+CUSTOM_OUTPUT = """\
+module {
+  llvm.func @f(%arg0: i32, %arg1: i32, %arg2: i64) -> i1 {
+    %0 = llvm.add %arg0, %arg1 overflow<nsw> : i32
+    %1 = llvm.icmp "slt" %0, %arg1 : i32
+    %2 = llvm.select %1, %arg0, %arg1 : i1, i32
+    %3 = llvm.trunc %arg2 : i64 to i32
+    %4 = llvm.icmp "eq" %2, %3 : i32
+    llvm.return %4 : i1
+  }
+}
+
+"""
+
+
+def test_llvm_output_prints_in_custom_form(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The passes load the llvm dialect: their ops are registered and print in
+    custom form with no --allow-unregistered-dialect (mlir-opt-22's text)."""
+    path = tmp_path / "in.mlir"
+    path.write_text(CUSTOM_INPUT)
+    flags = ["--convert-to-llvm", "--reconcile-unrealized-casts", str(path)]
+    status = mlir_opt.main(flags)
+    captured = capsys.readouterr()
+    assert status == 0, captured.err
+    assert captured.out == CUSTOM_OUTPUT

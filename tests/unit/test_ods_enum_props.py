@@ -104,3 +104,35 @@ def test_defaulted_enum_property_reads_its_default(tmp_path: Path) -> None:
     assert op.flags is module.Flags.fast
     op.flags = None
     assert op.flags is module.Flags.none
+
+
+class TestEnumPropertyFormat:
+    """``$color $mode`` of ``EnumProp``s: their cases as keywords (a bit
+    enum's joined by its separator), stored as integers."""
+
+    def _round_trip(self, enm: ModuleType, text: str, generic: bool = False) -> str:
+        from tblgen_py.runtime.ir import Context
+        from tblgen_py.runtime.text.parser import parse_source
+        from tblgen_py.runtime.text.printer import PrintOptions, print_module
+
+        context = Context()
+        enm.register(context)
+        module = parse_source(text, context)
+        return print_module(module, PrintOptions(generic=generic), context)
+
+    def test_custom_form_round_trips(self, enm: ModuleType) -> None:
+        out = self._round_trip(enm, "enm.paint blue fast|exact\n")
+        assert "enm.paint blue fast|exact" in out
+
+    def test_stored_as_integers(self, enm: ModuleType) -> None:
+        out = self._round_trip(enm, "enm.paint green exact\n", generic=True)
+        assert '"enm.paint"() <{color = 1 : i32, mode = 2 : i32}>' in out
+
+    def test_unknown_case_is_a_located_error(self, enm: ModuleType) -> None:
+        from tblgen_py.runtime.text.lexer import MLIRParseError
+
+        with pytest.raises(
+            MLIRParseError,
+            match=r"expected one of \[red, green, blue\] for a color, got: pink",
+        ):
+            self._round_trip(enm, "enm.paint pink fast\n")

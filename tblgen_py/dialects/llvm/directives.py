@@ -5,6 +5,8 @@ LLVMDialect.cpp)::
     llvm.getelementptr %p[%i, 2] : ...         custom<GEPIndices>
     llvm.switch %x : i32, ^bb1 [ 1: ^bb2 ]     custom<SwitchOpCases>
     llvm.indirectbr %p : !llvm.ptr, [ ^bb1 ]   custom<IndirectBrOpSucessors>
+    llvm.extractvalue %s[0] : !llvm.struct<(i32)>   custom<InsertExtractValueElementType>
+    llvm.shufflevector %a, %b [0, 1] : vector<2xf32>  custom<ShuffleType>
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import op_error, parse_integer
+from tblgen_py.dialects.llvm.aggregate import aggregate_members
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.types import IntegerType, OpaqueType, VectorType
@@ -146,10 +149,12 @@ def print_switch_op_cases(
     groups = operands if isinstance(operands, list) else []
     successors = blocks if isinstance(blocks, list) else []
     lines = []
+    width = getattr(case_values.element_type, "width", 64)
     for index, value in enumerate(case_values.element_values()):
         values = groups[index] if index < len(groups) else []
         text = _successor_text(printer, successors[index], values)
-        lines.append(f"  {value}: {text}")
+        case = _signed(int(value), width)  # type: ignore[arg-type]
+        lines.append(f"  {case}: {text}")  # APInt prints signed (true: -1)
     printer.write(("," + pad).join(lines) + pad + "]")
 
 
@@ -215,3 +220,45 @@ def val_and_bool_struct_type(ty: object) -> object:
 
 
 register_type_transformer("getValAndBoolStructType", val_and_bool_struct_type)
+
+
+def parse_element_type(parser: Parser, container: object, position: object) -> object:
+    """``parseInsertExtractValueElementType``: the type at ``position``."""
+    types = container if isinstance(container, list) else [container]
+    current: object = types[0] if types else None
+    for index in getattr(position, "values", ()):
+        found = aggregate_members(current)
+        if found is None or found[0] == "vector":
+            op_error(parser, f"expected LLVM IR structure/array type, got: '{current}'")
+        kind, members, count = found
+        if index < 0 or index >= count:
+            op_error(parser, f"position out of bounds: {index}")
+        text = members[0] if kind == "array" else members[index]
+        current = type(parser)(text, parser.context).parse_type()
+    return current
+
+
+def print_element_type(printer: OpPrinter, op: object, *args: object) -> None:
+    """``printInsertExtractValueElementType`` prints nothing."""
+
+
+def parse_shuffle_type(parser: Parser, v1_types: object, mask: object) -> object:
+    """``parseShuffleType``: a vector of ``v1``'s element type, one element
+    per mask entry (scalable when ``v1`` is)."""
+    types = v1_types if isinstance(v1_types, list) else [v1_types]
+    v1 = types[0] if types else None
+    if not isinstance(v1, VectorType):
+        op_error(parser, "expected an LLVM compatible vector type")
+    count = len(getattr(mask, "values", ()))
+    scalable = [bool(v1.scalable and v1.scalable[0])]
+    return VectorType.get([count], v1.element_type, scalable)
+
+
+def print_shuffle_type(printer: OpPrinter, op: object, *args: object) -> None:
+    """``printShuffleType`` prints nothing."""
+
+
+register_custom_directive(
+    "InsertExtractValueElementType", parse_element_type, print_element_type, "llvm"
+)
+register_custom_directive("ShuffleType", parse_shuffle_type, print_shuffle_type, "llvm")

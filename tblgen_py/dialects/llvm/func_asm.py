@@ -187,4 +187,5 @@ def print_llvm_func(op: Operation, printer: OpPrinter) -> None:
             "vscale_range",
         ),
         lead="",
+        visibility_keyword=False,
     )

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
+from tblgen_py.runtime.ir.builtin_cast import UnrealizedConversionCastOp
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
 from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
@@ -132,7 +133,7 @@ class Context:
         dialect on first use; the tools install it, the runtime has none."""
         self._asked: set[str] = set()
         self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
-        self.load_dialect(Dialect("builtin", [ModuleOp]))
+        self.load_dialect(Dialect("builtin", [ModuleOp, UnrealizedConversionCastOp]))
 
     def get_or_load_dialect(self, name: str) -> Dialect | None:
         """The loaded dialect ``name``; if none, ``dialect_loader`` is given one

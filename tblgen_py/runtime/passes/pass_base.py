@@ -47,6 +47,9 @@ class Pass:
     """The op this pass runs on (``func.func``), None for any op."""
     options: ClassVar[tuple[PassOption, ...]] = ()
     """The options, by name; their values are read with ``option(name)``."""
+    dependent_dialects: ClassVar[tuple[str, ...]] = ()
+    """The dialects whose ops the pass may create (MLIR's
+    ``getDependentDialects``): loaded into the context before the pass runs."""
 
     def __init__(self, **values: OptionValue) -> None:
         self.values: dict[str, OptionValue] = {
@@ -78,8 +81,11 @@ class Pass:
         self.values.update(values)
 
     def initialize(self, context: Context) -> None:
-        """Called once before the pipeline runs (e.g. to collect patterns)."""
+        """Called once before the pipeline runs (e.g. to collect patterns);
+        loads the ``dependent_dialects`` the context's loader knows."""
         self.context = context
+        for name in self.dependent_dialects:
+            context.get_or_load_dialect(name)
 
     def can_schedule_on(self, op: Operation) -> bool:
         """Whether this pass may run on ``op`` (its ``op_name`` if it has one)."""

@@ -1,0 +1,4 @@
+llvm.mlir.global internal @g(1 : i32) : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}

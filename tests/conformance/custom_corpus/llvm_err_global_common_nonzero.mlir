@@ -1,0 +1,1 @@
+llvm.mlir.global common @z(1 : i32) : i32

@@ -1,0 +1,1 @@
+llvm.mlir.global internal @g(42 : i32)

@@ -1,0 +1,4 @@
+func.func @f(%a: index) {
+  %0 = llvm.icmp "eq" %a, %a : index
+  return
+}

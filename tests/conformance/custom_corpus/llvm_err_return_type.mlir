@@ -1,0 +1,3 @@
+llvm.func @f(%a: i64) -> i32 {
+  llvm.return %a : i64
+}

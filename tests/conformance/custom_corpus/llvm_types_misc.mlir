@@ -1,0 +1,3 @@
+llvm.func @f(%a: !llvm.array<2 x array<3 x i8>>, %b: !llvm.ptr<42>, %d: !llvm.func<i32 (ptr, ...)>, %e: !llvm.token, %f: !llvm.target<"spirv.Image", i32, 1>) {
+  llvm.return
+}
