@@ -368,6 +368,9 @@ class _Builder:
                 return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
             if qualified or _builtin_cpp_type(cpp_type):
+                expected = _BUILTIN_NAMES.get(cpp_type.removeprefix("::mlir::"))
+                if expected and var.arity is Arity.SINGLE:
+                    return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
             if var.arity is Arity.VARIADIC:
                 raise Unsupported("variadic dialect type")
@@ -465,16 +468,17 @@ class _Builder:
         anchor = group.anchor
         unit = ""
         then = list(group.then_elements)
-        if anchor not in then:
-            raise Unsupported("anchor in the else group")
+        otherwise = list(group.else_elements)
+        inverted = anchor not in then  # the anchor is in the else group
+        holder = otherwise if inverted else then
         if (
             isinstance(anchor, fe.AttributeVariable)
             and anchor.is_unit
-            and anchor is not then[0]
-            and (not group.else_elements or anchor is not group.else_elements[0])
+            and (inverted or anchor is not then[0])
+            and (inverted or not otherwise or anchor is not otherwise[0])
         ):
             unit = anchor.name
-            then.remove(anchor)
+            holder.remove(anchor)
         saved = (self.emit_space, self.last_punct)
         anchor_call = self.anchor(anchor)
         if (
@@ -485,15 +489,17 @@ class _Builder:
             anchor_call = _call("NotDefault", py_string(anchor.name))
         self.emit_space, self.last_punct = saved
         then_calls = [self.element(e) for e in then]
-        else_calls = [self.element(e) for e in group.else_elements]
-        return _call(
-            "OptionalGroup",
+        else_calls = [self.element(e) for e in otherwise]
+        args: list[object] = [
             anchor_call,
             _tuple(then_calls),
             _tuple(else_calls),
             str(group.parse_start),
             py_string(unit),
-        )
+        ]
+        if inverted:
+            args.append("inverted=True")
+        return _call("OptionalGroup", *args)
 
     def anchor(self, anchor: fe.Element) -> Call:
         if isinstance(anchor, fe.AttributeVariable) and anchor.is_unit:
@@ -507,6 +513,23 @@ class _Builder:
         if isinstance(anchor, fe.PropertyVariable):
             return self.property(anchor, False)
         return self.variable(anchor, False)
+
+
+_BUILTIN_NAMES = {
+    "IntegerType": "builtin.integer",
+    "IndexType": "builtin.index",
+    "NoneType": "builtin.none",
+    "ComplexType": "builtin.complex",
+    "TupleType": "builtin.tuple",
+    "FunctionType": "builtin.function",
+    "VectorType": "builtin.vector",
+    "RankedTensorType": "builtin.tensor",
+    "UnrankedTensorType": "builtin.unranked_tensor",
+    "MemRefType": "builtin.memref",
+    "UnrankedMemRefType": "builtin.unranked_memref",
+}
+"""Concrete builtin type classes a constraint's C++ type may name, by MLIR's
+type name (``parseType<IntegerType>``'s error names it)."""
 
 
 def _is_unit(element: fe.Element) -> bool:

@@ -191,7 +191,7 @@ class TypeOf(Directive):
     "result"; index -1 for ``operands``/``results``; ``segments`` as
     ``Operand``'s)."""
 
-    __slots__ = ("kind", "index", "arity", "segments")
+    __slots__ = ("kind", "index", "arity", "segments", "expected")
 
     def __init__(
         self,
@@ -200,12 +200,16 @@ class TypeOf(Directive):
         arity: str,
         space: bool = False,
         segments: str = "",
+        expected: str = "",
     ) -> None:
         super().__init__(space)
         self.kind = kind
         self.index = index
         self.arity = arity
         self.segments = segments
+        self.expected = expected
+        """The builtin type class the constraint's C++ type names
+        (``builtin.integer``): a single type of another kind is an error."""
 
     def types(self, op: OpView) -> list[object]:
         """The types of the group."""
@@ -228,7 +232,17 @@ class TypeOf(Directive):
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         key = (self.kind, self.index)
         if self.arity == "single":
-            parsed.types[key] = [parser.parse_type()]
+            at = parser.tok.start
+            single = parser.parse_type()
+            expected = self.expected
+            if expected and type(single).__name__ != _BUILTIN_CLASSES[expected]:
+                op_error(
+                    parser,
+                    f"invalid kind of type specified: expected {expected}, "
+                    f"but found '{single}'",
+                    at,
+                )
+            parsed.types[key] = [single]
         elif self.arity == "optional":
             ty = parser.parse_optional_type()
             parsed.types[key] = [ty] if ty is not None else []
@@ -237,6 +251,22 @@ class TypeOf(Directive):
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.types(op))
+
+
+_BUILTIN_CLASSES = {
+    "builtin.integer": "IntegerType",
+    "builtin.index": "IndexType",
+    "builtin.none": "NoneType",
+    "builtin.complex": "ComplexType",
+    "builtin.tuple": "TupleType",
+    "builtin.function": "FunctionType",
+    "builtin.vector": "VectorType",
+    "builtin.tensor": "RankedTensorType",
+    "builtin.unranked_tensor": "UnrankedTensorType",
+    "builtin.memref": "MemRefType",
+    "builtin.unranked_memref": "UnrankedMemRefType",
+}
+"""MLIR's names of the concrete builtin type classes -> the runtime's."""
 
 
 class DialectTypeOf(TypeOf):
@@ -395,7 +425,8 @@ class Attr(Directive):
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
-            parser.error_wrong_token(f"expected attribute value")
+            expected = "'['" if self.style == "array" else "attribute value"
+            parser.error_wrong_token(f"expected {expected}")
 
     def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
         style = self.style
@@ -575,14 +606,15 @@ class EnumKeyword(Attr):
             return False
         else:
             names = ", ".join(strings)
-            parser.error(
+            op_error(
+                parser,
                 "expected string or keyword containing one of the following enum "
-                f"values for attribute '{self.name}' [{names}]"
+                f"values for attribute '{self.name}' [{names}]",
             )
         value = symbolize(self.table, text)
         if value is None:
-            parser.error(
-                f'invalid {self.name} attribute specification: "{text}"', start
+            op_error(
+                parser, f'invalid {self.name} attribute specification: "{text}"', start
             )
         parsed.attributes[self.name] = integer_attr(value, self.width)
         return True
@@ -1032,9 +1064,11 @@ class Custom(Directive):
 
 class OptionalGroup(Directive):
     """``(then)?`` / ``(then):(else)?``: ``then`` printed when ``anchor`` is
-    present; parsed when its element ``first`` is."""
+    present (``inverted``, the anchor in the else group: when it is absent);
+    parsed when its element ``first`` is.  ``unit``: the ``UnitAttr`` anchor
+    the parsed group of the anchor sets."""
 
-    __slots__ = ("anchor", "then", "otherwise", "first", "unit")
+    __slots__ = ("anchor", "then", "otherwise", "first", "unit", "inverted")
 
     def __init__(
         self,
@@ -1043,6 +1077,7 @@ class OptionalGroup(Directive):
         otherwise: Sequence[Directive] = (),
         first: int = 0,
         unit: str = "",
+        inverted: bool = False,
     ) -> None:
         super().__init__(False)
         self.anchor = anchor
@@ -1050,10 +1085,11 @@ class OptionalGroup(Directive):
         self.otherwise = tuple(otherwise)
         self.first = first
         self.unit = unit
+        self.inverted = inverted
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
-        chosen = self.then if self.anchor.present(op, printer) else self.otherwise
-        for element in chosen:
+        present = self.anchor.present(op, printer) != self.inverted
+        for element in self.then if present else self.otherwise:
             element.print(op, printer)
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
@@ -1061,11 +1097,13 @@ class OptionalGroup(Directive):
         if then[self.first].parse_optional(parser, parsed):
             for element in then[self.first + 1 :]:
                 element.parse(parser, parsed)
-            if self.unit:
+            if self.unit and not self.inverted:
                 parsed.attributes[self.unit] = _UNIT
             return
         for element in self.otherwise:
             element.parse(parser, parsed)
+        if self.unit and self.inverted:
+            parsed.attributes[self.unit] = _UNIT
 
 
 class OIList(Directive):
