@@ -2008,6 +2008,27 @@ class PropsOp(_ods_ir.OpView):
     def depth(self, value: object) -> None:
         self._ods_set_attr("depth", value)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.IntProp("width", 32, "int32_t", True),
+            _ods_fmt.PropDict(("width",)),
+            _ods_fmt.AttrDict(False, (), True),
+        ),
+        (),
+        (),
+        False,
+        ("width", "depth"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class PropsOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``fmt.props`` by ODS name."""

@@ -170,6 +170,7 @@ class _Builder:
         self.emit_space = True
         self.last_punct = False
         self.in_custom = False
+        self.has_prop_dict = any(isinstance(e, fe.PropDict) for e in fmt.elements)
 
     def build(self) -> FormatModel:
         op, fmt = self.op, self.fmt
@@ -260,10 +261,18 @@ class _Builder:
         if isinstance(element, fe.AttrDict):
             self.last_punct = False
             elided: list[object] = [py_string(name) for name in self.elided()]
+            if self.has_prop_dict:
+                elided = []
+                keyword = str(element.with_keyword)
+                return _call("AttrDict", keyword, _tuple(elided), "True")
             return _call("AttrDict", str(element.with_keyword), _tuple(elided))
+        if isinstance(element, fe.PropDict):
+            self.last_punct = False
+            bound: list[object] = [py_string(name) for name in self.elided()]
+            return _call("PropDict", _tuple(bound))
         if isinstance(element, fe.OIList):
             return self.oilist(element)
-        if isinstance(element, (fe.PropDict, fe.Ref)):
+        if isinstance(element, fe.Ref):
             raise Unsupported(type(element).__name__)
         space = self._space()
         if isinstance(element, fe.Custom):
@@ -413,6 +422,11 @@ class _Builder:
     def property(self, element: fe.PropertyVariable, space: bool) -> Call:
         prop = element.var.prop
         record = format_enum_of(prop)
+        width = _INT_STORAGE.get(prop.storage_type.removeprefix("::").strip())
+        if record is None and width is not None:
+            name = py_string(element.name)
+            cpp = py_string(prop.storage_type)
+            return _call("IntProp", name, str(width), cpp, str(space))
         if record is None:
             raise Unsupported("property kind")
         info = EnumInfo.from_record(record)
@@ -513,6 +527,13 @@ class _Builder:
         if isinstance(anchor, fe.PropertyVariable):
             return self.property(anchor, False)
         return self.variable(anchor, False)
+
+
+_INT_STORAGE = {
+    f"{sign}int{width}_t": width for sign in ("", "u") for width in (8, 16, 32, 64)
+}
+"""C++ storage of integer properties (``I32Prop``) -> the bit width of the
+``IntegerAttr`` their generic form holds."""
 
 
 _BUILTIN_NAMES = {

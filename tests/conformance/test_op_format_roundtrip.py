@@ -53,6 +53,7 @@ DIALECTS = (
     ("UB/IR/UBOps.td", "ub"),
     ("GPU/IR/GPUOps.td", "gpu"),
     ("LLVMIR/LLVMOps.td", "llvm"),
+    ("LLVMIR/LLVMIntrinsicOps.td", "llvm"),
 )
 ATTRIBUTE_SOURCES = (
     "Arith/IR/ArithOps.td",

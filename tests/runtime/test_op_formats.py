@@ -108,12 +108,17 @@ def test_generic_form_of_custom_syntax() -> None:
     assert '"fmt.symbol"() <{size = 3 : i64, sym_name = "s"}> : () -> ()' in text
 
 
-def test_prop_dict_keeps_the_generic_form() -> None:
-    """prop-dict and integer properties: generic only."""
-    assert not hasattr(FORMATS.PropsOp, "_ODS_FORMAT")
-    text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
-    assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
-        text
+def test_prop_dict_prints_the_unbound_properties() -> None:
+    """``$width prop-dict``: the integer property as a number, the others as
+    ``<{...}>``; the attribute dictionary keeps the discardable attributes."""
+    text = "fmt.props 1 <{depth = 2 : i64}> {note}\n"
+    assert _print(text).splitlines()[1] == "  fmt.props 1 <{depth = 2 : i64}> {note}"
+    generic = _print(text, generic=True)
+    assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> {note}' in generic
+    with pytest.raises(MLIRParseError) as info:
+        parse_source("fmt.props x\n", _context())
+    assert str(info.value) == (
+        "custom op 'fmt.props' invalid value for property width, expected int32_t"
     )
 
 

@@ -741,18 +741,22 @@ class UnitAnchor(Directive):
 
 
 class AttrDict(Directive):
-    """``attr-dict`` (``keyword``: ``attr-dict-with-keyword``)."""
+    """``attr-dict`` (``keyword``: ``attr-dict-with-keyword``; ``discardable``:
+    the format has a ``prop-dict``, which prints the properties)."""
 
-    __slots__ = ("keyword", "elided")
+    __slots__ = ("keyword", "elided", "discardable")
 
-    def __init__(self, keyword: bool, elided: tuple[str, ...]) -> None:
+    def __init__(
+        self, keyword: bool, elided: tuple[str, ...], discardable: bool = False
+    ) -> None:
         super().__init__(False)
         self.keyword = keyword
         self.elided = elided
+        self.discardable = discardable
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         merged: dict[str, object] = {}
-        if isinstance(op.properties, dict):
+        if isinstance(op.properties, dict) and not self.discardable:
             merged.update(op.properties)
         merged.update(op.attributes)
         elided = self.elided
@@ -773,6 +777,66 @@ class AttrDict(Directive):
         else:
             attrs = parser.parse_optional_attr_dict()
         parsed.attributes.update(attrs)
+
+
+class PropDict(Directive):
+    """``prop-dict``: the properties the format does not bind elsewhere, as
+    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds."""
+
+    __slots__ = ("elided",)
+
+    def __init__(self, elided: tuple[str, ...]) -> None:
+        super().__init__(False)
+        self.elided = elided
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        printer.write(" ")
+        props = op.properties if isinstance(op.properties, dict) else {}
+        elided = set(self.elided)
+        if op._ODS_DEFAULTS:  # a property equal to its default is elided
+            elided.update(n for n, v in op_defaults(op, printer) if props.get(n) == v)
+        kept = {k: v for k, v in props.items() if k not in elided and v is not None}
+        if kept or not self.elided:
+            text = printer.attr_dict_str(kept, ()).strip() or "{}"
+            printer.write("<" + text + ">")
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if parser.consume_if("<") is None:
+            return
+        found = parser.parse_attribute()
+        parser.expect(">", "expected '>'")
+        parsed.attributes.update(getattr(found, "items", ()))
+
+
+class IntProp(Directive):
+    """``$prop`` of an integer property (``I32Prop``): an integer, stored as
+    an ``IntegerAttr`` of ``width`` bits; ``cpp_type`` names it in errors."""
+
+    __slots__ = ("name", "width", "cpp_type")
+
+    def __init__(self, name: str, width: int, cpp_type: str, space: bool) -> None:
+        super().__init__(space)
+        self.name = name
+        self.width = width
+        self.cpp_type = cpp_type
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        printer.write(str(getattr(op.get_attr(self.name), "value", 0)))
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        at = parser.tok.start
+        negative = parser.consume_if("-") is not None
+        tok = parser.tok
+        if tok.kind is not TokenKind.INTEGER:
+            op_error(
+                parser,
+                f"invalid value for property {self.name}, expected {self.cpp_type}",
+                at,
+            )
+        parser.consume()
+        value = -int(tok.text, 0) if negative else int(tok.text, 0)
+        parsed.attributes[self.name] = integer_attr(value, self.width)
 
 
 class RegionRef(Directive):
