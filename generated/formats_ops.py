@@ -992,7 +992,7 @@ class ElementOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_p.get_element_type(vec.type)]
+            _ods_results = [_p.get_element_type((_ods_ir.value_type(vec)))]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1525,7 +1525,7 @@ class MatchOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [a.type]
+            _ods_results = [_ods_ir.value_type(a)]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property

@@ -323,7 +323,7 @@ def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
             return built
         return _untranslated(op, result, source.builder_call)
     if source.transform:
-        operand = f"{_operand_name(op, source.argument)}.type"
+        operand = f"_ods_ir.value_type({_operand_name(op, source.argument)})"
         if source.is_attribute:
             operand = (
                 f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
@@ -335,7 +335,7 @@ def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
             return _untranslated(op, result, source.transform)
     if source.is_attribute:
         return f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
-    return f"{_operand_name(op, source.argument)}.type"
+    return f"_ods_ir.value_type({_operand_name(op, source.argument)})"
 
 
 def _untranslated(op: Operator, result: str, text: str) -> str:

@@ -9,13 +9,14 @@ decided by the generator, as ``mlir-tblgen`` decides it); the op class's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
@@ -486,11 +487,15 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
 
 
 def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
-    """The default attributes of ``op``'s class, as its context resolves them."""
-    context = printer.context
+    """The default attributes of ``op``'s class, as its context resolves them
+    (the printer's, else the ``with``-entered one, else one without dialects)."""
+    context: Any = printer.context
     if context is None:
-        context = _DETACHED[0] if _DETACHED else _detached()
-    return context.op_defaults(type(op))
+        context = current_context()
+        if not hasattr(context, "op_defaults"):
+            context = _DETACHED[0] if _DETACHED else _detached()
+    defaults: tuple[tuple[str, object], ...] = context.op_defaults(type(op))
+    return defaults
 
 
 _DETACHED: list[Context] = []
