@@ -347,7 +347,7 @@ class CmpOp(_ods_ir.OpView):
             _ods_fmt.Operand(1, "single", True),
             _ods_fmt.AttrDict(False, ("predicate",)),
             _ods_fmt.Literal(":", True),
-            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True, "", "builtin.integer"),
         ),
         (None, ("operand", 0)),
         (lambda: _ods_convert.integer_type(1),),

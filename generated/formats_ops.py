@@ -61,6 +61,10 @@ def _string_attribute(_self: Any) -> bool:
     return _p.isa(_self, "StringAttr")
 
 
+def _dense_i32_array_attr(_self: Any) -> bool:
+    return _p.isa(_self, "DenseI32ArrayAttr")
+
+
 def _all_of_a_b_r_have_same_type(_self: _ods_ir.OpView) -> bool:
     return (
         _p.get_type((_self._ods_operand(0))) == _p.get_type((_self._ods_operand(1)))
@@ -110,22 +114,25 @@ _C8 = _ods_ir.TraitCheck(
 )
 _C9 = _ods_ir.Check("UnitAttr", "unit attribute", _unit_attr)
 _C10 = _ods_ir.Check("string attribute", "string attribute", _string_attribute)
-_C11 = _ods_ir.TraitCheck(
+_C11 = _ods_ir.Check(
+    "DenseI32ArrayAttr", "i32 dense array attribute", _dense_i32_array_attr
+)
+_C12 = _ods_ir.TraitCheck(
     "all of {a, b, r} have same type",
     "all of {a, b, r} have same type",
     _all_of_a_b_r_have_same_type,
 )
-_C12 = _ods_ir.Check("integer", "integer", _any_integer)
-_C13 = _ods_ir.Check(
+_C13 = _ods_ir.Check("integer", "integer", _any_integer)
+_C14 = _ods_ir.Check(
     "region with 1 blocks", "region with 1 blocks", _region_with_1_blocks
 )
-_C14 = _ods_ir.Check("variadic of index", "variadic of index", _index)
-_C15 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
-_C16 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
-_C17 = _ods_ir.Check(
+_C15 = _ods_ir.Check("variadic of index", "variadic of index", _index)
+_C16 = _ods_ir.Check("I1", "1-bit signless integer", _i1)
+_C17 = _ods_ir.Check("SymbolNameAttr", "string attribute", _string_attribute)
+_C18 = _ods_ir.Check(
     "I64Attr", "64-bit signless integer attribute", _64_bit_signless_integer_attribute
 )
-_C18 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
+_C19 = _ods_ir.Check("I32", "32-bit signless integer", _i32)
 
 
 class AllOp(_ods_ir.OpView):
@@ -335,7 +342,7 @@ class BinaryOp(_ods_ir.OpView):
             _ods_fmt.Operand(1, "single", True),
             _ods_fmt.AttrDict(False, ()),
             _ods_fmt.Literal(":", True),
-            _ods_fmt.TypeOf("result", 0, "single", True),
+            _ods_fmt.TypeOf("result", 0, "single", True, "", "builtin.integer"),
         ),
         (("result", 0), ("result", 0)),
         (None,),
@@ -1008,7 +1015,7 @@ class ElementOp(_ods_ir.OpView):
             _ods_fmt.Literal("]", False),
             _ods_fmt.AttrDict(False, ()),
             _ods_fmt.Literal(":", True),
-            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True, "", "builtin.vector"),
         ),
         (None, lambda: _ods_convert.index_type()),
         (("operand", 0, lambda _self: _p.get_element_type(_self)),),
@@ -1050,6 +1057,110 @@ def element(
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> _ods_ir.OpResult:
     return ElementOp(vec=vec, idx=idx, results=results, loc=loc, ip=ip).result
+
+
+class ElseAnchorOp(_ods_ir.OpView):
+    """an optional group anchored in its else group"""
+
+    __slots__ = ()
+    OPERATION_NAME = "fmt.else_anchor"
+    ODS_TRAITS = ()
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("limit", _C3, optional=True, storage="IntegerAttr"),
+    )
+
+    def __init__(
+        self,
+        *,
+        limit: int | _ods_ir.Attribute | None = None,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_attributes = _ods_ir.attribute_dict()
+        if limit is not None:
+            _ods_attributes["limit"] = _ods_convert.integer(limit, 64)
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def limit(self) -> int | None:
+        attr = self.get_attr("limit")
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
+
+    @limit.setter
+    def limit(self, value: int | _ods_ir.Attribute | None) -> None:
+        if value is None:
+            self._ods_set_attr("limit", None)
+        else:
+            self._ods_set_attr("limit", _ods_convert.integer(value, 64))
+
+    @property
+    def limit_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("limit"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Attr(
+                    "limit", "bare", False, lambda: _ods_convert.integer_type(64), True
+                ),
+                (_ods_fmt.Literal("unbounded", True),),
+                (
+                    _ods_fmt.Literal("limit", True),
+                    _ods_fmt.Attr(
+                        "limit",
+                        "bare",
+                        True,
+                        lambda: _ods_convert.integer_type(64),
+                        True,
+                    ),
+                ),
+                0,
+                "",
+                inverted=True,
+            ),
+            _ods_fmt.AttrDict(False, ("limit",)),
+        ),
+        (),
+        (),
+        False,
+        ("limit",),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class ElseAnchorOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``fmt.else_anchor`` by ODS name."""
+
+    __slots__ = ()
+    OP = ElseAnchorOp
+
+    @property
+    def limit(self) -> int | None:
+        attr = self.get_attr("limit")
+        if attr is None:
+            return None
+        return _ods_convert.to_int(attr)
+
+
+def else_anchor(
+    *,
+    limit: int | _ods_ir.Attribute | None = None,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> ElseAnchorOp:
+    return ElseAnchorOp(limit=limit, loc=loc, ip=ip)
 
 
 class FlagsOp(_ods_ir.OpView):
@@ -1199,6 +1310,111 @@ def flags(
     return FlagsOp(x=x, tail=tail, note=note, loc=loc, ip=ip)
 
 
+class GroupsOp(_ods_ir.OpView):
+    """variadic-of-variadic operands read by a custom directive"""
+
+    __slots__ = ()
+    OPERATION_NAME = "fmt.groups"
+    ODS_TRAITS = ()
+    _ODS_OPERANDS = (
+        _ods_ir.ValueSpec(
+            "groups", _ods_ir.Arity.VARIADIC_OF_VARIADIC, None, "group_sizes"
+        ),
+    )
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("group_sizes", _C11, storage="DenseI32ArrayAttr"),
+    )
+
+    def __init__(
+        self,
+        groups: Sequence[Sequence[_ods_ir.Value]],
+        group_sizes: Sequence[int] | _ods_ir.Attribute,
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_operands.extend(_ods_v for _ods_g in groups for _ods_v in _ods_g)
+        _ods_attributes = _ods_ir.attribute_dict()
+        _ods_attributes["group_sizes"] = _ods_convert.dense_array(
+            [len(_ods_g) for _ods_g in groups], 32
+        )
+        _ods_attributes["group_sizes"] = _ods_convert.dense_array(group_sizes, 32)
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def groups(self) -> list[list[_ods_ir.Value]]:
+        return self._ods_operand_groups(0, "group_sizes")
+
+    @property
+    def group_sizes(self) -> tuple[int, ...]:
+        return _ods_convert.to_ints(self._ods_required_attr("group_sizes"))
+
+    @group_sizes.setter
+    def group_sizes(self, value: Sequence[int] | _ods_ir.Attribute) -> None:
+        self._ods_set_attr("group_sizes", _ods_convert.dense_array(value, 32))
+
+    @property
+    def group_sizes_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("group_sizes"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Custom(
+                "Groups",
+                (
+                    _ods_fmt.Operand(0, "variadic_of_variadic", False, "group_sizes"),
+                    _ods_fmt.TypeOf(
+                        "operand", 0, "variadic_of_variadic", False, "group_sizes"
+                    ),
+                ),
+                "fmt",
+                True,
+            ),
+            _ods_fmt.AttrDict(False, ("group_sizes",)),
+        ),
+        (None,),
+        (),
+        False,
+        ("group_sizes",),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class GroupsOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``fmt.groups`` by ODS name."""
+
+    __slots__ = ()
+    OP = GroupsOp
+
+    @property
+    def groups(self) -> list[list[_ods_ir.Value]]:
+        return self._ods_operand_groups(0, "group_sizes")
+
+    @property
+    def group_sizes(self) -> tuple[int, ...]:
+        return _ods_convert.to_ints(self._ods_required_attr("group_sizes"))
+
+
+def groups(
+    groups: Sequence[Sequence[_ods_ir.Value]],
+    group_sizes: Sequence[int] | _ods_ir.Attribute,
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> GroupsOp:
+    return GroupsOp(groups=groups, group_sizes=group_sizes, loc=loc, ip=ip)
+
+
 class InferOp(_ods_ir.OpView):
     """result types left to InferTypeOpInterface"""
 
@@ -1292,7 +1508,7 @@ class MatchOp(_ods_ir.OpView):
         _ods_ir.ValueSpec("b", _ods_ir.Arity.SINGLE, None),
     )
     _ODS_RESULTS = (_ods_ir.ValueSpec("r", _ods_ir.Arity.SINGLE, None),)
-    _ODS_TRAIT_CHECKS = (_C11,)
+    _ODS_TRAIT_CHECKS = (_C12,)
 
     def __init__(
         self,
@@ -1381,7 +1597,7 @@ class MaybeOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "fmt.maybe"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.OPTIONAL, _C12),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("value", _ods_ir.Arity.OPTIONAL, _C13),)
 
     def __init__(
         self,
@@ -1792,6 +2008,27 @@ class PropsOp(_ods_ir.OpView):
     def depth(self, value: object) -> None:
         self._ods_set_attr("depth", value)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.IntProp("width", 32, "int32_t", True),
+            _ods_fmt.PropDict(("width",)),
+            _ods_fmt.AttrDict(False, (), True),
+        ),
+        (),
+        (),
+        False,
+        ("width", "depth"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class PropsOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``fmt.props`` by ODS name."""
@@ -1977,8 +2214,8 @@ class ScopeOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "fmt.scope"
     traits = _ods_ir.traits(_ods_ir.SingleBlock)
-    ODS_TRAITS = ("SingleBlock", "SingleBlockImplicitTerminator", "anonymous_366")
-    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C13),)
+    ODS_TRAITS = ("SingleBlock", "SingleBlockImplicitTerminator", "anonymous_367")
+    _ODS_REGIONS = (_ods_ir.RegionSpec("body", False, _C14),)
     _ODS_VERIFY_ORDER = ("SingleBlock", "SingleBlockImplicitTerminator", "OpInvariants")
     _ODS_IMPLICIT_TERMINATOR = "YieldOp"
 
@@ -2031,8 +2268,8 @@ class SegmentsOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.segments"
     ODS_TRAITS = ("AttrSizedOperandSegments",)
     _ODS_OPERANDS = (
-        _ods_ir.ValueSpec("low", _ods_ir.Arity.VARIADIC, _C14),
-        _ods_ir.ValueSpec("high", _ods_ir.Arity.VARIADIC, _C14),
+        _ods_ir.ValueSpec("low", _ods_ir.Arity.VARIADIC, _C15),
+        _ods_ir.ValueSpec("high", _ods_ir.Arity.VARIADIC, _C15),
     )
     _ODS_OPERAND_SEGMENTS = _ods_ir.Segments.ATTR_SIZED
 
@@ -2209,7 +2446,7 @@ class SwitchOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.switch"
     traits = _ods_ir.traits(_ods_ir.IsTerminator)
     ODS_TRAITS = ("Terminator",)
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C15),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("flag", _ods_ir.Arity.SINGLE, _C16),)
     _ODS_SUCCESSORS = (_ods_ir.RegionSpec("targets", True, None),)
     _ODS_VERIFY_ORDER = ("OpInvariants", "IsTerminator")
 
@@ -2290,8 +2527,8 @@ class SymbolOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.symbol"
     ODS_TRAITS = ()
     _ODS_ATTRIBUTES = (
-        _ods_ir.AttrSpec("sym_name", _C16, storage="StringAttr"),
-        _ods_ir.AttrSpec("size", _C17, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("sym_name", _C17, storage="StringAttr"),
+        _ods_ir.AttrSpec("size", _C18, storage="IntegerAttr"),
     )
 
     def __init__(
@@ -2389,8 +2626,8 @@ class TruncOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "fmt.trunc"
     ODS_TRAITS = ()
-    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C18),)
-    _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C15),)
+    _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C19),)
+    _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C16),)
 
     def __init__(
         self,
@@ -2544,7 +2781,9 @@ OPS: tuple[type[_ods_ir.OpView], ...] = (
     CustomOp,
     DefaultsOp,
     ElementOp,
+    ElseAnchorOp,
     FlagsOp,
+    GroupsOp,
     InferOp,
     MatchOp,
     MaybeOp,

@@ -564,7 +564,7 @@ class ExtractOp(_ods_ir.OpView):
             _ods_fmt.Literal("]", False),
             _ods_fmt.AttrDict(False, ()),
             _ods_fmt.Literal(":", True),
-            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True, "", "builtin.tensor"),
         ),
         (None, lambda: _ods_convert.index_type()),
         (("operand", 0, lambda _self: _p.get_element_type(_self)),),

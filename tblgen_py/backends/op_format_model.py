@@ -170,6 +170,7 @@ class _Builder:
         self.emit_space = True
         self.last_punct = False
         self.in_custom = False
+        self.has_prop_dict = any(isinstance(e, fe.PropDict) for e in fmt.elements)
 
     def build(self) -> FormatModel:
         op, fmt = self.op, self.fmt
@@ -260,10 +261,18 @@ class _Builder:
         if isinstance(element, fe.AttrDict):
             self.last_punct = False
             elided: list[object] = [py_string(name) for name in self.elided()]
+            if self.has_prop_dict:
+                elided = []
+                keyword = str(element.with_keyword)
+                return _call("AttrDict", keyword, _tuple(elided), "True")
             return _call("AttrDict", str(element.with_keyword), _tuple(elided))
+        if isinstance(element, fe.PropDict):
+            self.last_punct = False
+            bound: list[object] = [py_string(name) for name in self.elided()]
+            return _call("PropDict", _tuple(bound))
         if isinstance(element, fe.OIList):
             return self.oilist(element)
-        if isinstance(element, (fe.PropDict, fe.Ref)):
+        if isinstance(element, fe.Ref):
             raise Unsupported(type(element).__name__)
         space = self._space()
         if isinstance(element, fe.Custom):
@@ -368,6 +377,9 @@ class _Builder:
                 return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
             if qualified or _builtin_cpp_type(cpp_type):
+                expected = _BUILTIN_NAMES.get(cpp_type.removeprefix("::mlir::"))
+                if expected and var.arity is Arity.SINGLE:
+                    return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
             if var.arity is Arity.VARIADIC:
                 raise Unsupported("variadic dialect type")
@@ -410,6 +422,11 @@ class _Builder:
     def property(self, element: fe.PropertyVariable, space: bool) -> Call:
         prop = element.var.prop
         record = format_enum_of(prop)
+        width = _INT_STORAGE.get(prop.storage_type.removeprefix("::").strip())
+        if record is None and width is not None:
+            name = py_string(element.name)
+            cpp = py_string(prop.storage_type)
+            return _call("IntProp", name, str(width), cpp, str(space))
         if record is None:
             raise Unsupported("property kind")
         info = EnumInfo.from_record(record)
@@ -465,16 +482,17 @@ class _Builder:
         anchor = group.anchor
         unit = ""
         then = list(group.then_elements)
-        if anchor not in then:
-            raise Unsupported("anchor in the else group")
+        otherwise = list(group.else_elements)
+        inverted = anchor not in then  # the anchor is in the else group
+        holder = otherwise if inverted else then
         if (
             isinstance(anchor, fe.AttributeVariable)
             and anchor.is_unit
-            and anchor is not then[0]
-            and (not group.else_elements or anchor is not group.else_elements[0])
+            and (inverted or anchor is not then[0])
+            and (inverted or not otherwise or anchor is not otherwise[0])
         ):
             unit = anchor.name
-            then.remove(anchor)
+            holder.remove(anchor)
         saved = (self.emit_space, self.last_punct)
         anchor_call = self.anchor(anchor)
         if (
@@ -485,15 +503,17 @@ class _Builder:
             anchor_call = _call("NotDefault", py_string(anchor.name))
         self.emit_space, self.last_punct = saved
         then_calls = [self.element(e) for e in then]
-        else_calls = [self.element(e) for e in group.else_elements]
-        return _call(
-            "OptionalGroup",
+        else_calls = [self.element(e) for e in otherwise]
+        args: list[object] = [
             anchor_call,
             _tuple(then_calls),
             _tuple(else_calls),
             str(group.parse_start),
             py_string(unit),
-        )
+        ]
+        if inverted:
+            args.append("inverted=True")
+        return _call("OptionalGroup", *args)
 
     def anchor(self, anchor: fe.Element) -> Call:
         if isinstance(anchor, fe.AttributeVariable) and anchor.is_unit:
@@ -507,6 +527,30 @@ class _Builder:
         if isinstance(anchor, fe.PropertyVariable):
             return self.property(anchor, False)
         return self.variable(anchor, False)
+
+
+_INT_STORAGE = {
+    f"{sign}int{width}_t": width for sign in ("", "u") for width in (8, 16, 32, 64)
+}
+"""C++ storage of integer properties (``I32Prop``) -> the bit width of the
+``IntegerAttr`` their generic form holds."""
+
+
+_BUILTIN_NAMES = {
+    "IntegerType": "builtin.integer",
+    "IndexType": "builtin.index",
+    "NoneType": "builtin.none",
+    "ComplexType": "builtin.complex",
+    "TupleType": "builtin.tuple",
+    "FunctionType": "builtin.function",
+    "VectorType": "builtin.vector",
+    "RankedTensorType": "builtin.tensor",
+    "UnrankedTensorType": "builtin.unranked_tensor",
+    "MemRefType": "builtin.memref",
+    "UnrankedMemRefType": "builtin.unranked_memref",
+}
+"""Concrete builtin type classes a constraint's C++ type may name, by MLIR's
+type name (``parseType<IntegerType>``'s error names it)."""
 
 
 def _is_unit(element: fe.Element) -> bool:

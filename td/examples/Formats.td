@@ -176,6 +176,19 @@ def Fmt_OIListOp : Fmt_Op<"oilist"> {
   let assemblyFormat = "oilist(`fast` $fast | `level` `=` $level) attr-dict";
 }
 
+def Fmt_ElseAnchorOp : Fmt_Op<"else_anchor"> {
+  let summary = "an optional group anchored in its else group";
+  let arguments = (ins OptionalAttr<I64Attr>:$limit);
+  let assemblyFormat = "(`unbounded`) : (`limit` $limit^)? attr-dict";
+}
+
+def Fmt_GroupsOp : Fmt_Op<"groups"> {
+  let summary = "variadic-of-variadic operands read by a custom directive";
+  let arguments = (ins VariadicOfVariadic<AnyType, "group_sizes">:$groups,
+                       DenseI32ArrayAttr:$group_sizes);
+  let assemblyFormat = "custom<Groups>($groups, type($groups)) attr-dict";
+}
+
 def Fmt_PropsOp : Fmt_Op<"props"> {
   let summary = "properties: a variable and prop-dict";
   let arguments = (ins I32Prop:$width, I64Prop:$depth);

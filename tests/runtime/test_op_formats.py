@@ -108,12 +108,17 @@ def test_generic_form_of_custom_syntax() -> None:
     assert '"fmt.symbol"() <{size = 3 : i64, sym_name = "s"}> : () -> ()' in text
 
 
-def test_prop_dict_keeps_the_generic_form() -> None:
-    """prop-dict and integer properties: generic only."""
-    assert not hasattr(FORMATS.PropsOp, "_ODS_FORMAT")
-    text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
-    assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
-        text
+def test_prop_dict_prints_the_unbound_properties() -> None:
+    """``$width prop-dict``: the integer property as a number, the others as
+    ``<{...}>``; the attribute dictionary keeps the discardable attributes."""
+    text = "fmt.props 1 <{depth = 2 : i64}> {note}\n"
+    assert _print(text).splitlines()[1] == "  fmt.props 1 <{depth = 2 : i64}> {note}"
+    generic = _print(text, generic=True)
+    assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> {note}' in generic
+    with pytest.raises(MLIRParseError) as info:
+        parse_source("fmt.props x\n", _context())
+    assert str(info.value) == (
+        "custom op 'fmt.props' invalid value for property width, expected int32_t"
     )
 
 
@@ -259,3 +264,56 @@ def test_bad_custom_syntax_is_a_parse_error(text: str, message: str) -> None:
     with pytest.raises(MLIRParseError) as info:
         parse_source(text, _context())
     assert message in str(info.value)
+
+
+def test_else_group_anchor_inverts_the_group() -> None:
+    """``(then) : (else $x^)?``: the then group prints when the anchor is absent."""
+    text = "fmt.else_anchor unbounded\nfmt.else_anchor limit 7\n"
+    assert _print(text).splitlines()[1:3] == [
+        "  fmt.else_anchor unbounded",
+        "  fmt.else_anchor limit 7",
+    ]
+    generic = _print(text, generic=True)
+    assert '"fmt.else_anchor"() : () -> ()' in generic
+    assert '"fmt.else_anchor"() <{limit = 7 : i64}> : () -> ()' in generic
+
+
+def _parse_groups(parser: Parser) -> tuple[list[list[object]], list[list[object]]]:
+    """``custom<Groups>``: `(` operands `:` types `)` groups, or nothing."""
+    uses: list[list[object]] = []
+    types: list[list[object]] = []
+    while parser.consume_if("(") is not None:
+        group = list(parser.parse_operand_list())
+        uses.append(group)
+        types.append(list(parser.parse_colon_type_list()) if group else [])
+        parser.expect(")")
+    return uses, types
+
+
+def _print_groups(
+    printer: OpPrinter, op: object, values: object, types: object
+) -> None:
+    assert isinstance(values, list) and isinstance(types, list)
+    for group, group_types in zip(values, types):
+        names = ", ".join(printer.value_name(v) for v in group)
+        typed = ", ".join(printer.type_str(t) for t in group_types)
+        printer.write(f"({names} : {typed})" if group else "()")
+
+
+def test_variadic_of_variadic_operands_in_groups(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A custom directive gets and returns the groups; the segment sizes are
+    recorded and left out of the attribute dictionary."""
+    monkeypatch.setattr(asm_format, "CUSTOM_DIRECTIVES", {})
+    asm_format.register_custom_directive("Groups", _parse_groups, _print_groups)
+    text = (
+        'module {\n  %0:2 = "test.src"() : () -> (i32, f32)\n'
+        "  fmt.groups (%0#0, %0#1 : i32, f32)()(%0#1 : f32)\n}\n"
+    )
+    assert _print(text) == text
+    generic = _print(text, generic=True)
+    assert (
+        '"fmt.groups"(%0#0, %0#1, %0#1) <{group_sizes = array<i32: 2, 0, 1>}> '
+        ": (i32, f32, f32) -> ()" in generic
+    )

@@ -63,5 +63,5 @@ def verify_switch(op: OpView) -> None:
         )
 
 
-# The hand-written syntax of cf.switch.
+# cf.switch's custom<SwitchOpCases> directive.
 from tblgen_py.dialects.cf import asm  # noqa: E402,F401

@@ -27,7 +27,7 @@ def parse_async_dependencies(
     uses: list[UnresolvedOperand] = []
     if parser.consume_if("[") is not None:
         uses = parser.parse_operand_list()
-        parser.expect("]", "expected ']'")
+        parser.expect("]", "expected ']' in operand list")
     return token, uses
 
 

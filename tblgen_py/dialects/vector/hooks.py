@@ -265,4 +265,5 @@ name_results(
 )
 
 
+from tblgen_py.dialects import index_lists  # noqa: E402,F401 - custom<DynamicIndexList>
 from tblgen_py.dialects.vector import asm  # noqa: E402,F401 - transfer syntax

@@ -179,13 +179,13 @@ class FormatParser:
             self.expect(
                 TokenKind.L_PAREN, "expected '(' to start else branch of optional group"
             )
-            self._parse_group_children(else_elements, None)
+            self._parse_group_children(else_elements, anchor)  # may hold it
             self.consume()
         self.expect(TokenKind.QUESTION, "expected '?' after optional group")
         if not anchor:
             raise FormatError("optional group has no anchor element", offset)
         self.verify_optional_group_elements(offset, then_elements, anchor[0])
-        self.verify_optional_group_elements(offset, else_elements, None)
+        self.verify_optional_group_elements(offset, else_elements, anchor[0])
         start = 0
         while start < len(then_elements) and isinstance(
             then_elements[start], Whitespace
@@ -203,7 +203,8 @@ class FormatParser:
     def _parse_group_children(
         self, elements: list[Element], anchor: list[Element] | None
     ) -> None:
-        """Elements up to ``)``; a ``^`` marks the anchor (then-group only)."""
+        """Elements up to ``)``; a ``^`` marks the anchor (in the then group,
+        or in the else group, which inverts the group)."""
         while True:
             element = self.parse_element(Context.TOP_LEVEL)
             if anchor is not None and self.token.kind is TokenKind.CARET:

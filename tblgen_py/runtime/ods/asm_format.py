@@ -192,7 +192,7 @@ class TypeOf(Directive):
     "result"; index -1 for ``operands``/``results``; ``segments`` as
     ``Operand``'s)."""
 
-    __slots__ = ("kind", "index", "arity", "segments")
+    __slots__ = ("kind", "index", "arity", "segments", "expected")
 
     def __init__(
         self,
@@ -201,12 +201,16 @@ class TypeOf(Directive):
         arity: str,
         space: bool = False,
         segments: str = "",
+        expected: str = "",
     ) -> None:
         super().__init__(space)
         self.kind = kind
         self.index = index
         self.arity = arity
         self.segments = segments
+        self.expected = expected
+        """The builtin type class the constraint's C++ type names
+        (``builtin.integer``): a single type of another kind is an error."""
 
     def types(self, op: OpView) -> list[object]:
         """The types of the group."""
@@ -229,7 +233,17 @@ class TypeOf(Directive):
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         key = (self.kind, self.index)
         if self.arity == "single":
-            parsed.types[key] = [parser.parse_type()]
+            at = parser.tok.start
+            single = parser.parse_type()
+            expected = self.expected
+            if expected and type(single).__name__ != _BUILTIN_CLASSES[expected]:
+                op_error(
+                    parser,
+                    f"invalid kind of type specified: expected {expected}, "
+                    f"but found '{single}'",
+                    at,
+                )
+            parsed.types[key] = [single]
         elif self.arity == "optional":
             ty = parser.parse_optional_type()
             parsed.types[key] = [ty] if ty is not None else []
@@ -238,6 +252,22 @@ class TypeOf(Directive):
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
         return bool(self.types(op))
+
+
+_BUILTIN_CLASSES = {
+    "builtin.integer": "IntegerType",
+    "builtin.index": "IndexType",
+    "builtin.none": "NoneType",
+    "builtin.complex": "ComplexType",
+    "builtin.tuple": "TupleType",
+    "builtin.function": "FunctionType",
+    "builtin.vector": "VectorType",
+    "builtin.tensor": "RankedTensorType",
+    "builtin.unranked_tensor": "UnrankedTensorType",
+    "builtin.memref": "MemRefType",
+    "builtin.unranked_memref": "UnrankedMemRefType",
+}
+"""MLIR's names of the concrete builtin type classes -> the runtime's."""
 
 
 class DialectTypeOf(TypeOf):
@@ -396,7 +426,8 @@ class Attr(Directive):
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
-            parser.error_wrong_token(f"expected attribute value")
+            expected = "'['" if self.style == "array" else "attribute value"
+            parser.error_wrong_token(f"expected {expected}")
 
     def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
         style = self.style
@@ -580,14 +611,15 @@ class EnumKeyword(Attr):
             return False
         else:
             names = ", ".join(strings)
-            parser.error(
+            op_error(
+                parser,
                 "expected string or keyword containing one of the following enum "
-                f"values for attribute '{self.name}' [{names}]"
+                f"values for attribute '{self.name}' [{names}]",
             )
         value = symbolize(self.table, text)
         if value is None:
-            parser.error(
-                f'invalid {self.name} attribute specification: "{text}"', start
+            op_error(
+                parser, f'invalid {self.name} attribute specification: "{text}"', start
             )
         parsed.attributes[self.name] = integer_attr(value, self.width)
         return True
@@ -714,21 +746,25 @@ class UnitAnchor(Directive):
 
 
 class AttrDict(Directive):
-    """``attr-dict`` (``keyword``: ``attr-dict-with-keyword``)."""
+    """``attr-dict`` (``keyword``: ``attr-dict-with-keyword``; ``discardable``:
+    the format has a ``prop-dict``, which prints the properties)."""
 
-    __slots__ = ("keyword", "elided")
+    __slots__ = ("keyword", "elided", "discardable")
 
-    def __init__(self, keyword: bool, elided: tuple[str, ...]) -> None:
+    def __init__(
+        self, keyword: bool, elided: tuple[str, ...], discardable: bool = False
+    ) -> None:
         super().__init__(False)
         self.keyword = keyword
         self.elided = elided
+        self.discardable = discardable
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         props = op.properties
         if not op.attributes and not (props and isinstance(props, dict)):
             return  # nothing to print
         merged: dict[str, object] = {}
-        if isinstance(props, dict):
+        if isinstance(props, dict) and not self.discardable:
             merged.update(props)
         merged.update(op.attributes)
         elided = self.elided
@@ -749,6 +785,66 @@ class AttrDict(Directive):
         else:
             attrs = parser.parse_optional_attr_dict()
         parsed.attributes.update(attrs)
+
+
+class PropDict(Directive):
+    """``prop-dict``: the properties the format does not bind elsewhere, as
+    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds."""
+
+    __slots__ = ("elided",)
+
+    def __init__(self, elided: tuple[str, ...]) -> None:
+        super().__init__(False)
+        self.elided = elided
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        printer.write(" ")
+        props = op.properties if isinstance(op.properties, dict) else {}
+        elided = set(self.elided)
+        if op._ODS_DEFAULTS:  # a property equal to its default is elided
+            elided.update(n for n, v in op_defaults(op, printer) if props.get(n) == v)
+        kept = {k: v for k, v in props.items() if k not in elided and v is not None}
+        if kept or not self.elided:
+            text = printer.attr_dict_str(kept, ()).strip() or "{}"
+            printer.write("<" + text + ">")
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if parser.consume_if("<") is None:
+            return
+        found = parser.parse_attribute()
+        parser.expect(">", "expected '>'")
+        parsed.attributes.update(getattr(found, "items", ()))
+
+
+class IntProp(Directive):
+    """``$prop`` of an integer property (``I32Prop``): an integer, stored as
+    an ``IntegerAttr`` of ``width`` bits; ``cpp_type`` names it in errors."""
+
+    __slots__ = ("name", "width", "cpp_type")
+
+    def __init__(self, name: str, width: int, cpp_type: str, space: bool) -> None:
+        super().__init__(space)
+        self.name = name
+        self.width = width
+        self.cpp_type = cpp_type
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        self._lead(printer)
+        printer.write(str(getattr(op.get_attr(self.name), "value", 0)))
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        at = parser.tok.start
+        negative = parser.consume_if("-") is not None
+        tok = parser.tok
+        if tok.kind is not TokenKind.INTEGER:
+            op_error(
+                parser,
+                f"invalid value for property {self.name}, expected {self.cpp_type}",
+                at,
+            )
+        parser.consume()
+        value = -int(tok.text, 0) if negative else int(tok.text, 0)
+        parsed.attributes[self.name] = integer_attr(value, self.width)
 
 
 class RegionRef(Directive):
@@ -1040,9 +1136,11 @@ class Custom(Directive):
 
 class OptionalGroup(Directive):
     """``(then)?`` / ``(then):(else)?``: ``then`` printed when ``anchor`` is
-    present; parsed when its element ``first`` is."""
+    present (``inverted``, the anchor in the else group: when it is absent);
+    parsed when its element ``first`` is.  ``unit``: the ``UnitAttr`` anchor
+    the parsed group of the anchor sets."""
 
-    __slots__ = ("anchor", "then", "otherwise", "first", "unit")
+    __slots__ = ("anchor", "then", "otherwise", "first", "unit", "inverted")
 
     def __init__(
         self,
@@ -1051,6 +1149,7 @@ class OptionalGroup(Directive):
         otherwise: Sequence[Directive] = (),
         first: int = 0,
         unit: str = "",
+        inverted: bool = False,
     ) -> None:
         super().__init__(False)
         self.anchor = anchor
@@ -1058,10 +1157,11 @@ class OptionalGroup(Directive):
         self.otherwise = tuple(otherwise)
         self.first = first
         self.unit = unit
+        self.inverted = inverted
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
-        chosen = self.then if self.anchor.present(op, printer) else self.otherwise
-        for element in chosen:
+        present = self.anchor.present(op, printer) != self.inverted
+        for element in self.then if present else self.otherwise:
             element.print(op, printer)
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
@@ -1069,11 +1169,13 @@ class OptionalGroup(Directive):
         if then[self.first].parse_optional(parser, parsed):
             for element in then[self.first + 1 :]:
                 element.parse(parser, parsed)
-            if self.unit:
+            if self.unit and not self.inverted:
                 parsed.attributes[self.unit] = _UNIT
             return
         for element in self.otherwise:
             element.parse(parser, parsed)
+        if self.unit and self.inverted:
+            parsed.attributes[self.unit] = _UNIT
 
 
 class OIList(Directive):

@@ -1,0 +1,4 @@
+func.func @f(%a: i32, %b: i32, %f: f32) {
+  %0 = arith.addi %a %b : i32
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.cmpi "foo", %a, %b : i32
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%v: vector<4xf32>) {
+  %0:2 = vector.to_elements %v : vector<4xf32>
+  return
+}
