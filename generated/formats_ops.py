@@ -38,6 +38,10 @@ def _bool_attribute(_self: Any) -> bool:
     return _p.isa(_self, "BoolAttr")
 
 
+def _type_transform(_self: Any) -> Any:
+    return _p.get_element_type(_self)
+
+
 def _any_vector_of_any_rank(_self: Any) -> bool:
     if not _p.isa(_self, "VectorType"):
         return False
@@ -985,7 +989,7 @@ class ElementOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_p.get_element_type(vec.type)]
+            _ods_results = [_type_transform(vec.type)]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1011,7 +1015,7 @@ class ElementOp(_ods_ir.OpView):
             _ods_fmt.TypeOf("operand", 0, "single", True),
         ),
         (None, lambda: _ods_convert.index_type()),
-        (("operand", 0, lambda _self: _p.get_element_type(_self)),),
+        (("operand", 0, _type_transform),),
         False,
         (),
     )
