@@ -218,7 +218,7 @@ class FlagsOp(_ods_ir.OpView):
     )
     _ODS_DEFAULTS = (
         ("access", lambda: _ods_convert.integer(1, 32)),
-        ("color", "#enm.color<green>"),
+        ("color", "#enm<color green>"),
     )
 
     def __init__(
@@ -426,6 +426,31 @@ class PaintOp(_ods_ir.OpView):
     @property
     def mode_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("mode"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.EnumProp(
+                "color", _enum_defs._COLOR_CASES, 32, "", None, "a color", True
+            ),
+            _ods_fmt.EnumProp(
+                "mode", _enum_defs._MODE_CASES, 32, "", None, "math mode", True
+            ),
+            _ods_fmt.AttrDict(False, ("color", "mode")),
+        ),
+        (),
+        (),
+        False,
+        ("color", "mode"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class PaintOpAdaptor(_ods_ir.OpAdaptor):

@@ -989,7 +989,7 @@ class ElementOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_type_transform(vec.type)]
+            _ods_results = [_type_transform(_ods_ir.value_type(vec))]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1240,6 +1240,29 @@ class InferOp(_ods_ir.OpView):
     def y(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.AttrDict(False, ()),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        (),
+        infer=True,
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class InferOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``fmt.infer`` by ODS name."""
@@ -1290,7 +1313,7 @@ class MatchOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [a.type]
+            _ods_results = [_ods_ir.value_type(a)]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1650,6 +1673,58 @@ class OIListOp(_ods_ir.OpView):
     @property
     def level_attr(self) -> _ods_ir.Attribute | None:
         return _ods_convert.as_attr(self.get_attr("level"))
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OIList(
+                (
+                    (
+                        _ods_fmt.Literal("fast", True),
+                        (),
+                        (_ods_fmt.UnitAnchor("fast"),),
+                        ("fast",),
+                    ),
+                    (
+                        _ods_fmt.Literal("level", True),
+                        (
+                            _ods_fmt.Literal("=", True),
+                            _ods_fmt.Attr(
+                                "level",
+                                "bare",
+                                True,
+                                lambda: _ods_convert.integer_type(64),
+                                True,
+                            ),
+                        ),
+                        (
+                            _ods_fmt.Attr(
+                                "level",
+                                "bare",
+                                False,
+                                lambda: _ods_convert.integer_type(64),
+                                True,
+                            ),
+                        ),
+                        (),
+                    ),
+                ),
+            ),
+            _ods_fmt.AttrDict(False, ("fast", "level")),
+        ),
+        (),
+        (),
+        False,
+        ("fast", "level"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
 
 
 class OIListOpAdaptor(_ods_ir.OpAdaptor):

@@ -545,7 +545,7 @@ class ExtractOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_type_transform(tensor.type)]
+            _ods_results = [_type_transform(_ods_ir.value_type(tensor))]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1479,7 +1479,7 @@ class SelectOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [true_value.type]
+            _ods_results = [_ods_ir.value_type(true_value)]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property

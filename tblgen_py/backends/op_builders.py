@@ -326,7 +326,7 @@ def _source_expr(
             return built
         return _untranslated(op, result, source.builder_call)
     if source.transform:
-        operand = f"{_operand_name(op, source.argument)}.type"
+        operand = f"_ods_ir.value_type({_operand_name(op, source.argument)})"
         if source.is_attribute:
             operand = (
                 f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
@@ -339,7 +339,7 @@ def _source_expr(
             return _untranslated(op, result, source.transform)
     if source.is_attribute:
         return f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
-    return f"{_operand_name(op, source.argument)}.type"
+    return f"_ods_ir.value_type({_operand_name(op, source.argument)})"
 
 
 def _untranslated(op: Operator, result: str, text: str) -> str:

@@ -16,6 +16,7 @@ from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumCase, EnumInfo
+from tblgen_py.ods.fields import string_field
 from tblgen_py.ods.operator import NamedAttribute, Operator
 
 
@@ -72,6 +73,11 @@ def _dialect_enum_text(attr: Attribute, value: str) -> str | None:
         if case is None:
             return None
         body = case.string
+    form = " ".join(string_field(attr.base, "assemblyFormat").split())
+    if form == "$value":  # not a pretty form: the generic dialect attribute
+        return f"#{ref.dialect}<{ref.mnemonic} {body}>"
+    if form not in ("", "`<` $value `>`"):
+        return None
     return f"#{ref.dialect}.{ref.mnemonic}<{body}>"
 
 

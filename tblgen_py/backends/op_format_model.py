@@ -31,7 +31,7 @@ from tblgen_py.cpp.expr import (
     Untranslatable,
     translate_cpp,
 )
-from tblgen_py.ods.attr_convert import enum_of
+from tblgen_py.ods.attr_convert import enum_of, format_enum_of
 from tblgen_py.ods.attributes import base_attr
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, derives, string_field
@@ -174,13 +174,10 @@ class _Builder:
         self.omit_terminator = False
         self.emit_space = True
         self.last_punct = False
+        self.in_custom = False
 
     def build(self) -> FormatModel:
         op, fmt = self.op, self.fmt
-        if fmt.infers_result_types:
-            raise Unsupported("inferred result types")
-        if op.has_native_trait("AttrSizedResultSegments"):
-            raise Unsupported("result segments")
         terminator = implicit_terminator(op)
         self.omit_terminator = terminator is not None
         if any(source is None for _, source in op_defaults(op)):
@@ -194,6 +191,7 @@ class _Builder:
         ]
         segments = op.has_native_trait("AttrSizedOperandSegments")
         inherent: list[object] = [py_string(a.name) for a in op.attributes]
+        inherent += [py_string(p.name) for p in op.properties]
         args: list[object] = [
             _tuple(directives),
             _tuple(operand_types),
@@ -205,6 +203,10 @@ class _Builder:
             args.append(py_string(terminator.rsplit("::", 1)[-1]))
         elif op.has_native_trait("SingleBlock"):
             args.append('""')
+        if fmt.infers_result_types:
+            args.append("infer=True")
+        if op.has_native_trait("AttrSizedResultSegments"):
+            args.append("result_segments=True")
         table = _call("OpFormat", *args)
         lines = table.lines("    ", "_ODS_FORMAT = ", "")
         return FormatModel(tuple(lines), " ".join(op.assembly_format.split()))
@@ -264,15 +266,21 @@ class _Builder:
             self.last_punct = False
             elided: list[object] = [py_string(name) for name in self.elided()]
             return _call("AttrDict", str(element.with_keyword), _tuple(elided))
-        if isinstance(element, (fe.PropDict, fe.OIList, fe.Ref, fe.PropertyVariable)):
+        if isinstance(element, fe.OIList):
+            return self.oilist(element)
+        if isinstance(element, (fe.PropDict, fe.Ref)):
             raise Unsupported(type(element).__name__)
         space = self._space()
         if isinstance(element, fe.Custom):
             return self.custom(element, space)
+        if isinstance(element, fe.PropertyVariable):
+            return self.property(element, space)
         return self.variable(element, space)
 
     def custom(self, element: fe.Custom, space: bool) -> Call:
+        self.in_custom = True
         args: list[object] = [self.custom_argument(a) for a in element.arguments]
+        self.in_custom = False
         dialect = py_string(self.op.dialect.name)
         return _call(
             "Custom", py_string(element.name), _tuple(args), dialect, str(space)
@@ -295,11 +303,16 @@ class _Builder:
         return self.variable(arg, False)
 
     def elided(self) -> list[str]:
-        names = list(self.fmt.seen.attributes)
+        names = list(self.fmt.seen.attributes) + sorted(self.fmt.seen.properties)
+        for operand in self.op.operands:
+            if operand.arity is Arity.VARIADIC_OF_VARIADIC:
+                names.append(operand.constraint.segment_attr_name)
         if not self.fmt.seen.all_operands and self.op.has_native_trait(
             "AttrSizedOperandSegments"
         ):
             names.insert(0, "operandSegmentSizes")
+        if self.op.has_native_trait("AttrSizedResultSegments"):
+            names.append("resultSegmentSizes")
         return names
 
     def variable(self, element: fe.Element, space: bool) -> Call:
@@ -308,9 +321,12 @@ class _Builder:
         if isinstance(element, fe.OperandVariable):
             index = op.operands.index(element.var)
             arity = element.var.arity
+            args = [str(index), py_string(arity.value), flag]
             if arity is Arity.VARIADIC_OF_VARIADIC:
-                raise Unsupported("variadic of variadic")
-            return _call("Operand", str(index), py_string(arity.value), flag)
+                if not self.in_custom:
+                    raise Unsupported("variadic of variadic outside custom")
+                args.append(py_string(element.var.constraint.segment_attr_name))
+            return _call("Operand", *args)
         if isinstance(element, fe.Operands):
             return _call("AllOperands", flag)
         if isinstance(element, fe.TypeDirective):
@@ -345,13 +361,16 @@ class _Builder:
             return _call("TypeOf", '"result"', "-1", '"variadic"', flag)
         if isinstance(arg, (fe.OperandVariable, fe.ResultVariable)):
             var = arg.var
-            if var.arity is Arity.VARIADIC_OF_VARIADIC:
-                raise Unsupported("variadic of variadic")
             if isinstance(arg, fe.OperandVariable):
                 kind, index = "operand", op.operands.index(var)
             else:
                 kind, index = "result", op.results.index(var)
             args = [py_string(kind), str(index), py_string(var.arity.value)]
+            if var.arity is Arity.VARIADIC_OF_VARIADIC:
+                if not self.in_custom:
+                    raise Unsupported("variadic of variadic outside custom")
+                segments = py_string(var.constraint.segment_attr_name)
+                return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
             if qualified or _builtin_cpp_type(cpp_type):
                 return _call("TypeOf", *args, flag)
@@ -392,6 +411,60 @@ class _Builder:
         if found is not None:
             return _call("DialectAttr", name, *found, *tail[::2])
         raise Unsupported("attribute storage " + storage)
+
+    def property(self, element: fe.PropertyVariable, space: bool) -> Call:
+        prop = element.var.prop
+        record = format_enum_of(prop)
+        if record is None:
+            raise Unsupported("property kind")
+        info = EnumInfo.from_record(record)
+        default = "None"
+        if prop.default_value.strip():
+            symbol = prop.default_value.strip().rsplit("::", 1)[-1]
+            found = [case.value for case in info.cases if case.symbol == symbol]
+            if not found:
+                raise Unsupported("property default")
+            default = str(found[0])
+        mnemonic = string_field(prop.record, "mnemonic")
+        return _call(
+            "EnumProp",
+            py_string(element.name),
+            table_ref(info),
+            str(info.bitwidth),
+            py_string(mnemonic),
+            default,
+            py_string(info.summary or info.cpp_namespace),
+            str(space),
+        )
+
+    def oilist(self, element: fe.OIList) -> Call:
+        """Each clause with the spacing state its code is generated in (in
+        format order, as ``mlir-tblgen`` generates the printer)."""
+        clauses: list[object] = []
+        for keyword, clause in zip(element.literals, element.clauses):
+            literal = self.element(keyword)
+            units = [e for e in clause if _is_unit(e)]  # set by the keyword
+            elements: list[object] = [self.element(e) for e in clause if e not in units]
+            saved = (self.emit_space, self.last_punct)
+            anchors: list[object] = [
+                self.oilist_anchor(var) for e in clause for var in fe.variables(e)
+            ]
+            self.emit_space, self.last_punct = saved
+            names: list[object] = [py_string(e.name) for e in units]  # type: ignore[attr-defined]
+            parts = [literal, _tuple(elements), _tuple(anchors), _tuple(names)]
+            clauses.append(_tuple(parts))
+        return _call("OIList", _tuple(clauses))
+
+    def oilist_anchor(self, var: fe.Element) -> Call:
+        """What makes a clause print: its variable is present (an attribute
+        with a default value: differs from it)."""
+        if (
+            isinstance(var, fe.AttributeVariable)
+            and not var.is_unit
+            and var.var.attr.has_default
+        ):
+            return _call("NotDefault", py_string(var.name))
+        return self.anchor(var)
 
     def group(self, group: fe.OptionalGroup) -> Call:
         anchor = group.anchor
@@ -436,7 +509,14 @@ class _Builder:
             return self.type_of(anchor.inputs, False)
         if isinstance(anchor, fe.Custom):
             raise Unsupported("custom anchor")
+        if isinstance(anchor, fe.PropertyVariable):
+            return self.property(anchor, False)
         return self.variable(anchor, False)
+
+
+def _is_unit(element: fe.Element) -> bool:
+    """A ``UnitAttr`` variable (in an oilist clause: its keyword sets it)."""
+    return isinstance(element, fe.AttributeVariable) and element.is_unit
 
 
 def _builtin_cpp_type(cpp_type: str) -> bool:
@@ -465,4 +545,14 @@ def _transform_source(cpp: str) -> str:
     try:
         return translate_cpp(cpp.strip(), context)
     except (Untranslatable, CppSyntaxError):
-        raise Unsupported("type transformer") from None
+        pass
+    match = _NATIVE_CALL.match(cpp.strip())
+    if match is None:
+        raise Unsupported("type transformer")
+    name = py_string(match.group(1))
+    return f"_ods_fmt.native_type({name}, _self)"
+
+
+_NATIVE_CALL = re.compile(r"^((?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)\(\$_self\)$")
+"""A call of a C++ function on the type, which a dialect port provides
+(``register_type_transformer``)."""

@@ -44,6 +44,7 @@ _VERIFIED_INTERFACES = frozenset(
         "DestinationStyleOpInterface",
         "FunctionOpInterface",
         "InferTypeOpInterface",
+        "LinalgOp",
         "LoopLikeOpInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",

@@ -21,7 +21,7 @@ from tblgen_py.backends.op_format_model import FormatModel, format_model
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.support.diagnostics import Diagnostic, Level
-from tblgen_py.ods.attr_convert import enum_of, prop_enum_of
+from tblgen_py.ods.attr_convert import enum_of, format_enum_of
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import derived_defs_of
 from tblgen_py.ods.assembly_format import OpFormat
@@ -207,7 +207,7 @@ def used_enums(ops: list[Operator]) -> list[EnumInfo]:
     for op in ops:
         refs = [enum_of(named.attr) for named in op.attributes]
         records = [ref.record for ref in refs if ref is not None]
-        props = [prop_enum_of(named.prop) for named in op.properties]
+        props = [format_enum_of(named.prop) for named in op.properties]
         records += [record for record in props if record is not None]
         for record in records:
             if record.id not in found:

@@ -16,14 +16,15 @@ from tblgen_py.conversions.llvm_pattern import (
     AttrConversion,
     LLVMPattern,
     OneToOneLowering,
+    enum_flags,
     fastmath_to_llvm,
     inherent,
     llvm_conversion_target,
     one_to_one_rewrite,
     overflow_to_llvm,
     pass_through,
+    unroll_nd_vector,
     with_defaults,
-    enum_flags,
 )
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
 from tblgen_py.conversions.llvm_types import (
@@ -168,26 +169,26 @@ class CmpLowering(LLVMPattern):
         operands: Sequence[Value],
         rewriter: ConversionPatternRewriter,
     ) -> bool:
-        """Build the comparison."""
-        if is_llvm_type(operands[0].type, "array"):
-            return False
-        result = self.llvm_converter.convert_type(op.results[0].type)
-        if result is None:
-            return False
+        """Build the comparison (row by row for n-D vectors)."""
         props = inherent(op)
         new_props: dict[str, object] = {"predicate": props.get("predicate")}
         if self.target == "llvm.fcmp":
             flags = enum_flags(props.get("fastmath"), "fastmath")
             new_props["fastmathFlags"] = fastmath_attr(flags)
-        new = rewriter.create(
-            self.target,
-            list(operands),
-            [result],
-            new_props,
-            dict(op.attributes),
-            location=op.location,
-        )
-        rewriter.replace_op(op, new)
+        attrs = dict(op.attributes)
+
+        def build(result: object, values: list[Value]) -> Value:
+            new = rewriter.create(
+                self.target, values, [result], new_props, attrs, location=op.location
+            )
+            return new.results[0]
+
+        if is_llvm_type(operands[0].type, "array"):
+            return unroll_nd_vector(op, operands, self.llvm_converter, rewriter, build)
+        result = self.llvm_converter.convert_type(op.results[0].type)
+        if result is None:
+            return False
+        rewriter.replace_op(op, [build(result, list(operands))])
         return True
 
 

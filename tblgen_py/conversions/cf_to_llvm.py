@@ -1,8 +1,12 @@
-"""``--convert-cf-to-llvm``: ``cf.br``/``cond_br``/``switch`` to LLVM branches.
+"""``--convert-cf-to-llvm``: ``cf.br``/``cond_br``/``switch`` to LLVM branches,
+``cf.assert`` to a branch to a block that prints the message and aborts.
 
 Follows MLIR's ``ControlFlowToLLVM.cpp``: a branch takes its remapped
 operands, and each successor whose argument types differ from them gets its
-signature converted; the branch's discardable attributes carry over.
+signature converted; the branch's discardable attributes carry over.  An
+assert splits its block: the condition branches to the rest of the block or
+to a new last block of the region that ``puts`` the message (a private
+global ``assert_msg``, made unique) and calls ``abort``.
 """
 
 from __future__ import annotations
@@ -10,11 +14,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.conversions.llvm_pattern import LLVMPattern, llvm_conversion_target
+from tblgen_py.conversions.llvm_symbols import (
+    UniqueNames,
+    call,
+    declare_function,
+    print_string_call,
+)
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
+from tblgen_py.conversions.llvm_types import void_type
 from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     apply_partial_conversion,
 )
+from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
@@ -173,12 +185,64 @@ class SwitchOpLowering(LLVMPattern):
         return True
 
 
+class AssertOpLowering(LLVMPattern):
+    """``cf.assert`` to a conditional branch around ``puts`` and ``abort``."""
+
+    def __init__(self, converter: LLVMTypeConverter) -> None:
+        super().__init__(
+            "cf.assert",
+            converter,
+            [
+                "llvm.mlir.global",
+                "llvm.mlir.addressof",
+                "llvm.getelementptr",
+                "llvm.func",
+                "llvm.call",
+                "llvm.unreachable",
+                "llvm.cond_br",
+            ],
+        )
+        self.names = UniqueNames()
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Split the block, fill the failure block, branch on the condition."""
+        props = op.properties if isinstance(op.properties, dict) else {}
+        message = props.get("msg")
+        block, region = op.parent, op.parent_region
+        if not isinstance(message, StringAttr) or block is None or region is None:
+            return False
+        loc = op.location
+        continuation = rewriter.split_block(block, op)
+        failure = rewriter.create_block(region)
+        print_string_call(rewriter, op, self.names, "assert_msg", message.value, "puts")
+        declare_function(rewriter, op, "abort", void_type(), [])
+        call(rewriter, "abort", [], [], loc)
+        rewriter.create("llvm.unreachable", [], [], location=loc)
+        rewriter.set_insertion_point_to_end(block)
+        branch = rewriter.create(
+            "llvm.cond_br",
+            [operands[0]],
+            [],
+            {"operandSegmentSizes": DenseArrayAttr.get(i(32), [1, 0, 0])},
+            successors=[continuation, failure],
+            location=loc,
+        )
+        rewriter.replace_op(op, branch)
+        return True
+
+
 def cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
-    """``populateControlFlowToLLVMConversionPatterns`` (branches)."""
+    """``populateControlFlowToLLVMConversionPatterns`` and the assert pattern."""
     return [
         BranchOpLowering("cf.br", converter, ["llvm.br"]),
         CondBranchOpLowering("cf.cond_br", converter, ["llvm.cond_br"]),
         SwitchOpLowering("cf.switch", converter, ["llvm.switch"]),
+        AssertOpLowering(converter),
     ]
 
 

@@ -17,7 +17,12 @@ from tblgen_py.conversions.llvm_pattern import (
     llvm_conversion_target,
 )
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
-from tblgen_py.conversions.llvm_types import enum_attr, fastmath_attr, i64_attr
+from tblgen_py.conversions.llvm_types import (
+    enum_attr,
+    fastmath_attr,
+    i64_attr,
+    ptr_type,
+)
 from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     SignatureConversion,
@@ -28,7 +33,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import FunctionType, i
+from tblgen_py.runtime.ir.types import FunctionType, MemRefType, i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
@@ -175,13 +180,16 @@ class CallOpLowering(LLVMPattern):
             "callee": props["callee"],
             "fastmathFlags": fastmath_attr([]),
             "op_bundle_sizes": DenseArrayAttr.get(i(32), []),
-            "operandSegmentSizes": DenseArrayAttr.get(i(32), [len(operands), 0]),
         }
         loc = op.location
+        promoted = self._promote(rewriter, op, operands)
+        if promoted is None:
+            return False
+        new_props["operandSegmentSizes"] = DenseArrayAttr.get(i(32), [len(promoted), 0])
         types = [] if not result_types else [packed]
         call = rewriter.create(
             "llvm.call",
-            list(operands),
+            promoted,
             types,
             new_props,
             dict(op.attributes),
@@ -193,6 +201,41 @@ class CallOpLowering(LLVMPattern):
         members = [conv.convert_type(ty) for ty in result_types]
         rewriter.replace_op(op, unpack_values(rewriter, call.results[0], members, loc))
         return True
+
+    def _promote(
+        self,
+        rewriter: ConversionPatternRewriter,
+        op: Operation,
+        operands: Sequence[Value],
+    ) -> list[Value] | None:
+        """``promoteOperands``: each memref's descriptor unpacked into its fields."""
+        promoted: list[Value] = []
+        for original, value in zip(op.operands, operands):
+            ty = original.type
+            if not isinstance(ty, MemRefType):
+                promoted.append(value)
+                continue
+            fields = self.llvm_converter.descriptor_fields(ty)
+            if fields is None:
+                return None
+            rank = len(ty.shape)
+            paths = [[0], [1], [2]]
+            paths += [[3, dim] for dim in range(rank)] + [
+                [4, dim] for dim in range(rank)
+            ]
+            index = self.llvm_converter.index_type
+            for path in paths:
+                field = ptr_type() if path[0] < 2 else index
+                promoted.append(
+                    rewriter.create(
+                        "llvm.extractvalue",
+                        [value],
+                        [field],
+                        {"position": DenseArrayAttr.get(i(64), path)},
+                        location=op.location,
+                    ).results[0]
+                )
+        return promoted
 
 
 def _type_of(attr: object) -> FunctionType | None:

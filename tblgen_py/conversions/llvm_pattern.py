@@ -11,16 +11,24 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
-from tblgen_py.conversions.llvm_types import fastmath_attr, i32_attr, is_compatible_type
+from tblgen_py.conversions.llvm_types import (
+    fastmath_attr,
+    i32_attr,
+    is_compatible_type,
+    is_llvm_type,
+)
 from tblgen_py.runtime.conversion import (
     UNREALIZED_CAST,
     ConversionPattern,
     ConversionPatternRewriter,
     ConversionTarget,
 )
-from tblgen_py.runtime.ir.attributes import OpaqueAttr
+from tblgen_py.runtime.ir.attributes import Attribute, OpaqueAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import VectorType, i
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.text.attr_printer import print_attribute
 
 Props = dict[str, object]
 AttrConversion = Callable[[Operation], tuple[Props, Props]]
@@ -44,10 +52,15 @@ def inherent(op: Operation) -> dict[str, object]:
 
 
 def enum_flags(attr: object, mnemonic: str) -> list[str]:
-    """The flags of ``#dialect.<mnemonic><a, b>`` (``none`` gives [])."""
-    if not isinstance(attr, OpaqueAttr):
+    """The flags of ``#dialect.<mnemonic><a, b>`` (``none`` gives []), whether
+    the dialect's attribute is opaque or an attribute class of its own."""
+    if isinstance(attr, OpaqueAttr):
+        data = attr.data
+    elif isinstance(attr, Attribute):
+        text = print_attribute(attr)
+        data = text.split(".", 1)[1] if text.startswith("#") and "." in text else ""
+    else:
         return []
-    data = attr.data
     if not data.startswith(mnemonic + "<") or not data.endswith(">"):
         return []
     inner = data[len(mnemonic) + 1 : -1]
@@ -90,6 +103,66 @@ def with_defaults(
     return converted
 
 
+def nd_vector_positions(shape: Sequence[int]) -> list[list[int]]:
+    """``nDVectorIterate``: every position over the outer dimensions, in order."""
+    positions: list[list[int]] = [[]]
+    for size in shape[:-1]:
+        positions = [[*prefix, index] for prefix in positions for index in range(size)]
+    return positions
+
+
+def unroll_nd_vector(
+    op: Operation,
+    operands: Sequence[Value],
+    converter: LLVMTypeConverter,
+    rewriter: ConversionPatternRewriter,
+    build: Callable[[object, list[Value]], Value],
+) -> bool:
+    """``handleMultidimensionalVectors``: one 1-D op per row of an n-D vector.
+
+    Each row of every operand is extracted, ``build(row type, rows)`` makes
+    the row of the result, and the rows are inserted into a poison array.
+    """
+    ty = op.results[0].type if len(op.results) == 1 else None
+    result = converter.convert_type(ty)
+    if not isinstance(ty, VectorType) or not is_llvm_type(result, "array"):
+        return False
+    element = converter.convert_type(ty.element_type)
+    row = VectorType.get([ty.shape[-1]], element)  # type: ignore[arg-type]
+    loc = op.location
+    desc: Value = rewriter.create(
+        "llvm.mlir.poison", [], [result], location=loc
+    ).results[0]
+    for position in nd_vector_positions(ty.shape):
+        path = {"position": DenseArrayAttr.get(i(64), position)}
+        rows: list[Value] = [
+            rewriter.create(
+                "llvm.extractvalue",
+                [value],
+                [_row_type(original.type, converter)],
+                dict(path),
+                location=loc,
+            ).results[0]
+            for original, value in zip(op.operands, operands)
+        ]
+        desc = rewriter.create(
+            "llvm.insertvalue",
+            [desc, build(row, rows)],
+            [result],
+            dict(path),
+            location=loc,
+        ).results[0]
+    rewriter.replace_op(op, [desc])
+    return True
+
+
+def _row_type(original: object, converter: LLVMTypeConverter) -> object:
+    """The 1-D vector type of one row of an n-D vector of type ``original``."""
+    assert isinstance(original, VectorType)
+    element = converter.convert_type(original.element_type)
+    return VectorType.get([original.shape[-1]], element)  # type: ignore[arg-type]
+
+
 def one_to_one_rewrite(
     op: Operation,
     target_name: str,
@@ -98,10 +171,24 @@ def one_to_one_rewrite(
     attrs: Props,
     converter: LLVMTypeConverter,
     rewriter: ConversionPatternRewriter,
+    vector: bool = False,
 ) -> bool:
-    """Replace ``op`` by ``target_name`` over ``operands``; False if types do not fit."""
+    """Replace ``op`` by ``target_name`` over ``operands``; False if types do not fit.
+
+    ``vector``: as ``vectorOneToOneRewrite``, an n-D vector result is unrolled
+    into 1-D ops.
+    """
     if not all(is_compatible_type(value.type) for value in operands):
         return False
+    if vector and any(is_llvm_type(value.type, "array") for value in operands):
+
+        def build(row: object, rows: list[Value]) -> Value:
+            new = rewriter.create(
+                target_name, rows, [row], props or None, attrs, location=op.location
+            )
+            return new.results[0]
+
+        return unroll_nd_vector(op, operands, converter, rewriter, build)
     result_types: list[object] = []
     for result in op.results:
         converted = converter.convert_type(result.type)
@@ -151,7 +238,14 @@ class OneToOneLowering(ConversionPattern):
         """Build the LLVM op."""
         props, attrs = self.convert_attrs(op)
         return one_to_one_rewrite(
-            op, self.target, operands, props, attrs, self.llvm_converter, rewriter
+            op,
+            self.target,
+            operands,
+            props,
+            attrs,
+            self.llvm_converter,
+            rewriter,
+            vector=True,
         )
 
 

@@ -1,25 +1,33 @@
-"""``--finalize-memref-to-llvm``: memref alloc/alloca/load/store/dealloc to LLVM.
+"""``--finalize-memref-to-llvm``: memrefs to descriptors and LLVM memory ops.
 
-Follows MLIR's ``MemRefToLLVM.cpp`` for memrefs with identity or ``strided<>`` layouts: a
-memref value becomes its descriptor struct (allocated and aligned pointers,
-offset, sizes, strides).  ``alloc`` computes the byte size with a GEP from a
-null pointer and calls ``malloc``; ``alloca`` uses ``llvm.alloca``; both
-build the descriptor.  ``load``/``store`` address the aligned pointer
-linearized by the strides; ``dealloc`` calls ``free``.  ``malloc`` and
-``free`` are declared at the start of the module when first needed.
+Follows MLIR's ``MemRefToLLVM.cpp`` for memrefs with identity or ``strided<>``
+layouts: a memref value becomes its descriptor struct (allocated and aligned
+pointers, offset, sizes, strides).  ``alloc`` computes the byte size with a
+GEP from a null pointer and calls ``malloc`` (padded and aligned when it has
+an ``alignment``), or ``aligned_alloc`` with ``use-aligned-alloc``;
+``use-generic-functions`` calls the ``_mlir_memref_to_llvm_*`` functions
+instead; ``alloca`` uses ``llvm.alloca``; both build the descriptor.
+``load``/``store`` address the aligned pointer linearized by the strides;
+``dealloc`` calls ``free``.  ``memref.global`` becomes an ``llvm.mlir.global``
+of nested arrays, ``get_global`` a descriptor of its first element; ranked
+``cast`` keeps the descriptor, ``reinterpret_cast`` builds a new one and
+``extract_strided_metadata`` reads it; ``copy`` between identity layouts is
+a ``memcpy``.  ``subview`` and the reshapes stay (MLIR expands them first).  The
+runtime functions are declared at the start of the module when first needed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tblgen_py.conversions.func_to_llvm import position
 from tblgen_py.conversions.llvm_pattern import LLVMPattern, llvm_conversion_target
+from tblgen_py.conversions.llvm_symbols import call, declare_function
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
 from tblgen_py.conversions.llvm_types import (
+    array_type,
     enum_attr,
-    fastmath_attr,
-    func_type,
     i32_attr,
     i64_attr,
     ptr_type,
@@ -30,17 +38,19 @@ from tblgen_py.runtime.conversion import (
     apply_partial_conversion,
 )
 from tblgen_py.runtime.ir.attributes import (
+    BoolAttr,
     FlatSymbolRefAttr,
+    FloatAttr,
     IntegerAttr,
     StridedLayoutAttr,
     StringAttr,
     TypeAttr,
+    UnitAttr,
 )
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
-from tblgen_py.runtime.ir.builder import InsertionPoint
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IndexType, MemRefType, i
+from tblgen_py.runtime.ir.types import FloatType, IndexType, MemRefType, i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
@@ -49,6 +59,38 @@ DYNAMIC_INDEX = -(1 << 31)
 """``GEPOp``'s marker of a non-constant index in ``rawConstantIndices``."""
 NSW_NUW = 3
 INBOUNDS_NUW = 7
+MIN_ALIGNED_ALLOC_ALIGNMENT = 16
+"""``kMinAlignedAllocAlignment``: the least alignment ``aligned_alloc`` gets."""
+
+
+@dataclass(frozen=True)
+class MemRefOptions:
+    """The options of ``--finalize-memref-to-llvm`` besides the index bitwidth."""
+
+    use_aligned_alloc: bool = False
+    use_generic_functions: bool = False
+
+    def function(self, name: str) -> str:
+        """The runtime function: ``name``, or its ``_mlir_memref_to_llvm_`` form
+        (``malloc`` is then ``_mlir_memref_to_llvm_alloc``)."""
+        if not self.use_generic_functions:
+            return name
+        return "_mlir_memref_to_llvm_" + ("alloc" if name == "malloc" else name)
+
+
+def power_of_2_ceil(value: int) -> int:
+    """``llvm::PowerOf2Ceil``: the least power of two >= ``value`` (0 for 0)."""
+    return 0 if value == 0 else 1 << (value - 1).bit_length()
+
+
+def element_size_in_bytes(element: object) -> int:
+    """The data-layout size of a memref element of a builtin scalar type."""
+    if isinstance(element, IndexType):
+        return 8  # the default data layout's index size, whatever the option
+    width = getattr(element, "width", None)
+    if not isinstance(width, int):
+        width = 64
+    return max(1, (width + 7) // 8)
 
 
 def identity_strides(ty: MemRefType) -> list[int]:
@@ -161,64 +203,6 @@ class MemRefLowering(LLVMPattern):
             location=loc,
         ).results[0]
 
-    def call(
-        self,
-        rewriter: ConversionPatternRewriter,
-        callee: str,
-        operands: Sequence[Value],
-        results: Sequence[object],
-        loc: object,
-    ) -> Operation:
-        """``llvm.call @callee``."""
-        props: dict[str, object] = {
-            "CConv": enum_attr("cconv", "ccc"),
-            "TailCallKind": enum_attr("tailcallkind", "none"),
-            "callee": FlatSymbolRefAttr.get(callee),
-            "fastmathFlags": fastmath_attr([]),
-            "op_bundle_sizes": DenseArrayAttr.get(i(32), []),
-            "operandSegmentSizes": DenseArrayAttr.get(i(32), [len(operands), 0]),
-        }
-        return rewriter.create(
-            "llvm.call", list(operands), list(results), props, location=loc
-        )
-
-    def declare(
-        self,
-        rewriter: ConversionPatternRewriter,
-        op: Operation,
-        name: str,
-        result: object,
-        inputs: Sequence[object],
-    ) -> None:
-        """Declare ``llvm.func @name`` at the module's start unless it exists."""
-        module = op
-        while module.parent_op is not None:
-            module = module.parent_op
-        body = module.regions[0].blocks[0]
-        for existing in body:
-            props = existing.properties
-            if isinstance(props, dict) and props.get("sym_name") == StringAttr.get(
-                name
-            ):
-                return
-        saved = rewriter.insertion_point
-        rewriter.insertion_point = InsertionPoint(body, body.first_op)
-        rewriter.create(
-            "llvm.func",
-            [],
-            [],
-            {
-                "CConv": enum_attr("cconv", "ccc"),
-                "function_type": TypeAttr.get(func_type(result, inputs)),
-                "linkage": enum_attr("linkage", "external"),
-                "sym_name": StringAttr.get(name),
-                "visibility_": i64_attr(0),
-            },
-            regions=1,
-            location=op.location,
-        )
-        rewriter.insertion_point = saved
-
     def strided_address(
         self,
         rewriter: ConversionPatternRewriter,
@@ -263,11 +247,18 @@ class MemRefLowering(LLVMPattern):
 
 
 class AllocLikeLowering(MemRefLowering):
-    """``memref.alloc`` (malloc) and ``memref.alloca`` (llvm.alloca)."""
+    """``memref.alloc`` (``malloc`` or ``aligned_alloc``) and ``memref.alloca``."""
 
-    def __init__(self, root: str, converter: LLVMTypeConverter, on_heap: bool) -> None:
+    def __init__(
+        self,
+        root: str,
+        converter: LLVMTypeConverter,
+        on_heap: bool,
+        options: MemRefOptions | None = None,
+    ) -> None:
         super().__init__(root, converter)
         self.on_heap = on_heap
+        self.options = options or MemRefOptions()
 
     def match_and_rewrite(
         self,
@@ -281,24 +272,15 @@ class AllocLikeLowering(MemRefLowering):
         if not isinstance(ty, MemRefType) or conv.descriptor_fields(ty) is None:
             return False
         props = op.properties if isinstance(op.properties, dict) else {}
-        if ty.layout is not None or "alignment" in props:
+        alignment = props.get("alignment")
+        if ty.layout is not None or (alignment is not None and not self.on_heap):
             return False
         if len(operands) != sum(1 for size in ty.shape if size < 0):
             return False
         loc = op.location
         sizes, strides, total = self._sizes(rewriter, ty, list(operands), loc)
         element = conv.convert_type(ty.element_type)
-        if self.on_heap:
-            null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
-            end = self.gep(rewriter, null.results[0], total, element, 0, loc)
-            size = rewriter.create(
-                "llvm.ptrtoint", [end], [conv.index_type], location=loc
-            ).results[0]
-            self.declare(rewriter, op, "malloc", ptr_type(), [conv.index_type])
-            pointer = self.call(rewriter, "malloc", [size], [ptr_type()], loc).results[
-                0
-            ]
-        else:
+        if not self.on_heap:
             pointer = rewriter.create(
                 "llvm.alloca",
                 [total],
@@ -306,9 +288,89 @@ class AllocLikeLowering(MemRefLowering):
                 {"elem_type": TypeAttr.get(element)},  # type: ignore[arg-type]
                 location=loc,
             ).results[0]
-        desc = self._descriptor(rewriter, ty, pointer, sizes, strides, loc)
+            desc = self._descriptor(rewriter, ty, pointer, pointer, sizes, strides, loc)
+            rewriter.replace_op(op, desc)
+            return True
+        explicit = alignment.value if isinstance(alignment, IntegerAttr) else None
+        null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
+        end = self.gep(rewriter, null.results[0], total, element, 0, loc)
+        size = rewriter.create(
+            "llvm.ptrtoint", [end], [conv.index_type], location=loc
+        ).results[0]
+        if self.options.use_aligned_alloc:
+            allocated = self._aligned_alloc(rewriter, op, ty, size, explicit)
+            aligned = allocated
+        else:
+            allocated, aligned = self._malloc(rewriter, op, size, explicit)
+        desc = self._descriptor(rewriter, ty, allocated, aligned, sizes, strides, loc)
         rewriter.replace_op(op, [desc])
         return True
+
+    def _malloc(
+        self,
+        rewriter: ConversionPatternRewriter,
+        op: Operation,
+        size: Value,
+        alignment: int | None,
+    ) -> tuple[Value, Value]:
+        """``AllocOpLowering``: malloc, padded and aligned for ``alignment``."""
+        loc, index_type = op.location, self.llvm_converter.index_type
+        align = None
+        if alignment is not None:
+            align = self.index_constant(rewriter, alignment, loc)
+            size = self.binary(rewriter, "llvm.add", size, align, 0, loc)
+        name = self.options.function("malloc")
+        declare_function(rewriter, op, name, ptr_type(), [index_type])
+        allocated = call(rewriter, name, [size], [ptr_type()], loc).results[0]
+        if align is None:
+            return allocated, allocated
+        address = rewriter.create(
+            "llvm.ptrtoint", [allocated], [index_type], location=loc
+        ).results[0]
+        bumped = self._round_up(rewriter, address, align, loc)
+        aligned = rewriter.create(
+            "llvm.inttoptr", [bumped], [ptr_type()], location=loc
+        ).results[0]
+        return allocated, aligned
+
+    def _aligned_alloc(
+        self,
+        rewriter: ConversionPatternRewriter,
+        op: Operation,
+        ty: MemRefType,
+        size: Value,
+        alignment: int | None,
+    ) -> Value:
+        """``AlignedAllocOpLowering``: ``aligned_alloc(alignment, size)``."""
+        loc, index_type = op.location, self.llvm_converter.index_type
+        element_bytes = element_size_in_bytes(ty.element_type)
+        if alignment is None:
+            alignment = max(MIN_ALIGNED_ALLOC_ALIGNMENT, power_of_2_ceil(element_bytes))
+        align = self.index_constant(rewriter, alignment, loc)
+        static = element_bytes
+        for dim in ty.shape:
+            static *= dim if dim >= 0 else 1
+        if static % alignment:
+            size = self._round_up(rewriter, size, align, loc)
+        name = self.options.function("aligned_alloc")
+        declare_function(rewriter, op, name, ptr_type(), [index_type, index_type])
+        return call(rewriter, name, [align, size], [ptr_type()], loc).results[0]
+
+    def _round_up(
+        self,
+        rewriter: ConversionPatternRewriter,
+        value: Value,
+        align: Value,
+        loc: object,
+    ) -> Value:
+        """``createAligned``: ``value`` rounded up to a multiple of ``align``."""
+        one = self.index_constant(rewriter, 1, loc)
+        bump = self.binary(rewriter, "llvm.sub", align, one, 0, loc)
+        bumped = self.binary(rewriter, "llvm.add", value, bump, 0, loc)
+        rest = rewriter.create(
+            "llvm.urem", [bumped, align], [value.type], location=loc
+        ).results[0]
+        return self.binary(rewriter, "llvm.sub", bumped, rest, 0, loc)
 
     def _sizes(
         self,
@@ -345,7 +407,8 @@ class AllocLikeLowering(MemRefLowering):
         self,
         rewriter: ConversionPatternRewriter,
         ty: MemRefType,
-        pointer: Value,
+        allocated: Value,
+        aligned: Value,
         sizes: Sequence[Value],
         strides: Sequence[Value],
         loc: object,
@@ -353,8 +416,8 @@ class AllocLikeLowering(MemRefLowering):
         struct = self.llvm_converter.convert_memref(ty)
         poison = rewriter.create("llvm.mlir.poison", [], [struct], location=loc)
         desc: Value = poison.results[0]
-        desc = self.insert(rewriter, desc, pointer, [0], loc)
-        desc = self.insert(rewriter, desc, pointer, [1], loc)
+        desc = self.insert(rewriter, desc, allocated, [0], loc)
+        desc = self.insert(rewriter, desc, aligned, [1], loc)
         offset = self.index_constant(rewriter, 0, loc)
         desc = self.insert(rewriter, desc, offset, [2], loc)
         for dim, size in enumerate(sizes):
@@ -362,6 +425,327 @@ class AllocLikeLowering(MemRefLowering):
         for dim, stride in enumerate(strides):
             desc = self.insert(rewriter, desc, stride, [4, dim], loc)
         return desc
+
+
+def global_type(ty: MemRefType, converter: LLVMTypeConverter) -> object | None:
+    """``convertGlobalMemrefTypeToLLVM``: nested arrays of the element type."""
+    result = converter.convert_type(ty.element_type)
+    if result is None:
+        return None
+    for size in reversed(ty.shape):
+        result = array_type(size, result)
+    return result
+
+
+def _global_memref(ty: object, converter: LLVMTypeConverter) -> MemRefType | None:
+    """``ty`` if a global of it converts: static, identity layout, memory space 0."""
+    if not isinstance(ty, MemRefType) or ty.layout is not None:
+        return None
+    if any(size < 0 for size in ty.shape) or ty.memory_space is not None:
+        return None
+    return ty if converter.convert_type(ty.element_type) is not None else None
+
+
+class GlobalLowering(MemRefLowering):
+    """``memref.global`` to ``llvm.mlir.global`` (``GlobalMemrefOpLowering``)."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """The array-typed global with the initial value (undef if uninitialized)."""
+        props = op.properties if isinstance(op.properties, dict) else {}
+        kind = props.get("type")
+        ty = _global_memref(getattr(kind, "type", None), self.llvm_converter)
+        if ty is None:
+            return False
+        array = global_type(ty, self.llvm_converter)
+        visibility = props.get("sym_visibility")
+        public = visibility is None or visibility == StringAttr.get("public")
+        new_props: dict[str, object] = {
+            "addr_space": i32_attr(0),
+            "global_type": TypeAttr.get(array),  # type: ignore[arg-type]
+            "linkage": enum_attr("linkage", "external" if public else "private"),
+            "sym_name": props["sym_name"],
+            "visibility_": i64_attr(0),
+        }
+        if "constant" in props:
+            new_props["constant"] = UnitAttr.get()
+        alignment = props.get("alignment")
+        if isinstance(alignment, IntegerAttr) and alignment.value:
+            new_props["alignment"] = alignment
+        initial = props.get("initial_value")
+        uninitialized = isinstance(initial, UnitAttr)
+        if initial is not None and not uninitialized:
+            if not isinstance(initial, DenseElementsAttr):
+                return False
+            new_props["value"] = _splat(initial) if not ty.shape else initial
+        loc = op.location
+        new = rewriter.create(
+            "llvm.mlir.global", [], [], new_props, regions=1, location=loc
+        )
+        if uninitialized:
+            rewriter.create_block(new.regions[0])
+            undef = rewriter.create("llvm.mlir.undef", [], [array], location=loc)
+            rewriter.create("llvm.return", list(undef.results), [], location=loc)
+        rewriter.replace_op(op, new)
+        return True
+
+
+def _splat(attr: DenseElementsAttr) -> object:
+    """The one element of a rank-0 initial value, as an attribute."""
+    element, value = attr.element_type, attr.values[0]
+    if isinstance(element, FloatType) and isinstance(value, int):
+        return FloatAttr.from_bits(element, value)
+    if isinstance(value, int):
+        return IntegerAttr.get(element, value)
+    return attr
+
+
+class GetGlobalLowering(AllocLikeLowering):
+    """``memref.get_global``: a descriptor of the global's first element."""
+
+    def __init__(self, root: str, converter: LLVMTypeConverter) -> None:
+        super().__init__(root, converter, on_heap=True)
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Sizes, the global's address, and a dead-beef allocated pointer."""
+        conv = self.llvm_converter
+        ty = _global_memref(op.results[0].type, conv)
+        props = op.properties if isinstance(op.properties, dict) else {}
+        name = props.get("name")
+        if ty is None or not isinstance(name, FlatSymbolRefAttr):
+            return False
+        loc = op.location
+        sizes, strides, total = self._sizes(rewriter, ty, [], loc)
+        element = conv.convert_type(ty.element_type)
+        null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
+        end = self.gep(rewriter, null.results[0], total, element, 0, loc)
+        rewriter.create("llvm.ptrtoint", [end], [conv.index_type], location=loc)
+        array = global_type(ty, conv)
+        address = rewriter.create(
+            "llvm.mlir.addressof", [], [ptr_type()], {"global_name": name}, location=loc
+        ).results[0]
+        first = rewriter.create(
+            "llvm.getelementptr",
+            [address],
+            [ptr_type()],
+            {
+                "elem_type": TypeAttr.get(array),  # type: ignore[arg-type]
+                "noWrapFlags": i32_attr(0),
+                "rawConstantIndices": DenseArrayAttr.get(
+                    i(32), [0] * (len(ty.shape) + 1)
+                ),
+            },
+            location=loc,
+        ).results[0]
+        dead_beef = rewriter.create(  # of the pointer-sized integer type
+            "llvm.mlir.constant",
+            [],
+            [i(64)],
+            {"value": IntegerAttr.get(IndexType.get(), 0xDEADBEEF)},
+            location=loc,
+        ).results[0]
+        allocated = rewriter.create(
+            "llvm.inttoptr", [dead_beef], [ptr_type()], location=loc
+        ).results[0]
+        desc = self._descriptor(rewriter, ty, allocated, first, sizes, strides, loc)
+        rewriter.replace_op(op, [desc])
+        return True
+
+
+class CastLowering(MemRefLowering):
+    """``memref.cast`` between ranked memrefs: the descriptor as it is."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Same descriptor type on both sides: forward the source."""
+        source, result = op.operands[0].type, op.results[0].type
+        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+            return False
+        conv = self.llvm_converter
+        converted = conv.convert_memref(source)
+        if converted is None or converted != conv.convert_memref(result):
+            return False
+        rewriter.replace_op(op, [operands[0]])
+        return True
+
+
+class ReinterpretCastLowering(MemRefLowering):
+    """``memref.reinterpret_cast`` of a ranked memref: a new descriptor with
+    the source's pointers and the given offset, sizes and strides."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Fill the descriptor from static values and remapped operands."""
+        ty, source = op.results[0].type, op.operands[0].type
+        if not isinstance(ty, MemRefType) or not isinstance(source, MemRefType):
+            return False
+        struct = self.llvm_converter.convert_memref(ty)
+        props = op.properties if isinstance(op.properties, dict) else {}
+        segments = props.get("operandSegmentSizes")
+        statics = [props.get(f"static_{name}") for name in STATIC_LISTS]
+        if struct is None or not isinstance(segments, DenseArrayAttr):
+            return False
+        if not all(isinstance(attr, DenseArrayAttr) for attr in statics):
+            return False
+        groups: list[list[Value]] = []
+        start = 1
+        for count in segments.values[1:]:
+            groups.append(list(operands[start : start + count]))
+            start += count
+        offsets, sizes, strides = (
+            _mixed(attr.values, group)  # type: ignore[union-attr]
+            for attr, group in zip(statics, groups)
+        )
+        loc = op.location
+        desc: Value = rewriter.create(
+            "llvm.mlir.poison", [], [struct], location=loc
+        ).results[0]
+        allocated = self.extract(rewriter, operands[0], [0], ptr_type(), loc)
+        aligned = self.extract(rewriter, operands[0], [1], ptr_type(), loc)
+        desc = self.insert(rewriter, desc, allocated, [0], loc)
+        desc = self.insert(rewriter, desc, aligned, [1], loc)
+        desc = self.insert(
+            rewriter, desc, self._value(rewriter, offsets[0], loc), [2], loc
+        )
+        for dim, (size, stride) in enumerate(zip(sizes, strides)):
+            value = self._value(rewriter, size, loc)
+            desc = self.insert(rewriter, desc, value, [3, dim], loc)
+            value = self._value(rewriter, stride, loc)
+            desc = self.insert(rewriter, desc, value, [4, dim], loc)
+        rewriter.replace_op(op, [desc])
+        return True
+
+    def _value(
+        self, rewriter: ConversionPatternRewriter, item: Value | int, loc: object
+    ) -> Value:
+        """A remapped operand, or an index constant for a static value."""
+        if isinstance(item, int):
+            return self.index_constant(rewriter, item, loc)
+        return item
+
+
+class ExtractStridedMetadataLowering(MemRefLowering):
+    """``memref.extract_strided_metadata``: a rank-0 descriptor of the base
+    buffer, then the offset, sizes and strides read from the descriptor."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Extract the pointers, build the base descriptor, extract the rest."""
+        ty = op.operands[0].type
+        base = op.results[0].type if op.results else None
+        if not isinstance(ty, MemRefType) or not isinstance(base, MemRefType):
+            return False
+        struct = self.llvm_converter.convert_memref(base)
+        if struct is None or self.llvm_converter.convert_memref(ty) is None:
+            return False
+        loc, desc = op.location, operands[0]
+        index = self.llvm_converter.index_type
+        allocated = self.extract(rewriter, desc, [0], ptr_type(), loc)
+        aligned = self.extract(rewriter, desc, [1], ptr_type(), loc)
+        buffer: Value = rewriter.create(
+            "llvm.mlir.poison", [], [struct], location=loc
+        ).results[0]
+        buffer = self.insert(rewriter, buffer, allocated, [0], loc)
+        buffer = self.insert(rewriter, buffer, aligned, [1], loc)
+        zero = self.index_constant(rewriter, 0, loc)
+        buffer = self.insert(rewriter, buffer, zero, [2], loc)
+        rank = len(ty.shape)
+        paths = [[2]] + [[3, dim] for dim in range(rank)]
+        paths += [[4, dim] for dim in range(rank)]
+        values = [self.extract(rewriter, desc, path, index, loc) for path in paths]
+        rewriter.replace_op(op, [buffer, *values])
+        return True
+
+
+class CopyLowering(MemRefLowering):
+    """``memref.copy`` between identity-layout memrefs to ``llvm.intr.memcpy``
+    (other layouts need MLIR's ``memrefCopy`` runtime call: not ported)."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Element count times element size bytes, from offset to offset."""
+        source, target = (value.type for value in op.operands)
+        if not all(
+            isinstance(ty, MemRefType) and ty.layout is None for ty in (source, target)
+        ):
+            return rewriter.notify_match_failure(op, "only identity layouts")
+        assert isinstance(source, MemRefType)
+        conv, loc = self.llvm_converter, op.location
+        element = conv.convert_type(source.element_type)
+        if element is None:
+            return False
+        index = conv.index_type
+        count = self.index_constant(rewriter, 1, loc)
+        for dim in range(len(source.shape)):
+            size = self.extract(rewriter, operands[0], [3, dim], index, loc)
+            count = self.binary(rewriter, "llvm.mul", count, size, 0, loc)
+        null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
+        one_past = rewriter.create(
+            "llvm.getelementptr",
+            list(null.results),
+            [ptr_type()],
+            {
+                "elem_type": TypeAttr.get(element),  # type: ignore[arg-type]
+                "noWrapFlags": i32_attr(0),
+                "rawConstantIndices": DenseArrayAttr.get(i(32), [1]),
+            },
+            location=loc,
+        ).results[0]
+        element_size = rewriter.create(
+            "llvm.ptrtoint", [one_past], [index], location=loc
+        ).results[0]
+        total = self.binary(rewriter, "llvm.mul", count, element_size, 0, loc)
+        pointers = []
+        for desc in operands:
+            base = self.extract(rewriter, desc, [1], ptr_type(), loc)
+            offset = self.extract(rewriter, desc, [2], index, loc)
+            pointers.append(self.gep(rewriter, base, offset, element, 0, loc))
+        rewriter.create(
+            "llvm.intr.memcpy",
+            [pointers[1], pointers[0], total],
+            [],
+            {"isVolatile": BoolAttr.get(False)},
+            location=loc,
+        )
+        rewriter.erase_op(op)
+        return True
+
+
+STATIC_LISTS = ("offsets", "sizes", "strides")
+
+
+def _mixed(static: Sequence[int], dynamic: Sequence[Value]) -> list[Value | int]:
+    """Static values with each ``DYNAMIC`` replaced by the next operand."""
+    pending = list(dynamic)
+    mixed: list[Value | int] = []
+    for value in static:
+        mixed.append(pending.pop(0) if value == DYNAMIC else value)
+    return mixed
 
 
 def _access_type(op: Operation, index: int) -> MemRefType | None:
@@ -429,6 +813,12 @@ class StoreLowering(MemRefLowering):
 class DeallocLowering(MemRefLowering):
     """``memref.dealloc`` to ``free`` of the allocated pointer."""
 
+    def __init__(
+        self, root: str, converter: LLVMTypeConverter, options: MemRefOptions
+    ) -> None:
+        super().__init__(root, converter)
+        self.options = options
+
     def match_and_rewrite(
         self,
         op: Operation,
@@ -439,30 +829,43 @@ class DeallocLowering(MemRefLowering):
         if _access_type(op, 0) is None:
             return False
         loc = op.location
-        self.declare(rewriter, op, "free", void_type(), [ptr_type()])
+        name = self.options.function("free")
+        declare_function(rewriter, op, name, void_type(), [ptr_type()])
         pointer = self.extract(rewriter, operands[0], [0], ptr_type(), loc)
-        rewriter.replace_op(op, self.call(rewriter, "free", [pointer], [], loc))
+        rewriter.replace_op(op, call(rewriter, name, [pointer], [], loc))
         return True
 
 
-def memref_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
+def memref_to_llvm_patterns(
+    converter: LLVMTypeConverter, options: MemRefOptions | None = None
+) -> list[Pattern]:
     """The ported part of ``populateFinalizeMemRefToLLVMConversionPatterns``."""
+    options = options or MemRefOptions()
     return [
-        AllocLikeLowering("memref.alloc", converter, on_heap=True),
+        AllocLikeLowering("memref.alloc", converter, on_heap=True, options=options),
         AllocLikeLowering("memref.alloca", converter, on_heap=False),
         LoadLowering("memref.load", converter),
         StoreLowering("memref.store", converter),
-        DeallocLowering("memref.dealloc", converter),
+        DeallocLowering("memref.dealloc", converter, options),
+        GlobalLowering("memref.global", converter),
+        CastLowering("memref.cast", converter),
+        ReinterpretCastLowering("memref.reinterpret_cast", converter),
+        ExtractStridedMetadataLowering("memref.extract_strided_metadata", converter),
+        CopyLowering("memref.copy", converter),
+        GetGlobalLowering("memref.get_global", converter),
     ]
 
 
 def convert_memref_to_llvm(
-    module: Operation, context: Context | None = None, index_bitwidth: int = 64
+    module: Operation,
+    context: Context | None = None,
+    index_bitwidth: int = 64,
+    options: MemRefOptions | None = None,
 ) -> None:
     """Run ``--finalize-memref-to-llvm`` on ``module``; raises ``ConversionFailure``."""
     converter = LLVMTypeConverter(index_bitwidth)
     target = llvm_conversion_target()
     target.add_legal_op("func.func")
     apply_partial_conversion(
-        module, target, memref_to_llvm_patterns(converter), context=context
+        module, target, memref_to_llvm_patterns(converter, options), context=context
     )

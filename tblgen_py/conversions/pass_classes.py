@@ -15,6 +15,8 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
 from tblgen_py.runtime.passes import Pass, PassOption, register_pass
 
+NOT_FORWARDED = frozenset({"filter-dialects", "dynamic"})
+"""Options of ``convert-to-llvm`` that ``passes.PASSES`` does not take."""
 NOT_PORTED = "not ported"
 """The description of options that are accepted but not implemented (set: an error)."""
 INDEX_BITWIDTH = PassOption(
@@ -33,6 +35,8 @@ DESCRIPTIONS = {
     "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured"
     " control flow with a CFG",
     "convert-to-llvm": "Convert to LLVM via dialect interfaces found in the input IR",
+    "convert-ub-to-llvm": "Convert UB dialect to LLVM dialect",
+    "convert-math-to-llvm": "Convert Math dialect to LLVM dialect",
 }
 OPTIONS: dict[str, tuple[PassOption, ...]] = {
     "convert-arith-to-llvm": (INDEX_BITWIDTH,),
@@ -42,10 +46,22 @@ OPTIONS: dict[str, tuple[PassOption, ...]] = {
     ),
     "convert-cf-to-llvm": (INDEX_BITWIDTH,),
     "convert-index-to-llvm": (INDEX_BITWIDTH,),
+    "convert-ub-to-llvm": (INDEX_BITWIDTH,),
+    "convert-math-to-llvm": (
+        PassOption("approximate-log1p", "bool", True, "Enable approximation of Log1p."),
+    ),
     "finalize-memref-to-llvm": (
-        PassOption("use-aligned-alloc", "bool", False, NOT_PORTED),
+        PassOption(
+            "use-aligned-alloc", "bool", False, "Use llvm.aligned_alloc for alloc"
+        ),
         INDEX_BITWIDTH,
-        PassOption("use-generic-functions", "bool", False, NOT_PORTED),
+        PassOption(
+            "use-generic-functions",
+            "bool",
+            False,
+            "Use generic allocation and deallocation functions instead of the "
+            "classic 'malloc', 'aligned_alloc' and 'free' functions",
+        ),
     ),
     "convert-to-llvm": (
         PassOption("filter-dialects", "list", [], NOT_PORTED),
@@ -66,9 +82,9 @@ class ConversionPass(Pass):
                     op.location,
                 )
         options = {
-            name: str(value)
+            name: str(int(value) if isinstance(value, bool) else value)
             for name, value in self.values.items()
-            if name == "index-bitwidth" and value
+            if (value or isinstance(value, bool)) and name not in NOT_FORWARDED
         }
         try:
             PASSES[self.argument](op, self.context, options)

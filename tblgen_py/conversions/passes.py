@@ -14,8 +14,10 @@ from tblgen_py.conversions.cf_to_llvm import convert_cf_to_llvm
 from tblgen_py.conversions.convert_to_llvm import convert_to_llvm
 from tblgen_py.conversions.func_to_llvm import convert_func_to_llvm
 from tblgen_py.conversions.index_to_llvm import convert_index_to_llvm
-from tblgen_py.conversions.memref_to_llvm import convert_memref_to_llvm
+from tblgen_py.conversions.math_to_llvm import convert_math_to_llvm
+from tblgen_py.conversions.memref_to_llvm import MemRefOptions, convert_memref_to_llvm
 from tblgen_py.conversions.scf_to_cf import convert_scf_to_cf
+from tblgen_py.conversions.ub_to_llvm import convert_ub_to_llvm
 from tblgen_py.runtime.conversion import reconcile_unrealized_casts, unrealized_casts_in
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.context import Context
@@ -35,6 +37,19 @@ def _index_bitwidth(options: dict[str, str]) -> int:
     except ValueError as err:
         raise PassOptionError(f"invalid index-bitwidth '{text}'") from err
     return value if value > 0 else 64
+
+
+def _flag(options: dict[str, str], name: str) -> bool:
+    """A boolean option: ``1``/``true`` (or present without a value) is set."""
+    text = options.get(name, "0").lower()
+    if text in ("", "1", "true"):
+        return True
+    if text in ("0", "false"):
+        return False
+    raise PassOptionError(
+        f"for the --{name} option: '{text}' is invalid value for boolean argument! "
+        "Try 0 or 1"
+    )
 
 
 def _reconcile(
@@ -63,6 +78,15 @@ def _index(module: Operation, context: Context | None, options: dict[str, str]) 
     convert_index_to_llvm(module, context, _index_bitwidth(options))
 
 
+def _ub(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    convert_ub_to_llvm(module, context, _index_bitwidth(options))
+
+
+def _math(module: Operation, context: Context | None, options: dict[str, str]) -> None:
+    approximate = _flag({"approximate-log1p": "1", **options}, "approximate-log1p")
+    convert_math_to_llvm(module, context, approximate_log1p=approximate)
+
+
 def _all(module: Operation, context: Context | None, options: dict[str, str]) -> None:
     convert_to_llvm(module, context, _index_bitwidth(options))
 
@@ -70,7 +94,11 @@ def _all(module: Operation, context: Context | None, options: dict[str, str]) ->
 def _memref(
     module: Operation, context: Context | None, options: dict[str, str]
 ) -> None:
-    convert_memref_to_llvm(module, context, _index_bitwidth(options))
+    memref_options = MemRefOptions(
+        use_aligned_alloc=_flag(options, "use-aligned-alloc"),
+        use_generic_functions=_flag(options, "use-generic-functions"),
+    )
+    convert_memref_to_llvm(module, context, _index_bitwidth(options), memref_options)
 
 
 PASSES: dict[str, PassFn] = {
@@ -82,6 +110,8 @@ PASSES: dict[str, PassFn] = {
     "convert-func-to-llvm": _func,
     "reconcile-unrealized-casts": _reconcile,
     "convert-arith-to-llvm": _arith,
+    "convert-ub-to-llvm": _ub,
+    "convert-math-to-llvm": _math,
 }
 """Every conversion pass, by its ``mlir-opt`` name."""
 
@@ -110,6 +140,8 @@ OPTIONS: dict[str, frozenset[str]] = {
         {"index-bitwidth", "use-bare-ptr-memref-call-conv"}
     ),
     "convert-index-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-ub-to-llvm": frozenset({"index-bitwidth"}),
+    "convert-math-to-llvm": frozenset({"approximate-log1p"}),
     "finalize-memref-to-llvm": frozenset(
         {"index-bitwidth", "use-aligned-alloc", "use-generic-functions"}
     ),

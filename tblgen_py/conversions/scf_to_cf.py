@@ -331,7 +331,12 @@ class IndexSwitchLowering(RewritePattern):
 
 
 class ParallelLowering(RewritePattern):
-    """``scf.parallel`` (without reductions) to a nest of ``scf.for`` loops."""
+    """``scf.parallel`` to a nest of ``scf.for`` loops carrying its reductions.
+
+    The initial values go down the nest as iteration arguments; each
+    ``scf.reduce`` region is inlined into the innermost body with the
+    iteration argument and the reduced operand, and its result yielded.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         """One ``scf.for`` per dimension, the body merged into the innermost."""
@@ -339,29 +344,85 @@ class ParallelLowering(RewritePattern):
         loc = op.location
         props = op.properties if isinstance(op.properties, dict) else {}
         sizes_attr = props.get("operandSegmentSizes")
-        if not isinstance(sizes_attr, DenseArrayAttr) or op.results:
+        body = op.regions[0].blocks[0]
+        reduce = body.last_op
+        if not isinstance(sizes_attr, DenseArrayAttr) or reduce is None:
+            return False
+        if reduce.name != "scf.reduce":
             return False
         lowers, uppers, steps, inits = _groups(op.operands, list(sizes_attr.values))
-        if inits:
-            return rewriter.notify_match_failure(op, "reductions are not ported")
-        body = op.regions[0].blocks[0]
+        if not lowers:
+            return rewriter.notify_match_failure(op, "no loops (invalid IR)")
+        iter_args: list[Value] = list(inits)
+        results: list[Value] = list(inits)
         ivs: list[Value] = []
-        for lower, upper, step in zip(lowers, uppers, steps):
-            loop = conv.create(
-                "scf.for", [lower, upper, step], [], regions=1, location=loc
-            )
-            block = conv.create_block(loop.regions[0], [lower.type], [loc])
-            ivs.append(block.arguments[0])
-            terminator = conv.create("scf.yield", [], [], location=loc)
-            conv.set_insertion_point_before(terminator)
-        reduce = body.last_op
-        assert reduce is not None
+        for depth, (lower, upper, step) in enumerate(zip(lowers, uppers, steps)):
+            point = conv.insertion_point
+            assert point is not None
+            loop = self._for(conv, lower, upper, step, iter_args, loc)
+            ivs.append(loop.regions[0].blocks[0].arguments[0])
+            iter_args = list(loop.regions[0].blocks[0].arguments[1:])
+            if depth == 0:
+                results = list(loop.results)
+            elif loop.results:
+                conv.set_insertion_point_to_end(point.block)
+                conv.create("scf.yield", list(loop.results), [], location=loc)
+            conv.set_insertion_point_to_start(loop.regions[0].blocks[0])
+        yielded = self._inline_reductions(conv, reduce, iter_args)
         conv.erase_op(reduce)
-        innermost = conv.insertion_point
-        assert innermost is not None and innermost.anchor is not None
-        conv.inline_block_before(body, innermost.anchor, None, ivs)
-        conv.replace_op(op, [])
+        assert conv.insertion_point is not None
+        inner = conv.insertion_point.block
+        if inner.last_op is None:
+            conv.merge_blocks(body, inner, ivs)
+        else:
+            conv.inline_block_before(body, inner.last_op, None, ivs)
+        if yielded:
+            conv.set_insertion_point_to_end(inner)
+            conv.create("scf.yield", yielded, [], location=loc)
+        conv.replace_op(op, results)
         return True
+
+    @staticmethod
+    def _for(
+        conv: ConversionPatternRewriter,
+        lower: Value,
+        upper: Value,
+        step: Value,
+        iter_args: Sequence[Value],
+        loc: object,
+    ) -> Operation:
+        """``scf.for`` with an empty ``scf.yield`` unless it carries values."""
+        types = [value.type for value in iter_args]
+        loop = conv.create(
+            "scf.for",
+            [lower, upper, step, *iter_args],
+            types,
+            regions=1,
+            location=loc,
+        )
+        conv.create_block(
+            loop.regions[0], [lower.type, *types], [loc] * (1 + len(types))
+        )
+        if not iter_args:
+            conv.create("scf.yield", [], [], location=loc)
+        return loop
+
+    @staticmethod
+    def _inline_reductions(
+        conv: ConversionPatternRewriter, reduce: Operation, iter_args: Sequence[Value]
+    ) -> list[Value]:
+        """Inline each reduction region before ``reduce``; their results."""
+        yielded: list[Value] = []
+        for index, region in enumerate(reduce.regions):
+            block = region.blocks[0]
+            terminator = block.last_op
+            assert terminator is not None
+            yielded.append(terminator.operands[0])
+            conv.erase_op(terminator)
+            conv.inline_block_before(
+                block, reduce, None, [iter_args[index], reduce.operands[index]]
+            )
+        return yielded
 
 
 def _groups(values: list[Value], sizes: list[int]) -> list[list[Value]]:
@@ -373,7 +434,7 @@ def _groups(values: list[Value], sizes: list[int]) -> list[list[Value]]:
 
 
 def scf_to_cf_patterns() -> list[Pattern]:
-    """``populateSCFToControlFlowConversionPatterns`` (without ``scf.parallel``)."""
+    """``populateSCFToControlFlowConversionPatterns``."""
     return [
         ForLowering(
             "scf.for", generated_ops=["arith.addi", "cf.br", "arith.cmpi", "cf.cond_br"]

@@ -23,12 +23,18 @@ CPP_FUNCTIONS: dict[str, str] = {
     "LLVM::isLoadableType": "llvm_is_loadable_type",
     "LLVM::isScalableVectorType": "llvm_is_scalable_vector_type",
     "VectorType::get": "vector_type_get",
+    "adjacent_find": "adjacent_find",
     "all_equal": "all_equal",
+    "begin": "range_begin",
+    "bufferization::detail::typesMatchAfterBufferization": (
+        "bufferization_types_match_after_bufferization"
+    ),
     "emitc::isIntegerIndexOrOpaqueType": "emitc_is_integer_index_or_opaque_type",
     "emitc::isPointerWideType": "emitc_is_pointer_wide_type",
     "emitc::isSupportedEmitCType": "emitc_is_supported_emitc_type",
     "emitc::isSupportedFloatType": "emitc_is_supported_float_type",
     "emitc::isSupportedIntegerType": "emitc_is_supported_integer_type",
+    "end": "range_end",
     "equal": "ranges_equal",
     "getElementTypeOrSelf": "get_element_type_or_self",
     "getI1SameShape": "get_i1_same_shape",

@@ -27,13 +27,16 @@ from tblgen_py.ondemand.headers import MissingHeadersError
 from tblgen_py.ondemand.loader import use_mlir_include
 
 DIALECTS = (
+    "affine",
     "arith",
+    "bufferization",
     "cf",
     "func",
     "llvm",
     "math",
     "memref",
     "scf",
+    "sparse_tensor",
     "tensor",
     "ub",
     "vector",

@@ -163,8 +163,6 @@ def ensure_terminator(
     last = block.last_op
     if last is not None and IsTerminator in type(last).traits:
         return
-    if last is not None and not last.registered:
-        return  # may be a terminator (mightHaveTrait)
     cls = parser.context.op_classes.get(name, Operation)
     regions = []
     if body:

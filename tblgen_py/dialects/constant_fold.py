@@ -91,7 +91,10 @@ def llvm_buildable(value: object, type: object) -> bool:
     return isinstance(value, (IntegerAttr, FloatAttr, *_ELEMENTS))
 
 
-_BUILDABLE: dict[str, tuple[str, Callable[[object, object], bool]]] = {
+OpName = str | Callable[[object], str]
+"""The constant op's name, or a function of the value giving it."""
+
+_BUILDABLE: dict[str, tuple[OpName, Callable[[object, object], bool]]] = {
     "arith": ("arith.constant", arith_buildable),
     "func": ("func.constant", func_buildable),
     "llvm": ("llvm.mlir.constant", llvm_buildable),
@@ -106,7 +109,7 @@ _POISON_DIALECTS = {"arith"}
 
 def register_buildable(
     dialect: str,
-    op_name: str,
+    op_name: OpName,
     buildable: Callable[[object, object], bool],
     poison: bool = False,
 ) -> None:
@@ -134,7 +137,8 @@ class MaterializingDialect(Dialect):
         op_name, buildable = _BUILDABLE[self.name]
         if not buildable(value, type):
             return None
-        return builder.create(op_name, (), [type], {"value": value}, location=location)
+        name = op_name if isinstance(op_name, str) else op_name(value)
+        return builder.create(name, (), [type], {"value": value}, location=location)
 
 
 def install_materializer(context: Context, dialect: str) -> None:

@@ -2,9 +2,9 @@
 
 A constant index into a ranked type folds to the static size, or, for a
 dynamic size, to the operand that gave it when the source is built by
-``tensor.empty`` / ``memref.alloc`` / ``memref.alloca``.  ``register(context)``
-gives the ``tensor`` and ``memref`` dialects their constant materializer
-(MLIR's builds ``arith.constant``).
+``tensor.empty`` / ``memref.alloc`` / ``memref.alloca``.
+``register(context, dialect)`` gives the ``tensor`` or ``memref`` dialect its
+constant materializer (MLIR's builds ``arith.constant``).
 """
 
 from __future__ import annotations
@@ -24,11 +24,12 @@ _BUILDERS = {
 }
 
 
-def register(context: object) -> None:
-    """Install the ``tensor``/``memref`` constant materializers."""
+def register(context: object, dialect: str) -> None:
+    """Install the constant materializer of ``dialect`` (``tensor`` or
+    ``memref``) alone: a dialect entry made for the other one would stand for
+    it as loaded, and its ops would never be loaded on first use."""
     if isinstance(context, Context):
-        install_materializer(context, "tensor")
-        install_materializer(context, "memref")
+        install_materializer(context, dialect)
 
 
 @implement_op("tensor.dim", "fold")

@@ -23,6 +23,13 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.predicates import isa, register_dialect_class
+from tblgen_py.runtime.rewrite.trait_folds import (
+    fold_cast_interface,
+    fold_commutative,
+    fold_idempotent,
+    fold_involution,
+    fold_traits,
+)
 
 ElementFold = Callable[..., "int | None"]
 """Folds element bit patterns into a result bit pattern (None: no fold)."""
@@ -154,9 +161,14 @@ def _scalar_bits(attr: object, kind: type) -> int | None:
     return None
 
 
+_NOT_POISON = (IntegerAttr, FloatAttr, DenseElementsAttr)
+
+
 def is_poison(attr: object) -> bool:
     """``isa<ub::PoisonAttr>``: ``#ub.poison`` (or another poison attribute)."""
-    return attr is not None and isa(attr, "ub::PoisonAttrInterface")
+    if attr is None or isinstance(attr, _NOT_POISON):
+        return False
+    return isa(attr, "ub::PoisonAttrInterface")
 
 
 def const_fold(
@@ -234,64 +246,6 @@ def has_ods_trait(op: Operation, name: str) -> bool:
     return name in getattr(type(op), "ODS_TRAITS", ())
 
 
-def fold_commutative(op: Operation, operands: Sequence[object]) -> bool:
-    """``foldCommutative``: move constant operands to the end, stably; changed?"""
-    values = op.operands
-    order = [i for i, attr in enumerate(operands) if attr is None]
-    order += [i for i, attr in enumerate(operands) if attr is not None]
-    if order == list(range(len(values))):
-        return False
-    for index, source in enumerate(order):
-        if op.operand(index) is not values[source]:
-            op.set_operand(index, values[source])
-    return True
-
-
-def fold_idempotent(op: Operation) -> Value | None:
-    """``foldIdempotent``: f(f(x)) -> f(x) for one operand, f(x, x) -> x."""
-    values = op.operands
-    if len(values) == 1:
-        inner = values[0].defining_op
-        return values[0] if inner is not None and inner.name == op.name else None
-    return values[0] if len(values) > 1 and values[0] is values[1] else None
-
-
-def fold_involution(op: Operation) -> Value | None:
-    """``foldInvolution``: f(f(x)) -> x."""
-    inner = op.operand(0).defining_op
-    return inner.operand(0) if inner is not None and inner.name == op.name else None
-
-
-def fold_cast_interface(op: Operation) -> list[Value] | None:
-    """``foldCastInterfaceOp``: a cast whose operand types equal its result
-    types folds to its operands."""
-    values = op.operands
-    if not values or [v.type for v in values] != [r.type for r in op.results]:
-        return None
-    return list(values)
-
-
-def fold_traits(op: Operation, operands: Sequence[object]) -> object:
-    """MLIR's trait folds, in trait order; None when none applies."""
-    for name in getattr(type(op), "ODS_TRAITS", ()):
-        if name == "Commutative" and len(operands) >= 2:
-            if fold_commutative(op, operands):
-                return []
-        elif name == "Idempotent":
-            result = fold_idempotent(op)
-            if result is not None:
-                return result
-        elif name == "Involution":
-            result = fold_involution(op)
-            if result is not None:
-                return result
-        elif name == "CastOpInterface":
-            casts = fold_cast_interface(op)
-            if casts is not None:
-                return casts
-    return None
-
-
 def with_trait_folds(
     hook: Callable[[Operation, object], object],
 ) -> Callable[[Operation, object], object]:
@@ -335,6 +289,8 @@ __all__ = [
     "enum_flags",
     "fold_cast_interface",
     "fold_commutative",
+    "fold_idempotent",
+    "fold_involution",
     "fold_traits",
     "has_ods_trait",
     "int_attr_width",

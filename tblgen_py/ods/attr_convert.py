@@ -138,6 +138,20 @@ def prop_enum_of(prop: Property) -> Record | None:
     return None
 
 
+def format_enum_of(prop: Property) -> Record | None:
+    """The ``EnumInfo`` an enum property prints and parses in a declarative
+    format (any ``EnumProp``, with or without an attribute form), or None."""
+    record: Record | None = prop.record
+    for _ in range(16):  # wrapper chains are short; never loop forever
+        if record is None:
+            return None
+        if derives(record, "EnumProp"):
+            return def_field(record, "enum")
+        following = def_field(record, "baseProperty")
+        record = None if following is record else following
+    return None
+
+
 def const_builder_call(attr: Attribute) -> str:
     """The attribute's ``constBuilderCall``, looked up through its wrappers."""
     if attr.const_builder_call:

@@ -105,6 +105,7 @@ class MLIRGen:
             props.append(f"sym_name = {mlir_string(decl.name.name)}")
         pattern = self.op("pdl.pattern", decl.span, [], [], props)
         pattern.benefit = decl.benefit or 0
+        pattern.info["name"] = None if decl.name is None else decl.name.name
         with self.region(pattern):
             self.gen_compound(decl.body)
 
@@ -153,7 +154,8 @@ class MLIRGen:
             else:
                 sizes = f"1, 0, {len(values)}"
             props = [f"operandSegmentSizes = array<i32: {sizes}>"]
-            self.op("pdl.replace", stmt.span, [root, *values], [], props)
+            replace = self.op("pdl.replace", stmt.span, [root, *values], [], props)
+            replace.info["with_op"] = sizes == "1, 1, 0"
 
     # Variables ---------------------------------------------------------------
 
@@ -234,11 +236,13 @@ class MLIRGen:
             props = [_value_prop(expr.value)]
             attr = self.op("pdl.attribute", expr.span, [], ["!pdl.attribute"], props)
             attr.constant = True
+            attr.info["value"] = expr.value
             return attr.results
         if isinstance(expr, n.TypeExpr):
             props = [f"constantType = {expr.value}"]
             type_op = self.op("pdl.type", expr.span, [], ["!pdl.type"], props)
             type_op.constant = True
+            type_op.info["value"] = expr.value
             return type_op.results
         if isinstance(expr, n.MemberAccessExpr):
             return [self.gen_member(expr)]
@@ -256,25 +260,29 @@ class MLIRGen:
             parent = [parents[0]]
             if isinstance(expr, n.AllResultsMemberAccessExpr):
                 if result_ty == "!pdl.value":
-                    return self.op_value(
-                        "pdl.result", expr.span, parent, result_ty, ["index = 0 : i32"]
-                    )
+                    return self._result("pdl.result", expr.span, parent, result_ty, 0)
                 return self.op_value("pdl.results", expr.span, parent, result_ty)
             ods_op = parent_ty.ods_op
             if ods_op is None:
                 index = _i32(int(expr.member) % 2**32)
-                props = [f"index = {index} : i32"]
-                return self.op_value("pdl.result", expr.span, parent, result_ty, props)
+                return self._result("pdl.result", expr.span, parent, result_ty, index)
             if expr.member[0].isdigit():
                 index = int(expr.member)
             else:
                 index = [r.name for r in ods_op.results].index(expr.member)
-            props = [f"index = {index} : i32"]
-            return self.op_value("pdl.results", expr.span, parent, result_ty, props)
+            return self._result("pdl.results", expr.span, parent, result_ty, index)
         assert isinstance(parent_ty, t.TupleType)
         if expr.member[0].isdigit():
             return parents[int(expr.member)]
         return parents[parent_ty.names.index(expr.member)]
+
+    def _result(
+        self, name: str, span: Span, parent: list[Value], ty: str, index: int
+    ) -> Value:
+        """``pdl.result``/``pdl.results`` with an index."""
+        value = self.op_value(name, span, parent, ty, [f"index = {index} : i32"])
+        value.owner.info["index"] = index
+        return value
 
     def gen_operation(self, expr: n.OperationExpr) -> Value:
         operands = [self.single(e) for e in expr.operands]
@@ -313,6 +321,8 @@ class MLIRGen:
             props,
         )
         op.op_name = name
+        op.info["attr_names"] = tuple(attr_names)
+        op.info["sizes"] = (len(operands), len(attrs), len(results))
         return op.results[0]
 
     # Calls -------------------------------------------------------------------
@@ -374,7 +384,11 @@ class MLIRGen:
             op_name = "pdl.apply_native_constraint"
         else:
             op_name = "pdl.apply_native_rewrite"
-        return self.op(op_name, span, inputs, types, props).results
+        native = self.op(op_name, span, inputs, types, props)
+        native.info["name"] = decl.decl_name.name
+        native.info["negated"] = negated
+        native.info["decl"] = decl
+        return native.results
 
 
 def _value_prop(value: str) -> str:

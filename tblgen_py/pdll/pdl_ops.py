@@ -73,6 +73,9 @@ class PdlOp:
         self.constant = False
         """``pdl.attribute``/``pdl.type``: whether a constant value is given."""
         self.benefit = 0
+        self.info: dict[str, object] = {}
+        """The properties as values (``name``, ``index``, ``value``, ...), for
+        the pattern model; ``props`` holds their printed form."""
         for operand in operands:
             operand.users.append(self)
 

@@ -3,7 +3,8 @@
 Each example file gives ``generated/<stem>_ops.py`` (``--gen-op-defs``) and,
 when it defines them, ``generated/<stem>_enums.py`` (``--gen-enum-defs``),
 ``<stem>_attrs.py`` (``--gen-attrdef-defs``), ``<stem>_types.py``
-(``--gen-typedef-defs``) and ``<stem>_rewriters.py``, all built with ``-I td``.  Output is deterministic; files are rewritten only
+(``--gen-typedef-defs``) and ``<stem>_rewriters.py``, all built with ``-I td``;
+each PDLL example gives ``generated/<stem>_patterns.py`` (``mlir-pdll-py -x=python``).  Output is deterministic; files are rewritten only
 when their content changes.
 
 ``DIALECT_PATTERNS`` are our DRR files for MLIR's dialects (canonicalization
@@ -37,6 +38,8 @@ EXAMPLES = (
     "DrrMatchers",
     "DrrChecks",
 )
+PDLL_EXAMPLES = ("PdllBasics",)
+"""``td/examples/<stem>.pdll`` -> ``generated/<stem>_patterns.py`` (``-x=python``)."""
 DIALECT_PATTERNS = (
     (
         "td/dialects/arith/ArithCanonicalization.td",
@@ -80,6 +83,23 @@ def outputs(root: Path, flags: Sequence[str] | None = None) -> dict[Path, str]:
             result[root / "generated" / f"{stem.lower()}_{suffix}.py"] = text
     if flags is None or "gen-rewriters" in flags:
         result.update(dialect_pattern_outputs(root))
+    if flags is None:
+        result.update(pdll_outputs(root))
+    return result
+
+
+def pdll_outputs(root: Path) -> dict[Path, str]:
+    """The ``mlir-pdll-py -x=python`` modules of ``PDLL_EXAMPLES``."""
+    from tblgen_py.tools.pdl_loading import PDLLoadError, pdll_to_python
+
+    result: dict[Path, str] = {}
+    for stem in PDLL_EXAMPLES:
+        rel = f"td/examples/{stem}.pdll"
+        try:
+            text = pdll_to_python(str(root / rel), [str(root / "td")], rel)
+        except PDLLoadError:
+            raise SystemExit(f"generate: {rel} does not compile") from None
+        result[root / "generated" / f"{stem.lower()}_patterns.py"] = text
     return result
 
 

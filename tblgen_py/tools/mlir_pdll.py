@@ -1,6 +1,6 @@
 """``mlir-pdll-py``: MLIR's ``mlir-pdll`` front end in Python.
 
-    mlir-pdll-py FILE [-I DIR] [-x=ast] [--split-input-file[=MARKER]] [-o OUT]
+    mlir-pdll-py FILE [-I DIR] [-x=ast|mlir|python] [--split-input-file[=MARKER]] [-o OUT]
                  [-d DEPFILE] [--write-if-changed]
 
 Diagnostics are printed as ``mlir-pdll`` prints them; on any error nothing is
@@ -13,11 +13,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from tblgen_py.backends.rewrite_pattern import generate_module
+from tblgen_py.patterns.from_pdll import patterns_from_pdl
 from tblgen_py.pdll.ast.printer import print_ast
 from tblgen_py.pdll.frontend import parse_pdll
 from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
 from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
-from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.tools.output import OutputError, write_output, write_stream
 from tblgen_py.tools.split_input import DEFAULT_MARKER, split_input
 
@@ -34,7 +36,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-d", dest="depfile", default="", help="dependency filename")
     parser.add_argument(
-        "-x", dest="kind", choices=["ast", "mlir"], default="ast", help="output kind"
+        "-x",
+        dest="kind",
+        choices=["ast", "mlir", "python"],
+        default="ast",
+        help="output kind",
     )
     parser.add_argument(
         "--split-input-file",
@@ -69,13 +75,19 @@ def _process(
     if outcome.module is None:
         return None
     included.update(outcome.included_files)
-    if args.kind == "mlir":
+    if args.kind in ("mlir", "python"):
         ops = generate_ops(outcome.module)
         try:
             verify(ops)
         except VerifyErrors as exc:
             write_stream(sys.stderr, exc.render())
             return None
+        if args.kind == "python":
+            try:
+                return generate_module(patterns_from_pdl(ops), path)
+            except BackendError as exc:
+                write_stream(sys.stderr, exc.render())
+                return None
         return generate_mlir(outcome.module, ops)
     return print_ast(outcome.module)
 

@@ -3,7 +3,8 @@
 ``FILE`` is MLIR text holding ``pdl.pattern`` ops in the generic form (as
 ``mlir-pdll-py -x=mlir`` prints it; PDL's custom syntax is C++ we have not
 ported: ``mlir-opt --mlir-print-op-generic`` converts) or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
-first.  ``--pdl-native MODULE`` names a module whose
+first (``--pdl-python``: into the Python module ``mlir-pdll-py -x=python``
+emits, kept in the cache directory, rather than PDL).  ``--pdl-native MODULE`` names a module whose
 ``register_pdl_natives(registry)`` registers Python native constraints and
 rewrites.  The patterns join those of ``--load-patterns`` and run under the
 same driver options (``--greedy``/``--walk``).
@@ -12,15 +13,25 @@ same driver options (``--greedy``/``--walk``).
 from __future__ import annotations
 
 import argparse
+import hashlib
+import os
 import sys
+from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.pdl import NativeRegistry, PDLPattern, compile_pdl_module
+from tblgen_py.runtime.pdl import NativeRegistry, compile_pdl_module
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
-from tblgen_py.support.diagnostics import SourceFile
+from tblgen_py.support.diagnostics import BackendError, SourceFile
+from tblgen_py.runtime.rewrite import RewritePatternSet
+from tblgen_py.runtime.rewrite.pattern import Pattern
+from tblgen_py.support.cache_dir import default_cache_dir
 from tblgen_py.tools.module_loader import ModuleLoadError, load_module
+from tblgen_py.tools.output import write_output
+
+if TYPE_CHECKING:
+    from tblgen_py.pdll.pdl_ops import PdlOp
 
 
 class PDLLoadError(ModuleLoadError):
@@ -35,6 +46,12 @@ def add_options(group: argparse._ArgumentGroup) -> None:
         default=[],
         metavar="FILE",
         help="PDL module (.mlir) or PDLL file (.pdll) whose patterns to apply",
+    )
+    group.add_argument(
+        "--pdl-python",
+        action="store_true",
+        help="run .pdll patterns as the Python module mlir-pdll-py -x=python "
+        "emits instead of interpreting their PDL",
     )
     group.add_argument(
         "--pdl-native",
@@ -53,11 +70,10 @@ def _read(path: str) -> str:
         raise PDLLoadError(f"cannot read '{path}': {exc.strerror}") from None
 
 
-def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
-    """The PDL module ``mlir-pdll-py -x=mlir`` emits for a ``.pdll`` file; its
-    diagnostics go to stderr."""
+def _pdl_ops(path: str, includes: list[str] | None) -> tuple[object, list[PdlOp]]:
+    """The AST and PDL ops of a ``.pdll`` file; its diagnostics go to stderr."""
     from tblgen_py.pdll.frontend import parse_pdll
-    from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
+    from tblgen_py.pdll.mlir_gen import generate_ops
     from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
 
     outcome = parse_pdll(path, _read(path), includes or [])
@@ -72,7 +88,48 @@ def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
     except VerifyErrors as exc:
         sys.stderr.write(exc.render())
         raise PDLLoadError(f"cannot compile PDLL file '{path}'") from None
-    return generate_mlir(outcome.module, ops)
+    return outcome.module, ops
+
+
+def pdll_to_pdl_text(path: str, includes: list[str] | None = None) -> str:
+    """The PDL module ``mlir-pdll-py -x=mlir`` emits for a ``.pdll`` file; its
+    diagnostics go to stderr."""
+    from tblgen_py.pdll.mlir_gen import generate_mlir
+
+    module, ops = _pdl_ops(path, includes)
+    return generate_mlir(module, ops)  # type: ignore[arg-type]
+
+
+def pdll_to_python(
+    path: str, includes: list[str] | None = None, shown_path: str | None = None
+) -> str:
+    """The module ``mlir-pdll-py -x=python`` emits for a ``.pdll`` file
+    (``shown_path``: the name its docstring gives the file)."""
+    from tblgen_py.backends.rewrite_pattern import generate_module
+    from tblgen_py.patterns.from_pdll import patterns_from_pdl
+
+    _, ops = _pdl_ops(path, includes)
+    try:
+        return generate_module(patterns_from_pdl(ops), shown_path or path)
+    except BackendError as exc:
+        sys.stderr.write(exc.render())
+        raise PDLLoadError(f"cannot compile PDLL file '{path}'") from None
+
+
+def load_pdll_python(
+    path: str, registry: NativeRegistry, context: Context, includes: list[str]
+) -> list[Pattern]:
+    """The patterns of the Python module generated for a ``.pdll`` file."""
+    text = pdll_to_python(path, includes)
+    digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
+    target = os.path.join(default_cache_dir(), "pdll", f"pdll_{digest[:24]}.py")
+    if not os.path.isfile(target):
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        write_output(target, text)
+    module = load_module(target)
+    patterns = RewritePatternSet(context)
+    module.populate(patterns, registry)
+    return list(patterns)
 
 
 def parse_pdl(text: str, path: str, context: Context) -> Operation:
@@ -112,11 +169,15 @@ def natives(args: argparse.Namespace) -> NativeRegistry:
     return registry
 
 
-def load_pdl_patterns(args: argparse.Namespace, context: Context) -> list[PDLPattern]:
+def load_pdl_patterns(args: argparse.Namespace, context: Context) -> list[Pattern]:
     """The patterns of every ``--load-pdl`` file."""
     registry = natives(args)
-    patterns: list[PDLPattern] = []
+    patterns: list[Pattern] = []
     for path in getattr(args, "load_pdl", []):
+        if path.endswith(".pdll") and getattr(args, "pdl_python", False):
+            includes = getattr(args, "mlir_include", [])
+            patterns.extend(load_pdll_python(path, registry, context, includes))
+            continue
         if path.endswith(".pdll"):
             text = pdll_to_pdl_text(path, getattr(args, "mlir_include", []))
         else:

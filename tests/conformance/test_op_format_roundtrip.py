@@ -26,6 +26,7 @@ import tblgen_py.dialects.arith.hooks  # noqa: F401 - registers the Python hooks
 import tblgen_py.dialects.gpu.hooks  # noqa: F401
 import tblgen_py.dialects.index.hooks  # noqa: F401
 import tblgen_py.dialects.llvm.asm  # noqa: F401 - the llvm alias interface
+import tblgen_py.dialects.llvm.directives  # noqa: F401 - its custom<> directives
 import tblgen_py.dialects.memref.hooks  # noqa: F401
 import tblgen_py.dialects.tensor.hooks  # noqa: F401
 import tblgen_py.dialects.vector.hooks  # noqa: F401

@@ -10,7 +10,9 @@ driver configuration. Both print generically; the outputs must be identical
 (a rewrite producing invalid IR fails verification in both: the diagnostics
 must match but for their file:line:col, the two inputs being laid out differently).
 A second test runs mlir-pdll 22's PDL (printed generically) through our
-interpreter, so execution is checked apart from our PDLL front end.
+interpreter, so execution is checked apart from our PDLL front end; a third runs
+the Python module ``mlir-pdll-py -x=python`` generates for the case instead of
+the interpreter.
 Native constraints and rewrites the cases call are the ones MLIR's test pass
 registers, given in Python by ``pdl_exec_natives.py`` with the same meaning.
 """
@@ -82,8 +84,11 @@ def reference_pdl(name: str, tmp_path: Path) -> Path:
     return path
 
 
-def ours(name: str, tmp_path: Path, patterns: Path | None = None) -> str:
-    """mlir-opt-py's output for the case (patterns: the .pdll, or a PDL file)."""
+def ours(
+    name: str, tmp_path: Path, patterns: Path | None = None, python: bool = False
+) -> str:
+    """mlir-opt-py's output for the case (patterns: the .pdll, or a PDL file;
+    ``python``: run the module ``mlir-pdll-py -x=python`` emits)."""
     source = tmp_path / "input.mlir"
     source.write_text(_ir_module((CORPUS / f"{name}.mlir").read_text()))
     out, err = io.StringIO(), io.StringIO()
@@ -98,7 +103,7 @@ def ours(name: str, tmp_path: Path, patterns: Path | None = None) -> str:
         "normal",
         "--mlir-print-op-generic",
         str(source),
-    ]
+    ] + (["--pdl-python"] if python else [])
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         with contextlib.suppress(SystemExit):
             opt_main(argv)
@@ -120,3 +125,10 @@ def test_reference_pdl_runs_the_same(name: str, tmp_path: Path) -> None:
     """The PDL mlir-pdll 22 emits (PDL written by others), run by our interpreter."""
     pdl = reference_pdl(name, tmp_path)
     assert _unlocated(ours(name, tmp_path, pdl)) == _unlocated(reference(name))
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_python_patterns_match_mlir_opt(name: str, tmp_path: Path) -> None:
+    """The patterns compiled to Python (``-x=python``) rewrite as mlir-opt 22."""
+    got = ours(name, tmp_path, python=True)
+    assert _unlocated(got) == _unlocated(reference(name))

@@ -123,8 +123,93 @@ class TestPipelines:
         assert parse_pass(entry) == parsed
 
 
+PARALLEL_REDUCTION = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%n: index, %init: i32):
+    %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %r = "scf.parallel"(%c0, %n, %c1, %init) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+    ^bb0(%i: index):
+      %v = "test.value"(%i) : (index) -> i32
+      "scf.reduce"(%v) ({
+      ^bb0(%a: i32, %b: i32):
+        %s = "test.combine"(%a, %b) : (i32, i32) -> i32
+        "scf.reduce.return"(%s) : (i32) -> ()
+      }) : (i32) -> ()
+    }) : (index, index, index, i32) -> i32
+    "func.return"(%r) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+PARALLEL_REDUCTION_CF = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: index, %arg1: i32):
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %1 = "arith.constant"() <{value = 1 : index}> : () -> index
+    "cf.br"(%0, %arg1)[^bb1] : (index, i32) -> ()
+  ^bb1(%2: index, %3: i32):  // 2 preds: ^bb0, ^bb2
+    %4 = "arith.cmpi"(%2, %arg0) <{predicate = 2 : i64}> : (index, index) -> i1
+    "cf.cond_br"(%4)[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb2:  // pred: ^bb1
+    %5 = "test.value"(%2) : (index) -> i32
+    %6 = "test.combine"(%3, %5) : (i32, i32) -> i32
+    %7 = "arith.addi"(%2, %1) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    "cf.br"(%7, %6)[^bb1] : (index, i32) -> ()
+  ^bb3:  // pred: ^bb1
+    "func.return"(%3) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+ASSERT = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%c: i1):
+    "cf.assert"(%c) <{msg = "ok"}> : (i1) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+ASSERT_LLVM = """\
+"builtin.module"() ({
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "abort", visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (ptr)>, linkage = #llvm.linkage<external>, sym_name = "puts", visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = !llvm.array<3 x i8>, linkage = #llvm.linkage<private>, sym_name = "assert_msg", value = dense<[111, 107, 0]> : tensor<3xi8>, visibility_ = 0 : i64}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1):
+    "llvm.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "func.return"() : () -> ()
+  ^bb2:  // pred: ^bb0
+    %0 = "llvm.mlir.addressof"() <{global_name = @assert_msg}> : () -> !llvm.ptr
+    %1 = "llvm.getelementptr"(%0) <{elem_type = !llvm.array<3 x i8>, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> !llvm.ptr
+    "llvm.call"(%1) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @puts, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (!llvm.ptr) -> ()
+    "llvm.call"() <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @abort, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
+    "llvm.unreachable"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+class TestNewLowerings:
+    """scf.parallel reductions and cf.assert, against mlir-opt-22's text."""
+
+    def test_parallel_reduction_carries_the_value_through_the_loop(self) -> None:
+        assert run(PARALLEL_REDUCTION, "convert-scf-to-cf") == PARALLEL_REDUCTION_CF
+
+    def test_assert_prints_and_aborts(self) -> None:
+        assert run(ASSERT, "convert-cf-to-llvm") == ASSERT_LLVM
+
+
 class TestScfFailure:
-    """scf.parallel with reductions has no ported lowering: it cannot be legalized."""
+    """scf.parallel without loops has no lowering: it cannot be legalized."""
 
     def test_illegal_scf_op_without_pattern_fails_and_rolls_back(self) -> None:
         text = """\
@@ -207,16 +292,16 @@ class TestCommandLine:
     def test_failure_is_a_located_error(
         self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
     ) -> None:
-        text = Path(__file__).with_name("parallel_reduction.mlir").read_text()
+        text = Path(__file__).with_name("parallel_no_loops.mlir").read_text()
         status, out, err = self.run_cli(
-            tmp_path, text, "--convert-scf-to-cf", capsys=capsys
+            tmp_path, text, "--no-verify", "--convert-scf-to-cf", capsys=capsys
         )
         assert status == 1 and out == ""
         assert err.splitlines()[0].endswith(
-            "in.mlir:7:10: error: failed to legalize operation 'scf.parallel' "
+            "in.mlir:6:10: error: failed to legalize operation 'scf.parallel' "
             "that was explicitly marked illegal"
         )
-        assert "in.mlir:7:10: note: see current operation: " in err
+        assert "in.mlir:6:10: note: see current operation: " in err
 
     def test_unported_option_is_an_error(
         self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -224,11 +309,11 @@ class TestCommandLine:
         status, out, err = self.run_cli(
             tmp_path,
             FUNC_INDEX,
-            "--finalize-memref-to-llvm=use-aligned-alloc=true",
+            "--convert-func-to-llvm=use-bare-ptr-memref-call-conv=true",
             capsys=capsys,
         )
         assert status == 1 and out == ""
         assert (
-            "error: option 'use-aligned-alloc' of 'finalize-memref-to-llvm' "
+            "error: option 'use-bare-ptr-memref-call-conv' of 'convert-func-to-llvm' "
             "is not supported yet" in err
         )

@@ -206,3 +206,23 @@ def test_missing_headers_are_reported_once(
     assert err.count("MLIR 22's dialect headers (.td files) were not found.") == 1
     assert "apt-get install libmlir-22-dev" in err
     assert "error: operation being parsed with an unregistered dialect" in err
+
+
+def test_loading_memref_first_leaves_tensor_to_load_on_first_use(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # memref's dim folder once made a `tensor` dialect entry with no ops, which
+    # then stood for tensor as loaded: its ops were "unknown".
+    source = tmp_path / "views.mlir"
+    source.write_text(
+        "func.func @f(%m: memref<4xf32>, %t: tensor<4xf32>) {\n"
+        "  %0 = memref.subview %m[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>\n"
+        "  %1 = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<2xf32>\n"
+        "  return\n"
+        "}\n"
+    )
+    status, out, err = run(capsys, str(source))
+    assert (status, err) == (0, "")
+    assert (
+        "tensor.extract_slice %arg1[0] [2] [1] : tensor<4xf32> to tensor<2xf32>" in out
+    )

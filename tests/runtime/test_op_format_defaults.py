@@ -42,7 +42,7 @@ class TestDefaults:
         text = '"enm.flags"() <{legacy = 15 : i32}> : () -> ()'
         [line] = _print(text, context, generic=True)
         assert line == (
-            '"enm.flags"() <{access = 1 : i32, color = #enm.color<green>, '
+            '"enm.flags"() <{access = 1 : i32, color = #enm<color green>, '
             "legacy = 15 : i32}> : () -> ()"
         )
 

@@ -14,6 +14,7 @@ from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ods import asm_format
+from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser, parse_source
@@ -107,14 +108,46 @@ def test_generic_form_of_custom_syntax() -> None:
     assert '"fmt.symbol"() <{size = 3 : i64, sym_name = "s"}> : () -> ()' in text
 
 
-def test_ops_the_runtime_cannot_run_keep_the_generic_form() -> None:
-    """oilist, properties and inference: generic only."""
-    for name in ("OIListOp", "PropsOp", "InferOp"):
-        assert not hasattr(getattr(FORMATS, name), "_ODS_FORMAT"), name
+def test_prop_dict_keeps_the_generic_form() -> None:
+    """prop-dict and integer properties: generic only."""
+    assert not hasattr(FORMATS.PropsOp, "_ODS_FORMAT")
     text = '%a = "test.src"() : () -> i32\n"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()\n'
     assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> : () -> ()' in _print(
         text
     )
+
+
+def test_oilist_clauses_in_any_order_each_once() -> None:
+    """``oilist``: clauses read in any order, printed in format order; a unit
+    attribute's clause is its keyword."""
+    text = "fmt.oilist level = 3 fast\nfmt.oilist fast\nfmt.oilist\n"
+    lines = _print(text).splitlines()
+    assert lines[1:4] == [
+        "  fmt.oilist fast level = 3",
+        "  fmt.oilist fast",
+        "  fmt.oilist",
+    ]
+    generic = _print("fmt.oilist level = 3 fast\n", generic=True)
+    assert '"fmt.oilist"() <{fast, level = 3 : i64}> : () -> ()' in generic
+    with pytest.raises(MLIRParseError) as info:
+        parse_source("fmt.oilist fast level = 1 fast\n", _context())
+    assert info.value.render().startswith(
+        "<stdin>:1:1: error: custom op 'fmt.oilist' `fast` clause can appear at "
+        "most once in the expansion of the oilist directive"
+    )
+
+
+@implement_op("fmt.infer", "infer_return_types")
+def _infer_i64(operands: object, attributes: object, regions: int) -> list[object]:
+    """``fmt.infer``'s result: always ``i64`` (the test's inferReturnTypes)."""
+    return [IntegerType.get(64)]
+
+
+def test_inferred_result_types_come_from_the_hook() -> None:
+    """``InferTypeOpInterface``: the format leaves the result type out."""
+    text = '%a = "test.src"() : () -> i32\n%b = fmt.infer %a : i32\n'
+    assert "  %1 = fmt.infer %0 : i32\n" in _print(text)
+    assert '"fmt.infer"(%0) : (i32) -> i64' in _print(text, generic=True)
 
 
 def test_type_transformer_resolves_the_result_type() -> None:

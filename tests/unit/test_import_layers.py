@@ -3,7 +3,8 @@
 Data flows frontend -> records -> ods/drr -> backends -> tools.  Imports point
 the other way and skip no rule: support <- records <- frontend, ods (the front
 end builds the record model, which ods reads) <- drr, cpp (patterns name ODS
-ops; the C++ translator reads ODS predicates) <- backends <- tools; packages
+ops; the C++ translator reads ODS predicates) <- patterns (the one pattern
+model, built from drr and pdll) <- backends <- tools; packages
 of one rank do not import each other.  The runtime (with the dialect hooks built on it)
 stands beside them, importing only itself and ``support``; only the tools
 import it, to run what was generated.  ``ondemand`` (MLIR's dialects generated
@@ -36,10 +37,11 @@ LAYERS: dict[str, int] = {
     "drr": 3,
     "pdll": 3,
     "cpp": 3,
-    "backends": 4,
-    "tools": 5,
-    "ondemand": 6,
-    "__main__": 7,
+    "patterns": 4,
+    "backends": 5,
+    "tools": 6,
+    "ondemand": 7,
+    "__main__": 8,
 }
 """The generator's layers: a package may import packages of a lower number."""
 

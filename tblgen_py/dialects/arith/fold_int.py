@@ -16,6 +16,7 @@ from tblgen_py.dialects.fold_support import (
     int_attr_width,
     is_all_ones,
     is_one,
+    is_poison,
     is_zero,
     mask,
     splat_of,
@@ -45,8 +46,11 @@ def fold_ints(
     adaptor: FoldAdaptor, fn: Callable[[int, int, int], int | None]
 ) -> object:
     """Constant-fold two integer operands; ``fn(a, b, width)`` on unsigned bits."""
-    width = int_attr_width(adaptor.operands[0])
-    return const_fold(adaptor.operands, IntegerAttr, lambda a, b: fn(a, b, width))
+    operands = adaptor.operands
+    if any(a is None for a in operands) and not any(is_poison(a) for a in operands):
+        return None  # only a poison operand folds without the others
+    width = int_attr_width(operands[0])
+    return const_fold(operands, IntegerAttr, lambda a, b: fn(a, b, width))
 
 
 @fold_hook("arith.addi")

@@ -60,7 +60,7 @@ def collapse_branch(
         if any(use.owner is not branch for use in arg.uses):
             return None
     dest = branch.successors[0]
-    if dest is successor:
+    if dest is successor or _reaches_cycle(successor, dest):
         return None
     forwarded: list[Value] = []
     for value in branch.operands:
@@ -69,6 +69,22 @@ def collapse_branch(
         else:
             forwarded.append(value)
     return dest, forwarded
+
+
+def _reaches_cycle(successor: Block, dest: Block) -> bool:
+    """Whether the chain of ``cf.br`` terminators from ``dest`` comes back to a
+    block already seen (``successor`` and ``dest`` included): collapsing into a
+    cycle never ends."""
+    seen = {successor, dest}
+    block = dest
+    while True:
+        terminator = block.last_op
+        if terminator is None or terminator.name != "cf.br":
+            return False
+        block = terminator.successors[0]
+        if block in seen:
+            return True
+        seen.add(block)
 
 
 def _br(

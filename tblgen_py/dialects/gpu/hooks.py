@@ -41,3 +41,6 @@ for _mnemonic in DIMENSION_OPS:
 
 def register(context: object) -> None:
     """``--load-dialect`` entry point: the hooks attach on import."""
+
+
+from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> hooks

@@ -8,9 +8,17 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
-from tblgen_py.dialects.index.hooks import register as register_hooks
+from tblgen_py.dialects.index import fold
+from tblgen_py.dialects.index import hooks
 from tblgen_py.ondemand.package import dialect_package
+
+
+def register_hooks(context: object) -> None:
+    """The ports, and the constant materializer the folds need."""
+    hooks.register(context)
+    fold.register(context)
+
 
 register, __getattr__ = dialect_package("index", register_hooks)
 
-__all__ = ["register"]
+__all__ = ["fold", "register"]

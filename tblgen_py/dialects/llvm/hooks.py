@@ -112,6 +112,7 @@ def _llvm_type_text(text: str) -> str:
 for _module in (
     "aggregate",
     "asm",
+    "directives",
     "calls",
     "func",
     "global_ops",

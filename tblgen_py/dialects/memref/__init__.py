@@ -9,6 +9,7 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
+from tblgen_py.dialects.memref import canonicalize  # attaches folds and patterns
 from tblgen_py.dialects.memref import hooks
 from tblgen_py.ondemand.package import dialect_package
 
@@ -16,9 +17,9 @@ from tblgen_py.ondemand.package import dialect_package
 def register_hooks(context: object) -> None:
     """The ports, and the constant materializer ``dim`` folds need."""
     hooks.register(context)
-    dim_fold.register(context)
+    dim_fold.register(context, "memref")
 
 
 register, __getattr__ = dialect_package("memref", register_hooks)
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]

@@ -28,6 +28,7 @@ from tblgen_py.runtime.ir.types import (
     ShapedType,
     UnrankedMemRefType,
 )
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
@@ -72,6 +73,14 @@ def _verify_alloc_like(op: OpView) -> None:
 
 implement_op("memref.alloc", "verify")(_verify_alloc_like)
 implement_op("memref.alloca", "verify")(_verify_alloc_like)
+
+
+@implement_op("memref.distinct_objects", "infer_return_types")
+def distinct_objects_result_types(
+    operands: Sequence[Value], attributes: object, regions: int
+) -> list[object]:
+    """One result per operand, of its type."""
+    return [value.type for value in operands]
 
 
 @implement_op("memref.load", "verify")

@@ -1,18 +1,22 @@
 """Canonicalization of ``scf``, ported from MLIR's C++ (``SCF.cpp``), in part.
 
 - ``scf.if``: ``RemoveEmptyElseBranch``, ``RemoveStaticCondition``,
-  ``RemoveUnusedResults`` (of MLIR's eight, in its order);
-- ``scf.for``: ``SimplifyTrivialLoops`` (no iteration: the initial values;
-  one iteration: the body inlined; an empty body yielding outside values:
-  those values).
+  ``RemoveUnusedResults`` and, from ``if_patterns``, ``ConditionPropagation``,
+  ``ConvertTrivialIfToSelect``, ``ReplaceIfYieldWithConditionOrValue`` (six of
+  MLIR's eight, in its order: not ``CombineIfs``, ``CombineNestedIfs``);
+- ``scf.for``: in ``for_patterns``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialects.fold_support import splat_int, to_signed
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.dialects.fold_support import splat_int
+from tblgen_py.dialects.scf.if_patterns import (
+    ConditionPropagation,
+    ConvertTrivialIfToSelect,
+    ReplaceIfYieldWithConditionOrValue,
+)
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
@@ -132,88 +136,17 @@ def fold_if(op: Operation, adaptor: object) -> list[object] | None:
     return []
 
 
-IF_PATTERNS = (RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults)
+IF_PATTERNS = (
+    ConditionPropagation,
+    ConvertTrivialIfToSelect,
+    RemoveEmptyElseBranch,
+    RemoveStaticCondition,
+    RemoveUnusedResults,
+    ReplaceIfYieldWithConditionOrValue,
+)
 
 
 @implement_op("scf.if", "canonicalization_patterns")
 def if_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported subset of ``IfOp::getCanonicalizationPatterns``."""
     patterns.add(*(pattern() for pattern in IF_PATTERNS))
-
-
-def _const(value: Value) -> int | None:
-    """A constant integer (signed): ``m_Constant`` of an IntegerAttr."""
-    attr = constant_value(value)
-    if not isinstance(attr, IntegerAttr):
-        return None
-    return to_signed(splat_int(attr) or 0, getattr(attr.type, "width", _INDEX_BITS))
-
-
-def const_diff(lower: Value, upper: Value) -> int | None:
-    """``computeConstDiff``: ``upper - lower`` when known."""
-    low, high = _const(lower), _const(upper)
-    if low is not None and high is not None:
-        width = getattr(lower.type, "width", _INDEX_BITS)
-        return to_signed((high - low) & ((1 << width) - 1), width)
-    add = upper.defining_op
-    if add is None or add.name != "arith.addi":
-        return None
-    lhs, rhs = add.operands
-    if lhs is lower and _const(rhs) is not None:
-        return _const(rhs)
-    if rhs is lower and _const(lhs) is not None:
-        return _const(lhs)
-    return None
-
-
-class SimplifyTrivialLoops(RewritePattern):
-    """Loops that run zero or one time, or only yield outside values, go."""
-
-    def __init__(self) -> None:
-        super().__init__("scf.for", debug_name="SimplifyTrivialLoops")
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        lower, upper, step, *inits = op.operands
-        if lower is upper:
-            rewriter.replace_op(op, inits)
-            return True
-        diff = const_diff(lower, upper)
-        if diff is None:
-            return False
-        if diff <= 0:
-            rewriter.replace_op(op, inits)
-            return True
-        step_value = _const(step)
-        if step_value is None:
-            return False
-        if step_value >= diff:
-            replace_op_with_region(rewriter, op, op.regions[0], [lower, *inits])
-            return True
-        block = op.regions[0].blocks[0]
-        if block.first_op is not block.last_op or block.last_op is None:
-            return False
-        yielded = list(block.last_op.operands)
-        if any(_inside(value, op) for value in yielded):
-            return False
-        rewriter.replace_op(op, yielded)
-        return True
-
-
-def _inside(value: Value, op: Operation) -> bool:
-    """Whether ``value`` is defined inside ``op``'s regions."""
-    owner = value.owner
-    block = owner if isinstance(owner, Block) else owner.parent
-    while block is not None:
-        parent = block.parent_op
-        if parent is op:
-            return True
-        if parent is None:
-            return False
-        block = parent.parent
-    return False
-
-
-@implement_op("scf.for", "canonicalization_patterns")
-def for_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported subset of ``ForOp::getCanonicalizationPatterns``."""
-    patterns.add(SimplifyTrivialLoops())

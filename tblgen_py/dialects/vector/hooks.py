@@ -247,6 +247,7 @@ def verify_reduction(op: Operation) -> None:
 # their hooks.
 for _module in (
     "contract",
+    "infer",
     "mask",
     "memory",
     "shape",

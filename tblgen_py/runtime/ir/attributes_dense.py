@@ -14,6 +14,7 @@ from tblgen_py.runtime.ir.float_format import encode_float, raw_bits, to_python_
 from tblgen_py.runtime.ir.types import (
     ComplexType,
     FloatType,
+    IntegerType,
     ShapedType,
     Type,
     intern,
@@ -57,6 +58,25 @@ class DenseElementsAttr(Attribute):
     def element_type(self) -> Type:
         """The element type."""
         return self.type.element_type
+
+    def __len__(self) -> int:
+        """The number of elements (a splat counts all of them)."""
+        return self.type.num_elements
+
+    def __bool__(self) -> bool:
+        return True  # an attribute, not a container: never falsy when empty
+
+    def __getitem__(self, index: int) -> object:
+        """Element ``index`` as a Python value (int, bool for ``i1``, float)."""
+        if not -len(self) <= index < len(self):
+            raise IndexError("attempt to access out of bounds element")
+        value = self.values[0] if self.is_splat else self.values[index]
+        elt = self.type.element_type
+        if isinstance(elt, FloatType) and isinstance(value, int):
+            return to_python_float(elt.semantics, value)
+        if isinstance(elt, IntegerType) and elt.width == 1:
+            return bool(value)
+        return value
 
     def element_values(self) -> list[Element]:
         """All elements (a splat expanded), row-major."""

@@ -110,6 +110,11 @@ class IntegerType(Type):
         """Whether this is ``uiN``."""
         return self.signedness is Signedness.UNSIGNED
 
+    @property
+    def is_signed(self) -> bool:
+        """Whether this is ``siN``."""
+        return self.signedness is Signedness.SIGNED
+
 
 def i(width: int) -> IntegerType:
     """The signless integer type ``i<width>``."""
@@ -215,6 +220,15 @@ class TupleType(Type):
         """The tuple of ``types``."""
         types = tuple(types)
         return intern(cls, types, types=types)
+
+    @property
+    def num_types(self) -> int:
+        """The number of member types."""
+        return len(self.types)
+
+    def get_type(self, pos: int) -> Type:
+        """Member type ``pos``."""
+        return self.types[pos]
 
 
 class FunctionType(Type):

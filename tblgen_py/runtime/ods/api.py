@@ -29,6 +29,7 @@ from tblgen_py.runtime.ods.opbase import (
     traits,
     type_list,
     value_list,
+    value_type,
 )
 from tblgen_py.runtime.ods.specs import (
     Arity,
@@ -89,4 +90,5 @@ __all__ = [
     "traits",
     "type_list",
     "value_list",
+    "value_type",
 ]

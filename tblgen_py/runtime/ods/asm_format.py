@@ -9,12 +9,14 @@ decided by the generator, as ``mlir-tblgen`` decides it); the op class's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
+from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
@@ -94,7 +96,7 @@ class Literal(Directive):
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if self.keyword:
-            parser.parse_keyword(self.text)
+            _keyword(parser, self.text)
         else:
             parser.expect(self.text)
 
@@ -133,14 +135,18 @@ class Space(Directive):
 
 
 class Operand(Directive):
-    """``$operand``: group ``index`` of arity ``arity``."""
+    """``$operand``: group ``index`` of arity ``arity`` ("variadic_of_variadic":
+    split in groups by the dense array attribute ``segments``)."""
 
-    __slots__ = ("index", "arity")
+    __slots__ = ("index", "arity", "segments")
 
-    def __init__(self, index: int, arity: str, space: bool = False) -> None:
+    def __init__(
+        self, index: int, arity: str, space: bool = False, segments: str = ""
+    ) -> None:
         super().__init__(space)
         self.index = index
         self.arity = arity
+        self.segments = segments
 
     def values(self, op: OpView) -> list[object]:
         """The operands of the group."""
@@ -183,15 +189,24 @@ class AllOperands(Directive):
 
 class TypeOf(Directive):
     """``type(...)`` of an operand or result group (``kind`` "operand" or
-    "result"; index -1 for ``operands``/``results``)."""
+    "result"; index -1 for ``operands``/``results``; ``segments`` as
+    ``Operand``'s)."""
 
-    __slots__ = ("kind", "index", "arity")
+    __slots__ = ("kind", "index", "arity", "segments")
 
-    def __init__(self, kind: str, index: int, arity: str, space: bool = False) -> None:
+    def __init__(
+        self,
+        kind: str,
+        index: int,
+        arity: str,
+        space: bool = False,
+        segments: str = "",
+    ) -> None:
         super().__init__(space)
         self.kind = kind
         self.index = index
         self.arity = arity
+        self.segments = segments
 
     def types(self, op: OpView) -> list[object]:
         """The types of the group."""
@@ -376,6 +391,10 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if not self.optional and self.style in ("generic", "bare"):
+            ty = self.value_type() if self.value_type else None
+            parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
         if not self.parse_optional(parser, parsed) and not self.optional:
             parser.error_wrong_token(f"expected attribute value")
 
@@ -437,11 +456,15 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
 
 
 def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
-    """The default attributes of ``op``'s class, as its context resolves them."""
-    context = printer.context
+    """The default attributes of ``op``'s class, as its context resolves them
+    (the printer's, else the ``with``-entered one, else one without dialects)."""
+    context: Any = printer.context
     if context is None:
-        context = _DETACHED[0] if _DETACHED else _detached()
-    return context.op_defaults(type(op))
+        context = current_context()
+        if not hasattr(context, "op_defaults"):
+            context = _DETACHED[0] if _DETACHED else _detached()
+    defaults: tuple[tuple[str, object], ...] = context.op_defaults(type(op))
+    return defaults
 
 
 _DETACHED: list[Context] = []
@@ -571,6 +594,110 @@ class EnumKeyword(Attr):
 
 
 _NOT_AN_ATTRIBUTE = frozenset({TokenKind.EOF})
+
+
+class EnumProp(Directive):
+    """``$prop`` of an enum property (``EnumProp``): its case (bit enums: the
+    set cases joined by the separator), inside ``mnemonic<...>`` for a
+    ``NamedEnumProp``.  Stored as an ``IntegerAttr`` of ``width`` bits; an
+    optional group anchored here prints when it differs from ``default``,
+    which the parser stores when the group is absent.  ``summary`` names the
+    enum in MLIR's errors."""
+
+    __slots__ = ("name", "table", "width", "mnemonic", "default", "summary")
+
+    def __init__(
+        self,
+        name: str,
+        table: EnumTable,
+        width: int,
+        mnemonic: str,
+        default: int | None,
+        summary: str,
+        space: bool = False,
+    ) -> None:
+        super().__init__(space)
+        self.name = name
+        self.table = table
+        self.width = width
+        self.mnemonic = mnemonic
+        self.default = default
+        self.summary = summary
+
+    def value(self, op: OpView) -> int | None:
+        """The stored case value (None when absent)."""
+        found = getattr(op.get_attr(self.name), "value", None)
+        return int(found) if isinstance(found, int) else None
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        value = self.value(op)
+        text = stringify(self.table, value if value is not None else 0)
+        self._lead(printer)
+        printer.write(f"{self.mnemonic}<{text}>" if self.mnemonic else text)
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        return self.value(op) != self.default
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        if self.mnemonic:
+            _keyword(parser, self.mnemonic)
+        self._body(parser, parsed, optional=False)
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        if self.default is not None:
+            parsed.attributes[self.name] = integer_attr(self.default, self.width)
+        if self.mnemonic:
+            if not parser.parse_optional_keyword(self.mnemonic):
+                return False
+            return self._body(parser, parsed, optional=False)
+        return self._body(parser, parsed, optional=True)
+
+    def _body(self, parser: Parser, parsed: ParsedOp, optional: bool) -> bool:
+        """``FieldParser<Enum>``: keyword (separator keyword)*, in ``<>``
+        for a named property."""
+        if self.mnemonic:
+            parser.expect("<")
+        value = self._case(parser, optional)
+        if value is None:
+            return False
+        separator = self.table.separator.strip() or "|"
+        while self.table.bit and parser.consume_if(separator) is not None:
+            value |= self._case(parser, False) or 0
+        if self.mnemonic:
+            parser.expect(">")
+        parsed.attributes[self.name] = integer_attr(value, self.width)
+        return True
+
+    def _case(self, parser: Parser, optional: bool) -> int | None:
+        tok = parser.tok
+        if tok.kind is not TokenKind.BARE_IDENT:
+            if optional:
+                return None
+            op_error(parser, f"expected keyword for {self.summary}")
+        parser.consume()
+        value = self.table.by_string(tok.text)
+        if value is None:
+            cases = ", ".join(string for _, string in self.table.cases)
+            op_error(
+                parser,
+                f"expected one of [{cases}] for {self.summary}, got: {tok.text}",
+                tok.start,
+            )
+        return value
+
+
+def op_error(parser: Parser, message: str, at: int | None = None) -> NoReturn:
+    """An error of the op's parser (``OpAsmParser::emitError``): prefixed
+    with ``custom op '<name>'``, at ``at`` (default: the current token)."""
+    names = parser.op_names
+    prefix = f"custom op '{names[-1]}' " if names else ""
+    parser.error(prefix + message, parser.tok.start if at is None else at)
+
+
+def _keyword(parser: Parser, keyword: str) -> None:
+    """``parseKeyword``: the keyword, or MLIR's error at the current token."""
+    if not parser.parse_optional_keyword(keyword):
+        op_error(parser, f"expected '{keyword}'")
 
 
 class UnitAnchor(Directive):
@@ -778,6 +905,18 @@ class Ref(Directive):
         self.arg = arg
 
 
+def _split(op: OpView, segments: str, items: list[object]) -> list[list[object]]:
+    """A variadic-of-variadic group's items in the groups its ``segments``
+    attribute sizes."""
+    sizes = getattr(op.get_attr(segments), "values", ())
+    groups = []
+    start = 0
+    for size in sizes:
+        groups.append(items[start : start + size])
+        start += size
+    return groups
+
+
 def _argument_value(arg: Directive, op: OpView) -> object:
     """What a print hook receives for one custom-directive argument."""
     if isinstance(arg, Ref):
@@ -786,12 +925,11 @@ def _argument_value(arg: Directive, op: OpView) -> object:
         return arg.text
     if isinstance(arg, Attr):
         return op.get_attr(arg.name)
-    if isinstance(arg, Operand):
-        values = arg.values(op)
-        return values if arg.arity == "variadic" else (values[0] if values else None)
-    if isinstance(arg, TypeOf):
-        types = arg.types(op)
-        return types if arg.arity == "variadic" else (types[0] if types else None)
+    if isinstance(arg, (Operand, TypeOf)):
+        items = arg.values(op) if isinstance(arg, Operand) else arg.types(op)
+        if arg.segments:
+            return _split(op, arg.segments, items)
+        return items if arg.arity == "variadic" else (items[0] if items else None)
     if isinstance(arg, RegionRef):
         regions = arg.regions(op)
         return regions if arg.variadic else regions[0]
@@ -825,6 +963,13 @@ def _parsed_value(arg: Directive, parsed: ParsedOp) -> object:
 def _store(arg: Directive, value: object, parsed: ParsedOp) -> None:
     """Record what a parse hook returned for one argument."""
     many = list(value) if isinstance(value, (list, tuple)) else [value]
+    if isinstance(arg, (Operand, TypeOf)) and arg.segments:  # groups of groups
+        groups = [list(g) if isinstance(g, (list, tuple)) else [g] for g in many]
+        if isinstance(arg, Operand):
+            sizes = [len(group) for group in groups]
+            array = DenseArrayAttr.get(IntegerType.get(32), sizes)
+            parsed.attributes[arg.segments] = array
+        many = [item for group in groups for item in group]
     present = [v for v in many if v is not None]
     if isinstance(arg, Attr):
         if value is not None:
@@ -928,6 +1073,52 @@ class OptionalGroup(Directive):
             element.parse(parser, parsed)
 
 
+class OIList(Directive):
+    """``oilist(...)``: clauses in any order, each at most once.  A clause is
+    ``(keyword, elements, anchors, units)``: printed (in format order) when
+    one of its ``anchors`` is present; parsed when its keyword is next, which
+    sets its ``UnitAttr``s ``units``."""
+
+    __slots__ = ("clauses",)
+
+    def __init__(
+        self,
+        clauses: Sequence[
+            tuple[Literal, Sequence[Directive], Sequence[Directive], Sequence[str]]
+        ],
+    ) -> None:
+        super().__init__(False)
+        self.clauses = tuple(clauses)
+
+    def print(self, op: OpView, printer: OpPrinter) -> None:
+        for keyword, elements, anchors, _ in self.clauses:
+            if any(anchor.present(op, printer) for anchor in anchors):
+                keyword.print(op, printer)
+                for element in elements:
+                    element.print(op, printer)
+
+    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        seen: set[int] = set()
+        while True:
+            for index, (keyword, elements, _, units) in enumerate(self.clauses):
+                if keyword.parse_optional(parser, parsed):
+                    break
+            else:
+                return
+            if index in seen:
+                op_error(
+                    parser,
+                    f"`{keyword.text}` clause can appear at most once in the "
+                    "expansion of the oilist directive",
+                    parser.name_offsets[-1] if parser.name_offsets else None,
+                )
+            seen.add(index)
+            for element in elements:
+                element.parse(parser, parsed)
+            for name in units:
+                parsed.attributes[name] = _UNIT
+
+
 def ensure_terminator(
     parser: Parser, region: Region, state: OperationState, class_name: str
 ) -> None:
@@ -964,6 +1155,32 @@ def context_type(cpp_name: str) -> object:
     return OpaqueType.get(dialect, mnemonics[0])
 
 
+class MissingTypeTransformer(MLIRError):
+    """A ``TypesMatchWith`` transformer calling a C++ function that has no
+    registered Python port."""
+
+
+TYPE_TRANSFORMERS: dict[str, Callable[[object], object]] = {}
+"""C++ function name (as the ``.td`` spells it) -> its Python port."""
+
+
+def register_type_transformer(name: str, port: Callable[[object], object]) -> None:
+    """Attach the Python port of a C++ function a ``TypesMatchWith``
+    transformer calls (``getValAndBoolStructType($_self)``)."""
+    TYPE_TRANSFORMERS[name] = port
+
+
+def native_type(name: str, ty: object) -> object:
+    """``name(ty)`` through its registered port."""
+    port = TYPE_TRANSFORMERS.get(name)
+    if port is None:
+        raise MissingTypeTransformer(
+            f"type transformer '{name}' has no Python port: register it with "
+            "register_type_transformer"
+        )
+    return port(ty)
+
+
 def _type_list(value: object) -> list[object]:
     """A transformer's result: one type, or several (``getInputs()``)."""
     return list(value) if isinstance(value, (list, tuple)) else [value]
@@ -989,6 +1206,8 @@ class OpFormat:
         "operand_segments",
         "inherent",
         "terminator",
+        "infer",
+        "result_segments",
     )
 
     def __init__(
@@ -999,6 +1218,8 @@ class OpFormat:
         operand_segments: bool = False,
         inherent: tuple[str, ...] = (),
         terminator: str | None = None,
+        infer: bool = False,
+        result_segments: bool = False,
     ) -> None:
         self.directives = tuple(directives)
         self.operand_types = tuple(operand_types)
@@ -1008,6 +1229,11 @@ class OpFormat:
         self.terminator = terminator
         """``SingleBlock`` ops: "" (a region gets a block), or the class name of
         the ``SingleBlockImplicitTerminator`` (added when missing)."""
+        self.infer = infer
+        self.result_segments = result_segments
+        """``AttrSizedResultSegments``: the parser records the groups' sizes."""
+        """The result types are the op's ``inferReturnTypes``
+        (``InferTypeOpInterface``: the class's ``infer_return_types`` hook)."""
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         """Write the custom form after the op name."""
@@ -1072,13 +1298,20 @@ class OpFormat:
                 sizes.append(len(uses))
         state.operands = values
         result_types: list[object] = []
+        result_sizes = []
         if ("result", -1) in parsed.types:
             result_types = parsed.types[("result", -1)]
         else:
             for index in range(len(self.result_types)):
-                result_types += self._types(parsed, "result", index, -1)
+                group = self._types(parsed, "result", index, -1)
+                result_types += group
+                result_sizes.append(len(group))
         state.result_types = result_types
         props = {k: v for k, v in parsed.attributes.items() if k in self.inherent}
+        if self.result_segments:
+            props["resultSegmentSizes"] = DenseArrayAttr.get(
+                IntegerType.get(32), result_sizes
+            )
         if self.operand_segments:
             props["operandSegmentSizes"] = DenseArrayAttr.get(
                 IntegerType.get(32), sizes
@@ -1098,6 +1331,27 @@ class OpFormat:
         for index in sorted(parsed.successors):
             successors += parsed.successors[index]
         state.successors = successors  # type: ignore[assignment]
+        if self.infer:
+            state.result_types = _inferred(parser, state, parsed.at)
+
+
+def _inferred(parser: Parser, state: OperationState, at: int) -> list[object]:
+    """The result types the op class's ``infer_return_types`` hook gives."""
+    from tblgen_py.runtime.ods.hooks import MissingHookError
+    from tblgen_py.runtime.ods.infer import infer_results
+
+    cls = parser.context.op_classes.get(state.name)
+    if cls is None:
+        parser.error(f"'{state.name}' has no op class to infer its result types", at)
+    attributes = dict(state.attributes)
+    if isinstance(state.properties, dict):
+        attributes.update(state.properties)
+    try:
+        return infer_results(cls, state.operands, attributes, len(state.regions))
+    except MissingHookError as exc:
+        parser.error(str(exc), at)
+    except (ValueError, TypeError) as exc:
+        parser.error(f"failed to infer returned types: {exc}", at)
 
 
 __all__ = [
@@ -1106,4 +1360,5 @@ __all__ = [
     "OperationState",
     "Parser",
     "register_custom_directive",
+    "register_type_transformer",
 ]

@@ -27,6 +27,18 @@ from tblgen_py.runtime.ir.verifier import VerifyError
 F = TypeVar("F", bound=Callable[..., object])
 
 _HOOKS: dict[tuple[str, str], Callable[..., object]] = {}
+_ON_CHANGE: list[Callable[[], None]] = []
+
+
+def on_change(callback: Callable[[], None]) -> None:
+    """Call ``callback`` whenever an implementation is attached or detached
+    (caches of looked-up hooks drop their entries)."""
+    _ON_CHANGE.append(callback)
+
+
+def _changed() -> None:
+    for callback in _ON_CHANGE:
+        callback()
 
 
 class MissingHookError(VerifyError, NotImplementedError):
@@ -46,11 +58,13 @@ def implement(op_class: type, hook: str) -> Callable[[F], F]:
 def attach(op_class: type, hook: str, fn: Callable[..., object]) -> None:
     """Use ``fn`` as ``hook`` of ``op_class`` (replacing an earlier one)."""
     _HOOKS[(_op_name(op_class), hook)] = fn
+    _changed()
 
 
 def detach(op_class: type, hook: str) -> None:
     """Forget the implementation of ``hook`` for ``op_class``."""
     _HOOKS.pop((_op_name(op_class), hook), None)
+    _changed()
 
 
 def lookup(op_class: type, hook: str) -> Callable[..., object] | None:
@@ -86,6 +100,7 @@ def implement_op(op_name: str, hook: str) -> Callable[[F], F]:
 
     def register(fn: F) -> F:
         _HOOKS[(op_name, hook)] = fn
+        _changed()
         return fn
 
     return register

@@ -307,6 +307,12 @@ def _quoted_types(types: Sequence[object]) -> str:
     return ", ".join(f"'{t}'" for t in types)
 
 
+def verify_ported_only(op: OpView) -> None:
+    """An interface whose verifier is op-specific: a dialect's port attaches
+    it by op name (``implement_op(name, interface)``); ops without one are not
+    checked (never a false rejection)."""
+
+
 @dataclass(frozen=True)
 class InterfaceVerifier:
     """A generic interface verifier and when MLIR runs it."""
@@ -321,6 +327,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
     "FunctionOpInterface": InterfaceVerifier(verify_function),
     "InferTypeOpInterface": InterfaceVerifier(verify_inferred_types, True),
+    "LinalgOp": InterfaceVerifier(verify_ported_only),
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
     "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, cast
 
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation, OpTrait
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_insertion_point, current_location
+from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import custom_asm, hooks
@@ -377,6 +378,13 @@ class OperandList(list[Value]):
         super().extend(
             [v if isinstance(v, Value) else _single_result(v) for v in values]
         )
+
+
+def value_type(value: object) -> Type:
+    """The type of a builder's operand, given as a value or as an op with one
+    result (what a result type inferred from an operand reads)."""
+    found = value if isinstance(value, Value) else _single_result(value)
+    return cast(Type, found.type)
 
 
 def value_list() -> list[Value]:

@@ -12,6 +12,7 @@ from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
+from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.predicates.base import function, unavailable
 from tblgen_py.runtime.predicates.types import call_method
 
@@ -186,6 +187,30 @@ def emitc_is_supported_emitc_type(value: object) -> bool:
     return False
 
 
+@function("bufferization::detail::typesMatchAfterBufferization")
+def bufferization_types_match_after_bufferization(
+    op: object, tensor: object, buffer: object
+) -> bool:
+    """A builtin tensor matches a buffer of the same shape and element type;
+    a mismatch is reported as MLIR's ``verifyCompatibleBufferType`` reports it
+    (an error without the op prefix).  Other tensor-like types are not
+    checked."""
+    tensor_type = getattr(tensor, "type", tensor)
+    buffer_type = getattr(buffer, "type", buffer)
+    tensors = (T.RankedTensorType, T.UnrankedTensorType)
+    if not isinstance(tensor_type, tensors) or not isinstance(
+        buffer_type, T.ShapedType
+    ):
+        return True
+    lhs = getattr(tensor_type, "shape", None)
+    rhs = getattr(buffer_type, "shape", None)
+    if lhs is not None and rhs is not None and tuple(lhs) != tuple(rhs):
+        raise PlainVerifyError("shapes do not match")
+    if tensor_type.element_type != buffer_type.element_type:
+        raise PlainVerifyError("element types do not match")
+    return True
+
+
 @function("sparse_tensor::getSparseTensorEncoding")
 def sparse_tensor_get_sparse_tensor_encoding(value: object) -> object:
     """The ``#sparse_tensor.encoding`` of a ranked tensor, else None."""
@@ -226,6 +251,33 @@ def is_sorted(items: object) -> bool:
     """``llvm::is_sorted(range)`` (non-decreasing)."""
     seq = list(items) if isinstance(items, Iterable) else []
     return all(a <= b for a, b in zip(seq, seq[1:]))
+
+
+@function("begin")
+def range_begin(items: object) -> tuple[tuple[object, ...], int]:
+    """``std::begin(range)``: an iterator as (the items, a position)."""
+    seq = tuple(items) if isinstance(items, Iterable) else ()
+    return seq, 0
+
+
+@function("end")
+def range_end(items: object) -> tuple[tuple[object, ...], int]:
+    """``std::end(range)``: the past-the-end iterator."""
+    seq = tuple(items) if isinstance(items, Iterable) else ()
+    return seq, len(seq)
+
+
+@function("adjacent_find")
+def adjacent_find(
+    first: tuple[tuple[object, ...], int], last: tuple[tuple[object, ...], int]
+) -> tuple[tuple[object, ...], int]:
+    """``std::adjacent_find(first, last)``: the first of two equal neighbours
+    (``last`` when there are none)."""
+    seq, start = first
+    for index in range(start, last[1] - 1):
+        if seq[index] == seq[index + 1]:
+            return seq, index
+    return last
 
 
 @function("equal")

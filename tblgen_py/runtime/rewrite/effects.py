@@ -2,14 +2,16 @@
 
 An op is known to be free of side effects when its class has the ``Pure`` or
 ``NoMemoryEffect`` trait (as an OpTrait class in ``traits`` or by name in the
-``ODS_TRAITS`` of generated classes), or defines ``get_effects()`` returning only reads and
-allocations of its own results.  With ``HasRecursiveMemoryEffects`` the ops
+``ODS_TRAITS`` of generated classes), or defines ``get_effects()`` (or has a
+``getEffects`` hook attached, ``hooks.implement_op(name, "getEffects")``, called
+with the op) returning only reads and allocations of its own results.  With ``HasRecursiveMemoryEffects`` the ops
 nested in its regions decide.  Anything else (unregistered ops included) is
 assumed to have effects and is never erased as dead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -71,7 +73,17 @@ def may_be_trivially_dead(cls: type[Operation]) -> bool:
         or has_trait(cls, Pure)
         or has_trait(cls, NoMemoryEffect)
         or hasattr(cls, "get_effects")
+        or _effects_hook(cls) is not None
     )
+
+
+def _effects_hook(cls: type[Operation]) -> Callable[[Operation], object] | None:
+    """The ``getEffects`` hook attached to a generated op class, if any."""
+    if not hasattr(cls, "ODS_TRAITS"):
+        return None
+    from tblgen_py.runtime.ods import hooks
+
+    return hooks.lookup(cls, "getEffects")
 
 
 def _effect_free(root: Operation) -> bool:
@@ -88,6 +100,11 @@ def _effect_free(root: Operation) -> bool:
         get_effects = getattr(op, "get_effects", None)
         if get_effects is not None:
             if not _only_reads_or_own_allocs(op, get_effects()):
+                return False
+            continue
+        hook = _effects_hook(cls)
+        if hook is not None:
+            if not _only_reads_or_own_allocs(op, hook(op)):  # type: ignore[arg-type]
                 return False
             continue
         if not recursive:

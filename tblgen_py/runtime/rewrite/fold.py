@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Protocol, Union
 
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.rewrite.trait_folds import trait_fold_hook
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
 if TYPE_CHECKING:
@@ -40,9 +41,11 @@ class FoldAdaptor:
     def __init__(self, op: Operation) -> None:
         self.op = op
         """The op being folded."""
-        self.operands: list[object | None] = [
-            constant_value(use.value) for use in op.operand_uses
-        ]
+        operands: list[object | None] = []
+        for use in op.operand_uses:
+            owner = use.value.defining_op
+            operands.append(None if owner is None else constant_attr(owner))
+        self.operands = operands
         """The constant attribute of each operand, None where not constant."""
 
     def operand(self, index: int) -> object | None:
@@ -88,7 +91,8 @@ def fold_hook(
     if stub or not hasattr(cls, "fold"):
         if not hasattr(cls, "ODS_TRAITS"):
             return None
-        return _hooks().lookup(cls, "fold")  # type: ignore[no-any-return]
+        hook = _hooks().lookup(cls, "fold")
+        return trait_fold_hook(cls) if hook is None else hook
     return cls.fold  # type: ignore[no-any-return]
 
 
@@ -99,6 +103,7 @@ def _hooks() -> ModuleType:
         from tblgen_py.runtime.ods import hooks
 
         _HOOKS_MODULE = hooks
+        hooks.on_change(_CONSTANT_FOLDS.clear)
     return _HOOKS_MODULE
 
 
@@ -116,16 +121,35 @@ def _is_ods_stub(cls: type) -> bool:
 def constant_attr(op: Operation) -> object | None:
     """The value of a ConstantLike op: its fold result or ``value`` attribute."""
     cls = type(op)
-    if not has_trait(cls, ConstantLike):
+    fold = _CONSTANT_FOLDS.get(cls, _UNKNOWN)
+    if fold is _UNKNOWN:
+        fold = _CONSTANT_FOLDS[cls] = _constant_fold(cls)
+    if fold is None:
         return None
-    fold = fold_hook(cls)
-    if fold is not None:
-        folded = fold(op, _EmptyAdaptor(op))
+    if fold is not _NO_FOLD:
+        folded: object = fold(op, _EmptyAdaptor(op))  # type: ignore[operator]
         if isinstance(folded, (list, tuple)):
             folded = folded[0] if len(folded) == 1 else None
         if folded is not None and not isinstance(folded, Value):
             return folded
     return op.get_attr("value")
+
+
+_UNKNOWN = object()
+_NO_FOLD = object()
+_CONSTANT_FOLDS: dict[type, object] = {}
+"""Per op class: None if not ConstantLike, else its fold hook (``_NO_FOLD``:
+none).  Classes, their traits and attached hooks do not change once ops of
+them are folded."""
+
+
+def _constant_fold(cls: type[Operation]) -> object:
+    """``_CONSTANT_FOLDS``' entry for ``cls``."""
+    if not has_trait(cls, ConstantLike):
+        return None
+    _hooks()  # clears the cache when hooks change
+    fold = fold_hook(cls)
+    return _NO_FOLD if fold is None else fold
 
 
 def constant_value(value: Value) -> object | None:
@@ -153,28 +177,38 @@ def fold_op(
     (rather than stopping every rewrite of IR that contains it).  ``fold``:
     the class's hook when the caller already looked it up.
     """
-    from tblgen_py.runtime.ods.hooks import MissingHookError
-
     if fold is None:
         fold = fold_hook(type(op))
     if fold is None:
         return None
     try:
         result = fold(op, FoldAdaptor(op))
-    except MissingHookError:
+    except _missing_hook_error():  # evaluated only when something was raised
         return None
     if result is None:
         return None
-    results = list(result) if isinstance(result, (list, tuple)) else [result]
-    if not results:
-        return []
-    if len(results) != len(op.results):
+    if isinstance(result, (list, tuple)):
+        if not result:
+            return []
+        results = list(result)
+    else:
+        results = [result]
+    op_results = op.results
+    if len(results) != len(op_results):
         raise ValueError(
-            f"fold of '{op.name}' gave {len(results)} results for {len(op.results)}"
+            f"fold of '{op.name}' gave {len(results)} results for {len(op_results)}"
         )
-    if all(new is old for new, old in zip(results, op.results)):
-        return []
-    return results
+    for new, old in zip(results, op_results):
+        if new is not old:
+            return results
+    return []
+
+
+def _missing_hook_error() -> type[Exception]:
+    """``MissingHookError`` (imported late: the hooks import the IR)."""
+    from tblgen_py.runtime.ods.hooks import MissingHookError
+
+    return MissingHookError
 
 
 def find_materializer(

@@ -44,6 +44,7 @@ def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
     """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
     terminators (``hiddenTerminators``) the op's custom printer omits, or the
     attributes it prints in a form that takes no alias (``unaliasedAttrs``);
+    ``leadingAttrs``: the attributes it prints before the regions;
     ``printedRegionOrder``: the region indices in the order they are printed;
     what is not printed is not visited for aliases."""
     fn = lookup_op(op.name, hook)
@@ -64,9 +65,12 @@ def _collect(
         )
     hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
     elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
-    order = _hidden_regions(op, "printedRegionOrder") if custom else ()
+    reorders = custom and lookup_op(op.name, "printedRegionOrder") is not None
+    order = _hidden_regions(op, "printedRegionOrder") if reorders else ()
+    if custom:  # attributes the custom form prints before the regions
+        _visit_leading(op, out, seen)
     regions = list(enumerate(op.regions))
-    if order:  # the custom form prints the regions in another order
+    if reorders:  # the custom form prints the regions in another order (or not)
         regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
     for index, region in regions:
         for position, block in enumerate(region.blocks):
@@ -74,11 +78,12 @@ def _collect(
             if last is not None and IsTerminator not in type(last).traits:
                 last = None
             locs = debuginfo and not (position == 0 and index in hidden)
-            for arg in block.arguments:
+            shown = _shown_args(op, index) if debuginfo and position == 0 else 0
+            for number, arg in enumerate(block.arguments):
                 if arg.type not in seen:
                     seen.add(arg.type)
                     add(arg.type)
-                if locs:
+                if locs or number < shown:
                     loc = arg.location if arg.location is not None else _UNKNOWN
                     _add_once((loc, False), out, seen)
             child = block.first_op
@@ -111,6 +116,25 @@ def _collect(
         if value not in seen:
             seen.add(value)
             add(value)
+
+
+def _shown_args(op: Operation, index: int) -> int:
+    """How many hidden entry arguments of region ``index`` the custom form
+    prints in its header with their locations (hook ``shownEntryArgs``:
+    ``{region: count}``)."""
+    fn = lookup_op(op.name, "shownEntryArgs")
+    counts = None if fn is None else fn(op)
+    return int(counts.get(index, 0)) if isinstance(counts, dict) else 0
+
+
+def _visit_leading(op: Operation, out: list[object], seen: set[object]) -> None:
+    """The attributes a custom form prints before its regions, in order."""
+    inherent = op.properties if isinstance(op.properties, dict) else {}
+    inline = _hidden_regions(op, "unaliasedAttrs")
+    for name in _hidden_regions(op, "leadingAttrs"):
+        value = inherent.get(name, op.attributes.get(str(name)))
+        if value is not None and name not in inline:
+            _add_once(value, out, seen)
 
 
 def _add_once(item: object, out: list[object], seen: set[object]) -> None:

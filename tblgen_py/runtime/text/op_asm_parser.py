@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NoReturn
 
+from tblgen_py.runtime.ir.affine import AffineMapAttr
 from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import LocationAttr
@@ -20,6 +21,7 @@ from tblgen_py.runtime.text.attr_parser import AttrTypeParser
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
+from tblgen_py.runtime.text.parse_affine import SSAIds
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
 
 _PERCENT = TokenKind.PERCENT_IDENT
@@ -87,6 +89,16 @@ class OpAsmParserMixin(AttrTypeParser):
         return uses
 
     parse_operand_list = parse_optional_ssa_use_list
+
+    def parse_affine_map_of_ssa_ids(
+        self, open_: str = "[", close: str = "]"
+    ) -> tuple[AffineMapAttr, list[UnresolvedOperand]]:
+        """``OpAsmParser::parseAffineMapOfSSAIds``: `[` %i + 1, symbol(%n) `]`
+        as a map and its operands (dimensions first, then symbols)."""
+        ids = SSAIds(self.parse_ssa_use)
+        amap = self.parse_affine_exprs_of_ssa_ids(open_, close, ids)
+        uses = [*ids.dims, *ids.symbols]
+        return AffineMapAttr.get(amap), uses  # type: ignore[return-value]
 
     def resolve_operand(self, use: UnresolvedOperand, type: object) -> Value:
         """The value named by ``use``, checked against ``type``."""

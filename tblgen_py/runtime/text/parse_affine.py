@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tblgen_py.runtime.ir.affine import (
     AffineConstantExpr,
     AffineDimExpr,
@@ -24,8 +26,81 @@ _LOW_OPS = ("+", "-")
 _STRING = TokenKind.STRING
 
 
+class SSAIds:
+    """The state of an affine map of SSA ids being parsed (MLIR's
+    ``parseAffineMapOfSSAIds``): each new SSA use becomes the next dimension,
+    or the next symbol inside ``symbol(...)``; a repeated use is the same one."""
+
+    __slots__ = ("parse_element", "seen", "dims", "symbols")
+
+    def __init__(self, parse_element: Callable[[], object]) -> None:
+        self.parse_element = parse_element
+        self.seen: dict[tuple[str, int], AffineExpr] = {}
+        self.dims: list[object] = []
+        self.symbols: list[object] = []
+
+    def expr(self, is_symbol: bool) -> AffineExpr:
+        """Parse one SSA use and return its dimension or symbol."""
+        use = self.parse_element()
+        key = (getattr(use, "name"), getattr(use, "number"))
+        known = self.seen.get(key)
+        if known is not None:
+            return known
+        if is_symbol:
+            expr: AffineExpr = AffineSymbolExpr.get(len(self.symbols))
+            self.symbols.append(use)
+        else:
+            expr = AffineDimExpr.get(len(self.dims))
+            self.dims.append(use)
+        self.seen[key] = expr
+        return expr
+
+
 class AffineParserMixin(AttributeParserMixin):
     """Affine maps, integer sets and their expressions."""
+
+    _affine_ssa: SSAIds | None = None
+
+    def parse_affine_exprs_of_ssa_ids(
+        self, open_: str, close: str, ids: SSAIds
+    ) -> AffineMap:
+        """`open` affine-expr-of-ssa-ids (`,` ...)* `close` as a map whose dims
+        and symbols are the SSA uses collected in ``ids``."""
+        exprs: list[AffineExpr] = []
+        saved, self._affine_ssa = self._affine_ssa, ids
+        try:
+            self.parse_comma_list(
+                open_,
+                close,
+                lambda: exprs.append(self._parse_affine_expr({})),
+                " in affine map",
+            )
+        finally:
+            self._affine_ssa = saved
+        return AffineMap.get(len(ids.dims), len(ids.symbols), exprs)
+
+    def parse_affine_expr_of_ssa_ids(self, ids: SSAIds) -> AffineExpr:
+        """One affine expression whose dims and symbols are SSA uses."""
+        saved, self._affine_ssa = self._affine_ssa, ids
+        try:
+            return self._parse_affine_expr({})
+        finally:
+            self._affine_ssa = saved
+
+    def _parse_ssa_id_expr(self, is_symbol: bool) -> AffineExpr:
+        ids = self._affine_ssa
+        if ids is None:
+            self.error_wrong_token("unexpected ssa identifier")
+        if self.tok.kind is not TokenKind.PERCENT_IDENT:
+            self.error_wrong_token("expected ssa identifier")
+        return ids.expr(is_symbol)
+
+    def _parse_symbol_ssa_id_expr(self) -> AffineExpr:
+        self.consume()
+        self.expect("(", "expected '(' at start of SSA symbol")
+        expr = self._parse_ssa_id_expr(True)
+        self.expect(")", "expected ')' at end of SSA symbol")
+        return expr
 
     def _parse_affine_map_attr(self, type: Type | None) -> Attribute:
         self.consume()
@@ -167,6 +242,8 @@ class AffineParserMixin(AttributeParserMixin):
     ) -> AffineExpr:
         tok = self.tok
         kind = tok.kind
+        if kind is TokenKind.BARE_IDENT and tok.text == "symbol":
+            return self._parse_symbol_ssa_id_expr()
         if kind is TokenKind.BARE_IDENT:  # `mod` & co. too: MLIR tries them as names
             expr = names.get(tok.text)
             if expr is None:
@@ -194,7 +271,7 @@ class AffineParserMixin(AttributeParserMixin):
                 self.follow_up(exc, "missing operand of negation")
                 raise
         if kind is TokenKind.PERCENT_IDENT:
-            self.error_wrong_token("unexpected ssa identifier")
+            return self._parse_ssa_id_expr(False)
         if kind is TokenKind.STAR or kind is TokenKind.PLUS:
             if lhs is not None:
                 self.error("missing right operand of binary operator")

@@ -348,14 +348,21 @@ def print_loc_internal(p: AttrTypePrinter, loc: Attribute, top_level: bool) -> s
 # -- affine --------------------------------------------------------------------
 
 
-def print_affine_expr(e: AffineExpr, strong: bool = False) -> str:
-    """MLIR's printAffineExprInternal."""
+IdNamer = Callable[[bool, int], str]
+"""Names a dimension (False) or symbol (True) by position, e.g. as an SSA value."""
+
+
+def print_affine_expr(
+    e: AffineExpr, strong: bool = False, names: IdNamer | None = None
+) -> str:
+    """MLIR's printAffineExprInternal (``names``: how dims and symbols print)."""
     if isinstance(e, AffineDimExpr):
-        return f"d{e.position}"
+        return names(False, e.position) if names else f"d{e.position}"
     if isinstance(e, AffineConstantExpr):
         return str(e.value)
     if not isinstance(e, AffineBinaryExpr):
-        return f"s{e.position}"  # type: ignore[attr-defined]
+        pos = e.position  # type: ignore[attr-defined]
+        return names(True, pos) if names else f"s{pos}"
     lhs, rhs = e.lhs, e.rhs
     if e.kind is not AffineKind.ADD:
         if (
@@ -363,28 +370,34 @@ def print_affine_expr(e: AffineExpr, strong: bool = False) -> str:
             and isinstance(rhs, AffineConstantExpr)
             and rhs.value == -1
         ):
-            text = "-" + print_affine_expr(lhs, True)
+            text = "-" + print_affine_expr(lhs, True, names)
         else:
             op = f" {e.kind.value} "
-            text = print_affine_expr(lhs, True) + op + print_affine_expr(rhs, True)
+            text = (
+                print_affine_expr(lhs, True, names)
+                + op
+                + print_affine_expr(rhs, True, names)
+            )
         return f"({text})" if strong else text
-    text = _print_add(lhs, rhs)
+    text = _print_add(lhs, rhs, names)
     return f"({text})" if strong else text
 
 
-def _print_add(lhs: AffineExpr, rhs: AffineExpr) -> str:
+def _print_add(lhs: AffineExpr, rhs: AffineExpr, names: IdNamer | None) -> str:
+    left = print_affine_expr(lhs, False, names)
     if isinstance(rhs, AffineBinaryExpr) and rhs.kind is AffineKind.MUL:
         rr = rhs.rhs
         if isinstance(rr, AffineConstantExpr) and rr.value == -1:
             strong = (
                 isinstance(rhs.lhs, AffineBinaryExpr) and rhs.lhs.kind is AffineKind.ADD
             )
-            return f"{print_affine_expr(lhs)} - {print_affine_expr(rhs.lhs, strong)}"
+            return f"{left} - {print_affine_expr(rhs.lhs, strong, names)}"
         if isinstance(rr, AffineConstantExpr) and rr.value < -1:
-            return f"{print_affine_expr(lhs)} - {print_affine_expr(rhs.lhs, True)} * {-rr.value}"
+            inner = print_affine_expr(rhs.lhs, True, names)
+            return f"{left} - {inner} * {-rr.value}"
     if isinstance(rhs, AffineConstantExpr) and rhs.value < 0:
-        return f"{print_affine_expr(lhs)} - {-rhs.value}"
-    return f"{print_affine_expr(lhs)} + {print_affine_expr(rhs)}"
+        return f"{left} - {-rhs.value}"
+    return f"{left} + {print_affine_expr(rhs, False, names)}"
 
 
 def _dims_and_symbols(num_dims: int, num_symbols: int) -> str:

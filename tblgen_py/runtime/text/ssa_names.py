@@ -8,7 +8,10 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import OpResult, Value
+from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.text.result_names import Namer, ResultNamers, sanitize
+
+ARG_HOOK = "getAsmBlockArgumentNames"
 
 _BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
@@ -109,9 +112,11 @@ class SSANames:
             blocks[block] = f"^bb{index}"
             order[block] = index
             if index == 0:
+                self._name_entry_args(region)
                 for arg in block.arguments:
-                    values[arg] = f"%arg{counters[1]}"
-                    counters[1] += 1
+                    if arg not in values:
+                        values[arg] = f"%arg{counters[1]}"
+                        counters[1] += 1
             else:
                 for arg in block.arguments:
                     values[arg] = f"%{counters[0]}"
@@ -121,6 +126,25 @@ class SSANames:
                 if op.results:
                     self._number_results(op)
                 op = op.next
+
+    def _name_entry_args(self, region: Region) -> None:
+        """``OpAsmOpInterface::getAsmBlockArgumentNames`` of the region's op
+        (hook ``hook(op, region, set_name)``), in custom printing only."""
+        owner = region.parent
+        if self._namers is None or owner is None:
+            return
+        namer = lookup_op(owner.name, ARG_HOOK)
+        if namer is None:
+            return
+        entry = region.blocks[0]
+        values = self.values
+
+        def set_name(value: Value, name: str) -> None:
+            owner = getattr(value, "owner", None)
+            if name and value not in values and owner is entry:
+                values[value] = "%" + self._unique(name)
+
+        namer(owner, region, set_name)
 
     def _number_results(self, op: Operation) -> None:
         results = op.results

@@ -307,3 +307,241 @@ func.func @f(%v: i32, %x: i32) -> i32 {
   "test.two"() : () -> ()
   return %x : i32
 }
+
+// -----
+
+// CASE: br_pass_through_into_two_block_cycle
+func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%x : i32)
+^bb2:
+  cf.br ^bb3(%y : i32)
+^bb3(%r: i32):
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb4
+^bb4:
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb3(%r : i32)
+}
+
+// -----
+
+// CASE: br_pass_through_blocks_in_cycle
+func.func @f() {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
+
+// -----
+
+// CASE: switch_constant_flag_case
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 2 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    2: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2(%y: i32):
+  "test.use"(%y) : (i32) -> ()
+  return %y : i32
+}
+
+// -----
+
+// CASE: switch_constant_flag_default
+func.func @f(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 9 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    2: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  return %y : i32
+}
+
+// -----
+
+// CASE: switch_negative_constant_flag
+func.func @f(%a: i8, %b: i8) -> i8 {
+  %c = arith.constant -1 : i8
+  cf.switch %c : i8, [
+    default: ^bb1(%a : i8),
+    -1: ^bb2(%b : i8),
+    3: ^bb1(%b : i8)
+  ]
+^bb1(%x: i8):
+  "test.use"(%x) : (i8) -> ()
+  return %x : i8
+^bb2(%y: i8):
+  "test.use2"(%y) : (i8) -> ()
+  return %y : i8
+}
+
+// -----
+
+// CASE: switch_only_default
+func.func @f(%v: i32, %a: i32) -> i32 {
+  cf.switch %v : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// -----
+
+// CASE: switch_drop_cases_matching_default
+func.func @f(%v: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %v : i32, [
+    default: ^bb1(%a : i32),
+    2: ^bb1(%a : i32),
+    -3: ^bb2(%b : i32),
+    5: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  "test.use2"(%y) : (i32) -> ()
+  return %y : i32
+}
+
+// -----
+
+// CASE: switch_pass_through
+func.func @f(%v: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %v : i32, [
+    default: ^bb1(%a : i32),
+    3: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  cf.br ^bb1(%y : i32)
+}
+
+// -----
+
+// CASE: switch_pass_through_default
+func.func @f(%v: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %v : i32, [
+    default: ^bb3,
+    3: ^bb2(%b : i32),
+    4: ^bb1(%b : i32)
+  ]
+^bb3:
+  cf.br ^bb2(%a : i32)
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  "test.use2"(%y) : (i32) -> ()
+  return %y : i32
+}
+
+// -----
+
+// CASE: switch_from_switch_on_same_flag
+func.func @f(%v: i32, %a: i32) {
+  cf.switch %v : i32, [
+    default: ^bb1,
+    42: ^bb2
+  ]
+^bb1:
+  "test.default"() : () -> ()
+  return
+^bb2:
+  "test.before"() : () -> ()
+  cf.switch %v : i32, [
+    default: ^bb3,
+    42: ^bb4
+  ]
+^bb3:
+  "test.a"() : () -> ()
+  return
+^bb4:
+  "test.b"() : () -> ()
+  return
+}
+
+// -----
+
+// CASE: switch_from_switch_on_same_flag_to_default
+func.func @f(%v: i32, %a: i32) {
+  cf.switch %v : i32, [
+    default: ^bb1,
+    42: ^bb2
+  ]
+^bb1:
+  "test.default"() : () -> ()
+  return
+^bb2:
+  "test.before"() : () -> ()
+  cf.switch %v : i32, [
+    default: ^bb3,
+    43: ^bb4
+  ]
+^bb3:
+  "test.a"() : () -> ()
+  return
+^bb4:
+  "test.b"() : () -> ()
+  return
+}
+
+// -----
+
+// CASE: switch_from_default_switch_on_same_flag
+func.func @f(%v: i32) {
+  cf.switch %v : i32, [
+    default: ^bb1,
+    42: ^bb2
+  ]
+^bb1:
+  "test.first"() : () -> ()
+  cf.switch %v : i32, [
+    default: ^bb3,
+    42: ^bb4,
+    43: ^bb5
+  ]
+^bb2:
+  "test.c"() : () -> ()
+  return
+^bb3:
+  "test.d"() : () -> ()
+  return
+^bb4:
+  "test.e"() : () -> ()
+  return
+^bb5:
+  "test.f"() : () -> ()
+  return
+}
+
+// -----
+
+// CASE: switch_dynamic_kept
+func.func @f(%v: i64, %a: i32, %b: i32) -> i32 {
+  cf.switch %v : i64, [
+    default: ^bb1(%a : i32),
+    0: ^bb2(%b : i32),
+    7: ^bb2(%a : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  "test.use2"(%y) : (i32) -> ()
+  return %y : i32
+}

@@ -1,0 +1,122 @@
+"""``bufferization`` dialect: the hand-written syntax and verifier of
+``bufferization.alloc_tensor`` (BufferizationOps.cpp), and the builtin types'
+``TensorLikeType``/``BufferLikeType`` interfaces its constraints ask about."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tblgen_py.dialects._support import num_dynamic_dims, register
+from tblgen_py.dialects.asm_support import (
+    merged_attrs,
+    op_error,
+    print_value_list,
+    segment_sizes,
+    set_attributes,
+    set_property,
+)
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import (
+    IndexType,
+    MemRefType,
+    RankedTensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
+from tblgen_py.runtime.ir.verifier import VerificationError
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.predicates.registry import register_class
+from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.text.parser import Parser
+    from tblgen_py.runtime.text.printer import OpPrinter
+
+__all__ = ["register"]
+
+_INDEX = IndexType.get()
+_TENSORS = (RankedTensorType, UnrankedTensorType)
+_BUFFERS = (MemRefType, UnrankedMemRefType)
+
+# The builtin tensor and memref types implement the dialect's type interfaces
+# (external models the dialect attaches in MLIR).
+register_class("bufferization::TensorLikeType", lambda t: isinstance(t, _TENSORS))
+register_class("bufferization::BufferLikeType", lambda t: isinstance(t, _BUFFERS))
+
+
+@implement_op("bufferization.alloc_tensor", "parse")
+def parse_alloc_tensor(parser: Parser, state: OperationState) -> None:
+    """`(` sizes `)` (`copy` `(` %t `)`)? (`size_hint` `=` %n)? attr-dict?
+    `:` tensor-type"""
+    parser.expect("(", "expected '('")
+    sizes = parser.parse_operand_list()
+    parser.expect(")", "expected ')'")
+    copy: UnresolvedOperand | None = None
+    if parser.parse_optional_keyword("copy"):
+        parser.expect("(", "expected '('")
+        copy = parser.parse_operand()
+        parser.expect(")", "expected ')'")
+    hint: UnresolvedOperand | None = None
+    if parser.parse_optional_keyword("size_hint"):
+        parser.expect("=", "expected '='")
+        hint = parser.parse_operand()
+    attrs = parser.parse_optional_attr_dict()
+    parser.expect(":", "expected ':'")
+    at = parser.tok.start
+    ty = parser.parse_type()
+    if not isinstance(ty, _TENSORS):
+        op_error(parser, "invalid kind of type specified", at)
+    state.result_types = [ty]
+    operands = [parser.resolve_operand(use, _INDEX) for use in sizes]
+    if copy is not None:
+        operands.append(parser.resolve_operand(copy, ty))
+    if hint is not None:
+        operands.append(parser.resolve_operand(hint, _INDEX))
+    state.operands = operands
+    set_attributes(parser, state, attrs)
+    set_property(
+        state,
+        "operandSegmentSizes",
+        segment_sizes(len(sizes), int(copy is not None), int(hint is not None)),
+    )
+
+
+@implement_op("bufferization.alloc_tensor", "print")
+def print_alloc_tensor(op: Operation, printer: OpPrinter) -> None:
+    """``bufferization.alloc_tensor(%n) copy(%t) size_hint=%h : tensor<?xf32>``."""
+    sizes = op._ods_operands(0)  # type: ignore[attr-defined]
+    copy = op._ods_operands(1)  # type: ignore[attr-defined]
+    hint = op._ods_operands(2)  # type: ignore[attr-defined]
+    text = "(" + print_value_list(printer, sizes) + ")"
+    if copy:
+        text += f" copy({printer.value_name(copy[0])})"
+    if hint:
+        text += f" size_hint={printer.value_name(hint[0])}"
+    text += printer.attr_dict_str(merged_attrs(op), ("operandSegmentSizes",))
+    text += " : " + printer.type_str(op.results[0].type)
+    printer.write(text)
+
+
+@implement_op("bufferization.alloc_tensor", "verify")
+def verify_alloc_tensor(op: Operation) -> None:
+    """Sizes for the dynamic dimensions, or a copy of the result type
+    (``emitError``: no op-name prefix)."""
+    sizes = op._ods_operands(0)  # type: ignore[attr-defined]
+    copy = op._ods_operands(1)  # type: ignore[attr-defined]
+    ty = op.results[0].type
+
+    def error(message: str) -> VerificationError:
+        return VerificationError(message, op.location, op)
+
+    if copy and sizes:
+        raise error("dynamic sizes not needed when copying a tensor")
+    dynamic = num_dynamic_dims(ty) if isinstance(ty, RankedTensorType) else 0
+    if not copy and dynamic != len(sizes):
+        raise VerificationError(
+            f"'{op.name}' op incorrect number of dynamic sizes, has {len(sizes)}, "
+            f"expected {dynamic}",
+            op.location,
+            op,
+        )
+    if copy and copy[0].type != ty:
+        raise error("expected that `copy` and return types match")

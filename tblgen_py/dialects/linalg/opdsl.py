@@ -1,0 +1,321 @@
+"""The region builders of the named structured ops MLIR defines in OpDSL.
+
+MLIR's headers carry them as generated C++ (``LinalgNamedStructuredOps.yamlgen
+.cpp.inc``): for each op, a straight-line sequence of ``helper.buildTypeFn``,
+``buildUnaryFn`` and ``buildBinaryFn`` calls over the block's arguments and
+earlier values, then the yielded values.  ``read_builders`` reads that data
+(read at run time from the headers in use, never committed); ``build_region``
+replays it as ``RegionBuilderHelper`` does (LinalgOps.cpp): casts as
+``convertScalarToDtype``, the functions as the arith/math/complex op of the
+operands' kind.  Ops whose builder uses anything else have no entry.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.location import UnknownLoc
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.types import (
+    ComplexType,
+    FloatType,
+    IndexType,
+    IntegerType,
+    ShapedType,
+)
+from tblgen_py.runtime.ir.value import Value
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.text.parser import Parser
+
+FILE = "mlir/Dialect/Linalg/IR/LinalgNamedStructuredOps.yamlgen.cpp.inc"
+
+_FUNCTION = re.compile(
+    r"void (\w+)::regionBuilder\(ImplicitLocOpBuilder &b,[^{]*\{(.*?)\n\}\n", re.S
+)
+_DEFAULT = re.compile(r"(\w+)Fn (\w+) = \w+Fn::(\w+);")
+_ATTR = re.compile(
+    r"\(auto attr = llvm::dyn_cast<\w+>\((\w+)->getValue\(\)\)\)\s*(\w+) ="
+)
+_FIND = re.compile(
+    r'auto (\w+) = llvm::find_if\(attrs,.*?getName\(\) == "(\w+)"; \}\);', re.S
+)
+_VALUE = re.compile(
+    r"Value (value\d+) = helper\.build(Type|Unary|Binary)Fn\((.*?), emitError\);"
+)
+_YIELD = re.compile(r"yields\.push_back\((.*?)\);")
+_ARGS = re.compile(r"unsigned (\w+)::getNumRegionArgs\(\) \{ return (\d+); \}")
+_ARG = re.compile(r"block\.getArgument\((\d+)\)(\.getType\(\))?\Z")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One ``helper.build<Kind>Fn(fn, args...)`` call defining ``name``."""
+
+    name: str
+    kind: str
+    fn: str
+    attr: str | None
+    args: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Builder:
+    """An op's region builder: its steps, the values it yields and the
+    number of block arguments it expects (``getNumRegionArgs``)."""
+
+    steps: tuple[Step, ...]
+    yields: tuple[str, ...]
+    num_args: int = 0
+
+
+def read_builders(include_dir: Path | str) -> dict[str, Builder]:
+    """The region builders of the OpDSL ops, by C++ class name."""
+    path = Path(include_dir) / FILE
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    counts = {name: int(count) for name, count in _ARGS.findall(text)}
+    found: dict[str, Builder] = {}
+    for match in _FUNCTION.finditer(text):
+        builder = _read_body(match.group(2))
+        name = match.group(1)
+        if builder is not None and name in counts:
+            found[name] = Builder(builder.steps, builder.yields, counts[name])
+    return found
+
+
+def _read_body(body: str) -> Builder | None:
+    defaults = {var: fn for _, var, fn in _DEFAULT.findall(body)}
+    iters = dict(_FIND.findall(body))  # iterator variable -> attribute name
+    attr_of = {var: iters.get(it) for it, var in _ATTR.findall(body)}
+    steps = []
+    for name, kind, args_text in _VALUE.findall(body):
+        parts = [part.strip() for part in args_text.split(",")]
+        fn = parts[0]
+        attr = None
+        if fn in defaults:
+            attr = attr_of.get(fn)
+            fn = defaults[fn]
+        else:
+            fn = fn.split("::")[-1]
+        steps.append(Step(name, kind, fn, attr, tuple(parts[1:])))
+    yields = tuple(_YIELD.findall(body))
+    rest = _VALUE.sub("", body)
+    if "helper." in rest.replace("helper.yieldOutputs", "") or not yields:
+        return None  # constants, index, ternary functions: not replayed
+    return Builder(tuple(steps), yields)
+
+
+class BuildError(Exception):
+    """A region builder that cannot be replayed for these types."""
+
+
+def build_region(
+    parser: Parser,
+    builder: Builder,
+    types: Sequence[object],
+    attrs: dict[str, object],
+) -> Region:
+    """The body of a named op over ``types`` (its operands' types)."""
+    region = Region()
+    block = region.add_block()
+    loc = UnknownLoc.get()
+    values: dict[str, Value] = {}
+    for ty in types:
+        element = ty.element_type if isinstance(ty, ShapedType) else ty
+        block.add_argument(element, loc)
+    for step in builder.steps:
+        fn = _enum_override(parser, attrs, step)
+        operands = [_operand(block, values, arg) for arg in step.args]
+        values[step.name] = _apply(parser, block, step.kind, fn, operands)
+    yielded = [_value(block, values, name) for name in builder.yields]
+    _create(parser, block, "linalg.yield", yielded, [])
+    return region
+
+
+def _enum_override(parser: Parser, attrs: dict[str, object], step: Step) -> str:
+    """The function an attribute (``cast``, ``fun``) chooses, else the default."""
+    if step.attr is None or step.attr not in attrs:
+        return step.fn
+    value = getattr(attrs[step.attr], "value", None)
+    name = getattr(value, "name", None)
+    return name.lower() if isinstance(name, str) else step.fn
+
+
+def _operand(block: Block, values: dict[str, Value], text: str) -> object:
+    match = _ARG.match(text)
+    if match is None:
+        return values[text]
+    arg = block.arguments[int(match.group(1))]
+    return arg.type if match.group(2) else arg
+
+
+def _value(block: Block, values: dict[str, Value], text: str) -> Value:
+    found = _operand(block, values, text)
+    if not isinstance(found, Value):
+        raise BuildError(f"yielded value '{text}'")
+    return found
+
+
+def _create(
+    parser: Parser,
+    block: Block,
+    name: str,
+    operands: Sequence[Value],
+    results: list[object],
+) -> Operation:
+    cls = parser.context.op_classes.get(name, Operation)
+    op = cls.create(
+        name, operands=list(operands), result_types=results, location=UnknownLoc.get()
+    )
+    parser.context.init_properties(op)
+    block.append(op)
+    return op
+
+
+def _apply(
+    parser: Parser, block: Block, kind: str, fn: str, operands: list[object]
+) -> Value:
+    if kind == "Type":
+        to_type, value = operands
+        assert isinstance(value, Value)
+        return _cast(parser, block, to_type, value, fn == "cast_unsigned")
+    if kind == "Unary":
+        (value,) = operands
+        assert isinstance(value, Value)
+        name = _UNARY.get(fn)
+        if name is None or not isinstance(value.type, FloatType):
+            raise BuildError(f"unary function '{fn}'")
+        return _create(parser, block, name, [value], [value.type]).results[0]
+    lhs, rhs = operands
+    assert isinstance(lhs, Value) and isinstance(rhs, Value)
+    return _binary(parser, block, fn, lhs, rhs)
+
+
+_UNARY = {
+    "exp": "math.exp",
+    "log": "math.log",
+    "abs": "math.absf",
+    "ceil": "math.ceil",
+    "floor": "math.floor",
+    "negf": "arith.negf",
+    "round": "math.round",
+    "sqrt": "math.sqrt",
+    "rsqrt": "math.rsqrt",
+    "tanh": "math.tanh",
+    "erf": "math.erf",
+}
+
+# function -> (complex, float, bool, integer) op names (None: unsupported)
+_BINARY = {
+    "add": ("complex.add", "arith.addf", "arith.ori", "arith.addi"),
+    "sub": ("complex.sub", "arith.subf", None, "arith.subi"),
+    "mul": ("complex.mul", "arith.mulf", "arith.andi", "arith.muli"),
+    "div": ("complex.div", "arith.divf", None, "arith.divsi"),
+    "div_unsigned": (None, None, None, "arith.divui"),
+    "max_signed": (None, "arith.maximumf", "arith.maxsi", "arith.maxsi"),
+    "min_signed": (None, "arith.minimumf", "arith.minsi", "arith.minsi"),
+    "max_unsigned": (None, "arith.maximumf", "arith.maxui", "arith.maxui"),
+    "min_unsigned": (None, "arith.minimumf", "arith.minui", "arith.minui"),
+    "powf": (None, "math.powf", None, None),
+}
+
+
+def _binary(parser: Parser, block: Block, fn: str, lhs: Value, rhs: Value) -> Value:
+    names = _BINARY.get(fn)
+    a, b = lhs.type, rhs.type
+    if names is None:
+        raise BuildError(f"binary function '{fn}'")
+    if isinstance(a, ComplexType) and isinstance(b, ComplexType):
+        name = names[0]
+    elif isinstance(a, FloatType) and isinstance(b, FloatType):
+        name = names[1]
+    elif isinstance(a, IntegerType) and isinstance(b, IntegerType):
+        name = names[2] if a.width == 1 and b.width == 1 else names[3]
+    else:
+        name = None
+    if name is None:
+        raise BuildError(f"binary function '{fn}' on '{a}' and '{b}'")
+    return _create(parser, block, name, [lhs, rhs], [a]).results[0]
+
+
+def _cast(
+    parser: Parser, block: Block, to_type: object, value: Value, unsigned: bool
+) -> Value:
+    """``convertScalarToDtype`` for integer, index and float types."""
+    source = value.type
+    name: str | None = None
+    if source == to_type:
+        return value
+    if isinstance(to_type, IntegerType):
+        if isinstance(source, FloatType):
+            name = "arith.fptoui" if unsigned else "arith.fptosi"
+        elif isinstance(source, IndexType):
+            name = "arith.index_cast"
+        elif isinstance(source, IntegerType):
+            if to_type.width > source.width:
+                name = "arith.extui" if unsigned else "arith.extsi"
+            elif to_type.width < source.width:
+                name = "arith.trunci"
+    elif isinstance(to_type, FloatType):
+        if isinstance(source, IntegerType):
+            name = "arith.uitofp" if unsigned else "arith.sitofp"
+        elif isinstance(source, FloatType):
+            if to_type.width > source.width:
+                name = "arith.extf"
+            elif to_type.width < source.width:
+                name = "arith.truncf"
+    if name is None:
+        return value
+    return _create(parser, block, name, [value], [to_type]).results[0]
+
+
+_MAPS_FN = re.compile(r"ArrayAttr (\w+)::getIndexingMaps\(\) \{(.*?)\n\}\n", re.S)
+_BINDINGS_FN = re.compile(
+    r"static SmallVector<AffineExpr> getSymbolBindings\((\w+) self\) \{(.*?)\n\}\n",
+    re.S,
+)
+_MAP_TEXT = re.compile(r'parseAttribute\("(affine_map<[^"]*>)"')
+_BINDING = re.compile(
+    r"getAffineSymbolExpr\((\d+), context\)"
+    r"|int64_t cst\d+ = self\.get(\w+)\(\)\.getValues<int64_t>\(\)\[(\d+)\];"
+)
+
+
+@dataclass(frozen=True)
+class StaticMaps:
+    """The indexing maps an op memoizes (``linalg.memoized_indexing_maps``):
+    map texts and their symbol bindings (a symbol, or an attribute's element)."""
+
+    maps: tuple[str, ...]
+    bindings: tuple[tuple[str, int], ...]
+
+
+def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
+    """The memoized indexing maps of the OpDSL ops, by C++ class name."""
+    try:
+        text = (Path(include_dir) / FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    bindings: dict[str, tuple[tuple[str, int], ...]] = {}
+    for name, body in _BINDINGS_FN.findall(text):
+        found = []
+        for symbol, getter, index in _BINDING.findall(body):
+            if symbol:
+                found.append(("", int(symbol)))
+            else:
+                found.append((getter[:1].lower() + getter[1:], int(index)))
+        bindings[name] = tuple(found)
+    maps: dict[str, StaticMaps] = {}
+    for name, body in _MAPS_FN.findall(text):
+        if "memoizeAttr" in body and name in bindings:
+            maps[name] = StaticMaps(tuple(_MAP_TEXT.findall(body)), bindings[name])
+    return maps

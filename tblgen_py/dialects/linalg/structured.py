@@ -1,0 +1,308 @@
+"""The verifiers of ``LinalgStructuredInterface`` (``verifyStructuredOpInterface``
+of LinalgInterfaces.cpp: indexing maps against operands and loops, static
+shapes against the inferred loop ranges, the body's arguments), of
+``linalg.yield`` and of ``linalg.index``, for ``linalg.generic``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from tblgen_py.dialects._support import element_type_or_self, quoted
+from tblgen_py.dialects.affine_exprs import substitute
+from tblgen_py.dialects.linalg import opdsl
+from tblgen_py.runtime.ir.affine import (
+    AffineBinaryExpr,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineKind,
+    AffineMap,
+    AffineMapAttr,
+    AffineSymbolExpr,
+)
+from tblgen_py.runtime.ir.attributes import ArrayAttr
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.text.print_rules import print_affine_map
+
+STRUCTURED = ("linalg.generic",)
+"""The ops whose structured-op checks are ported."""
+
+
+def indexing_maps(op: Operation) -> list[AffineMap]:
+    """The ``indexing_maps`` attribute's maps."""
+    elements = getattr(op.get_attr("indexing_maps"), "elements", ())
+    return [e.value for e in elements]
+
+
+def num_loops(op: Operation) -> int:
+    """``getNumLoops``: one loop per iterator type."""
+    return len(getattr(op.get_attr("iterator_types"), "elements", ()))
+
+
+def _shape(value: Value) -> tuple[int, ...]:
+    ty = value.type
+    return tuple(ty.shape) if isinstance(ty, ShapedType) else ()
+
+
+def evaluate(expr: AffineExpr, dims: Sequence[int]) -> int:
+    """The value of ``expr`` with its dimensions bound to ``dims``."""
+    if isinstance(expr, AffineDimExpr):
+        return dims[expr.position]
+    if isinstance(expr, AffineConstantExpr):
+        return expr.value
+    if not isinstance(expr, AffineBinaryExpr):
+        return 0
+    lhs, rhs = evaluate(expr.lhs, dims), evaluate(expr.rhs, dims)
+    if expr.kind is AffineKind.ADD:
+        return lhs + rhs
+    if expr.kind is AffineKind.MUL:
+        return lhs * rhs
+    if rhs == 0:
+        return 0
+    if expr.kind is AffineKind.FLOOR_DIV:
+        return lhs // rhs
+    if expr.kind is AffineKind.CEIL_DIV:
+        return -((-lhs) // rhs)
+    return lhs % rhs if rhs > 0 else lhs % -rhs
+
+
+def loops_to_shapes(maps: Sequence[AffineMap]) -> AffineMap:
+    """``concatAffineMaps``: all results over the largest domain."""
+    dims = max((m.num_dims for m in maps), default=0)
+    symbols = max((m.num_symbols for m in maps), default=0)
+    return AffineMap.get(dims, symbols, [e for m in maps for e in m.results])
+
+
+def shapes_to_loops(concat: AffineMap) -> list[int] | None:
+    """``inversePermutation``: for each loop, the position of the first result
+    that is exactly that loop's dimension (None if a loop has none)."""
+    if concat.num_dims == 0 and concat.num_symbols == 0 and not concat.results:
+        return []
+    found: dict[int, int] = {}
+    for position, expr in enumerate(concat.results):
+        if isinstance(expr, AffineDimExpr) and expr.position not in found:
+            found[expr.position] = position
+    if len(found) != concat.num_dims:
+        return None
+    return [found[d] for d in sorted(found)]
+
+
+def verify_indexing_maps(op: Operation) -> None:
+    """``IndexingMapOpInterface::verifyImpl``."""
+    maps = indexing_maps(op)
+    operands = [use.value for use in op.operand_uses]
+    if len(maps) != len(operands):
+        raise VerifyError(
+            f"expected the number of indexing_map ({len(maps)}) to be equal to the "
+            f"number of input/output operands ({len(operands)})"
+        )
+    concat = loops_to_shapes(maps)
+    inverse = shapes_to_loops(concat)
+    if inverse is None:
+        raise VerifyError(
+            "invalid indexing maps are non-invertible: ("
+            + print_affine_map(concat)
+            + ")"
+        )
+    sizes = [size for value in operands for size in _shape(value)]
+    ends = [sizes[position] for position in inverse]
+    for number, (amap, value) in enumerate(zip(maps, operands)):
+        if amap.num_symbols:
+            raise VerifyError(f"unexpected symbols in indexing_map #{number}")
+        if amap.num_dims != len(ends):
+            raise VerifyError(
+                f"expected indexing_map #{number} to have {len(ends)} dim(s) to "
+                "match the number of loops"
+            )
+        rank = len(_shape(value))
+        if len(amap.results) != rank:
+            raise VerifyError(
+                f"expected operand #{number} rank ({rank}) to match the result rank "
+                f"of indexing_map ({len(amap.results)})"
+            )
+    if DYNAMIC not in ends:
+        _verify_static_shapes(maps, operands, [end - 1 for end in ends])
+
+
+def verify_structured(op: Operation) -> None:
+    """The indexing maps, then ``verifyStructuredOpInterface``'s body checks."""
+    verify_indexing_maps(op)
+    _verify_body(op, [use.value for use in op.operand_uses])
+
+
+def _verify_static_shapes(
+    maps: Sequence[AffineMap], operands: Sequence[Value], ends: list[int]
+) -> None:
+    starts = [0] * len(ends)
+    for number, (amap, value) in enumerate(zip(maps, operands)):
+        shape = _shape(value)
+        for dim, expr in enumerate(amap.results):
+            if shape[dim] == DYNAMIC or shape[dim] == 0:
+                continue
+            first, last = evaluate(expr, starts), evaluate(expr, ends)
+            inferred = max(first, last) + 1
+            if min(first, last) < 0:
+                raise VerifyError(
+                    f"unexpected result less than 0 at expression #{dim} in "
+                    + print_affine_map(amap)
+                )
+            prefix = f"inferred input/output operand #{number} has shape's dimension #{dim} to be "
+            if isinstance(expr, AffineDimExpr):
+                if inferred != shape[dim]:
+                    raise VerifyError(f"{prefix}{inferred}, but found {shape[dim]}")
+            elif inferred > shape[dim]:
+                raise VerifyError(
+                    f"{prefix}greater than or equal to {inferred}, but found {shape[dim]}"
+                )
+
+
+def _verify_body(op: Operation, operands: Sequence[Value]) -> None:
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        raise VerifyError("expects to have 1 region with 1 block")
+    args = op.regions[0].blocks[0].arguments
+    if len(args) != len(operands):
+        raise VerifyError(
+            "expected as many non-induction variable region arguments as the "
+            "number of input/output operands"
+        )
+    for number, (value, arg) in enumerate(zip(operands, args)):
+        element = element_type_or_self(value.type)
+        if isinstance(value.type, MemRefType):
+            element = value.type.element_type
+        if element != arg.type:
+            raise VerifyError(
+                f"expected type of bb argument #{number} ({quoted(arg.type)}) to "
+                "match element or self type of the corresponding operand "
+                f"({quoted(element)})"
+            )
+
+
+for _name in STRUCTURED:
+    implement_op(_name, "LinalgOp")(verify_structured)
+
+
+def _enclosing_linalg(op: Operation) -> Operation | None:
+    parent = op.parent_op
+    if parent is None or "LinalgStructuredInterface" not in getattr(
+        type(parent), "ODS_TRAITS", ()
+    ):
+        return None
+    return parent
+
+
+@implement_op("linalg.yield", "verify")
+def verify_yield(op: Operation) -> None:
+    """One value per init, of the init's element type."""
+    parent = op.parent_op
+    if parent is None or len(parent.regions) != 1 or not parent.regions[0].blocks:
+        raise VerifyError("expected single non-empty parent region")
+    linalg = _enclosing_linalg(op)
+    if linalg is None:
+        raise VerifyError("expected parent op with LinalgOp interface")
+    inits = linalg._ods_operands(1)  # type: ignore[attr-defined]
+    values = [use.value for use in op.operand_uses]
+    if len(values) != len(inits):
+        raise VerifyError(
+            f"expected number of yield values ({len(values)}) to match the number "
+            "of inits / outs operands of the enclosing LinalgOp "
+            f"({len(inits)})"
+        )
+    for number, (value, init) in enumerate(zip(values, inits)):
+        element = init.type
+        if isinstance(element, (MemRefType, RankedTensorType)):
+            element = element.element_type
+        if value.type != element:
+            raise VerifyError(
+                f"type of yield operand {number + 1} ({quoted(value.type)}) doesn't "
+                "match the element type of the enclosing linalg.generic op "
+                f"({quoted(element)})"
+            )
+
+
+@implement_op("linalg.index", "verify")
+def verify_index(op: Operation) -> None:
+    """Inside a LinalgOp, naming one of its loops."""
+    linalg = _enclosing_linalg(op)
+    if linalg is None:
+        raise VerifyError("expected parent op with LinalgOp interface")
+    dim = getattr(op.get_attr("dim"), "value", 0)
+    loops = num_loops(linalg)
+    if loops <= dim:
+        raise VerifyError(
+            f"expected dim ({dim}) to be lower than the number of loops ({loops}) "
+            "of the enclosing LinalgOp"
+        )
+
+
+INIT_GROUPS = ("outputs", "init", "inits")
+"""The ODS names linalg gives its ``outs`` operand group."""
+
+
+def init_group(cls: type) -> int | None:
+    """The index of the ``outs`` operand group of an op class, if any."""
+    names = [spec.name for spec in getattr(cls, "_ODS_OPERANDS", ())]
+    found = [index for index, name in enumerate(names) if name in INIT_GROUPS]
+    return found[0] if found else None
+
+
+def dps_inits(op: Operation) -> list[int]:
+    """``getDpsInitsMutable``: the operand indices of the ``outs`` (the
+    operand group named ``outputs``, ``init`` or ``inits``)."""
+    group = init_group(type(op))
+    if group is None:
+        return []
+    groups: Callable[[int], list[Value]] = getattr(op, "_ods_operands")
+    start = sum(len(groups(i)) for i in range(group))
+    return list(range(start, start + len(groups(group))))
+
+
+for _name in STRUCTURED:
+    implement_op(_name, "getDpsInitsMutable")(dps_inits)
+
+
+@lru_cache(maxsize=None)
+def _parse_map(text: str) -> AffineMap:
+    """An ``affine_map<...>`` spelled in MLIR's headers."""
+    attr = Parser(text, Context()).parse_attribute()
+    assert isinstance(attr, AffineMapAttr)
+    return attr.value
+
+
+def _binding(op: Operation, attr: str, index: int) -> AffineExpr:
+    """A symbol's binding: itself, or an element of an attribute (``strides``)."""
+    if not attr:
+        return AffineSymbolExpr.get(index)
+    value = op.get_attr(attr)
+    values = [v for v in getattr(value, "values", ()) if isinstance(v, int)]
+    if getattr(value, "is_splat", False) and values:
+        return AffineConstantExpr.get(values[0])
+    return AffineConstantExpr.get(values[index] if index < len(values) else 1)
+
+
+MEMOIZED = "linalg.memoized_indexing_maps"
+
+
+def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
+    """The named op's ``getIndexingMaps`` as its verifier calls it: the maps
+    are computed once and kept in ``linalg.memoized_indexing_maps``."""
+
+    def verify(op: Operation) -> None:
+        if MEMOIZED in op.attributes:
+            return
+        symbols = [_binding(op, attr, index) for attr, index in static.bindings]
+        maps = []
+        for text in static.maps:
+            amap = _parse_map(text)
+            dims = [AffineDimExpr.get(i) for i in range(amap.num_dims)]
+            results = [substitute(e, dims, symbols) for e in amap.results]
+            maps.append(AffineMapAttr.get(AffineMap.get(amap.num_dims, 0, results)))
+        op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
+
+    return verify

@@ -1,0 +1,203 @@
+"""Canonicalization of ``memref``, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
+
+- ``memref.alloc``/``memref.alloca``: their allocation effect (so an unused
+  one is trivially dead), ``SimplifyAllocConst`` (constant dynamic sizes go
+  into the type, a ``memref.cast`` gives back the old type) and
+  ``SimplifyDeadAlloc`` (an allocation only stored into and freed goes, with
+  those users);
+- ``foldMemRefCast`` in the folds of ``memref.cast`` (then the cast-interface
+  fold), ``load``, ``store``, ``dealloc`` and ``dim``: an operand made by a
+  ``memref.cast`` of a ranked memref is replaced by the cast's source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tblgen_py.dialects.dim_fold import fold_dim
+from tblgen_py.dialects.fold_support import splat_int, to_signed, with_trait_folds
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    IntegerType,
+    MemRefType,
+    UnrankedMemRefType,
+)
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite import (
+    PatternRewriter,
+    RewritePattern,
+    RewritePatternSet,
+    constant_value,
+)
+from tblgen_py.runtime.rewrite.effects import EffectInstance, EffectKind
+
+__all__ = ["fold_memref_cast"]
+
+_ALLOCS = ("memref.alloc", "memref.alloca")
+_I32 = IntegerType.get(32)
+
+
+def _alloc_effects(op: Operation) -> list[EffectInstance]:
+    """``MemAlloc`` on the allocated result."""
+    return [EffectInstance(EffectKind.ALLOCATE, op.results[0])]
+
+
+def _read_effects(op: Operation) -> list[EffectInstance]:
+    """``MemRead`` on the memref operand (``memref.load``)."""
+    return [EffectInstance(EffectKind.READ, op.operands[0])]
+
+
+for _name in _ALLOCS:
+    implement_op(_name, "getEffects")(_alloc_effects)
+implement_op("memref.load", "getEffects")(_read_effects)
+
+
+def fold_memref_cast(op: Operation, inner: Value | None = None) -> bool:
+    """``foldMemRefCast``: operands from a ``memref.cast`` of a ranked memref
+    (other than ``inner``) take the cast's source; whether any did."""
+    folded = False
+    for use in op.operand_uses:
+        value = use.value
+        cast = value.defining_op
+        if cast is None or cast.name != "memref.cast" or value is inner:
+            continue
+        source = cast.operands[0]
+        if isinstance(source.type, UnrankedMemRefType):
+            continue
+        op.set_operand(use.index, source)
+        folded = True
+    return folded
+
+
+def _fold_in_place(op: Operation, adaptor: object) -> object:
+    """The op's own results when a cast operand was folded."""
+    return list(op.results) if fold_memref_cast(op) else None
+
+
+implement_op("memref.cast", "fold")(with_trait_folds(_fold_in_place))
+implement_op("memref.load", "fold")(_fold_in_place)
+implement_op("memref.dealloc", "fold")(_fold_in_place)
+
+
+@implement_op("memref.store", "fold")
+def fold_store(op: Operation, adaptor: object) -> object:
+    """store(memrefcast) -> store (the stored value itself is kept)."""
+    return [] if fold_memref_cast(op, op.operands[0]) else None
+
+
+@implement_op("memref.dim", "fold")
+def fold_memref_dim(op: Operation, adaptor: object) -> object:
+    """``DimOp::fold``: a known size, else dim(memrefcast) -> dim."""
+    folded = fold_dim(op, adaptor)
+    if folded is not None:
+        return folded
+    index = getattr(adaptor, "operands", [None, None])[1]
+    if not isinstance(index, IntegerAttr) or not isinstance(
+        op.operands[0].type, MemRefType
+    ):
+        return None
+    return _fold_in_place(op, adaptor)
+
+
+def _constant_size(value: Value) -> int | None:
+    """A non-negative constant integer (``m_ConstantInt``, ``isNonNegative``)."""
+    attr = constant_value(value)
+    bits = splat_int(attr) if isinstance(attr, IntegerAttr) else None
+    if bits is None:
+        return None
+    width = getattr(getattr(attr, "type", None), "width", 64)
+    size = to_signed(bits, width)
+    return size if size >= 0 else None
+
+
+class SimplifyAllocConst(RewritePattern):
+    """Constant dynamic sizes of an allocation move into its type."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, debug_name=f"SimplifyAllocConst<{name}>")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        ty = op.results[0].type
+        sizes, symbols = _alloc_operands(op)
+        if not isinstance(ty, MemRefType) or all(
+            _constant_size(size) is None for size in sizes
+        ):
+            return False
+        shape: list[int] = []
+        dynamic: list[Value] = []
+        position = 0
+        for dim in ty.shape:
+            if dim != DYNAMIC:
+                shape.append(dim)
+                continue
+            size = sizes[position]
+            position += 1
+            constant = _constant_size(size)
+            if constant is None:
+                shape.append(DYNAMIC)
+                dynamic.append(size)
+            else:
+                shape.append(constant)
+        new_type = MemRefType.get(shape, ty.element_type, ty.layout, ty.memory_space)
+        properties = op.properties
+        props = dict(properties) if isinstance(properties, dict) else {}
+        if "operandSegmentSizes" in props:
+            props["operandSegmentSizes"] = DenseArrayAttr.get(
+                _I32, [len(dynamic), len(symbols)]
+            )
+        new = rewriter.create(
+            op.name,
+            [*dynamic, *symbols],
+            [new_type],
+            properties=props,
+            attributes=dict(op.attributes),
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(op, "memref.cast", [new.results[0]], [ty])
+        return True
+
+
+def _alloc_operands(op: Operation) -> tuple[list[Value], list[Value]]:
+    """An allocation's dynamic sizes and symbol operands."""
+    segments = op.get_attr("operandSegmentSizes")
+    counts = list(getattr(segments, "values", ()))
+    operands = op.operands
+    dynamic = counts[0] if counts else len(operands)
+    return operands[:dynamic], operands[dynamic:]
+
+
+class SimplifyDeadAlloc(RewritePattern):
+    """An allocation only stored into and freed goes, with those users."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, debug_name=f"SimplifyDeadAlloc<{name}>")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memref = op.results[0]
+        users = [use.owner for use in memref.uses]
+        for user in users:
+            if user.name == "memref.store":
+                if user.operands[0] is memref:
+                    return False
+            elif user.name != "memref.dealloc":
+                return False
+        for user in dict.fromkeys(users):
+            rewriter.erase_op(user)
+        rewriter.erase_op(op)
+        return True
+
+
+def _alloc_patterns(name: str) -> Callable[[RewritePatternSet, object], None]:
+    def populate(patterns: RewritePatternSet, context: object) -> None:
+        patterns.add(SimplifyAllocConst(name), SimplifyDeadAlloc(name))
+
+    populate.__doc__ = f"``{name}``'s canonicalization patterns."
+    return populate
+
+
+for _name in _ALLOCS:
+    implement_op(_name, "canonicalization_patterns")(_alloc_patterns(_name))

@@ -1,0 +1,148 @@
+"""Canonicalization of ``tensor``, ported from MLIR's C++ (``TensorOps.cpp``), in part.
+
+- ``tensor.cast``: ``ChainedTensorCast`` (a cast of a cast becomes one cast
+  when no runtime shape check is lost; a cast to its own type then folds by
+  the cast-interface trait fold);
+- ``tensor.extract``: its fold (a splat constant; with constant indices, an
+  element of ``tensor.from_elements`` or of a dense constant) and
+  ``ExtractFromTensorCast`` (extract through a cast of a ranked tensor).
+"""
+
+from __future__ import annotations
+
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    FloatType,
+    IndexType,
+    IntegerType,
+    RankedTensorType,
+)
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite import (
+    PatternRewriter,
+    RewritePattern,
+    RewritePatternSet,
+)
+
+__all__ = ["join_shapes"]
+
+
+def join_shapes(one: object, two: object) -> object | None:
+    """``joinShapes``: the shape knowledge of two tensor types together (None
+    when they disagree; an unranked one gives the other)."""
+    if not isinstance(one, RankedTensorType):
+        return two
+    if not isinstance(two, RankedTensorType):
+        return one
+    if len(one.shape) != len(two.shape):
+        return None
+    joined: list[int] = []
+    for first, second in zip(one.shape, two.shape):
+        if first == DYNAMIC:
+            joined.append(second)
+        elif second == DYNAMIC or first == second:
+            joined.append(first)
+        else:
+            return None
+    return RankedTensorType.get(joined, one.element_type)
+
+
+class ChainedTensorCast(RewritePattern):
+    """cast(cast(x)) -> cast(x) when the middle type adds no shape check."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.cast", debug_name="ChainedTensorCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        inner = op.operands[0].defining_op
+        if inner is None or inner.name != "tensor.cast":
+            return False
+        source = inner.operands[0].type
+        middle = inner.results[0].type
+        result = op.results[0].type
+        first = join_shapes(source, middle)
+        joined = None if first is None else join_shapes(first, result)
+        if joined is None or joined != join_shapes(source, result):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [inner.operands[0]], [result]
+        )
+        return True
+
+
+@implement_op("tensor.cast", "canonicalization_patterns")
+def cast_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported subset of ``CastOp::getCanonicalizationPatterns``."""
+    patterns.add(ChainedTensorCast())
+
+
+def _element_attr(attr: DenseElementsAttr, flat: int) -> object | None:
+    """Element ``flat`` of an int or float elements attribute, as a scalar."""
+    elt = attr.type.element_type
+    value = attr.values[0 if attr.is_splat else flat]
+    if not isinstance(value, int):
+        return None
+    if isinstance(elt, FloatType):
+        return FloatAttr.from_bits(elt, value)
+    if isinstance(elt, (IntegerType, IndexType)):
+        return IntegerAttr.get(elt, value)
+    return None
+
+
+@implement_op("tensor.extract", "fold")
+def fold_extract(op: Operation, adaptor: object) -> object:
+    """A splat's value; with constant indices, a ``from_elements`` operand or
+    an element of a dense constant."""
+    operands = getattr(adaptor, "operands", [])
+    tensor = operands[0] if operands else None
+    if isinstance(tensor, DenseElementsAttr) and tensor.is_splat:
+        return _element_attr(tensor, 0)
+    indices: list[int] = []
+    for index in operands[1:]:
+        if not isinstance(index, IntegerAttr):
+            return None
+        indices.append(index.value)
+    source = op.operands[0]
+    builder = source.defining_op
+    shape = getattr(source.type, "shape", None)
+    if shape is None:
+        return None
+    flat, stride = 0, 1
+    for index, size in zip(reversed(indices), reversed(shape)):
+        flat += index * stride
+        stride *= size
+    if builder is not None and builder.name == "tensor.from_elements":
+        elements = builder.operands
+        return elements[flat] if 0 <= flat < len(elements) else None
+    if isinstance(tensor, DenseElementsAttr):
+        if all(0 <= i < size for i, size in zip(indices, shape)):
+            return _element_attr(tensor, flat)
+    return None
+
+
+class ExtractFromTensorCast(RewritePattern):
+    """extract(cast(x)) -> extract(x) for a ranked ``x``."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.extract", debug_name="ExtractFromTensorCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "tensor.cast":
+            return False
+        source = cast.operands[0]
+        if not isinstance(source.type, RankedTensorType):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "tensor.extract", [source, *op.operands[1:]], op.result_types
+        )
+        return True
+
+
+@implement_op("tensor.extract", "canonicalization_patterns")
+def extract_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``ExtractOp::getCanonicalizationPatterns``."""
+    patterns.add(ExtractFromTensorCast())

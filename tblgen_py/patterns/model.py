@@ -1,0 +1,138 @@
+"""The pattern model: a pattern's match and rewrite as steps over typed values.
+
+A pattern is a root value and two lists of ``Node``s.  Match nodes describe what
+the IR must look like (an operation with a name, operands, attributes and result
+types; an operand, a result of an operation, a type or attribute, possibly a
+constant; a native constraint); rewrite nodes say what to do (create an
+operation, replace, erase, call a native rewrite).  Nodes use and define
+``PatternValue``s, whose ``ValueKind`` says what they bind to in the IR.  Every
+node keeps the source span it comes from.  This is the shape of MLIR's PDL
+dialect, which PDLL lowers to and DRR's semantics fit in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from tblgen_py.support.diagnostics import Span
+
+
+class ValueKind(Enum):
+    """What a pattern value binds to."""
+
+    OPERATION = "operation"
+    VALUE = "value"
+    VALUE_RANGE = "value_range"
+    TYPE = "type"
+    TYPE_RANGE = "type_range"
+    ATTRIBUTE = "attribute"
+
+    @property
+    def is_range(self) -> bool:
+        """Whether the value binds to a list."""
+        return self in (ValueKind.VALUE_RANGE, ValueKind.TYPE_RANGE)
+
+
+class NodeKind(Enum):
+    """What a node matches or does."""
+
+    OPERATION = "operation"
+    OPERAND = "operand"
+    OPERANDS = "operands"
+    RESULT = "result"
+    RESULTS = "results"
+    TYPE = "type"
+    TYPES = "types"
+    ATTRIBUTE = "attribute"
+    RANGE = "range"
+    CONSTRAINT = "constraint"
+    NATIVE_REWRITE = "native_rewrite"
+    REPLACE = "replace"
+    ERASE = "erase"
+
+
+@dataclass(eq=False)
+class PatternValue:
+    """A value a node defines: result ``index`` of ``node``."""
+
+    node: Node
+    index: int
+    kind: ValueKind
+
+
+@dataclass(eq=False)
+class NativeCode:
+    """A native constraint or rewrite as declared: its C++ or Python body."""
+
+    name: str
+    code: str | None
+    """The body of its ``[{ }]`` block, if it has one."""
+    is_python: bool
+    """Whether the body is Python (see ``pdll`` for the spelling)."""
+    params: tuple[str, ...]
+    span: Span
+
+
+@dataclass(eq=False)
+class Node:
+    """One step of a pattern.
+
+    ``args`` are the values it uses: for an operation its operands, then its
+    attribute values (named by ``attr_names``), then its result types, split by
+    ``sizes``; for a result/operand/attribute/... the value it is read from or
+    constrained by; for ``REPLACE`` the op replaced, then the replacement.
+    """
+
+    kind: NodeKind
+    span: Span
+    args: list[PatternValue]
+    results: list[PatternValue] = field(default_factory=list)
+    op_name: str | None = None
+    attr_names: tuple[str, ...] = ()
+    sizes: tuple[int, ...] = ()
+    index: int | None = None
+    constant: str | None = None
+    """MLIR text of a constant type or attribute."""
+    native: NativeCode | None = None
+    negated: bool = False
+    with_op: bool = False
+    """``REPLACE``: the replacement is an operation (its results)."""
+
+    def add_result(self, kind: ValueKind) -> PatternValue:
+        """Define one more value."""
+        value = PatternValue(self, len(self.results), kind)
+        self.results.append(value)
+        return value
+
+    def group(self, index: int) -> list[PatternValue]:
+        """Argument group ``index`` of ``sizes``."""
+        start = sum(self.sizes[:index])
+        return self.args[start : start + self.sizes[index]]
+
+
+@dataclass(eq=False)
+class Pattern:
+    """A match (rooted at ``root``) and what to do with it."""
+
+    name: str
+    benefit: int
+    span: Span
+    root: PatternValue
+    match: list[Node]
+    rewrite: list[Node]
+    origin: str
+    """The pattern language it comes from (``PDLL``, ``DRR``)."""
+
+    @property
+    def root_name(self) -> str | None:
+        """The root operation's name, if the pattern gives it."""
+        return self.root.node.op_name
+
+    def created_ops(self) -> list[str]:
+        """Names of operations the rewrite creates, in order, once each."""
+        names: list[str] = []
+        for node in self.rewrite:
+            if node.kind is NodeKind.OPERATION and node.op_name not in (None, *names):
+                names.append(node.op_name)  # type: ignore[arg-type]
+        return names

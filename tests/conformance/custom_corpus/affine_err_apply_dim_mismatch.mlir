@@ -1,0 +1,4 @@
+func.func @f(%i: index) {
+  %0 = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i)
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  affine.for %i = "x" to 10 {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  affine.for %i = 0 10 {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%a: index, %b: index) {
+  affine.for %i = %a, %b to 10 {
+  }
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%m: memref<10xf32>, %n: index) {
+  %v = affine.load %m[symbol %n] : memref<10xf32>
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%m: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i * %i] : memref<10xf32>
+  }
+  return
+}

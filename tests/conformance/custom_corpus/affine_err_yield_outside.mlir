@@ -1,0 +1,6 @@
+func.func @f() {
+  scf.execute_region {
+    affine.yield
+  }
+  return
+}

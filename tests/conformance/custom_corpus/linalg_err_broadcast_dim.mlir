@@ -1,0 +1,4 @@
+func.func @f(%a: tensor<3xf32>, %b: tensor<2x4xf32>) {
+  %0 = linalg.broadcast ins(%a : tensor<3xf32>) outs(%b : tensor<2x4xf32>) dimensions = [0]
+  return
+}
