@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 import tokenize
 from ast import literal_eval
 from collections.abc import Callable
 
 from tblgen_py.backends.check_body import check_body
+from tblgen_py.backends.long_lines import split_long_statement
 from tblgen_py.backends.layout import FMT_SKIP, LINE_LENGTH, bracketed, fit_block
 from tblgen_py.backends.names import identifier_words, py_string, snake_case
 from tblgen_py.ods.constraints import Constraint
@@ -160,9 +162,10 @@ class CheckTable:
         text = black_quotes(source)
         line = f"    return {text}"
         if len(line) > LINE_LENGTH and _is_chain(text):
-            self.function_lines.append(line + FMT_SKIP)  # keeps and/or's value
+            self.function_lines += fitted_lines([line + FMT_SKIP])  # and/or's value
         else:
-            self.function_lines += check_body(text, frozenset({"_self"}), "    ")
+            body = check_body(text, frozenset({"_self"}), "    ")
+            self.function_lines += fitted_lines(body)
         return name
 
     def _function(self, label: str, source: str, parameter: str) -> str:
@@ -177,8 +180,32 @@ class CheckTable:
             self.function_lines += ["", ""]
         self.function_lines.append(f"def {name}({parameter}) -> bool:")
         names = frozenset({parameter.split(":")[0]})
-        self.function_lines += check_body(black_quotes(source), names, "    ")
+        body = check_body(black_quotes(source), names, "    ")
+        self.function_lines += fitted_lines(body)
         return name
+
+
+def fitted_lines(lines: list[str]) -> list[str]:
+    """``lines`` with each ``# fmt: skip`` statement split by naming its parts
+    (``long_lines``) where that makes every line fit."""
+    if not any(line.endswith(FMT_SKIP) for line in lines):
+        return lines
+    taken = set(_LOCAL.findall("\n".join(lines)))
+    result: list[str] = []
+    for line in lines:
+        if line.endswith(FMT_SKIP):
+            text = line.removesuffix(FMT_SKIP)
+            statement = text.lstrip(" ")
+            indent = text[: len(text) - len(statement)]
+            split = split_long_statement(statement, indent, taken, black_quotes)
+            if split is not None:
+                result += split
+                continue
+        result.append(line)
+    return result
+
+
+_LOCAL = re.compile(r"\b_v\d+\b")
 
 
 def _is_chain(source: str) -> bool:

@@ -144,9 +144,7 @@ _ARRAY_STORAGE = {
 }
 
 
-def format_model(
-    op: Operator, fmt: OpFormat, table: CheckTable
-) -> FormatModel | None:
+def format_model(op: Operator, fmt: OpFormat, table: CheckTable) -> FormatModel | None:
     """The model of ``op``'s format, or None when the runtime cannot run it;
     type transformers become functions of the module's ``table``."""
     try:

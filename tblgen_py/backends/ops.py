@@ -116,7 +116,8 @@ class OpDefsBackend:
         enums_import = ""
         if enums:
             enums_import = f"import {enums_module_of(options)} as {ENUMS_ALIAS}\n"
-        return _add_imports(body, enums_import, "(_self: Any)" in body)
+        any_type = "(_self: Any)" in body or ": Any = " in body
+        return _add_imports(body, enums_import, any_type)
 
 
 def _models(

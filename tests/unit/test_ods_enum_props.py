@@ -27,7 +27,10 @@ def _i32(value: int) -> IntegerAttr:
 
 class TestEnumProperties:
     def test_builder_stores_integer_attrs(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(enm._enum_defs.Color.Blue, enm._enum_defs.Mode.Fast | enm._enum_defs.Mode.Exact)
+        op = enm.PaintOp(
+            enm._enum_defs.Color.Blue,
+            enm._enum_defs.Mode.Fast | enm._enum_defs.Mode.Exact,
+        )
         assert op.color_attr == _i32(2)
         assert op.mode_attr == _i32(3)
 
