@@ -62,6 +62,7 @@ class _ClassModel:
         benefit: int,
         generated_ops: list[str],
         body: list[str],
+        bounded_recursion: bool,
     ) -> None:
         self.class_name = class_name
         self.doc = doc
@@ -69,6 +70,7 @@ class _ClassModel:
         self.benefit = benefit
         self.generated_ops = generated_ops
         self.body = body
+        self.bounded_recursion = bounded_recursion
 
 
 def _class_name(name: str) -> str:
@@ -89,6 +91,7 @@ def _class_model(pattern: Pattern, name: str, constants: ConstantTable) -> _Clas
         pattern.benefit,
         tuple_lines("GENERATED_OPS = ", created, "") if created else [],
         fit_block(PatternCode(pattern, constants).body()),
+        pattern.bounded_recursion,
     )
 
 

@@ -319,10 +319,11 @@ class PatternCode:
                 for name, value in zip(node.attr_names, node.group(1))
             )
             types = ", ".join(map(self.ref, node.group(2)))
+            types_arg = "None" if node.inferred else f"[{types}]"
             self.define(
                 node.results[0],
                 f"_pdl.create(self, rewriter, op0, {py_string(node.op_name or '')}, "
-                f"[{operands}], {{{attrs}}}, [{types}])",
+                f"[{operands}], {{{attrs}}}, {types_arg})",
             )
         elif kind is NodeKind.REPLACE:
             target, *rest = node.args

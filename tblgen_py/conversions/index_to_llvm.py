@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from tblgen_py.conversions.llvm_pattern import (
     LLVMPattern,
+    attribute_text,
     OneToOneLowering,
     llvm_conversion_target,
     overflow_to_llvm,
@@ -23,7 +24,7 @@ from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     apply_partial_conversion,
 )
-from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, i
@@ -74,7 +75,8 @@ class CmpLowering(LLVMPattern):
         """Map the predicate by name."""
         props = op.properties if isinstance(op.properties, dict) else {}
         pred = props.get("pred")
-        name = pred.data.split()[-1].rstrip(">") if isinstance(pred, OpaqueAttr) else ""
+        text = attribute_text(pred)
+        name = text.split()[-1].rstrip(">") if text else ""
         if name not in PREDICATES:
             return False
         new = rewriter.create(

@@ -51,6 +51,13 @@ def inherent(op: Operation) -> dict[str, object]:
     return dict(props) if isinstance(props, dict) else {}
 
 
+def attribute_text(attr: object) -> str:
+    """An attribute as text: an opaque one's data, else how it prints."""
+    if isinstance(attr, OpaqueAttr):
+        return attr.data
+    return print_attribute(attr) if isinstance(attr, Attribute) else ""
+
+
 def enum_flags(attr: object, mnemonic: str) -> list[str]:
     """The flags of ``#dialect.<mnemonic><a, b>`` (``none`` gives []), whether
     the dialect's attribute is opaque or an attribute class of its own."""

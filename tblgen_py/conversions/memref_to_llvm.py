@@ -12,7 +12,8 @@ instead; ``alloca`` uses ``llvm.alloca``; both build the descriptor.
 of nested arrays, ``get_global`` a descriptor of its first element; ranked
 ``cast`` keeps the descriptor, ``reinterpret_cast`` builds a new one and
 ``extract_strided_metadata`` reads it; ``copy`` between identity layouts is
-a ``memcpy``.  ``subview`` and the reshapes stay (MLIR expands them first).  The
+a ``memcpy``; ``alloca_scope`` saves and restores the stack around its
+inlined body.  ``subview`` and the reshapes stay (MLIR expands them first).  The
 runtime functions are declared at the start of the module when first needed.
 """
 
@@ -736,6 +737,54 @@ class CopyLowering(MemRefLowering):
         return True
 
 
+class AllocaScopeLowering(MemRefLowering):
+    """``memref.alloca_scope``: the body inlined between ``llvm.intr.stacksave``
+    and ``llvm.intr.stackrestore``, its results as a continuation block's
+    arguments."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Split, inline, save the stack, branch in and out."""
+        block, region = op.parent, op.regions[0]
+        if block is None or not region.blocks:
+            return False
+        last = region.blocks[-1].last_op
+        if last is None or last.name != "memref.alloca_scope.return":
+            return False
+        loc = op.location
+        remaining = rewriter.split_block(block, op)
+        continuation = remaining
+        if op.results:
+            types = [result.type for result in op.results]
+            continuation = rewriter.create_block_before(
+                remaining, types, [loc] * len(types)
+            )
+            rewriter.create("llvm.br", [], [], successors=[remaining], location=loc)
+        first, after = region.blocks[0], region.blocks[-1]
+        assert continuation.parent is not None
+        rewriter.inline_region_before(region, continuation.parent, continuation)
+        rewriter.set_insertion_point_to_end(block)
+        saved = rewriter.create("llvm.intr.stacksave", [], [ptr_type()], location=loc)
+        rewriter.create("llvm.br", [], [], successors=[first], location=loc)
+        rewriter.set_insertion_point_before(last)
+        branch = rewriter.create(
+            "llvm.br",
+            list(last.operands),
+            [],
+            successors=[continuation],
+            location=loc,
+        )
+        rewriter.replace_op(last, branch)
+        rewriter.set_insertion_point_before(branch)
+        rewriter.create("llvm.intr.stackrestore", list(saved.results), [], location=loc)
+        rewriter.replace_op(op, list(continuation.arguments))
+        return True
+
+
 STATIC_LISTS = ("offsets", "sizes", "strides")
 
 
@@ -852,6 +901,7 @@ def memref_to_llvm_patterns(
         ReinterpretCastLowering("memref.reinterpret_cast", converter),
         ExtractStridedMetadataLowering("memref.extract_strided_metadata", converter),
         CopyLowering("memref.copy", converter),
+        AllocaScopeLowering("memref.alloca_scope", converter),
         GetGlobalLowering("memref.get_global", converter),
     ]
 

@@ -99,7 +99,7 @@ def patterns_from_pdl(ops: list[PdlOp]) -> list[Pattern]:
             name = f"GeneratedPDLLPattern{anonymous}"
             anonymous += 1
         root = builder.values[rewrite_op.operands[0]]
-        patterns.append(
-            Pattern(name, op.benefit, op.span, root, match, rewrite, "PDLL")
-        )
+        pattern = Pattern(name, op.benefit, op.span, root, match, rewrite, "PDLL")
+        pattern.bounded_recursion = bool(op.info.get("recursion", False))
+        patterns.append(pattern)
     return patterns

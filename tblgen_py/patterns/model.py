@@ -98,6 +98,8 @@ class Node:
     negated: bool = False
     with_op: bool = False
     """``REPLACE``: the replacement is an operation (its results)."""
+    inferred: bool = False
+    """``OPERATION`` in a rewrite: its result types are inferred."""
 
     def add_result(self, kind: ValueKind) -> PatternValue:
         """Define one more value."""
@@ -123,6 +125,8 @@ class Pattern:
     rewrite: list[Node]
     origin: str
     """The pattern language it comes from (``PDLL``, ``DRR``)."""
+    bounded_recursion: bool = False
+    """Whether the rewrite may apply to the ops it creates (PDLL's ``recursion``)."""
 
     @property
     def root_name(self) -> str | None:

@@ -106,6 +106,7 @@ class MLIRGen:
         pattern = self.op("pdl.pattern", decl.span, [], [], props)
         pattern.benefit = decl.benefit or 0
         pattern.info["name"] = None if decl.name is None else decl.name.name
+        pattern.info["recursion"] = decl.recursion
         with self.region(pattern):
             self.gen_compound(decl.body)
 

@@ -38,7 +38,7 @@ EXAMPLES = (
     "DrrMatchers",
     "DrrChecks",
 )
-PDLL_EXAMPLES = ("PdllBasics",)
+PDLL_EXAMPLES = ("PdllBasics", "PdllToy")
 """``td/examples/<stem>.pdll`` -> ``generated/<stem>_patterns.py`` (``-x=python``)."""
 DIALECT_PATTERNS = (
     (

@@ -238,7 +238,17 @@ def _write_err(text: str) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``mlir-opt-py``."""
+    """Entry point of ``mlir-opt-py``; the recursion limit it raises for deep
+    input is restored on return (``main`` may be called in a process that
+    relies on the default)."""
+    limit = sys.getrecursionlimit()
+    try:
+        return _main(argv)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     raw = list(sys.argv[1:] if argv is None else argv)
     for index, arg in enumerate(raw):
         for flag in ("--split-input-file=", "-split-input-file="):

@@ -145,7 +145,17 @@ def _write_depfile(args: argparse.Namespace, included: set[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``mlir-pdll-py``."""
+    """Entry point of ``mlir-pdll-py``; the recursion limit it raises for deep
+    input is restored on return (``main`` may be called in a process that
+    relies on the default)."""
+    limit = sys.getrecursionlimit()
+    try:
+        return _main(argv)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     raw = list(sys.argv[1:] if argv is None else argv)
     args = build_arg_parser().parse_args([_normalize(arg) for arg in raw])
     sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))

@@ -50,8 +50,8 @@ def add_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--pdl-python",
         action="store_true",
-        help="run .pdll patterns as the Python module mlir-pdll-py -x=python "
-        "emits instead of interpreting their PDL",
+        help="run the patterns as the Python module mlir-pdll-py -x=python "
+        "emits (also for PDL .mlir files) instead of interpreting their PDL",
     )
     group.add_argument(
         "--pdl-native",
@@ -116,11 +116,31 @@ def pdll_to_python(
         raise PDLLoadError(f"cannot compile PDLL file '{path}'") from None
 
 
+def pdl_to_python(path: str, text: str) -> str:
+    """The ``-x=python`` module of the ``pdl.pattern`` ops of PDL text."""
+    from tblgen_py.backends.rewrite_pattern import generate_module
+    from tblgen_py.patterns.from_pdl_ir import PdlIrError, patterns_from_pdl_ir
+    from tblgen_py.runtime.pdl.compile import pattern_ops
+
+    module = parse_pdl(text, path, Context(allow_unregistered_dialects=True))
+    try:
+        patterns = patterns_from_pdl_ir(
+            list(pattern_ops(module)), SourceFile(path, text)
+        )
+    except PdlIrError as exc:
+        raise PDLLoadError(f"cannot compile PDL file '{path}': {exc}") from None
+    return generate_module(patterns, path)
+
+
 def load_pdll_python(
     path: str, registry: NativeRegistry, context: Context, includes: list[str]
 ) -> list[Pattern]:
-    """The patterns of the Python module generated for a ``.pdll`` file."""
-    text = pdll_to_python(path, includes)
+    """The patterns of the Python module generated for a ``.pdll`` file (or a
+    PDL ``.mlir`` file)."""
+    if path.endswith(".pdll"):
+        text = pdll_to_python(path, includes)
+    else:
+        text = pdl_to_python(path, _read(path))
     digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()
     target = os.path.join(default_cache_dir(), "pdll", f"pdll_{digest[:24]}.py")
     if not os.path.isfile(target):
@@ -174,7 +194,7 @@ def load_pdl_patterns(args: argparse.Namespace, context: Context) -> list[Patter
     registry = natives(args)
     patterns: list[Pattern] = []
     for path in getattr(args, "load_pdl", []):
-        if path.endswith(".pdll") and getattr(args, "pdl_python", False):
+        if getattr(args, "pdl_python", False):
             includes = getattr(args, "mlir_include", [])
             patterns.extend(load_pdll_python(path, registry, context, includes))
             continue

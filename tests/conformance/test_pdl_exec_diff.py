@@ -12,7 +12,7 @@ must match but for their file:line:col, the two inputs being laid out differentl
 A second test runs mlir-pdll 22's PDL (printed generically) through our
 interpreter, so execution is checked apart from our PDLL front end; a third runs
 the Python module ``mlir-pdll-py -x=python`` generates for the case instead of
-the interpreter.
+the interpreter, and a fourth mlir-pdll 22's PDL compiled to Python the same way.
 Native constraints and rewrites the cases call are the ones MLIR's test pass
 registers, given in Python by ``pdl_exec_natives.py`` with the same meaning.
 """
@@ -131,4 +131,12 @@ def test_reference_pdl_runs_the_same(name: str, tmp_path: Path) -> None:
 def test_python_patterns_match_mlir_opt(name: str, tmp_path: Path) -> None:
     """The patterns compiled to Python (``-x=python``) rewrite as mlir-opt 22."""
     got = ours(name, tmp_path, python=True)
+    assert _unlocated(got) == _unlocated(reference(name))
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_reference_pdl_as_python_runs_the_same(name: str, tmp_path: Path) -> None:
+    """mlir-pdll 22's PDL compiled to the pattern model and run as ``-x=python``."""
+    pdl = reference_pdl(name, tmp_path)
+    got = ours(name, tmp_path, pdl, python=True)
     assert _unlocated(got) == _unlocated(reference(name))

@@ -69,17 +69,25 @@ NAMED_GENERIC = """\
 """
 
 
-def _run(flags: list[str], text: str) -> str:
+def _main(flags: list[str], text: str) -> tuple[int, str, str]:
+    """mlir-opt-py in process on ``text`` (its raised recursion limit restored,
+    which other tests' depth checks rely on)."""
     out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin
+    old, limit = sys.stdin, sys.getrecursionlimit()
     sys.stdin = io.StringIO(text)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = mlir_opt.main([*flags, "-"])
     finally:
         sys.stdin = old
-    assert status == 0, err.getvalue()
-    return out.getvalue()
+        sys.setrecursionlimit(limit)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _run(flags: list[str], text: str) -> str:
+    status, out, err = _main(flags, text)
+    assert status == 0, err
+    return out
 
 
 @pytest.mark.parametrize(
@@ -98,13 +106,6 @@ def test_matches_mlir_opt(flags: list[str], text: str, expected: str) -> None:
 def test_symbol_of_a_loop_variable_is_rejected() -> None:
     """An induction variable is a dimension, not a symbol (MLIR's rule)."""
     text = AFFINE_INPUT.replace("%m[%j, %i]", "%m[%j, symbol(%i)]")
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin
-    sys.stdin = io.StringIO(text)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = mlir_opt.main(["-"])
-    finally:
-        sys.stdin = old
+    status, _, err = _main([], text)
     assert status == 1
-    assert "'affine.store' op operand cannot be used as a symbol" in err.getvalue()
+    assert "'affine.store' op operand cannot be used as a symbol" in err

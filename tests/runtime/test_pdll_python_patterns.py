@@ -15,7 +15,13 @@ from tblgen_py.runtime.rewrite import RewritePatternSet, apply_patterns_greedily
 from tblgen_py.runtime.text.parser import parse_source
 from tblgen_py.runtime.text.printer import print_module
 from tblgen_py.tools.module_loader import load_module
-from tblgen_py.tools.pdl_loading import parse_pdl, pdll_to_pdl_text, pdll_to_python
+from tblgen_py.tools.pdl_loading import (
+    PDLLoadError,
+    parse_pdl,
+    pdl_to_python,
+    pdll_to_pdl_text,
+    pdll_to_python,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "td/examples/PdllBasics.pdll"
@@ -62,12 +68,16 @@ def _interpreter_natives() -> NativeRegistry:
     return registry
 
 
-def _rewrite(route: str) -> list[str]:
+def _rewrite(route: str, tmp_path: Path) -> list[str]:
     context = Context(allow_unregistered_dialects=True)
     module = parse_source(INPUT, context, "input.mlir")
     patterns = RewritePatternSet(context)
     if route == "python":
         load_module(str(ROOT / "generated/pdllbasics_patterns.py")).populate(patterns)
+    elif route == "pdl-python":
+        target = tmp_path / "from_pdl.py"
+        target.write_text(pdl_to_python("basics.mlir", pdll_to_pdl_text(str(EXAMPLE))))
+        load_module(str(target)).populate(patterns, _interpreter_natives())
     else:
         text = pdll_to_pdl_text(str(EXAMPLE))
         pdl = parse_pdl(text, str(EXAMPLE), Context(True))
@@ -77,9 +87,11 @@ def _rewrite(route: str) -> list[str]:
     return [line.strip() for line in lines[3:-2]]
 
 
-@pytest.mark.parametrize("route", ["python", "interpreter"])
-def test_example_patterns_rewrite(route: str) -> None:
-    assert _rewrite(route) == EXPECTED
+@pytest.mark.parametrize("route", ["python", "interpreter", "pdl-python"])
+def test_example_patterns_rewrite(route: str, tmp_path: Path) -> None:
+    """``pdl-python``: the example's PDL text compiled to the pattern model
+    (as PDL written by others is) and run as ``-x=python``."""
+    assert _rewrite(route, tmp_path) == EXPECTED
 
 
 def test_registered_native_overrides_the_python_body() -> None:
@@ -142,3 +154,50 @@ def test_cpp_bodies_are_translated(tmp_path: Path) -> None:
         '%1 = "test.a"() {v = "s"} : () -> i32',
     ]
     assert "def _native_NoResult(rewriter: Any, op: Any) -> Any:" in target.read_text()
+
+
+def test_pdl_outside_the_model_is_a_load_error() -> None:
+    """A PDL op the pattern model does not hold: a clear error, no module."""
+    text = (
+        '"pdl.pattern"() <{benefit = 1 : i16}> ({\n'
+        '  %0 = "pdl.operation"() <{attributeValueNames = [], '
+        "operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation\n"
+        '  "pdl.unknown_thing"(%0) : (!pdl.operation) -> ()\n'
+        '  "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({\n'
+        '    "pdl.erase"(%0) : (!pdl.operation) -> ()\n'
+        "  }) : (!pdl.operation) -> ()\n"
+        "}) : () -> ()\n"
+    )
+    with pytest.raises(PDLLoadError) as info:
+        pdl_to_python("odd.mlir", text)
+    assert str(info.value) == (
+        "cannot compile PDL file 'odd.mlir': unsupported op 'pdl.unknown_thing' "
+        "in a PDL pattern"
+    )
+
+
+TOY_INPUT = """\
+"func.func"() <{function_type = (tensor<2xf64>) -> (tensor<2xf64>, tensor<2xf64>), sym_name = "f"}> ({
+^bb0(%x: tensor<2xf64>):
+  %t = "toy.transpose"(%x) : (tensor<2xf64>) -> tensor<2xf64>
+  %tt = "toy.transpose"(%t) : (tensor<2xf64>) -> tensor<2xf64>
+  %m = "toy.mul"(%x, %x) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>
+  "func.return"(%tt, %m) : (tensor<2xf64>, tensor<2xf64>) -> ()
+}) : () -> ()
+"""
+
+
+def test_ods_example_patterns_rewrite_toy_ops() -> None:
+    """``PdllToy.pdll`` (ops from ``Toy.td``) on the registered toy dialect."""
+    context = Context(allow_unregistered_dialects=True)
+    load_module(str(ROOT / "generated/toy_ops.py")).register(context)
+    module = parse_source(TOY_INPUT, context, "input.mlir")
+    patterns = RewritePatternSet(context)
+    load_module(str(ROOT / "generated/pdlltoy_patterns.py")).populate(patterns)
+    apply_patterns_greedily(module, patterns)
+    lines = [line.strip() for line in print_module(module).splitlines()[3:-2]]
+    # transpose(transpose(x)) -> x (both transposes, pure and dead, are erased)
+    assert lines == [
+        '%0 = "toy.add"(%arg0, %arg0) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xf64>',
+        '"func.return"(%arg0, %0) : (tensor<2xf64>, tensor<2xf64>) -> ()',
+    ]

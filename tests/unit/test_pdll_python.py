@@ -98,3 +98,15 @@ def test_untranslated_cpp_body_is_looked_up_by_name(tmp_path: Path) -> None:
     assert (status, err) == (0, "")
     assert 'self.native_constraint("Cpp")(rewriter, v0)' in out
     assert "_BODIES: dict[str, _pdl.NativeFn] = {}" in out
+
+
+def test_recursion_marks_the_pattern_bounded(tmp_path: Path) -> None:
+    """``with recursion`` is ``BOUNDED_RECURSION`` (as mlir-pdll's C++ sets it)."""
+    source = tmp_path / "rec.pdll"
+    source.write_text(
+        "Pattern R with recursion { erase op<a.b>; }\nPattern S { erase op<a.c>; }\n"
+    )
+    status, out, err = run(["-x=python", str(source)])
+    assert (status, err) == (0, "")
+    assert out.count("    BOUNDED_RECURSION = True\n") == 1
+    assert out.index("BOUNDED_RECURSION") < out.index("class S(")

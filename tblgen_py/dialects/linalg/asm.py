@@ -225,10 +225,12 @@ OWN_SYNTAX = frozenset(
 """Structured ops whose syntax MLIR writes per op (not the shared named-op form)."""
 
 
-def print_named(op: Operation, printer: OpPrinter) -> None:
+def print_named(
+    op: Operation, printer: OpPrinter, elided: tuple[str, ...] = ()
+) -> None:
     """``printNamedStructuredOp``: attributes, ins/outs and result types; the
     region (built from the op's definition) is not printed."""
-    text = printer.attr_dict_str(merged_attrs(op), NAMED_ELIDED)
+    text = printer.attr_dict_str(merged_attrs(op), (*NAMED_ELIDED, *elided))
     text += structured_parts(printer, op)
     text += arrow_type_list(printer, [r.type for r in op.results])
     printer.write(text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects.linalg import (  # noqa: F401
     asm,
+    matmul,
     opdsl,
     ops_asm,
     ops_verify,

@@ -100,6 +100,9 @@ class IntegerType(Type):
         """The integer type of ``width`` bits."""
         return intern(cls, width, signedness, width=width, signedness=signedness)
 
+    def __str__(self) -> str:
+        return f"{self.signedness.value}i{self.width}"
+
     @property
     def is_signless(self) -> bool:
         """Whether this is ``iN``."""

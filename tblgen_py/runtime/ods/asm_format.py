@@ -724,9 +724,12 @@ class AttrDict(Directive):
         self.elided = elided
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
+        props = op.properties
+        if not op.attributes and not (props and isinstance(props, dict)):
+            return  # nothing to print
         merged: dict[str, object] = {}
-        if isinstance(op.properties, dict):
-            merged.update(op.properties)
+        if isinstance(props, dict):
+            merged.update(props)
         merged.update(op.attributes)
         elided = self.elided
         if op._ODS_DEFAULTS:  # an attribute equal to its default is elided
@@ -1307,7 +1310,14 @@ class OpFormat:
                 result_types += group
                 result_sizes.append(len(group))
         state.result_types = result_types
-        props = {k: v for k, v in parsed.attributes.items() if k in self.inherent}
+        props: dict[str, object] = {}
+        attrs: dict[str, object] = {}
+        inherent = self.inherent
+        for key, value in parsed.attributes.items():
+            if key in inherent:
+                props[key] = value
+            else:
+                attrs[key] = value
         if self.result_segments:
             props["resultSegmentSizes"] = DenseArrayAttr.get(
                 IntegerType.get(32), result_sizes
@@ -1317,20 +1327,20 @@ class OpFormat:
                 IntegerType.get(32), sizes
             )
         state.properties = props or None
-        state.attributes = {
-            k: v for k, v in parsed.attributes.items() if k not in self.inherent
-        }
-        regions: list[Region] = []
-        for index in sorted(parsed.regions):
-            regions += parsed.regions[index]
-        state.regions = regions
-        if self.terminator is not None:
-            for region in regions:
-                ensure_terminator(parser, region, state, self.terminator)
-        successors: list[object] = []
-        for index in sorted(parsed.successors):
-            successors += parsed.successors[index]
-        state.successors = successors  # type: ignore[assignment]
+        state.attributes = attrs
+        if parsed.regions:
+            regions: list[Region] = []
+            for index in sorted(parsed.regions):
+                regions += parsed.regions[index]
+            state.regions = regions
+            if self.terminator is not None:
+                for region in regions:
+                    ensure_terminator(parser, region, state, self.terminator)
+        if parsed.successors:
+            successors: list[object] = []
+            for index in sorted(parsed.successors):
+                successors += parsed.successors[index]
+            state.successors = successors  # type: ignore[assignment]
         if self.infer:
             state.result_types = _inferred(parser, state, parsed.at)
 

@@ -27,6 +27,7 @@ from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.pdl.compile import PDLError
 from tblgen_py.runtime.pdl.model import group, same, segments
 from tblgen_py.runtime.pdl.natives import NativeFn, NativeRegistry
+from tblgen_py.runtime.pdl.rewrite import RewriteRunner
 from tblgen_py.runtime.rewrite.pattern import RewritePattern
 
 __all__ = ["NativeFn", "NativeRegistry", "group", "same", "segments"]
@@ -191,12 +192,15 @@ def create(
     name: str,
     operands: Sequence[object],
     attrs: dict[str, object],
-    types: Sequence[object],
+    types: Sequence[object] | None,
 ) -> Operation:
-    """Create and insert op ``name`` at the rewriter's insertion point."""
+    """Create and insert op ``name`` at the rewriter's insertion point
+    (``types`` None: inferred by the op class's ``infer_return_types``)."""
     values = [v for v in flatten(operands) if isinstance(v, Value)]
     present = {k: v for k, v in attrs.items() if v is not None}
     context = pattern.context
+    if types is None:
+        types = RewriteRunner(None, context).infer(name, values, present)
     if isinstance(context, Context):
         context.lookup_or_load_op_class(name)
         new = context.create_operation(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from tblgen_py.support.diagnostics import Diagnostic, Level, SourceFile, Span
 from tblgen_py.runtime.ir.attributes import DictionaryAttr
@@ -25,7 +25,7 @@ from tblgen_py.runtime.ir.value import BlockArgument
 from tblgen_py.runtime.text.attr_parser import DeferredLoc
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
 from tblgen_py.runtime.text.bigint import parse_decimal
-from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind, int_literal
+from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS, merge_resources
 from tblgen_py.runtime.text.ssa_scope import SSAScopes
@@ -60,6 +60,9 @@ class Parser(OpAsmParserMixin):
         self.ssa = SSAScopes(self)
         self.deferred_locs: list[Operation | BlockArgument] = []
         self._tail_cache: dict[str, tuple[OperationState, int, object]] = {}
+        self._custom_ops: dict[str, tuple[str, type[Operation], Any, str]] = {}
+        """Custom-form op names (with the default dialect when they have no
+        dot) -> ``_custom_op``'s answer, found once per parse."""
         self._type_offset = 0
         self._ascii = self.source.text.isascii()
         self.default_dialects = ["builtin"]
@@ -188,6 +191,9 @@ class Parser(OpAsmParserMixin):
     def _define_results(
         self, op: Operation, ids: list[tuple[str, int, int]], start: int
     ) -> None:
+        if len(ids) == 1 and len(op.results) == 1 and ids[0][1] == 1:
+            self.ssa.define(ids[0][0], 0, op.results[0], ids[0][2])
+            return
         expected = sum(count for _, count, _ in ids)
         if not op.results:
             self.error("cannot name an operation with no results", start)
@@ -434,17 +440,15 @@ class Parser(OpAsmParserMixin):
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
         """An op in its custom form, through the op class's ``parse`` hook."""
         name_tok = self.consume()
-        name = name_tok.text
-        cls = self.context.lookup_or_load_op_class(name)
-        if cls is None and "." not in name:
-            name = self.default_dialects[-1] + "." + name
-            cls = self.context.op_classes.get(name)
-        parse = getattr(cls, "parse", None) if cls is not None else None
-        if cls is None or parse is None:
-            self.unknown_custom_op(name_tok.text, name, name_tok.start)
+        spelled = name_tok.text
+        key = spelled if "." in spelled else self.default_dialects[-1] + "." + spelled
+        found = self._custom_ops.get(key)
+        if found is None:
+            found = self._custom_ops[key] = self._custom_op(name_tok)
+        name, cls, parse, default_dialect = found
         state = OperationState(name, self.op_location(name_tok.start))
         state.result_names = results
-        self.default_dialects.append(getattr(cls, "default_dialect", ""))
+        self.default_dialects.append(default_dialect)
         self.name_offsets.append(name_tok.start)
         self.op_names.append(name)
         try:
@@ -456,6 +460,19 @@ class Parser(OpAsmParserMixin):
         op = self.create_operation(state, cls)
         self.parse_trailing_location(op)
         return op
+
+    def _custom_op(self, name_tok: Token) -> tuple[str, type[Operation], Any, str]:
+        """The op a custom-form name spells: its name, class, ``parse`` hook and
+        default dialect (an error if it has none)."""
+        name = name_tok.text
+        cls = self.context.lookup_or_load_op_class(name)
+        if cls is None and "." not in name:
+            name = self.default_dialects[-1] + "." + name
+            cls = self.context.op_classes.get(name)
+        parse = getattr(cls, "parse", None) if cls is not None else None
+        if cls is None or parse is None:
+            self.unknown_custom_op(name_tok.text, name, name_tok.start)
+        return name, cls, parse, getattr(cls, "default_dialect", "")
 
     def unknown_custom_op(self, spelled: str, name: str, at: int) -> NoReturn:
         """mlir-opt's error for a custom op it cannot parse (``name``: the name

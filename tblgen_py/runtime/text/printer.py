@@ -126,7 +126,8 @@ class OpPrinter:
 
     def print_operands(self, values: Iterable[Value]) -> None:
         """Write ``%a, %b``."""
-        self.out.append(", ".join(self.names.value_name(v) for v in values))
+        name = self.names.value_name
+        self.out.append(", ".join([name(v) for v in values]))
 
     def print_type(self, ty: object) -> None:
         """Write a type."""
@@ -134,7 +135,8 @@ class OpPrinter:
 
     def print_types(self, types: Iterable[object]) -> None:
         """Write ``t1, t2``."""
-        self.out.append(", ".join(self.type_str(t) for t in types))
+        type_str = self.type_str
+        self.out.append(", ".join([type_str(t) for t in types]))
 
     def print_attribute(self, attr: object) -> None:
         """Write an attribute."""

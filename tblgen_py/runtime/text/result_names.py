@@ -10,6 +10,7 @@ mlir-tblgen generates that method.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from tblgen_py.runtime.ir.operation import Operation
@@ -21,16 +22,16 @@ Namer = Callable[[Operation, SetName], object]
 
 HOOK = "getAsmResultNames"
 _PUNCTUATION = frozenset(b"$._-")
+_PLAIN = re.compile(r"[A-Za-z0-9$._-]*").fullmatch
+"""A name that needs no escaping (ASCII letters, digits and ``$._-``)."""
 
 
 def sanitize(name: str) -> str:
     """``name`` as a value name: MLIR's sanitizeIdentifier (``$._-`` kept, a space
     as ``_``, other bytes in hex, ``_`` before a leading digit)."""
-    raw = name.encode("utf-8", "surrogateescape")
-    if raw.isascii() and all(
-        c < 128 and (chr(c).isalnum() or c in _PUNCTUATION) for c in raw
-    ):
+    if _PLAIN(name) is not None:
         return "_" + name if name[:1].isdigit() else name
+    raw = name.encode("utf-8", "surrogateescape")
     out = ["_"] if raw[:1].isdigit() else []
     for byte in raw:
         if byte < 128 and (chr(byte).isalnum() or byte in _PUNCTUATION):
