@@ -233,7 +233,7 @@ class Ours:
 def mlir_op_modules(directory: Path) -> list[ModuleType]:
     """MLIR 22's func and arith op modules, generated into ``directory``."""
     from tblgen_py.backends.base import BackendOptions
-    from tblgen_py.backends.ops import OpDefsBackend
+    from tblgen_py.tools.output_set import import_module_set, op_module_set
 
     modules = []
     for rel, dialect in OP_MODULES:
@@ -245,12 +245,9 @@ def mlir_op_modules(directory: Path) -> list[ModuleType]:
             raise RuntimeError(f"{rel} does not parse")
         path = directory / f"bench_{dialect}_ops.py"
         options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-        path.write_text(OpDefsBackend().emit(parsed.keeper, options))
-        spec = importlib.util.spec_from_file_location(path.stem, path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        modules.append(module)
+        text, siblings = op_module_set(parsed.keeper, options)
+        path.write_text(text)
+        modules.append(import_module_set(path.stem, text, siblings, str(path)))
     return modules
 
 

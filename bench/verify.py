@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BASELINE = "7980f94"
@@ -72,14 +73,35 @@ def load_module(path: Path, name: str) -> ModuleType:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
+    sys.path.insert(0, str(path.parent))  # its enums module
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(path.parent))
     return module
+
+
+_ENUMS_IMPORT = re.compile(r"^import (\w+) as _enum_defs$", re.M)
+"""An op module's import of its enums module (absent before issue 12)."""
+
+
+def write_op_module(path: Path, keeper: Any, options: Any) -> None:
+    """``--gen-op-defs`` output at ``path``, with the enums module it imports."""
+    from tblgen_py.backends.base import BackendOptions
+    from tblgen_py.backends.enums import EnumDefsBackend
+    from tblgen_py.backends.ops import OpDefsBackend
+
+    text = OpDefsBackend().emit(keeper, options)
+    path.write_text(text)
+    found = _ENUMS_IMPORT.search(text)
+    if found is not None:
+        enums = EnumDefsBackend().emit(keeper, BackendOptions(options.input_path))
+        (path.parent / f"{found.group(1)}.py").write_text(enums)
 
 
 def generate(dialects: list[str], directory: Path, context: object) -> list[ModuleType]:
     """Generate, import and register the op modules, then their Python hooks."""
     from tblgen_py.backends.base import BackendOptions
-    from tblgen_py.backends.ops import OpDefsBackend
 
     session = "frontend" if importlib.util.find_spec(_FRONTEND_SESSION) else "records"
     parse_records = importlib.import_module(
@@ -94,7 +116,7 @@ def generate(dialects: list[str], directory: Path, context: object) -> list[Modu
         assert parsed.ok, f"{td} does not parse"
         options = BackendOptions(f"mlir/Dialect/{DIALECTS[dialect]}", dialect)
         path = directory / f"{dialect}_ops.py"
-        path.write_text(OpDefsBackend().emit(parsed.keeper, options))
+        write_op_module(path, parsed.keeper, options)
         module = load_module(path, f"bench_verify_{dialect}_ops")
         module.register(context)
         modules.append(module)

@@ -5,7 +5,6 @@ Ops rewritten by DrrChecks.td
 
 from __future__ import annotations
 
-import enum
 from typing import Any
 
 from tblgen_py.runtime import predicates as _p
@@ -13,36 +12,9 @@ from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
 
+import drrchecks_enums as _enum_defs
+
 DIALECT_NAMESPACES = ("drrc",)
-
-
-class WideKind(enum.IntEnum):
-    """a 64-bit enum"""
-
-    small = 1
-    huge = 5000000000
-
-    def __str__(self) -> str:
-        return stringify_wide_kind(self)
-
-
-_WIDE_KIND_CASES = _ods_enums.EnumTable(((1, "small"), (5000000000, "huge")))
-
-
-def stringify_wide_kind(value: WideKind | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyWideKind``)."""
-    return _ods_enums.stringify(_WIDE_KIND_CASES, value)
-
-
-def symbolize_wide_kind(text: str | int) -> WideKind | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeWideKind``)."""
-    found = _ods_enums.symbolize(_WIDE_KIND_CASES, text)
-    return None if found is None else WideKind(found)
-
-
-def get_max_enum_val_for_wide_kind() -> int:
-    """The largest case value (``getMaxEnumValForWideKind``)."""
-    return 5000000000
 
 
 def _unit_attr(_self: Any) -> bool:
@@ -363,7 +335,7 @@ class KindOp(_ods_ir.OpView):
         self,
         output: _ods_ir.Type,
         input: _ods_ir.Value,
-        kind: WideKind | int | _ods_ir.Attribute,
+        kind: _enum_defs.WideKind | int | _ods_ir.Attribute,
         *,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
@@ -385,13 +357,15 @@ class KindOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def kind(self) -> WideKind:
+    def kind(self) -> _enum_defs.WideKind:
         return _ods_enums.member(
-            WideKind, _WIDE_KIND_CASES, self._ods_required_attr("kind")
+            _enum_defs.WideKind,
+            _enum_defs._WIDE_KIND_CASES,
+            self._ods_required_attr("kind"),
         )
 
     @kind.setter
-    def kind(self, value: WideKind | int | _ods_ir.Attribute) -> None:
+    def kind(self, value: _enum_defs.WideKind | int | _ods_ir.Attribute) -> None:
         self._ods_set_attr("kind", _ods_convert.integer(value, 64))
 
     @property
@@ -410,16 +384,18 @@ class KindOpAdaptor(_ods_ir.OpAdaptor):
         return self.operands[0]
 
     @property
-    def kind(self) -> WideKind:
+    def kind(self) -> _enum_defs.WideKind:
         return _ods_enums.member(
-            WideKind, _WIDE_KIND_CASES, self._ods_required_attr("kind")
+            _enum_defs.WideKind,
+            _enum_defs._WIDE_KIND_CASES,
+            self._ods_required_attr("kind"),
         )
 
 
 def kind(
     output: _ods_ir.Type,
     input: _ods_ir.Value,
-    kind: WideKind | int | _ods_ir.Attribute,
+    kind: _enum_defs.WideKind | int | _ods_ir.Attribute,
     *,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,

@@ -5,7 +5,6 @@ Enumerations
 
 from __future__ import annotations
 
-import enum
 from typing import Any
 
 from tblgen_py.runtime import predicates as _p
@@ -14,212 +13,9 @@ from tblgen_py.runtime.ods import asm_format as _ods_fmt
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
 
+import enums_enums as _enum_defs
+
 DIALECT_NAMESPACES = ("enm",)
-
-
-class CmpPredicate(enum.IntEnum):
-    """comparison predicate"""
-
-    eq = 0
-    ne = 1
-    lt = 2
-    ge = 5
-
-    def __str__(self) -> str:
-        return stringify_cmp_predicate(self)
-
-
-_CMP_PREDICATE_CASES = _ods_enums.EnumTable(
-    ((0, "eq"), (1, "ne"), (2, "less"), (5, "greater_equal"))
-)
-
-
-def stringify_cmp_predicate(value: CmpPredicate | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyCmpPredicate``)."""
-    return _ods_enums.stringify(_CMP_PREDICATE_CASES, value)
-
-
-def symbolize_cmp_predicate(text: str | int) -> CmpPredicate | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeCmpPredicate``)."""
-    found = _ods_enums.symbolize(_CMP_PREDICATE_CASES, text)
-    return None if found is None else CmpPredicate(found)
-
-
-def get_max_enum_val_for_cmp_predicate() -> int:
-    """The largest case value (``getMaxEnumValForCmpPredicate``)."""
-    return 5
-
-
-class Access(enum.IntFlag):
-    """access flags"""
-
-    None_ = 0
-    Read = 1
-    Write = 2
-    Exec = 4
-    ReadWrite = 3
-
-    def __str__(self) -> str:
-        return stringify_access(self)
-
-
-_ACCESS_CASES = _ods_enums.EnumTable(
-    ((0, "None"), (1, "read"), (2, "write"), (4, "exec"), (3, "rw")),
-    bit=True,
-    separator=", ",
-    primary_groups=True,
-    valid_bits=7,
-)
-
-
-def stringify_access(value: Access | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyAccess``)."""
-    return _ods_enums.stringify(_ACCESS_CASES, value)
-
-
-def symbolize_access(text: str | int) -> Access | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeAccess``)."""
-    found = _ods_enums.symbolize(_ACCESS_CASES, text)
-    return None if found is None else Access(found)
-
-
-def get_max_enum_val_for_access() -> int:
-    """The largest case value (``getMaxEnumValForAccess``)."""
-    return 4
-
-
-class Size(enum.IntEnum):
-    """allowed 64-bit signless integer cases: 1, 4294967296"""
-
-    Small = 1
-    Huge = 4294967296
-
-    def __str__(self) -> str:
-        return stringify_size(self)
-
-
-_SIZE_CASES = _ods_enums.EnumTable(((1, "Small"), (4294967296, "Huge")))
-
-
-def stringify_size(value: Size | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifySize``)."""
-    return _ods_enums.stringify(_SIZE_CASES, value)
-
-
-def symbolize_size(text: str | int) -> Size | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeSize``)."""
-    found = _ods_enums.symbolize(_SIZE_CASES, text)
-    return None if found is None else Size(found)
-
-
-def get_max_enum_val_for_size() -> int:
-    """The largest case value (``getMaxEnumValForSize``)."""
-    return 4294967296
-
-
-class MyIntEnum(enum.IntEnum):
-    """An example int enum"""
-
-    Case15 = 15
-    Case20 = 20
-
-    def __str__(self) -> str:
-        return convert_to_string(self)
-
-
-_MY_INT_ENUM_CASES = _ods_enums.EnumTable(((15, "Case15"), (20, "Case20")))
-
-
-def convert_to_string(value: MyIntEnum | int) -> str:
-    """The textual form of ``value`` (MLIR's ``ConvertToString``)."""
-    return _ods_enums.stringify(_MY_INT_ENUM_CASES, value)
-
-
-def convert_to_enum(text: str | int) -> MyIntEnum | None:
-    """The case spelled (or valued) ``text``, or None (``ConvertToEnum``)."""
-    found = _ods_enums.symbolize(_MY_INT_ENUM_CASES, text)
-    return None if found is None else MyIntEnum(found)
-
-
-def get_max_enum_val_for_my_int_enum() -> int:
-    """The largest case value (``getMaxEnumValForMyIntEnum``)."""
-    return 20
-
-
-class Color(enum.IntEnum):
-    """a color
-
-    Enum cases:
-    * red (`Red`)
-    * green (`Green`)
-    * blue (`Blue`)
-    """
-
-    Red = 0
-    Green = 1
-    Blue = 2
-
-    def __str__(self) -> str:
-        return stringify_color(self)
-
-
-_COLOR_CASES = _ods_enums.EnumTable(((0, "red"), (1, "green"), (2, "blue")))
-
-
-def stringify_color(value: Color | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyColor``)."""
-    return _ods_enums.stringify(_COLOR_CASES, value)
-
-
-def symbolize_color(text: str | int) -> Color | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeColor``)."""
-    found = _ods_enums.symbolize(_COLOR_CASES, text)
-    return None if found is None else Color(found)
-
-
-def get_max_enum_val_for_color() -> int:
-    """The largest case value (``getMaxEnumValForColor``)."""
-    return 2
-
-
-class Mode(enum.IntFlag):
-    """math mode
-
-    Enum cases:
-    * fast (`Fast`)
-    * exact (`Exact`)
-    """
-
-    Fast = 1
-    Exact = 2
-
-    def __str__(self) -> str:
-        return stringify_mode(self)
-
-
-_MODE_CASES = _ods_enums.EnumTable(
-    ((1, "fast"), (2, "exact")),
-    bit=True,
-    separator="|",
-    primary_groups=False,
-    valid_bits=3,
-)
-
-
-def stringify_mode(value: Mode | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyMode``)."""
-    return _ods_enums.stringify(_MODE_CASES, value)
-
-
-def symbolize_mode(text: str | int) -> Mode | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeMode``)."""
-    found = _ods_enums.symbolize(_MODE_CASES, text)
-    return None if found is None else Mode(found)
-
-
-def get_max_enum_val_for_mode() -> int:
-    """The largest case value (``getMaxEnumValForMode``)."""
-    return 2
 
 
 def _any_integer(_self: Any) -> bool:
@@ -296,7 +92,7 @@ class CmpOp(_ods_ir.OpView):
     def __init__(
         self,
         result: _ods_ir.Type,
-        predicate: CmpPredicate | int | _ods_ir.Attribute,
+        predicate: _enum_defs.CmpPredicate | int | _ods_ir.Attribute,
         lhs: _ods_ir.Value,
         rhs: _ods_ir.Value,
         *,
@@ -325,13 +121,17 @@ class CmpOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def predicate(self) -> CmpPredicate:
+    def predicate(self) -> _enum_defs.CmpPredicate:
         return _ods_enums.member(
-            CmpPredicate, _CMP_PREDICATE_CASES, self._ods_required_attr("predicate")
+            _enum_defs.CmpPredicate,
+            _enum_defs._CMP_PREDICATE_CASES,
+            self._ods_required_attr("predicate"),
         )
 
     @predicate.setter
-    def predicate(self, value: CmpPredicate | int | _ods_ir.Attribute) -> None:
+    def predicate(
+        self, value: _enum_defs.CmpPredicate | int | _ods_ir.Attribute
+    ) -> None:
         self._ods_set_attr("predicate", _ods_convert.integer(value, 32))
 
     @property
@@ -340,7 +140,9 @@ class CmpOp(_ods_ir.OpView):
 
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
-            _ods_fmt.EnumKeyword("predicate", _CMP_PREDICATE_CASES, 32, True, False),
+            _ods_fmt.EnumKeyword(
+                "predicate", _enum_defs._CMP_PREDICATE_CASES, 32, True, False
+            ),
             _ods_fmt.Literal(",", False),
             _ods_fmt.Operand(0, "single", True),
             _ods_fmt.Literal(",", False),
@@ -380,15 +182,17 @@ class CmpOpAdaptor(_ods_ir.OpAdaptor):
         return self.operands[1]
 
     @property
-    def predicate(self) -> CmpPredicate:
+    def predicate(self) -> _enum_defs.CmpPredicate:
         return _ods_enums.member(
-            CmpPredicate, _CMP_PREDICATE_CASES, self._ods_required_attr("predicate")
+            _enum_defs.CmpPredicate,
+            _enum_defs._CMP_PREDICATE_CASES,
+            self._ods_required_attr("predicate"),
         )
 
 
 def cmp(
     result: _ods_ir.Type,
-    predicate: CmpPredicate | int | _ods_ir.Attribute,
+    predicate: _enum_defs.CmpPredicate | int | _ods_ir.Attribute,
     lhs: _ods_ir.Value,
     rhs: _ods_ir.Value,
     *,
@@ -419,11 +223,11 @@ class FlagsOp(_ods_ir.OpView):
 
     def __init__(
         self,
-        legacy: MyIntEnum | int | _ods_ir.Attribute,
+        legacy: _enum_defs.MyIntEnum | int | _ods_ir.Attribute,
         *,
-        access: Access | int | _ods_ir.Attribute | None = None,
-        size: Size | int | _ods_ir.Attribute | None = None,
-        color: Color | str | _ods_ir.Attribute | None = None,
+        access: _enum_defs.Access | int | _ods_ir.Attribute | None = None,
+        size: _enum_defs.Size | int | _ods_ir.Attribute | None = None,
+        color: _enum_defs.Color | str | _ods_ir.Attribute | None = None,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
     ) -> None:
@@ -440,14 +244,14 @@ class FlagsOp(_ods_ir.OpView):
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
-    def access(self) -> Access:
+    def access(self) -> _enum_defs.Access:
         attr = self.get_attr("access")
         if attr is None:
-            return Access.Read
-        return _ods_enums.member(Access, _ACCESS_CASES, attr)
+            return _enum_defs.Access.Read
+        return _ods_enums.member(_enum_defs.Access, _enum_defs._ACCESS_CASES, attr)
 
     @access.setter
-    def access(self, value: Access | int | _ods_ir.Attribute | None) -> None:
+    def access(self, value: _enum_defs.Access | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("access", None)
         else:
@@ -458,14 +262,14 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("access"))
 
     @property
-    def size(self) -> Size | None:
+    def size(self) -> _enum_defs.Size | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_enums.member(Size, _SIZE_CASES, attr)
+        return _ods_enums.member(_enum_defs.Size, _enum_defs._SIZE_CASES, attr)
 
     @size.setter
-    def size(self, value: Size | int | _ods_ir.Attribute | None) -> None:
+    def size(self, value: _enum_defs.Size | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("size", None)
         else:
@@ -476,13 +280,15 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("size"))
 
     @property
-    def legacy(self) -> MyIntEnum:
+    def legacy(self) -> _enum_defs.MyIntEnum:
         return _ods_enums.member(
-            MyIntEnum, _MY_INT_ENUM_CASES, self._ods_required_attr("legacy")
+            _enum_defs.MyIntEnum,
+            _enum_defs._MY_INT_ENUM_CASES,
+            self._ods_required_attr("legacy"),
         )
 
     @legacy.setter
-    def legacy(self, value: MyIntEnum | int | _ods_ir.Attribute) -> None:
+    def legacy(self, value: _enum_defs.MyIntEnum | int | _ods_ir.Attribute) -> None:
         self._ods_set_attr("legacy", _ods_convert.integer(value, 32))
 
     @property
@@ -490,14 +296,16 @@ class FlagsOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("legacy"))
 
     @property
-    def color(self) -> Color:
+    def color(self) -> _enum_defs.Color:
         attr = self.get_attr("color")
         if attr is None:
-            return Color.Green
-        return _ods_enums.member(Color, _COLOR_CASES, attr, "enm", "color")
+            return _enum_defs.Color.Green
+        return _ods_enums.member(
+            _enum_defs.Color, _enum_defs._COLOR_CASES, attr, "enm", "color"
+        )
 
     @color.setter
-    def color(self, value: Color | str | _ods_ir.Attribute | None) -> None:
+    def color(self, value: _enum_defs.Color | str | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("color", None)
         else:
@@ -517,39 +325,43 @@ class FlagsOpAdaptor(_ods_ir.OpAdaptor):
     OP = FlagsOp
 
     @property
-    def access(self) -> Access:
+    def access(self) -> _enum_defs.Access:
         attr = self.get_attr("access")
         if attr is None:
-            return Access.Read
-        return _ods_enums.member(Access, _ACCESS_CASES, attr)
+            return _enum_defs.Access.Read
+        return _ods_enums.member(_enum_defs.Access, _enum_defs._ACCESS_CASES, attr)
 
     @property
-    def size(self) -> Size | None:
+    def size(self) -> _enum_defs.Size | None:
         attr = self.get_attr("size")
         if attr is None:
             return None
-        return _ods_enums.member(Size, _SIZE_CASES, attr)
+        return _ods_enums.member(_enum_defs.Size, _enum_defs._SIZE_CASES, attr)
 
     @property
-    def legacy(self) -> MyIntEnum:
+    def legacy(self) -> _enum_defs.MyIntEnum:
         return _ods_enums.member(
-            MyIntEnum, _MY_INT_ENUM_CASES, self._ods_required_attr("legacy")
+            _enum_defs.MyIntEnum,
+            _enum_defs._MY_INT_ENUM_CASES,
+            self._ods_required_attr("legacy"),
         )
 
     @property
-    def color(self) -> Color:
+    def color(self) -> _enum_defs.Color:
         attr = self.get_attr("color")
         if attr is None:
-            return Color.Green
-        return _ods_enums.member(Color, _COLOR_CASES, attr, "enm", "color")
+            return _enum_defs.Color.Green
+        return _ods_enums.member(
+            _enum_defs.Color, _enum_defs._COLOR_CASES, attr, "enm", "color"
+        )
 
 
 def flags(
-    legacy: MyIntEnum | int | _ods_ir.Attribute,
+    legacy: _enum_defs.MyIntEnum | int | _ods_ir.Attribute,
     *,
-    access: Access | int | _ods_ir.Attribute | None = None,
-    size: Size | int | _ods_ir.Attribute | None = None,
-    color: Color | str | _ods_ir.Attribute | None = None,
+    access: _enum_defs.Access | int | _ods_ir.Attribute | None = None,
+    size: _enum_defs.Size | int | _ods_ir.Attribute | None = None,
+    color: _enum_defs.Color | str | _ods_ir.Attribute | None = None,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,
 ) -> FlagsOp:
@@ -566,8 +378,8 @@ class PaintOp(_ods_ir.OpView):
 
     def __init__(
         self,
-        color: Color | _ods_ir.Attribute,
-        mode: Mode | _ods_ir.Attribute,
+        color: _enum_defs.Color | _ods_ir.Attribute,
+        mode: _enum_defs.Mode | _ods_ir.Attribute,
         *,
         loc: object = None,
         ip: _ods_ir.InsertionPoint | None = None,
@@ -582,14 +394,14 @@ class PaintOp(_ods_ir.OpView):
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
-    def color(self) -> Color | None:
+    def color(self) -> _enum_defs.Color | None:
         value = self.get_attr("color")
         if value is None:
             return None
-        return _ods_enums.member(Color, _COLOR_CASES, value)
+        return _ods_enums.member(_enum_defs.Color, _enum_defs._COLOR_CASES, value)
 
     @color.setter
-    def color(self, value: Color | _ods_ir.Attribute | None) -> None:
+    def color(self, value: _enum_defs.Color | _ods_ir.Attribute | None) -> None:
         self._ods_set_attr(
             "color", None if value is None else _ods_convert.integer(value, 32)
         )
@@ -599,14 +411,14 @@ class PaintOp(_ods_ir.OpView):
         return _ods_convert.as_attr(self.get_attr("color"))
 
     @property
-    def mode(self) -> Mode | None:
+    def mode(self) -> _enum_defs.Mode | None:
         value = self.get_attr("mode")
         if value is None:
             return None
-        return _ods_enums.member(Mode, _MODE_CASES, value)
+        return _ods_enums.member(_enum_defs.Mode, _enum_defs._MODE_CASES, value)
 
     @mode.setter
-    def mode(self, value: Mode | _ods_ir.Attribute | None) -> None:
+    def mode(self, value: _enum_defs.Mode | _ods_ir.Attribute | None) -> None:
         self._ods_set_attr(
             "mode", None if value is None else _ods_convert.integer(value, 32)
         )
@@ -617,8 +429,12 @@ class PaintOp(_ods_ir.OpView):
 
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
-            _ods_fmt.EnumProp("color", _COLOR_CASES, 32, "", None, "a color", True),
-            _ods_fmt.EnumProp("mode", _MODE_CASES, 32, "", None, "math mode", True),
+            _ods_fmt.EnumProp(
+                "color", _enum_defs._COLOR_CASES, 32, "", None, "a color", True
+            ),
+            _ods_fmt.EnumProp(
+                "mode", _enum_defs._MODE_CASES, 32, "", None, "math mode", True
+            ),
             _ods_fmt.AttrDict(False, ("color", "mode")),
         ),
         (),
@@ -644,23 +460,23 @@ class PaintOpAdaptor(_ods_ir.OpAdaptor):
     OP = PaintOp
 
     @property
-    def color(self) -> Color | None:
+    def color(self) -> _enum_defs.Color | None:
         value = self.get_attr("color")
         if value is None:
             return None
-        return _ods_enums.member(Color, _COLOR_CASES, value)
+        return _ods_enums.member(_enum_defs.Color, _enum_defs._COLOR_CASES, value)
 
     @property
-    def mode(self) -> Mode | None:
+    def mode(self) -> _enum_defs.Mode | None:
         value = self.get_attr("mode")
         if value is None:
             return None
-        return _ods_enums.member(Mode, _MODE_CASES, value)
+        return _ods_enums.member(_enum_defs.Mode, _enum_defs._MODE_CASES, value)
 
 
 def paint(
-    color: Color | _ods_ir.Attribute,
-    mode: Mode | _ods_ir.Attribute,
+    color: _enum_defs.Color | _ods_ir.Attribute,
+    mode: _enum_defs.Mode | _ods_ir.Attribute,
     *,
     loc: object = None,
     ip: _ods_ir.InsertionPoint | None = None,

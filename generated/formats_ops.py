@@ -38,6 +38,10 @@ def _bool_attribute(_self: Any) -> bool:
     return _p.isa(_self, "BoolAttr")
 
 
+def _type_transform(_self: Any) -> Any:
+    return _p.get_element_type(_self)
+
+
 def _any_vector_of_any_rank(_self: Any) -> bool:
     if not _p.isa(_self, "VectorType"):
         return False
@@ -992,7 +996,7 @@ class ElementOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_p.get_element_type((_ods_ir.value_type(vec)))]
+            _ods_results = [_type_transform(_ods_ir.value_type(vec))]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -1018,7 +1022,7 @@ class ElementOp(_ods_ir.OpView):
             _ods_fmt.TypeOf("operand", 0, "single", True, "", "builtin.vector"),
         ),
         (None, lambda: _ods_convert.index_type()),
-        (("operand", 0, lambda _self: _p.get_element_type(_self)),),
+        (("operand", 0, _type_transform),),
         False,
         (),
     )

@@ -30,6 +30,10 @@ def _type_attr(_self: Any) -> bool:
     return _p.isa(_self, "TypeAttr") and _p.isa(_p.get_value(_self), "Type") and True
 
 
+def _type_transform(_self: Any) -> Any:
+    return _p.get_element_type(_self)
+
+
 def _variadic_of_index(_self: Any) -> bool:
     return _p.isa(_self, "IndexType")
 
@@ -541,7 +545,7 @@ class ExtractOp(_ods_ir.OpView):
         _ods_attributes = _ods_ir.attribute_dict()
         _ods_results = _ods_ir.type_list(results)
         if results is None:
-            _ods_results = [_p.get_element_type((_ods_ir.value_type(tensor)))]
+            _ods_results = [_type_transform(_ods_ir.value_type(tensor))]
         self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
 
     @property
@@ -567,7 +571,7 @@ class ExtractOp(_ods_ir.OpView):
             _ods_fmt.TypeOf("operand", 0, "single", True, "", "builtin.tensor"),
         ),
         (None, lambda: _ods_convert.index_type()),
-        (("operand", 0, lambda _self: _p.get_element_type(_self)),),
+        (("operand", 0, _type_transform),),
         False,
         (),
     )

@@ -10,11 +10,11 @@ copied; ``register(context)`` loads the classes into their dialect.
 
 from __future__ import annotations
 
-import os
 
 from tblgen_py.backends.attr_format_code import format_expr
 from tblgen_py.backends.attr_params import ParamModel, ParamResolver, cpp_name
 from tblgen_py.backends.base import BackendOptions
+from tblgen_py.backends.enums import enums_module_of
 from tblgen_py.backends.expr_layout import call, expr_lines, tuple_of
 from tblgen_py.backends.layout import LINE_LENGTH, bracketed
 from tblgen_py.backends.names import (
@@ -283,7 +283,7 @@ class _DefsBackend:
             "attrdefs/module.py.j2",
             input_path=options.input_path,
             doc_lines=[],
-            enums_import=_enums_import(options.input_path, enum_names),
+            enums_import=_enums_import(enums_module_of(options), enum_names),
             defs=models,
             dialect=py_string(dialect),
             kind="attribute" if self.is_attr else "type",
@@ -297,17 +297,11 @@ def tuple_lines_of(models: list[DefModel]) -> list[str]:
     return expr_lines(tuple_of([m.class_name for m in models]), "", "CLASSES = ")
 
 
-def enums_module(input_path: str) -> str:
-    """The sibling ``--gen-enum-defs`` module's name: ``<input stem>_enums``."""
-    stem = os.path.splitext(os.path.basename(input_path))[0] or "dialect"
-    return sanitize_name(stem.lower()) + "_enums"
-
-
-def _enums_import(input_path: str, names: list[str]) -> list[str]:
+def _enums_import(module: str, names: list[str]) -> list[str]:
     """``from <stem>_enums import ...`` (black-style), or nothing."""
     if not names:
         return []
-    head = f"from {enums_module(input_path)} import "
+    head = f"from {module} import "
     one = head + ", ".join(names)
     if len(one) <= LINE_LENGTH:
         return [one]

@@ -10,16 +10,25 @@ from tblgen_py.records.keeper import RecordKeeper
 
 
 class BackendOptions(NamedTuple):
-    """Options of the op/enum backends (``-dialect``, op include/exclude regexes)."""
+    """Options of the backends (``-dialect``, op include/exclude regexes, the
+    enums module)."""
 
     input_path: str = "-"
     dialect: str = ""
     op_include_regex: str = ""
     op_exclude_regex: str = ""
+    enums_module: str = ""
+    """The ``--gen-enum-defs`` module that op and attribute/type modules
+    import (``-enums-module``; default ``<input stem>_enums``)."""
 
     def cache_key(self) -> list[str]:
         """The option values that change a backend's output."""
-        return [self.dialect, self.op_include_regex, self.op_exclude_regex]
+        return [
+            self.dialect,
+            self.op_include_regex,
+            self.op_exclude_regex,
+            self.enums_module,
+        ]
 
 
 class Backend(Protocol):

@@ -9,20 +9,25 @@ the constraint and nothing is compiled from source at run time.
 
 from __future__ import annotations
 
+import ast
 import io
+import re
 import tokenize
 from ast import literal_eval
 from collections.abc import Callable
 
 from tblgen_py.backends.check_body import check_body
-from tblgen_py.backends.layout import bracketed, fit_block
+from tblgen_py.backends.long_lines import split_long_statement
+from tblgen_py.backends.layout import FMT_SKIP, LINE_LENGTH, bracketed, fit_block
 from tblgen_py.backends.names import identifier_words, py_string, snake_case
 from tblgen_py.ods.constraints import Constraint
 from tblgen_py.records.record import Record
 
 PredicateSource = Callable[..., "str | None"]
 
-MODULE_NAMES = frozenset({"_p", "_drr", "_ods_ir", "_ods_convert", "_native"})
+MODULE_NAMES = frozenset(
+    {"_p", "_drr", "_ods_ir", "_ods_convert", "_ods_enums", "_enum_defs", "_native"}
+)
 """Module-level names of generated modules a check function must not take."""
 
 _MAX_NAME = 40
@@ -86,6 +91,8 @@ class CheckTable:
         if not self.function_lines:
             return fit_block(self.lines)
         lead = [""] * max(0, 2 - blank_lines)
+        if not self.lines:
+            return [*lead, *self.function_lines]
         return [*lead, *self.function_lines, "", "", *fit_block(self.lines)]
 
     def source(self, predicate: Record) -> str | None:
@@ -139,6 +146,28 @@ class CheckTable:
         self.lines += bracketed(f"{name} = _ods_ir.{kind}(", args, ")", "")
         return name
 
+    def transformer(self, source: str) -> str:
+        """The function of a ``TypesMatchWith`` transformer (the type, or
+        types, a value takes from ``_self``, the type it matches), one per
+        distinct source, named ``_type_transform``."""
+        known = self.functions.get(("transform", source))
+        if known is not None:
+            return known
+        name = function_name("type transform", self.function_names)
+        self.functions[("transform", source)] = name
+        self.function_names.add(name)
+        if self.function_lines:
+            self.function_lines += ["", ""]
+        self.function_lines.append(f"def {name}(_self: Any) -> Any:")
+        text = black_quotes(source)
+        line = f"    return {text}"
+        if len(line) > LINE_LENGTH and _is_chain(text):
+            self.function_lines += fitted_lines([line + FMT_SKIP])  # and/or's value
+        else:
+            body = check_body(text, frozenset({"_self"}), "    ")
+            self.function_lines += fitted_lines(body)
+        return name
+
     def _function(self, label: str, source: str, parameter: str) -> str:
         """The function evaluating ``source`` (one per distinct source)."""
         known = self.functions.get((parameter, source))
@@ -151,8 +180,38 @@ class CheckTable:
             self.function_lines += ["", ""]
         self.function_lines.append(f"def {name}({parameter}) -> bool:")
         names = frozenset({parameter.split(":")[0]})
-        self.function_lines += check_body(black_quotes(source), names, "    ")
+        body = check_body(black_quotes(source), names, "    ")
+        self.function_lines += fitted_lines(body)
         return name
+
+
+def fitted_lines(lines: list[str]) -> list[str]:
+    """``lines`` with each ``# fmt: skip`` statement split by naming its parts
+    (``long_lines``) where that makes every line fit."""
+    if not any(line.endswith(FMT_SKIP) for line in lines):
+        return lines
+    taken = set(_LOCAL.findall("\n".join(lines)))
+    result: list[str] = []
+    for line in lines:
+        if line.endswith(FMT_SKIP):
+            text = line.removesuffix(FMT_SKIP)
+            statement = text.lstrip(" ")
+            indent = text[: len(text) - len(statement)]
+            split = split_long_statement(statement, indent, taken, black_quotes)
+            if split is not None:
+                result += split
+                continue
+        result.append(line)
+    return result
+
+
+_LOCAL = re.compile(r"\b_v\d+\b")
+
+
+def _is_chain(source: str) -> bool:
+    """Whether ``source`` is an ``and``/``or`` chain (whose check-body layout
+    returns booleans, not the chain's value)."""
+    return isinstance(ast.parse(source, mode="eval").body, ast.BoolOp)
 
 
 def black_quotes(source: str) -> str:

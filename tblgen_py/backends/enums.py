@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.names import (
     MODULE_RESERVED,
+    sanitize_name,
     distinct_identifier,
     docstring_lines,
     py_string,
@@ -43,6 +45,24 @@ class EnumModel(NamedTuple):
     functions: tuple[tuple[str, ...], ...]
 
 
+ENUMS_ALIAS = "_enum_defs"
+"""The name under which an op module imports its dialect's enums module."""
+
+
+def enums_module(input_path: str) -> str:
+    """The ``--gen-enum-defs`` module of ``input_path``: ``<input stem>_enums``
+    (``arithops_enums`` for ``ArithOps.td``), as ``make generate`` and the
+    on-demand dialects name it."""
+    stem = os.path.splitext(os.path.basename(input_path))[0] or "dialect"
+    return sanitize_name(stem.lower() + "_enums")
+
+
+def enums_module_of(options: BackendOptions) -> str:
+    """The enums module the generated module imports (``-enums-module``, else
+    the input's)."""
+    return options.enums_module or enums_module(options.input_path)
+
+
 _MEMBER_RESERVED = frozenset({"mro", "name", "value"})
 
 
@@ -58,6 +78,16 @@ def member_name(symbol: str) -> str:
 def enum_class_name(info: EnumInfo) -> str:
     """The enum's Python class (its C++ class name, made a safe identifier)."""
     return distinct_identifier(info.class_name, MODULE_RESERVED)
+
+
+def enum_ref(info: EnumInfo) -> str:
+    """The enum's class as an op module names it (``_enum_defs.CmpIPredicate``)."""
+    return f"{ENUMS_ALIAS}.{enum_class_name(info)}"
+
+
+def table_ref(info: EnumInfo) -> str:
+    """The enum's case table as an op module names it."""
+    return f"{ENUMS_ALIAS}.{table_name(info)}"
 
 
 def function_name(cpp_name: str) -> str:
@@ -81,23 +111,6 @@ def table_name(info: EnumInfo) -> str:
     """The module-level ``EnumTable`` of an enum (``_CMP_PREDICATE_CASES``)."""
     name = snake_case(enum_class_name(info)).upper().lstrip("_")
     return f"_{name}_CASES"  # one leading "_": a "__" name would be mangled
-
-
-def enum_lines(info: EnumInfo) -> list[str]:
-    """One enum (class, case table, functions) as module lines, for modules
-    that embed the enums they use (``--gen-op-defs``)."""
-    model = enum_model(info)
-    lines = [f"class {model.class_name}({model.base}):", *model.docstring, ""]
-    lines += [f"    {member}" for member in model.members]
-    lines += [
-        "",
-        "    def __str__(self) -> str:",
-        f"        return {model.stringify}(self)",
-    ]
-    lines += ["", "", *model.table]
-    for function in model.functions:
-        lines += ["", "", *function]
-    return lines
 
 
 def enum_model(info: EnumInfo) -> EnumModel:

@@ -10,7 +10,7 @@ from tblgen_py.backends.names import (
     py_string,
     sanitize_name,
 )
-from tblgen_py.backends.enums import enum_class_name, member_name, table_name
+from tblgen_py.backends.enums import enum_ref, member_name, table_ref
 from tblgen_py.ods.attr_convert import (
     AttrConversion,
     conversion,
@@ -206,12 +206,12 @@ def enum_conversion(attr: Attribute, conv: AttrConversion) -> AttrConversion:
     if ref is None:
         return conv
     info = EnumInfo.from_record(ref.record)
-    args = [enum_class_name(info), table_name(info), "{a}"]
+    args = [enum_ref(info), table_ref(info), "{a}"]
     if ref.dialect:
         args += [py_string(ref.dialect), py_string(ref.mnemonic)]
     getter = f"_ods_enums.member({', '.join(args)})"
-    accept = f"{enum_class_name(info)} | {conv.accept_type}"
-    return AttrConversion(accept, conv.builder, getter, enum_class_name(info))
+    accept = f"{enum_ref(info)} | {conv.accept_type}"
+    return AttrConversion(accept, conv.builder, getter, enum_ref(info))
 
 
 def _get(conv: AttrConversion, expr: str) -> str:
@@ -250,7 +250,7 @@ def _default_literal(text: str, value_type: str) -> str | None:
     if value_type == "str" and body is not None:
         return py_string(body)
     enum_case = re.fullmatch(r"(?:::)?(?:\w+::)*(\w+)::(\w+)", text)
-    if enum_case and enum_case.group(1) == value_type:
+    if enum_case and enum_case.group(1) == value_type.rsplit(".", 1)[-1]:
         return f"{value_type}.{member_name(enum_case.group(2))}"
     return None
 
@@ -286,11 +286,11 @@ def _property_accessor(named: NamedProperty) -> Member:
     info = prop_enum(named)
     if info is None:
         return _prop(name, "object", [f"return self.get_attr({key})"])
-    member = f"_ods_enums.member({enum_class_name(info)}, {table_name(info)}, value)"
-    default = _default_literal(named.prop.default_value, enum_class_name(info))
+    member = f"_ods_enums.member({enum_ref(info)}, {table_ref(info)}, value)"
+    default = _default_literal(named.prop.default_value, enum_ref(info))
     return _prop(
         name,
-        enum_class_name(info) if default else f"{enum_class_name(info)} | None",
+        enum_ref(info) if default else f"{enum_ref(info)} | None",
         [
             f"value = self.get_attr({key})",
             "if value is None:",
@@ -312,7 +312,7 @@ def _property_setter(named: NamedProperty) -> list[Member]:
     converted = f"_ods_convert.integer(value, {info.bitwidth})"
     setter = _setter(
         name,
-        f"{enum_class_name(info)} | _ods_ir.Attribute | None",
+        f"{enum_ref(info)} | _ods_ir.Attribute | None",
         [f"self._ods_set_attr({key}, None if value is None else {converted})"],
     )
     body = [f"return _ods_convert.as_attr(self.get_attr({key}))"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import keyword
 
+from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.layout import bracketed, fit_block
-from tblgen_py.backends.enums import enum_class_name
+from tblgen_py.backends.enums import enum_ref
 from tblgen_py.backends.names import (
     py_string,
     sanitize_name,
@@ -119,7 +120,7 @@ def _argument_param(
     if info is None:
         return Param(sanitize_name(arg.name), "object", False)
     return Param(
-        sanitize_name(arg.name), f"{enum_class_name(info)} | _ods_ir.Attribute", False
+        sanitize_name(arg.name), f"{enum_ref(info)} | _ods_ir.Attribute", False
     )
 
 
@@ -135,15 +136,15 @@ def signature(head: str, params: list[Param], tail: str, indent: str) -> list[st
     return bracketed(head, items, tail, indent)
 
 
-def init_lines(op: Operator, class_name: str) -> list[str]:
-    """The ``__init__`` method."""
+def init_lines(op: Operator, class_name: str, table: CheckTable) -> list[str]:
+    """The ``__init__`` method (type transformers become functions of ``table``)."""
     inference, params = _inference_and_params(op)
     lines = signature(
         "def __init__(", [Param("self", "", False), *params], ") -> None:", "    "
     )
     body = _operand_lines(op)
     body += _attribute_lines(op)
-    body += _result_lines(op, inference, class_name)
+    body += _result_lines(op, inference, table)
     body += _successor_lines(op)
     regions = _region_count(op)
     call = [
@@ -256,7 +257,7 @@ def _attribute_lines(op: Operator) -> list[str]:
 
 
 def _result_lines(
-    op: Operator, inference: ResultInference, class_name: str
+    op: Operator, inference: ResultInference, table: CheckTable
 ) -> list[str]:
     """Collect (or infer) the result types into ``_ods_results``."""
     kind = inference.kind
@@ -290,7 +291,7 @@ def _result_lines(
         lines.append(f"    _ods_results = _ods_ir.infer_results({', '.join(args)})")
     else:
         exprs = [
-            _source_expr(op, s, value_name(r, i, "res", len(op.results) == 1))
+            _source_expr(op, s, value_name(r, i, "res", len(op.results) == 1), table)
             for i, (r, s) in enumerate(zip(op.results, inference.sources))
         ]
         lines.append(f"    _ods_results = [{', '.join(exprs)}]")
@@ -315,7 +316,9 @@ def _first_attribute(op: Operator) -> str:
     return "None"
 
 
-def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
+def _source_expr(
+    op: Operator, source: TypeSource, result: str, table: CheckTable
+) -> str:
     """Python for one inferred result type."""
     if source.builder_call:
         built = type_builder_source(source.builder_call)
@@ -328,9 +331,10 @@ def _source_expr(op: Operator, source: TypeSource, result: str) -> str:
             operand = (
                 f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
             )
-        context = TranslateContext({"_self": operand})
+        context = TranslateContext({"_self": "_self"})
         try:
-            return translate_cpp(source.transform.strip(), context)
+            text = translate_cpp(source.transform.strip(), context)
+            return f"{table.transformer(text)}({operand})"
         except (Untranslatable, CppSyntaxError):
             return _untranslated(op, result, source.transform)
     if source.is_attribute:

@@ -21,7 +21,8 @@ from tblgen_py.ods.assembly_format.op_verify import (
     attribute_storage_type,
     attribute_type_builder,
 )
-from tblgen_py.backends.enums import table_name
+from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.enums import table_ref
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.cpp.expr import (
@@ -143,10 +144,11 @@ _ARRAY_STORAGE = {
 }
 
 
-def format_model(op: Operator, fmt: OpFormat) -> FormatModel | None:
-    """The model of ``op``'s format, or None when the runtime cannot run it."""
+def format_model(op: Operator, fmt: OpFormat, table: CheckTable) -> FormatModel | None:
+    """The model of ``op``'s format, or None when the runtime cannot run it;
+    type transformers become functions of the module's ``table``."""
     try:
-        return _Builder(op, fmt).build()
+        return _Builder(op, fmt, table).build()
     except Unsupported:
         return None
 
@@ -163,9 +165,10 @@ def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
 class _Builder:
     """Walks the format once, tracking the printer's spacing state."""
 
-    def __init__(self, op: Operator, fmt: OpFormat) -> None:
+    def __init__(self, op: Operator, fmt: OpFormat, table: CheckTable) -> None:
         self.op = op
         self.fmt = fmt
+        self.table = table
         self.omit_terminator = False
         self.emit_space = True
         self.last_punct = False
@@ -214,7 +217,7 @@ class _Builder:
             return "None"
         transform = ""
         if found.transformer.strip() not in ("", "$_self"):
-            transform = _transform_source(found.transformer)
+            transform = self.table.transformer(_transform_source(found.transformer))
         elif found.element_types:
             transform = "_ods_fmt.element_types"
         if found.builder:
@@ -398,7 +401,7 @@ class _Builder:
                 return _call("DialectAttr", name, dialect, mnemonic, *tail[::2])
             info = EnumInfo.from_record(ref.record)
             bits = str(info.bitwidth)
-            return _call("EnumKeyword", name, table_name(info), bits, *tail[::2])
+            return _call("EnumKeyword", name, table_ref(info), bits, *tail[::2])
         if base_attr(attr.record).name_string == "SymbolNameAttr":
             return _call("Attr", name, '"symbol"', *tail)
         builder = attribute_type_builder(named)
@@ -441,7 +444,7 @@ class _Builder:
         return _call(
             "EnumProp",
             py_string(element.name),
-            table_name(info),
+            table_ref(info),
             str(info.bitwidth),
             py_string(mnemonic),
             default,
@@ -579,17 +582,17 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 
 
 def _transform_source(cpp: str) -> str:
-    """A ``TypesMatchWith`` transformer as a Python ``lambda _self: ...``."""
+    """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
     context = TranslateContext({"_self": "_self"})
     try:
-        return "lambda _self: " + translate_cpp(cpp.strip(), context)
+        return translate_cpp(cpp.strip(), context)
     except (Untranslatable, CppSyntaxError):
         pass
     match = _NATIVE_CALL.match(cpp.strip())
     if match is None:
         raise Unsupported("type transformer")
     name = py_string(match.group(1))
-    return f"lambda _self: _ods_fmt.native_type({name}, _self)"
+    return f"_ods_fmt.native_type({name}, _self)"
 
 
 _NATIVE_CALL = re.compile(r"^((?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)\(\$_self\)$")

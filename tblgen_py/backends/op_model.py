@@ -173,7 +173,7 @@ def build_op_model(
 ) -> OpClassModel:
     """Lay out every part of one op class (named ``class_name``)."""
     members: list[Member] = []
-    members.append(Member("__init__", tuple(init_lines(op, class_name))))
+    members.append(Member("__init__", tuple(init_lines(op, class_name, table))))
     accessors = operand_members(op, False) + result_members(op)
     taken = {m.name for m in accessors}
     accessors += attribute_members(op, taken, False)

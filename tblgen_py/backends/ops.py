@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.base import BackendError, BackendOptions
-from tblgen_py.backends.enums import enum_lines, enum_module_names
+from tblgen_py.backends.enums import ENUMS_ALIAS, enums_module_of
 from tblgen_py.backends.layout import fit_block, tuple_lines
 from tblgen_py.backends.names import py_string, unique_name
 from tblgen_py.backends.op_model import (
@@ -92,14 +92,14 @@ class OpDefsBackend:
         classes = class_registry(records, defs)
         table = CheckTable(predicate_source, classes.knows)
         enums = used_enums(ops)
-        models = _models(ops, table, enum_module_names(enums))
-        views = [_op_text(m, _format_of(op, formats)) for m, op in zip(models, ops)]
+        models = _models(ops, table, {ENUMS_ALIAS})
+        views = [
+            _op_text(m, _format_of(op, formats, table)) for m, op in zip(models, ops)
+        ]
         dialects = sorted({op.dialect.name for op in ops})
         registrations = classes.lines()
-        more = bool(table.lines or registrations)
-        leading = _dialect_lines(dialects) + _enum_lines(enums, more)
-        blank_lines = 2 if leading and leading[-1] == "" else 1
-        checks = table.block(blank_lines) + registrations
+        leading = _dialect_lines(dialects)
+        checks = table.block(1) + registrations
         body = render(
             "ops/module.py.j2",
             input_path=options.input_path,
@@ -113,14 +113,18 @@ class OpDefsBackend:
         )
         if table.function_lines or _USES_PREDICATES.search(body):
             body = body.replace(_API_IMPORT, _PREDICATES_IMPORT + _API_IMPORT, 1)
-        return _add_imports(body, bool(enums), "(_self: Any)" in body)
+        enums_import = ""
+        if enums:
+            enums_import = f"import {enums_module_of(options)} as {ENUMS_ALIAS}\n"
+        any_type = "(_self: Any)" in body or ": Any = " in body
+        return _add_imports(body, enums_import, any_type)
 
 
 def _models(
     ops: list[Operator], table: CheckTable, taken: set[str]
 ) -> list[OpClassModel]:
     """One model per op. A class, adaptor or value builder whose name is
-    ``taken`` (by the module's enums) or used by another op gets a ``_``."""
+    ``taken`` (by a module-level name) or used by another op gets a ``_``."""
     classes: set[str] = set()
     used = set(taken)
     names = []
@@ -144,10 +148,12 @@ def _models(
     return models
 
 
-def _format_of(op: Operator, formats: dict[str, OpFormat]) -> FormatModel | None:
+def _format_of(
+    op: Operator, formats: dict[str, OpFormat], table: CheckTable
+) -> FormatModel | None:
     """The view of the op's declarative format (None: generic form only)."""
     fmt = formats.get(op.operation_name)
-    return format_model(op, fmt) if fmt is not None else None
+    return format_model(op, fmt, table) if fmt is not None else None
 
 
 def _op_text(model: OpClassModel, fmt: FormatModel | None) -> dict[str, object]:
@@ -213,15 +219,6 @@ def used_enums(ops: list[Operator]) -> list[EnumInfo]:
     return list(by_name.values())
 
 
-def _enum_lines(enums: list[EnumInfo], more: bool) -> list[str]:
-    """The enums' classes, case tables and functions (enum attribute getters
-    return their members); ``more``: module lines follow (two blank lines)."""
-    lines: list[str] = []
-    for info in enums:
-        lines += ["", "", *enum_lines(info)]
-    return lines + [""] if lines and more else lines
-
-
 _API_IMPORT = "from tblgen_py.runtime.ods import api as _ods_ir\n"
 _PREDICATES_IMPORT = "from tblgen_py.runtime import predicates as _p\n"
 _USES_PREDICATES = re.compile(r"(?<![\w.'\"])_p\.")
@@ -229,19 +226,19 @@ _USES_PREDICATES = re.compile(r"(?<![\w.'\"])_p\.")
 predicate helpers."""
 
 
-def _add_imports(text: str, enums: bool = False, any_type: bool = False) -> str:
-    """Add the ``collections.abc`` (and ``enum``) imports the module needs."""
+def _add_imports(text: str, enums_import: str = "", any_type: bool = False) -> str:
+    """Add the ``collections.abc`` and ``typing`` imports the module needs, and
+    ``enums_import`` (the dialect's enums module) after the runtime's."""
     names = [n for n in ("Mapping", "Sequence") if f"{n}[" in text]
-    lines = "import enum\n" if enums else ""
+    lines = ""
     if names:
         lines += f"from collections.abc import {', '.join(names)}\n"
     if any_type:
         lines += "from typing import Any\n"
-    if enums:
+    if enums_import:
         convert = "from tblgen_py.runtime.ods import convert as _ods_convert\n"
-        text = text.replace(
-            convert, convert + "from tblgen_py.runtime.ods import enums as _ods_enums\n"
-        )
+        runtime_enums = "from tblgen_py.runtime.ods import enums as _ods_enums\n"
+        text = text.replace(convert, convert + runtime_enums + "\n" + enums_import)
     if not lines:
         return text.replace(
             "from __future__ import annotations\n\n\n",

@@ -257,7 +257,7 @@ def _render(
     used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
     if len(used) > 1 and used[-1] == _IMPORTS[-1][1] and "RewritePattern)" in body:
         used.pop()
-    if re.search(r"\(_self: Any\)", body):
+    if re.search(r"\(_self: Any\)|: Any = ", body):
         used.insert(0, "from typing import Any\n")
     return text.replace(_MARKER, "\n".join(used), 1).rstrip("\n") + "\n"
 

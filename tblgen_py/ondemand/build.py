@@ -4,8 +4,9 @@ For each root file of the dialect (see ``catalog``) the front end parses it
 with ``-I <include dir> -I <its directory>`` and the backends emit, as
 ``mlir-tblgen-py`` would with ``-dialect <name>``: the ops
 (``<stem>_ops.py``), and when the file adds attributes or types not already
-emitted from an earlier root, ``<stem>_attrs.py``/``<stem>_types.py`` with the
-``<stem>_enums.py`` they import.  Files go to their own subdirectory of the
+emitted from an earlier root, ``<stem>_attrs.py``/``<stem>_types.py``; with
+the ``<stem>_enums.py`` (``--gen-enum-defs``) that ops, attributes and types
+import, so each enum is defined once.  Files go to their own subdirectory of the
 target directory, one per root.
 """
 
@@ -15,9 +16,9 @@ import os
 import py_compile
 from dataclasses import dataclass, field
 
-from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend, enums_module
+from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend
 from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.enums import EnumDefsBackend
+from tblgen_py.backends.enums import ENUMS_ALIAS, EnumDefsBackend, enums_module
 from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.frontend.session import parse_records
 from tblgen_py.records.keeper import RecordKeeper
@@ -86,9 +87,11 @@ def _generate_root(
     options = BackendOptions(rel, dialect)
     stem = os.path.splitext(os.path.basename(rel))[0].lower()
     texts: list[tuple[str, str, str]] = []
+    needs_enums = False
     if _has_ops(keeper, dialect):
-        texts.append((f"{stem}_ops", "ops", OpDefsBackend().emit(keeper, options)))
-    defs_added = False
+        ops = OpDefsBackend().emit(keeper, options)
+        needs_enums = f" as {ENUMS_ALIAS}\n" in ops
+        texts.append((f"{stem}_ops", "ops", ops))
     for is_attr, backend, kind in (
         (True, AttrDefsBackend(), "attrs"),
         (False, TypeDefsBackend(), "types"),
@@ -101,8 +104,8 @@ def _generate_root(
         if names - seen:
             seen |= names
             texts.append((f"{stem}_{kind}", kind, backend.emit(keeper, options)))
-            defs_added = True
-    if defs_added:
+            needs_enums = True
+    if needs_enums:
         enums = EnumDefsBackend().emit(keeper, BackendOptions(rel))
         texts.insert(0, (enums_module(rel), "enums", enums))
     return texts

@@ -126,6 +126,13 @@ def build_arg_parser() -> argparse.ArgumentParser:
         help="skip ops whose name matches",
     )
     ap.add_argument(
+        "--enums-module",
+        "-enums-module",
+        default="",
+        help="the --gen-enum-defs module that op, attribute and type modules "
+        "import (default: <input stem>_enums, beside them)",
+    )
+    ap.add_argument(
         "--native-module",
         dest="native_modules",
         action="append",
@@ -197,6 +204,8 @@ _VALUES = {
     "-op-include-regex": "op_include_regex",
     "--op-exclude-regex": "op_exclude_regex",
     "-op-exclude-regex": "op_exclude_regex",
+    "--enums-module": "enums_module",
+    "-enums-module": "enums_module",
     "--cache-dir": "cache_dir",
 }
 _LISTS = {"-I": "include_dirs", "-D": "defines", "--native-module": "native_modules"}
@@ -217,6 +226,7 @@ def _defaults() -> dict[str, object]:
         "dialect": "",
         "op_include_regex": "",
         "op_exclude_regex": "",
+        "enums_module": "",
         "native_modules": [],
         "no_warn_on_unused_template_args": False,
         "no_cache": False,
@@ -285,6 +295,7 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
         args.dialect,
         args.op_include_regex,
         args.op_exclude_regex,
+        args.enums_module,
     )
 
 

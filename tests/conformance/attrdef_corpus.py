@@ -18,9 +18,9 @@ from types import ModuleType
 
 from tests.support.tablegen_ref import LLVM_INCLUDE
 
-from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend, enums_module
+from tblgen_py.backends.attrdefs import AttrDefsBackend, TypeDefsBackend
 from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.enums import EnumDefsBackend
+from tblgen_py.backends.enums import EnumDefsBackend, enums_module
 from tblgen_py.ods.attrdef import attr_or_type_defs
 from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.ir.context import Context

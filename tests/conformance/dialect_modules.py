@@ -7,7 +7,6 @@ generic output (unregistered dialects allowed).
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 from pathlib import Path
 from types import ModuleType
@@ -15,8 +14,8 @@ from types import ModuleType
 from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE
 
 from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.frontend.session import parse_records
+from tblgen_py.tools.output_set import import_module_set, op_module_set
 
 MLIR_OPT = LLVM_BIN / "mlir-opt"
 
@@ -31,12 +30,11 @@ def generate(rel: str, dialect: str, directory: Path, suffix: str) -> ModuleType
     assert parsed.ok, "".join(d.render() for d in parsed.diagnostics)
     options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
     module_path = directory / f"{dialect}_{suffix}.py"
-    module_path.write_text(OpDefsBackend().emit(parsed.keeper, options))
-    spec = importlib.util.spec_from_file_location(module_path.stem, module_path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    text, siblings = op_module_set(parsed.keeper, options)
+    module_path.write_text(text)
+    for name, sibling in siblings.items():
+        (directory / f"{name}.py").write_text(sibling)
+    return import_module_set(module_path.stem, text, siblings, str(module_path))
 
 
 def mlir_opt(path: Path, *options: str) -> subprocess.CompletedProcess[str]:

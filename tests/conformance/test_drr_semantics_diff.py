@@ -25,7 +25,7 @@ from test_drr_mlir import mlir19_root
 import tblgen_py.dialects.arith.hooks as arith_hooks
 import tblgen_py.dialects.func.hooks as func_hooks
 from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
+from tblgen_py.tools.output_set import op_module_set
 from tblgen_py.backends.rewrites import generate as generate_rewriters
 from tblgen_py.frontend.session import parse_records
 from tblgen_py.runtime.ir import Context
@@ -145,9 +145,10 @@ def modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[ModuleTyp
     assert parsed.ok, "".join(d.render() for d in parsed.diagnostics)
     directory = tmp_path_factory.mktemp("drr_semantics")
     ops_path = directory / "test_ops.py"
-    ops_path.write_text(
-        OpDefsBackend().emit(parsed.keeper, BackendOptions(TEST_TD, "test"))
-    )
+    ops_text, siblings = op_module_set(parsed.keeper, BackendOptions(TEST_TD, "test"))
+    ops_path.write_text(ops_text)
+    for name, text in siblings.items():  # the enums module, beside it
+        (directory / f"{name}.py").write_text(text)
     rewriters_path = directory / "test_rewriters.py"
     rewriters_path.write_text(generate_rewriters(parsed.keeper, TEST_TD).text)
     others = [

@@ -24,8 +24,8 @@ from ods_bindings import differences, signatures
 from tests.support.tablegen_ref import LLVM_BIN, LLVM_INCLUDE, require_llvm
 
 from tblgen_py.backends.base import BackendOptions
-from tblgen_py.backends.ops import OpDefsBackend
 from tblgen_py.frontend.session import parse_records
+from tblgen_py.tools.output_set import import_module_set, op_module_set
 
 pytestmark = pytest.mark.conformance
 
@@ -118,21 +118,22 @@ def _known() -> set[str]:
 KNOWN = _known()
 
 
-def _generate(rel: str, dialect: str) -> tuple[str, bool]:
-    """Our module for ``mlir/Dialect/<rel>`` and whether black leaves it unchanged."""
+def _generate(rel: str, dialect: str) -> tuple[str, bool, dict[str, str]]:
+    """Our module for ``mlir/Dialect/<rel>``, whether black leaves it unchanged,
+    and the enums module it imports."""
     path = LLVM_INCLUDE / "mlir" / "Dialect" / rel
     parsed = parse_records(
         str(path), include_dirs=[str(LLVM_INCLUDE), str(path.parent)]
     )
     if not parsed.ok:
-        return "", False
+        return "", False, {}
     options = BackendOptions(f"mlir/Dialect/{rel}", dialect)
-    text = OpDefsBackend().emit(parsed.keeper, options)
-    return text, black.format_str(text, mode=black.Mode()) == text
+    text, siblings = op_module_set(parsed.keeper, options)
+    return text, black.format_str(text, mode=black.Mode()) == text, siblings
 
 
 @functools.lru_cache(maxsize=1)
-def _all_generated() -> dict[tuple[str, str], tuple[str, bool]]:
+def _all_generated() -> dict[tuple[str, str], tuple[str, bool, dict[str, str]]]:
     """Every module, generated and black-checked on two worker processes."""
     with ProcessPoolExecutor(max_workers=2) as pool:
         futures = {key: pool.submit(_generate, *key) for key in MLIR_OPS_FILES}
@@ -141,7 +142,7 @@ def _all_generated() -> dict[tuple[str, str], tuple[str, bool]]:
 
 def generated(rel: str, dialect: str) -> str:
     """Our ``--gen-op-defs -dialect <dialect>`` module for ``mlir/Dialect/<rel>``."""
-    text, _ = _all_generated()[(rel, dialect)]
+    text = _all_generated()[(rel, dialect)][0]
     assert text, f"{rel} does not parse"
     return text
 
@@ -193,10 +194,9 @@ def _black_params() -> list[object]:
 def test_module_is_black_clean_and_imports(rel: str, dialect: str) -> None:
     """The module is black-clean as emitted, compiles and imports."""
     text = generated(rel, dialect)
-    assert _all_generated()[(rel, dialect)][1], f"{rel}: not black-clean"
-    code = compile(text, f"<{rel}>", "exec")
-    module = types.ModuleType(f"generated_{dialect}")
-    exec(code, module.__dict__)  # noqa: S102 - our generated module
+    _, black_clean, siblings = _all_generated()[(rel, dialect)]
+    assert black_clean, f"{rel}: not black-clean"
+    module = import_module_set(f"generated_{dialect}", text, siblings, f"<{rel}>")
     names = {op.OPERATION_NAME for op in module.OPS}
     assert names == set(signatures(reference(rel, dialect)))
 

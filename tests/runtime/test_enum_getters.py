@@ -28,8 +28,8 @@ def _values(count: int) -> list[object]:
 class TestIntegerEnums:
     def test_getter_returns_the_member(self, enm: ModuleType) -> None:
         lhs, rhs = _values(2)
-        op = enm.CmpOp(i(1), enm.CmpPredicate.ge, lhs, rhs)
-        assert op.predicate is enm.CmpPredicate.ge
+        op = enm.CmpOp(i(1), enm._enum_defs.CmpPredicate.ge, lhs, rhs)
+        assert op.predicate is enm._enum_defs.CmpPredicate.ge
         assert isinstance(op.predicate, enum.IntEnum)
         assert str(op.predicate) == "greater_equal"
         assert op.predicate_attr == IntegerAttr.get(IntegerType.get(32), 5)
@@ -37,15 +37,15 @@ class TestIntegerEnums:
     def test_plain_int_and_raw_attribute_are_accepted(self, enm: ModuleType) -> None:
         lhs, rhs = _values(2)
         op = enm.CmpOp(i(1), 2, lhs, rhs)
-        assert op.predicate is enm.CmpPredicate.lt
+        assert op.predicate is enm._enum_defs.CmpPredicate.lt
         op.predicate = IntegerAttr.get(IntegerType.get(32), 1)
-        assert op.predicate is enm.CmpPredicate.ne
+        assert op.predicate is enm._enum_defs.CmpPredicate.ne
 
     def test_adaptor_getter(self, enm: ModuleType) -> None:
         lhs, rhs = _values(2)
-        op = enm.CmpOp(i(1), enm.CmpPredicate.eq, lhs, rhs)
+        op = enm.CmpOp(i(1), enm._enum_defs.CmpPredicate.eq, lhs, rhs)
         adaptor = enm.CmpOpAdaptor([lhs, rhs], op.properties)
-        assert adaptor.predicate is enm.CmpPredicate.eq
+        assert adaptor.predicate is enm._enum_defs.CmpPredicate.eq
 
     def test_not_a_case_is_an_error(self, enm: ModuleType) -> None:
         lhs, rhs = _values(2)
@@ -56,20 +56,20 @@ class TestIntegerEnums:
 
 class TestBitAndDialectEnums:
     def test_bit_enum_flags(self, enm: ModuleType) -> None:
-        flags = enm.Access.Read | enm.Access.Exec
-        op = enm.FlagsOp(enm.MyIntEnum.Case20, access=flags)
+        flags = enm._enum_defs.Access.Read | enm._enum_defs.Access.Exec
+        op = enm.FlagsOp(enm._enum_defs.MyIntEnum.Case20, access=flags)
         assert op.access == flags and isinstance(op.access, enum.IntFlag)
-        assert op.legacy is enm.MyIntEnum.Case20
+        assert op.legacy is enm._enum_defs.MyIntEnum.Case20
 
     def test_defaults_are_members(self, enm: ModuleType) -> None:
         op = enm.FlagsOp(15)
-        assert op.access is enm.Access.Read
-        assert op.color is enm.Color.Green
+        assert op.access is enm._enum_defs.Access.Read
+        assert op.color is enm._enum_defs.Color.Green
         assert op.size is None  # optional, no default
 
     def test_dialect_enum_attribute(self, enm: ModuleType) -> None:
-        op = enm.FlagsOp(15, color=enm.Color.Blue)
+        op = enm.FlagsOp(15, color=enm._enum_defs.Color.Blue)
         assert op.color_attr == OpaqueAttr.get("enm", "color<blue>")
-        assert op.color is enm.Color.Blue
+        assert op.color is enm._enum_defs.Color.Blue
         op.color = "red"
-        assert op.color is enm.Color.Red
+        assert op.color is enm._enum_defs.Color.Red

@@ -50,7 +50,11 @@ def load(stem: str) -> ModuleType:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
+    sys.path.insert(0, str(GENERATED))  # the enums module an op module imports
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(GENERATED))
     return module
 
 

@@ -3,8 +3,6 @@ and builders take it (``generated/enums_ops.py``, from ``td/examples/Enums.td``)
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -12,6 +10,7 @@ import pytest
 
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.tools.module_loader import load_module
 
 GENERATED = Path(__file__).resolve().parents[2] / "generated" / "enums_ops.py"
 
@@ -19,12 +18,7 @@ GENERATED = Path(__file__).resolve().parents[2] / "generated" / "enums_ops.py"
 @pytest.fixture(scope="module")
 def enm() -> ModuleType:
     """The generated module of ``td/examples/Enums.td``."""
-    spec = importlib.util.spec_from_file_location("enums_ops_props", GENERATED)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_module(str(GENERATED))  # and enums_enums.py beside it
 
 
 def _i32(value: int) -> IntegerAttr:
@@ -33,32 +27,35 @@ def _i32(value: int) -> IntegerAttr:
 
 class TestEnumProperties:
     def test_builder_stores_integer_attrs(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(enm.Color.Blue, enm.Mode.Fast | enm.Mode.Exact)
+        op = enm.PaintOp(
+            enm._enum_defs.Color.Blue,
+            enm._enum_defs.Mode.Fast | enm._enum_defs.Mode.Exact,
+        )
         assert op.color_attr == _i32(2)
         assert op.mode_attr == _i32(3)
 
     def test_getters_return_members(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(enm.Color.Green, enm.Mode.Exact)
-        assert op.color is enm.Color.Green
-        assert op.mode == enm.Mode.Exact
-        assert isinstance(op.mode, enm.Mode)
+        op = enm.PaintOp(enm._enum_defs.Color.Green, enm._enum_defs.Mode.Exact)
+        assert op.color is enm._enum_defs.Color.Green
+        assert op.mode == enm._enum_defs.Mode.Exact
+        assert isinstance(op.mode, enm._enum_defs.Mode)
 
     def test_setter_takes_members_attributes_and_none(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(enm.Color.Red, enm.Mode.Fast)
-        op.color = enm.Color.Blue
-        assert op.color is enm.Color.Blue
+        op = enm.PaintOp(enm._enum_defs.Color.Red, enm._enum_defs.Mode.Fast)
+        op.color = enm._enum_defs.Color.Blue
+        assert op.color is enm._enum_defs.Color.Blue
         op.color = _i32(1)
-        assert op.color is enm.Color.Green
+        assert op.color is enm._enum_defs.Color.Green
         op.mode = None
         assert op.mode is None and op.mode_attr is None
 
     def test_adaptor_getter(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(enm.Color.Green, enm.Mode.Fast)
+        op = enm.PaintOp(enm._enum_defs.Color.Green, enm._enum_defs.Mode.Fast)
         adaptor = enm.PaintOpAdaptor([], op.properties)
-        assert adaptor.color is enm.Color.Green
+        assert adaptor.color is enm._enum_defs.Color.Green
 
     def test_not_a_case_is_an_error(self, enm: ModuleType) -> None:
-        op = enm.PaintOp(_i32(7), enm.Mode.Fast)
+        op = enm.PaintOp(_i32(7), enm._enum_defs.Mode.Fast)
         with pytest.raises(ValueError, match="not a Color case: 7"):
             op.color
 
@@ -94,16 +91,18 @@ def test_defaulted_enum_property_reads_its_default(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     args = ["--gen-op-defs", "--no-cache", "-I", str(root / "td"), str(source)]
     assert main([*args, "-o", str(output)]) == 0
+    enums = tmp_path / "defaulted_enums.py"
+    enums_args = ["--gen-enum-defs", "--no-cache", "-I", str(root / "td")]
+    assert main([*enums_args, str(source), "-o", str(enums)]) == 0
     text = output.read_text()
-    assert "def flags(self) -> Flags:" in text
-    spec = importlib.util.spec_from_file_location("defaulted_ops", output)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    op = module.RunOp(module.Flags.fast)
-    assert op.flags is module.Flags.fast
+    assert "def flags(self) -> _enum_defs.Flags:" in text
+    assert "import defaulted_enums as _enum_defs\n" in text
+    assert "class Flags(" not in text  # defined once, in the enums module
+    module = load_module(str(output))
+    op = module.RunOp(module._enum_defs.Flags.fast)
+    assert op.flags is module._enum_defs.Flags.fast
     op.flags = None
-    assert op.flags is module.Flags.none
+    assert op.flags is module._enum_defs.Flags.none
 
 
 class TestEnumPropertyFormat:

@@ -5,7 +5,6 @@ Golden dialect
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,36 +13,9 @@ from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
 
+import input_enums as _enum_defs
+
 DIALECT_NAMESPACES = ("g",)
-
-
-class Order(enum.IntEnum):
-    """ordering"""
-
-    lt = 0
-    gt = 1
-
-    def __str__(self) -> str:
-        return stringify_order(self)
-
-
-_ORDER_CASES = _ods_enums.EnumTable(((0, "less"), (1, "more")))
-
-
-def stringify_order(value: Order | int) -> str:
-    """The textual form of ``value`` (MLIR's ``stringifyOrder``)."""
-    return _ods_enums.stringify(_ORDER_CASES, value)
-
-
-def symbolize_order(text: str | int) -> Order | None:
-    """The case spelled (or valued) ``text``, or None (``symbolizeOrder``)."""
-    found = _ods_enums.symbolize(_ORDER_CASES, text)
-    return None if found is None else Order(found)
-
-
-def get_max_enum_val_for_order() -> int:
-    """The largest case value (``getMaxEnumValForOrder``)."""
-    return 1
 
 
 def _any_signless_integer(_self: Any) -> bool:
@@ -384,7 +356,7 @@ class MixOp(_ods_ir.OpView):
         tag: str | _ods_ir.Attribute,
         *,
         flag: _ods_ir.Value | None = None,
-        order: Order | int | _ods_ir.Attribute | None = None,
+        order: _enum_defs.Order | int | _ods_ir.Attribute | None = None,
         fast: bool | _ods_ir.Attribute | None = None,
         results: Sequence[_ods_ir.Type] | None = None,
         loc: object = None,
@@ -426,14 +398,14 @@ class MixOp(_ods_ir.OpView):
         return self.results[0]
 
     @property
-    def order(self) -> Order | None:
+    def order(self) -> _enum_defs.Order | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_enums.member(Order, _ORDER_CASES, attr)
+        return _ods_enums.member(_enum_defs.Order, _enum_defs._ORDER_CASES, attr)
 
     @order.setter
-    def order(self, value: Order | int | _ods_ir.Attribute | None) -> None:
+    def order(self, value: _enum_defs.Order | int | _ods_ir.Attribute | None) -> None:
         if value is None:
             self._ods_set_attr("order", None)
         else:
@@ -490,11 +462,11 @@ class MixOpAdaptor(_ods_ir.OpAdaptor):
         return self._ods_operands(2)
 
     @property
-    def order(self) -> Order | None:
+    def order(self) -> _enum_defs.Order | None:
         attr = self.get_attr("order")
         if attr is None:
             return None
-        return _ods_enums.member(Order, _ORDER_CASES, attr)
+        return _ods_enums.member(_enum_defs.Order, _enum_defs._ORDER_CASES, attr)
 
     @property
     def fast(self) -> bool:
@@ -511,7 +483,7 @@ def mix(
     tag: str | _ods_ir.Attribute,
     *,
     flag: _ods_ir.Value | None = None,
-    order: Order | int | _ods_ir.Attribute | None = None,
+    order: _enum_defs.Order | int | _ods_ir.Attribute | None = None,
     fast: bool | _ods_ir.Attribute | None = None,
     results: Sequence[_ods_ir.Type] | None = None,
     loc: object = None,
