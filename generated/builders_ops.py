@@ -178,12 +178,12 @@ class CallOp(_ods_ir.OpView):
             _ods_fmt.Literal(")", False),
             _ods_fmt.OptionalGroup(
                 _ods_fmt.Attr(
-                    "note", "bare", False, lambda: _ods_convert.none_type(), True
+                    "note", "string", False, lambda: _ods_convert.none_type(), True
                 ),
                 (
                     _ods_fmt.Literal("note", True),
                     _ods_fmt.Attr(
-                        "note", "bare", True, lambda: _ods_convert.none_type(), True
+                        "note", "string", True, lambda: _ods_convert.none_type(), True
                     ),
                 ),
                 (),

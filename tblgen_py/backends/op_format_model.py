@@ -405,12 +405,16 @@ class _Builder:
         if base_attr(attr.record).name_string == "SymbolNameAttr":
             return _call("Attr", name, '"symbol"', *tail)
         builder = attribute_type_builder(named)
-        if builder:
-            source = type_builder_source(builder)
-            if source is None:
-                raise Unsupported("attribute type builder")
-            return _call("Attr", name, '"bare"', tail[0], f"lambda: {source}", tail[2])
+        source = type_builder_source(builder) if builder else None
+        if builder and source is None:
+            raise Unsupported("attribute type builder")
+        value_type = f"lambda: {source}" if source else "None"
         storage = attribute_storage_type(named)
+        if storage == "::mlir::StringAttr" and not element.qualified:
+            # parseOptionalAttribute(StringAttr &) starts only at a string.
+            return _call("Attr", name, '"string"', tail[0], value_type, tail[2])
+        if builder:
+            return _call("Attr", name, '"bare"', tail[0], value_type, tail[2])
         if element.qualified or storage in _GENERIC_STORAGE:
             return _call("Attr", name, '"generic"', *tail)
         width = _ARRAY_STORAGE.get(storage)

@@ -226,3 +226,23 @@ def test_loading_memref_first_leaves_tensor_to_load_on_first_use(
     assert (
         "tensor.extract_slice %arg1[0] [2] [1] : tensor<4xf32> to tensor<2xf32>" in out
     )
+
+
+def test_an_optional_string_attribute_starts_only_at_a_string(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `($sym_visibility^)?` of a StringAttr: `@z` is the symbol name, not a
+    # visibility (MLIR's parseOptionalAttribute(StringAttr &) wants a string).
+    source = tmp_path / "globals.mlir"
+    source.write_text(
+        "memref.global @z : memref<4xi32> = uninitialized\n"
+        'memref.global "private" constant @c : memref<2xi32> = dense<[1, 2]>\n'
+    )
+    status, out, err = run(capsys, str(source))
+    assert (status, err) == (0, "")
+    assert out == (  # mlir-opt-22's output
+        "module {\n"
+        "  memref.global @z : memref<4xi32> = uninitialized\n"
+        '  memref.global "private" constant @c : memref<2xi32> = dense<[1, 2]>\n'
+        "}\n\n"
+    )

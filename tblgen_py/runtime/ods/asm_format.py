@@ -364,10 +364,11 @@ def _is_function_type(ty: object) -> bool:
 
 
 class Attr(Directive):
-    """``$attr``: ``style`` "generic", "bare" (buildable type, printed without
-    it; ``value_type`` builds it), "symbol" (``@name``), "array" (a dense array
-    printed as ``[...]``) or "stripped" (a dialect attribute without
-    ``#dialect.``)."""
+    """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
+    "bare", and optional only where a string literal starts it), "bare"
+    (buildable type, printed without it; ``value_type`` builds it), "symbol"
+    (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
+    dialect attribute without ``#dialect.``)."""
 
     __slots__ = ("name", "style", "value_type", "optional", "unit")
 
@@ -399,7 +400,7 @@ class Attr(Directive):
         style = self.style
         if style == "symbol":
             return "@" + print_attr_name(getattr(attr, "value", ""))
-        if style == "bare":
+        if style in ("bare", "string"):
             text = printer.attr_str(attr)
             ty = getattr(attr, "type", None)
             if ty is None or not text.endswith(" : " + printer.type_str(ty)):
@@ -421,7 +422,7 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "bare"):
+        if not self.optional and self.style in ("generic", "string", "bare"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
             return
@@ -439,6 +440,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "string":
+            if parser.tok.kind is not TokenKind.STRING:
+                return False
+            attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         else:
             if not _starts_attribute(parser):
                 return False
