@@ -417,6 +417,8 @@ class _Builder:
             return _call("Attr", name, '"bare"', tail[0], value_type, tail[2])
         if element.qualified or storage in _GENERIC_STORAGE:
             return _call("Attr", name, '"generic"', *tail)
+        if derives(attr.base, "AttrInterface"):  # any attribute, then isa
+            return _call("Attr", name, '"generic"', *tail)
         width = _ARRAY_STORAGE.get(storage)
         if width is not None:
             element_type = f"lambda: _ods_convert.integer_type({width})"

@@ -246,3 +246,19 @@ def test_an_optional_string_attribute_starts_only_at_a_string(
         '  memref.global "private" constant @c : memref<2xi32> = dense<[1, 2]>\n'
         "}\n\n"
     )
+
+
+def test_ub_poison_reads_and_prints_its_custom_form(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The default of `value` is what the interface's constBuilderCall builds
+    # (#ub.poison), whatever the default's text (`{}`); the format then elides it.
+    source = tmp_path / "poison.mlir"
+    source.write_text('%0 = ub.poison : f32\n%1 = "ub.poison"() : () -> i8\n')
+    status, out, err = run(capsys, str(source))
+    assert (status, err) == (0, "")
+    assert out == (  # mlir-opt-22's output
+        "module {\n  %0 = ub.poison : f32\n  %1 = ub.poison : i8\n}\n\n"
+    )
+    status, out, err = run(capsys, "--mlir-print-op-generic", str(source))
+    assert '"ub.poison"() <{value = #ub.poison}> : () -> i8' in out

@@ -33,6 +33,7 @@ from tblgen_py.runtime.ir.types import (
     Signedness,
     Type,
 )
+from tblgen_py.runtime.ods.attr_params import dialect_class
 
 _SIGNEDNESS = {
     "": Signedness.SIGNLESS,
@@ -54,6 +55,16 @@ def attribute(value: object, name: str) -> Attribute:
         f"attribute '{name}' needs an Attribute: its ODS constBuilderCall has "
         f"no Python conversion for {type(value).__name__} values"
     )
+
+
+def dialect_attribute(cpp_name: str) -> Attribute:
+    """The parameterless attribute of the loaded generated class of C++
+    ``cpp_name`` (``ns::Class::get(context)``)."""
+    cls = dialect_class(cpp_name)
+    if cls is None:
+        raise MLIRError(f"attribute class '{cpp_name}' is not loaded")
+    made: Attribute = cls.get()  # type: ignore[attr-defined]
+    return made
 
 
 def integer(value: int | Attribute, width: int, signedness: str = "") -> Attribute:
