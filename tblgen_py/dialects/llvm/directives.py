@@ -41,9 +41,8 @@ def parse_gep_indices(parser: Parser) -> tuple[list[UnresolvedOperand], object]:
     constants: list[int] = []
     while True:
         tok = parser.tok
-        if tok.kind is TokenKind.INTEGER or (
-            tok.text == "-" and parser.peek().kind is TokenKind.INTEGER
-        ):
+        # parseOptionalInteger: a `-` starts an integer (then required).
+        if tok.kind is TokenKind.INTEGER or tok.kind is TokenKind.MINUS:
             at = tok.start
             number = parse_integer(parser)
             if not -(1 << 31) <= number < (1 << 31):
