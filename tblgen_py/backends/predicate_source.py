@@ -32,7 +32,9 @@ def predicate_source(
         extra = extra_classes
 
         def known(name: str) -> bool:
-            return is_known_class(name) or extra(name)
+            # ``extra`` first: it records the class as used, so the module
+            # registers it even when this process already knows it.
+            return extra(name) or is_known_class(name)
 
         context = TranslateContext({"_self": self_expr}, known_class=known)
     translation = translate_predicate(

@@ -262,3 +262,17 @@ def test_ub_poison_reads_and_prints_its_custom_form(
     )
     status, out, err = run(capsys, "--mlir-print-op-generic", str(source))
     assert '"ub.poison"() <{value = #ub.poison}> : () -> i8' in out
+
+
+def test_a_dialect_enum_attribute_check_knows_its_class(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The op module registers the dialect classes its checks name
+    # (gpu::DimensionAttr); it once did so before translating the checks.
+    source = tmp_path / "dims.mlir"
+    source.write_text(
+        '%0 = "gpu.thread_id"() <{dimension = #gpu<dim y>}> : () -> index\n'
+    )
+    status, out, err = run(capsys, str(source))
+    assert (status, err) == (0, "")
+    assert "gpu.thread_id  y" in out  # mlir-opt-22's spacing
