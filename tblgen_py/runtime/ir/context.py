@@ -219,6 +219,8 @@ class Context:
                     found.setdefault(name, value)
             op.attributes = {k: v for k, v in attrs.items() if k not in inherent}
         for name, value in self.op_defaults(cls):
+            if value is None:  # a default whose attribute class is not loaded
+                continue
             current = found if found is not None else props
             if current is None or current.get(name) is None:
                 if found is None:

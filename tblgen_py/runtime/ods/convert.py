@@ -57,12 +57,13 @@ def attribute(value: object, name: str) -> Attribute:
     )
 
 
-def dialect_attribute(cpp_name: str) -> Attribute:
+def dialect_attribute(cpp_name: str) -> Attribute | None:
     """The parameterless attribute of the loaded generated class of C++
-    ``cpp_name`` (``ns::Class::get(context)``)."""
+    ``cpp_name`` (``ns::Class::get(context)``); None while the dialect's
+    attribute module is not loaded (the op then has no default for it)."""
     cls = dialect_class(cpp_name)
     if cls is None:
-        raise MLIRError(f"attribute class '{cpp_name}' is not loaded")
+        return None
     made: Attribute = cls.get()  # type: ignore[attr-defined]
     return made
 
