@@ -25,7 +25,7 @@ from tblgen_py.runtime.rewrite import (
     constant_value,
 )
 
-__all__ = ["static_trip_count"]
+__all__ = ["constant_trip_count", "static_trip_count"]
 
 _NSW, _NUW = 1, 2
 
@@ -63,7 +63,13 @@ def _ub_minus_lb(lower: Value, upper: Value, signed: bool, width: int) -> int | 
 def static_trip_count(op: Operation) -> int | None:
     """``ForOp::getStaticTripCount`` (``constantTripCount``), None if unknown."""
     lower, upper, step = op.operands[:3]
-    signed = op.get_attr("unsignedCmp") is None
+    return constant_trip_count(lower, upper, step, op.get_attr("unsignedCmp") is None)
+
+
+def constant_trip_count(
+    lower: Value, upper: Value, step: Value, signed: bool = True
+) -> int | None:
+    """``constantTripCount`` of ``lower`` to ``upper`` by ``step``, None if unknown."""
     width = int_width(lower.type)
     if lower is upper:
         return 0
