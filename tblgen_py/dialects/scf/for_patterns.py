@@ -6,13 +6,15 @@
 - ``SimplifyTrivialLoops``: by the static trip count (``constantTripCount``
   over constant bounds and step, or ``lb + c`` with the ``nsw``/``nuw`` flag
   the comparison's signedness needs): none runs gives the initial values, one
-  inlines the body, more with a body yielding only outside values gives those.
+  inlines the body, more with a body yielding only outside values gives those;
+- ``ForOpTensorCastFolder``: in ``for_cast``.
 """
 
 from __future__ import annotations
 
 from tblgen_py.dialects.fold_support import int_width, splat_int, to_signed
 from tblgen_py.dialects.scf.canonicalize import replace_op_with_region
+from tblgen_py.dialects.scf.for_cast import ForOpTensorCastFolder
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
@@ -239,5 +241,5 @@ def _inside(value: Value, op: Operation) -> bool:
 
 @implement_op("scf.for", "canonicalization_patterns")
 def for_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported subset of ``ForOp::getCanonicalizationPatterns``."""
-    patterns.add(ForOpIterArgsFolder(), SimplifyTrivialLoops())
+    """``ForOp::getCanonicalizationPatterns``."""
+    patterns.add(ForOpIterArgsFolder(), SimplifyTrivialLoops(), ForOpTensorCastFolder())
