@@ -69,7 +69,7 @@ def _replace_iter_arg(
         [op.operands[0].type, *(value.type for value in inits)],
         [op.location, *(_location(value) for value in inits)],
     )
-    transfer = list(block.arguments)
+    transfer: list[Value] = list(block.arguments)
     rewriter.set_insertion_point_to_start(block)
     transfer[1 + index] = _cast(rewriter, new, block.arguments[1 + index], old_type)
     rewriter.merge_blocks(old_block, block, transfer)
@@ -81,7 +81,7 @@ def _replace_iter_arg(
     rewriter.create("scf.yield", yielded, [], location=new.location)
     rewriter.erase_op(old_yield)
     rewriter.set_insertion_point_after(new)
-    results = list(new.results)
+    results: list[Value] = list(new.results)
     results[index] = _cast(rewriter, new, results[index], old_type)
     return results
 
