@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects.scf import canonicalize  # attaches the patterns
 from tblgen_py.dialects.scf import for_patterns  # attaches scf.for's patterns
+from tblgen_py.dialects.scf import forall_patterns  # attaches scf.forall's
 from tblgen_py.dialects.scf import parallel_patterns  # attaches scf.parallel's
 from tblgen_py.dialects.scf import region_patterns  # execute_region, index_switch
 from tblgen_py.dialects.scf import while_patterns  # attaches scf.while's patterns
@@ -22,6 +23,7 @@ register, __getattr__ = dialect_package("scf", register_hooks, extend)
 __all__ = [
     "canonicalize",
     "for_patterns",
+    "forall_patterns",
     "parallel_patterns",
     "region_patterns",
     "register",

@@ -30,12 +30,20 @@ from tblgen_py.runtime.rewrite import (
 __all__ = ["constant_trip_count", "static_trip_count"]
 
 _NSW, _NUW = 1, 2
+_INDEX_BITS = 64
 
 
 def _constant(value: Value) -> int | None:
     """``getConstantAPIntValue``: the unsigned bit pattern of a constant int."""
     attr = constant_value(value)
     return splat_int(attr) if isinstance(attr, IntegerAttr) else None
+
+
+def _fold_result(value: Value | int) -> int | None:
+    """``_constant`` of an ``OpFoldResult``: a static index is its bit pattern."""
+    if isinstance(value, int):
+        return value & ((1 << _INDEX_BITS) - 1)
+    return _constant(value)
 
 
 def _overflow_bits(attr: object) -> int:
@@ -69,13 +77,14 @@ def static_trip_count(op: Operation) -> int | None:
 
 
 def constant_trip_count(
-    lower: Value, upper: Value, step: Value, signed: bool = True
+    lower: Value | int, upper: Value | int, step: Value | int, signed: bool = True
 ) -> int | None:
-    """``constantTripCount`` of ``lower`` to ``upper`` by ``step``, None if unknown."""
-    width = int_width(lower.type)
+    """``constantTripCount`` of ``lower`` to ``upper`` by ``step`` (values, or
+    static index integers as ``OpFoldResult``s), None if unknown."""
+    width = _INDEX_BITS if isinstance(lower, int) else int_width(lower.type)
     if lower is upper:
         return 0
-    step_bits = _constant(step)
+    step_bits = _fold_result(step)
     step_value = None
     if step_bits is not None:
         if step_bits == 0:
@@ -83,7 +92,7 @@ def constant_trip_count(
         if to_signed(step_bits, width) < 0:  # APInt::isNegative, signed or not
             return 0
         step_value = step_bits
-    low, high = _constant(lower), _constant(upper)
+    low, high = _fold_result(lower), _fold_result(upper)
     if low is not None:
         if high is None:
             return None
@@ -95,6 +104,7 @@ def constant_trip_count(
     else:
         if high is not None:
             return None
+        assert isinstance(lower, Value) and isinstance(upper, Value)
         found = _ub_minus_lb(lower, upper, signed, width)
         if found is None:
             return None
