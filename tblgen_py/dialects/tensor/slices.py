@@ -45,10 +45,10 @@ _PARALLEL = "tensor.parallel_insert_slice"
 
 def _fold_lists(mixed: list[list[Mixed]]) -> bool:
     """``foldDynamicOffsetSizeList`` on offsets and sizes (non-negative
-    constants), ``foldDynamicStrideList`` on strides (non-zero ones)."""
+    constants), ``foldDynamicIndexList`` on strides (any constant)."""
     offsets = fold_dynamic_index_list(mixed[0], only_non_negative=True)
     sizes = fold_dynamic_index_list(mixed[1], only_non_negative=True)
-    strides = fold_dynamic_index_list(mixed[2], only_non_zero=True)
+    strides = fold_dynamic_index_list(mixed[2])
     return offsets or sizes or strides
 
 
@@ -174,15 +174,20 @@ class InsertSliceOpCastFolder(RewritePattern):
             return False
         source = op.operands[0] if source_cast is None else source_cast
         dest = op.operands[1] if dest_cast is None else dest_cast
-        if not _insert_verifies(source.type, dest.type, mixed_slice(op)):
+        mixed = mixed_slice(op)
+        sizes = _sizes_from_source(mixed[1], source.type)
+        if sizes is None:
             return False
-        properties = op.properties
-        new = rewriter.create(
+        mixed[1] = sizes
+        if not _insert_verifies(source.type, dest.type, mixed):
+            return False
+        new = create_slice_op(
+            rewriter,
             op.name,
-            [source, dest, *op.operands[2:]],
+            op.location,
             [dest.type] if op.results else [],
-            properties=dict(properties) if isinstance(properties, dict) else None,
-            location=op.location,
+            [source, dest],
+            mixed,
         )
         replacement: list[Value] = list(new.results)
         if op.results and dest.type != op.operands[1].type:
@@ -191,6 +196,47 @@ class InsertSliceOpCastFolder(RewritePattern):
             ]
         rewriter.replace_op(op, replacement)
         return True
+
+
+def _sizes_from_source(sizes: list[Mixed], source: object) -> list[Mixed] | None:
+    """The slice sizes with the static sizes of the (cast's) source type where
+    the rank-reduction mask (dynamic sizes matching anything) places them."""
+    if not isinstance(source, RankedTensorType):
+        return None
+    statics = [size if isinstance(size, int) else DYNAMIC for size in sizes]
+    shape = list(source.shape)
+    mask = _reduction_mask(statics, shape)
+    if mask is None:
+        return None
+    result = list(sizes)
+    position = 0
+    for index in range(len(statics)):
+        if index in mask or position >= len(shape) or shape[position] == DYNAMIC:
+            continue
+        result[index] = shape[position]
+        position += 1
+    return result
+
+
+def _reduction_mask(original: list[int], reduced: list[int]) -> set[int] | None:
+    """``computeRankReductionMask`` with ``matchDynamic``: the dropped dims."""
+    unused: set[int] = set()
+    position = 0
+    for index, size in enumerate(original):
+        if (
+            position < len(reduced)
+            and size != 1
+            and DYNAMIC in (size, reduced[position])
+        ):
+            position += 1
+            continue
+        if position < len(reduced) and size == reduced[position]:
+            position += 1
+            continue
+        unused.add(index)
+        if size != 1:
+            return None
+    return unused if position == len(reduced) else None
 
 
 def _insert_verifies(source: object, dest: object, mixed: list[list[Mixed]]) -> bool:
