@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
 from tblgen_py.dialects.tensor import canonicalize  # attaches folds and patterns
-from tblgen_py.dialects.tensor import hooks, slices  # slices: slice ops' patterns
+from tblgen_py.dialects.tensor import hooks, shape_patterns, slices  # + patterns
 from tblgen_py.ondemand.package import dialect_package
 
 
@@ -22,4 +22,4 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("tensor", register_hooks)
 
-__all__ = ["canonicalize", "register", "slices"]
+__all__ = ["canonicalize", "register", "shape_patterns", "slices"]
