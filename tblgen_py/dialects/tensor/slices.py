@@ -17,9 +17,10 @@
 
 from __future__ import annotations
 
-from tblgen_py.dialects.mixed_indices import Mixed, fold_dynamic_index_list
+from tblgen_py.dialects.mixed_indices import Mixed
 from tblgen_py.dialects.static_shapes import preserves_static_information
-from tblgen_py.dialects.tensor.slice_support import (
+from tblgen_py.dialects.offset_size_stride import (
+    fold_slice_constants,
     create_slice_op,
     infer_rank_reduced_type,
     is_constant_index,
@@ -41,15 +42,6 @@ from tblgen_py.runtime.rewrite import (
 __all__ = ["fold_extract_slice", "fold_insert_slice"]
 
 _PARALLEL = "tensor.parallel_insert_slice"
-
-
-def _fold_lists(mixed: list[list[Mixed]]) -> bool:
-    """``foldDynamicOffsetSizeList`` on offsets and sizes (non-negative
-    constants), ``foldDynamicIndexList`` on strides (any constant)."""
-    offsets = fold_dynamic_index_list(mixed[0], only_non_negative=True)
-    sizes = fold_dynamic_index_list(mixed[1], only_non_negative=True)
-    strides = fold_dynamic_index_list(mixed[2])
-    return offsets or sizes or strides
 
 
 def _cast(
@@ -81,7 +73,7 @@ class ExtractSliceOpConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         mixed = mixed_slice(op)
-        if not _fold_lists(mixed):
+        if not fold_slice_constants(mixed):
             return False
         source = op.operands[0]
         source_type = source.type
@@ -137,7 +129,7 @@ class InsertSliceOpConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         mixed = mixed_slice(op)
-        if not _fold_lists(mixed):
+        if not fold_slice_constants(mixed):
             return False
         source, dest = op.operands[0], op.operands[1]
         dest_type = dest.type

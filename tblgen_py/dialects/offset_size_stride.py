@@ -1,7 +1,8 @@
-"""What the ``tensor`` slice ops' canonicalization shares: their mixed
-offsets/sizes/strides (``OffsetSizeAndStrideOpInterface``), building a slice
-op from mixed lists, ``verifyInBoundsSlice`` and the canonical rank-reduced
-result type of ``ExtractSliceOp``.
+"""What the canonicalization of ``OffsetSizeAndStrideOpInterface`` ops
+(``tensor.extract_slice``/``insert_slice``, ``memref.subview``, ...) shares:
+their mixed offsets/sizes/strides, building such an op from mixed lists,
+``verifyInBoundsSlice``, ``matchConstantIndex`` and the canonical rank-reduced
+result type of ``tensor::ExtractSliceOp``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from tblgen_py.dialects.mixed_indices import (
     Mixed,
     constant_index,
     dispatch,
+    fold_dynamic_index_list,
     i64_array,
     mixed_values,
     static_values,
@@ -24,6 +26,7 @@ from tblgen_py.runtime.rewrite import PatternRewriter
 
 __all__ = [
     "create_slice_op",
+    "fold_slice_constants",
     "infer_rank_reduced_type",
     "is_constant_index",
     "mixed_slice",
@@ -45,6 +48,16 @@ def mixed_slice(op: Operation) -> list[list[Mixed]]:
         mixed_values(static_values(op.get_attr(name)), group)
         for name, group in zip(_STATICS, groups[-3:])
     ]
+
+
+def fold_slice_constants(mixed: list[list[Mixed]]) -> bool:
+    """``foldDynamicOffsetSizeList`` on offsets and sizes (non-negative
+    constants), ``foldDynamicIndexList`` on strides (any constant), in place;
+    whether any became static."""
+    offsets = fold_dynamic_index_list(mixed[0], only_non_negative=True)
+    sizes = fold_dynamic_index_list(mixed[1], only_non_negative=True)
+    strides = fold_dynamic_index_list(mixed[2])
+    return offsets or sizes or strides
 
 
 def same_slice(one: Operation, other: Operation) -> bool:
