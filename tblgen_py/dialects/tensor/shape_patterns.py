@@ -10,14 +10,16 @@ and ``tensor.splat``, ported from MLIR's C++ (``TensorOps.cpp``).
   element of the reshape's shape operand);
 - ``tensor.from_elements``: its fold (constant elements make a dense
   constant) and ``ExtractElementFromIndexCast``;
-- ``tensor.splat``: its fold (a constant of a static shape).
+- ``tensor.splat``: its fold (a constant of a static shape);
+- ``tensor.pad``: its fold (to the source's own static type) and
+  ``FoldStaticZeroPadding`` (zero padding is a cast).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialects.mixed_indices import Mixed, constant_index
+from tblgen_py.dialects.mixed_indices import Mixed, constant_index, static_values
 from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
@@ -32,7 +34,7 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
 )
 
-__all__ = ["fold_from_elements", "fold_splat"]
+__all__ = ["fold_from_elements", "fold_pad", "fold_splat"]
 
 _DPS = "DestinationStyleOpInterface"
 
@@ -276,3 +278,47 @@ def dim_patterns(patterns: RewritePatternSet, context: object) -> None:
 def from_elements_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``FromElementsOp::getCanonicalizationPatterns``."""
     patterns.add(ExtractElementFromIndexCast())
+
+
+def _pad_zero(op: Operation) -> bool:
+    """``hasZeroLowPad`` and ``hasZeroHighPad``: every pad amount is zero."""
+    sizes = static_values(op.get_attr("operandSegmentSizes"))
+    dynamic = iter(op.operands[sizes[0] :] if sizes else op.operands[1:])
+    for name in ("static_low", "static_high"):
+        for amount in static_values(op.get_attr(name)):
+            value = constant_index(next(dynamic)) if amount == DYNAMIC else amount
+            if value != 0:
+                return False
+    return True
+
+
+@implement_op("tensor.pad", "fold")
+def fold_pad(op: Operation, adaptor: object) -> object:
+    """A pad to the source's own static type (without ``nofold``)."""
+    result_type = op.results[0].type
+    if op.get_attr("nofold") is not None:
+        return None
+    if not isinstance(result_type, RankedTensorType) or DYNAMIC in result_type.shape:
+        return None
+    return op.operands[0] if op.operands[0].type == result_type else None
+
+
+class FoldStaticZeroPadding(RewritePattern):
+    """A pad of zero everywhere (without ``nofold``) is a cast of its source."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.pad", debug_name="FoldStaticZeroPadding")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if not _pad_zero(op) or op.get_attr("nofold") is not None:
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [op.operands[0]], op.result_types
+        )
+        return True
+
+
+@implement_op("tensor.pad", "canonicalization_patterns")
+def pad_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``PadOp::getCanonicalizationPatterns``."""
+    patterns.add(FoldStaticZeroPadding())

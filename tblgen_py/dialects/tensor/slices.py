@@ -398,3 +398,58 @@ def _insert_patterns(name: str) -> None:
 
 _insert_patterns("tensor.insert_slice")
 _insert_patterns(_PARALLEL)
+
+
+class TensorCastExtractSlice(RewritePattern):
+    """A cast to a more static type of an ``extract_slice`` is a slice of the
+    more static sizes."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.cast", debug_name="TensorCastExtractSlice")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        extract = op.operands[0].defining_op
+        result_type = op.results[0].type
+        if not isinstance(result_type, RankedTensorType):
+            return False
+        source_type = op.operands[0].type
+        if extract is None or extract.name != "tensor.extract_slice":
+            return False
+        if not preserves_static_information(source_type, result_type):
+            return False
+        if result_type.shape == getattr(source_type, "shape", None):
+            return False
+        offsets, sizes, strides = mixed_slice(extract)
+        statics = [size if isinstance(size, int) else DYNAMIC for size in sizes]
+        mask = _exact_reduction_mask(statics, list(getattr(source_type, "shape", ())))
+        shape = iter(result_type.shape)
+        for index in range(len(sizes)):
+            if mask is not None and index in mask:
+                continue
+            dim = next(shape)
+            if dim != DYNAMIC:
+                sizes[index] = dim
+        new = create_slice_op(
+            rewriter,
+            "tensor.extract_slice",
+            op.location,
+            [result_type],
+            [extract.operands[0]],
+            [offsets, sizes, strides],
+        )
+        rewriter.replace_op(op, new)
+        return True
+
+
+def _exact_reduction_mask(original: list[int], reduced: list[int]) -> set[int] | None:
+    """``computeRankReductionMask`` without ``matchDynamic``."""
+    unused: set[int] = set()
+    position = 0
+    for index, size in enumerate(original):
+        if position < len(reduced) and size == reduced[position]:
+            position += 1
+            continue
+        unused.add(index)
+        if size != 1:
+            return None
+    return unused if position == len(reduced) else None
