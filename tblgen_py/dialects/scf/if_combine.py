@@ -11,26 +11,14 @@
 from __future__ import annotations
 
 from tblgen_py.dialects.fold_support import splat_int
+from tblgen_py.dialects.region_moves import inline_region_before
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite import PatternRewriter, RewritePattern, constant_value
 
-__all__ = ["CombineIfs", "CombineNestedIfs", "inline_region_before"]
-
-
-def inline_region_before(
-    rewriter: PatternRewriter, source: Region, dest: Region, index: int
-) -> None:
-    """``RewriterBase::inlineRegionBefore``: move every block of ``source`` into
-    ``dest`` at block position ``index``."""
-    for offset, block in enumerate(list(source.blocks)):
-        source.detach_block(block)
-        dest.insert_block(index + offset, block)
-        rewriter.has_changed = True
-        if rewriter.listener is not None:
-            rewriter.listener.notify_block_inserted(block)
+__all__ = ["CombineIfs", "CombineNestedIfs"]
 
 
 def _negation_of(value: Value) -> Value | None:

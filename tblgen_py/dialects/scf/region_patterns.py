@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects.fold_support import splat_int, to_signed
 from tblgen_py.dialects.scf.canonicalize import replace_op_with_region
-from tblgen_py.dialects.scf.if_combine import inline_region_before
+from tblgen_py.dialects.region_moves import inline_region_before
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialects.scf.if_combine import inline_region_before
+from tblgen_py.dialects.region_moves import inline_region_before
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation

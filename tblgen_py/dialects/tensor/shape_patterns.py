@@ -12,7 +12,10 @@ and ``tensor.splat``, ported from MLIR's C++ (``TensorOps.cpp``).
   constant) and ``ExtractElementFromIndexCast``;
 - ``tensor.splat``: its fold (a constant of a static shape);
 - ``tensor.pad``: its fold (to the source's own static type) and
-  ``FoldStaticZeroPadding`` (zero padding is a cast).
+  ``FoldStaticZeroPadding`` (zero padding is a cast);
+- ``tensor.generate``: ``ExtractFromTensorGenerate`` (an extract computes the
+  body at its indices) and ``StaticTensorGenerate`` (constant extents become
+  static).
 """
 
 from __future__ import annotations
@@ -20,10 +23,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index, static_values
+from tblgen_py.dialects.region_moves import inline_region_before
 from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, RankedTensorType, ShapedType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -32,6 +36,7 @@ from tblgen_py.runtime.rewrite import (
     PatternRewriter,
     RewritePattern,
     RewritePatternSet,
+    would_op_be_trivially_dead,
 )
 
 __all__ = ["fold_from_elements", "fold_pad", "fold_splat"]
@@ -322,3 +327,74 @@ class FoldStaticZeroPadding(RewritePattern):
 def pad_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``PadOp::getCanonicalizationPatterns``."""
     patterns.add(FoldStaticZeroPadding())
+
+
+class ExtractFromTensorGenerate(RewritePattern):
+    """``extract(generate)``: the body computed at the indices (the generate
+    being otherwise dead and effect-free)."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.extract", debug_name="ExtractFromTensorGenerate")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        generate = op.operands[0].defining_op
+        if generate is None or generate.name != "tensor.generate":
+            return False
+        if not would_op_be_trivially_dead(generate):
+            return False
+        body = generate.regions[0].blocks[0]
+        mapping = IRMapping()
+        for arg, index in zip(body.arguments, op.operands[1:]):
+            mapping.map(arg, index)
+        for nested in list(body):
+            if nested is body.last_op:
+                break
+            rewriter.clone(nested, mapping)
+        yielded = body.last_op
+        assert yielded is not None
+        value = yielded.operands[0]
+        rewriter.replace_op(op, [mapping.values.get(value, value)])
+        return True
+
+
+class StaticTensorGenerate(RewritePattern):
+    """Constant (non-negative) dynamic extents become static, cast back."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.generate", debug_name="StaticTensorGenerate")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        result_type = op.results[0].type
+        if not isinstance(result_type, RankedTensorType):
+            return False
+        if DYNAMIC not in result_type.shape:
+            return False
+        sizes = _empty_mixed_sizes(op)
+        folded: list[Mixed] = []
+        for size in sizes:
+            constant = None if isinstance(size, int) else constant_index(size)
+            folded.append(size if constant is None or constant < 0 else constant)
+        if folded == sizes:
+            return False
+        shape = [size if isinstance(size, int) else DYNAMIC for size in folded]
+        new_type = RankedTensorType.get(
+            shape, result_type.element_type, result_type.encoding
+        )
+        new = rewriter.create(
+            "tensor.generate",
+            [size for size in folded if isinstance(size, Value)],
+            [new_type],
+            regions=1,
+            location=op.location,
+        )
+        inline_region_before(rewriter, op.regions[0], new.regions[0], 0)
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [new.results[0]], [result_type]
+        )
+        return True
+
+
+@implement_op("tensor.generate", "canonicalization_patterns")
+def generate_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``GenerateOp::getCanonicalizationPatterns``."""
+    patterns.add(ExtractFromTensorGenerate(), StaticTensorGenerate())
