@@ -1,5 +1,5 @@
-"""Canonicalization of ``memref.subview`` and ``memref.copy``, ported from
-MLIR's C++ (``MemRefOps.cpp``).
+"""Canonicalization of ``memref.subview``, ``memref.copy`` and the memref
+reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
 
 - ``subview``: the constant-argument folder (constant dynamic offsets, sizes
   and strides become static; the result type re-inferred with its strided
@@ -9,7 +9,10 @@ MLIR's C++ (``MemRefOps.cpp``).
   the whole source); its fold (the same static type, or a no-op subview of a
   subview);
 - ``copy``: ``FoldEmptyCopy``, ``FoldSelfCopy``; its fold skips casts that
-  only change the layout (``FoldCopyOfCast``).
+  only change the layout (``FoldCopyOfCast``);
+- ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
+  ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
+  ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from collections.abc import Sequence
 from tblgen_py.dialects.memref.hooks import strides_and_offset
 from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
 from tblgen_py.dialects.mixed_indices import Mixed
+from tblgen_py.dialects.reshape_folds import ComposeReassociativeReshapeOps
 from tblgen_py.dialects.offset_size_stride import (
     create_slice_op,
     fold_slice_constants,
@@ -301,3 +305,15 @@ def subview_patterns(patterns: RewritePatternSet, context: object) -> None:
 def copy_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``CopyOp::getCanonicalizationPatterns``."""
     patterns.add(FoldEmptyCopy(), FoldSelfCopy())
+
+
+def _reshape_patterns(name: str) -> None:
+    def add(patterns: RewritePatternSet, context: object) -> None:
+        patterns.add(ComposeReassociativeReshapeOps(name))
+
+    add.__doc__ = f"The ported part of ``getCanonicalizationPatterns`` of ``{name}``."
+    implement_op(name, "canonicalization_patterns")(add)
+
+
+_reshape_patterns("memref.expand_shape")
+_reshape_patterns("memref.collapse_shape")
