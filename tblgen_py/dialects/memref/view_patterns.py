@@ -10,6 +10,8 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   subview);
 - ``copy``: ``FoldEmptyCopy``, ``FoldSelfCopy``; its fold skips casts that
   only change the layout (``FoldCopyOfCast``);
+- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast or a
+  zero-offset subview; an identity cast) (not its two patterns);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
   ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
   ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
@@ -317,3 +319,37 @@ def _reshape_patterns(name: str) -> None:
 
 _reshape_patterns("memref.expand_shape")
 _reshape_patterns("memref.collapse_shape")
+
+
+def _reinterpret_source(source: Value) -> Value | None:
+    """The source a ``reinterpret_cast`` may read instead of ``source``."""
+    prev = source.defining_op
+    if prev is None:
+        return None
+    if prev.name in ("memref.reinterpret_cast", "memref.cast"):
+        return prev.operands[0]
+    if prev.name == "memref.subview":
+        if all(offset == 0 for offset in mixed_slice(prev)[0]):
+            return prev.operands[0]
+    return None
+
+
+@implement_op("memref.reinterpret_cast", "fold")
+def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
+    """Read through a reinterpret_cast, cast or zero-offset subview; a cast
+    to the source's own static type with a zero offset is the source."""
+    source = op.operands[0]
+    previous = _reinterpret_source(source)
+    if previous is not None:
+        op.set_operand(0, previous)
+        return op.results[0]
+    result_type = op.results[0].type
+    offsets = mixed_slice(op)[0]
+    if (
+        isinstance(result_type, MemRefType)
+        and DYNAMIC not in result_type.shape
+        and source.type == result_type
+        and offsets[:1] == [0]
+    ):
+        return source
+    return None
