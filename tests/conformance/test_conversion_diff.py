@@ -1,7 +1,8 @@
 """Our conversion passes against ``mlir-opt`` 22 with the same flags.
 
 Each file of ``conversion_corpus/`` (custom syntax, written by us) lists one
-or more ``// RUN: <flags>`` lines.  mlir-opt-22 prints the input in generic
+or more ``// RUN: <flags>`` lines (split as a shell would, so
+``--pass="a=1 b=2"`` sets two options).  mlir-opt-22 prints the input in generic
 form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf``,
 ``index``, ``math``, ``memref`` and ``ub`` op classes (generated from the installed ``.td`` files, with their
 Python hooks, so the conversion's fold step folds as MLIR's does), run the
@@ -21,6 +22,7 @@ strict expected failures.
 from __future__ import annotations
 
 import re
+import shlex
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -74,7 +76,7 @@ def _cases(known_path: Path = KNOWN) -> list[object]:
             marks = []
             if case in known:
                 marks.append(pytest.mark.xfail(strict=True, reason="known mismatch"))
-            cases.append(pytest.param(path, flags.split(), id=case, marks=marks))
+            cases.append(pytest.param(path, shlex.split(flags), id=case, marks=marks))
     return cases
 
 

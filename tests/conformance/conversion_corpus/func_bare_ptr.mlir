@@ -1,5 +1,7 @@
 // RUN: --convert-func-to-llvm=use-bare-ptr-memref-call-conv
 // RUN: --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1,index-bitwidth=32
+// RUN: --convert-func-to-llvm="use-bare-ptr-memref-call-conv=1 index-bitwidth=32"
+// RUN: --convert-func-to-llvm="index-bitwidth=16 use-bare-ptr-memref-call-conv" --finalize-memref-to-llvm=index-bitwidth=16 --reconcile-unrealized-casts
 // RUN: --convert-func-to-llvm=use-bare-ptr-memref-call-conv=false
 // RUN: --finalize-memref-to-llvm --convert-func-to-llvm=use-bare-ptr-memref-call-conv --reconcile-unrealized-casts
 // RUN: --convert-arith-to-llvm --convert-func-to-llvm=use-bare-ptr-memref-call-conv --finalize-memref-to-llvm --reconcile-unrealized-casts

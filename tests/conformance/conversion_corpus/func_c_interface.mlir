@@ -3,6 +3,7 @@
 // RUN: --finalize-memref-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts
 // RUN: --convert-to-llvm --reconcile-unrealized-casts
 // RUN: --convert-func-to-llvm=use-bare-ptr-memref-call-conv
+// RUN: --finalize-memref-to-llvm=index-bitwidth=32 --convert-func-to-llvm=index-bitwidth=32 --convert-arith-to-llvm=index-bitwidth=32 --reconcile-unrealized-casts
 
 // llvm.emit_c_interface: a _mlir_ciface_ wrapper after each definition
 // (memrefs by pointer, struct results through a first pointer argument) and
