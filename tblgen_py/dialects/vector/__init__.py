@@ -15,6 +15,7 @@ from tblgen_py.dialects.constant_fold import (
 )
 from tblgen_py.dialects.vector import canonicalize  # attaches folds and patterns
 from tblgen_py.dialects.vector import extract  # vector.extract's fold and patterns
+from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
 from tblgen_py.runtime.ir.context import Context
@@ -32,4 +33,4 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("vector", register_hooks)
 
-__all__ = ["canonicalize", "extract", "register"]
+__all__ = ["canonicalize", "extract", "insert", "register"]

@@ -36,14 +36,16 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
 )
 
-__all__ = ["fold_extract"]
+__all__ = ["fold_constant_indices", "fold_extract", "static_position", "set_position"]
 
 
-def _position(op: Operation) -> list[int]:
+def static_position(op: Operation) -> list[int]:
+    """The ``static_position`` array."""
     return static_values(op.get_attr("static_position"))
 
 
-def _set_position(op: Operation, position: Sequence[int]) -> None:
+def set_position(op: Operation, position: Sequence[int]) -> None:
+    """Replace the ``static_position`` array."""
     props = op.properties
     if isinstance(props, dict):
         props["static_position"] = i64_array(position)
@@ -51,15 +53,16 @@ def _set_position(op: Operation, position: Sequence[int]) -> None:
         op.attributes["static_position"] = i64_array(position)
 
 
-def _fold_constant_indices(
-    op: Operation, adaptor: object, source_shape: Sequence[int]
+def fold_constant_indices(
+    op: Operation, adaptor: object, shape: Sequence[int], leading: int = 1
 ) -> bool:
     """``extractInsertFoldConstantOp``: constant in-bounds (or -1) dynamic
-    positions become static, in place."""
-    position = _position(op)
+    positions (the operands after the ``leading`` ones) become static, in
+    place."""
+    position = static_position(op)
     operands = getattr(adaptor, "operands", [])
-    dynamic = list(op.operands[1:])
-    constants = operands[1:]
+    dynamic = list(op.operands[leading:])
+    constants = operands[leading:]
     if not dynamic:
         return False
     kept: list[Value] = []
@@ -73,14 +76,14 @@ def _fold_constant_indices(
         index += 1
         if isinstance(attr, IntegerAttr):
             number = int(attr.value)
-            if -1 <= number < source_shape[i]:
+            if -1 <= number < shape[i]:
                 position[i] = number
                 changed = True
                 continue
         kept.append(value)
     if changed:
-        _set_position(op, position)
-        op.set_operands([op.operands[0], *kept])
+        set_position(op, position)
+        op.set_operands([*op.operands[:leading], *kept])
     return changed
 
 
@@ -94,7 +97,7 @@ def _dense_extract(op: Operation, attr: object) -> object:
         return _element(attr, 0, result_type)
     if not isinstance(source_type, VectorType) or any(source_type.scalable):
         return None
-    position = _position(op)
+    position = static_position(op)
     if DYNAMIC in position:
         return None
     shape = source_type.shape
@@ -133,7 +136,7 @@ def _from_insert_chain(op: Operation) -> object:
     inserted value at the same position, an extract from the inserted value
     when its position is a prefix, inserts at disjoint positions skipped (the
     extract then reads the last destination, in place)."""
-    position = _position(op)
+    position = static_position(op)
     if DYNAMIC in position:
         return None
     rank = len(getattr(op.results[0].type, "shape", ()))
@@ -144,7 +147,7 @@ def _from_insert_chain(op: Operation) -> object:
         insert = current.defining_op
         if insert is None or insert.name != "vector.insert":
             break
-        inserted = _position(insert)
+        inserted = static_position(insert)
         if DYNAMIC in inserted:
             return None
         if inserted == wanted[: len(position)]:
@@ -173,7 +176,7 @@ def _fold_in_place(op: Operation, source: Value, position: Sequence[int]) -> obj
     """``tryToFoldExtractOpInPlace``: read ``source`` at ``position``."""
     if source is op.operands[0]:
         return None
-    _set_position(op, position)
+    set_position(op, position)
     op.set_operand(0, source)
     return op.results[0]
 
@@ -213,21 +216,21 @@ def _from_broadcast(op: Operation) -> object:
         return None
     delta = len(input_shape) - len(extract_shape)
     lead = broadcast_rank - len(input_shape)
-    position = _position(op)
+    position = static_position(op)
     dynamic = iter(op.operands[1:])
     mixed: list[int | Value] = [next(dynamic) if p == DYNAMIC else p for p in position]
     new_mixed = [
         0 if size == 1 else mixed[i + lead]
         for i, size in enumerate(input_shape[:delta])
     ]
-    _set_position(op, [p if isinstance(p, int) else DYNAMIC for p in new_mixed])
+    set_position(op, [p if isinstance(p, int) else DYNAMIC for p in new_mixed])
     op.set_operands([value, *(p for p in new_mixed if isinstance(p, Value))])
     return op.results[0]
 
 
 def _scalar_from_elements(op: Operation) -> object:
     """``foldScalarExtractFromFromElements``."""
-    position = _position(op)
+    position = static_position(op)
     producer = op.operands[0].defining_op
     if DYNAMIC in position or producer is None:
         return None
@@ -250,10 +253,10 @@ def fold_extract(op: Operation, adaptor: object) -> object:
     """The ported steps of ``ExtractOp::fold``."""
     source = op.operands[0]
     result_type = op.results[0].type
-    if not _position(op) and source.type == result_type:
+    if not static_position(op) and source.type == result_type:
         return source
     shape = list(getattr(source.type, "shape", ()))
-    in_place = _fold_constant_indices(op, adaptor, shape)
+    in_place = fold_constant_indices(op, adaptor, shape)
     operands = getattr(adaptor, "operands", [])
     found = _dense_extract(op, operands[0] if operands else None)
     for step in (_from_insert_chain, _from_broadcast, _scalar_from_elements):
@@ -294,7 +297,7 @@ class ExtractFromFromElements(RewritePattern):
         super().__init__("vector.extract", debug_name="foldExtractFromFromElements")
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        position = _position(op)
+        position = static_position(op)
         result_type = op.results[0].type
         producer = op.operands[0].defining_op
         if DYNAMIC in position or not isinstance(result_type, VectorType):
