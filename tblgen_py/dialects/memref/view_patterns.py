@@ -12,8 +12,9 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   only change the layout (``FoldCopyOfCast``);
 - ``view``: its fold (the source's own static type), ``ViewOpShapeFolder``
   (constant sizes become static, cast back), ``ViewOpMemrefCastFolder``;
-- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast or a
-  zero-offset subview; an identity cast) (not its two patterns);
+- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast, the
+  base buffer of an ``extract_strided_metadata`` or a zero-offset subview; an
+  identity cast) (not its two patterns);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
   ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
   ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
@@ -328,7 +329,11 @@ def _reinterpret_source(source: Value) -> Value | None:
     prev = source.defining_op
     if prev is None:
         return None
-    if prev.name in ("memref.reinterpret_cast", "memref.cast"):
+    if prev.name in (
+        "memref.reinterpret_cast",
+        "memref.cast",
+        "memref.extract_strided_metadata",
+    ):
         return prev.operands[0]
     if prev.name == "memref.subview":
         if all(offset == 0 for offset in mixed_slice(prev)[0]):
@@ -338,8 +343,9 @@ def _reinterpret_source(source: Value) -> Value | None:
 
 @implement_op("memref.reinterpret_cast", "fold")
 def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
-    """Read through a reinterpret_cast, cast or zero-offset subview; a cast
-    to the source's own static type with a zero offset is the source."""
+    """Read through a reinterpret_cast, cast, extract_strided_metadata or
+    zero-offset subview; a cast to the source's own static type with a zero
+    offset is the source."""
     source = op.operands[0]
     previous = _reinterpret_source(source)
     if previous is not None:
