@@ -5,7 +5,10 @@ C++ (``VectorOps.cpp``).
   that operand; two 1-D dense constants shuffle into a constant (not its
   patterns: ``ShuffleSplat``, ``ShuffleInterleave``,
   ``Canonicalize0DShuffleOp``);
-- ``to_elements``: the elements of a ``vector.from_elements`` are its operands.
+- ``to_elements``: the elements of a ``vector.from_elements`` are its operands;
+- ``from_elements``: its fold (constant elements make a dense constant) and
+  ``rewriteFromElementsAsBroadcast`` (one value repeated is a broadcast) (not
+  ``foldFromElementsToElements``, ``FromElementsToShapeCast``).
 """
 
 from __future__ import annotations
@@ -16,9 +19,15 @@ from tblgen_py.dialects.mixed_indices import static_values
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import VectorType
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite import (
+    PatternRewriter,
+    RewritePattern,
+    RewritePatternSet,
+)
 
-__all__ = ["fold_shuffle", "fold_to_elements"]
+__all__ = ["fold_from_elements", "fold_shuffle", "fold_to_elements"]
 
 
 def _steps(mask: Sequence[int], begin: int, width: int) -> bool:
@@ -67,3 +76,47 @@ def fold_to_elements(op: Operation, adaptor: object) -> object:
     if producer is None or producer.name != "vector.from_elements":
         return None
     return list(producer.operands)
+
+
+def _element_bits(attr: object) -> int | None:
+    if isinstance(attr, IntegerAttr):
+        return int(attr.value)
+    if isinstance(attr, FloatAttr):
+        return attr.bits
+    return None
+
+
+@implement_op("vector.from_elements", "fold")
+def fold_from_elements(op: Operation, adaptor: object) -> object:
+    """Constant elements make a dense constant."""
+    values = [_element_bits(a) for a in getattr(adaptor, "operands", [])]
+    result_type = op.results[0].type
+    if not values or any(value is None for value in values):
+        return None
+    if not isinstance(result_type, VectorType):
+        return None
+    return DenseElementsAttr.get(result_type, values)  # type: ignore[arg-type]
+
+
+class FromElementsAsBroadcast(RewritePattern):
+    """``rewriteFromElementsAsBroadcast``: one value in every element."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "vector.from_elements", debug_name="rewriteFromElementsAsBroadcast"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        elements = op.operands
+        if not elements or any(value is not elements[0] for value in elements):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "vector.broadcast", [elements[0]], op.result_types
+        )
+        return True
+
+
+@implement_op("vector.from_elements", "canonicalization_patterns")
+def from_elements_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``FromElementsOp::getCanonicalizationPatterns``."""
+    patterns.add(FromElementsAsBroadcast())

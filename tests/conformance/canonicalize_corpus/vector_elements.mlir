@@ -66,3 +66,29 @@ func.func @f(%i: index) -> tensor<4xf32> {
   %r = tensor.insert %x into %t[%i] : tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// CASE: from_elements_same_value_broadcast
+func.func @f(%a: f32) -> vector<2x2xf32> {
+  %v = vector.from_elements %a, %a, %a, %a : vector<2x2xf32>
+  return %v : vector<2x2xf32>
+}
+
+// -----
+
+// CASE: from_elements_constants
+func.func @f() -> vector<2xi32> {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %w = vector.from_elements %c1, %c2 : vector<2xi32>
+  return %w : vector<2xi32>
+}
+
+// -----
+
+// CASE: from_elements_distinct_kept
+func.func @f(%a: f32, %b: f32) -> vector<2xf32> {
+  %v = vector.from_elements %a, %b : vector<2xf32>
+  return %v : vector<2xf32>
+}
