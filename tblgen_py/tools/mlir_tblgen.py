@@ -25,6 +25,16 @@ if TYPE_CHECKING:
     from tblgen_py.records.keeper import RecordKeeper
 
 
+DOC_ACTIONS = (
+    ("op", "the ops"),
+    ("dialect", "a dialect (its ops, attributes, types and enums)"),
+    ("attrdef", "the AttrDefs"),
+    ("typedef", "the TypeDefs"),
+    ("enum", "the enums"),
+)
+"""The ``--gen-<name>-doc`` flags (mlir-tblgen's OpDocGen)."""
+
+
 def build_arg_parser() -> argparse.ArgumentParser:
     """The argument parser (backends may add their own options)."""
     import argparse
@@ -86,6 +96,15 @@ def build_arg_parser() -> argparse.ArgumentParser:
             action="store_const",
             const=f"gen-{name}-defs",
             help=f"generate {what} classes as a Python module",
+        )
+    for name, what in DOC_ACTIONS:
+        action.add_argument(
+            f"--gen-{name}-doc",
+            f"-gen-{name}-doc",
+            dest="backend",
+            action="store_const",
+            const=f"gen-{name}-doc",
+            help=f"generate Markdown documentation of {what}",
         )
     action.add_argument(
         "--report-untranslated",
@@ -181,6 +200,7 @@ _ACTIONS: dict[str, tuple[str, object]] = {
             "gen-typedef-defs",
             "report-untranslated",
             "gen-rewriters",
+            *(f"gen-{name}-doc" for name, _ in DOC_ACTIONS),
         )
         for spelling in ("--" + name, "-" + name)
     },
