@@ -16,6 +16,7 @@ from tblgen_py.backends.doc_text import (
     summary_block,
 )
 from tblgen_py.ods.attrdef import AttrOrTypeDef
+from tblgen_py.ods.attributes import base_attr
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, raw_field, string_field
 from tblgen_py.ods.named_tuple import NamedTuple
@@ -40,7 +41,20 @@ class AttributeRow(NamedTuple):
 
     name: str
     storage_type: str
-    summary: str
+    description: str
+    """The summary, or (``--allow-hugo-specific-features``) an expandable
+    ``<details>`` of summary and description."""
+
+
+class DocSettings(NamedTuple):
+    """What the op pages depend on besides the op."""
+
+    strip_prefix: str
+    """Removed from the front of op class names (``-strip-prefix``)."""
+    hugo: bool
+    """Attribute descriptions as Hugo ``<details>`` (``-allow-hugo-specific-features``)."""
+    infer: Record | None
+    """The ``InferTypeOpInterface`` def, if the records define it."""
 
 
 class OpDoc(NamedTuple):
@@ -152,7 +166,22 @@ def _storage_type(record: Record) -> str:
     return llvm_trim(string_field(record, "storageType")) or "::mlir::Attribute"
 
 
-def _derived_attributes(record: Record) -> list[AttributeRow]:
+def _attribute_row(name: str, attr: Record, hugo: bool) -> AttributeRow:
+    """A row of the attribute table; with ``hugo``, a described attribute's
+    cell unfolds to its description (the base attribute's when it has none)."""
+    summary = constraint_summary(attr)
+    description = string_field(attr, "description")
+    if not description:
+        description = string_field(base_attr(attr), "description")
+    if hugo and description:
+        summary = (
+            f"<details><summary>{summary}</summary>"
+            f"{{{{% markdown %}}}}{description}{{{{% /markdown %}}}}</details>"
+        )
+    return AttributeRow(name, _storage_type(attr), summary)
+
+
+def _derived_attributes(record: Record, hugo: bool) -> list[AttributeRow]:
     """Fields typed by an ``Attr`` class (``DerivedAttr``s), in field order."""
     attr_class = None
     rows = []
@@ -168,12 +197,7 @@ def _derived_attributes(record: Record) -> list[AttributeRow]:
             continue
         value = field.value
         if isinstance(value, DefInit):
-            attr = value.record
-            rows.append(
-                AttributeRow(
-                    field.name_string, _storage_type(attr), constraint_summary(attr)
-                )
-            )
+            rows.append(_attribute_row(field.name_string, value.record, hugo))
     return rows
 
 
@@ -195,21 +219,17 @@ def _assembly_format(record: Record) -> tuple[str, ...]:
     return tuple(format_lines(text)) if text else ()
 
 
-def op_doc(op: Operator, strip_prefix: str, infer: Record | None) -> OpDoc:
-    """The documentation model of one op (``infer``: the records'
-    ``InferTypeOpInterface`` def, if defined)."""
+def op_doc(op: Operator, settings: DocSettings) -> OpDoc:
+    """The documentation model of one op."""
     record = op.record
-    traits, interfaces, effects = trait_lists(op_traits(op, infer))
+    traits, interfaces, effects = trait_lists(op_traits(op, settings.infer))
     attributes = [
-        AttributeRow(
-            a.name, _storage_type(a.attr.record), constraint_summary(a.attr.record)
-        )
-        for a in op.attributes
+        _attribute_row(a.name, a.attr.record, settings.hugo) for a in op.attributes
     ]
-    attributes += _derived_attributes(record)
+    attributes += _derived_attributes(record, settings.hugo)
     return OpDoc(
         op.operation_name,
-        op_class_name(record, strip_prefix),
+        op_class_name(record, settings.strip_prefix),
         summary_block(op.summary),
         _assembly_format(record),
         description_block(op.description),
@@ -301,6 +321,7 @@ __all__ = [
     "CaseRow",
     "ConstraintDoc",
     "DefDoc",
+    "DocSettings",
     "EnumDoc",
     "NamedRow",
     "OpDoc",

@@ -13,6 +13,7 @@ from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.doc_model import (
     ConstraintDoc,
     DefDoc,
+    DocSettings,
     EnumDoc,
     OpDoc,
     OpGroupDoc,
@@ -42,9 +43,6 @@ from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.records.keeper import RecordKeeper
 from tblgen_py.records.record import Record
 from tblgen_py.support.diagnostics import Diagnostic, Level
-
-STRIP_PREFIX = "::mlir::"
-"""What ``mlir-tblgen``'s ``-strip-prefix`` removes from op class names by default."""
 
 _SOURCE_ROOT = "mlir/include/mlir/"
 
@@ -99,10 +97,14 @@ def requested_ops(records: RecordKeeper, options: BackendOptions) -> list[Operat
     return select_ops(records, options, defs, by_dialect=False)
 
 
-def _infer_def(records: RecordKeeper) -> Record | None:
-    """The ``InferTypeOpInterface`` def (ODS adds it to ops that infer all
-    their result types)."""
-    return records.get_def("InferTypeOpInterface")
+def _settings(records: RecordKeeper, options: BackendOptions) -> DocSettings:
+    """The options of the op pages, with the ``InferTypeOpInterface`` def
+    (ODS adds it to ops that infer all their result types)."""
+    return DocSettings(
+        options.strip_prefix,
+        options.hugo_features,
+        records.get_def("InferTypeOpInterface"),
+    )
 
 
 def _checked_defs(records: list[Record]) -> list[AttrOrTypeDef]:
@@ -124,10 +126,11 @@ class OpDocBackend:
     def emit(self, records: RecordKeeper, options: BackendOptions) -> str:
         """Render the op documentation."""
         ops = requested_ops(records, options)
+        settings = _settings(records, options)
         return render(
             "docs/ops.md.j2",
             source_path=source_path(options.input_path),
-            ops=[op_doc(op, STRIP_PREFIX, _infer_def(records)) for op in ops],
+            ops=[op_doc(op, settings) for op in ops],
         )
 
 
@@ -247,11 +250,12 @@ class _DialectParts:
         group summary or the op name."""
         groups: list[OpGroupDoc] = []
         grouped: dict[Record, list[OpDoc]] = {}
+        settings = _settings(records, options)
         for op in requested_ops(records, options):
             group = doc_group_of(op.record)
             if not self._take(op.record, op.dialect.record):
                 continue
-            doc = op_doc(op, STRIP_PREFIX, _infer_def(records))
+            doc = op_doc(op, settings)
             if group is not None:
                 grouped.setdefault(group, []).append(doc)
             else:

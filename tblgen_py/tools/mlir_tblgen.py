@@ -152,6 +152,18 @@ def build_arg_parser() -> argparse.ArgumentParser:
         "import (default: <input stem>_enums, beside them)",
     )
     ap.add_argument(
+        "--strip-prefix",
+        "-strip-prefix",
+        default="::mlir::",
+        help="doc pages: strip this prefix of op class names (default ::mlir::)",
+    )
+    ap.add_argument(
+        "--allow-hugo-specific-features",
+        "-allow-hugo-specific-features",
+        action="store_true",
+        help="doc pages: attribute descriptions as Hugo <details> markup",
+    )
+    ap.add_argument(
         "--native-module",
         dest="native_modules",
         action="append",
@@ -210,6 +222,8 @@ _FLAGS = {
     "--no-warn-on-unused-template-args": "no_warn_on_unused_template_args",
     "--no-cache": "no_cache",
     "--debug": "debug",
+    "--allow-hugo-specific-features": "allow_hugo_specific_features",
+    "-allow-hugo-specific-features": "allow_hugo_specific_features",
 }
 _VALUES = {
     "-o": "output",
@@ -227,6 +241,8 @@ _VALUES = {
     "--enums-module": "enums_module",
     "-enums-module": "enums_module",
     "--cache-dir": "cache_dir",
+    "--strip-prefix": "strip_prefix",
+    "-strip-prefix": "strip_prefix",
 }
 _LISTS = {"-I": "include_dirs", "-D": "defines", "--native-module": "native_modules"}
 
@@ -247,6 +263,8 @@ def _defaults() -> dict[str, object]:
         "op_include_regex": "",
         "op_exclude_regex": "",
         "enums_module": "",
+        "strip_prefix": "::mlir::",
+        "allow_hugo_specific_features": False,
         "native_modules": [],
         "no_warn_on_unused_template_args": False,
         "no_cache": False,
@@ -316,6 +334,8 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
         args.op_include_regex,
         args.op_exclude_regex,
         args.enums_module,
+        args.strip_prefix,
+        args.allow_hugo_specific_features,
     )
 
 

@@ -89,10 +89,10 @@ def _ours(case: Case) -> dict[str, str | None]:
     return pages
 
 
-def _reference(case: Case, kind: str) -> str | None:
+def _reference(case: Case, kind: str, extra: tuple[str, ...] = ()) -> str | None:
     """mlir-tblgen-22's page (None when it fails)."""
     path, includes, dialect = case
-    args = [str(LLVM_BIN / "mlir-tblgen"), f"--gen-{kind}-doc"]
+    args = [str(LLVM_BIN / "mlir-tblgen"), f"--gen-{kind}-doc", *extra]
     if dialect and kind == "dialect":
         args.append(f"-dialect={dialect}")
     for include in includes:
@@ -152,6 +152,36 @@ def test_doc_pages_match_mlir_tblgen(case: Case) -> None:
     """All five pages of the input equal mlir-tblgen-22's."""
     problems = _all_results()[case]
     assert not problems, "\n".join(problems)
+
+
+OPTION_INPUTS = [
+    LLVM_INCLUDE / "mlir" / "Dialect" / "Arith" / "IR" / "ArithOps.td",
+    ROOT / "td" / "examples" / "Attributes.td",
+    *sorted(CORPUS.glob("*.td")),
+]
+
+
+@pytest.mark.parametrize("path", OPTION_INPUTS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    ("flags", "prefix", "hugo"),
+    [
+        (("-allow-hugo-specific-features",), "::mlir::", True),
+        (("-strip-prefix=::",), "::", False),
+        (("-strip-prefix=::mlir::inf::",), "::mlir::inf::", False),
+    ],
+)
+def test_doc_options(
+    path: Path, flags: tuple[str, ...], prefix: str, hugo: bool
+) -> None:
+    """``-allow-hugo-specific-features`` and ``-strip-prefix`` as in mlir-tblgen-22."""
+    require_llvm()
+    case: Case = (str(path), (str(LLVM_INCLUDE), str(path.parent)), "")
+    parsed = parse_records(str(path), include_dirs=list(case[1]))
+    assert parsed.ok
+    options = BackendOptions(str(path), strip_prefix=prefix, hugo_features=hugo)
+    for kind in ("op", "dialect"):
+        got = get_backend(f"gen-{kind}-doc").emit(parsed.keeper, options)
+        assert got == _reference(case, kind, flags), f"--gen-{kind}-doc {flags}"
 
 
 def test_source_links_under_an_mlir_include_tree() -> None:

@@ -143,3 +143,36 @@ def test_source_link_under_an_mlir_include_tree(tmp_path: Path) -> None:
         "mlir/include/mlir/Dialect/H/H.td)"
     )
     assert f"\n## Operations\n\n{link}\n\n### `h.op`" in out.read_text(encoding="utf-8")
+
+
+def test_strip_prefix_and_hugo_options(tmp_path: Path) -> None:
+    """``-strip-prefix`` shortens class names; ``-allow-hugo-specific-features``
+    folds a described attribute's description into ``<details>``."""
+    text = """include "mlir/IR/OpBase.td"
+def S_Dialect : Dialect { let name = "s"; let cppNamespace = "::outer::s"; }
+def S_DescribedAttr : Attr<CPred<"true">, "described attribute"> {
+  let storageType = "::mlir::StringAttr";
+  let description = "Some *text*.";
+}
+def S_Op : Op<S_Dialect, "op"> {
+  let arguments = (ins S_DescribedAttr:$a, I32Attr:$b);
+}
+"""
+    flags = [
+        "--gen-op-doc",
+        "-strip-prefix",
+        "::outer::",
+        "-allow-hugo-specific-features",
+    ]
+    status, out = _run(tmp_path, text, flags)
+    assert status == 0
+    page = out.read_text(encoding="utf-8")
+    assert "\n### `s.op` (s::Op)\n" in page
+    assert (
+        "<td><details><summary>described attribute</summary>"
+        "{{% markdown %}}Some *text*.{{% /markdown %}}</details></td>" in page
+    )
+    assert "<td>32-bit signless integer attribute</td>" in page
+    status, out = _run(tmp_path, text, ["--gen-op-doc"])
+    page = out.read_text(encoding="utf-8")
+    assert "(::outer::s::Op)" in page and "<details>" not in page
