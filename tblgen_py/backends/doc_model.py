@@ -230,9 +230,9 @@ def op_doc(op: Operator, settings: DocSettings) -> OpDoc:
     return OpDoc(
         op.operation_name,
         op_class_name(record, settings.strip_prefix),
-        summary_block(op.summary),
+        summary_block(op.summary) if llvm_trim(op.summary) else "",
         _assembly_format(record),
-        description_block(op.description),
+        description_block(op.description) if llvm_trim(op.description) else "",
         traits,
         interfaces,
         effects,

@@ -74,7 +74,9 @@ def summary_block(summary: str) -> str:
     if not summary:
         return ""
     trimmed = llvm_trim(summary)
-    first = trimmed[:1]
+    # An all-blank summary has no first letter: mlir-tblgen-22 reads the
+    # string's terminating NUL in its place.
+    first = trimmed[:1] or "\0"
     if "a" <= first <= "z":
         first = first.upper()
     return f"\n_{first}{trimmed[1:]}_\n"

@@ -60,6 +60,7 @@ def test_description_block_adds_a_blank_line_and_a_final_newline() -> None:
         ("Already upper", "\n_Already upper_\n"),
         ("élan", "\n_élan_\n"),  # only ASCII letters are upper-cased
         ("", ""),
+        ("   ", "\n_\0_\n"),  # mlir-tblgen-22 prints the string's NUL
     ],
 )
 def test_summary_block(summary: str, want: str) -> None:
