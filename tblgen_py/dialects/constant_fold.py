@@ -38,10 +38,12 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite.fold import folds_to_value
 
 _ELEMENTS = (DenseElementsAttr, DenseResourceElementsAttr, SparseElementsAttr)
 
 
+@folds_to_value
 def _value_attr(op: Operation, adaptor: object) -> object:
     """A constant op folds to its ``value`` attribute."""
     return op.get_attr("value")

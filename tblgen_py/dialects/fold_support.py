@@ -253,9 +253,10 @@ def with_trait_folds(
 
     def fold(op: Operation, adaptor: object) -> object:
         result = hook(op, adaptor)
-        in_place = result is op.results[0] if op.results else False
-        if result is not None and not in_place:
-            return result
+        if result is not None:
+            results = op.results
+            if not results or result is not results[0]:
+                return result  # folded, not in place
         traits = fold_traits(op, getattr(adaptor, "operands", []))
         return result if traits is None else traits
 

@@ -400,6 +400,8 @@ def infer_types(
 class CppBuilder:
     """The rewriter seen through the ``mlir::Builder`` methods native code calls."""
 
+    __slots__ = ("rewriter",)  # built on every match attempt: no instance dict
+
     def __init__(self, rewriter: object) -> None:
         self.rewriter = rewriter
 

@@ -67,11 +67,11 @@ def fold_addi(op: Operation, adaptor: FoldAdaptor) -> object:
     rhs_attr = adaptor.operands[1]
     if rhs_attr is not None and is_zero(rhs_attr):
         return lhs
-    sub = defining(lhs, "arith.subi")
-    if sub is not None and sub.operand(1) is rhs:
+    sub = lhs.defining_op
+    if sub is not None and sub.name == "arith.subi" and sub.operand(1) is rhs:
         return sub.operand(0)
-    sub = defining(rhs, "arith.subi")
-    if sub is not None and sub.operand(1) is lhs:
+    sub = rhs.defining_op
+    if sub is not None and sub.name == "arith.subi" and sub.operand(1) is lhs:
         return sub.operand(0)
     if rhs_attr is None and adaptor.operands[0] is None:
         return None

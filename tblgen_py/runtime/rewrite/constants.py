@@ -12,7 +12,7 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.rewrite.fold import constant_attr, fold_hook
+from tblgen_py.runtime.rewrite.fold import constant_attr, value_is_attribute
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
@@ -35,6 +35,7 @@ class ConstantUniquer:
         self._regions: dict[Block, Region] = {}
         self._dialects: dict[str, str] = {}
         self._folds: dict[type[Operation], bool] = {}
+        """Per constant class: whether reading its value calls a fold hook."""
 
     def is_constant_class(self, cls: type[Operation]) -> bool:
         """Whether ops of ``cls`` are merged: ConstantLike and uniquing enabled."""
@@ -53,7 +54,7 @@ class ConstantUniquer:
         cls = type(op)
         folds = self._folds.get(cls)
         if folds is None:
-            folds = self._folds[cls] = fold_hook(cls) is not None
+            folds = self._folds[cls] = not value_is_attribute(cls)
         if folds:
             value = constant_attr(op)
         else:  # Operation.get_attr("value"), inlined

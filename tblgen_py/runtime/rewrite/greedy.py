@@ -21,7 +21,13 @@ from tblgen_py.runtime.rewrite.effects import (
     may_be_trivially_dead,
     would_op_be_trivially_dead,
 )
-from tblgen_py.runtime.rewrite.fold import fold_hook, fold_op, materialize_results
+from tblgen_py.runtime.rewrite.fold import (
+    FoldAdaptor,
+    fold_hook,
+    fold_results,
+    materialize_results,
+    missing_hook_error,
+)
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
 from tblgen_py.runtime.rewrite.listener import RewriterListener
@@ -334,11 +340,24 @@ class GreedyPatternRewriteDriver(RewriterListener):
         fold = self._fold_fns.get(cls)
         if fold is None:
             fold = self._fold_fns[cls] = fold_hook(cls)
-        results = fold_op(op, fold)
-        if results is None:
+            if fold is None:
+                return False
+        try:  # fold_op, inlined
+            result = fold(op, FoldAdaptor(op))
+        except missing_hook_error():  # evaluated only when something was raised
+            return False
+        if result is None:
             return False
         if self.log is not None:
             self.log.end_op(True, "operation was folded")
+        op_results = op.results
+        if isinstance(result, Value) and len(op_results) == 1:
+            if result is op_results[0]:
+                self.notify_operation_modified(op)  # folded in place
+            else:  # the common fold: to an existing value, nothing to build
+                self.rewriter.replace_op(op, result)
+            return True
+        results = fold_results(op, result)
         if not results:
             self.notify_operation_modified(op)
             return True
@@ -453,7 +472,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         reversed by the caller.
         """
         strict = self.strict
-        ops = self.worklist.ops
+        push = self.worklist.ops.setdefault  # keeps a queued op where it is
         classes = uniquer.constant_classes
         if len(region.blocks) > 1:
             self._several_blocks = True
@@ -476,8 +495,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     first = False
                 elif strict:
                     self.add_single_op(op)
-                elif op not in ops:
-                    ops[op] = None
+                else:
+                    push(op)
                 if not children_first:
                     for nested in op.regions:
                         self._seed_region(nested, uniquer, False)

@@ -88,6 +88,14 @@ def fold_traits(op: Operation, operands: Sequence[object]) -> object:
         )
     for name in names:
         if name == "Commutative" and len(operands) >= 2:
+            seen_constant = False  # fold_commutative's quick check, inlined
+            for attr in operands:
+                if attr is not None:
+                    seen_constant = True
+                elif seen_constant:
+                    break
+            else:
+                continue  # no constant before a non-constant: already in order
             if fold_commutative(op, operands):
                 return []
         elif name == "Idempotent":

@@ -42,10 +42,8 @@ class Worklist:
         self.ops.pop(op, None)
 
     def reverse(self) -> None:
-        """Reverse the order of the queued ops."""
-        ops = list(reversed(self.ops))
-        self.ops.clear()
-        self.ops.update(dict.fromkeys(ops))
+        """Reverse the order of the queued ops (``ops`` becomes a new dict)."""
+        self.ops = dict.fromkeys(reversed(self.ops))
 
     def clear(self) -> None:
         """Drop every op."""
