@@ -459,8 +459,9 @@ class Attr(Directive):
 
 def _starts_attribute(parser: Parser) -> bool:
     tok = parser.tok
-    if tok.kind is TokenKind.BARE_IDENT:
-        return tok.text in ("true", "false", "unit", "array", "dense", "affine_map")
+    if tok.kind is TokenKind.BARE_IDENT:  # a keyword attribute, or a type
+        keywords = ("true", "false", "unit", "array", "dense", "affine_map")
+        return tok.text in keywords or parser.starts_type()
     return tok.text not in (
         ")",
         "]",
@@ -1251,6 +1252,19 @@ def ensure_terminator(
             block.append(cls.create(cls.OPERATION_NAME, location=state.location))
             return
     parser.error(f"no op class '{class_name}' for the implicit terminator")
+
+
+def dialect_type(cpp_name: str, *params: object) -> object:
+    """``Cls::get(params...)`` of a dialect type class generated from ODS (as
+    a format's type builder calls it), through the loaded Python class."""
+    from tblgen_py.runtime.ods.attr_params import dialect_class
+
+    cls = dialect_class(cpp_name)
+    if cls is None:
+        if not params:
+            return context_type(cpp_name.lstrip(":").removeprefix("mlir::"))
+        raise ValueError(f"no loaded type class for C++ class {cpp_name}")
+    return getattr(cls, "get")(*params)
 
 
 def context_type(cpp_name: str) -> object:
