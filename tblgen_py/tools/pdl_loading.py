@@ -25,6 +25,7 @@ from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.pdl import NativeRegistry, compile_pdl_module
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
 from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.runtime.rewrite import RewritePatternSet
 from tblgen_py.runtime.rewrite.pattern import Pattern
@@ -156,14 +157,28 @@ def load_pdll_python(
     return list(patterns)
 
 
-def pdl_context() -> Context:
+def pdl_context(load_others: bool = True) -> Context:
     """A context for PDL text: MLIR's ``pdl`` dialect loaded (its custom
     syntax and verifiers), other dialects on first use (the attributes and
-    types PDL constants name), unregistered ops allowed."""
+    types PDL constants name) if ``load_others``, unregistered ops allowed."""
     context = Context(allow_unregistered_dialects=True)
-    context.dialect_loader = auto_load
+    if load_others:
+        context.dialect_loader = auto_load
     auto_load(context, "pdl")
     return context
+
+
+def print_pdl_custom(text: str, path: str) -> str:
+    """The PDL module ``text`` (generic form, as ``mlir_gen`` builds it) as
+    ``mlir-pdll -x=mlir`` prints it: the custom form, locations as aliases
+    (only the ``pdl`` dialect loaded, as in ``mlir-pdll``).  Without MLIR's
+    headers to load ``pdl`` from, ``text`` is returned as it is."""
+    context = pdl_context(load_others=False)
+    if "pdl" not in context.dialects:
+        return text
+    module = Parser(SourceFile(path, text), context).parse_module(0, 0)
+    options = PrintOptions(generic=False, debuginfo=True)
+    return print_module(module, options, context)
 
 
 def parse_pdl(text: str, path: str, context: Context) -> Operation:
