@@ -159,7 +159,9 @@ def process_buffer(
             transform(args, context, module)
     except VerificationError as err:
         shown = whole if whole is not None else source
-        result.diagnostics = verification_diags(err, shown, not args.verify_diagnostics)
+        result.diagnostics = verification_diags(
+            err, shown, not args.verify_diagnostics, args.debuginfo
+        )
         result.failed = True
         return result
     except PassPipelineError as err:

@@ -23,26 +23,34 @@ def _is_range(ty: object) -> bool:
 
 def parse_range(parser: DialectAsmParser, type: object) -> object:
     """``RangeType::parse``: `<` pdl-type-body `>`."""
+    name_loc = _name_loc(parser)
     parser.parse_punct("<")
     at = parser.current_location()
-    element = _parse_pdl_type(parser)
+    element = _parse_pdl_type(parser, name_loc)
     parser.parse_punct(">")
     if _is_range(element):
         parser.error(
-            f"element of pdl.range cannot be another range, but got{element}", at
+            f"element of pdl.range cannot be another range, but got'{element}'", at
         )
     cls = parser.parser.dialect_value_class("pdl", "range", True)
     assert cls is not None  # this hook is the class's parser
     return getattr(cls, "get")(element)
 
 
-def _parse_pdl_type(parser: DialectAsmParser) -> object:
-    """``parsePDLType``: a PDL type by its mnemonic (``generatedTypeParser``)."""
-    at = parser.current_location()
+def _name_loc(parser: DialectAsmParser) -> int:
+    """``getNameLoc``: where the mnemonic of the type being parsed starts."""
+    here = parser.current_location()
+    found = parser.parser.source.text.rfind("range", 0, here)
+    return found if found >= 0 else here
+
+
+def _parse_pdl_type(parser: DialectAsmParser, name_loc: int) -> object:
+    """``parsePDLType``: a PDL type by its mnemonic (``generatedTypeParser``);
+    an unknown one is reported at the range type's name."""
     tag = parser.parse_optional_keyword() or ""
     cls = parser.parser.dialect_value_class("pdl", tag, True) if tag else None
     if cls is None or getattr(cls, "MNEMONIC", None) != tag:
-        parser.error(f"invalid 'pdl' type: `{tag}'", at)
+        parser.error(f"invalid 'pdl' type: `{tag}'", name_loc)
     return getattr(cls, "parse")(parser, None)
 
 
@@ -61,7 +69,7 @@ def verify_range(element: object) -> str | None:
     if getattr(element, "DIALECT", None) != "pdl" or _is_range(element):
         return (
             f"expected element of pdl.range to be one of {_ELEMENTS}, but got "
-            f"{element}"
+            f"'{element}'"
         )
     return None
 

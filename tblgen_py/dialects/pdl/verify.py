@@ -227,7 +227,8 @@ def verify_range(op: OpView) -> None:
         found = _element_type(use.value.type)
         if str(found) != str(element):
             raise VerifyError(
-                f"expected operand to have element type {element}, but got {found}"
+                f"expected operand to have element type '{element}', but got "
+                f"'{found}'"
             )
 
 
@@ -253,7 +254,7 @@ def verify_results(op: OpView) -> None:
     if op.get_attr("index") is None and str(ty) == "!pdl.value":
         raise VerifyError(
             "expected `pdl.range<value>` result type when no index is specified, "
-            f"but got: {ty}"
+            f"but got: '{ty}'"
         )
 
 

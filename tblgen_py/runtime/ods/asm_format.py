@@ -41,13 +41,23 @@ _UNIT = UnitAttr.get()
 class ParsedOp:
     """What a format has read so far: operands, types, attributes, regions."""
 
-    __slots__ = ("operands", "types", "attributes", "regions", "successors", "at")
+    __slots__ = (
+        "operands",
+        "types",
+        "attributes",
+        "regions",
+        "absent_regions",
+        "successors",
+        "at",
+    )
 
     def __init__(self, at: int) -> None:
         self.operands: dict[int, list[UnresolvedOperand]] = {}
         self.types: dict[tuple[str, int], list[object]] = {}
         self.attributes: dict[str, object] = {}
         self.regions: dict[int, list[Region]] = {}
+        self.absent_regions: set[int] = set()
+        """Optional regions not written: left empty (no block, no terminator)."""
         self.successors: dict[int, list[object]] = {}
         self.at = at
 
@@ -907,6 +917,7 @@ class RegionRef(Directive):
     def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
         if parser.tok.text != "{":
             parsed.regions[self.index] = [] if self.variadic else [Region()]
+            parsed.absent_regions.add(self.index)
             return False
         self.parse(parser, parsed)
         return True
@@ -1451,11 +1462,14 @@ class OpFormat:
         state.attributes = attrs
         if parsed.regions:
             regions: list[Region] = []
+            written: list[Region] = []
             for index in sorted(parsed.regions):
                 regions += parsed.regions[index]
+                if index not in parsed.absent_regions:
+                    written += parsed.regions[index]
             state.regions = regions
             if self.terminator is not None:
-                for region in regions:
+                for region in written:
                     ensure_terminator(parser, region, state, self.terminator)
         if parsed.successors:
             successors: list[object] = []
