@@ -48,6 +48,26 @@ _CONTEXT_TYPE = re.compile(
     r"^(?:::)?(?:mlir::)?(\w+::\w+)::get\(\$_builder\.getContext\(\)\)$"
 )
 """A parameterless dialect type class built from the context alone."""
+_GET_TYPE = re.compile(r"^\$_builder\.getType<\s*(?:::)?([\w:]+)\s*>\(\)$")
+_TYPE_GET = re.compile(r"^(?:::)?([\w:]+Type)::get\((.*)\)$", re.S)
+
+
+def dialect_type_source(call: str) -> str | None:
+    """Python for a dialect type's ``builderCall``: ``$_builder.getType<C>()``
+    (a parameterless type) or ``C::get(<builder>)`` (one type parameter, itself
+    buildable), built at run time through the loaded class of C++ class ``C``;
+    None when the call is neither."""
+    match = _GET_TYPE.match(call)
+    if match is not None and "::" in match.group(1):
+        return f"{_F}dialect_type({py_string(match.group(1))})"
+    match = _TYPE_GET.match(call)
+    if match is None or "$_builder.getContext()" in match.group(2):
+        return None
+    inner = match.group(2).strip()
+    source = type_builder_source(inner) or dialect_type_source(inner)
+    if source is None:
+        return None
+    return f"{_F}dialect_type({py_string(match.group(1))}, {source})"
 
 
 class Unsupported(Exception):
@@ -226,6 +246,8 @@ class _Builder:
             if source is None and match is not None:
                 source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
+                source = dialect_type_source(found.builder.strip())
+            if source is None:
                 raise Unsupported("type builder")
             return f"lambda: {source}"
         resolver = found.resolver
@@ -384,8 +406,8 @@ class _Builder:
                 if expected and var.arity is Arity.SINGLE:
                     return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
-            if var.arity is Arity.VARIADIC:
-                raise Unsupported("variadic dialect type")
+            if var.arity is Arity.VARIADIC:  # a type list, printed in full
+                return _call("TypeOf", *args, flag)
             return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
 

@@ -35,6 +35,7 @@ DIALECTS = (
     "llvm",
     "math",
     "memref",
+    "pdl",
     "scf",
     "sparse_tensor",
     "tensor",

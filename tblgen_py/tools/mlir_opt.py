@@ -161,7 +161,7 @@ def process_buffer(
         shown = whole if whole is not None else source
         result.diagnostics = _emitted(context)
         result.diagnostics += verification_diags(
-            err, shown, not args.verify_diagnostics
+            err, shown, not args.verify_diagnostics, args.debuginfo
         )
         result.failed = True
         return result

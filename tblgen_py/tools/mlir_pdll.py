@@ -21,6 +21,7 @@ from tblgen_py.pdll.mlir_gen import generate_mlir, generate_ops
 from tblgen_py.pdll.pdl_verify import VerifyErrors, verify
 from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.tools.output import OutputError, write_output, write_stream
+from tblgen_py.tools.pdl_loading import print_pdl_custom
 from tblgen_py.tools.split_input import DEFAULT_MARKER, split_input
 
 RECURSION_LIMIT = 20000
@@ -88,7 +89,7 @@ def _process(
             except BackendError as exc:
                 write_stream(sys.stderr, exc.render())
                 return None
-        return generate_mlir(outcome.module, ops)
+        return print_pdl_custom(generate_mlir(outcome.module, ops), path)
     return print_ast(outcome.module)
 
 

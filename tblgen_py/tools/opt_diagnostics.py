@@ -126,12 +126,15 @@ def _offset_of(text: str, line: int, col: int) -> int:
 
 
 def verification_diags(
-    err: VerificationError, source: SourceFile, show_op: bool
+    err: VerificationError, source: SourceFile, show_op: bool, debuginfo: bool = False
 ) -> list[OptDiagnostic]:
+    """The error and its notes (``show_op``: MLIR's ``see current operation``
+    note, the op printed generically, with locations under ``debuginfo``)."""
     diags, previous = _located("error", err.message, err.location, source)
     notes: list[tuple[str, object]] = []
     if show_op and err.op is not None:
-        text = print_operation(err.op, PrintOptions(generic=True), in_context=True)
+        options = PrintOptions(generic=True, debuginfo=debuginfo)
+        text = print_operation(err.op, options, in_context=True)
         sep = "\n" if err.op.regions else ""
         notes.append((f"see current operation: {sep}{text}", err.location))
     notes.extend((note.message, note.location) for note in err.notes)

@@ -1,8 +1,9 @@
 """``mlir-opt-py --load-pdl FILE``: rewrite patterns from a PDL module.
 
-``FILE`` is MLIR text holding ``pdl.pattern`` ops in the generic form (as
-``mlir-pdll-py -x=mlir`` prints it; PDL's custom syntax is C++ we have not
-ported: ``mlir-opt --mlir-print-op-generic`` converts) or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
+``FILE`` is MLIR text holding ``pdl.pattern`` ops, in PDL's custom syntax
+(as ``mlir-pdll -x=mlir`` and ``mlir-opt`` print it) or the generic form,
+parsed and verified with MLIR's ``pdl`` dialect (``tblgen_py.dialects.pdl``),
+or a ``.pdll`` file, which goes through ``mlir-pdll-py``'s front end
 first (``--pdl-python``: into the Python module ``mlir-pdll-py -x=python``
 emits, kept in the cache directory, rather than PDL).  ``--pdl-native MODULE`` names a module whose
 ``register_pdl_natives(registry)`` registers Python native constraints and
@@ -20,14 +21,18 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.pdl import NativeRegistry, compile_pdl_module
 from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.runtime.text.printer import PrintOptions, print_module
 from tblgen_py.support.diagnostics import BackendError, SourceFile
 from tblgen_py.runtime.rewrite import RewritePatternSet
 from tblgen_py.runtime.rewrite.pattern import Pattern
 from tblgen_py.support.cache_dir import default_cache_dir
+from tblgen_py.tools.dialect_loading import auto_load
 from tblgen_py.tools.module_loader import ModuleLoadError, load_module
+from tblgen_py.tools.opt_diagnostics import verification_diags
 from tblgen_py.tools.output import write_output
 
 if TYPE_CHECKING:
@@ -122,7 +127,7 @@ def pdl_to_python(path: str, text: str) -> str:
     from tblgen_py.patterns.from_pdl_ir import PdlIrError, patterns_from_pdl_ir
     from tblgen_py.runtime.pdl.compile import pattern_ops
 
-    module = parse_pdl(text, path, Context(allow_unregistered_dialects=True))
+    module = parse_pdl(text, path, pdl_context())
     try:
         patterns = patterns_from_pdl_ir(
             list(pattern_ops(module)), SourceFile(path, text)
@@ -152,15 +157,37 @@ def load_pdll_python(
     return list(patterns)
 
 
-def parse_pdl(text: str, path: str, context: Context) -> Operation:
-    """Parse PDL MLIR text in ``context`` (unverified: PDL's verifiers are C++).
+def pdl_context(load_others: bool = True) -> Context:
+    """A context for PDL text: MLIR's ``pdl`` dialect loaded (its custom
+    syntax and verifiers), other dialects on first use (the attributes and
+    types PDL constants name) if ``load_others``, unregistered ops allowed."""
+    context = Context(allow_unregistered_dialects=True)
+    if load_others:
+        context.dialect_loader = auto_load
+    auto_load(context, "pdl")
+    return context
 
-    PDL's custom syntax is C++ too: the text must be in the generic form (as
-    ``mlir-pdll-py -x=mlir`` and ``mlir-opt --mlir-print-op-generic`` print it).
-    """
+
+def print_pdl_custom(text: str, path: str) -> str:
+    """The PDL module ``text`` (generic form, as ``mlir_gen`` builds it) as
+    ``mlir-pdll -x=mlir`` prints it: the custom form, locations as aliases
+    (only the ``pdl`` dialect loaded, as in ``mlir-pdll``).  Without MLIR's
+    headers to load ``pdl`` from, ``text`` is returned as it is."""
+    context = pdl_context(load_others=False)
+    if "pdl" not in context.dialects:
+        return text
+    module = Parser(SourceFile(path, text), context).parse_module(0, 0)
+    options = PrintOptions(generic=False, debuginfo=True)
+    return print_module(module, options, context)
+
+
+def parse_pdl(text: str, path: str, context: Context) -> Operation:
+    """Parse and verify PDL MLIR text in ``context`` (``pdl_context()``: the
+    ``pdl`` dialect's custom syntax and verifiers); a verification failure is
+    printed to stderr as ``mlir-opt`` prints it and raises PDLLoadError."""
     source = SourceFile(path, text)
     try:
-        return Parser(source, context).parse_module(0, 0)
+        module = Parser(source, context).parse_module(0, 0)
     except MLIRParseError as exc:
         if not exc.diagnostics:
             raise PDLLoadError(f"cannot parse PDL file '{path}': {exc}") from None
@@ -169,10 +196,14 @@ def parse_pdl(text: str, path: str, context: Context) -> Operation:
         if diag.span is not None:
             line, col = source.line_col(diag.span.start)
             where = f"{path}:{line}:{col}"
-        raise PDLLoadError(
-            f"cannot parse PDL file {where}: {diag.message} (PDL is read in its "
-            "generic form)"
-        ) from None
+        raise PDLLoadError(f"cannot parse PDL file {where}: {diag.message}") from None
+    try:
+        verify(module)
+    except VerificationError as err:
+        rendered = verification_diags(err, source, False)
+        sys.stderr.write("".join(found.render() for found in rendered))
+        raise PDLLoadError(f"invalid PDL file '{path}'") from None
+    return module
 
 
 def natives(args: argparse.Namespace) -> NativeRegistry:
@@ -202,7 +233,6 @@ def load_pdl_patterns(args: argparse.Namespace, context: Context) -> list[Patter
             text = pdll_to_pdl_text(path, getattr(args, "mlir_include", []))
         else:
             text = _read(path)
-        pdl_context = Context(allow_unregistered_dialects=True)
-        module = parse_pdl(text, path, pdl_context)
+        module = parse_pdl(text, path, pdl_context())
         patterns.extend(compile_pdl_module(module, registry, context))
     return patterns

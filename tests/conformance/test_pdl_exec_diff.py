@@ -13,6 +13,8 @@ A second test runs mlir-pdll 22's PDL (printed generically) through our
 interpreter, so execution is checked apart from our PDLL front end; a third runs
 the Python module ``mlir-pdll-py -x=python`` generates for the case instead of
 the interpreter, and a fourth mlir-pdll 22's PDL compiled to Python the same way.
+The fifth and sixth do the same with mlir-pdll 22's PDL as it prints it, in
+PDL's custom syntax (read through ``tblgen_py.dialects.pdl``).
 Native constraints and rewrites the cases call are the ones MLIR's test pass
 registers, given in Python by ``pdl_exec_natives.py`` with the same meaning.
 """
@@ -84,6 +86,13 @@ def reference_pdl(name: str, tmp_path: Path) -> Path:
     return path
 
 
+def reference_pdl_custom(name: str, tmp_path: Path) -> Path:
+    """mlir-pdll 22's PDL for the case as it prints it (custom syntax)."""
+    path = tmp_path / "reference_pdl_custom.mlir"
+    path.write_text(_run([MLIR_PDLL, "-x=mlir", str(CORPUS / f"{name}.pdll")]))
+    return path
+
+
 def ours(
     name: str, tmp_path: Path, patterns: Path | None = None, python: bool = False
 ) -> str:
@@ -138,5 +147,23 @@ def test_python_patterns_match_mlir_opt(name: str, tmp_path: Path) -> None:
 def test_reference_pdl_as_python_runs_the_same(name: str, tmp_path: Path) -> None:
     """mlir-pdll 22's PDL compiled to the pattern model and run as ``-x=python``."""
     pdl = reference_pdl(name, tmp_path)
+    got = ours(name, tmp_path, pdl, python=True)
+    assert _unlocated(got) == _unlocated(reference(name))
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_reference_custom_pdl_runs_the_same(name: str, tmp_path: Path) -> None:
+    """mlir-pdll 22's PDL in custom syntax, run by our interpreter."""
+    pdl = reference_pdl_custom(name, tmp_path)
+    assert '"pdl.pattern"' not in pdl.read_text()  # printed in custom form
+    assert _unlocated(ours(name, tmp_path, pdl)) == _unlocated(reference(name))
+
+
+@pytest.mark.parametrize("name", _cases())
+def test_reference_custom_pdl_as_python_runs_the_same(
+    name: str, tmp_path: Path
+) -> None:
+    """mlir-pdll 22's PDL in custom syntax compiled to Python (``-x=python``)."""
+    pdl = reference_pdl_custom(name, tmp_path)
     got = ours(name, tmp_path, pdl, python=True)
     assert _unlocated(got) == _unlocated(reference(name))

@@ -156,8 +156,11 @@ def test_cpp_bodies_are_translated(tmp_path: Path) -> None:
     assert "def _native_NoResult(rewriter: Any, op: Any) -> Any:" in target.read_text()
 
 
-def test_pdl_outside_the_model_is_a_load_error() -> None:
-    """A PDL op the pattern model does not hold: a clear error, no module."""
+def test_pdl_outside_the_model_is_a_load_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A PDL op the pattern model does not hold: the pdl dialect's verifier
+    rejects it (as MLIR's PDL.cpp), a clear error, no module."""
     text = (
         '"pdl.pattern"() <{benefit = 1 : i16}> ({\n'
         '  %0 = "pdl.operation"() <{attributeValueNames = [], '
@@ -170,10 +173,13 @@ def test_pdl_outside_the_model_is_a_load_error() -> None:
     )
     with pytest.raises(PDLLoadError) as info:
         pdl_to_python("odd.mlir", text)
-    assert str(info.value) == (
-        "cannot compile PDL file 'odd.mlir': unsupported op 'pdl.unknown_thing' "
-        "in a PDL pattern"
+    assert str(info.value) == "invalid PDL file 'odd.mlir'"
+    err = capsys.readouterr().err
+    assert err.startswith(
+        "odd.mlir:1:1: error: 'pdl.pattern' op expected only `pdl` operations "
+        "within the pattern body\n"
     )
+    assert "odd.mlir:3:3: note: see non-`pdl` operation defined here" in err
 
 
 TOY_INPUT = """\

@@ -41,13 +41,23 @@ _UNIT = UnitAttr.get()
 class ParsedOp:
     """What a format has read so far: operands, types, attributes, regions."""
 
-    __slots__ = ("operands", "types", "attributes", "regions", "successors", "at")
+    __slots__ = (
+        "operands",
+        "types",
+        "attributes",
+        "regions",
+        "absent_regions",
+        "successors",
+        "at",
+    )
 
     def __init__(self, at: int) -> None:
         self.operands: dict[int, list[UnresolvedOperand]] = {}
         self.types: dict[tuple[str, int], list[object]] = {}
         self.attributes: dict[str, object] = {}
         self.regions: dict[int, list[Region]] = {}
+        self.absent_regions: set[int] = set()
+        """Optional regions not written: left empty (no block, no terminator)."""
         self.successors: dict[int, list[object]] = {}
         self.at = at
 
@@ -459,8 +469,9 @@ class Attr(Directive):
 
 def _starts_attribute(parser: Parser) -> bool:
     tok = parser.tok
-    if tok.kind is TokenKind.BARE_IDENT:
-        return tok.text in ("true", "false", "unit", "array", "dense", "affine_map")
+    if tok.kind is TokenKind.BARE_IDENT:  # a keyword attribute, or a type
+        keywords = ("true", "false", "unit", "array", "dense", "affine_map")
+        return tok.text in keywords or parser.starts_type()
     return tok.text not in (
         ")",
         "]",
@@ -906,6 +917,7 @@ class RegionRef(Directive):
     def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
         if parser.tok.text != "{":
             parsed.regions[self.index] = [] if self.variadic else [Region()]
+            parsed.absent_regions.add(self.index)
             return False
         self.parse(parser, parsed)
         return True
@@ -1253,6 +1265,19 @@ def ensure_terminator(
     parser.error(f"no op class '{class_name}' for the implicit terminator")
 
 
+def dialect_type(cpp_name: str, *params: object) -> object:
+    """``Cls::get(params...)`` of a dialect type class generated from ODS (as
+    a format's type builder calls it), through the loaded Python class."""
+    from tblgen_py.runtime.ods.attr_params import dialect_class
+
+    cls = dialect_class(cpp_name)
+    if cls is None:
+        if not params:
+            return context_type(cpp_name.lstrip(":").removeprefix("mlir::"))
+        raise ValueError(f"no loaded type class for C++ class {cpp_name}")
+    return getattr(cls, "get")(*params)
+
+
 def context_type(cpp_name: str) -> object:
     """``Cls::get(context)`` of a parameterless dialect type written in C++
     (``gpu::AsyncTokenType``: ``!gpu.async.token``), as the parser reads it."""
@@ -1437,11 +1462,14 @@ class OpFormat:
         state.attributes = attrs
         if parsed.regions:
             regions: list[Region] = []
+            written: list[Region] = []
             for index in sorted(parsed.regions):
                 regions += parsed.regions[index]
+                if index not in parsed.absent_regions:
+                    written += parsed.regions[index]
             state.regions = regions
             if self.terminator is not None:
-                for region in regions:
+                for region in written:
                     ensure_terminator(parser, region, state, self.terminator)
         if parsed.successors:
             successors: list[object] = []

@@ -1,0 +1,6 @@
+pdl.pattern : benefit(1) {
+  %op = pdl.operation "foo.op"
+  pdl.rewrite %op {
+    %new = pdl.operation
+  }
+}
