@@ -19,6 +19,7 @@ in the def (the def itself when the dag comes from elsewhere).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind
 from tblgen_py.drr.dag import NodeKind as DagKind
@@ -170,9 +171,17 @@ class _Builder:
     def source_op(self, dag: DagNode) -> PatternValue:
         """An op of the source dag, its arguments first."""
         if dag.kind is not DagKind.OP:
-            raise self.error(f"source pattern node '{dag.operator_name}' is not an op")
+            name = dag.operator_name
+            raise self.error(
+                f"source pattern root '{name}' is not an op", self.spans.find(name)
+            )
         op = self.operator(dag.operator)
         span = self.spans.find(dag.operator_name)
+        if dag.symbol and "__" in dag.symbol.strip("_"):
+            raise self.error(
+                f"cannot bind '${dag.symbol}' in a source pattern",
+                self.spans.find(dag.symbol),
+            )
         positions: list[DagArg] = []
         either: list[tuple[int, int]] = []
         for arg in dag.args:
@@ -194,7 +203,7 @@ class _Builder:
         names: list[str] = []
         for arg, decl in zip(positions, op.arguments):
             if isinstance(decl, NamedTypeConstraint):
-                operands.append(self.operand(arg, decl.arity is not Arity.SINGLE))
+                operands.append(self.operand(arg, decl))
             else:
                 attrs.append(self.attribute(arg))
                 names.append(decl.name)
@@ -209,8 +218,9 @@ class _Builder:
         self.bind(dag.symbol, value, span)
         return value
 
-    def operand(self, arg: DagArg, many: bool) -> PatternValue:
+    def operand(self, arg: DagArg, decl: NamedTypeConstraint) -> PatternValue:
         """One operand (group) of a matched op."""
+        many = decl.arity is not Arity.SINGLE
         if isinstance(arg, DagLeaf):
             return self.operand_leaf(arg, many)
         if arg.kind is DagKind.OP and not many:
@@ -219,14 +229,21 @@ class _Builder:
             return result.add_result(ValueKind.VALUE)
         if arg.kind is DagKind.VARIADIC and many:
             span = self.spans.find("variadic")
-            items = [self.operand(sub, False) for sub in arg.args]
+            single = NamedTypeConstraint(
+                decl.name, replace(decl.constraint, arity=Arity.SINGLE)
+            )
+            items = [self.operand(sub, single) for sub in arg.args]
             node = self.node(NodeKind.RANGE, span, items)
             value = node.add_result(ValueKind.VALUE_RANGE)
             self.bind(arg.symbol, value, span)
             return value
         if arg.kind is DagKind.NATIVE and not many:
             return self.native_matcher(arg)
-        raise self.error(f"cannot match '{arg.operator_name}' against an operand")
+        name = arg.operator_name
+        raise self.error(
+            f"cannot match '{name}' against operand '{decl.name}'",
+            self.spans.find(name),
+        )
 
     def operand_leaf(self, leaf: DagLeaf, many: bool) -> PatternValue:
         """``$x``, ``Constraint:$x`` or ``Constraint`` on an operand."""
@@ -281,6 +298,7 @@ class _Builder:
         node = self.constraint(dag.operator, [operand, *inputs], span)
         assert node.drr is not None
         node.drr.self_value = True
+        node.drr.num_returns = len(outputs)
         for index in sorted(outputs):
             if index < len(dag.args):
                 self.native_output(
@@ -307,6 +325,8 @@ class _Builder:
         )
         node = self.node(NodeKind.ATTRIBUTE, span, [])
         value = node.add_result(ValueKind.ATTRIBUTE)
+        if arg.kind is LeafKind.TYPE_CONSTRAINT:
+            raise self.error(f"'{arg}' cannot match an attribute", span)
         if arg.kind is not LeafKind.SYMBOL:
             self.leaf_check(arg, value, span)
         self.bind(arg.symbol, value, span)
@@ -554,7 +574,7 @@ class _Builder:
 
 
 def pattern_from_drr(
-    pattern: DrrPattern, class_name: str, ops: dict[int, Operator] | None = None
+    pattern: DrrPattern, ops: dict[int, Operator] | None = None
 ) -> Pattern:
     """The model of one DRR pattern; ``DrrModelError`` when it is invalid."""
     builder = _Builder(pattern, {} if ops is None else ops)
@@ -564,7 +584,7 @@ def pattern_from_drr(
     builder.replace(root)
     span = pattern.loc or root.node.span
     return Pattern(
-        class_name,
+        pattern.name,
         pattern.benefit,
         span,
         root,
@@ -574,14 +594,26 @@ def pattern_from_drr(
     )
 
 
+def drr_pattern(record: Record, ops: dict[int, Operator] | None = None) -> Pattern:
+    """The model of one ``Pattern`` def; ``DrrModelError`` when it is invalid."""
+    try:
+        pattern = DrrPattern.from_record(record)
+    except PatternError as exc:
+        raise DrrModelError(str(exc), record.loc) from None
+    return pattern_from_drr(pattern, ops)
+
+
 def patterns_from_drr(records: RecordKeeper) -> list[Pattern]:
     """The model of every ``Pattern`` def, in LLVM's record order."""
     ops: dict[int, Operator] = {}
-    out = []
-    for record in pattern_records(records):
-        try:
-            pattern = DrrPattern.from_record(record)
-        except PatternError as exc:
-            raise DrrModelError(str(exc), record.loc) from None
-        out.append(pattern_from_drr(pattern, record.name_string, ops))
-    return out
+    return [drr_pattern(record, ops) for record in pattern_records(records)]
+
+
+__all__ = [
+    "DrrModelError",
+    "drr_pattern",
+    "pattern_from_drr",
+    "pattern_records",
+    "patterns_from_drr",
+    "split_index",
+]

@@ -30,7 +30,7 @@ def _keeper(path: str) -> RecordKeeper:
 def _model(stem: str, name: str) -> Pattern:
     record = _keeper(f"td/examples/{stem}.td").get_def(name)
     assert record is not None
-    return pattern_from_drr(DrrPattern.from_record(record), name)
+    return pattern_from_drr(DrrPattern.from_record(record))
 
 
 def _kinds(nodes: list[Node]) -> list[str]:
