@@ -96,7 +96,7 @@ class BindResult(RewritePattern):
 
     ROOT = "drrb.c_op"
     BENEFIT = 1
-    GENERATED_OPS = ("drrb.d_op", "drrb.b_op")
+    GENERATED_OPS = ("drrb.b_op", "drrb.d_op")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -189,7 +189,7 @@ class GenerateNested(RewritePattern):
 
     ROOT = "drrb.c_op"
     BENEFIT = 2
-    GENERATED_OPS = ("drrb.c_op", "drrb.a_op")
+    GENERATED_OPS = ("drrb.a_op", "drrb.c_op")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -237,7 +237,7 @@ class IgnoreOperand(RewritePattern):
 
     ROOT = "drrb.a_op"
     BENEFIT = 1
-    GENERATED_OPS = ("drrb.c_op", "drrb.b_op")
+    GENERATED_OPS = ("drrb.b_op", "drrb.c_op")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:

@@ -30,12 +30,11 @@ class ExplicitTypes(RewritePattern):
 
     ROOT = "drrm.combine"
     BENEFIT = 1
-    GENERATED_OPS = ("drrm.combine", "drrm.one_result", "drrm.two_result")
+    GENERATED_OPS = ("drrm.one_result", "drrm.two_result", "drrm.combine")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -48,6 +47,7 @@ class ExplicitTypes(RewritePattern):
         )
         fn2 = self._native.lookup("typeOf", "NativeCodeCall TypeOf")
         n3 = fn2(v_b)
+        _b = _drr.CppBuilder(rewriter)
         r_pair = rewriter.create(
             "drrm.two_result",
             [v_b],
@@ -145,7 +145,7 @@ class NestedHeadOfVariadic(RewritePattern):
 
     ROOT = "drrm.var_src"
     BENEFIT = 1
-    GENERATED_OPS = ("drrm.combine", "drrm.head_tail")
+    GENERATED_OPS = ("drrm.head_tail", "drrm.combine")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -265,7 +265,7 @@ class SetLocations(RewritePattern):
 
     ROOT = "drrm.loc_src1"
     BENEFIT = 2
-    GENERATED_OPS = ("drrm.loc_dst1", "drrm.loc_dst2")
+    GENERATED_OPS = ("drrm.loc_dst2", "drrm.loc_dst1")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -308,10 +308,10 @@ class SpillThroughMemory(RewritePattern):
     ROOT = "drrm.combine"
     BENEFIT = 1
     GENERATED_OPS = (
-        "drrm.store",
-        "drrm.alloc",
         "drrm.shape_of",
+        "drrm.alloc",
         "drrm.combine",
+        "drrm.store",
         "drrm.load",
     )
     _native = _NATIVE

@@ -52,7 +52,6 @@ class BuildInCpp(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -69,6 +68,7 @@ class BuildInCpp(RewritePattern):
             )
         loc = _drr.fused_loc([op0])
         fn3 = self._native.lookup("createMyOp", "NativeCodeCall CreateMyOp")
+        _b = _drr.CppBuilder(rewriter)
         n4 = fn3(_b, loc, a1, a2)
         rewriter.replace_op(op0, [*_drr.many(n4)])
         return True
@@ -122,7 +122,6 @@ class GroupAttrs(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 0:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -139,6 +138,7 @@ class GroupAttrs(RewritePattern):
             )
         loc = _drr.fused_loc([op0])
         fn3 = self._native.lookup("createArrayAttr", "NativeCodeCall CreateArrayAttr")
+        _b = _drr.CppBuilder(rewriter)
         n4 = fn3(_b, a1, a2)
         r5 = rewriter.create(
             "drrn.one_attr",
@@ -161,7 +161,6 @@ class KeepTag(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 1:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -174,6 +173,7 @@ class KeepTag(RewritePattern):
         )
         n2 = _drr.call_method((op0.results[0]), "getOwner")
         n3 = _drr.call_method((r_dest.results[0]), "getOwner")
+        _b = _drr.CppBuilder(rewriter)
         _drr.call_method(
             n3,
             "setAttr",
@@ -257,7 +257,6 @@ class SumAll(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         g1 = _drr.operand_groups(op0, "v", False)
         if g1 is None:
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -272,6 +271,7 @@ class SumAll(RewritePattern):
         v_c = g1[0][2]
         loc = _drr.fused_loc([op0])
         fn2 = self._native.lookup("sumRest", "NativeCodeCall SumRest")
+        _b = _drr.CppBuilder(rewriter)
         n3 = fn2(_b, loc, v_b, v_c)
         rewriter.replace_op(op0, [*_drr.many(n3)])
         return True
@@ -287,7 +287,6 @@ class UseSplit(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 1:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -295,6 +294,7 @@ class UseSplit(RewritePattern):
         v_input = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         fn1 = self._native.lookup("splitPair", "NativeCodeCall SplitPair")
+        _b = _drr.CppBuilder(rewriter)
         n_res = _drr.returns(fn1(_b, loc, v_input), 2, "SplitPair")
         r2 = rewriter.create(
             "drrn.pair", [n_res[0], n_res[1]], [op0.results[0].type], None, location=loc

@@ -1,11 +1,13 @@
-"""The rewrite half of a generated DRR pattern: build result dags, then replace.
+"""The rewrite half of a generated DRR pattern, from the pattern model.
 
-Each result dag yields "declared values" (an op node: one per ODS result; a
-NativeCodeCall: ``numReturns``; ``replaceWithValue``: its value).  The last N
-declared values replace the root's N results; earlier ones are auxiliary.  An
-op whose values replace root results reuses the root's result types; other ops
-get theirs from ``returnType``, ODS type inference, or an ``infer_return_types``
-hook at run time.
+The rewrite nodes are emitted in order: a created ``OPERATION`` becomes a
+``rewriter.create`` call, a ``NATIVE_REWRITE`` a call of the native code (a
+local for what it returns), constants, results and ranges Python expressions;
+the final ``REPLACE`` replaces the root's results by its values (``ERASE``
+erases a result-less root).  An op whose values replace all its results'
+worth of root results reuses the root's result types; other ops get theirs
+from ``returnType``, ODS type inference, or an ``infer_return_types`` hook at
+run time.  Values of the match are the locals the match bound them to.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tblgen_py.backends.rewrite_context import (
     all_single,
     arity_code,
     py_local,
+    use_expr,
 )
 from tblgen_py.backends.rewrite_types import inferred_types, operand_list
 from tblgen_py.backends.rewrite_native import (
@@ -32,15 +35,17 @@ from tblgen_py.backends.rewrite_native import (
     native_call,
     translate_expr,
 )
-from tblgen_py.drr.dag import DagArg, DagLeaf, DagNode, LeafKind, NodeKind, split_index
-from tblgen_py.ods.constraints import Arity
 from tblgen_py.cpp.expr import Untranslatable
 from tblgen_py.cpp.grammar import CppSyntaxError
-from tblgen_py.ods.operator import (
-    NamedAttribute,
-    NamedProperty,
-    NamedTypeConstraint,
-    Operator,
+from tblgen_py.ods.constraints import Arity
+from tblgen_py.ods.fields import derives
+from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
+from tblgen_py.patterns.model import (
+    DrrInfo,
+    Node,
+    NodeKind,
+    Pattern,
+    PatternValue,
 )
 
 
@@ -52,112 +57,256 @@ class Built:
     kind: SymKind
 
 
-def declared_count(ctx: PatternContext, node: DagArg) -> int:
-    """How many declared values a top-level result dag yields."""
-    if isinstance(node, DagLeaf):
-        return 1 if node.kind is LeafKind.SYMBOL else 0
-    kind = node.kind
-    if kind is NodeKind.OP and node.operator is not None:
-        op = ctx.operator(node.operator)
-        if op is None:
-            return 0
-        if node.symbol and split_index(node.symbol)[1] is not None:
-            return 1
-        return len(op.results)
-    if kind is NodeKind.NATIVE:
-        return node.num_returns
-    if kind is NodeKind.REPLACE_WITH_VALUE:
-        return len(node.args)
-    return 0
-
-
-def _valid_top_level(ctx: PatternContext, node: DagArg) -> bool:
-    """Whether a result dag may stand at the top level (an error otherwise)."""
-    if isinstance(node, DagLeaf):
-        ok = node.kind is LeafKind.SYMBOL
-        name = str(node.value)
-    else:
-        ok = node.kind in _TOP_LEVEL
-        name = node.operator_name
-    if not ok:
-        ctx.error(f"'{name}' cannot be a result pattern", name)
-    return ok
-
-
-_TOP_LEVEL = (NodeKind.OP, NodeKind.NATIVE, NodeKind.REPLACE_WITH_VALUE)
-
-
-def emit_rewrite(ctx: PatternContext, root: Operator) -> None:
-    """Build every result dag, run supplemental dags, replace the root."""
+def emit_rewrite(ctx: PatternContext, root: Operator, model: Pattern) -> None:
+    """Emit every rewrite node of ``model`` (whose match ``ctx`` emitted)."""
     ops = ", ".join(ctx.matched_ops)
     ctx.emit(f"loc = _drr.fused_loc([{ops}])")
     ctx.loc_expr = "loc"
     ctx.in_results = True
-    if not all(_valid_top_level(ctx, r) for r in ctx.pattern.results):
-        return
-    counts = [declared_count(ctx, r) for r in ctx.pattern.results]
-    wanted = len(root.results)
-    start = sum(counts) - wanted
-    if start < 0:
-        ctx.error(
-            f"the result patterns give {sum(counts)} values to replace the "
-            f"{wanted} results of '{root.operation_name}'",
-            None,
+    _Rewrite(ctx, root, model).emit()
+
+
+class _Rewrite:
+    """Python for the rewrite nodes of one pattern."""
+
+    def __init__(self, ctx: PatternContext, root: Operator, model: Pattern) -> None:
+        self.ctx = ctx
+        self.root = root
+        self.model = model
+        self.rewrite = set(model.rewrite)
+        self.built: dict[PatternValue, Built] = {}
+        last = model.rewrite[-1]
+        self.replaced = last.args[1:] if last.kind is NodeKind.REPLACE else []
+
+    def emit(self) -> None:
+        for node in self.model.rewrite:
+            self.node(node)
+
+    def node(self, node: Node) -> None:
+        kind = node.kind
+        if kind is NodeKind.OPERATION:
+            self.create(node)
+        elif kind is NodeKind.NATIVE_REWRITE:
+            self.native(node)
+        elif kind is NodeKind.REPLACE:
+            self.replace(node)
+        elif kind is NodeKind.ERASE:
+            self.ctx.emit("rewriter.erase_op(op0)")
+        elif kind is NodeKind.ATTRIBUTE:
+            self.value(node.results[0])  # module constants in order of appearance
+        # results and ranges are expressions, built when used
+
+    # -- values --------------------------------------------------------------------
+    def value(self, value: PatternValue) -> Built:
+        """The Python expression of a pattern value."""
+        found = self.built.get(value)
+        if found is None:
+            found = self.built[value] = self._value(value)
+        return found
+
+    def _value(self, value: PatternValue) -> Built:
+        node = value.node
+        info = node.drr or DrrInfo()
+        kind = node.kind
+        if info.symbol is not None and (
+            node not in self.rewrite or kind is NodeKind.RESULT
+        ):  # a bound value of the match, or a ``$sym__N`` reference
+            expr, sym_kind = self.ctx.ref(info.symbol)
+            return Built(expr, sym_kind)
+        if kind in (NodeKind.RESULT, NodeKind.RESULTS):
+            return self.result(node)
+        if kind is NodeKind.RANGE:
+            items = [self.value(v) for v in node.args]
+            values = ", ".join(
+                i.expr if i.kind is SymKind.VALUE else f"*_drr.many({i.expr})"
+                for i in items
+            )
+            return Built(f"[{values}]", SymKind.VALUES)
+        if kind is NodeKind.ATTRIBUTE and node in self.rewrite:
+            return self.constant(info)
+        self.ctx.error("a value of the result pattern is not bound", None)
+        return Built("None", SymKind.VALUE)
+
+    def result(self, node: Node) -> Built:
+        """A result (group) of an op: declared, or the one result of a symbol."""
+        op_value = node.args[0]
+        info = op_value.node.drr
+        ods = info.ods if info is not None else None
+        if op_value.node not in self.rewrite:  # a matched op named by its symbol
+            return self.value(op_value)
+        var = self.value(op_value)
+        if ods is None:
+            return var
+        index = node.index or 0
+        if len(ods.results) == 1 and ods.results[0].arity is Arity.SINGLE:
+            return var
+        base = var.expr.removesuffix(".results[0]")
+        single = ods.results[index].arity is Arity.SINGLE
+        one = all_single(ods.results) or single
+        return Built(
+            _result_values(base, ods)[index], SymKind.VALUE if one else SymKind.VALUES
         )
-        return
-    declared: list[str] = []
-    offset = 0
-    for node, count in zip(ctx.pattern.results, counts):
-        root_types = _root_types(root, offset - start, count, wanted)
-        declared.extend(_top_level(ctx, node, root_types))
-        offset += count
-    for node in ctx.pattern.supplemental:
-        build_arg(ctx, node)
-    _replace(ctx, root, declared[start:])
 
+    def constant(self, info: DrrInfo) -> Built:
+        """A constant attribute, enum case or string of a result dag."""
+        record = info.record
+        if info.string is not None:
+            return Built(_q(info.string), SymKind.NATIVE)
+        if record is not None and derives(record, "ConstantAttr"):
+            return Built(constant_attr(self.ctx, record), SymKind.ATTR)
+        if record is not None:
+            return Built(enum_case_value(self.ctx, record), SymKind.ATTR)
+        return Built("None", SymKind.VALUE)
 
-def _root_types(
-    root: Operator, first: int, count: int, wanted: int
-) -> list[str] | None:
-    """Root result types for an op whose values are root results first..first+count
-    (ODS result groups: a variadic group gives all its types)."""
-    if first < 0 or first + count > wanted or count == 0:
-        return None
-    if all_single(root.results):
-        return [f"op0.results[{i}].type" for i in range(first, first + count)]
-    # castedOp0.getODSResults(first + i): the types of the root's result groups
-    seg = root.has_native_trait("AttrSizedResultSegments")
-    groups = f"_drr.result_groups(op0, {_q(arity_code(root.results))}, {seg})"
-    return [f"*_drr.types_of({groups}[{i}])" for i in range(first, first + count)]
+    # -- nodes ---------------------------------------------------------------------
+    def native(self, node: Node) -> None:
+        """Call a NativeCodeCall; a local for the value(s) it returns."""
+        info = node.drr
+        assert info is not None and info.record is not None
+        record = info.record
+        ctx = self.ctx
+        args = [self.value(a).expr for a in node.args]
+        call = native_call(ctx, record, args)
+        if info.leaf:
+            self.built[node.results[0]] = Built(call, SymKind.NATIVE)
+            return
+        count = info.num_returns
+        if count == 0:
+            ctx.emit(call)
+            for result in node.results:
+                self.built[result] = Built("None", SymKind.NATIVE)
+            return
+        base = info.symbol or ""
+        local = py_local("n", base) if base else ctx.fresh("n")
+        if count == 1:
+            ctx.emit(f"{local} = {call}")
+            self.built[node.results[0]] = Built(local, SymKind.NATIVE)
+        else:
+            ctx.emit(
+                f"{local} = _drr.returns({call}, {count}, {_q(record.name_string)})"
+            )
+            for index, result in enumerate(node.results):
+                self.built[result] = Built(f"{local}[{index}]", SymKind.VALUE)
+        if base:
+            ctx.bind(base, Symbol(SymKind.NATIVE, local, count=count))
 
+    def create(self, node: Node) -> None:
+        """Create the op of a result dag node."""
+        info = node.drr
+        assert info is not None and info.ods is not None
+        op = info.ods
+        ctx = self.ctx
+        operands = iter(node.group(0))
+        attrs = iter(node.group(1))
+        given = node.sizes[0] + node.sizes[1]
+        groups: list[str] = []
+        props: list[tuple[str, str]] = []
+        for decl in op.arguments[:given]:
+            if isinstance(decl, NamedTypeConstraint):
+                groups.append(_operand_group(decl, self.value(next(operands))))
+            else:
+                props.append((decl.name, self.value(next(attrs)).expr))
+        props.extend(_defaults(ctx, op, given))
+        segmented = op.has_native_trait("AttrSizedOperandSegments")
+        if segmented:
+            groups = [_group_local(ctx, g) for g in groups]
+        operand_text = operand_list(groups)
+        if segmented:
+            sizes = ", ".join(f"len({g})" for g in groups)
+            segments = ctx.fresh("s")  # a local: black cannot split it inside a dict
+            ctx.emit(f"{segments} = _ods_convert.dense_array([{sizes}], 32)")
+            props.append(("operandSegmentSizes", segments))
+        types = self.result_types(node, groups, props)
+        loc = self.location(info)
+        var = py_local("r", info.symbol) if info.symbol else ctx.fresh("r")
+        regions = f", regions={len(op.regions)}" if op.regions else ""
+        ctx.emit(
+            f"{var} = rewriter.create({_q(op.operation_name)}, {operand_text}, "
+            f"{types}, {_props(props)}{regions}, location={loc})"
+        )
+        symbol = Symbol(SymKind.OP, var, op)
+        if info.symbol:
+            ctx.bind(info.symbol, symbol)
+        one = use_expr(symbol) != var
+        self.built[node.results[0]] = Built(
+            use_expr(symbol), SymKind.VALUE if one else SymKind.OP
+        )
 
-def _top_level(
-    ctx: PatternContext, node: DagArg, root_types: list[str] | None
-) -> list[str]:
-    """Build one result dag; its declared values as Python expressions."""
-    if isinstance(node, DagLeaf):
-        if node.kind is LeafKind.SYMBOL and node.symbol:
-            return [ctx.ref(node.symbol)[0]]
-        ctx.error(f"'{node}' cannot be a result pattern", str(node.value))
-        return []
-    kind = node.kind
-    if kind is NodeKind.REPLACE_WITH_VALUE:
-        return [build_arg(ctx, arg).expr for arg in node.args]
-    if kind is NodeKind.OP and node.operator is not None:
-        op = ctx.operator(node.operator)
-        var = build_op(ctx, node, root_types)
-        if op is None or var is None:
-            return []
-        index = split_index(node.symbol)[1] if node.symbol else None
-        values = _result_values(var, op)
-        return values if index is None else [values[index]]
-    if kind is NodeKind.NATIVE:
-        built = build_native(ctx, node)
-        if node.num_returns <= 1:
-            return [built.expr] if node.num_returns == 1 else []
-        return [f"{built.expr}[{i}]" for i in range(node.num_returns)]
-    ctx.error(f"'{node.operator_name}' cannot be a result pattern", node.operator_name)
-    return []
+    def result_types(
+        self, node: Node, groups: list[str], props: list[tuple[str, str]]
+    ) -> str:
+        """Python for the result type list of a created op."""
+        info = node.drr
+        assert info is not None and info.ods is not None
+        op = info.ods
+        if info.return_types is not None:
+            items = [self.return_type_item(v) for v in info.return_types]
+            return "[" + ", ".join(f"*_drr.types_of({i})" for i in items) + "]"
+        root_types = self.root_types(node)
+        if root_types is not None and len(root_types) == len(op.results):
+            return "[" + ", ".join(root_types) + "]"
+        if not op.results:
+            return "[]"
+        return inferred_types(self.ctx, op, groups, props)
+
+    def root_types(self, node: Node) -> list[str] | None:
+        """The root's result types, when this op's results all replace root ones
+        (ODS result groups: a variadic group gives all its types)."""
+        created = node.results[0]
+        positions = [
+            i
+            for i, v in enumerate(self.replaced)
+            if v.node.kind in (NodeKind.RESULT, NodeKind.RESULTS)
+            and v.node.args == [created]
+            and (v.node.drr is None or v.node.drr.symbol is None)
+        ]
+        if not positions or positions != list(
+            range(positions[0], positions[0] + len(positions))
+        ):
+            return None
+        first, count = positions[0], len(positions)
+        if all_single(self.root.results):
+            return [f"op0.results[{i}].type" for i in range(first, first + count)]
+        # castedOp0.getODSResults(first + i): the types of the root's result groups
+        seg = self.root.has_native_trait("AttrSizedResultSegments")
+        code = arity_code(self.root.results)
+        groups = f"_drr.result_groups(op0, {_q(code)}, {seg})"
+        return [f"*_drr.types_of({groups}[{i}])" for i in range(first, first + count)]
+
+    def return_type_item(self, value: PatternValue) -> str:
+        """One ``returnType`` item: a bound value, C++ text, or native code."""
+        info = value.node.drr
+        if info is not None and info.string is not None:
+            text = info.string
+            if "$_builder" in text:
+                self.ctx.uses_builder = True
+            try:
+                return translate_expr(text, [], None)
+            except (Untranslatable, CppSyntaxError):
+                return fallback_call(self.ctx, "returnType", text, [], None)
+        return self.value(value).expr
+
+    def location(self, info: DrrInfo) -> str:
+        """The location of a created op: fused by default, or as directed
+        (``(location "name")`` is a name location; a string among bound symbols
+        is the fused location's metadata)."""
+        label = info.location_label
+        names = [f"_drr.loc_of({self.value(v).expr})" for v in info.location]
+        if not names:
+            return f"_drr.named_loc({_q(label)})" if label is not None else "loc"
+        if len(names) == 1 and label is None:
+            return names[0]
+        # MLIR: rewriter.getFusedLoc({locs...}[, rewriter.getStringAttr(label)])
+        metadata = "" if label is None else f", {_q(label)}"
+        return f"_drr.fuse([{', '.join(names)}]{metadata})"
+
+    def replace(self, node: Node) -> None:
+        """Replace the root op by the values of ``node``."""
+        items = [_value_item(self.ctx, self.value(v).expr) for v in node.args[1:]]
+        if len(items) == 1 and not items[0].startswith("*"):
+            self.ctx.emit(f"rewriter.replace_op(op0, {items[0]})")  # one value
+            return
+        self.ctx.emit(f"rewriter.replace_op(op0, [{', '.join(items)}])")
 
 
 def _result_values(var: str, op: Operator) -> list[str]:
@@ -177,18 +326,6 @@ def _result_values(var: str, op: Operator) -> list[str]:
     ]
 
 
-def _replace(ctx: PatternContext, root: Operator, values: list[str]) -> None:
-    """Replace (or, for a result-less root, erase) the root op."""
-    if not root.results:
-        ctx.emit("rewriter.erase_op(op0)")
-        return
-    items = [_value_item(ctx, v) for v in values]
-    if len(items) == 1 and not items[0].startswith("*"):
-        ctx.emit(f"rewriter.replace_op(op0, {items[0]})")  # one value, no list
-        return
-    ctx.emit(f"rewriter.replace_op(op0, [{', '.join(items)}])")
-
-
 def _value_item(ctx: PatternContext, expr: str) -> str:
     """One replacement list item (a known single value is used as it is)."""
     if re.fullmatch(r"\w+\.results\[\d+\]", expr):
@@ -196,142 +333,6 @@ def _value_item(ctx: PatternContext, expr: str) -> str:
     if any(s.py == expr and s.kind is SymKind.VALUE for s in ctx.symbols.values()):
         return expr
     return f"*_drr.many({expr})"
-
-
-def build_arg(ctx: PatternContext, arg: DagArg) -> Built:
-    """Build (or reference) one argument of a result dag."""
-    if isinstance(arg, DagLeaf):
-        return _leaf(ctx, arg)
-    kind = arg.kind
-    if kind is NodeKind.OP and arg.operator is not None:
-        var = build_op(ctx, arg, None)
-        op = ctx.operator(arg.operator)
-        if var is None or op is None:
-            return Built("None", SymKind.VALUE)
-        index = split_index(arg.symbol)[1] if arg.symbol else None
-        if index is not None and index < len(op.results):
-            single = op.results[index].arity is Arity.SINGLE
-            one = all_single(op.results) or single
-            return Built(
-                _result_values(var, op)[index], SymKind.VALUE if one else SymKind.VALUES
-            )
-        if len(op.results) == 1 and op.results[0].arity is Arity.SINGLE:
-            return Built(f"{var}.results[0]", SymKind.VALUE)
-        return Built(var, SymKind.OP)
-    if kind is NodeKind.NATIVE:
-        return build_native(ctx, arg)
-    if kind is NodeKind.REPLACE_WITH_VALUE and len(arg.args) == 1:
-        return build_arg(ctx, arg.args[0])
-    if kind is NodeKind.VARIADIC:
-        items = [build_arg(ctx, sub) for sub in arg.args]
-        values = ", ".join(
-            i.expr if i.kind is SymKind.VALUE else f"*_drr.many({i.expr})"
-            for i in items
-        )
-        return Built(f"[{values}]", SymKind.VALUES)
-    ctx.error(f"'{arg.operator_name}' cannot be used here", arg.operator_name)
-    return Built("None", SymKind.VALUE)
-
-
-def _leaf(ctx: PatternContext, leaf: DagLeaf) -> Built:
-    """A symbol reference, constant, native leaf or string."""
-    kind = leaf.kind
-    rec = leaf.record
-    if kind is LeafKind.SYMBOL and leaf.symbol:
-        expr, sym_kind = ctx.ref(leaf.symbol)
-        return Built(expr, sym_kind)
-    if kind is LeafKind.CONSTANT_ATTR and rec is not None:
-        return Built(constant_attr(ctx, rec), SymKind.ATTR)
-    if kind is LeafKind.NATIVE and rec is not None:
-        return Built(native_call(ctx, rec, []), SymKind.NATIVE)
-    if kind is LeafKind.ENUM_CASE and rec is not None:
-        return Built(enum_case_value(ctx, rec), SymKind.ATTR)
-    if kind is LeafKind.STRING:
-        return Built(_q(str(leaf.value.value)), SymKind.NATIVE)  # type: ignore[attr-defined]
-    ctx.error(f"'{leaf}' cannot be used in a result pattern", str(leaf.value))
-    return Built("None", SymKind.VALUE)
-
-
-def build_native(ctx: PatternContext, node: DagNode) -> Built:
-    """Call a NativeCodeCall; bind its symbol to the returned value(s)."""
-    rec = node.operator
-    assert rec is not None
-    args = [build_arg(ctx, a).expr for a in node.args]
-    call = native_call(ctx, rec, args)
-    count = node.num_returns
-    if count == 0:
-        ctx.emit(call)
-        return Built("None", SymKind.NATIVE)
-    base, index = split_index(node.symbol) if node.symbol else ("", None)
-    local = py_local("n", base) if base else ctx.fresh("n")
-    if count == 1:
-        ctx.emit(f"{local} = {call}")
-    else:
-        ctx.emit(f"{local} = _drr.returns({call}, {count}, {_q(rec.name_string)})")
-    if base:
-        ctx.bind(base, Symbol(SymKind.NATIVE, local, count=count))
-    if index is not None and count > 1:
-        return Built(f"{local}[{index}]", SymKind.NATIVE)
-    return Built(local, SymKind.NATIVE)
-
-
-def _split_directives(
-    ctx: PatternContext, node: DagNode
-) -> tuple[list[DagArg], DagNode | None, DagNode | None]:
-    """Value arguments, then the trailing ``location`` and ``returnType`` nodes."""
-    values: list[DagArg] = []
-    location = return_type = None
-    for arg in node.args:
-        if isinstance(arg, DagNode) and arg.kind is NodeKind.LOCATION:
-            location = arg
-        elif isinstance(arg, DagNode) and arg.kind is NodeKind.RETURN_TYPE:
-            return_type = arg
-        elif location is not None or return_type is not None:
-            ctx.error("'location' and 'returnType' must come last", str(arg))
-        else:
-            values.append(arg)
-    return values, location, return_type
-
-
-def build_op(
-    ctx: PatternContext, node: DagNode, root_types: list[str] | None
-) -> str | None:
-    """Create the op of a result dag node; the Python local holding it."""
-    assert node.operator is not None
-    op = ctx.operator(node.operator)
-    if op is None:
-        return None
-    args, location, return_type = _split_directives(ctx, node)
-    if not _check_arity(ctx, node, op, args):
-        return None
-    groups: list[str] = []
-    props: list[tuple[str, str]] = []
-    for decl, arg in zip(op.arguments, args):
-        built = build_arg(ctx, arg)
-        if isinstance(decl, NamedTypeConstraint):
-            groups.append(_operand_group(decl, built))
-        else:
-            props.append((decl.name, built.expr))
-    props.extend(_defaults(ctx, op, len(args)))
-    if op.has_native_trait("AttrSizedOperandSegments"):
-        groups = [_group_local(ctx, g) for g in groups]
-    operands = _operand_list(op, groups)
-    if op.has_native_trait("AttrSizedOperandSegments"):
-        sizes = ", ".join(f"len({g})" for g in groups)
-        segments = ctx.fresh("s")  # a local: black cannot split it inside a dict
-        ctx.emit(f"{segments} = _ods_convert.dense_array([{sizes}], 32)")
-        props.append(("operandSegmentSizes", segments))
-    types = _result_types(ctx, op, return_type, root_types, groups, props)
-    loc = _location(ctx, location)
-    var = py_local("r", split_index(node.symbol)[0]) if node.symbol else ctx.fresh("r")
-    regions = f", regions={len(op.regions)}" if op.regions else ""
-    ctx.emit(
-        f"{var} = rewriter.create({_q(op.operation_name)}, {operands}, {types}, "
-        f"{_props(props)}{regions}, location={loc})"
-    )
-    if node.symbol:
-        ctx.bind(split_index(node.symbol)[0], Symbol(SymKind.OP, var, op))
-    return var
 
 
 def _props(props: list[tuple[str, str]]) -> str:
@@ -353,33 +354,6 @@ def _group_local(ctx: PatternContext, group: str) -> str:
     return local
 
 
-def _check_arity(
-    ctx: PatternContext, node: DagNode, op: Operator, args: list[DagArg]
-) -> bool:
-    """Too many arguments, or missing ones that are neither optional nor defaulted."""
-    if len(args) > len(op.arguments):
-        ctx.error(
-            f"op '{op.operation_name}' takes {len(op.arguments)} arguments, but "
-            f"the result pattern gives {len(args)}",
-            node.operator_name,
-        )
-        return False
-    for decl in op.arguments[len(args) :]:
-        if isinstance(decl, NamedAttribute) and (
-            decl.attr.is_optional or decl.attr.has_default
-        ):
-            continue
-        if isinstance(decl, NamedProperty):
-            continue
-        ctx.error(
-            f"op '{op.operation_name}' needs argument '{decl.name}', but the "
-            f"result pattern gives only {len(args)}",
-            node.operator_name,
-        )
-        return False
-    return True
-
-
 def _operand_group(decl: NamedTypeConstraint, built: Built) -> str:
     """An operand argument as a Python list of values."""
     if decl.arity is Arity.SINGLE:
@@ -391,12 +365,6 @@ def _operand_group(decl: NamedTypeConstraint, built: Built) -> str:
     return f"_drr.many({built.expr})"
 
 
-def _operand_list(op: Operator, groups: list[str]) -> str:
-    """The flat operand list."""
-    del op
-    return operand_list(groups)
-
-
 def _defaults(ctx: PatternContext, op: Operator, given: int) -> list[tuple[str, str]]:
     """Default values of attributes the pattern leaves out."""
     out = []
@@ -405,59 +373,3 @@ def _defaults(ctx: PatternContext, op: Operator, given: int) -> list[tuple[str, 
             value = attr_value(ctx, decl.attr.record, decl.attr.default_value)
             out.append((decl.name, value))
     return out
-
-
-def _result_types(
-    ctx: PatternContext,
-    op: Operator,
-    return_type: DagNode | None,
-    root_types: list[str] | None,
-    groups: list[str],
-    props: list[tuple[str, str]],
-) -> str:
-    """Python for the result type list of a created op."""
-    if return_type is not None:
-        items = [_return_type_item(ctx, arg) for arg in return_type.args]
-        return "[" + ", ".join(f"*_drr.types_of({i})" for i in items) + "]"
-    if root_types is not None and len(root_types) == len(op.results):
-        return "[" + ", ".join(root_types) + "]"
-    if not op.results:
-        return "[]"
-    return inferred_types(ctx, op, groups, props)
-
-
-def _return_type_item(ctx: PatternContext, arg: DagArg) -> str:
-    """One ``returnType`` item: a bound value, C++ text, or native code."""
-    if isinstance(arg, DagLeaf) and arg.kind is LeafKind.STRING:
-        text = str(arg.value.value)  # type: ignore[attr-defined]
-        if "$_builder" in text:
-            ctx.uses_builder = True
-        try:
-            return translate_expr(text, [], None)
-        except (Untranslatable, CppSyntaxError):
-            return fallback_call(ctx, "returnType", text, [], None)
-    return build_arg(ctx, arg).expr
-
-
-def _location(ctx: PatternContext, node: DagNode | None) -> str:
-    """The location of a created op: fused by default, or as directed
-    (``(location "name")`` is a name location; a string among bound symbols
-    is the fused location's metadata)."""
-    if node is None:
-        return "loc"
-    names: list[str] = []
-    label: str | None = None
-    for arg in node.args:
-        if isinstance(arg, DagLeaf) and arg.kind is LeafKind.STRING:
-            label = str(arg.value.value)  # type: ignore[attr-defined]
-        elif isinstance(arg, DagLeaf) and arg.symbol:
-            names.append(f"_drr.loc_of({ctx.ref(arg.symbol)[0]})")
-        else:
-            ctx.error("'location' takes bound symbols and one string", "location")
-    if not names:
-        return f"_drr.named_loc({_q(label)})" if label is not None else "loc"
-    if len(names) == 1 and label is None:
-        return names[0]
-    # MLIR: rewriter.getFusedLoc({locs...}[, rewriter.getStringAttr(label)])
-    metadata = "" if label is None else f", {_q(label)}"
-    return f"_drr.fuse([{', '.join(names)}]{metadata})"

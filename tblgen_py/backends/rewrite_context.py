@@ -10,11 +10,9 @@ from enum import Enum
 
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.support.diagnostics import Diagnostic, Level, Span
-from tblgen_py.drr.dag import split_index
-from tblgen_py.drr.pattern import Pattern
+from tblgen_py.patterns.from_drr import split_index
 from tblgen_py.ods.constraints import Arity
-from tblgen_py.ods.operator import NamedTypeConstraint, OdsError, Operator
-from tblgen_py.records.record import Record
+from tblgen_py.ods.operator import NamedTypeConstraint, Operator
 
 
 class SymKind(Enum):
@@ -78,10 +76,10 @@ class NativeTable:
 class PatternContext:
     """Lines, symbols and diagnostics of one pattern's ``match_and_rewrite``."""
 
-    pattern: Pattern
+    loc: Span | None
+    """Where the pattern's def is written (errors point inside it)."""
     checks: CheckTable
     natives: NativeTable
-    ops: dict[int, Operator | None]
     diagnostics: list[Diagnostic] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     depth: int = 2
@@ -152,7 +150,7 @@ class PatternContext:
 
     def span(self, needle: str | None, nth: int = 1) -> Span | None:
         """The first occurrence of ``needle`` in the def's text, or the def."""
-        loc = self.pattern.loc
+        loc = self.loc
         if loc is None or needle is None:
             return loc
         text = loc.file.text
@@ -165,17 +163,7 @@ class PatternContext:
         start = begin + match.start()
         return Span(loc.file, start, start + len(needle))
 
-    # -- ops and symbols -------------------------------------------------------
-    def operator(self, record: Record) -> Operator | None:
-        """The ODS view of an op def (None, with an error, when malformed)."""
-        if record.id not in self.ops:
-            try:
-                self.ops[record.id] = Operator.from_record(record)
-            except OdsError as exc:
-                self.ops[record.id] = None
-                self.error(str(exc), record.name_string)
-        return self.ops[record.id]
-
+    # -- symbols -------------------------------------------------------
     def bind(self, name: str, symbol: Symbol) -> None:
         """Bind a new symbol (an error if it is already bound)."""
         if name in self.symbols:

@@ -15,6 +15,7 @@ import re
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import module_name, py_string, unique_name
 from tblgen_py.backends.render import render
+from tblgen_py.backends.rewrite_class import class_doc, generated_ops_lines
 from tblgen_py.backends.rewrite_pattern_code import ConstantTable, PatternCode
 from tblgen_py.backends.rewrite_pattern_natives import native_functions
 from tblgen_py.patterns.model import Pattern
@@ -81,15 +82,13 @@ def _class_name(name: str) -> str:
 
 
 def _class_model(pattern: Pattern, name: str, constants: ConstantTable) -> _ClassModel:
-    line = pattern.span.file.line_col(pattern.span.start)[0]
     root = pattern.root_name
-    created = [py_string(n) for n in pattern.created_ops()]
     return _ClassModel(
         name,
-        f"{pattern.origin} pattern ``{pattern.name}`` (line {line}).",
+        class_doc(pattern),
         "ANY_OP" if root is None else py_string(root),
         pattern.benefit,
-        tuple_lines("GENERATED_OPS = ", created, "") if created else [],
+        generated_ops_lines(pattern),
         fit_block(PatternCode(pattern, constants).body()),
         pattern.bounded_recursion,
     )

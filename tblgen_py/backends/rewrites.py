@@ -20,12 +20,13 @@ from tblgen_py.backends.names import module_name, py_string, unique_name
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.render import render
 from tblgen_py.backends.rewrite_build import emit_rewrite
+from tblgen_py.backends.rewrite_class import class_doc, generated_ops_lines
 from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
 from tblgen_py.backends.rewrite_match import match_constraints, match_root
 from tblgen_py.support.diagnostics import Diagnostic, Level
-from tblgen_py.drr.dag import DagArg, DagNode, NodeKind
-from tblgen_py.drr.pattern import Pattern, PatternError, pattern_records
 from tblgen_py.ods.operator import Operator
+from tblgen_py.patterns.from_drr import DrrModelError, drr_pattern, pattern_records
+from tblgen_py.patterns.model import Pattern
 from tblgen_py.records.keeper import RecordKeeper
 
 
@@ -74,7 +75,7 @@ def generate(
     """Build the module text; raise BackendError listing every invalid pattern."""
     checks = CheckTable(predicate_source)
     natives = NativeTable()
-    ops: dict[int, Operator | None] = {}
+    ops: dict[int, Operator] = {}
     models: list[PatternModel] = []
     errors: list[Diagnostic] = []
     used: set[str] = set()
@@ -83,12 +84,12 @@ def generate(
         class_name = _class_name(record.name_string, anonymous, used)
         anonymous += record.name_string.startswith("anonymous_")
         try:
-            pattern = Pattern.from_record(record)
-        except PatternError as exc:
-            errors.append(Diagnostic(Level.ERROR, str(exc), record.loc))
+            pattern = drr_pattern(record, ops)
+        except DrrModelError as exc:
+            errors.append(Diagnostic(Level.ERROR, exc.message, exc.span))
             continue
-        ctx = PatternContext(pattern, checks, natives, ops)
-        model = _pattern_model(ctx, class_name)
+        ctx = PatternContext(record.loc, checks, natives)
+        model = _pattern_model(ctx, class_name, pattern)
         errors.extend(ctx.diagnostics)
         if model is not None:
             models.append(model)
@@ -109,35 +110,28 @@ def _class_name(def_name: str, anonymous: int, used: set[str]) -> str:
     return unique_name(module_name(name), used)
 
 
-def _pattern_model(ctx: PatternContext, class_name: str) -> PatternModel | None:
-    """Emit one pattern's body; None when it has errors."""
-    root = match_root(ctx)
-    if root is None:
-        return None
-    match_constraints(ctx)
+def _pattern_model(
+    ctx: PatternContext, class_name: str, model: Pattern
+) -> PatternModel | None:
+    """Emit one pattern's body from its model; None when it has errors."""
+    root = match_root(ctx, model)
+    match_constraints(ctx, model)
     if ctx.diagnostics:
         return None
     match_end = len(ctx.lines)
-    emit_rewrite(ctx, root)
+    emit_rewrite(ctx, root, model)
     if ctx.diagnostics:
         return None
     ctx.emit("return True")
     body = _drop_unused_loc(_sink_bindings(ctx.lines, match_end))
     if ctx.uses_builder:
-        body.insert(0, "        _b = _drr.CppBuilder(rewriter)")
-    loc = ctx.pattern.loc
-    line = loc.file.line_col(loc.start)[0] if loc is not None else 0
-    generated = _generated_ops(ctx, ctx.pattern.results)
+        body = _with_builder(body)
     return PatternModel(
         class_name,
-        f"DRR pattern ``{ctx.pattern.name}`` (line {line}).",
+        class_doc(model),
         py_string(root.operation_name),
-        ctx.pattern.benefit,
-        (
-            tuple_lines("GENERATED_OPS = ", [py_string(n) for n in generated], "")
-            if generated
-            else []
-        ),
+        model.benefit,
+        generated_ops_lines(model),
         _laid_out(body),
     )
 
@@ -172,6 +166,21 @@ def _sink_bindings(lines: list[str], match_end: int) -> list[str]:
     return out + list(pending.values())
 
 
+def _with_builder(lines: list[str]) -> list[str]:
+    """``_b = _drr.CppBuilder(rewriter)`` just before the first statement using
+    ``_b`` (a failed match before it never builds one)."""
+    for index, line in enumerate(lines):
+        if _TOP_LEVEL.match(line) and re.search(
+            r"\b_b\b", "\n".join(_statement(lines, index))
+        ):
+            return (
+                lines[:index]
+                + ["        _b = _drr.CppBuilder(rewriter)"]
+                + lines[index:]
+            )
+    return lines
+
+
 def _statement(lines: list[str], start: int) -> list[str]:
     """The top-level statement starting at ``start`` with its nested lines."""
     end = start + 1
@@ -204,25 +213,6 @@ def _laid_out(body: list[str]) -> list[str]:
     except SyntaxError:
         same = False
     return split if same else body
-
-
-def _generated_ops(ctx: PatternContext, nodes: tuple[DagArg, ...]) -> list[str]:
-    """Names of ops the result dags create, in order of appearance."""
-    names: list[str] = []
-
-    def visit(arg: DagArg) -> None:
-        if not isinstance(arg, DagNode):
-            return
-        if arg.kind is NodeKind.OP and arg.operator is not None:
-            op = ctx.operator(arg.operator)
-            if op is not None and op.operation_name not in names:
-                names.append(op.operation_name)
-        for sub in arg.args:
-            visit(sub)
-
-    for node in nodes:
-        visit(node)
-    return names
 
 
 def _render(

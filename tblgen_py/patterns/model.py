@@ -14,8 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from tblgen_py.support.diagnostics import Span
+
+if TYPE_CHECKING:
+    from tblgen_py.ods.operator import Operator
+    from tblgen_py.records.record import Record
 
 
 class ValueKind(Enum):
@@ -75,6 +80,41 @@ class NativeCode:
 
 
 @dataclass(eq=False)
+class DrrInfo:
+    """What a DRR node says beyond PDL's shape (None on PDLL nodes).
+
+    The shared node kinds carry the structure; this keeps the TableGen side:
+    the ``$symbol`` bound to the node, the def behind a constraint, constant,
+    enum case or NativeCodeCall (its C++ template, ``$_builder``/``$_loc``/
+    ``$_self`` context included), the ODS op of an operation (typed accessors,
+    operand groups, defaults), ``either`` operand pairs, and the directives of
+    a created op (``location``, ``returnType``).
+    """
+
+    symbol: str | None = None
+    """The name bound to the node's value (on a ``RESULT`` made for a
+    ``$sym__N`` reference: that reference)."""
+    record: Record | None = None
+    ods: Operator | None = None
+    either: tuple[tuple[int, int], ...] = ()
+    """OPERATION (match): operand positions matched in either order."""
+    location: tuple[PatternValue, ...] = ()
+    """OPERATION (rewrite): ``(location ...)`` values (their locations fused)."""
+    location_label: str | None = None
+    return_types: tuple[PatternValue, ...] | None = None
+    """OPERATION (rewrite): ``(returnType ...)`` values whose types it takes."""
+    self_value: bool = False
+    """CONSTRAINT: a source-pattern NativeCodeCall; ``args[0]`` is the value whose
+    defining op is ``$_self``."""
+    num_returns: int = 1
+    """NATIVE_REWRITE: ``numReturns`` of the NativeCodeCall."""
+    leaf: bool = False
+    """NATIVE_REWRITE: a NativeCodeCall def used as a leaf (an inline call)."""
+    string: str | None = None
+    """ATTRIBUTE: a string leaf passed as it is to native code."""
+
+
+@dataclass(eq=False)
 class Node:
     """One step of a pattern.
 
@@ -100,6 +140,8 @@ class Node:
     """``REPLACE``: the replacement is an operation (its results)."""
     inferred: bool = False
     """``OPERATION`` in a rewrite: its result types are inferred."""
+    drr: DrrInfo | None = None
+    """DRR's extra information (see ``DrrInfo``)."""
 
     def add_result(self, kind: ValueKind) -> PatternValue:
         """Define one more value."""

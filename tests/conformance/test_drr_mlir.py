@@ -96,6 +96,24 @@ def test_generates_black_clean_importable_module(rel: str, tmp_path: Path) -> No
     assert len(patterns) == FILES[rel][0]
 
 
+@pytest.mark.parametrize("rel", sorted(FILES))
+def test_every_pattern_has_a_pattern_model(rel: str) -> None:
+    from tblgen_py.patterns.from_drr import patterns_from_drr
+    from tblgen_py.patterns.model import NodeKind
+
+    root = mlir19_root()
+    path = root / rel
+    parsed = parse_records(
+        str(path), include_dirs=[str(root / "include"), str(path.parent)]
+    )
+    assert parsed.ok
+    models = patterns_from_drr(parsed.keeper)
+    assert len(models) == FILES[rel][0]
+    for model in models:
+        assert model.rewrite[-1].kind in (NodeKind.REPLACE, NodeKind.ERASE)
+        assert all(n.span.file is model.span.file for n in model.match)
+
+
 SHAPE_INPUT = """\
 func.func @f(%arg0: index, %arg1: !shape.witness, %arg2: tensor<?xindex>)
     -> (index, !shape.witness, !shape.witness, index) {

@@ -5,7 +5,8 @@ the other way and skip no rule: support <- records <- frontend, ods (the front
 end builds the record model, which ods reads) <- drr, cpp (patterns name ODS
 ops; the C++ translator reads ODS predicates) <- patterns (the one pattern
 model, built from drr and pdll) <- backends <- tools; packages
-of one rank do not import each other.  The runtime (with the dialect hooks built on it)
+of one rank do not import each other, and the backends reach the pattern
+languages only through the pattern model.  The runtime (with the dialect hooks built on it)
 stands beside them, importing only itself and ``support``; only the tools
 import it, to run what was generated.  ``ondemand`` (MLIR's dialects generated
 on first use) sits above the tools, whose cache it reuses; the entry points of
@@ -44,6 +45,10 @@ LAYERS: dict[str, int] = {
     "__main__": 8,
 }
 """The generator's layers: a package may import packages of a lower number."""
+
+FORBIDDEN: dict[str, frozenset[str]] = {"backends": frozenset({"drr", "pdll"})}
+"""Lower packages a package still may not import: the rewrite emitters read
+patterns of any language only through the pattern model (``patterns``)."""
 
 RUNTIME: dict[str, frozenset[str]] = {
     "runtime": frozenset({"runtime", "support"}),
@@ -130,6 +135,8 @@ def allowed(source: str, target: str, entry_point: bool = False) -> bool:
         return target in RUNTIME[source]
     if target in RUNTIME:
         return source == "tools" and target in TOOLS_MAY_USE
+    if target in FORBIDDEN.get(source, ()):
+        return False
     return LAYERS[target] < LAYERS[source]
 
 
@@ -186,6 +193,8 @@ def test_the_scan_sees_late_and_relative_imports() -> None:
     assert not allowed("records", "runtime") and not allowed("records", "frontend")
     assert not allowed("runtime", "backends") and not allowed("ods", "cpp")
     assert allowed("tools", "runtime") and allowed("backends", "cpp")
+    assert allowed("backends", "patterns") and not allowed("backends", "drr")
+    assert not allowed("backends", "pdll") and allowed("patterns", "drr")
     assert allowed("dialects", "ondemand", entry_point=True)
     assert not allowed("dialects", "ondemand") and not allowed("runtime", "ondemand")
     assert not allowed("dialects", "backends", entry_point=True)

@@ -61,12 +61,11 @@ class AddIAddConstant(RewritePattern):
 
     ROOT = "arith.addi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.addi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -113,6 +112,7 @@ class AddIAddConstant(RewritePattern):
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o4, o8)
         r12 = rewriter.create(
             "arith.constant",
@@ -253,12 +253,11 @@ class AddISubConstantLHS(RewritePattern):
 
     ROOT = "arith.addi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -305,6 +304,7 @@ class AddISubConstantLHS(RewritePattern):
         v_x = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o4, o8)
         r12 = rewriter.create(
             "arith.constant",
@@ -333,12 +333,11 @@ class AddISubConstantRHS(RewritePattern):
 
     ROOT = "arith.addi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.addi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -385,6 +384,7 @@ class AddISubConstantRHS(RewritePattern):
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o8, o4)
         r12 = rewriter.create(
             "arith.constant",
@@ -446,7 +446,7 @@ class AndOfExtSI(RewritePattern):
 
     ROOT = "arith.andi"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extsi", "arith.andi")
+    GENERATED_OPS = ("arith.andi", "arith.extsi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -495,7 +495,7 @@ class AndOfExtUI(RewritePattern):
 
     ROOT = "arith.andi"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extui", "arith.andi")
+    GENERATED_OPS = ("arith.andi", "arith.extui")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -972,12 +972,11 @@ class MulIMulIConstant(RewritePattern):
 
     ROOT = "arith.muli"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.muli", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.muli")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1034,6 +1033,7 @@ class MulIMulIConstant(RewritePattern):
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn12 = self._native.lookup("foldMulAttrs", "NativeCodeCall FoldMul")
+        _b = _drr.CppBuilder(rewriter)
         n13 = fn12(_b, _drr.ident(op0.results[0]), o4, o8)
         r14 = rewriter.create(
             "arith.constant",
@@ -1062,12 +1062,11 @@ class MulSIExtendedRHSOne(RewritePattern):
 
     ROOT = "arith.mulsi_extended"
     BENEFIT = 1
-    GENERATED_OPS = ("arith.extsi", "arith.cmpi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.cmpi", "arith.extsi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1088,6 +1087,7 @@ class MulSIExtendedRHSOne(RewritePattern):
         v_x = op0.operand_uses[0].value
         loc = _drr.fused_loc([op0])
         fn5 = self._native.lookup("zeroOfType", "NativeCodeCall ZeroOfType")
+        _b = _drr.CppBuilder(rewriter)
         n6 = fn5(_b, v_x)
         r7 = rewriter.create(
             "arith.constant",
@@ -1183,7 +1183,7 @@ class OrOfExtSI(RewritePattern):
 
     ROOT = "arith.ori"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extsi", "arith.ori")
+    GENERATED_OPS = ("arith.ori", "arith.extsi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -1232,7 +1232,7 @@ class OrOfExtUI(RewritePattern):
 
     ROOT = "arith.ori"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extui", "arith.ori")
+    GENERATED_OPS = ("arith.ori", "arith.extui")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -1359,7 +1359,7 @@ class SelectI1ToNot(RewritePattern):
 
     ROOT = "arith.select"
     BENEFIT = 1
-    GENERATED_OPS = ("arith.xori", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.xori")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -1464,12 +1464,11 @@ class SubILHSAddConstant(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1516,6 +1515,7 @@ class SubILHSAddConstant(RewritePattern):
         v_x = op4.operand_uses[0].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o3, o7)
         r12 = rewriter.create(
             "arith.constant",
@@ -1544,12 +1544,11 @@ class SubILHSSubConstantLHS(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.addi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1596,6 +1595,7 @@ class SubILHSSubConstantLHS(RewritePattern):
         v_x = op4.operand_uses[1].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o3, o7)
         r12 = rewriter.create(
             "arith.constant",
@@ -1624,12 +1624,11 @@ class SubILHSSubConstantRHS(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1676,6 +1675,7 @@ class SubILHSSubConstantRHS(RewritePattern):
         v_x = op4.operand_uses[0].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o7, o3)
         r12 = rewriter.create(
             "arith.constant",
@@ -1704,12 +1704,11 @@ class SubIRHSAddConstant(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.addi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1756,6 +1755,7 @@ class SubIRHSAddConstant(RewritePattern):
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o4, o8)
         r12 = rewriter.create(
             "arith.constant",
@@ -1780,12 +1780,11 @@ class SubIRHSSubConstantLHS(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1832,6 +1831,7 @@ class SubIRHSSubConstantLHS(RewritePattern):
         v_x = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o4, o8)
         r12 = rewriter.create(
             "arith.constant",
@@ -1860,12 +1860,11 @@ class SubIRHSSubConstantRHS(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1912,6 +1911,7 @@ class SubIRHSSubConstantRHS(RewritePattern):
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
+        _b = _drr.CppBuilder(rewriter)
         n11 = fn10(_b, _drr.ident(op0.results[0]), o4, o8)
         r12 = rewriter.create(
             "arith.constant",
@@ -1940,12 +1940,11 @@ class SubISubILHSRHSLHS(RewritePattern):
 
     ROOT = "arith.subi"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.subi", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -1973,6 +1972,7 @@ class SubISubILHSRHSLHS(RewritePattern):
         v_b = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn4 = self._native.lookup("zeroOfType", "NativeCodeCall ZeroOfType")
+        _b = _drr.CppBuilder(rewriter)
         n5 = fn4(_b, v_b)
         r6 = rewriter.create(
             "arith.constant",
@@ -2169,7 +2169,7 @@ class TruncIShrSIToTrunciShrUI(RewritePattern):
 
     ROOT = "arith.trunci"
     BENEFIT = 2
-    GENERATED_OPS = ("arith.trunci", "arith.shrui", "arith.constant")
+    GENERATED_OPS = ("arith.constant", "arith.shrui", "arith.trunci")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -2249,7 +2249,6 @@ class XOrINotCmpI(RewritePattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
-        _b = _drr.CppBuilder(rewriter)
         if len(op0.operand_uses) != 2:
             return rewriter.notes_failures and rewriter.notify_match_failure(
                 op0, "operand count"
@@ -2284,6 +2283,7 @@ class XOrINotCmpI(RewritePattern):
         v_b = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn6 = self._native.lookup("negatedPredicate", "NativeCodeCall NegatedPredicate")
+        _b = _drr.CppBuilder(rewriter)
         n7 = fn6(_b, a2)
         r8 = rewriter.create(
             "arith.cmpi",
@@ -2301,7 +2301,7 @@ class XOrIOfExtSI(RewritePattern):
 
     ROOT = "arith.xori"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extsi", "arith.xori")
+    GENERATED_OPS = ("arith.xori", "arith.extsi")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
@@ -2350,7 +2350,7 @@ class XOrIOfExtUI(RewritePattern):
 
     ROOT = "arith.xori"
     BENEFIT = 3
-    GENERATED_OPS = ("arith.extui", "arith.xori")
+    GENERATED_OPS = ("arith.xori", "arith.extui")
     _native = _NATIVE
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
