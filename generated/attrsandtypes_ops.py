@@ -215,6 +215,23 @@ class MakeTokenOp(_ods_ir.OpView):
     def token(self) -> _ods_ir.OpResult:
         return self.results[0]
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (_ods_fmt.AttrDict(False, ()),),
+        (),
+        (lambda: _ods_convert.dialect_type("dt::TokenType"),),
+        False,
+        (),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class MakeTokenOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``dt.make_token`` by ODS name."""
