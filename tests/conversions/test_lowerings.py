@@ -313,7 +313,9 @@ class TestCommandLine:
             capsys=capsys,
         )
         assert status == 1 and out == ""
-        assert "error: option 'dynamic' of 'convert-to-llvm' is not supported yet" in err
+        assert (
+            "error: option 'dynamic' of 'convert-to-llvm' is not supported yet" in err
+        )
 
 
 CUSTOM_INPUT = """\
