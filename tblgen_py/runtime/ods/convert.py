@@ -30,10 +30,12 @@ from tblgen_py.runtime.ir.types import (
     IndexType,
     IntegerType,
     NoneType,
+    OpaqueType,
     Signedness,
     Type,
 )
 from tblgen_py.runtime.ods.attr_params import dialect_class
+from tblgen_py.runtime.predicates.classes import HAND_WRITTEN_CLASSES
 
 _SIGNEDNESS = {
     "": Signedness.SIGNLESS,
@@ -74,6 +76,10 @@ def dialect_type(cpp_name: str, *args: object) -> Type:
     parameters ``args`` (a buildable type's ``Class::get(context, args...)``)."""
     cls = dialect_class(cpp_name)
     if cls is None:
+        name = cpp_name.removeprefix("mlir::")
+        dialect, mnemonics = HAND_WRITTEN_CLASSES.get(name, ("", ()))
+        if not args and len(mnemonics) == 1:  # a C++ class: !gpu.async.token
+            return OpaqueType.get(dialect, mnemonics[0])
         raise AttributeValueError(f"the type class {cpp_name} is not loaded")
     made: Type = cls.get(*args)  # type: ignore[attr-defined]
     return made
