@@ -218,7 +218,7 @@ class MakeTokenOp(_ods_ir.OpView):
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (_ods_fmt.AttrDict(False, ()),),
         (),
-        (lambda: _ods_fmt.dialect_type("dt::TokenType"),),
+        (lambda: _ods_convert.dialect_type("dt::TokenType"),),
         False,
         (),
     )

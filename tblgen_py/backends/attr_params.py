@@ -15,6 +15,7 @@ from tblgen_py.backends.expr_layout import Expr, call
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.attrdef import AttrOrTypeDef, AttrOrTypeParameter
 from tblgen_py.ods.enums import EnumInfo, EnumKind
+from tblgen_py.ods.fields import bit_field
 from tblgen_py.ods.named_tuple import NamedTuple
 
 _AT = "_ods_at."
@@ -80,9 +81,10 @@ class ParamResolver:
             return Resolved(_AT + "TYPE", "_ods_at.Type")
         if param.enum is not None:
             return self.enum_codec(param.enum)
+        enum = _lookup(self.enums, cpp_name(param.cpp_type))
+        if enum is not None:  # no printer: the enum's `<<` (EnumParameter's: case)
+            return self.enum_codec(enum, streamed=not param.printer)
         found = self.codec(cpp_name(param.cpp_type))
-        if _lookup(self.enums, cpp_name(param.cpp_type)) is not None and found:
-            return found  # EnumAttrInfo's parameterParser/Printer: keyword <-> case
         custom = _custom_code(param)
         if custom == "string":
             return Resolved(_AT + "STRING", "str")
@@ -147,8 +149,10 @@ class ParamResolver:
             return Resolved(_AT + "ATTR", "_ods_at.Attribute")
         return None
 
-    def enum_codec(self, info: EnumInfo) -> Resolved:
-        """An enum of the dialect's ``--gen-enum-defs`` module."""
+    def enum_codec(self, info: EnumInfo, streamed: bool = False) -> Resolved:
+        """An enum of the dialect's ``--gen-enum-defs`` module (``streamed``:
+        a parameter of the C++ enum type, printed with its ``<<``, which
+        quotes a ``BitEnumAttr``'s values of several bits)."""
         name = enum_class_name(info)
         symbolize = function_name(info.string_to_symbol_fn)
         self.enum_imports.update((name, symbolize))
@@ -156,6 +160,8 @@ class ParamResolver:
         args: list[Expr] = [name, symbolize, py_string(cpp)]
         if info.kind is EnumKind.BIT:
             args.append(py_string(info.separator))
+            if streamed and bit_field(info.record, "printBitEnumQuoted"):
+                args.append("quoted=True")
         return Resolved(call(_AT + "EnumOf", *args), name)
 
     def default(self, param: AttrOrTypeParameter, resolved: Resolved) -> str:

@@ -6,15 +6,15 @@ attribute equal to its default.  The generated class lists each default in
 ``_ODS_DEFAULTS`` as ``(name, value)``: the MLIR text of the attribute (a
 dialect ``EnumAttr``, parsed at run time with the
 context's dialects, so it is the same object the parser makes) or a
-``lambda`` calling the attribute's builder conversion on a literal.
+``lambda`` calling the attribute's builder conversion on a literal, or the
+``get`` of a dialect attribute class (``dialect_get``).
 """
 
 from __future__ import annotations
 
+from tblgen_py.backends.dialect_get import attr_get_source
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.rewrite_native import cpp_literal
-import re
-
 from tblgen_py.ods.attr_convert import const_builder_call, conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumCase, EnumInfo
@@ -50,9 +50,9 @@ def default_source(named: NamedAttribute) -> str | None:
         if case is None:
             return None
         return f"lambda: _ods_convert.integer({case.value}, {info.bitwidth})"
-    made = _parameterless_get(const_builder_call(attr))
-    if made is not None:  # the builder ignores the default's text ($0)
-        return f"lambda: _ods_convert.dialect_attribute({py_string(made)})"
+    built = attr_get_source(const_builder_call(attr), value)
+    if built is not None:
+        return f"lambda: {built}"
     builder = conversion(attr, named.name).builder
     literal = cpp_literal(value)
     if literal is None or builder.startswith("_ods_convert.attribute("):
@@ -60,19 +60,6 @@ def default_source(named: NamedAttribute) -> str | None:
     if builder.startswith("_ods_convert.unit("):
         return None
     return "lambda: " + builder.replace("{v}", literal)
-
-
-_PARAMETERLESS_GET = re.compile(
-    r"^\s*(?:::)?((?:\w+::)+\w+)::get\(\s*\$_builder\s*\.\s*getContext\(\s*\)\s*\)\s*$"
-)
-
-
-def _parameterless_get(call: str) -> str | None:
-    """The C++ class of a ``constBuilderCall`` that is ``Class::get(context)``
-    alone (it builds the same attribute whatever the default's text says, as
-    ``ub``'s ``PoisonAttrInterface`` does), else None."""
-    match = _PARAMETERLESS_GET.match(call)
-    return match.group(1) if match is not None else None
 
 
 def _dialect_enum_text(attr: Attribute, value: str) -> str | None:

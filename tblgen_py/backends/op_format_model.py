@@ -23,6 +23,8 @@ from tblgen_py.ods.assembly_format.op_verify import (
 )
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.enums import table_ref
+from tblgen_py.backends.cpp_classes import attr_def_of_class
+from tblgen_py.backends.dialect_get import type_get_source
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.cpp.expr import (
@@ -243,6 +245,8 @@ class _Builder:
         if found.builder:
             source = type_builder_source(found.builder)
             match = _CONTEXT_TYPE.match(found.builder.strip())
+            if source is None:
+                source = type_get_source(found.builder)
             if source is None and match is not None:
                 source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
@@ -446,6 +450,9 @@ class _Builder:
             element_type = f"lambda: _ods_convert.integer_type({width})"
             return _call("Attr", name, '"array"', tail[0], element_type, tail[2])
         found = _attr_def(attr.base)
+        if found is None:  # a constraint whose storage is an AttrDef's class
+            storage_def = attr_def_of_class(storage)
+            found = _attr_def(storage_def) if storage_def is not None else None
         if found is not None:
             return _call("DialectAttr", name, *found, *tail[::2])
         raise Unsupported("attribute storage " + storage)
@@ -553,8 +560,8 @@ class _Builder:
             return self.type_of(anchor.arg, False)
         if isinstance(anchor, fe.FunctionalType):
             return self.type_of(anchor.inputs, False)
-        if isinstance(anchor, fe.Custom):
-            raise Unsupported("custom anchor")
+        if isinstance(anchor, fe.Custom):  # present when any argument is
+            return self.custom(anchor, False)
         if isinstance(anchor, fe.PropertyVariable):
             return self.property(anchor, False)
         return self.variable(anchor, False)

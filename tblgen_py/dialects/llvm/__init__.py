@@ -8,8 +8,17 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
-from tblgen_py.dialects.llvm.hooks import register as register_hooks
+from tblgen_py.dialects.llvm import dwarf
+from tblgen_py.dialects.llvm.hooks import register as _register_ports
+from tblgen_py.ondemand.loader import headers
 from tblgen_py.ondemand.package import dialect_package
+
+
+def register_hooks(context: object) -> None:
+    """The ports, with the DWARF names of the headers in use."""
+    dwarf.register_hooks(headers().include_dir)
+    _register_ports(context)
+
 
 register, __getattr__ = dialect_package("llvm", register_hooks)
 

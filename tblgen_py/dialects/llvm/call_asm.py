@@ -178,6 +178,47 @@ def _parse_vararg(parser: Parser, attrs: dict[str, object]) -> None:
         parser.expect(")", "expected ')'")
 
 
+def parse_op_bundles(
+    parser: Parser,
+) -> tuple[list[list[UnresolvedOperand]], list[list[object]], ArrayAttr | None]:
+    """``custom<OpBundles>``'s parser: the operand groups, their types and
+    the tags (consumes nothing without a `[`, MLIR's empty
+    ``OptionalParseResult``)."""
+    at = parser.tok.start
+    uses, types, tags = _parse_bundles(parser)
+    for index, (group, group_types) in enumerate(zip(uses, types)):
+        if len(group) != len(group_types):
+            op_error(
+                parser,
+                f"expected {len(group)} types for operand bundle operands for "
+                f"operand bundle #{index}, but actually got {len(group_types)}",
+                at,
+            )
+    tag_attr = ArrayAttr.get([StringAttr.get(t) for t in tags]) if tags else None
+    return uses, types, tag_attr
+
+
+def print_op_bundles(
+    printer: OpPrinter,
+    op: object,
+    operands: list[list[Value]],
+    types: list[list[object]],
+    tags: object,
+) -> None:
+    """``printOpBundles``: `[` "tag"(operands : types), ... `]`."""
+    if not operands:
+        return
+    parts = []
+    for index, group in enumerate(operands):
+        tag = tags[index] if isinstance(tags, ArrayAttr) else None
+        text = printer.attr_str(tag) + "("
+        if group:
+            text += ", ".join(printer.value_name(v) for v in group)
+            text += " : " + type_list(printer, types[index])
+        parts.append(text + ")")
+    printer.write("[" + ", ".join(parts) + "]")
+
+
 def _resolve_bundles(
     parser: Parser, bundles: Bundles, at: int, attrs: dict[str, object]
 ) -> list[Value]:

@@ -1,5 +1,6 @@
 """``llvm`` dialect: verifiers of the call-like ops (``call``, ``invoke``,
-``call_intrinsic``, ``inline_asm``), ``landingpad`` and ``shufflevector``."""
+``call_intrinsic``, ``inline_asm``, ``intr.assume``), ``landingpad`` and
+``shufflevector``."""
 
 from __future__ import annotations
 
@@ -257,3 +258,9 @@ def verify_landingpad(op: Operation) -> None:
         raise PlainVerifyError(
             f"clause #{index} is not a known constant - null, addressof, bitcast"
         )
+
+
+@implement_op("llvm.intr.assume", "verify")
+def verify_assume(op: Operation) -> None:
+    """``AssumeOp::verify``: its operand bundles (``verifyOperandBundles``)."""
+    _verify_bundles(op)

@@ -7,6 +7,7 @@ LLVMDialect.cpp)::
     llvm.indirectbr %p : !llvm.ptr, [ ^bb1 ]   custom<IndirectBrOpSucessors>
     llvm.extractvalue %s[0] : !llvm.struct<(i32)>   custom<InsertExtractValueElementType>
     llvm.shufflevector %a, %b [0, 1] : vector<2xf32>  custom<ShuffleType>
+    llvm.intr.assume %c ["align"(%p : !llvm.ptr)] : i1  custom<OpBundles>
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import op_error, parse_integer
 from tblgen_py.dialects.llvm.aggregate import aggregate_members
+from tblgen_py.dialects.llvm.call_asm import parse_op_bundles, print_op_bundles
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.types import IntegerType, OpaqueType, VectorType
@@ -261,3 +263,4 @@ register_custom_directive(
     "InsertExtractValueElementType", parse_element_type, print_element_type, "llvm"
 )
 register_custom_directive("ShuffleType", parse_shuffle_type, print_shuffle_type, "llvm")
+register_custom_directive("OpBundles", parse_op_bundles, print_op_bundles, "llvm")

@@ -181,6 +181,8 @@ class Operand(Directive):
         return bool(parsed.operands[self.index])
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
+        if self.segments:  # a range of groups: present when it has a group
+            return bool(_split(op, self.segments, self.values(op)))
         return bool(self.values(op))
 
 
@@ -261,6 +263,8 @@ class TypeOf(Directive):
             parsed.types[key] = _optional_type_list(parser)
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
+        if self.segments:
+            return bool(_split(op, self.segments, self.types(op)))
         return bool(self.types(op))
 
 
@@ -1134,6 +1138,20 @@ class Custom(Directive):
         hooks[1](printer, op, *[_argument_value(a, op) for a in self.args])
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        self._parse(parser, parsed, optional=False)
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        """The first element of an optional group: present when the hook read
+        something (a C++ parser returning an empty ``OptionalParseResult``
+        consumes nothing)."""
+        return self._parse(parser, parsed, optional=True)
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        """An anchor: any of its bound arguments is present."""
+        bound = [a for a in self.args if not isinstance(a, (Ref, Str, AttrDict))]
+        return any(arg.present(op, printer) for arg in bound)
+
+    def _parse(self, parser: Parser, parsed: ParsedOp, optional: bool) -> bool:
         hooks = self.hooks()
         if hooks is None:
             parser.error(self._missing())
@@ -1143,12 +1161,16 @@ class Custom(Directive):
             if isinstance(a, (Ref, Str))
         ]
         outputs = [a for a in self.args if not isinstance(a, (Ref, Str))]
+        start = parser.tok.start
         result = hooks[0](parser, *inputs)
+        if optional and parser.tok.start == start:
+            return False
         values = list(result) if isinstance(result, tuple) else [result]
         if len(outputs) == 1 and not isinstance(result, tuple):
             values = [result]
         for arg, value in zip(outputs, values):
             _store(arg, value, parsed)
+        return True
 
 
 class OptionalGroup(Directive):
@@ -1328,6 +1350,25 @@ def element_types(shaped: object) -> tuple[object, ...]:
     return (get_element_type(shaped),) * get_num_elements(shaped)
 
 
+def _group_size_names(directives: Sequence[Directive]) -> list[str]:
+    """The ``segments`` attributes of the operand directives in
+    ``directives``, optional groups and custom directives included."""
+    names: list[str] = []
+    for directive in directives:
+        if isinstance(directive, Operand) and directive.segments:
+            names.append(directive.segments)
+        elif isinstance(directive, OptionalGroup):
+            names += _group_size_names(directive.then + directive.otherwise)
+        elif isinstance(directive, Custom):
+            names += _group_size_names(directive.args)
+        elif isinstance(directive, Ref):
+            continue  # bound elsewhere
+        elif isinstance(directive, OIList):
+            for _, elements, _, _ in directive.clauses:
+                names += _group_size_names(elements)
+    return names
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -1343,6 +1384,7 @@ class OpFormat:
         "terminator",
         "infer",
         "result_segments",
+        "group_sizes",
     )
 
     def __init__(
@@ -1366,6 +1408,9 @@ class OpFormat:
         the ``SingleBlockImplicitTerminator`` (added when missing)."""
         self.infer = infer
         self.result_segments = result_segments
+        self.group_sizes = tuple(_group_size_names(self.directives))
+        """The group-size attributes of variadic-of-variadic operands, set
+        (empty) when their element was not parsed, as MLIR's parser does."""
         """``AttrSizedResultSegments``: the parser records the groups' sizes."""
         """The result types are the op's ``inferReturnTypes``
         (``InferTypeOpInterface``: the class's ``infer_return_types`` hook)."""
@@ -1380,6 +1425,9 @@ class OpFormat:
         parsed = ParsedOp(parser.tok.start)
         for directive in self.directives:
             directive.parse(parser, parsed)
+        for name in self.group_sizes:
+            if name not in parsed.attributes:
+                parsed.attributes[name] = DenseArrayAttr.get(IntegerType.get(32), [])
         self._finish(parser, parsed, state)
 
     def _types(

@@ -203,7 +203,7 @@ class _AffineMapCodec(Codec):
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
-    __slots__ = ("enum", "symbolize", "cpp_type", "separator")
+    __slots__ = ("enum", "symbolize", "cpp_type", "separator", "quoted")
 
     def __init__(
         self,
@@ -211,11 +211,13 @@ class EnumOf(Codec):
         symbolize: Callable[[str], object],
         cpp_type: str,
         separator: str | None = None,
+        quoted: bool = False,
     ) -> None:
         self.enum = enum
         self.symbolize = symbolize
         self.cpp_type = cpp_type
         self.separator = separator
+        self.quoted = quoted
 
     def _case(self, parser: DialectAsmParser, at: int) -> object:
         word = parser.parse_keyword_or_string()
@@ -239,6 +241,28 @@ class EnumOf(Codec):
     def parse_optional(self, parser: DialectAsmParser) -> object:
         kind = parser.parser.tok.kind.name
         return self.parse(parser) if kind in ("BARE_IDENT", "STRING") else None
+
+    def print(self, printer: DialectAsmPrinter, value: object) -> None:
+        """The case string; ``quoted`` (a ``BitEnumAttr`` parameter with no
+        printer of its own, printed with the ``<<`` of ``--gen-enum-decls``):
+        a value of several bits that is no case is quoted
+        (``"Definition|Optimized"``)."""
+        bits = int(value)  # type: ignore[call-overload]
+        if self.quoted and bits & (bits - 1) and bits not in self._cases():
+            printer.print_string(str(value))
+        else:
+            printer.write(str(value))
+
+    def _cases(self) -> set[int]:
+        """The values of the enum's cases (multi-bit groups included)."""
+        return {int(member) for member in self.enum.__members__.values()}  # type: ignore[call-overload]
+
+    def normalize(self, value: object) -> object:
+        """A member of the enum; an integer (a C++ enumerant's value, as a
+        translated default passes it) becomes the member of that value."""
+        if isinstance(value, int) and not isinstance(value, self.enum):
+            return self.enum(value)
+        return value
 
 
 class ArrayOf(Codec):

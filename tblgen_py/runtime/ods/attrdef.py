@@ -245,10 +245,14 @@ class DialectValue:
 
 
 def _stored(param: Parameter, value: object) -> object:
-    """The normalized value; an omitted optional parameter takes its default."""
+    """The normalized value; an omitted optional parameter takes its default,
+    an empty optional array is omitted."""
     if value is None:
         return None if param.default is NO_DEFAULT else param.default
-    return param.codec.normalize(value)
+    stored = param.codec.normalize(value)
+    if stored == () and param.optional and param.default in (None, NO_DEFAULT):
+        return None  # an empty optional ArrayRef is the absent one in C++
+    return stored
 
 
 def _value_or_default(values: dict[str, object], param: Parameter) -> object:

@@ -30,10 +30,12 @@ from tblgen_py.runtime.ir.types import (
     IndexType,
     IntegerType,
     NoneType,
+    OpaqueType,
     Signedness,
     Type,
 )
 from tblgen_py.runtime.ods.attr_params import dialect_class
+from tblgen_py.runtime.predicates.classes import HAND_WRITTEN_CLASSES
 
 _SIGNEDNESS = {
     "": Signedness.SIGNLESS,
@@ -57,14 +59,29 @@ def attribute(value: object, name: str) -> Attribute:
     )
 
 
-def dialect_attribute(cpp_name: str) -> Attribute | None:
-    """The parameterless attribute of the loaded generated class of C++
-    ``cpp_name`` (``ns::Class::get(context)``); None while the dialect's
-    attribute module is not loaded (the op then has no default for it)."""
+def dialect_attribute(cpp_name: str, *args: object) -> Attribute | None:
+    """The attribute of the loaded generated class of C++ ``cpp_name`` with
+    parameters ``args`` (``ns::Class::get(context, args...)``; an enum
+    parameter given by value); None while the dialect's attribute module is
+    not loaded (the op then has no default for it)."""
     cls = dialect_class(cpp_name)
     if cls is None:
         return None
-    made: Attribute = cls.get()  # type: ignore[attr-defined]
+    made: Attribute = cls.get(*args)  # type: ignore[attr-defined]
+    return made
+
+
+def dialect_type(cpp_name: str, *args: object) -> Type:
+    """The type of the loaded generated class of C++ ``cpp_name`` with
+    parameters ``args`` (a buildable type's ``Class::get(context, args...)``)."""
+    cls = dialect_class(cpp_name)
+    if cls is None:
+        name = cpp_name.removeprefix("mlir::")
+        dialect, mnemonics = HAND_WRITTEN_CLASSES.get(name, ("", ()))
+        if not args and len(mnemonics) == 1:  # a C++ class: !gpu.async.token
+            return OpaqueType.get(dialect, mnemonics[0])
+        raise AttributeValueError(f"the type class {cpp_name} is not loaded")
+    made: Type = cls.get(*args)  # type: ignore[attr-defined]
     return made
 
 

@@ -1,0 +1,68 @@
+"""C++ names of the records in use, resolved to their defs.
+
+ODS fields name attribute classes and enumerants in C++ (a ``storageType``
+of ``::mlir::LLVM::TailCallKindAttr``, a default of ``TailCallKind::None``);
+generating Python for them needs the ``AttrDef`` or enum case they name.
+The lookups read the records of the run in progress (``records.active``).
+"""
+
+from __future__ import annotations
+
+from tblgen_py.ods.enums import EnumInfo
+from tblgen_py.ods.fields import def_field, derived_defs, string_field
+from tblgen_py.records import active
+from tblgen_py.records.record import Record
+
+
+def _parts(text: str) -> list[str]:
+    """The components of a qualified C++ name."""
+    return [part for part in text.replace(" ", "").split("::") if part]
+
+
+def attr_def_of_class(cpp_name: str) -> Record | None:
+    """The ``AttrDef`` whose C++ class is ``cpp_name`` (qualified as far as
+    given: ``::mlir::LLVM::TailCallKindAttr``), or None."""
+    wanted = _parts(cpp_name)
+    if not wanted:
+        return None
+    found = []
+    for record in derived_defs(active.current(), "AttrDef"):
+        if string_field(record, "cppClassName") != wanted[-1]:
+            continue
+        dialect = def_field(record, "dialect")
+        namespace = _parts(string_field(dialect, "cppNamespace")) if dialect else []
+        scope = wanted[:-1]
+        if not scope or namespace[-len(scope) :] == scope:
+            found.append(record)
+    return found[0] if len(found) == 1 else None
+
+
+def enumerant_value(text: str) -> int | None:
+    """The value of C++ enumerant ``[ns::]Enum::Case`` among the enums of the
+    records in use (None when no enum, or enums that disagree, match)."""
+    parts = _parts(text)
+    if len(parts) < 2:
+        return None
+    *qualifier, symbol = parts
+    values: set[int] = set()
+    for info in _enums_named(qualifier[-1]):
+        scope = qualifier[:-1]
+        if scope and _parts(info.cpp_namespace)[-len(scope) :] != scope:
+            continue
+        values.update(case.value for case in info.cases if case.symbol == symbol)
+    return values.pop() if len(values) == 1 else None
+
+
+def _enums_named(class_name: str) -> list[EnumInfo]:
+    """The enums of the records in use whose C++ class is ``class_name``."""
+    records = active.current()
+    seen: set[str] = set()
+    found = []
+    for base in ("EnumInfo", "EnumAttrInfo"):
+        for record in derived_defs(records, base):
+            if record.name_string in seen:
+                continue
+            seen.add(record.name_string)
+            if string_field(record, "className") == class_name:
+                found.append(EnumInfo.from_record(record))
+    return found
