@@ -321,7 +321,9 @@ def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:
         base = base_attr(attr_record)
         text = enum_attr_text(base, value)
         if text is not None:
-            return ctx.natives.constant(f"_drr.parse_attr({_q(text)})")
+            # parsed at rewrite time, when the context has the dialect loaded
+            name = ctx.natives.constant(f"_drr.DialectAttr({_q(text)})")
+            return f"{name}.get(rewriter)"
         integer = int_enum_value(base, value)
         if integer is not None:
             return ctx.natives.constant(integer)

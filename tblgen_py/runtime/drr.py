@@ -264,11 +264,36 @@ def type_of_attr(attr: object) -> object:
 _CONSTANTS: dict[str, object] = {}
 
 
-def parse_attr(text: str) -> object:
-    """An attribute from its MLIR spelling (dialect enum constants in patterns)."""
-    from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+class DialectAttr:
+    """A dialect attribute a pattern names by its MLIR spelling (an enum case).
 
-    return AttrTypeParser(text, "<drr>").parse_attribute()
+    It is parsed in the rewriter's context the first time a rewrite needs it,
+    so it is the dialect's own attribute class (not opaque text) whatever the
+    order in which the pattern module and the dialect were loaded; the parsed
+    attribute is kept once the dialect knew it.
+    """
+
+    __slots__ = ("text", "_value")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._value: object | None = None
+
+    def get(self, rewriter: object) -> object:
+        """The attribute, parsed with the dialects of ``rewriter``'s context."""
+        value = self._value
+        if value is None:
+            from tblgen_py.runtime.ir.attributes import OpaqueAttr
+            from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+
+            parser = AttrTypeParser(self.text, "<drr>")
+            dialects = getattr(getattr(rewriter, "context", None), "dialects", None)
+            if isinstance(dialects, dict):
+                parser.dialects = dialects
+            value = parser.parse_attribute()
+            if not isinstance(value, OpaqueAttr):
+                self._value = value
+        return value
 
 
 def register_constant(cpp: str, value: object) -> None:

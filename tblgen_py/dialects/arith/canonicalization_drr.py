@@ -49,8 +49,8 @@ def _typed_attr_interface(_self: Any) -> bool:
 
 _C0 = _ods_ir.Check("APIntAttr", "arbitrary integer attribute", _ap_int_attr)
 _C1 = _ods_ir.Check("TypedAttrInterface", "TypedAttr instance", _typed_attr_interface)
-_K0 = _drr.parse_attr("#arith.overflow<none>")
-_K1 = _drr.parse_attr("#arith.fastmath<none>")
+_K0 = _drr.DialectAttr("#arith.overflow<none>")
+_K1 = _drr.DialectAttr("#arith.fastmath<none>")
 _K2 = _ods_convert.integer(2, 64)
 _K3 = _ods_convert.integer(0, 1)
 _K4 = _ods_convert.integer(1, 1)
@@ -93,7 +93,7 @@ class AddIAddConstant(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -108,7 +108,7 @@ class AddIAddConstant(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
@@ -169,10 +169,10 @@ class AddIMulNegativeOneLhs(RewritePattern):
         o4 = n3[0]
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         a6 = op0.get_attr("overflowFlags")
         if a6 is None:
-            a6 = _K0
+            a6 = _K0.get(rewriter)
         fn7 = self._native.lookup("isAllOnesInt", "Constraint AllOnesInt")
         if not fn7(o4):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -185,7 +185,7 @@ class AddIMulNegativeOneLhs(RewritePattern):
             "arith.subi",
             [v_y, v_x],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, r8.results[0])
@@ -225,10 +225,10 @@ class AddIMulNegativeOneRhs(RewritePattern):
         o4 = n3[0]
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         a6 = op0.get_attr("overflowFlags")
         if a6 is None:
-            a6 = _K0
+            a6 = _K0.get(rewriter)
         fn7 = self._native.lookup("isAllOnesInt", "Constraint AllOnesInt")
         if not fn7(o4):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -241,7 +241,7 @@ class AddIMulNegativeOneRhs(RewritePattern):
             "arith.subi",
             [v_x, v_y],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, r8.results[0])
@@ -285,7 +285,7 @@ class AddISubConstantLHS(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -300,7 +300,7 @@ class AddISubConstantLHS(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
@@ -365,7 +365,7 @@ class AddISubConstantRHS(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -380,7 +380,7 @@ class AddISubConstantRHS(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
@@ -434,7 +434,7 @@ class AddUIExtendedToAddI(RewritePattern):
             "arith.addi",
             [v_x, v_y],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, [r2.results[0], v_x])
@@ -716,7 +716,7 @@ class DivFOfNegF(RewritePattern):
             )
         a2 = op1.get_attr("fastmath")
         if a2 is None:
-            a2 = _K1
+            a2 = _K1.get(rewriter)
         op3 = op0.operand_uses[1].value.defining_op
         if op3 is None or op3.name != "arith.negf":
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -728,10 +728,10 @@ class DivFOfNegF(RewritePattern):
             )
         a4 = op3.get_attr("fastmath")
         if a4 is None:
-            a4 = _K1
+            a4 = _K1.get(rewriter)
         a5 = op0.get_attr("fastmath")
         if a5 is None:
-            a5 = _K1
+            a5 = _K1.get(rewriter)
         v_x = op1.operand_uses[0].value
         v_y = op3.operand_uses[0].value
         if not _drr.ident(_p.get_type(v_x) == _p.get_type(v_y)):
@@ -933,7 +933,7 @@ class MulFOfNegF(RewritePattern):
             )
         a2 = op1.get_attr("fastmath")
         if a2 is None:
-            a2 = _K1
+            a2 = _K1.get(rewriter)
         op3 = op0.operand_uses[1].value.defining_op
         if op3 is None or op3.name != "arith.negf":
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -945,10 +945,10 @@ class MulFOfNegF(RewritePattern):
             )
         a4 = op3.get_attr("fastmath")
         if a4 is None:
-            a4 = _K1
+            a4 = _K1.get(rewriter)
         a5 = op0.get_attr("fastmath")
         if a5 is None:
-            a5 = _K1
+            a5 = _K1.get(rewriter)
         v_x = op1.operand_uses[0].value
         v_y = op3.operand_uses[0].value
         if not _drr.ident(_p.get_type(v_x) == _p.get_type(v_y)):
@@ -1004,7 +1004,7 @@ class MulIMulIConstant(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -1019,7 +1019,7 @@ class MulIMulIConstant(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         fn10 = self._native.lookup("isIntAttrOfType", "Constraint IntTypedAs")
         if not fn10(o4, _drr.ident(op0.results[0])):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -1138,7 +1138,7 @@ class MulSIExtendedToMulI(RewritePattern):
             "arith.muli",
             [v_x, v_y],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, [r2.results[0], v_x])
@@ -1171,7 +1171,7 @@ class MulUIExtendedToMulI(RewritePattern):
             "arith.muli",
             [v_x, v_y],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, [r2.results[0], v_x])
@@ -1508,10 +1508,10 @@ class SubILHSAddConstant(RewritePattern):
             )
         a8 = op4.get_attr("overflowFlags")
         if a8 is None:
-            a8 = _K0
+            a8 = _K0.get(rewriter)
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op4.operand_uses[0].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
@@ -1588,10 +1588,10 @@ class SubILHSSubConstantLHS(RewritePattern):
             )
         a8 = op4.get_attr("overflowFlags")
         if a8 is None:
-            a8 = _K0
+            a8 = _K0.get(rewriter)
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op4.operand_uses[1].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
@@ -1668,10 +1668,10 @@ class SubILHSSubConstantRHS(RewritePattern):
             )
         a8 = op4.get_attr("overflowFlags")
         if a8 is None:
-            a8 = _K0
+            a8 = _K0.get(rewriter)
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op4.operand_uses[0].value
         loc = _drr.fused_loc([op0, op4])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
@@ -1736,7 +1736,7 @@ class SubIRHSAddConstant(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -1751,7 +1751,7 @@ class SubIRHSAddConstant(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
@@ -1768,7 +1768,7 @@ class SubIRHSAddConstant(RewritePattern):
             "arith.addi",
             [v_x, r12.results[0]],
             [op0.results[0].type],
-            {"overflowFlags": _K0},
+            _drr.present({"overflowFlags": _K0.get(rewriter)}),
             location=loc,
         )
         rewriter.replace_op(op0, r13.results[0])
@@ -1812,7 +1812,7 @@ class SubIRHSSubConstantLHS(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -1827,7 +1827,7 @@ class SubIRHSSubConstantLHS(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldSubAttrs", "NativeCodeCall FoldSub")
@@ -1892,7 +1892,7 @@ class SubIRHSSubConstantRHS(RewritePattern):
             )
         a5 = op1.get_attr("overflowFlags")
         if a5 is None:
-            a5 = _K0
+            a5 = _K0.get(rewriter)
         d6 = op0.operand_uses[1].value.defining_op
         n7 = _drr.match_constant(d6)
         if n7 is None:
@@ -1907,7 +1907,7 @@ class SubIRHSSubConstantRHS(RewritePattern):
             )
         a9 = op0.get_attr("overflowFlags")
         if a9 is None:
-            a9 = _K0
+            a9 = _K0.get(rewriter)
         v_x = op1.operand_uses[0].value
         loc = _drr.fused_loc([op0, op1])
         fn10 = self._native.lookup("foldAddAttrs", "NativeCodeCall FoldAdd")
@@ -1960,7 +1960,7 @@ class SubISubILHSRHSLHS(RewritePattern):
             )
         a2 = op1.get_attr("overflowFlags")
         if a2 is None:
-            a2 = _K0
+            a2 = _K0.get(rewriter)
         v_a = op1.operand_uses[0].value
         if not _drr.values_equal(v_a, op0.operand_uses[1].value):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -1968,7 +1968,7 @@ class SubISubILHSRHSLHS(RewritePattern):
             )
         a3 = op0.get_attr("overflowFlags")
         if a3 is None:
-            a3 = _K0
+            a3 = _K0.get(rewriter)
         v_b = op1.operand_uses[1].value
         loc = _drr.fused_loc([op0, op1])
         fn4 = self._native.lookup("zeroOfType", "NativeCodeCall ZeroOfType")
@@ -2099,7 +2099,7 @@ class TruncIExtSIToExtSI(RewritePattern):
             )
         a2 = op0.get_attr("overflowFlags")
         if a2 is None:
-            a2 = _K0
+            a2 = _K0.get(rewriter)
         fn3 = self._native.lookup("isStrictlyWider", "Constraint StrictlyWider")
         if not fn3(_drr.ident(op1.results[0]), _drr.ident(op0.results[0])):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -2144,7 +2144,7 @@ class TruncIExtUIToExtUI(RewritePattern):
             )
         a2 = op0.get_attr("overflowFlags")
         if a2 is None:
-            a2 = _K0
+            a2 = _K0.get(rewriter)
         fn3 = self._native.lookup("isStrictlyWider", "Constraint StrictlyWider")
         if not fn3(_drr.ident(op1.results[0]), _drr.ident(op0.results[0])):
             return rewriter.notes_failures and rewriter.notify_match_failure(
@@ -2202,7 +2202,7 @@ class TruncIShrSIToTrunciShrUI(RewritePattern):
         a5 = op1.get_attr("isExact")
         a6 = op0.get_attr("overflowFlags")
         if a6 is None:
-            a6 = _K0
+            a6 = _K0.get(rewriter)
         fn7 = self._native.lookup(
             "shiftMatchesTruncation", "Constraint ShiftDropsExtension"
         )

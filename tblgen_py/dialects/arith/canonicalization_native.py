@@ -15,7 +15,7 @@ from tblgen_py.dialects.fold_support import (
     splat_int,
     zero_attr,
 )
-from tblgen_py.runtime.drr import parse_attr
+from tblgen_py.runtime.drr import DialectAttr
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, ShapedType
 from tblgen_py.runtime.ir.value import Value
@@ -87,7 +87,7 @@ def commonOverflowFlags(builder: object, first: object, second: object) -> objec
         return get(type(flags)(int(flags) & int(other)))
     common = _flags(first) & _flags(second)
     words = ", ".join(name for name in _OVERFLOW_ORDER if name in common)
-    return parse_attr(f"#arith.overflow<{words or 'none'}>")
+    return DialectAttr(f"#arith.overflow<{words or 'none'}>").get(builder)
 
 
 def negatedPredicate(builder: object, pred: object) -> object:
