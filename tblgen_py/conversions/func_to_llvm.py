@@ -11,11 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.conversions.c_interface import (
+    EMIT_C_INTERFACE,
+    wrap_external_function,
+    wrap_for_external_callers,
+)
 from tblgen_py.conversions.llvm_pattern import (
     LLVMPattern,
     inherent,
     llvm_conversion_target,
 )
+from tblgen_py.conversions.llvm_symbols import lookup_symbol, module_body
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
 from tblgen_py.conversions.llvm_types import (
     enum_attr,
@@ -33,10 +39,17 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import FunctionType, MemRefType, i
+from tblgen_py.runtime.ir.types import (
+    FunctionType,
+    MemRefType,
+    UnrankedMemRefType,
+    i,
+)
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
+BARE_PTR_ATTR = "llvm.bareptr"
+"""The function attribute asking for the bare-pointer convention."""
 SKIPPED_FUNC_ATTRS = frozenset(
     {"function_type", "sym_name", "sym_visibility", "arg_attrs", "res_attrs"}
 )
@@ -97,13 +110,15 @@ class FuncOpConversion(LLVMPattern):
         """Build the LLVM function, move the body, convert the entry block."""
         props = inherent(op)
         fn_type = _type_of(props.get("function_type"))
-        if fn_type is None or "llvm.emit_c_interface" in op.attributes:
+        if fn_type is None:
             return False
         if "arg_attrs" in props or "res_attrs" in props:
             return rewriter.notify_match_failure(
                 op, "argument attributes not supported"
             )
-        signature = self.llvm_converter.convert_function_signature(fn_type)
+        conv = self.llvm_converter
+        bare = uses_bare_pointers(op, conv)
+        signature = conv.convert_function_signature(fn_type, bare=bare)
         if signature is None:
             return rewriter.notify_match_failure(op, "signature conversion failed")
         llvm_type, inputs = signature
@@ -122,16 +137,28 @@ class FuncOpConversion(LLVMPattern):
         )
         rewriter.inline_region_before(op.regions[0], new.regions[0], None)
         body = new.regions[0]
-        if body.blocks:
+        declaration = not body.blocks
+        if not declaration:
             conversion = SignatureConversion(len(fn_type.inputs))
             for index, types in enumerate(inputs):
                 if types:
                     conversion.add_inputs(index, types)
-            rewriter.apply_signature_conversion(
-                body.blocks[0], conversion, self.llvm_converter
-            )
+            rewriter.apply_signature_conversion(body.blocks[0], conversion, conv)
+        if not bare and EMIT_C_INTERFACE in op.attributes:
+            if declaration:
+                params = [ty for group in inputs for ty in group]
+                wrap_external_function(rewriter, conv, op, new, fn_type, attrs, params)
+            else:
+                wrap_for_external_callers(rewriter, conv, op, new, fn_type, attrs)
         rewriter.erase_op(op)
         return True
+
+
+def uses_bare_pointers(func: Operation | None, converter: LLVMTypeConverter) -> bool:
+    """``shouldUseBarePtrCallConv``: the option, or ``llvm.bareptr`` on ``func``."""
+    if converter.use_bare_ptr_call_conv:
+        return True
+    return func is not None and BARE_PTR_ATTR in func.attributes
 
 
 class ReturnOpLowering(LLVMPattern):
@@ -143,13 +170,30 @@ class ReturnOpLowering(LLVMPattern):
         operands: Sequence[Value],
         rewriter: ConversionPatternRewriter,
     ) -> bool:
-        """Return the value, or a struct of the values."""
+        """Return the value, or a struct of the values (memrefs as their
+        allocated pointers under the bare-pointer convention)."""
         loc = op.location
         values = list(operands)
+        conv = self.llvm_converter
+        parent = op.parent_op
+        func = parent if parent is not None and parent.name == "llvm.func" else None
+        bare = uses_bare_pointers(func, conv)
+        if bare:
+            for index, original in enumerate(op.operands):
+                if conv.can_convert_to_bare_ptr(original.type):
+                    values[index] = rewriter.create(
+                        "llvm.extractvalue",
+                        [values[index]],
+                        [ptr_type()],
+                        {"position": position(0)},
+                        location=loc,
+                    ).results[0]
         if len(values) > 1:
-            struct = self.llvm_converter.pack_function_results(
-                [v.type for v in op.operands]
-            )
+            struct = conv.pack_function_results([v.type for v in op.operands], bare)
+            if struct is None:
+                return rewriter.notify_match_failure(
+                    op, "could not convert result types"
+                )
             values = [pack_values(rewriter, struct, values, loc)]
         new = rewriter.create(
             "llvm.return", values, [], attributes=dict(op.attributes), location=loc
@@ -169,8 +213,9 @@ class CallOpLowering(LLVMPattern):
     ) -> bool:
         """Call, then extract each result from the returned struct."""
         conv = self.llvm_converter
+        bare = conv.use_bare_ptr_call_conv or self._callee_is_bare(op)
         result_types = [r.type for r in op.results]
-        packed = conv.pack_function_results(result_types)
+        packed = conv.pack_function_results(result_types, bare)
         if packed is None:
             return False
         props = inherent(op)
@@ -182,7 +227,11 @@ class CallOpLowering(LLVMPattern):
             "op_bundle_sizes": DenseArrayAttr.get(i(32), []),
         }
         loc = op.location
-        promoted = self._promote(rewriter, op, operands)
+        promoted = (
+            self._bare_operands(rewriter, op, operands)
+            if bare
+            else self._promote(rewriter, op, operands)
+        )
         if promoted is None:
             return False
         new_props["operandSegmentSizes"] = DenseArrayAttr.get(i(32), [len(promoted), 0])
@@ -195,12 +244,57 @@ class CallOpLowering(LLVMPattern):
             dict(op.attributes),
             location=loc,
         )
-        if len(result_types) <= 1:
-            rewriter.replace_op(op, call.results)
-            return True
-        members = [conv.convert_type(ty) for ty in result_types]
-        rewriter.replace_op(op, unpack_values(rewriter, call.results[0], members, loc))
+        results: list[Value] = list(call.results)
+        if len(result_types) > 1:
+            members = [
+                (
+                    ptr_type()
+                    if bare and isinstance(ty, MemRefType)
+                    else conv.convert_type(ty)
+                )
+                for ty in result_types
+            ]
+            results = unpack_values(rewriter, call.results[0], members, loc)
+        if bare:
+            for index, ty in enumerate(result_types):
+                if isinstance(ty, MemRefType):
+                    results[index] = conv.from_static_shape(
+                        rewriter, ty, results[index], loc
+                    )
+        rewriter.replace_op(op, results)
         return True
+
+    @staticmethod
+    def _callee_is_bare(op: Operation) -> bool:
+        """Whether the callee carries ``llvm.bareptr``."""
+        callee = inherent(op).get("callee")
+        name = getattr(callee, "value", None)
+        if not isinstance(name, str):
+            return False
+        found = lookup_symbol(module_body(op), name)
+        return found is not None and BARE_PTR_ATTR in found.attributes
+
+    def _bare_operands(
+        self,
+        rewriter: ConversionPatternRewriter,
+        op: Operation,
+        operands: Sequence[Value],
+    ) -> list[Value] | None:
+        """``promoteOperands`` for bare pointers: each memref's aligned pointer."""
+        promoted: list[Value] = []
+        for original, value in zip(op.operands, operands):
+            if isinstance(original.type, UnrankedMemRefType):
+                return None
+            if isinstance(original.type, MemRefType):
+                value = rewriter.create(
+                    "llvm.extractvalue",
+                    [value],
+                    [ptr_type()],
+                    {"position": position(1)},
+                    location=op.location,
+                ).results[0]
+            promoted.append(value)
+        return promoted
 
     def _promote(
         self,
@@ -253,10 +347,13 @@ def func_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Pattern]:
 
 
 def convert_func_to_llvm(
-    module: Operation, context: Context | None = None, index_bitwidth: int = 64
+    module: Operation,
+    context: Context | None = None,
+    index_bitwidth: int = 64,
+    use_bare_ptr_call_conv: bool = False,
 ) -> None:
     """Run the pass on ``module``; raises ``ConversionFailure``."""
-    converter = LLVMTypeConverter(index_bitwidth)
+    converter = LLVMTypeConverter(index_bitwidth, use_bare_ptr_call_conv)
     apply_partial_conversion(
         module,
         llvm_conversion_target(),

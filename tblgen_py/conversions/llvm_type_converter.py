@@ -18,12 +18,13 @@ from tblgen_py.conversions.llvm_types import (
     array_type,
     func_type,
     is_compatible_type,
+    is_llvm_type,
     ptr_type,
     struct_type,
     void_type,
 )
 from tblgen_py.runtime.conversion import UNREALIZED_CAST, TypeConverter
-from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.attributes import IntegerAttr, StridedLayoutAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.types import (
@@ -37,8 +38,12 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
     i,
 )
-from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.value import BlockArgument, Value
 
+DYNAMIC = -(1 << 63)
+"""``ShapedType::kDynamic``."""
+FUNCTION_OPS = frozenset({"func.func", "llvm.func"})
+"""The function-like ops whose entry block arguments may be bare pointers."""
 DEFAULT_INDEX_BITWIDTH = 64
 """The index width of the default data layout."""
 LLVM_FLOATS = frozenset({"f16", "bf16", "f32", "f64", "f80", "f128", "tf32"})
@@ -56,31 +61,44 @@ def unrealized_cast(
 class LLVMTypeConverter(TypeConverter):
     """Converts builtin types to LLVM-compatible types."""
 
-    def __init__(self, index_bitwidth: int = DEFAULT_INDEX_BITWIDTH) -> None:
+    def __init__(
+        self,
+        index_bitwidth: int = DEFAULT_INDEX_BITWIDTH,
+        use_bare_ptr_call_conv: bool = False,
+    ) -> None:
         super().__init__()
         self.index_bitwidth = index_bitwidth
         """The width of the integer ``index`` becomes."""
+        self.use_bare_ptr_call_conv = use_bare_ptr_call_conv
+        """Whether function boundaries pass memrefs as bare pointers."""
         self.add_conversion(lambda ty: ty if is_compatible_type(ty) else None)
         self.add_conversion(self._convert_builtin)
         self.add_source_materialization(unrealized_cast)
         self.add_target_materialization(unrealized_cast)
-        self.add_target_materialization(self._pack_memref)
+        self.add_target_materialization(self.pack_memref)
         self.add_source_materialization(self._pack_memref_back)
         self.add_argument_materialization(self._pack_memref_back)
 
     def _pack_memref_back(
         self, builder: object, ty: object, inputs: Sequence[Value], loc: object
     ) -> Value | None:
-        """Expanded descriptor fields back to the memref: pack, then cast."""
-        if len(inputs) == 1 or not isinstance(ty, MemRefType):
+        """Expanded descriptor fields back to the memref: pack, then cast; a
+        bare pointer argument of a function's entry block: a descriptor of
+        its static shape, then cast."""
+        if not isinstance(ty, MemRefType):
             return None
         struct = self.convert_memref(ty)
-        desc = self._pack_memref(builder, struct, inputs, loc, ty)
+        if len(inputs) == 1:
+            if not _is_function_argument(inputs[0]) or not isinstance(builder, Builder):
+                return None
+            desc: Value | None = self.from_static_shape(builder, ty, inputs[0], loc)
+        else:
+            desc = self.pack_memref(builder, struct, inputs, loc, ty)
         if desc is None:
             return None
         return unrealized_cast(builder, ty, [desc], loc)
 
-    def _pack_memref(
+    def pack_memref(
         self,
         builder: object,
         ty: object,
@@ -88,9 +106,14 @@ class LLVMTypeConverter(TypeConverter):
         loc: object,
         original: object,
     ) -> Value | None:
-        """Build a memref descriptor from its expanded fields (function arguments)."""
+        """Build a memref descriptor from its expanded fields (function
+        arguments), or from a function's bare pointer argument."""
         if not isinstance(builder, Builder) or not isinstance(original, MemRefType):
             return None
+        if len(inputs) == 1 and _is_function_argument(inputs[0]):
+            if self.convert_memref(original) != ty:
+                return None
+            return self.from_static_shape(builder, original, inputs[0], loc)
         rank = len(original.shape)
         if len(inputs) != 3 + 2 * rank or self.convert_memref(original) != ty:
             return None
@@ -108,6 +131,67 @@ class LLVMTypeConverter(TypeConverter):
                 location=loc,
             ).results[0]
         return desc
+
+    def from_static_shape(
+        self, builder: Builder, ty: MemRefType, pointer: Value, loc: object
+    ) -> Value:
+        """``MemRefDescriptor::fromStaticShape``: ``pointer`` as both pointers,
+        then the constant offset and each dimension's size and stride."""
+        struct = self.convert_memref(ty)
+        strides, offset = static_strides_and_offset(ty) or ([], 0)
+        desc: Value = builder.create(
+            "llvm.mlir.poison", [], [struct], location=loc
+        ).results[0]
+        desc = self._insert(builder, desc, pointer, [0], loc)
+        desc = self._insert(builder, desc, pointer, [1], loc)
+        desc = self._insert(
+            builder, desc, self._constant(builder, offset, loc), [2], loc
+        )
+        for dim, (size, stride) in enumerate(zip(ty.shape, strides)):
+            size_value = self._constant(builder, size, loc)
+            desc = self._insert(builder, desc, size_value, [3, dim], loc)
+            stride_value = self._constant(builder, stride, loc)
+            desc = self._insert(builder, desc, stride_value, [4, dim], loc)
+        return desc
+
+    def _constant(self, builder: Builder, value: int, loc: object) -> Value:
+        return builder.create(
+            "llvm.mlir.constant",
+            [],
+            [self.index_type],
+            {"value": IntegerAttr.get(IndexType.get(), value)},
+            location=loc,
+        ).results[0]
+
+    @staticmethod
+    def _insert(
+        builder: Builder, desc: Value, value: Value, path: list[int], loc: object
+    ) -> Value:
+        return builder.create(
+            "llvm.insertvalue",
+            [desc, value],
+            [desc.type],
+            {"position": DenseArrayAttr.get(i(64), path)},
+            location=loc,
+        ).results[0]
+
+    def can_convert_to_bare_ptr(self, ty: object) -> bool:
+        """``canConvertToBarePtr``: a ranked memref of static shape, strides
+        and offset."""
+        if not isinstance(ty, MemRefType) or self.descriptor_fields(ty) is None:
+            return False
+        return static_strides_and_offset(ty) is not None
+
+    def convert_calling_convention_type(
+        self, ty: object, bare: bool
+    ) -> list[object] | None:
+        """A function argument's types: a memref's bare pointer or expanded
+        descriptor, else the converted type."""
+        if isinstance(ty, MemRefType):
+            if bare:
+                return [ptr_type()] if self.can_convert_to_bare_ptr(ty) else None
+            return self.expanded_memref(ty)
+        return self.convert_type_list(ty)
 
     @property
     def index_type(self) -> IntegerType:
@@ -151,7 +235,7 @@ class LLVMTypeConverter(TypeConverter):
             return None
         layout = ty.layout
         if layout is not None and not isinstance(layout, StridedLayoutAttr):
-            if not _identity_layout(layout):
+            if not identity_layout(layout):
                 return None
         rank = len(ty.shape)
         index = self.index_type
@@ -175,40 +259,74 @@ class LLVMTypeConverter(TypeConverter):
 
     # -- functions ---------------------------------------------------------
     def convert_function_signature(
-        self, ty: FunctionType, variadic: bool = False
+        self, ty: FunctionType, variadic: bool = False, bare: bool = False
     ) -> tuple[Type, list[list[object]]] | None:
-        """The LLVM function type and each input's converted types."""
+        """The LLVM function type and each input's converted types (memrefs
+        as bare pointers with ``bare``)."""
         inputs: list[list[object]] = []
         for arg in ty.inputs:
-            converted = (
-                self.expanded_memref(arg)
-                if isinstance(arg, MemRefType)
-                else self.convert_type_list(arg)
-            )
+            converted = self.convert_calling_convention_type(arg, bare)
             if converted is None:
                 return None
             inputs.append(converted)
-        result = self.pack_function_results(list(ty.results))
+        result = self.pack_function_results(list(ty.results), bare)
         if result is None:
             return None
         flat = [t for group in inputs for t in group]
         return func_type(result, flat, variadic), inputs
 
-    def pack_function_results(self, results: Sequence[object]) -> object | None:
-        """``void``, the one converted result, or a struct of all of them."""
+    def pack_function_results(
+        self, results: Sequence[object], bare: bool = False
+    ) -> object | None:
+        """``void``, the one converted result, or a struct of all of them
+        (memrefs as bare pointers with ``bare``)."""
         if not results:
             return void_type()
         converted: list[object] = []
         for ty in results:
-            new = self.convert_type(ty)
+            new: object
+            if bare and isinstance(ty, MemRefType):
+                new = ptr_type() if self.can_convert_to_bare_ptr(ty) else None
+            else:
+                new = self.convert_type(ty)
             if new is None:
                 return None
             converted.append(new)
         return converted[0] if len(converted) == 1 else struct_type(converted)
 
 
-def _identity_layout(layout: object) -> bool:
-    """Whether a memref layout is the identity (strided layouts are not yet)."""
+def static_strides_and_offset(ty: MemRefType) -> tuple[list[int], int] | None:
+    """The strides and offset of a static-shaped memref with an identity or a
+    fully static ``strided<>`` layout, else None."""
+    if any(size < 0 for size in ty.shape):
+        return None
+    layout = ty.layout
+    if isinstance(layout, StridedLayoutAttr):
+        values = [*layout.strides, layout.offset]
+        if any(value == DYNAMIC for value in values):
+            return None
+        return list(layout.strides), layout.offset
+    if layout is not None and not identity_layout(layout):
+        return None
+    strides: list[int] = []
+    running = 1
+    for size in reversed(ty.shape):
+        strides.append(running)
+        running *= size
+    return list(reversed(strides)), 0
+
+
+def _is_function_argument(value: Value) -> bool:
+    """Whether ``value`` is an argument of a function's entry block."""
+    if not isinstance(value, BlockArgument) or not is_llvm_type(value.type, "ptr"):
+        return False
+    block = value.owner
+    parent = block.parent_op
+    return block.is_entry_block() and parent is not None and parent.name in FUNCTION_OPS
+
+
+def identity_layout(layout: object) -> bool:
+    """Whether an ``affine_map`` memref layout is the identity."""
     text = str(layout)
     return text.startswith("affine_map<(") and "->" in text and _is_identity(text)
 

@@ -11,8 +11,8 @@ instead; ``alloca`` uses ``llvm.alloca``; both build the descriptor.
 ``dealloc`` calls ``free``.  ``memref.global`` becomes an ``llvm.mlir.global``
 of nested arrays, ``get_global`` a descriptor of its first element; ranked
 ``cast`` keeps the descriptor, ``reinterpret_cast`` builds a new one and
-``extract_strided_metadata`` reads it; ``copy`` between identity layouts is
-a ``memcpy``; ``alloca_scope`` saves and restores the stack around its
+``extract_strided_metadata`` reads it; ``copy`` between contiguous memrefs
+is a ``memcpy``, other copies call the runtime's ``memrefCopy``; ``alloca_scope`` saves and restores the stack around its
 inlined body.  ``subview`` and the reshapes stay (MLIR expands them first).  The
 runtime functions are declared at the start of the module when first needed.
 """
@@ -25,13 +25,17 @@ from dataclasses import dataclass
 from tblgen_py.conversions.func_to_llvm import position
 from tblgen_py.conversions.llvm_pattern import LLVMPattern, llvm_conversion_target
 from tblgen_py.conversions.llvm_symbols import call, declare_function
-from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
+from tblgen_py.conversions.llvm_type_converter import (
+    LLVMTypeConverter,
+    identity_layout,
+)
 from tblgen_py.conversions.llvm_types import (
     array_type,
     enum_attr,
     i32_attr,
     i64_attr,
     ptr_type,
+    struct_type,
     void_type,
 )
 from tblgen_py.runtime.conversion import (
@@ -679,9 +683,52 @@ class ExtractStridedMetadataLowering(MemRefLowering):
         return True
 
 
+def _is_identity_layout(ty: MemRefType) -> bool:
+    """``getLayout().isIdentity()``: no layout, an identity map, or a 1-D
+    ``strided<[1]>`` without offset (its map is the identity)."""
+    layout = ty.layout
+    if layout is None:
+        return True
+    if isinstance(layout, StridedLayoutAttr):
+        return len(ty.shape) == 1 and list(layout.strides) == [1] and not layout.offset
+    return identity_layout(layout)
+
+
+def is_contiguous_row_major(ty: MemRefType) -> bool:
+    """``isStaticShapeAndContiguousRowMajor``: a static shape whose inner
+    dimensions have the row-major strides and whose outer ones have size 1."""
+    if any(size < 0 for size in ty.shape):
+        return False
+    layout = strides_and_offset(ty)
+    if layout is None:
+        return False
+    strides, _ = layout
+    running, dim = 1, len(strides) - 1
+    while dim >= 0 and strides[dim] == running:
+        running *= ty.shape[dim]
+        dim -= 1
+    while dim >= 0 and ty.shape[dim] == 1:
+        dim -= 1
+    return dim < 0
+
+
+def _copies_contiguously(ty: object) -> bool:
+    """Whether ``memref.copy`` may use ``memcpy`` for an operand of type ``ty``
+    (empty memrefs go to ``memrefCopy``)."""
+    if not isinstance(ty, MemRefType):
+        return False
+    if _is_identity_layout(ty):
+        return True
+    count = 1
+    for size in ty.shape:
+        count *= size
+    return count > 0 and is_contiguous_row_major(ty)
+
+
 class CopyLowering(MemRefLowering):
-    """``memref.copy`` between identity-layout memrefs to ``llvm.intr.memcpy``
-    (other layouts need MLIR's ``memrefCopy`` runtime call: not ported)."""
+    """``memref.copy``: ``llvm.intr.memcpy`` between contiguous memrefs, else
+    a call of the runtime's ``memrefCopy`` with both descriptors made
+    unranked and promoted to the stack."""
 
     def match_and_rewrite(
         self,
@@ -689,22 +736,21 @@ class CopyLowering(MemRefLowering):
         operands: Sequence[Value],
         rewriter: ConversionPatternRewriter,
     ) -> bool:
-        """Element count times element size bytes, from offset to offset."""
+        """``memcpy`` or ``memrefCopy``."""
         source, target = (value.type for value in op.operands)
-        if not all(
-            isinstance(ty, MemRefType) and ty.layout is None for ty in (source, target)
-        ):
-            return rewriter.notify_match_failure(op, "only identity layouts")
-        assert isinstance(source, MemRefType)
-        conv, loc = self.llvm_converter, op.location
-        element = conv.convert_type(source.element_type)
-        if element is None:
-            return False
-        index = conv.index_type
-        count = self.index_constant(rewriter, 1, loc)
-        for dim in range(len(source.shape)):
-            size = self.extract(rewriter, operands[0], [3, dim], index, loc)
-            count = self.binary(rewriter, "llvm.mul", count, size, 0, loc)
+        for ty in (source, target):
+            if not isinstance(ty, MemRefType):
+                return rewriter.notify_match_failure(op, "unranked memrefs")
+            if self.llvm_converter.convert_memref(ty) is None:
+                return False
+        if _copies_contiguously(source) and _copies_contiguously(target):
+            return self._memcpy(op, operands, rewriter)
+        return self._runtime_call(op, operands, rewriter)
+
+    def _element_size(
+        self, rewriter: ConversionPatternRewriter, element: object, loc: object
+    ) -> Value:
+        """``getSizeInBytes``: the address of element 1 past null, as an integer."""
         null = rewriter.create("llvm.mlir.zero", [], [ptr_type()], location=loc)
         one_past = rewriter.create(
             "llvm.getelementptr",
@@ -717,9 +763,29 @@ class CopyLowering(MemRefLowering):
             },
             location=loc,
         ).results[0]
-        element_size = rewriter.create(
-            "llvm.ptrtoint", [one_past], [index], location=loc
+        return rewriter.create(
+            "llvm.ptrtoint", [one_past], [self.llvm_converter.index_type], location=loc
         ).results[0]
+
+    def _memcpy(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Element count times element size bytes, from offset to offset."""
+        source = op.operands[0].type
+        assert isinstance(source, MemRefType)
+        conv, loc = self.llvm_converter, op.location
+        element = conv.convert_type(source.element_type)
+        if element is None:
+            return False
+        index = conv.index_type
+        count = self.index_constant(rewriter, 1, loc)
+        for dim in range(len(source.shape)):
+            size = self.extract(rewriter, operands[0], [3, dim], index, loc)
+            count = self.binary(rewriter, "llvm.mul", count, size, 0, loc)
+        element_size = self._element_size(rewriter, element, loc)
         total = self.binary(rewriter, "llvm.mul", count, element_size, 0, loc)
         pointers = []
         for desc in operands:
@@ -735,6 +801,91 @@ class CopyLowering(MemRefLowering):
         )
         rewriter.erase_op(op)
         return True
+
+    def _runtime_call(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """Save the stack, promote the descriptors, call ``memrefCopy``, restore."""
+        conv, loc = self.llvm_converter, op.location
+        source = op.operands[0].type
+        assert isinstance(source, MemRefType)
+        element = conv.convert_type(source.element_type)
+        if element is None:
+            return False
+        saved = rewriter.create("llvm.intr.stacksave", [], [ptr_type()], location=loc)
+        unranked = [
+            self._make_unranked(rewriter, desc, value.type, loc)
+            for desc, value in zip(operands, op.operands)
+        ]
+        one = self.index_constant(rewriter, 1, loc)
+        pointers = [self._promote(rewriter, desc, one, loc) for desc in unranked]
+        element_size = self._element_size(rewriter, element, loc)
+        declare_function(
+            rewriter,
+            op,
+            "memrefCopy",
+            void_type(),
+            [conv.index_type, ptr_type(), ptr_type()],
+        )
+        call(rewriter, "memrefCopy", [element_size, *pointers], [], loc)
+        rewriter.create("llvm.intr.stackrestore", list(saved.results), [], location=loc)
+        rewriter.erase_op(op)
+        return True
+
+    def _promote(
+        self,
+        rewriter: ConversionPatternRewriter,
+        desc: Value,
+        count: Value,
+        loc: object,
+    ) -> Value:
+        """``count`` stack slots of ``desc``'s type holding ``desc``."""
+        slot = rewriter.create(
+            "llvm.alloca",
+            [count],
+            [ptr_type()],
+            {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
+            location=loc,
+        ).results[0]
+        rewriter.create(
+            "llvm.store", [desc, slot], [], {"ordering": i64_attr(0)}, location=loc
+        )
+        return slot
+
+    def _make_unranked(
+        self,
+        rewriter: ConversionPatternRewriter,
+        desc: Value,
+        ty: object,
+        loc: object,
+    ) -> Value:
+        """The unranked descriptor ``{rank, pointer}`` of a ranked one, the
+        ranked descriptor promoted to the stack (``promoteOneMemRefDescriptor``,
+        which counts its slot in ``i64`` whatever the index bitwidth)."""
+        assert isinstance(ty, MemRefType)
+        index = self.llvm_converter.index_type
+        rank = rewriter.create(
+            "llvm.mlir.constant",
+            [],
+            [index],
+            {"value": IntegerAttr.get(index, len(ty.shape))},
+            location=loc,
+        ).results[0]
+        one = rewriter.create(
+            "llvm.mlir.constant",
+            [],
+            [i(64)],
+            {"value": IntegerAttr.get(IndexType.get(), 1)},
+            location=loc,
+        ).results[0]
+        pointer = self._promote(rewriter, desc, one, loc)
+        struct = struct_type([index, ptr_type()])
+        packed = rewriter.create("llvm.mlir.poison", [], [struct], location=loc)
+        unranked = self.insert(rewriter, packed.results[0], rank, [0], loc)
+        return self.insert(rewriter, unranked, pointer, [1], loc)
 
 
 class AllocaScopeLowering(MemRefLowering):
@@ -776,7 +927,7 @@ class AllocaScopeLowering(MemRefLowering):
             list(last.operands),
             [],
             successors=[continuation],
-            location=loc,
+            location=last.location,
         )
         rewriter.replace_op(last, branch)
         rewriter.set_insertion_point_before(branch)

@@ -42,7 +42,13 @@ DESCRIPTIONS = {
 OPTIONS: dict[str, tuple[PassOption, ...]] = {
     "convert-arith-to-llvm": (INDEX_BITWIDTH,),
     "convert-func-to-llvm": (
-        PassOption("use-bare-ptr-memref-call-conv", "bool", False, NOT_PORTED),
+        PassOption(
+            "use-bare-ptr-memref-call-conv",
+            "bool",
+            False,
+            "Replace FuncOp's MemRef arguments with bare pointers to the MemRef "
+            "element types",
+        ),
         INDEX_BITWIDTH,
     ),
     "convert-cf-to-llvm": (INDEX_BITWIDTH,),

@@ -64,7 +64,8 @@ def _arith(module: Operation, context: Context | None, options: dict[str, str]) 
 
 
 def _func(module: Operation, context: Context | None, options: dict[str, str]) -> None:
-    convert_func_to_llvm(module, context, _index_bitwidth(options))
+    bare = _flag(options, "use-bare-ptr-memref-call-conv")
+    convert_func_to_llvm(module, context, _index_bitwidth(options), bare)
 
 
 def _cf(module: Operation, context: Context | None, options: dict[str, str]) -> None:

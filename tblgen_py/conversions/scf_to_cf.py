@@ -5,7 +5,8 @@ block (induction variable and iteration values as arguments) with a body
 that steps and branches back; ``scf.if`` splits its block and branches to the
 inlined regions, which join in a continuation block carrying the results;
 ``scf.while`` inlines both regions (only the "before" one for do-while
-loops); ``scf.execute_region`` inlines its region.  The ``scf`` ops are
+loops); ``scf.execute_region`` inlines its region; a bufferized
+``scf.forall`` becomes an ``scf.parallel``, lowered in turn.  The ``scf`` ops are
 illegal, every other op is legal.
 """
 
@@ -24,20 +25,24 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import VectorType, i
+from tblgen_py.runtime.ir.types import IndexType, VectorType, i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern, RewritePattern
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser
 
 ILLEGAL = (
     "scf.for",
     "scf.if",
     "scf.parallel",
+    "scf.forall",
     "scf.while",
     "scf.execute_region",
     "scf.index_switch",
 )
 SLT, ULT = 2, 6
+DYNAMIC = -(1 << 63)
+"""``ShapedType::kDynamic`` in static bound lists."""
 
 
 def branch(
@@ -66,6 +71,17 @@ def cond_branch(
         successors=[true_dest, false_dest],
         location=loc,
     )
+
+
+def _no_overflow(context: object) -> object:
+    """``#arith.overflow<none>`` as the context's ``arith`` dialect parses it
+    (so it prints in the op's custom form), else opaque."""
+    dialects = getattr(context, "dialects", None)
+    if not isinstance(dialects, dict) or "arith" not in dialects:
+        return OpaqueAttr.get("arith", "overflow<none>")
+    parser = AttrTypeParser("#arith.overflow<none>", "<arith>")
+    parser.dialects = dialects
+    return parser.parse_attribute()
 
 
 def _rewriter(rewriter: PatternRewriter) -> ConversionPatternRewriter:
@@ -105,7 +121,7 @@ class ForLowering(RewritePattern):
             "arith.addi",
             [iv, step],
             [iv.type],
-            {"overflowFlags": OpaqueAttr.get("arith", "overflow<none>")},
+            {"overflowFlags": _no_overflow(conv.context)},
             location=loc,
         ).results[0]
         branch(conv, condition, [stepped, *terminator.operands], loc)
@@ -330,6 +346,68 @@ class IndexSwitchLowering(RewritePattern):
         return block
 
 
+class ForallLowering(RewritePattern):
+    """A bufferized ``scf.forall`` (no shared outputs) to ``scf.parallel``
+    (``forallToParallelLoop``): static bounds become index constants, the
+    body moves over and its terminator becomes an empty ``scf.reduce``."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        """Build the parallel loop around the forall's region."""
+        conv = _rewriter(rewriter)
+        loc = op.location
+        props = op.properties if isinstance(op.properties, dict) else {}
+        sizes = props.get("operandSegmentSizes")
+        if not isinstance(sizes, DenseArrayAttr) or not op.regions[0].blocks:
+            return False
+        dynamic = _groups(op.operands, list(sizes.values))
+        if len(dynamic) != 4 or dynamic[3]:
+            return rewriter.notify_match_failure(
+                op,
+                "only fully bufferized scf.forall ops can be lowered to scf.parallel",
+            )
+        bounds: list[Value] = []
+        for name, values in zip(
+            ("staticLowerBound", "staticUpperBound", "staticStep"), dynamic
+        ):
+            static = props.get(name)
+            if not isinstance(static, DenseArrayAttr):
+                return False
+            pending = list(values)
+            for value in static.values:
+                if value == DYNAMIC:
+                    bounds.append(pending.pop(0))
+                    continue
+                bounds.append(
+                    conv.create(
+                        "arith.constant",
+                        [],
+                        [IndexType.get()],
+                        {"value": IntegerAttr.get(IndexType.get(), value)},
+                        location=loc,
+                    ).results[0]
+                )
+        rank = len(bounds) // 3
+        attributes = {"mapping": props["mapping"]} if "mapping" in props else {}
+        parallel = conv.create(
+            "scf.parallel",
+            bounds,
+            [],
+            {"operandSegmentSizes": DenseArrayAttr.get(i(32), [rank, rank, rank, 0])},
+            attributes,
+            regions=1,
+            location=loc,
+        )
+        conv.inline_region_before(op.regions[0], parallel.regions[0], None)
+        body = parallel.regions[0].blocks[0]
+        terminator = body.last_op
+        assert terminator is not None
+        conv.set_insertion_point_to_end(body)
+        reduce = conv.create("scf.reduce", [], [], location=terminator.location)
+        conv.replace_op(terminator, reduce)
+        conv.replace_op(op, [])
+        return True
+
+
 class ParallelLowering(RewritePattern):
     """``scf.parallel`` to a nest of ``scf.for`` loops carrying its reductions.
 
@@ -443,6 +521,9 @@ def scf_to_cf_patterns() -> list[Pattern]:
         WhileLowering("scf.while", generated_ops=["cf.br", "cf.cond_br"]),
         ExecuteRegionLowering("scf.execute_region", generated_ops=["cf.br"]),
         ParallelLowering("scf.parallel", generated_ops=["scf.for", "scf.yield"]),
+        ForallLowering(
+            "scf.forall", generated_ops=["arith.constant", "scf.parallel", "scf.reduce"]
+        ),
         IndexSwitchLowering(
             "scf.index_switch", generated_ops=["cf.br", "arith.index_cast", "cf.switch"]
         ),

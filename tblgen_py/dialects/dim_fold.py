@@ -2,7 +2,8 @@
 
 A constant index into a ranked type folds to the static size, or, for a
 dynamic size, to the operand that gave it when the source is built by
-``tensor.empty`` / ``memref.alloc`` / ``memref.alloca``.
+``tensor.empty`` / ``tensor.generate`` / a ``tensor.extract_slice`` keeping
+its rank / ``memref.alloc`` / ``memref.alloca``.
 ``register(context, dialect)`` gives the ``tensor`` or ``memref`` dialect its
 constant materializer (MLIR's builds ``arith.constant``).
 """
@@ -19,7 +20,7 @@ from tblgen_py.runtime.ods.hooks import implement_op
 __all__ = ["fold_dim", "register"]
 
 _BUILDERS = {
-    "tensor.dim": ("tensor.empty",),
+    "tensor.dim": ("tensor.empty", "tensor.generate"),
     "memref.dim": ("memref.alloc", "memref.alloca"),
 }
 
@@ -50,7 +51,25 @@ def fold_dim(op: Operation, adaptor: object) -> object:
     if shape[index] != DYNAMIC:
         return IntegerAttr.get(IndexType.get(), shape[index])
     builder = source.defining_op
-    if builder is None or builder.name not in _BUILDERS[op.name]:
+    if builder is None:
+        return None
+    if builder.name == "tensor.extract_slice":
+        return _slice_size(builder, index)
+    if builder.name not in _BUILDERS[op.name]:
         return None
     position = sum(1 for size in shape[:index] if size == DYNAMIC)
     return builder.operands[position]
+
+
+def _slice_size(slice_op: Operation, index: int) -> object:
+    """The dynamic size operand of a ``tensor.extract_slice`` that keeps its
+    rank (rank-reduced ones are left to ``resolve-shaped-type-result-dims``)."""
+    source_shape = getattr(slice_op.operands[0].type, "shape", ())
+    if len(source_shape) != len(getattr(slice_op.results[0].type, "shape", ())):
+        return None
+    segments = list(getattr(slice_op.get_attr("operandSegmentSizes"), "values", ()))
+    sizes = [int(v) for v in getattr(slice_op.get_attr("static_sizes"), "values", ())]
+    if len(segments) != 4 or sizes[index] != DYNAMIC:
+        return None
+    start = segments[0] + segments[1]
+    return slice_op.operands[start + sum(1 for s in sizes[:index] if s == DYNAMIC)]

@@ -1,23 +1,28 @@
 """Our conversion passes against ``mlir-opt`` 22 with the same flags.
 
 Each file of ``conversion_corpus/`` (custom syntax, written by us) lists one
-or more ``// RUN: <flags>`` lines.  mlir-opt-22 prints the input in generic
+or more ``// RUN: <flags>`` lines (split as a shell would, so
+``--pass="a=1 b=2"`` sets two options).  mlir-opt-22 prints the input in generic
 form; we parse that with MLIR 22's ``arith``, ``func``, ``cf``, ``scf``,
 ``index``, ``math``, ``memref`` and ``ub`` op classes (generated from the installed ``.td`` files, with their
 Python hooks, so the conversion's fold step folds as MLIR's does), run the
 same passes in order and print generic form: the text must equal
-mlir-opt-22's output with the flags.  When mlir-opt fails (a bad pass option,
+mlir-opt-22's output with the flags.  Each RUN line also runs ``mlir-opt-py``
+on the custom-syntax file itself: its default (custom-form) output, or its
+diagnostics, must equal mlir-opt-22's default output with the same flags.  When mlir-opt fails (a bad pass option,
 an op left illegal, IR that no longer verifies after a pass), ``mlir-opt-py``
 runs on the file with the same flags and must fail with the same diagnostics:
 every error and note, with its location, source line, caret and printed op.
 Known mismatches
 (``known_mismatches/conversion_corpus.txt``, ``file.mlir#N`` for the N-th RUN
-line) run as strict expected failures.
+line; ``conversion_corpus_custom.txt`` for the custom-form comparison) run as
+strict expected failures.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,6 +47,7 @@ pytestmark = pytest.mark.conformance
 HERE = Path(__file__).parent
 CORPUS = HERE / "conversion_corpus"
 KNOWN = HERE / "known_mismatches" / "conversion_corpus.txt"
+KNOWN_CUSTOM = HERE / "known_mismatches" / "conversion_corpus_custom.txt"
 DIALECTS = (
     ("Arith/IR/ArithOps.td", "arith"),
     ("Func/IR/FuncOps.td", "func"),
@@ -56,13 +62,13 @@ RUN = re.compile(r"^// RUN: (.*)$", re.MULTILINE)
 ERROR = re.compile(r"error: (.*)")
 
 
-def _known() -> set[str]:
-    lines = KNOWN.read_text().splitlines() if KNOWN.exists() else []
+def _known(path: Path) -> set[str]:
+    lines = path.read_text().splitlines() if path.exists() else []
     return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
 
 
-def _cases() -> list[object]:
-    known = _known()
+def _cases(known_path: Path = KNOWN) -> list[object]:
+    known = _known(known_path)
     cases: list[object] = []
     for path in sorted(CORPUS.glob("*.mlir")):
         for index, flags in enumerate(RUN.findall(path.read_text())):
@@ -70,7 +76,7 @@ def _cases() -> list[object]:
             marks = []
             if case in known:
                 marks.append(pytest.mark.xfail(strict=True, reason="known mismatch"))
-            cases.append(pytest.param(path, flags.split(), id=case, marks=marks))
+            cases.append(pytest.param(path, shlex.split(flags), id=case, marks=marks))
     return cases
 
 
@@ -82,8 +88,11 @@ def op_modules(tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[Module
     yield [generate(rel, name, directory, "conversion_ops") for rel, name in DIALECTS]
 
 
-def _mlir_opt(path: Path, *flags: str) -> subprocess.CompletedProcess[str]:
-    command = [str(MLIR_OPT), "--allow-unregistered-dialect", "--mlir-print-op-generic"]
+def _mlir_opt(
+    path: Path, *flags: str, generic: bool = True
+) -> subprocess.CompletedProcess[str]:
+    command = [str(MLIR_OPT), "--allow-unregistered-dialect"]
+    command += ["--mlir-print-op-generic"] if generic else []
     command += [*flags, str(path)]
     return subprocess.run(command, capture_output=True, text=True)
 
@@ -124,6 +133,20 @@ def test_same_output_as_mlir_opt(
         return
     ours = _ours(op_modules, generic.stdout, flags)
     assert ours == expected.stdout
+
+
+@pytest.mark.parametrize(("path", "flags"), _cases(KNOWN_CUSTOM))
+def test_same_custom_output_as_mlir_opt(path: Path, flags: list[str]) -> None:
+    """``mlir-opt-py`` on the custom-syntax file prints what mlir-opt-22 prints
+    by default (custom form), or fails with the same diagnostics."""
+    require_llvm()
+    expected = _mlir_opt(path, *flags, generic=False)
+    status, out, err = mlir_opt_py(
+        ["--allow-unregistered-dialect", *flags], [str(path)]
+    )
+    assert (status != 0) == (expected.returncode != 0), err
+    assert err.replace("mlir-opt-py", "mlir-opt") == expected.stderr
+    assert out == expected.stdout
 
 
 def test_corpus_size() -> None:

@@ -309,14 +309,11 @@ class TestCommandLine:
         status, out, err = self.run_cli(
             tmp_path,
             FUNC_INDEX,
-            "--convert-func-to-llvm=use-bare-ptr-memref-call-conv=true",
+            "--convert-to-llvm=dynamic=true",
             capsys=capsys,
         )
         assert status == 1 and out == ""
-        assert (
-            "error: option 'use-bare-ptr-memref-call-conv' of 'convert-func-to-llvm' "
-            "is not supported yet" in err
-        )
+        assert "error: option 'dynamic' of 'convert-to-llvm' is not supported yet" in err
 
 
 CUSTOM_INPUT = """\

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tblgen_py.dialects import dim_fold
 from tblgen_py.dialects.memref import canonicalize  # attaches folds and patterns
 from tblgen_py.dialects.memref import hooks
+from tblgen_py.dialects.memref import view_patterns  # subview, copy, reshape patterns
 from tblgen_py.ondemand.package import dialect_package
 
 
@@ -22,4 +23,4 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("memref", register_hooks)
 
-__all__ = ["canonicalize", "register"]
+__all__ = ["canonicalize", "register", "view_patterns"]

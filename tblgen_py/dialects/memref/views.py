@@ -28,7 +28,7 @@ from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.view_like import static_values
 
-__all__ = ["subview_result_type"]
+__all__ = ["dropped_dims", "subview_result_type"]
 
 
 def _rank(ty: object) -> int:
@@ -69,7 +69,7 @@ def subview_result_type(
     return MemRefType.get(list(sizes), source.element_type, layout, source.memory_space)
 
 
-def _dropped_dims(
+def dropped_dims(
     original: MemRefType, reduced: MemRefType, sizes: Sequence[int]
 ) -> list[bool] | None:
     """``computeMemRefRankReductionMask``: which unit dims the result drops,
@@ -115,7 +115,7 @@ def _layout_matches(
     first, second = strides_and_offset(expected), strides_and_offset(found)
     if first is None or second is None or first[1] != second[1]:
         return False
-    dropped = _dropped_dims(expected, found, sizes)
+    dropped = dropped_dims(expected, found, sizes)
     if dropped is None:
         return False
     kept = [stride for stride, gone in zip(first[0], dropped) if not gone]

@@ -2,9 +2,10 @@
 
 - ``scf.if``: ``RemoveEmptyElseBranch``, ``RemoveStaticCondition``,
   ``RemoveUnusedResults`` and, from ``if_patterns``, ``ConditionPropagation``,
-  ``ConvertTrivialIfToSelect``, ``ReplaceIfYieldWithConditionOrValue`` (six of
-  MLIR's eight, in its order: not ``CombineIfs``, ``CombineNestedIfs``);
-- ``scf.for``: in ``for_patterns``.
+  ``ConvertTrivialIfToSelect``, ``ReplaceIfYieldWithConditionOrValue``, from
+  ``if_combine``, ``CombineIfs`` and ``CombineNestedIfs`` (MLIR's eight, in
+  its order);
+- ``scf.for``: in ``for_patterns``; ``scf.while``: in ``while_patterns``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.fold_support import splat_int
+from tblgen_py.dialects.scf.if_combine import CombineIfs, CombineNestedIfs
 from tblgen_py.dialects.scf.if_patterns import (
     ConditionPropagation,
     ConvertTrivialIfToSelect,
@@ -137,6 +139,8 @@ def fold_if(op: Operation, adaptor: object) -> list[object] | None:
 
 
 IF_PATTERNS = (
+    CombineIfs,
+    CombineNestedIfs,
     ConditionPropagation,
     ConvertTrivialIfToSelect,
     RemoveEmptyElseBranch,
@@ -148,5 +152,5 @@ IF_PATTERNS = (
 
 @implement_op("scf.if", "canonicalization_patterns")
 def if_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported subset of ``IfOp::getCanonicalizationPatterns``."""
+    """``IfOp::getCanonicalizationPatterns``."""
     patterns.add(*(pattern() for pattern in IF_PATTERNS))

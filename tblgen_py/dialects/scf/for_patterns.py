@@ -6,13 +6,15 @@
 - ``SimplifyTrivialLoops``: by the static trip count (``constantTripCount``
   over constant bounds and step, or ``lb + c`` with the ``nsw``/``nuw`` flag
   the comparison's signedness needs): none runs gives the initial values, one
-  inlines the body, more with a body yielding only outside values gives those.
+  inlines the body, more with a body yielding only outside values gives those;
+- ``ForOpTensorCastFolder``: in ``for_cast``.
 """
 
 from __future__ import annotations
 
 from tblgen_py.dialects.fold_support import int_width, splat_int, to_signed
 from tblgen_py.dialects.scf.canonicalize import replace_op_with_region
+from tblgen_py.dialects.scf.for_cast import ForOpTensorCastFolder
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
@@ -25,15 +27,23 @@ from tblgen_py.runtime.rewrite import (
     constant_value,
 )
 
-__all__ = ["static_trip_count"]
+__all__ = ["constant_trip_count", "static_trip_count"]
 
 _NSW, _NUW = 1, 2
+_INDEX_BITS = 64
 
 
 def _constant(value: Value) -> int | None:
     """``getConstantAPIntValue``: the unsigned bit pattern of a constant int."""
     attr = constant_value(value)
     return splat_int(attr) if isinstance(attr, IntegerAttr) else None
+
+
+def _fold_result(value: Value | int) -> int | None:
+    """``_constant`` of an ``OpFoldResult``: a static index is its bit pattern."""
+    if isinstance(value, int):
+        return value & ((1 << _INDEX_BITS) - 1)
+    return _constant(value)
 
 
 def _overflow_bits(attr: object) -> int:
@@ -63,11 +73,18 @@ def _ub_minus_lb(lower: Value, upper: Value, signed: bool, width: int) -> int | 
 def static_trip_count(op: Operation) -> int | None:
     """``ForOp::getStaticTripCount`` (``constantTripCount``), None if unknown."""
     lower, upper, step = op.operands[:3]
-    signed = op.get_attr("unsignedCmp") is None
-    width = int_width(lower.type)
+    return constant_trip_count(lower, upper, step, op.get_attr("unsignedCmp") is None)
+
+
+def constant_trip_count(
+    lower: Value | int, upper: Value | int, step: Value | int, signed: bool = True
+) -> int | None:
+    """``constantTripCount`` of ``lower`` to ``upper`` by ``step`` (values, or
+    static index integers as ``OpFoldResult``s), None if unknown."""
+    width = _INDEX_BITS if isinstance(lower, int) else int_width(lower.type)
     if lower is upper:
         return 0
-    step_bits = _constant(step)
+    step_bits = _fold_result(step)
     step_value = None
     if step_bits is not None:
         if step_bits == 0:
@@ -75,7 +92,7 @@ def static_trip_count(op: Operation) -> int | None:
         if to_signed(step_bits, width) < 0:  # APInt::isNegative, signed or not
             return 0
         step_value = step_bits
-    low, high = _constant(lower), _constant(upper)
+    low, high = _fold_result(lower), _fold_result(upper)
     if low is not None:
         if high is None:
             return None
@@ -87,6 +104,7 @@ def static_trip_count(op: Operation) -> int | None:
     else:
         if high is not None:
             return None
+        assert isinstance(lower, Value) and isinstance(upper, Value)
         found = _ub_minus_lb(lower, upper, signed, width)
         if found is None:
             return None
@@ -233,5 +251,5 @@ def _inside(value: Value, op: Operation) -> bool:
 
 @implement_op("scf.for", "canonicalization_patterns")
 def for_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported subset of ``ForOp::getCanonicalizationPatterns``."""
-    patterns.add(ForOpIterArgsFolder(), SimplifyTrivialLoops())
+    """``ForOp::getCanonicalizationPatterns``."""
+    patterns.add(ForOpIterArgsFolder(), SimplifyTrivialLoops(), ForOpTensorCastFolder())

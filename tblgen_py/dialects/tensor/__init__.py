@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
 from tblgen_py.dialects.tensor import canonicalize  # attaches folds and patterns
-from tblgen_py.dialects.tensor import hooks
+from tblgen_py.dialects.tensor import hooks, shape_patterns, slices  # + patterns
+from tblgen_py.dialects.tensor import reshape_patterns  # expand/collapse_shape
 from tblgen_py.ondemand.package import dialect_package
 
 
@@ -22,4 +23,10 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("tensor", register_hooks)
 
-__all__ = ["canonicalize", "register"]
+__all__ = [
+    "canonicalize",
+    "register",
+    "reshape_patterns",
+    "shape_patterns",
+    "slices",
+]

@@ -2,7 +2,8 @@
 
 - ``tensor.cast``: ``ChainedTensorCast`` (a cast of a cast becomes one cast
   when no runtime shape check is lost; a cast to its own type then folds by
-  the cast-interface trait fold);
+  the cast-interface trait fold) and, from ``slices``,
+  ``TensorCastExtractSlice``;
 - ``tensor.extract``: its fold (a splat constant; with constant indices, an
   element of ``tensor.from_elements`` or of a dense constant) and
   ``ExtractFromTensorCast`` (extract through a cast of a ranked tensor).
@@ -10,6 +11,7 @@
 
 from __future__ import annotations
 
+from tblgen_py.dialects.tensor.slices import TensorCastExtractSlice
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -75,8 +77,8 @@ class ChainedTensorCast(RewritePattern):
 
 @implement_op("tensor.cast", "canonicalization_patterns")
 def cast_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported subset of ``CastOp::getCanonicalizationPatterns``."""
-    patterns.add(ChainedTensorCast())
+    """``CastOp::getCanonicalizationPatterns``."""
+    patterns.add(ChainedTensorCast(), TensorCastExtractSlice())
 
 
 def _element_attr(attr: DenseElementsAttr, flat: int) -> object | None:

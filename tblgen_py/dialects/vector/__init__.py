@@ -8,9 +8,27 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
-from tblgen_py.dialects.vector.hooks import register as register_hooks
+from tblgen_py.dialects.constant_fold import (
+    arith_buildable,
+    install_materializer,
+    register_buildable,
+)
+from tblgen_py.dialects.vector import canonicalize  # attaches folds and patterns
+from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
+from tblgen_py.runtime.ir.context import Context
+
+register_buildable("vector", "arith.constant", arith_buildable, poison=True)
+
+
+def register_hooks(context: object) -> None:
+    """The ports, and the constant materializer the folds need (MLIR's builds
+    ``arith.constant``, and ``ub.poison`` for poison)."""
+    _register_ports(context)
+    if isinstance(context, Context):
+        install_materializer(context, "vector")
+
 
 register, __getattr__ = dialect_package("vector", register_hooks)
 
-__all__ = ["register"]
+__all__ = ["canonicalize", "register"]

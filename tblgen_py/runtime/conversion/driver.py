@@ -16,6 +16,7 @@ from tblgen_py.runtime.conversion.config import ConversionConfig
 from tblgen_py.runtime.conversion.legalizer import OperationLegalizer
 from tblgen_py.runtime.conversion.reconcile import reconcile_unrealized_casts
 from tblgen_py.runtime.conversion.rewriter import ConversionPatternRewriter
+from tblgen_py.runtime.conversion.rewriter_impl import ConversionRewriterImpl
 from tblgen_py.runtime.conversion.rewrites import UnresolvedMaterializationRewrite
 from tblgen_py.runtime.conversion.target import ConversionTarget
 from tblgen_py.runtime.errors import MLIRError
@@ -106,10 +107,14 @@ class OperationConverter:
         live = [cast for cast in impl.unresolved_materializations if cast.parent]
         remaining = reconcile_unrealized_casts(live)
         if self.config.build_materializations:
+            pending = dict.fromkeys(remaining)
             for cast in remaining:
-                _legalize_materialization(
-                    rewriter, impl.unresolved_materializations[cast]
-                )
+                rewrite = impl.unresolved_materializations[cast]
+                if _legalize_through_argument(rewriter, impl, rewrite, pending):
+                    pending.pop(cast, None)
+            for cast in list(pending):
+                rewrite = impl.unresolved_materializations[cast]
+                _legalize_materialization(rewriter, rewrite)
 
     def _collect(self, roots: list[Operation]) -> list[Operation]:
         target = self.legalizer.target
@@ -177,6 +182,44 @@ def dominance_order(region: Region) -> list[Block]:
                 order.append(succ)
                 stack.append((succ, 0))
     return order
+
+
+def _legalize_through_argument(
+    rewriter: ConversionPatternRewriter,
+    impl: ConversionRewriterImpl,
+    rewrite: UnresolvedMaterializationRewrite,
+    pending: dict[Operation, None],
+) -> bool:
+    """A target cast of a live argument materialization (N block arguments
+    packed to the original type): materialize the target type from the block
+    arguments themselves, before the argument cast, which then casts that
+    value back to the original type (as MLIR maps the arguments to the
+    target value), or goes when nothing else uses it."""
+    cast, converter = rewrite.op, rewrite.converter
+    if rewrite.kind != "target" or converter is None or len(cast.operands) != 1:
+        return False
+    argument = cast.operands[0].defining_op
+    if argument is None or argument not in pending:
+        return False
+    arg_rewrite = impl.unresolved_materializations[argument]
+    if arg_rewrite.kind != "argument":
+        return False
+    builder = Builder(InsertionPoint.before(argument), rewriter.context)
+    types = [result.type for result in cast.results]
+    values = converter.materialize_target_conversions(
+        builder, cast.location, types, argument.operands, rewrite.original_type
+    )
+    if len(values) != 1:
+        return False
+    for result, new in zip(cast.results, values):
+        result.replace_all_uses_with(new)
+    cast.erase()
+    if argument.results[0].uses:
+        argument.set_operands(list(values))
+    else:
+        argument.erase()
+    pending.pop(argument, None)
+    return True
 
 
 def _legalize_materialization(

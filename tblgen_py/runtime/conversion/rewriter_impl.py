@@ -195,6 +195,10 @@ class ConversionRewriterImpl(RewriterListener):
                 continue
             desired = legal[0]
             if len(unpacked) != 1:
+                existing = self.mapping.lookup_or_null(operand, desired)
+                if existing is not None:
+                    remapped.append([existing])
+                    continue
                 remapped.append(
                     [self._n_to_1_target(unpacked, desired, orig_type, operand_loc)]
                 )

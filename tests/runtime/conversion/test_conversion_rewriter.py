@@ -29,6 +29,7 @@ from tblgen_py.runtime.conversion import (
 )
 from tblgen_py.runtime.ir import Context, Operation
 from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.types import i
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.adaptor import OpAdaptor
@@ -325,3 +326,90 @@ def test_cast_helper_builds_one_cast() -> None:
         None,
     )
     assert value.type == i(64) and len(block.ops) == 2
+
+
+SPLIT_FUNC = """
+"test.func"() ({
+^bb0(%a: i32):
+  "test.use"(%a) : (i32) -> ()
+  "test.ret"(%a) : (i32) -> ()
+}) : () -> ()
+"""
+
+
+def _split_converter() -> TypeConverter:
+    """i32 -> i64, but block arguments split into two i16 (as a memref's
+    descriptor fields): ``test.join`` packs them back to i32 (argument
+    materialization), ``test.pack`` to i64 (target materialization)."""
+    converter = TypeConverter()
+    converter.add_conversion(lambda ty: ty)
+    converter.add_conversion(lambda ty: i(64) if ty == i(32) else None)
+
+    def build(name: str) -> object:
+        def materialize(
+            builder: object,
+            ty: object,
+            inputs: Sequence[Value],
+            loc: object,
+            *rest: object,
+        ) -> Value | None:
+            if len(inputs) != 2 or not isinstance(builder, Builder):
+                return None
+            return builder.create(name, inputs, [ty], location=loc).results[0]
+
+        return materialize
+
+    converter.add_source_materialization(cast_materialization)
+    converter.add_target_materialization(cast_materialization)
+    converter.add_target_materialization(build("test.pack"))  # type: ignore[arg-type]
+    converter.add_argument_materialization(build("test.join"))  # type: ignore[arg-type]
+    return converter
+
+
+class SplitFunc(ConversionPattern):
+    """Split ``test.func``'s argument into two i16."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        assert self.type_converter is not None
+        if "converted" in op.attributes:
+            return False
+        conversion = SignatureConversion(1)
+        conversion.add_inputs(0, [i(16), i(16)])
+        block = op.regions[0].blocks[0]
+        rewriter.apply_signature_conversion(block, conversion, self.type_converter)
+        rewriter.modify_op_in_place(
+            op, lambda: op.attributes.__setitem__("converted", IntegerAttr.get(i(1), 1))
+        )
+        return True
+
+
+def test_split_argument_packs_once_for_converted_and_unconverted_users() -> None:
+    """A converted user of a split argument gets the target value built from
+    the block arguments; the unconverted user casts that same value back (one
+    pack, no argument join), as MLIR maps the arguments to the target value."""
+    context, module = parse(SPLIT_FUNC)
+    converter = _split_converter()
+    target = ConversionTarget()
+    target.add_dynamically_legal_op(
+        "test.func", callback=lambda op: "converted" in op.attributes
+    )
+    target.add_illegal_op("test.ret")
+    target.add_legal_op("test.ret2")
+    patterns = [
+        SplitFunc("test.func", type_converter=converter),
+        Rename("test.ret", "test.ret2", converter),
+    ]
+    apply_partial_conversion(module, target, patterns, context=context)
+    lines = [line.strip() for line in generic(module, context).splitlines()]
+    assert lines[2:6] == [
+        "^bb0(%arg0: i16, %arg1: i16):",
+        '%0 = "test.pack"(%arg0, %arg1) : (i16, i16) -> i64',
+        f'%1 = "{CAST}"(%0) : (i64) -> i32',
+        '"test.use"(%1) : (i32) -> ()',
+    ]
+    assert lines[6] == '"test.ret2"(%0) : (i64) -> ()'

@@ -1,0 +1,355 @@
+"""Canonicalization of ``memref.subview``, ``memref.copy`` and the memref
+reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
+
+- ``subview``: the constant-argument folder (constant dynamic offsets, sizes
+  and strides become static; the result type re-inferred with its strided
+  layout, rank reductions kept, and cast back), ``SubViewOpMemRefCastFolder``
+  (a subview of a ``memref.cast`` that ``canFoldIntoConsumerOp`` views the
+  cast's source), ``TrivialSubViewOpFolder`` (zero offsets, unit strides,
+  the whole source); its fold (the same static type, or a no-op subview of a
+  subview);
+- ``copy``: ``FoldEmptyCopy``, ``FoldSelfCopy``; its fold skips casts that
+  only change the layout (``FoldCopyOfCast``);
+- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast or a
+  zero-offset subview; an identity cast) (not its two patterns);
+- ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
+  ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
+  ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.dialects.memref.hooks import strides_and_offset
+from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
+from tblgen_py.dialects.mixed_indices import Mixed
+from tblgen_py.dialects.reshape_folds import ComposeReassociativeReshapeOps
+from tblgen_py.dialects.offset_size_stride import (
+    create_slice_op,
+    fold_slice_constants,
+    is_constant_index,
+    mixed_slice,
+    slice_in_bounds,
+)
+from tblgen_py.runtime.ir.attributes import StridedLayoutAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType
+from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite import (
+    PatternRewriter,
+    RewritePattern,
+    RewritePatternSet,
+)
+
+__all__ = ["can_fold_into_consumer"]
+
+
+def _statics(values: Sequence[Mixed]) -> list[int]:
+    return [value if isinstance(value, int) else DYNAMIC for value in values]
+
+
+def _less_static(source: int, result: int) -> bool:
+    """A dynamic source entry cast to a static one."""
+    return source != result and source == DYNAMIC and result != DYNAMIC
+
+
+def can_fold_into_consumer(cast: Operation) -> bool:
+    """``memref::CastOp::canFoldIntoConsumerOp``: the cast only makes sizes,
+    offset or strides more dynamic."""
+    source, result = cast.operands[0].type, cast.results[0].type
+    if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+        return False
+    if source.element_type != result.element_type:
+        return False
+    if len(source.shape) != len(result.shape):
+        return False
+    first, second = strides_and_offset(source), strides_and_offset(result)
+    if first is None or second is None:
+        return False
+    if any(_less_static(a, b) for a, b in zip(source.shape, result.shape)):
+        return False
+    if _less_static(first[1], second[1]):
+        return False
+    return not any(_less_static(a, b) for a, b in zip(first[0], second[0]))
+
+
+def _cast(
+    rewriter: PatternRewriter, location: object, value: Value, type: object
+) -> Operation:
+    return rewriter.create("memref.cast", [value], [type], location=location)
+
+
+def _reduced_type(
+    source: MemRefType,
+    mixed: list[list[Mixed]],
+    dropped: list[bool] | None,
+) -> MemRefType | None:
+    """The inferred subview type with the dimensions ``dropped`` removed."""
+    inferred = subview_result_type(source, *(_statics(values) for values in mixed))
+    if inferred is None or dropped is None:
+        return None
+    if not any(dropped):
+        return inferred
+    found = strides_and_offset(inferred)
+    assert found is not None
+    strides, offset = found
+    shape = [size for size, gone in zip(inferred.shape, dropped) if not gone]
+    kept = [stride for stride, gone in zip(strides, dropped) if not gone]
+    layout = StridedLayoutAttr.get(kept, offset)
+    return MemRefType.get(shape, inferred.element_type, layout, inferred.memory_space)
+
+
+def _dropped(op: Operation) -> list[bool] | None:
+    """``SubViewOp::getDroppedDims``."""
+    source, result = op.operands[0].type, op.results[0].type
+    if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+        return None
+    return dropped_dims(source, result, _statics(mixed_slice(op)[1]))
+
+
+class SubViewOpConstantArgumentFolder(RewritePattern):
+    """Constant dynamic offsets, sizes and strides become static."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "memref.subview",
+            debug_name="OpWithOffsetSizesAndStridesConstantArgumentFolder",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        mixed = mixed_slice(op)
+        if not fold_slice_constants(mixed):
+            return False
+        source = op.operands[0]
+        source_type = source.type
+        if not isinstance(source_type, MemRefType):
+            return False
+        if not slice_in_bounds(source_type.shape, *mixed):
+            return False
+        result_type = _reduced_type(source_type, mixed, _dropped(op))
+        if result_type is None:
+            return False
+        new = create_slice_op(
+            rewriter, op.name, op.location, [result_type], [source], mixed
+        )
+        rewriter.replace_op_with_new_op(
+            op, "memref.cast", [new.results[0]], op.result_types
+        )
+        return True
+
+
+class SubViewOpMemRefCastFolder(RewritePattern):
+    """A subview of a foldable ``memref.cast`` views the cast's source."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.subview", debug_name="SubViewOpMemRefCastFolder")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if any(is_constant_index(value) for value in op.operands):
+            return False
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "memref.cast":
+            return False
+        if not can_fold_into_consumer(cast):
+            return False
+        source = cast.operands[0]
+        assert isinstance(source.type, MemRefType)
+        mixed = mixed_slice(op)
+        result_type = _reduced_type(source.type, mixed, _dropped(op))
+        if result_type is None:
+            return False
+        properties = op.properties
+        new = rewriter.create(
+            op.name,
+            [source, *op.operands[1:]],
+            [result_type],
+            properties=dict(properties) if isinstance(properties, dict) else None,
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(
+            op, "memref.cast", [new.results[0]], op.result_types
+        )
+        return True
+
+
+def _trivial(op: Operation) -> bool:
+    """``isTrivialSubViewOp``: zero offsets, unit strides, the source's sizes."""
+    source, result = op.operands[0].type, op.results[0].type
+    shape = getattr(source, "shape", ())
+    if len(shape) != len(getattr(result, "shape", ())):
+        return False
+    offsets, sizes, strides = mixed_slice(op)
+    if any(offset != 0 for offset in offsets):
+        return False
+    if any(stride != 1 for stride in strides):
+        return False
+    return all(size == dim for size, dim in zip(sizes, shape))
+
+
+class TrivialSubViewOpFolder(RewritePattern):
+    """A subview of the whole source is the source (cast to the result type)."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.subview", debug_name="TrivialSubViewOpFolder")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if not _trivial(op):
+            return False
+        source = op.operands[0]
+        if source.type == op.results[0].type:
+            rewriter.replace_op(op, [source])
+        else:
+            rewriter.replace_op_with_new_op(
+                op, "memref.cast", [source], op.result_types
+            )
+        return True
+
+
+def _static_layout(ty: MemRefType) -> bool:
+    layout = ty.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return True
+    return layout.offset != DYNAMIC and DYNAMIC not in layout.strides
+
+
+@implement_op("memref.subview", "fold")
+def fold_subview(op: Operation, adaptor: object) -> object:
+    """The source when the subview is of its own static type, or a no-op
+    subview of a subview."""
+    source = op.operands[0]
+    result_type = op.results[0].type
+    if not isinstance(result_type, MemRefType):
+        return None
+    if (
+        source.type == result_type
+        and DYNAMIC not in result_type.shape
+        and _static_layout(result_type)
+    ):
+        return source
+    inner = source.defining_op
+    if inner is not None and inner.name == "memref.subview":
+        offsets, sizes, strides = mixed_slice(op)
+        if (
+            all(offset == 0 for offset in offsets)
+            and all(stride == 1 for stride in strides)
+            and _same_mixed(sizes, mixed_slice(inner)[1])
+            and result_type == source.type
+        ):
+            return source
+    return None
+
+
+def _same_mixed(first: Sequence[Mixed], second: Sequence[Mixed]) -> bool:
+    if len(first) != len(second):
+        return False
+    for a, b in zip(first, second):
+        if isinstance(a, Value) or isinstance(b, Value):
+            if a is not b:
+                return False
+        elif a != b:
+            return False
+    return True
+
+
+class FoldEmptyCopy(RewritePattern):
+    """A copy from or to a memref with a zero dimension goes."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.copy", debug_name="FoldEmptyCopy")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        for value in op.operands[:2]:
+            if isinstance(value.type, MemRefType) and 0 in value.type.shape:
+                rewriter.erase_op(op)
+                return True
+        return False
+
+
+class FoldSelfCopy(RewritePattern):
+    """``memref.copy %x, %x`` goes."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.copy", debug_name="FoldSelfCopy")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if op.operands[0] is not op.operands[1]:
+            return False
+        rewriter.erase_op(op)
+        return True
+
+
+@implement_op("memref.copy", "fold")
+def fold_copy(op: Operation, adaptor: object) -> object:
+    """``FoldCopyOfCast``: the first cast operand that only changes the layout
+    or makes the type more dynamic is skipped."""
+    for index, value in enumerate(op.operands):
+        cast = value.defining_op
+        if cast is not None and cast.name == "memref.cast":
+            if can_fold_into_consumer(cast):
+                op.set_operand(index, cast.operands[0])
+                return []
+    return None
+
+
+@implement_op("memref.subview", "canonicalization_patterns")
+def subview_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``SubViewOp::getCanonicalizationPatterns``."""
+    patterns.add(
+        SubViewOpConstantArgumentFolder(),
+        SubViewOpMemRefCastFolder(),
+        TrivialSubViewOpFolder(),
+    )
+
+
+@implement_op("memref.copy", "canonicalization_patterns")
+def copy_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``CopyOp::getCanonicalizationPatterns``."""
+    patterns.add(FoldEmptyCopy(), FoldSelfCopy())
+
+
+def _reshape_patterns(name: str) -> None:
+    def add(patterns: RewritePatternSet, context: object) -> None:
+        patterns.add(ComposeReassociativeReshapeOps(name))
+
+    add.__doc__ = f"The ported part of ``getCanonicalizationPatterns`` of ``{name}``."
+    implement_op(name, "canonicalization_patterns")(add)
+
+
+_reshape_patterns("memref.expand_shape")
+_reshape_patterns("memref.collapse_shape")
+
+
+def _reinterpret_source(source: Value) -> Value | None:
+    """The source a ``reinterpret_cast`` may read instead of ``source``."""
+    prev = source.defining_op
+    if prev is None:
+        return None
+    if prev.name in ("memref.reinterpret_cast", "memref.cast"):
+        return prev.operands[0]
+    if prev.name == "memref.subview":
+        if all(offset == 0 for offset in mixed_slice(prev)[0]):
+            return prev.operands[0]
+    return None
+
+
+@implement_op("memref.reinterpret_cast", "fold")
+def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
+    """Read through a reinterpret_cast, cast or zero-offset subview; a cast
+    to the source's own static type with a zero offset is the source."""
+    source = op.operands[0]
+    previous = _reinterpret_source(source)
+    if previous is not None:
+        op.set_operand(0, previous)
+        return op.results[0]
+    result_type = op.results[0].type
+    offsets = mixed_slice(op)[0]
+    if (
+        isinstance(result_type, MemRefType)
+        and DYNAMIC not in result_type.shape
+        and source.type == result_type
+        and offsets[:1] == [0]
+    ):
+        return source
+    return None

@@ -1,0 +1,49 @@
+// CASE: reinterpret_of_reinterpret
+func.func @f(%m: memref<16xf32>) -> memref<2x4xf32, strided<[4, 1], offset: 3>> {
+  %a = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
+  %b = memref.reinterpret_cast %a to offset: [3], sizes: [2, 4], strides: [4, 1] : memref<4x4xf32> to memref<2x4xf32, strided<[4, 1], offset: 3>>
+  return %b : memref<2x4xf32, strided<[4, 1], offset: 3>>
+}
+
+// -----
+
+// CASE: reinterpret_of_cast
+func.func @f(%m: memref<16xf32>) -> memref<4x4xf32> {
+  %c = memref.cast %m : memref<16xf32> to memref<?xf32>
+  %b = memref.reinterpret_cast %c to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<?xf32> to memref<4x4xf32>
+  return %b : memref<4x4xf32>
+}
+
+// -----
+
+// CASE: reinterpret_of_zero_offset_subview
+func.func @f(%m: memref<16xf32>) -> memref<2x2xf32> {
+  %s = memref.subview %m[0] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1]>>
+  %b = memref.reinterpret_cast %s to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<8xf32, strided<[1]>> to memref<2x2xf32>
+  return %b : memref<2x2xf32>
+}
+
+// -----
+
+// CASE: reinterpret_of_offset_subview_kept
+func.func @f(%m: memref<16xf32>) -> memref<2x2xf32, strided<[2, 1], offset: 4>> {
+  %s = memref.subview %m[4] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1], offset: 4>>
+  %b = memref.reinterpret_cast %s to offset: [4], sizes: [2, 2], strides: [2, 1] : memref<8xf32, strided<[1], offset: 4>> to memref<2x2xf32, strided<[2, 1], offset: 4>>
+  return %b : memref<2x2xf32, strided<[2, 1], offset: 4>>
+}
+
+// -----
+
+// CASE: reinterpret_identity
+func.func @f(%m: memref<4x4xf32>) -> memref<4x4xf32> {
+  %b = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<4x4xf32> to memref<4x4xf32>
+  return %b : memref<4x4xf32>
+}
+
+// -----
+
+// CASE: reinterpret_dynamic_kept
+func.func @f(%m: memref<?xf32>, %n: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %b = memref.reinterpret_cast %m to offset: [%n], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %b : memref<?xf32, strided<[1], offset: ?>>
+}

@@ -1,0 +1,100 @@
+// CASE: cast_of_extract_slice
+func.func @f(%t: tensor<128x512xf32>, %o: index, %s: index) -> tensor<16x512xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [%s, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+  %1 = tensor.cast %0 : tensor<?x512xf32> to tensor<16x512xf32>
+  return %1 : tensor<16x512xf32>
+}
+
+// -----
+
+// CASE: cast_of_extract_slice_rank_reduced
+func.func @f(%t: tensor<8x1x?xf32>, %o: index, %s: index) -> tensor<4x8xf32> {
+  %0 = tensor.extract_slice %t[%o, 0, 0] [%s, 1, %s] [1, 1, 1] : tensor<8x1x?xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
+// CASE: cast_of_extract_slice_to_dynamic_kept
+func.func @f(%t: tensor<128x512xf32>, %o: index) -> tensor<?x?xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [16, 512] [1, 1] : tensor<128x512xf32> to tensor<16x512xf32>
+  %1 = tensor.cast %0 : tensor<16x512xf32> to tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+// -----
+
+// CASE: cast_of_extract_slice_partial
+func.func @f(%t: tensor<?x?xf32>, %o: index, %s: index, %r: index) -> tensor<4x?xf32> {
+  %0 = tensor.extract_slice %t[%o, %o] [%s, %r] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<4x?xf32>
+  return %1 : tensor<4x?xf32>
+}
+
+// -----
+
+// CASE: pad_zero_static
+func.func @f(%t: tensor<4x4xf32>, %v: f32) -> tensor<4x4xf32> {
+  %p = tensor.pad %t low[0, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<4x4xf32> to tensor<4x4xf32>
+  return %p : tensor<4x4xf32>
+}
+
+// -----
+
+// CASE: pad_zero_dynamic_source
+func.func @f(%t: tensor<?x4xf32>, %v: f32) -> tensor<?x4xf32> {
+  %p = tensor.pad %t low[0, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x4xf32> to tensor<?x4xf32>
+  return %p : tensor<?x4xf32>
+}
+
+// -----
+
+// CASE: pad_zero_constant_operands
+func.func @f(%t: tensor<?xf32>, %v: f32) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %p = tensor.pad %t low[%c0] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
+// -----
+
+// CASE: pad_nofold_kept
+func.func @f(%t: tensor<4xf32>, %v: f32) -> tensor<4xf32> {
+  %p = tensor.pad %t nofold low[0] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<4xf32>
+  return %p : tensor<4xf32>
+}
+
+// -----
+
+// CASE: pad_nonzero_kept
+func.func @f(%t: tensor<4xf32>, %v: f32) -> tensor<6xf32> {
+  %p = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}
+
+// -----
+
+// CASE: pad_dynamic_amount_kept
+func.func @f(%t: tensor<4xf32>, %v: f32, %l: index) -> tensor<?xf32> {
+  %p = tensor.pad %t low[%l] high[0] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}

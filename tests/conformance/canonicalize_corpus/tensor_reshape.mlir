@@ -1,0 +1,103 @@
+// CASE: collapse_of_collapse
+func.func @f(%t: tensor<2x3x4x5xf32>) -> tensor<120xf32> {
+  %a = tensor.collapse_shape %t [[0, 1], [2], [3]] : tensor<2x3x4x5xf32> into tensor<6x4x5xf32>
+  %b = tensor.collapse_shape %a [[0, 1, 2]] : tensor<6x4x5xf32> into tensor<120xf32>
+  return %b : tensor<120xf32>
+}
+
+// -----
+
+// CASE: collapse_of_collapse_partial
+func.func @f(%t: tensor<2x3x4x5xf32>) -> tensor<6x20xf32> {
+  %a = tensor.collapse_shape %t [[0], [1], [2, 3]] : tensor<2x3x4x5xf32> into tensor<2x3x20xf32>
+  %b = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x20xf32> into tensor<6x20xf32>
+  return %b : tensor<6x20xf32>
+}
+
+// -----
+
+// CASE: expand_of_expand
+func.func @f(%t: tensor<120xf32>) -> tensor<2x3x4x5xf32> {
+  %a = tensor.expand_shape %t [[0, 1]] output_shape [6, 20] : tensor<120xf32> into tensor<6x20xf32>
+  %b = tensor.expand_shape %a [[0, 1], [2, 3]] output_shape [2, 3, 4, 5] : tensor<6x20xf32> into tensor<2x3x4x5xf32>
+  return %b : tensor<2x3x4x5xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_inverse
+func.func @f(%t: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %a = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %b = tensor.expand_shape %a [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return %b : tensor<2x3xf32>
+}
+
+// -----
+
+// CASE: collapse_of_expand_inverse
+func.func @f(%t: tensor<6xf32>) -> tensor<6xf32> {
+  %a = tensor.expand_shape %t [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  %b = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  return %b : tensor<6xf32>
+}
+
+// -----
+
+// CASE: collapse_of_constant
+func.func @f() -> tensor<4xi32> {
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
+  %b = tensor.collapse_shape %c [[0, 1]] : tensor<2x2xi32> into tensor<4xi32>
+  return %b : tensor<4xi32>
+}
+
+// -----
+
+// CASE: expand_of_splat_constant
+func.func @f() -> tensor<2x4xf32> {
+  %c = arith.constant dense<1.0> : tensor<8xf32>
+  %b = tensor.expand_shape %c [[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
+  return %b : tensor<2x4xf32>
+}
+
+// -----
+
+// CASE: collapse_of_splat_op
+func.func @f(%x: f32) -> tensor<8xf32> {
+  %s = tensor.splat %x : tensor<2x4xf32>
+  %b = tensor.collapse_shape %s [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// CASE: expand_of_from_elements
+func.func @f(%a: i32, %b: i32, %c: i32, %d: i32) -> tensor<2x2xi32> {
+  %t = tensor.from_elements %a, %b, %c, %d : tensor<4xi32>
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+  return %e : tensor<2x2xi32>
+}
+
+// -----
+
+// CASE: collapse_dynamic_kept
+func.func @f(%t: tensor<?x4xf32>) -> tensor<?xf32> {
+  %b = tensor.collapse_shape %t [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %b : tensor<?xf32>
+}
+
+// -----
+
+// CASE: expand_dynamic_kept
+func.func @f(%t: tensor<?xf32>, %n: index) -> tensor<?x4xf32> {
+  %b = tensor.expand_shape %t [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  return %b : tensor<?x4xf32>
+}
+
+// -----
+
+// CASE: expand_of_expand_dynamic
+func.func @f(%t: tensor<?xf32>, %n: index) -> tensor<?x2x4xf32> {
+  %a = tensor.expand_shape %t [[0, 1]] output_shape [%n, 8] : tensor<?xf32> into tensor<?x8xf32>
+  %b = tensor.expand_shape %a [[0], [1, 2]] output_shape [%n, 2, 4] : tensor<?x8xf32> into tensor<?x2x4xf32>
+  return %b : tensor<?x2x4xf32>
+}
