@@ -12,6 +12,11 @@ _BACKENDS: dict[str, tuple[str, str]] = {
     "gen-attrdef-defs": ("tblgen_py.backends.attrdefs", "AttrDefsBackend"),
     "gen-typedef-defs": ("tblgen_py.backends.attrdefs", "TypeDefsBackend"),
     "gen-rewriters": ("tblgen_py.backends.rewrites", "RewritersBackend"),  # DRR
+    "gen-op-doc": ("tblgen_py.backends.docs", "OpDocBackend"),
+    "gen-dialect-doc": ("tblgen_py.backends.docs", "DialectDocBackend"),
+    "gen-attrdef-doc": ("tblgen_py.backends.docs", "AttrDefDocBackend"),
+    "gen-typedef-doc": ("tblgen_py.backends.docs", "TypeDefDocBackend"),
+    "gen-enum-doc": ("tblgen_py.backends.docs", "EnumDocBackend"),
 }
 BACKEND_NAMES = tuple(_BACKENDS)
 

@@ -20,6 +20,10 @@ class BackendOptions(NamedTuple):
     enums_module: str = ""
     """The ``--gen-enum-defs`` module that op and attribute/type modules
     import (``-enums-module``; default ``<input stem>_enums``)."""
+    strip_prefix: str = "::mlir::"
+    """Doc pages: removed from the front of op class names (``-strip-prefix``)."""
+    hugo_features: bool = False
+    """Doc pages: Hugo markup in attribute tables (``-allow-hugo-specific-features``)."""
 
     def cache_key(self) -> list[str]:
         """The option values that change a backend's output."""
@@ -28,6 +32,8 @@ class BackendOptions(NamedTuple):
             self.op_include_regex,
             self.op_exclude_regex,
             self.enums_module,
+            self.strip_prefix,
+            str(self.hugo_features),
         ]
 
 

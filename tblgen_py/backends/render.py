@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import jinja2
 
+from tblgen_py.backends.doc_text import nest_headings
 from tblgen_py.backends.names import docstring_lines, py_string
 from tblgen_py.support.cache_dir import default_cache_dir
 
@@ -25,8 +26,11 @@ def _docstring_filter(text: str, indent: str = "") -> str:
 TEMPLATE_FILTERS: dict[str, object] = {
     "docstring": _docstring_filter,
     "py_string": py_string,
+    "nest_headings": nest_headings,
 }
-"""Every string from the input reaches a template's output through one of these."""
+"""Every string from the input reaches a generated module through one of these
+(Markdown pages take input text as it is, as mlir-tblgen does; ``nest_headings``
+lowers their headings a level)."""
 _SYNTAX_OPTIONS = (
     "block_start_string",
     "block_end_string",

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from tblgen_py.conversions.llvm_types import (
     array_type,
+    emit_unknown_error,
     func_type,
     is_compatible_type,
     is_llvm_type,
@@ -23,7 +24,7 @@ from tblgen_py.conversions.llvm_types import (
     struct_type,
     void_type,
 )
-from tblgen_py.runtime.conversion import UNREALIZED_CAST, TypeConverter
+from tblgen_py.runtime.conversion import FAILED, UNREALIZED_CAST, TypeConverter
 from tblgen_py.runtime.ir.attributes import IntegerAttr, StridedLayoutAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builder import Builder
@@ -40,6 +41,11 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 
+NOT_STRIDED = (
+    "conversion to strided form failed either due to non-strided layout maps "
+    "(which should have been normalized away) or other reasons"
+)
+"""MLIR's error for a memref whose layout has no strided form."""
 DYNAMIC = -(1 << 63)
 """``ShapedType::kDynamic``."""
 FUNCTION_OPS = frozenset({"func.func", "llvm.func"})
@@ -190,6 +196,8 @@ class LLVMTypeConverter(TypeConverter):
         if isinstance(ty, MemRefType):
             if bare:
                 return [ptr_type()] if self.can_convert_to_bare_ptr(ty) else None
+            if not self.check_strided(ty):
+                return None
             return self.expanded_memref(ty)
         return self.convert_type_list(ty)
 
@@ -211,6 +219,8 @@ class LLVMTypeConverter(TypeConverter):
             element = self.convert_type(ty.element_type)
             return None if element is None else struct_type([element, element])
         if isinstance(ty, MemRefType):
+            if not self.check_strided(ty):
+                return FAILED
             return self.convert_memref(ty)
         if isinstance(ty, FunctionType):
             return ptr_type()
@@ -229,6 +239,15 @@ class LLVMTypeConverter(TypeConverter):
         return result
 
     # -- memrefs -----------------------------------------------------------
+    @staticmethod
+    def check_strided(ty: MemRefType) -> bool:
+        """``getMemRefDescriptorFields``'s check: a memref whose layout map is
+        not strided reports MLIR's (non-fatal) error."""
+        if not _non_strided(ty.layout):
+            return True
+        emit_unknown_error(NOT_STRIDED)
+        return False
+
     def descriptor_fields(self, ty: MemRefType) -> list[object] | None:
         """The fields of ``ty``'s descriptor (None if not convertible)."""
         if self.convert_type(ty.element_type) is None:
@@ -323,6 +342,26 @@ def _is_function_argument(value: Value) -> bool:
     block = value.owner
     parent = block.parent_op
     return block.is_entry_block() and parent is not None and parent.name in FUNCTION_OPS
+
+
+def _non_strided(layout: object) -> bool:
+    """Whether a layout is an ``affine_map`` no strided form can express (one
+    with several results that is not the identity)."""
+    if layout is None or isinstance(layout, StridedLayoutAttr):
+        return False
+    text = str(layout)
+    if not text.startswith("affine_map<(") or "->" not in text:
+        return False
+    results = text.split("->", 1)[1].strip().removesuffix(">").strip()
+    depth, count = 0, 1
+    for char in results[1:-1]:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "," and depth == 0:
+            count += 1
+    return count > 1 and not identity_layout(layout)
 
 
 def identity_layout(layout: object) -> bool:

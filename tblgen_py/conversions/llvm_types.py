@@ -28,11 +28,14 @@ _DIALECTS: list[dict[str, object]] = []
 """The dialects of the context the running conversion builds in (empty: none)."""
 _PARSED: dict[str, object] = {}
 """What ``_from_text`` parsed with ``_DIALECTS[0]`` (cleared when it changes)."""
+_CONTEXT: list[object] = []
+"""The context of the running conversion (empty: none)."""
 
 
 def use_context(context: object) -> None:
     """Build LLVM types and attributes as ``context``'s loaded ``llvm``
     dialect parses them (its classes), or opaque when it has none."""
+    _CONTEXT[:] = [context] if context is not None else []
     dialects = getattr(context, "dialects", None)
     if not isinstance(dialects, dict) or LLVM not in dialects:
         _DIALECTS.clear()
@@ -40,6 +43,14 @@ def use_context(context: object) -> None:
     elif not _DIALECTS or _DIALECTS[0] is not dialects:
         _DIALECTS[:] = [dialects]
         _PARSED.clear()
+
+
+def emit_unknown_error(message: str) -> None:
+    """``emitError(UnknownLoc)``: an error the running conversion's context
+    reports without failing the pass."""
+    emitted = getattr(_CONTEXT[0], "emitted", None) if _CONTEXT else None
+    if isinstance(emitted, list):
+        emitted.append(("error", message))
 
 
 def _from_text(text: str, opaque: Callable[[], object]) -> object:

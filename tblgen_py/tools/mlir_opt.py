@@ -159,7 +159,10 @@ def process_buffer(
             transform(args, context, module)
     except VerificationError as err:
         shown = whole if whole is not None else source
-        result.diagnostics = verification_diags(err, shown, not args.verify_diagnostics)
+        result.diagnostics = _emitted(context)
+        result.diagnostics += verification_diags(
+            err, shown, not args.verify_diagnostics
+        )
         result.failed = True
         return result
     except PassPipelineError as err:
@@ -169,13 +172,23 @@ def process_buffer(
         result.failed = True
         return result
     except PassFailure:  # what the pass reported (if anything) was printed
+        result.diagnostics = _emitted(context)
         result.failed = True
         return result
+    result.diagnostics = _emitted(context)
     options = PrintOptions(
         generic=args.generic, debuginfo=args.debuginfo, local_scope=args.local_scope
     )
     result.output = print_module(module, options, context) + "\n"
     return result
+
+
+def _emitted(context: Context) -> list[OptDiagnostic]:
+    """The errors passes emitted at an unknown location without failing."""
+    return [
+        OptDiagnostic(level, message, prefix="<unknown>:0")
+        for level, message in context.emitted
+    ]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -25,6 +25,16 @@ if TYPE_CHECKING:
     from tblgen_py.records.keeper import RecordKeeper
 
 
+DOC_ACTIONS = (
+    ("op", "the ops"),
+    ("dialect", "a dialect (its ops, attributes, types and enums)"),
+    ("attrdef", "the AttrDefs"),
+    ("typedef", "the TypeDefs"),
+    ("enum", "the enums"),
+)
+"""The ``--gen-<name>-doc`` flags (mlir-tblgen's OpDocGen)."""
+
+
 def build_arg_parser() -> argparse.ArgumentParser:
     """The argument parser (backends may add their own options)."""
     import argparse
@@ -87,6 +97,15 @@ def build_arg_parser() -> argparse.ArgumentParser:
             const=f"gen-{name}-defs",
             help=f"generate {what} classes as a Python module",
         )
+    for name, what in DOC_ACTIONS:
+        action.add_argument(
+            f"--gen-{name}-doc",
+            f"-gen-{name}-doc",
+            dest="backend",
+            action="store_const",
+            const=f"gen-{name}-doc",
+            help=f"generate Markdown documentation of {what}",
+        )
     action.add_argument(
         "--report-untranslated",
         "-report-untranslated",
@@ -131,6 +150,18 @@ def build_arg_parser() -> argparse.ArgumentParser:
         default="",
         help="the --gen-enum-defs module that op, attribute and type modules "
         "import (default: <input stem>_enums, beside them)",
+    )
+    ap.add_argument(
+        "--strip-prefix",
+        "-strip-prefix",
+        default="::mlir::",
+        help="doc pages: strip this prefix of op class names (default ::mlir::)",
+    )
+    ap.add_argument(
+        "--allow-hugo-specific-features",
+        "-allow-hugo-specific-features",
+        action="store_true",
+        help="doc pages: attribute descriptions as Hugo <details> markup",
     )
     ap.add_argument(
         "--native-module",
@@ -181,6 +212,7 @@ _ACTIONS: dict[str, tuple[str, object]] = {
             "gen-typedef-defs",
             "report-untranslated",
             "gen-rewriters",
+            *(f"gen-{name}-doc" for name, _ in DOC_ACTIONS),
         )
         for spelling in ("--" + name, "-" + name)
     },
@@ -190,6 +222,8 @@ _FLAGS = {
     "--no-warn-on-unused-template-args": "no_warn_on_unused_template_args",
     "--no-cache": "no_cache",
     "--debug": "debug",
+    "--allow-hugo-specific-features": "allow_hugo_specific_features",
+    "-allow-hugo-specific-features": "allow_hugo_specific_features",
 }
 _VALUES = {
     "-o": "output",
@@ -207,6 +241,8 @@ _VALUES = {
     "--enums-module": "enums_module",
     "-enums-module": "enums_module",
     "--cache-dir": "cache_dir",
+    "--strip-prefix": "strip_prefix",
+    "-strip-prefix": "strip_prefix",
 }
 _LISTS = {"-I": "include_dirs", "-D": "defines", "--native-module": "native_modules"}
 
@@ -227,6 +263,8 @@ def _defaults() -> dict[str, object]:
         "op_include_regex": "",
         "op_exclude_regex": "",
         "enums_module": "",
+        "strip_prefix": "::mlir::",
+        "allow_hugo_specific_features": False,
         "native_modules": [],
         "no_warn_on_unused_template_args": False,
         "no_cache": False,
@@ -296,6 +334,8 @@ def _backend_options(args: argparse.Namespace) -> BackendOptions:
         args.op_include_regex,
         args.op_exclude_regex,
         args.enums_module,
+        args.strip_prefix,
+        args.allow_hugo_specific_features,
     )
 
 

@@ -2,12 +2,14 @@
 
 Each case of ``canonicalize_corpus/<dialect>.mlir`` (separated by ``// -----``,
 named by a ``// CASE: <name>`` line) is written by us in MLIR's custom syntax.
-mlir-opt-22 prints it generically (our parser does not read every dialect's
-custom syntax yet) and canonicalizes it; ``mlir-opt-py`` loads op modules
-generated from MLIR 22's own ``.td`` files with their Python ports
+mlir-opt-22 prints it generically and canonicalizes it; ``mlir-opt-py`` loads op
+modules generated from MLIR 22's own ``.td`` files with their Python ports
 (``tblgen_py.dialects.<name>``), runs ``--canonicalize`` on the generic text, and
-must print the same generic output.  Cases listed in
-``known_mismatches/canonicalize.txt`` run as strict xfails (the list only shrinks).
+must print the same generic output.  A second test runs both tools on the
+custom-syntax text itself and compares their custom-form output.  Cases listed
+in ``known_mismatches/canonicalize.txt`` (generic) and
+``known_mismatches/canonicalize_custom.txt`` (custom form) run as strict xfails
+(the lists only shrink).
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ pytestmark = pytest.mark.conformance
 
 CASES_DIR = Path(__file__).parent / "canonicalize_corpus"
 KNOWN_PATH = Path(__file__).parent / "known_mismatches" / "canonicalize.txt"
+KNOWN_CUSTOM_PATH = (
+    Path(__file__).parent / "known_mismatches" / "canonicalize_custom.txt"
+)
 MLIR_OPT = LLVM_BIN / "mlir-opt"
 FLAGS = ("--mlir-print-op-generic", "--allow-unregistered-dialect")
 SPLIT = re.compile(r"^// -----\s*$", re.MULTILINE)
@@ -67,17 +72,17 @@ def read_cases() -> list[Case]:
     return cases
 
 
-def _known() -> set[str]:
-    if not KNOWN_PATH.exists():
+def _known(path: Path = KNOWN_PATH) -> set[str]:
+    if not path.exists():
         return set()
-    lines = KNOWN_PATH.read_text(encoding="utf-8").splitlines()
+    lines = path.read_text(encoding="utf-8").splitlines()
     return {line.split()[0] for line in lines if line.strip() and line[0] != "#"}
 
 
-def reference(path: Path, *options: str) -> str:
-    """mlir-opt-22's generic output (the case must be valid)."""
+def reference(path: Path, *options: str, flags: tuple[str, ...] = FLAGS) -> str:
+    """mlir-opt-22's output, generic by default (the case must be valid)."""
     proc = subprocess.run(
-        [str(MLIR_OPT), *FLAGS, *options, str(path)],
+        [str(MLIR_OPT), *flags, *options, str(path)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -86,9 +91,11 @@ def reference(path: Path, *options: str) -> str:
     return proc.stdout
 
 
-def ours(path: Path, *options: str) -> tuple[int, str, str]:
+def ours(
+    path: Path, *options: str, flags: tuple[str, ...] = FLAGS
+) -> tuple[int, str, str]:
     """``mlir-opt-py`` in-process: status, stdout, stderr."""
-    argv = [*FLAGS, *options, str(path)]
+    argv = [*flags, *options, str(path)]
     # MLIR's dialects load when the input names them, as in mlir-opt
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -98,17 +105,19 @@ def ours(path: Path, *options: str) -> tuple[int, str, str]:
 
 CASES = read_cases()
 KNOWN = _known()
+KNOWN_CUSTOM = _known(KNOWN_CUSTOM_PATH)
+CUSTOM_FLAGS = ("--allow-unregistered-dialect",)
 
 
 class CanonicalizeMismatch(AssertionError):
     """mlir-opt-py --canonicalize and mlir-opt disagree on a case."""
 
 
-def _params() -> list[object]:
+def _params(known: set[str] = KNOWN) -> list[object]:
     params = []
     for case in CASES:
         marks = []
-        if case.id in KNOWN:
+        if case.id in known:
             marks.append(pytest.mark.xfail(raises=CanonicalizeMismatch, strict=True))
         params.append(pytest.param(case, id=case.id, marks=marks))
     return params
@@ -129,8 +138,24 @@ def test_canonicalize_matches(case: Case, tmp_path: Path) -> None:
         )
 
 
+@pytest.mark.parametrize("case", _params(KNOWN_CUSTOM))
+def test_canonicalize_matches_custom(case: Case, tmp_path: Path) -> None:
+    """The same custom-form output as ``mlir-opt-22 --canonicalize``, both
+    reading the case's custom syntax."""
+    source = tmp_path / "in.mlir"
+    source.write_text(case.text, encoding="utf-8")
+    expected = reference(source, "--canonicalize", flags=CUSTOM_FLAGS)
+    status, found, err = ours(source, "--canonicalize", flags=CUSTOM_FLAGS)
+    if status != 0 or found != expected:
+        raise CanonicalizeMismatch(
+            f"status {status}\n{err}\n--- mlir-opt\n{expected}\n--- ours\n{found}"
+        )
+
+
 def test_case_table() -> None:
-    """Enough cases; the known-mismatch list names only existing cases."""
+    """Enough cases; the known-mismatch lists name only existing cases."""
     assert len(CASES) >= MIN_CASES
     ids = {case.id for case in CASES}
     assert KNOWN <= ids, f"stale known mismatches: {sorted(KNOWN - ids)}"
+    stale = sorted(KNOWN_CUSTOM - ids)
+    assert not stale, f"stale custom-form known mismatches: {stale}"

@@ -18,6 +18,7 @@ from tblgen_py.dialects.fold_support import (
     int_attr_width,
     int_width,
     is_one,
+    is_poison,
     is_zero,
     mask,
     splat_of,
@@ -175,7 +176,8 @@ def fold_cmpf(op: Operation, adaptor: FoldAdaptor) -> object:
 
 @fold_hook("arith.select")
 def fold_select(op: Operation, adaptor: FoldAdaptor) -> object:
-    """Equal arms, constant condition, ``select %c, true, false``, cmpi eq/ne."""
+    """Equal arms, constant condition, a poison arm (the other one),
+    ``select %c, true, false``, cmpi eq/ne."""
     condition, true_value, false_value = op.operands
     if true_value is false_value:
         return true_value
@@ -184,6 +186,10 @@ def fold_select(op: Operation, adaptor: FoldAdaptor) -> object:
         return true_value
     if is_zero(cond_attr):
         return false_value
+    if is_poison(true_attr):
+        return false_value
+    if is_poison(false_attr):
+        return true_value
     result_type = op.results[0].type
     if result_type == IntegerType.get(1) and is_one(true_attr):
         if is_zero(false_attr):

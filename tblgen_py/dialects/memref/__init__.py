@@ -9,6 +9,7 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
+from tblgen_py.dialects.memref import alloca_scope  # alloca_scope's patterns
 from tblgen_py.dialects.memref import canonicalize  # attaches folds and patterns
 from tblgen_py.dialects.memref import hooks
 from tblgen_py.dialects.memref import view_patterns  # subview, copy, reshape patterns
@@ -23,4 +24,4 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("memref", register_hooks)
 
-__all__ = ["canonicalize", "register", "view_patterns"]
+__all__ = ["alloca_scope", "canonicalize", "register", "view_patterns"]

@@ -7,7 +7,9 @@
   those users);
 - ``foldMemRefCast`` in the folds of ``memref.cast`` (then the cast-interface
   fold), ``load``, ``store``, ``dealloc`` and ``dim``: an operand made by a
-  ``memref.cast`` of a ranked memref is replaced by the cast's source.
+  ``memref.cast`` of a ranked memref is replaced by the cast's source;
+- ``memref.dim``'s fold also reads dynamic sizes off ``view`` and
+  ``subview`` (through its dropped dimensions).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from collections.abc import Callable
 
 from tblgen_py.dialects.dim_fold import fold_dim
 from tblgen_py.dialects.fold_support import splat_int, to_signed, with_trait_folds
+from tblgen_py.dialects.memref.views import dropped_dims
+from tblgen_py.dialects.offset_size_stride import mixed_slice
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -96,11 +100,37 @@ def fold_memref_dim(op: Operation, adaptor: object) -> object:
     if folded is not None:
         return folded
     index = getattr(adaptor, "operands", [None, None])[1]
-    if not isinstance(index, IntegerAttr) or not isinstance(
-        op.operands[0].type, MemRefType
-    ):
+    source_type = op.operands[0].type
+    if not isinstance(index, IntegerAttr) or not isinstance(source_type, MemRefType):
         return None
+    if 0 <= index.value < len(source_type.shape):
+        size = _view_size(op.operands[0].defining_op, index.value)
+        if size is not None:
+            return size
     return _fold_in_place(op, adaptor)
+
+
+def _view_size(view: Operation | None, index: int) -> Value | None:
+    """The dynamic size operand giving dimension ``index`` of a ``memref.view``
+    or ``memref.subview`` (through its dropped dimensions)."""
+    if view is None:
+        return None
+    if view.name == "memref.view":
+        shape = getattr(view.results[0].type, "shape", ())
+        position = sum(1 for size in shape[:index] if size == DYNAMIC)
+        return view.operands[2 + position]
+    if view.name != "memref.subview":
+        return None
+    sizes = mixed_slice(view)[1]
+    source, result = view.operands[0].type, view.results[0].type
+    if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+        return None
+    statics = [size if isinstance(size, int) else DYNAMIC for size in sizes]
+    dropped = dropped_dims(source, result, statics)
+    if dropped is None:
+        return None
+    size = sizes[[i for i, gone in enumerate(dropped) if not gone][index]]
+    return size if isinstance(size, Value) else None
 
 
 def _constant_size(value: Value) -> int | None:

@@ -10,8 +10,11 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   subview);
 - ``copy``: ``FoldEmptyCopy``, ``FoldSelfCopy``; its fold skips casts that
   only change the layout (``FoldCopyOfCast``);
-- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast or a
-  zero-offset subview; an identity cast) (not its two patterns);
+- ``view``: its fold (the source's own static type), ``ViewOpShapeFolder``
+  (constant sizes become static, cast back), ``ViewOpMemrefCastFolder``;
+- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast, the
+  base buffer of an ``extract_strided_metadata`` or a zero-offset subview; an
+  identity cast) (not its two patterns);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
   ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
   ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
@@ -23,7 +26,7 @@ from collections.abc import Sequence
 
 from tblgen_py.dialects.memref.hooks import strides_and_offset
 from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
-from tblgen_py.dialects.mixed_indices import Mixed
+from tblgen_py.dialects.mixed_indices import Mixed, constant_index
 from tblgen_py.dialects.reshape_folds import ComposeReassociativeReshapeOps
 from tblgen_py.dialects.offset_size_stride import (
     create_slice_op,
@@ -326,7 +329,11 @@ def _reinterpret_source(source: Value) -> Value | None:
     prev = source.defining_op
     if prev is None:
         return None
-    if prev.name in ("memref.reinterpret_cast", "memref.cast"):
+    if prev.name in (
+        "memref.reinterpret_cast",
+        "memref.cast",
+        "memref.extract_strided_metadata",
+    ):
         return prev.operands[0]
     if prev.name == "memref.subview":
         if all(offset == 0 for offset in mixed_slice(prev)[0]):
@@ -336,8 +343,9 @@ def _reinterpret_source(source: Value) -> Value | None:
 
 @implement_op("memref.reinterpret_cast", "fold")
 def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
-    """Read through a reinterpret_cast, cast or zero-offset subview; a cast
-    to the source's own static type with a zero offset is the source."""
+    """Read through a reinterpret_cast, cast, extract_strided_metadata or
+    zero-offset subview; a cast to the source's own static type with a zero
+    offset is the source."""
     source = op.operands[0]
     previous = _reinterpret_source(source)
     if previous is not None:
@@ -353,3 +361,86 @@ def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
     ):
         return source
     return None
+
+
+@implement_op("memref.view", "fold")
+def fold_view(op: Operation, adaptor: object) -> object:
+    """A view of the source's own static type is the source."""
+    source, result_type = op.operands[0], op.results[0].type
+    if source.type == result_type and DYNAMIC not in getattr(result_type, "shape", ()):
+        return source
+    return None
+
+
+class ViewOpShapeFolder(RewritePattern):
+    """Constant dynamic sizes of a ``memref.view`` become static, cast back."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.view", debug_name="ViewOpShapeFolder")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if not any(is_constant_index(value) for value in op.operands):
+            return False
+        result_type = op.results[0].type
+        if not isinstance(result_type, MemRefType):
+            return False
+        found = strides_and_offset(result_type)
+        if found is None:
+            return False
+        sizes = iter(op.operands[2:])
+        shape: list[int] = []
+        kept: list[Value] = []
+        for dim in result_type.shape:
+            if dim != DYNAMIC:
+                shape.append(dim)
+                continue
+            size = next(sizes)
+            constant = constant_index(size) if is_constant_index(size) else None
+            if constant is None:
+                shape.append(DYNAMIC)
+                kept.append(size)
+            else:
+                shape.append(constant)
+        new_type = MemRefType.get(
+            shape,
+            result_type.element_type,
+            result_type.layout,
+            result_type.memory_space,
+        )
+        if new_type == result_type:
+            return False
+        new = rewriter.create(
+            "memref.view",
+            [op.operands[0], op.operands[1], *kept],
+            [new_type],
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(
+            op, "memref.cast", [new.results[0]], [result_type]
+        )
+        return True
+
+
+class ViewOpMemrefCastFolder(RewritePattern):
+    """A view of a ``memref.cast`` of an ``alloc`` views the allocation."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.view", debug_name="ViewOpMemrefCastFolder")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "memref.cast":
+            return False
+        alloc = cast.operands[0].defining_op
+        if alloc is None or alloc.name != "memref.alloc":
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "memref.view", [cast.operands[0], *op.operands[1:]], op.result_types
+        )
+        return True
+
+
+@implement_op("memref.view", "canonicalization_patterns")
+def view_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``ViewOp::getCanonicalizationPatterns``."""
+    patterns.add(ViewOpShapeFolder(), ViewOpMemrefCastFolder())

@@ -11,6 +11,7 @@ and ``tensor.splat``, ported from MLIR's C++ (``TensorOps.cpp``).
 - ``tensor.from_elements``: its fold (constant elements make a dense
   constant) and ``ExtractElementFromIndexCast``;
 - ``tensor.splat``: its fold (a constant of a static shape);
+- ``tensor.insert``: its fold (a constant into a splat of that constant);
 - ``tensor.pad``: its fold (to the source's own static type) and
   ``FoldStaticZeroPadding`` (zero padding is a cast);
 - ``tensor.generate``: ``ExtractFromTensorGenerate`` (an extract computes the
@@ -39,7 +40,7 @@ from tblgen_py.runtime.rewrite import (
     would_op_be_trivially_dead,
 )
 
-__all__ = ["fold_from_elements", "fold_pad", "fold_splat"]
+__all__ = ["fold_from_elements", "fold_insert", "fold_pad", "fold_splat"]
 
 _DPS = "DestinationStyleOpInterface"
 
@@ -398,3 +399,18 @@ class StaticTensorGenerate(RewritePattern):
 def generate_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``GenerateOp::getCanonicalizationPatterns``."""
     patterns.add(ExtractFromTensorGenerate(), StaticTensorGenerate())
+
+
+@implement_op("tensor.insert", "fold")
+def fold_insert(op: Operation, adaptor: object) -> object:
+    """A constant inserted into a splat of that constant is the splat."""
+    operands = getattr(adaptor, "operands", [])
+    if len(operands) < 2:
+        return None
+    scalar, dest = operands[0], operands[1]
+    if not isinstance(dest, DenseElementsAttr) or not dest.is_splat:
+        return None
+    value = _element_value(scalar)
+    if value is None or getattr(scalar, "type", None) != dest.type.element_type:
+        return None
+    return dest if value == dest.values[0] else None

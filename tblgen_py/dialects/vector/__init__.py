@@ -14,6 +14,10 @@ from tblgen_py.dialects.constant_fold import (
     register_buildable,
 )
 from tblgen_py.dialects.vector import canonicalize  # attaches folds and patterns
+from tblgen_py.dialects.vector import effects  # memory ops' effects
+from tblgen_py.dialects.vector import elements  # shuffle and to_elements folds
+from tblgen_py.dialects.vector import extract  # vector.extract's fold and patterns
+from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
 from tblgen_py.runtime.ir.context import Context
@@ -31,4 +35,11 @@ def register_hooks(context: object) -> None:
 
 register, __getattr__ = dialect_package("vector", register_hooks)
 
-__all__ = ["canonicalize", "register"]
+__all__ = [
+    "canonicalize",
+    "effects",
+    "elements",
+    "extract",
+    "insert",
+    "register",
+]

@@ -116,6 +116,7 @@ class Context:
         "dialect_loader",
         "_asked",
         "_defaults",
+        "emitted",
     )
 
     current = Current("contexts", "Context")
@@ -133,6 +134,9 @@ class Context:
         dialect on first use; the tools install it, the runtime has none."""
         self._asked: set[str] = set()
         self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
+        self.emitted: list[tuple[str, str]] = []
+        """Diagnostics (level, message) emitted at an unknown location without
+        failing, as MLIR's ``emitError(UnknownLoc)``; the tools print them."""
         self.load_dialect(Dialect("builtin", [ModuleOp, UnrealizedConversionCastOp]))
 
     def get_or_load_dialect(self, name: str) -> Dialect | None:

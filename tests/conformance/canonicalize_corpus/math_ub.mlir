@@ -372,3 +372,30 @@ func.func @f() -> (i32, i32) {
   %q = ub.poison : i32
   return %p, %q : i32, i32
 }
+
+// -----
+
+// CASE: ub_poison_select_true_arm
+func.func @f(%c: i1, %x: i32) -> i32 {
+  %p = ub.poison : i32
+  %r = arith.select %c, %p, %x : i32
+  return %r : i32
+}
+
+// -----
+
+// CASE: ub_poison_select_false_arm_vector
+func.func @f(%c: i1, %x: vector<2xf32>) -> vector<2xf32> {
+  %p = ub.poison : vector<2xf32>
+  %r = arith.select %c, %x, %p : vector<2xf32>
+  return %r : vector<2xf32>
+}
+
+// -----
+
+// CASE: ub_poison_select_mask_poison_arm
+func.func @f(%c: vector<2xi1>, %x: vector<2xi8>) -> vector<2xi8> {
+  %p = ub.poison : vector<2xi8>
+  %r = arith.select %c, %p, %x : vector<2xi1>, vector<2xi8>
+  return %r : vector<2xi8>
+}

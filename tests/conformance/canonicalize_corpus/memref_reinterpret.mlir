@@ -47,3 +47,12 @@ func.func @f(%m: memref<?xf32>, %n: index) -> memref<?xf32, strided<[1], offset:
   %b = memref.reinterpret_cast %m to offset: [%n], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
   return %b : memref<?xf32, strided<[1], offset: ?>>
 }
+
+// -----
+
+// CASE: reinterpret_of_metadata_base
+func.func @f(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %o: index, %n: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %base, %off, %s:2, %st:2 = memref.extract_strided_metadata %m : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [%o], sizes: [%n], strides: [1] : memref<f32> to memref<?xf32, strided<[1], offset: ?>>
+  return %r : memref<?xf32, strided<[1], offset: ?>>
+}

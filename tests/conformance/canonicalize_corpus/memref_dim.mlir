@@ -1,0 +1,41 @@
+// CASE: dim_of_view
+func.func @f(%buf: memref<2048xi8>, %s: index, %n: index, %k: index) -> index {
+  %c1 = arith.constant 1 : index
+  %v = memref.view %buf[%s][%n, %k] : memref<2048xi8> to memref<?x?xf32>
+  %d = memref.dim %v, %c1 : memref<?x?xf32>
+  "test.use"(%v) : (memref<?x?xf32>) -> ()
+  return %d : index
+}
+
+// -----
+
+// CASE: dim_of_subview
+func.func @f(%m: memref<?x?xf32>, %o: index, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %m[%o, 0] [%n, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %d = memref.dim %s, %c0 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+  "test.use"(%s) : (memref<?x4xf32, strided<[?, 1], offset: ?>>) -> ()
+  return %d : index
+}
+
+// -----
+
+// CASE: dim_of_rank_reduced_subview
+func.func @f(%m: memref<?x?xf32>, %o: index, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %m[%o, 0] [1, %n] [1, 1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  %d = memref.dim %s, %c0 : memref<?xf32, strided<[1], offset: ?>>
+  "test.use"(%s) : (memref<?xf32, strided<[1], offset: ?>>) -> ()
+  return %d : index
+}
+
+// -----
+
+// CASE: dim_of_reinterpret_cast_kept
+func.func @f(%m: memref<?xf32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32>
+  %d = memref.dim %r, %c0 : memref<?x4xf32>
+  "test.use"(%r) : (memref<?x4xf32>) -> ()
+  return %d : index
+}
