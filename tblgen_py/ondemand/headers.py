@@ -65,6 +65,8 @@ def header_version(directory: str) -> int | None:
 
 def _llvm_config(program: str) -> MLIRHeaders | None:
     """The include directory and version ``program`` reports, if it runs."""
+    if os.sep not in program and not _on_path(program):
+        return None
     import subprocess  # only here: with an include override, start-up skips it
 
     try:
@@ -82,6 +84,16 @@ def _llvm_config(program: str) -> MLIRHeaders | None:
     major = lines[1].split(".")[0]
     version = int(major) if major.isdigit() else header_version(lines[0])
     return MLIRHeaders(lines[0], version, program)
+
+
+def _on_path(program: str) -> bool:
+    """Whether an executable ``program`` is in a ``$PATH`` directory (no
+    process is started for a program that is not there)."""
+    for directory in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        path = os.path.join(directory or ".", program)
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            return True
+    return False
 
 
 def _debian_dirs() -> Iterator[MLIRHeaders]:

@@ -16,7 +16,7 @@ from types import TracebackType
 
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
-from tblgen_py.runtime.ir.types import intern
+from tblgen_py.runtime.ir.types import intern, interned, remember
 
 
 class LocationAttr(Attribute):
@@ -92,6 +92,22 @@ class FileLineColRange(LocationAttr):
             end_line=el,
             end_col=ec,
         )
+
+    @classmethod
+    def at(cls, filename: str, line: int, col: int) -> FileLineColRange:
+        """``get(filename, line, col)``: the parser's location of each op."""
+        key = (FileLineColRange, filename, line, col, line, col)
+        found = interned(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        loc = object.__new__(FileLineColRange)
+        setter = object.__setattr__
+        setter(loc, "filename", filename)
+        setter(loc, "line", line)
+        setter(loc, "col", col)
+        setter(loc, "end_line", line)
+        setter(loc, "end_col", col)
+        return remember(key, loc)
 
 
 FileLineColLoc = FileLineColRange

@@ -40,6 +40,19 @@ def intern(cls: type[_T], *values: object, **fields: object) -> _T:
     return obj  # type: ignore[return-value]
 
 
+def interned(key: tuple[object, ...]) -> object | None:
+    """The unique instance ``intern`` made for ``key`` (``(cls, *values)``),
+    if any: a hot ``get`` may look it up before building its fields."""
+    return _UNIQUED.get(key)
+
+
+def remember(key: tuple[object, ...], obj: _T) -> _T:
+    """Record ``obj``, built by its class's hot ``get``, as the unique
+    instance of ``key`` (``(cls, *values)``, as ``intern`` keys it)."""
+    _UNIQUED[key] = obj
+    return obj
+
+
 class Immutable:
     """Base of interned values: attribute assignment is an error."""
 

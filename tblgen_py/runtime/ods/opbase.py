@@ -16,8 +16,8 @@ from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import custom_asm, hooks
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
-    group_sizes,
     segment_sizes_of,
+    value_ranges,
 )
 from tblgen_py.runtime.ods.specs import (
     Arity,
@@ -96,25 +96,23 @@ class OpView(Operation):
         """``(start, end)`` of declared operand group ``index``."""
         if self._ods_fixed_operands:
             return index, index + 1
-        sizes = group_sizes(
-            self._ODS_OPERANDS,
-            len(self.operand_uses),
-            self._ODS_OPERAND_SEGMENTS,
-            segment_sizes_of(self.get_attr(OPERAND_SEGMENTS)),
-        )
-        return group_ranges(sizes)[index]
+        mode = self._ODS_OPERAND_SEGMENTS
+        sizes = None
+        if mode is Segments.ATTR_SIZED:
+            sizes = segment_sizes_of(self.get_attr(OPERAND_SEGMENTS))
+        ranges = value_ranges(self._ODS_OPERANDS, len(self.operand_uses), mode, sizes)
+        return ranges[index]
 
     def _ods_result_range(self, index: int) -> tuple[int, int]:
         """``(start, end)`` of declared result group ``index``."""
         if self._ods_fixed_results:
             return index, index + 1
-        sizes = group_sizes(
-            self._ODS_RESULTS,
-            len(self.results),
-            self._ODS_RESULT_SEGMENTS,
-            segment_sizes_of(self.get_attr(RESULT_SEGMENTS)),
-        )
-        return group_ranges(sizes)[index]
+        mode = self._ODS_RESULT_SEGMENTS
+        sizes = None
+        if mode is Segments.ATTR_SIZED:
+            sizes = segment_sizes_of(self.get_attr(RESULT_SEGMENTS))
+        ranges = value_ranges(self._ODS_RESULTS, len(self.results), mode, sizes)
+        return ranges[index]
 
     def _ods_operand(self, index: int) -> Value:
         """The single operand of group ``index``."""

@@ -49,6 +49,32 @@ def group_ranges(sizes: Sequence[int]) -> list[tuple[int, int]]:
     return ranges
 
 
+_RANGES: dict[
+    tuple[int, int, Segments, tuple[int, ...] | None],
+    tuple[Sequence[ValueSpec], list[tuple[int, int]]],
+] = {}
+_MAX_RANGES = 4096
+
+
+def value_ranges(
+    specs: Sequence[ValueSpec],
+    total: int,
+    mode: Segments,
+    sizes: tuple[int, ...] | None,
+) -> list[tuple[int, int]]:
+    """``group_ranges(group_sizes(...))``, kept per op kind and value count
+    (``specs``: an op class's declared groups, which live as long as it);
+    the list returned is shared: do not change it."""
+    key = (id(specs), total, mode, sizes)
+    hit = _RANGES.get(key)
+    if hit is not None and hit[0] is specs:
+        return hit[1]
+    ranges = group_ranges(group_sizes(specs, total, mode, sizes))
+    if len(_RANGES) < _MAX_RANGES:
+        _RANGES[key] = (specs, ranges)
+    return ranges
+
+
 def verify_sizes(
     kind: str,
     specs: Sequence[ValueSpec],

@@ -8,12 +8,15 @@ is enabled for DEBUG (one record per line).
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.operation import Operation
+
+if TYPE_CHECKING:
+    import logging
 
 DEBUG_ONLY_ENV = "TBLGEN_PY_DEBUG_ONLY"
 GREEDY_DEBUG_TYPE = "greedy-rewriter"
@@ -26,11 +29,17 @@ def debug_enabled(debug_type: str) -> bool:
     listed = os.environ.get(DEBUG_ONLY_ENV, "")
     if debug_type in (part.strip() for part in listed.split(",")):
         return True
-    return logger_for(debug_type).isEnabledFor(logging.DEBUG)
+    return logger_for(debug_type).isEnabledFor(_DEBUG)
+
+
+_DEBUG = 10
+"""``logging.DEBUG`` (``logging`` is imported when a driver first asks)."""
 
 
 def logger_for(debug_type: str) -> logging.Logger:
     """The ``logging`` logger of ``debug_type``."""
+    import logging
+
     return logging.getLogger(f"tblgen_py.rewrite.{debug_type}")
 
 
@@ -51,7 +60,7 @@ class ScopedLog:
         if debug_type in (part.strip() for part in listed.split(",")):
             return cls(lambda line: print(line, file=sys.stderr))
         logger = logger_for(debug_type)
-        if logger.isEnabledFor(logging.DEBUG):
+        if logger.isEnabledFor(_DEBUG):
             return cls(logger.debug)
         return None
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import cast
+from collections.abc import Callable, Collection
+from typing import Any, cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import IsTerminator, Operation
@@ -23,12 +23,6 @@ UPSTREAM_DIALECTS = frozenset(
 _UNKNOWN = UnknownLoc.get()
 
 
-def _props_visible(op: Operation) -> bool:
-    if type(op).registered:
-        return True
-    return op.name.split(".", 1)[0] in UPSTREAM_DIALECTS
-
-
 def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[Item]:
     """What mlir-opt's alias pass visits for ``op``, in its order (first visits).
 
@@ -36,19 +30,41 @@ def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[I
     entry block arguments of a region then show them, with their locations).
     """
     out: list[object] = []
-    _collect(op, not generic, out, set(), debuginfo)
+    _collect(op, not generic, out, set(), debuginfo, {})
     return cast(list[Item], out)
 
 
-def _hidden_regions(op: Operation, hook: str) -> Collection[object]:
-    """Regions whose entry block arguments (hook ``hiddenEntryArgs``) or block
-    terminators (``hiddenTerminators``) the op's custom printer omits, or the
-    attributes it prints in a form that takes no alias (``unaliasedAttrs``);
-    ``leadingAttrs``: the attributes it prints before the regions;
-    ``printedRegionOrder``: the region indices in the order they are printed;
-    what is not printed is not visited for aliases."""
-    fn = lookup_op(op.name, hook)
-    return () if fn is None else fn(op)  # type: ignore[return-value]
+_HOOK_NAMES = (
+    "hiddenEntryArgs",
+    "hiddenTerminators",
+    "printedRegionOrder",
+    "unaliasedAttrs",
+    "leadingAttrs",
+    "shownEntryArgs",
+)
+"""The alias visit hooks, by op name: the regions whose entry block
+arguments (``hiddenEntryArgs``) or block terminators (``hiddenTerminators``)
+the op's custom printer omits, the region indices in the order they are
+printed (``printedRegionOrder``), the attributes it prints in a form that
+takes no alias (``unaliasedAttrs``) or before the regions (``leadingAttrs``),
+and ``{region: count}`` of hidden entry arguments it prints in its header
+with their locations (``shownEntryArgs``); what is not printed is not
+visited for aliases."""
+
+_OpHooks = tuple[Callable[[Operation], Any] | None, ...]
+
+
+def _op_hooks(op: Operation) -> tuple[_OpHooks, bool]:
+    """The op's alias visit hooks (``_HOOK_NAMES``' order), and whether its
+    properties are visited: mlir-opt's dialects expose the properties of
+    their generic ops as inherent attributes (unregistered ops' are not)."""
+    name = op.name
+    visible = type(op).registered or name.split(".", 1)[0] in UPSTREAM_DIALECTS
+    return tuple(lookup_op(name, hook) for hook in _HOOK_NAMES), visible
+
+
+def _call(fn: Callable[[Operation], Any] | None, op: Operation) -> Collection[object]:
+    return () if fn is None else fn(op)
 
 
 def _collect(
@@ -57,39 +73,23 @@ def _collect(
     out: list[object],
     seen: set[object],
     debuginfo: bool,
+    by_name: dict[str, tuple[_OpHooks, bool]],
 ) -> None:
     add = out.append
     if debuginfo:
         _add_once(
             (op.location if op.location is not None else _UNKNOWN, True), out, seen
         )
-    hidden = _hidden_regions(op, "hiddenEntryArgs") if custom and debuginfo else ()
-    elided = _hidden_regions(op, "hiddenTerminators") if custom else ()
-    reorders = custom and lookup_op(op.name, "printedRegionOrder") is not None
-    order = _hidden_regions(op, "printedRegionOrder") if reorders else ()
-    if custom:  # attributes the custom form prints before the regions
-        _visit_leading(op, out, seen)
-    regions = list(enumerate(op.regions))
-    if reorders:  # the custom form prints the regions in another order (or not)
-        regions = [regions[int(index)] for index in order]  # type: ignore[call-overload]
-    for index, region in regions:
-        for position, block in enumerate(region.blocks):
-            last = block.last_op if index in elided else None
-            if last is not None and IsTerminator not in type(last).traits:
-                last = None
-            locs = debuginfo and not (position == 0 and index in hidden)
-            shown = _shown_args(op, index) if debuginfo and position == 0 else 0
-            for number, arg in enumerate(block.arguments):
-                if arg.type not in seen:
-                    seen.add(arg.type)
-                    add(arg.type)
-                if locs or number < shown:
-                    loc = arg.location if arg.location is not None else _UNKNOWN
-                    _add_once((loc, False), out, seen)
-            child = block.first_op
-            while child is not None and child is not last:
-                _collect(child, custom, out, seen, debuginfo)
-                child = child.next
+    found = by_name.get(op.name)
+    if found is None:
+        found = by_name[op.name] = _op_hooks(op)
+    hooks, props_visible = found
+    entry_args, terminators, region_order, unaliased, leading, shown_args = hooks
+    if custom and leading is not None:
+        # attributes the custom form prints before the regions
+        _visit_leading(op, out, seen, leading(op), _call(unaliased, op))
+    if op.regions:
+        _collect_regions(op, custom, out, seen, debuginfo, by_name, hooks)
     for use in op.operand_uses:
         ty = use.value.type
         if ty not in seen:
@@ -101,37 +101,82 @@ def _collect(
             seen.add(ty)
             add(ty)
     props = op.properties
-    if isinstance(props, dict) and props and _props_visible(op):
+    if isinstance(props, dict) and props and props_visible:
         merged = dict(op.attributes)
         merged.update(props)
         keys = sorted(merged)
     else:
         merged = op.attributes
         keys = sorted(merged) if len(merged) > 1 else list(merged)
-    if custom:
-        inline = _hidden_regions(op, "unaliasedAttrs")
+    if custom and unaliased is not None:
+        inline = unaliased(op)
         keys = [key for key in keys if key not in inline]
-    values = [merged[key] for key in keys]
-    for value in values:
+    for key in keys:
+        value = merged[key]
         if value not in seen:
             seen.add(value)
             add(value)
 
 
-def _shown_args(op: Operation, index: int) -> int:
+def _collect_regions(
+    op: Operation,
+    custom: bool,
+    out: list[object],
+    seen: set[object],
+    debuginfo: bool,
+    by_name: dict[str, tuple[_OpHooks, bool]],
+    hooks: _OpHooks,
+) -> None:
+    """The block arguments and ops of ``op``'s regions, as its form prints them."""
+    add = out.append
+    entry_args, terminators, region_order, _, _, shown_args = hooks
+    hidden = _call(entry_args, op) if custom and debuginfo else ()
+    elided = _call(terminators, op) if custom else ()
+    regions = list(enumerate(op.regions))
+    if custom and region_order is not None:
+        # the custom form prints the regions in another order (or not)
+        regions = [regions[int(index)] for index in region_order(op)]
+    for index, region in regions:
+        for position, block in enumerate(region.blocks):
+            last = block.last_op if index in elided else None
+            if last is not None and IsTerminator not in type(last).traits:
+                last = None
+            locs = debuginfo and not (position == 0 and index in hidden)
+            shown = (
+                _shown_args(op, index, shown_args) if debuginfo and not position else 0
+            )
+            for number, arg in enumerate(block.arguments):
+                if arg.type not in seen:
+                    seen.add(arg.type)
+                    add(arg.type)
+                if locs or number < shown:
+                    loc = arg.location if arg.location is not None else _UNKNOWN
+                    _add_once((loc, False), out, seen)
+            child = block.first_op
+            while child is not None and child is not last:
+                _collect(child, custom, out, seen, debuginfo, by_name)
+                child = child.next
+
+
+def _shown_args(
+    op: Operation, index: int, fn: Callable[[Operation], Any] | None
+) -> int:
     """How many hidden entry arguments of region ``index`` the custom form
-    prints in its header with their locations (hook ``shownEntryArgs``:
-    ``{region: count}``)."""
-    fn = lookup_op(op.name, "shownEntryArgs")
+    prints in its header with their locations."""
     counts = None if fn is None else fn(op)
     return int(counts.get(index, 0)) if isinstance(counts, dict) else 0
 
 
-def _visit_leading(op: Operation, out: list[object], seen: set[object]) -> None:
+def _visit_leading(
+    op: Operation,
+    out: list[object],
+    seen: set[object],
+    names: Collection[object],
+    inline: Collection[object],
+) -> None:
     """The attributes a custom form prints before its regions, in order."""
     inherent = op.properties if isinstance(op.properties, dict) else {}
-    inline = _hidden_regions(op, "unaliasedAttrs")
-    for name in _hidden_regions(op, "leadingAttrs"):
+    for name in names:
         value = inherent.get(name, op.attributes.get(str(name)))
         if value is not None and name not in inline:
             _add_once(value, out, seen)

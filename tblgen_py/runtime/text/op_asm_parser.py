@@ -34,6 +34,9 @@ class OpAsmParserMixin(AttrTypeParser):
     """Operands, keywords, type lists and attribute dictionaries for custom parsers."""
 
     ssa: SSAScopes
+    resolved: list[tuple[UnresolvedOperand, object, Value]] | None = None
+    """The uses the custom parse hook running resolved, with their types and
+    values (kept while a line may be memoized, see ``line_memo``)."""
 
     def parse_operation(self, block: Block) -> Operation:
         """Parse one operation into ``block`` (provided by the Parser)."""
@@ -102,7 +105,10 @@ class OpAsmParserMixin(AttrTypeParser):
 
     def resolve_operand(self, use: UnresolvedOperand, type: object) -> Value:
         """The value named by ``use``, checked against ``type``."""
-        return self.ssa.resolve(use, type)
+        value = self.ssa.resolve(use, type)
+        if self.resolved is not None:
+            self.resolved.append((use, type, value))
+        return value
 
     def resolve_operands(
         self, uses: Sequence[UnresolvedOperand], types: Sequence[object], at: int
@@ -110,7 +116,11 @@ class OpAsmParserMixin(AttrTypeParser):
         """Resolve ``uses`` against ``types`` (counts must match)."""
         if len(uses) != len(types):
             self.error(f"{len(uses)} operands present, but expected {len(types)}", at)
-        return [self.ssa.resolve(use, ty) for use, ty in zip(uses, types)]
+        resolve = self.ssa.resolve
+        values = [resolve(use, ty) for use, ty in zip(uses, types)]
+        if self.resolved is not None:
+            self.resolved += zip(uses, types, values)
+        return values
 
     # -- keywords and punctuation ---------------------------------------------
     def parse_optional_keyword(self, keyword: str) -> bool:

@@ -23,6 +23,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import BlockArgument
 from tblgen_py.runtime.text.attr_parser import DeferredLoc
+from tblgen_py.runtime.text.line_memo import LineKey, LineMemo, next_class, replay
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
@@ -52,7 +53,11 @@ class Parser(OpAsmParserMixin):
     """Parses a whole MLIR file (ops, regions, blocks, SSA names) into IR."""
 
     def __init__(
-        self, source: SourceFile | str, context: Context, path: str = "<stdin>"
+        self,
+        source: SourceFile | str,
+        context: Context,
+        path: str = "<stdin>",
+        memo: bool = True,
     ) -> None:
         super().__init__(source, path)
         self.context = context
@@ -70,6 +75,8 @@ class Parser(OpAsmParserMixin):
         """Where the names of the custom ops being parsed start (innermost
         last): MLIR's ``getNameLoc`` for their parse hooks."""
         self.op_names: list[str] = []
+        self.memo: LineMemo | None = LineMemo() if memo else None
+        """Custom-form lines parsed before, by shape (see ``line_memo``)."""
         """The names of the custom ops being parsed (innermost last)."""
         """MLIR's default-dialect stack: the prefix a custom op name without a
         dialect gets (the ``getDefaultDialect`` of the custom op around it)."""
@@ -216,7 +223,7 @@ class Parser(OpAsmParserMixin):
         if not self._ascii:
             prefix = self.source.text[offset - col + 1 : offset]
             col = len(prefix.encode("utf-8", "surrogateescape")) + 1
-        return FileLineColLoc.get(self.source.path, line, col)
+        return FileLineColLoc.at(self.source.path, line, col)
 
     def parse_generic_operation(self) -> Operation:
         """``"name"(operands)[succs] <props> (regions) {attrs} : type loc(...)``."""
@@ -438,7 +445,34 @@ class Parser(OpAsmParserMixin):
         return op
 
     def parse_custom_operation(self, results: list[tuple[str, int, int]]) -> Operation:
-        """An op in its custom form, through the op class's ``parse`` hook."""
+        """An op in its custom form, through the op class's ``parse`` hook (or
+        rebuilt from the memo of a line of the same shape)."""
+        memo = self.memo
+        if memo is None:
+            return self._parse_custom(results, None)
+        start = self.tok.start
+        line = memo.cut(self.source.text, start, self.default_dialects[-1])
+        if line is None:
+            return self._parse_custom(results, None)
+        kept = memo.shape(line)
+        if kept is None:  # a new shape: recorded when it comes again
+            return self._parse_custom(results, None)
+        if kept:
+            following = self.lexer.relex(line.end)
+            entry = kept.get(next_class(following))
+            if entry is not None:
+                op = replay(self, entry, line, self.op_location(start))
+                if op is not None:
+                    self.tok = following
+                    self.prev_end = line.stop
+                    return op
+            self.tok = self.lexer.relex(start)
+        return self._parse_custom(results, line)
+
+    def _parse_custom(
+        self, results: list[tuple[str, int, int]], line: LineKey | None
+    ) -> Operation:
+        """The parse hook's run; with ``line``, kept in the memo if it may be."""
         name_tok = self.consume()
         spelled = name_tok.text
         key = spelled if "." in spelled else self.default_dialects[-1] + "." + spelled
@@ -448,17 +482,24 @@ class Parser(OpAsmParserMixin):
         name, cls, parse, default_dialect = found
         state = OperationState(name, self.op_location(name_tok.start))
         state.result_names = results
+        location = state.location
         self.default_dialects.append(default_dialect)
         self.name_offsets.append(name_tok.start)
         self.op_names.append(name)
+        outer, self.resolved = self.resolved, [] if line is not None else None
         try:
             parse(self, state)
         finally:
             self.default_dialects.pop()
             self.name_offsets.pop()
             self.op_names.pop()
+            resolved, self.resolved = self.resolved, outer
         op = self.create_operation(state, cls)
-        self.parse_trailing_location(op)
+        explicit_loc = self.parse_trailing_location(op)
+        memo = self.memo
+        if line is not None and resolved is not None and memo is not None:
+            if not explicit_loc and op.location is location:
+                memo.record(line, self, op, resolved)
         return op
 
     def _custom_op(self, name_tok: Token) -> tuple[str, type[Operation], Any, str]:

@@ -1,0 +1,147 @@
+"""The parser's memo of custom-form lines: a line rebuilt from the memo gives
+what parsing it gives, whatever the hook looked at (SSA name equality, the
+token after the line, the order it resolved its operands in)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tblgen_py.runtime.ir import Context, Operation
+from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
+from tblgen_py.runtime.text.op_state import OperationState
+from tblgen_py.runtime.text.parser import Parser
+from tblgen_py.runtime.text.printer import OpPrinter, PrintOptions, print_module
+
+
+class _ToyOp(Operation):
+    __slots__ = ()
+    registered = True
+
+    def print(self, printer: OpPrinter) -> None:
+        printer.write(" ")
+        printer.print_operands(self.operands)
+        printer.write(" : ")
+        printer.print_type(self.operand(0).type)
+
+
+class AddOp(_ToyOp):
+    """``toy.add %a, %b : type``, a result of that type."""
+
+    __slots__ = ()
+    OPERATION_NAME = "toy.add"
+
+    @classmethod
+    def parse(cls, parser: Parser, state: OperationState) -> None:
+        uses = parser.parse_operand_list()
+        (ty,) = parser.parse_colon_type_list()
+        state.operands = parser.resolve_operands(uses, [ty] * len(uses), 0)
+        state.result_types = [ty]
+
+
+class SwapOp(_ToyOp):
+    """``toy.swap %a, %b : type``: resolves ``%b`` first, keeps ``%a`` first."""
+
+    __slots__ = ()
+    OPERATION_NAME = "toy.swap"
+
+    @classmethod
+    def parse(cls, parser: Parser, state: OperationState) -> None:
+        first = parser.parse_operand()
+        parser.expect(",")
+        second = parser.parse_operand()
+        (ty,) = parser.parse_colon_type_list()
+        late = parser.resolve_operand(second, ty)
+        state.operands = [parser.resolve_operand(first, ty), late]
+
+
+class DedupOp(_ToyOp):
+    """``toy.dedup %a, %b : type``: one operand per distinct name."""
+
+    __slots__ = ()
+    OPERATION_NAME = "toy.dedup"
+
+    @classmethod
+    def parse(cls, parser: Parser, state: OperationState) -> None:
+        uses = parser.parse_operand_list()
+        (ty,) = parser.parse_colon_type_list()
+        distinct = list({use.name: use for use in uses}.values())
+        state.operands = [parser.resolve_operand(use, ty) for use in distinct]
+
+
+class PeekOp(_ToyOp):
+    """``toy.peek %a : type`` then, maybe on the next line, ``more %b``."""
+
+    __slots__ = ()
+    OPERATION_NAME = "toy.peek"
+
+    @classmethod
+    def parse(cls, parser: Parser, state: OperationState) -> None:
+        uses = [parser.parse_operand()]
+        (ty,) = parser.parse_colon_type_list()
+        if parser.tok.kind is TokenKind.BARE_IDENT and parser.tok.text == "more":
+            parser.consume()
+            uses.append(parser.parse_operand())
+        state.operands = [parser.resolve_operand(use, ty) for use in uses]
+
+
+def _parse(text: str, memo: bool) -> tuple[Parser, str]:
+    ctx = Context(allow_unregistered_dialects=True)
+    for cls in (AddOp, SwapOp, DedupOp, PeekOp):
+        ctx.register_op(cls)
+    parser = Parser(text, ctx, memo=memo)
+    module = parser.parse_module()
+    return parser, print_module(module, PrintOptions(debuginfo=True), ctx)
+
+
+def _same_as_full_parse(text: str) -> Parser:
+    parser, printed = _parse(text, memo=True)
+    assert printed == _parse(text, memo=False)[1]
+    return parser
+
+
+_SOURCES = """\
+%a = "toy.src"() : () -> i32
+%b = "toy.src"() : () -> i32
+%c = "toy.src"() : () -> i64
+"""
+
+
+def test_repeated_lines_are_rebuilt_from_the_memo() -> None:
+    lines = [f"%s{k} = toy.add %a, %b : i32" for k in range(4)]
+    lines.append("%t = toy.add %s3, %s2 : i32")
+    parser = _same_as_full_parse(_SOURCES + "\n".join(lines) + "\n")
+    assert parser.memo is not None
+    (shape,) = [key for key, kept in parser.memo.entries.items() if kept]
+    assert shape.endswith("toy.add %, % : i32")
+
+
+def test_a_memo_line_reports_a_type_mismatch_as_parsing_does() -> None:
+    text = _SOURCES + "%x = toy.add %a, %b : i64\n" * 3 + "%y = toy.add %a, %c : i64\n"
+    with pytest.raises(MLIRParseError) as full:
+        _parse(text, memo=False)
+    with pytest.raises(MLIRParseError) as memo:
+        _parse(text, memo=True)
+    assert memo.value.render() == full.value.render()
+    assert "expects different type than prior uses" in memo.value.render()
+
+
+def test_operands_kept_in_another_order_than_resolved() -> None:
+    lines = "".join(f"toy.swap %a, %{name} : i32\n" for name in "bab")
+    _same_as_full_parse(_SOURCES + lines)
+
+
+def test_repeated_names_are_part_of_the_shape() -> None:
+    lines = "toy.dedup %a, %b : i32\ntoy.dedup %a, %b : i32\ntoy.dedup %b, %b : i32\n"
+    _same_as_full_parse(_SOURCES + lines)
+
+
+def test_the_token_after_the_line_is_part_of_the_shape() -> None:
+    lines = "toy.peek %a : i32\ntoy.peek %a : i32\ntoy.peek %a : i32\nmore %b\n"
+    parser = _same_as_full_parse(_SOURCES + lines)
+    assert parser.memo is not None
+
+
+def test_large_result_numbers_are_left_to_the_parser() -> None:
+    text = _SOURCES + "toy.add %a, %b : i32\n" * 2 + "toy.add %a#4294967296, %b : i32\n"
+    with pytest.raises(MLIRParseError, match="invalid SSA value result number"):
+        _parse(text, memo=True)
