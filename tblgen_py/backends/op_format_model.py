@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from tblgen_py.backends.layout import LINE_LENGTH
+from tblgen_py.backends.layout import LINE_LENGTH, split_top_level
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.assembly_format import OpFormat, TypeResolution
 from tblgen_py.ods.assembly_format import elements as fe
@@ -121,6 +121,41 @@ class Call:
             else:
                 out.append(f"{indent}    {arg},")
         return out + [tail]
+
+
+def _lambda_of(source: str) -> object:
+    """``lambda: source``; a call splits at its brackets as black splits it."""
+    open_at = source.find("(")
+    if open_at <= 0 or not source.endswith(")"):
+        return f"lambda: {source}"
+    inner = source[open_at + 1 : -1]
+    if not _balanced(inner):
+        return f"lambda: {source}"
+    return Call(f"lambda: {source[:open_at]}", list(split_top_level(inner)))
+
+
+def _balanced(text: str) -> bool:
+    """Whether ``text``'s brackets (outside string literals) close in order."""
+    depth = 0
+    quote = ""
+    escaped = False
+    for char in text:
+        if quote:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0 and not quote
 
 
 def _flat(item: object) -> str:
@@ -253,7 +288,7 @@ class _Builder:
                 source = dialect_type_source(found.builder.strip())
             if source is None:
                 raise Unsupported("type builder")
-            return f"lambda: {source}"
+            return _lambda_of(source)
         resolver = found.resolver
         for kind, items in (("operand", self.op.operands), ("result", self.op.results)):
             for index, item in enumerate(items):
