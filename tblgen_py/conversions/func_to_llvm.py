@@ -4,7 +4,9 @@ Follows MLIR's ``FuncToLLVM.cpp``: a function becomes ``llvm.func`` with the
 converted signature (memref arguments expanded into descriptor fields,
 several results packed into a struct), its body moved over and its entry
 block's arguments converted; calls and returns pack and unpack result
-structs with ``insertvalue``/``extractvalue``.
+structs with ``insertvalue``/``extractvalue``.  Unranked memrefs pass as
+their rank and descriptor pointer; returns and calls copy the ranked
+descriptor they point to (``unranked_copy``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tblgen_py.conversions.llvm_types import (
     i64_attr,
     ptr_type,
 )
+from tblgen_py.conversions.unranked_copy import UnrankedCopier
 from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     SignatureConversion,
@@ -180,6 +183,8 @@ class ReturnOpLowering(LLVMPattern):
         bare = uses_bare_pointers(func, conv)
         if bare:
             for index, original in enumerate(op.operands):
+                if isinstance(original.type, UnrankedMemRefType):
+                    return rewriter.notify_match_failure(op, "unranked bare pointer")
                 if conv.can_convert_to_bare_ptr(original.type):
                     values[index] = rewriter.create(
                         "llvm.extractvalue",
@@ -188,6 +193,10 @@ class ReturnOpLowering(LLVMPattern):
                         {"position": position(0)},
                         location=loc,
                     ).results[0]
+        else:
+            types = [value.type for value in op.operands]
+            if not UnrankedCopier(rewriter, conv, op).copy_all(types, values, True):
+                return rewriter.notify_match_failure(op, "could not copy descriptors")
         if len(values) > 1:
             struct = conv.pack_function_results([v.type for v in op.operands], bare)
             if struct is None:
@@ -261,6 +270,10 @@ class CallOpLowering(LLVMPattern):
                     results[index] = conv.from_static_shape(
                         rewriter, ty, results[index], loc
                     )
+        elif not UnrankedCopier(rewriter, conv, op).copy_all(
+            result_types, results, False
+        ):
+            return False
         rewriter.replace_op(op, results)
         return True
 
@@ -306,6 +319,12 @@ class CallOpLowering(LLVMPattern):
         promoted: list[Value] = []
         for original, value in zip(op.operands, operands):
             ty = original.type
+            if isinstance(ty, UnrankedMemRefType):
+                fields = self.llvm_converter.unranked_fields(ty)
+                if fields is None:
+                    return None
+                promoted += unpack_values(rewriter, value, fields, op.location)
+                continue
             if not isinstance(ty, MemRefType):
                 promoted.append(value)
                 continue
