@@ -6,7 +6,8 @@ several results packed into a struct), its body moved over and its entry
 block's arguments converted; calls and returns pack and unpack result
 structs with ``insertvalue``/``extractvalue``.  Unranked memrefs pass as
 their rank and descriptor pointer; returns and calls copy the ranked
-descriptor they point to (``unranked_copy``).
+descriptor they point to (``unranked_copy``); argument and result
+attributes carry over as ``func_arg_attrs`` says.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tblgen_py.conversions.c_interface import (
     wrap_external_function,
     wrap_for_external_callers,
 )
+from tblgen_py.conversions.func_arg_attrs import has_unported_attrs, lowered_attrs
 from tblgen_py.conversions.llvm_pattern import (
     LLVMPattern,
     inherent,
@@ -115,7 +117,10 @@ class FuncOpConversion(LLVMPattern):
         fn_type = _type_of(props.get("function_type"))
         if fn_type is None:
             return False
-        if "arg_attrs" in props or "res_attrs" in props:
+        has_attrs = "arg_attrs" in props or "res_attrs" in props
+        if has_attrs and (
+            EMIT_C_INTERFACE in op.attributes or has_unported_attrs(props)
+        ):
             return rewriter.notify_match_failure(
                 op, "argument attributes not supported"
             )
@@ -134,6 +139,7 @@ class FuncOpConversion(LLVMPattern):
         }
         if "sym_visibility" in props:
             new_props["sym_visibility"] = props["sym_visibility"]
+        new_props.update(lowered_attrs(props, inputs, len(fn_type.results), conv))
         attrs = {k: v for k, v in op.attributes.items() if k not in SKIPPED_FUNC_ATTRS}
         new = rewriter.create(
             "llvm.func", [], [], new_props, attrs, regions=1, location=op.location
