@@ -4,7 +4,10 @@ Follows MLIR's ``FuncToLLVM.cpp``: a function becomes ``llvm.func`` with the
 converted signature (memref arguments expanded into descriptor fields,
 several results packed into a struct), its body moved over and its entry
 block's arguments converted; calls and returns pack and unpack result
-structs with ``insertvalue``/``extractvalue``.
+structs with ``insertvalue``/``extractvalue``.  Unranked memrefs pass as
+their rank and descriptor pointer; returns and calls copy the ranked
+descriptor they point to (``unranked_copy``); argument and result
+attributes carry over as ``func_arg_attrs`` says.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from tblgen_py.conversions.c_interface import (
     wrap_external_function,
     wrap_for_external_callers,
 )
+from tblgen_py.conversions.func_arg_attrs import has_unported_attrs, lowered_attrs
 from tblgen_py.conversions.llvm_pattern import (
     LLVMPattern,
     inherent,
@@ -29,6 +33,7 @@ from tblgen_py.conversions.llvm_types import (
     i64_attr,
     ptr_type,
 )
+from tblgen_py.conversions.unranked_copy import UnrankedCopier
 from tblgen_py.runtime.conversion import (
     ConversionPatternRewriter,
     SignatureConversion,
@@ -112,7 +117,10 @@ class FuncOpConversion(LLVMPattern):
         fn_type = _type_of(props.get("function_type"))
         if fn_type is None:
             return False
-        if "arg_attrs" in props or "res_attrs" in props:
+        has_attrs = "arg_attrs" in props or "res_attrs" in props
+        if has_attrs and (
+            EMIT_C_INTERFACE in op.attributes or has_unported_attrs(props)
+        ):
             return rewriter.notify_match_failure(
                 op, "argument attributes not supported"
             )
@@ -131,6 +139,7 @@ class FuncOpConversion(LLVMPattern):
         }
         if "sym_visibility" in props:
             new_props["sym_visibility"] = props["sym_visibility"]
+        new_props.update(lowered_attrs(props, inputs, len(fn_type.results), conv))
         attrs = {k: v for k, v in op.attributes.items() if k not in SKIPPED_FUNC_ATTRS}
         new = rewriter.create(
             "llvm.func", [], [], new_props, attrs, regions=1, location=op.location
@@ -180,6 +189,8 @@ class ReturnOpLowering(LLVMPattern):
         bare = uses_bare_pointers(func, conv)
         if bare:
             for index, original in enumerate(op.operands):
+                if isinstance(original.type, UnrankedMemRefType):
+                    return rewriter.notify_match_failure(op, "unranked bare pointer")
                 if conv.can_convert_to_bare_ptr(original.type):
                     values[index] = rewriter.create(
                         "llvm.extractvalue",
@@ -188,6 +199,10 @@ class ReturnOpLowering(LLVMPattern):
                         {"position": position(0)},
                         location=loc,
                     ).results[0]
+        else:
+            types = [value.type for value in op.operands]
+            if not UnrankedCopier(rewriter, conv, op).copy_all(types, values, True):
+                return rewriter.notify_match_failure(op, "could not copy descriptors")
         if len(values) > 1:
             struct = conv.pack_function_results([v.type for v in op.operands], bare)
             if struct is None:
@@ -261,6 +276,10 @@ class CallOpLowering(LLVMPattern):
                     results[index] = conv.from_static_shape(
                         rewriter, ty, results[index], loc
                     )
+        elif not UnrankedCopier(rewriter, conv, op).copy_all(
+            result_types, results, False
+        ):
+            return False
         rewriter.replace_op(op, results)
         return True
 
@@ -306,6 +325,12 @@ class CallOpLowering(LLVMPattern):
         promoted: list[Value] = []
         for original, value in zip(op.operands, operands):
             ty = original.type
+            if isinstance(ty, UnrankedMemRefType):
+                fields = self.llvm_converter.unranked_fields(ty)
+                if fields is None:
+                    return None
+                promoted += unpack_values(rewriter, value, fields, op.location)
+                continue
             if not isinstance(ty, MemRefType):
                 promoted.append(value)
                 continue

@@ -4,7 +4,8 @@ Follows MLIR's ``LLVMTypeConverter``: signless integers and LLVM floats stay,
 signed/unsigned integers become signless, ``index`` becomes an integer of the
 index bitwidth, 1-D vectors keep their shape (n-D ones become arrays), complex
 numbers and memrefs become structs (a memref descriptor: allocated and
-aligned pointers, offset, sizes and strides).  Function signatures expand
+aligned pointers, offset, sizes and strides; an unranked memref: its rank
+and a pointer to a ranked descriptor).  Function signatures expand
 memref arguments into the descriptor's fields and pack several results into
 one struct.  Unresolved conversions materialize as
 ``unrealized_conversion_cast``.
@@ -36,6 +37,7 @@ from tblgen_py.runtime.ir.types import (
     IntegerType,
     MemRefType,
     Type,
+    UnrankedMemRefType,
     VectorType,
     i,
 )
@@ -91,6 +93,14 @@ class LLVMTypeConverter(TypeConverter):
         """Expanded descriptor fields back to the memref: pack, then cast; a
         bare pointer argument of a function's entry block: a descriptor of
         its static shape, then cast."""
+        if isinstance(ty, UnrankedMemRefType):
+            unranked = self.convert_type(ty)
+            if len(inputs) != 2 or unranked is None:
+                return None
+            packed = self.pack_unranked(builder, unranked, inputs, loc)
+            return (
+                None if packed is None else unrealized_cast(builder, ty, [packed], loc)
+            )
         if not isinstance(ty, MemRefType):
             return None
         struct = self.convert_memref(ty)
@@ -104,6 +114,20 @@ class LLVMTypeConverter(TypeConverter):
             return None
         return unrealized_cast(builder, ty, [desc], loc)
 
+    @staticmethod
+    def pack_unranked(
+        builder: object, ty: object, inputs: Sequence[Value], loc: object
+    ) -> Value | None:
+        """``UnrankedMemRefDescriptor::pack``: rank and descriptor pointer."""
+        if not isinstance(builder, Builder):
+            return None
+        desc: Value = builder.create(
+            "llvm.mlir.poison", [], [ty], location=loc
+        ).results[0]
+        for index, value in enumerate(inputs):
+            desc = LLVMTypeConverter._insert(builder, desc, value, [index], loc)
+        return desc
+
     def pack_memref(
         self,
         builder: object,
@@ -114,6 +138,10 @@ class LLVMTypeConverter(TypeConverter):
     ) -> Value | None:
         """Build a memref descriptor from its expanded fields (function
         arguments), or from a function's bare pointer argument."""
+        if isinstance(original, UnrankedMemRefType):
+            if len(inputs) != 2 or self.convert_type(original) != ty:
+                return None
+            return self.pack_unranked(builder, ty, inputs, loc)
         if not isinstance(builder, Builder) or not isinstance(original, MemRefType):
             return None
         if len(inputs) == 1 and _is_function_argument(inputs[0]):
@@ -193,6 +221,9 @@ class LLVMTypeConverter(TypeConverter):
     ) -> list[object] | None:
         """A function argument's types: a memref's bare pointer or expanded
         descriptor, else the converted type."""
+        if isinstance(ty, UnrankedMemRefType):
+            fields = self.unranked_fields(ty)
+            return None if fields is None or bare else fields
         if isinstance(ty, MemRefType):
             if bare:
                 return [ptr_type()] if self.can_convert_to_bare_ptr(ty) else None
@@ -222,6 +253,9 @@ class LLVMTypeConverter(TypeConverter):
             if not self.check_strided(ty):
                 return FAILED
             return self.convert_memref(ty)
+        if isinstance(ty, UnrankedMemRefType):
+            fields = self.unranked_fields(ty)
+            return None if fields is None else struct_type(fields)
         if isinstance(ty, FunctionType):
             return ptr_type()
         return None
@@ -262,6 +296,13 @@ class LLVMTypeConverter(TypeConverter):
         if rank:
             fields += [array_type(rank, index), array_type(rank, index)]
         return fields
+
+    def unranked_fields(self, ty: UnrankedMemRefType) -> list[object] | None:
+        """``getUnrankedMemRefDescriptorFields``: the rank and a pointer to
+        the ranked descriptor (None if the element type does not convert)."""
+        if self.convert_type(ty.element_type) is None:
+            return None
+        return [self.index_type, ptr_type()]
 
     def convert_memref(self, ty: MemRefType) -> object:
         """The descriptor struct of ``ty``."""
@@ -304,7 +345,7 @@ class LLVMTypeConverter(TypeConverter):
         converted: list[object] = []
         for ty in results:
             new: object
-            if bare and isinstance(ty, MemRefType):
+            if bare and isinstance(ty, (MemRefType, UnrankedMemRefType)):
                 new = ptr_type() if self.can_convert_to_bare_ptr(ty) else None
             else:
                 new = self.convert_type(ty)

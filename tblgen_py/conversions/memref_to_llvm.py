@@ -10,7 +10,9 @@ instead; ``alloca`` uses ``llvm.alloca``; both build the descriptor.
 ``load``/``store`` address the aligned pointer linearized by the strides;
 ``dealloc`` calls ``free``.  ``memref.global`` becomes an ``llvm.mlir.global``
 of nested arrays, ``get_global`` a descriptor of its first element; ranked
-``cast`` keeps the descriptor, ``reinterpret_cast`` builds a new one and
+``cast`` keeps the descriptor, a cast to an unranked memref promotes it to the
+stack beside its rank (``{rank, pointer}``), one from an unranked memref loads
+it back; ``rank`` reads the unranked descriptor's rank, ``reinterpret_cast`` builds a new one and
 ``extract_strided_metadata`` reads it; ``copy`` between contiguous memrefs
 is a ``memcpy``, other copies call the runtime's ``memrefCopy``; ``alloca_scope`` saves and restores the stack around its
 inlined body.  ``subview`` and the reshapes stay (MLIR expands them first).  The
@@ -55,7 +57,13 @@ from tblgen_py.runtime.ir.attributes import (
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FloatType, IndexType, MemRefType, i
+from tblgen_py.runtime.ir.types import (
+    FloatType,
+    IndexType,
+    MemRefType,
+    UnrankedMemRefType,
+    i,
+)
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
@@ -567,7 +575,9 @@ class GetGlobalLowering(AllocLikeLowering):
 
 
 class CastLowering(MemRefLowering):
-    """``memref.cast`` between ranked memrefs: the descriptor as it is."""
+    """``memref.cast``: between ranked memrefs the descriptor as it is; to an
+    unranked memref the ranked descriptor promoted to the stack with its rank;
+    from one the ranked descriptor loaded from the unranked one's pointer."""
 
     def match_and_rewrite(
         self,
@@ -575,16 +585,89 @@ class CastLowering(MemRefLowering):
         operands: Sequence[Value],
         rewriter: ConversionPatternRewriter,
     ) -> bool:
-        """Same descriptor type on both sides: forward the source."""
+        """Forward, promote or load the descriptor."""
         source, result = op.operands[0].type, op.results[0].type
+        conv, loc = self.llvm_converter, op.location
+        if isinstance(source, MemRefType) and isinstance(result, UnrankedMemRefType):
+            unranked = conv.convert_type(result)
+            if conv.convert_memref(source) is None or unranked is None:
+                return False
+            pointer = promote_descriptor(rewriter, operands[0], loc)
+            rank = self.index_constant(rewriter, len(source.shape), loc)
+            packed = conv.pack_unranked(rewriter, unranked, [rank, pointer], loc)
+            if packed is None:
+                return False
+            rewriter.replace_op(op, [packed])
+            return True
+        if isinstance(source, UnrankedMemRefType) and isinstance(result, MemRefType):
+            ranked = conv.convert_memref(result)
+            if ranked is None or conv.convert_type(source) is None:
+                return False
+            pointer = self.extract(rewriter, operands[0], [1], ptr_type(), loc)
+            load = rewriter.create(
+                "llvm.load",
+                [pointer],
+                [ranked],
+                {"ordering": i64_attr(0)},
+                location=loc,
+            )
+            rewriter.replace_op(op, list(load.results))
+            return True
         if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
             return False
-        conv = self.llvm_converter
         converted = conv.convert_memref(source)
         if converted is None or converted != conv.convert_memref(result):
             return False
         rewriter.replace_op(op, [operands[0]])
         return True
+
+
+class RankLowering(MemRefLowering):
+    """``memref.rank``: the constant rank of a ranked memref, the first field
+    of an unranked one's descriptor."""
+
+    def match_and_rewrite(
+        self,
+        op: Operation,
+        operands: Sequence[Value],
+        rewriter: ConversionPatternRewriter,
+    ) -> bool:
+        """A constant or an ``extractvalue``."""
+        ty, loc = op.operands[0].type, op.location
+        index = self.llvm_converter.index_type
+        if isinstance(ty, MemRefType):
+            rank = self.index_constant(rewriter, len(ty.shape), loc)
+        elif isinstance(ty, UnrankedMemRefType):
+            rank = self.extract(rewriter, operands[0], [0], index, loc)
+        else:
+            return False
+        rewriter.replace_op(op, [rank])
+        return True
+
+
+def promote_descriptor(
+    rewriter: ConversionPatternRewriter, desc: Value, loc: object
+) -> Value:
+    """``promoteOneMemRefDescriptor``: one stack slot (counted in ``i64``
+    whatever the index bitwidth) holding ``desc``."""
+    one = rewriter.create(
+        "llvm.mlir.constant",
+        [],
+        [i(64)],
+        {"value": IntegerAttr.get(IndexType.get(), 1)},
+        location=loc,
+    ).results[0]
+    slot = rewriter.create(
+        "llvm.alloca",
+        [one],
+        [ptr_type()],
+        {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
+        location=loc,
+    ).results[0]
+    rewriter.create(
+        "llvm.store", [desc, slot], [], {"ordering": i64_attr(0)}, location=loc
+    )
+    return slot
 
 
 class ReinterpretCastLowering(MemRefLowering):
@@ -1049,6 +1132,7 @@ def memref_to_llvm_patterns(
         DeallocLowering("memref.dealloc", converter, options),
         GlobalLowering("memref.global", converter),
         CastLowering("memref.cast", converter),
+        RankLowering("memref.rank", converter),
         ReinterpretCastLowering("memref.reinterpret_cast", converter),
         ExtractStridedMetadataLowering("memref.extract_strided_metadata", converter),
         CopyLowering("memref.copy", converter),

@@ -12,9 +12,12 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   only change the layout (``FoldCopyOfCast``);
 - ``view``: its fold (the source's own static type), ``ViewOpShapeFolder``
   (constant sizes become static, cast back), ``ViewOpMemrefCastFolder``;
-- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast, the
-  base buffer of an ``extract_strided_metadata`` or a zero-offset subview; an
-  identity cast) (not its two patterns);
+- ``reinterpret_cast``: its fold (through a reinterpret_cast, a cast or a
+  zero-offset subview; an identity cast),
+  ``ReinterpretCastOpExtractStridedMetadataFolder`` (a cast of the base
+  buffer of an ``extract_strided_metadata`` reads the metadata's source, or
+  is that source when it rebuilds the same offset, sizes and strides) (not
+  ``ReinterpretCastOpConstantFolder``);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
   ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
   ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
@@ -329,11 +332,7 @@ def _reinterpret_source(source: Value) -> Value | None:
     prev = source.defining_op
     if prev is None:
         return None
-    if prev.name in (
-        "memref.reinterpret_cast",
-        "memref.cast",
-        "memref.extract_strided_metadata",
-    ):
+    if prev.name in ("memref.reinterpret_cast", "memref.cast"):
         return prev.operands[0]
     if prev.name == "memref.subview":
         if all(offset == 0 for offset in mixed_slice(prev)[0]):
@@ -343,8 +342,7 @@ def _reinterpret_source(source: Value) -> Value | None:
 
 @implement_op("memref.reinterpret_cast", "fold")
 def fold_reinterpret_cast(op: Operation, adaptor: object) -> object:
-    """Read through a reinterpret_cast, cast, extract_strided_metadata or
-    zero-offset subview; a cast to the source's own static type with a zero
+    """Read through a reinterpret_cast, cast or zero-offset subview; a cast to the source's own static type with a zero
     offset is the source."""
     source = op.operands[0]
     previous = _reinterpret_source(source)
@@ -444,3 +442,76 @@ class ViewOpMemrefCastFolder(RewritePattern):
 def view_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``ViewOp::getCanonicalizationPatterns``."""
     patterns.add(ViewOpShapeFolder(), ViewOpMemrefCastFolder())
+
+
+class ReinterpretCastOpExtractStridedMetadataFolder(RewritePattern):
+    """``reinterpret_cast(extract_strided_metadata(x))``: ``x`` (cast to the
+    result type if needed) when the cast rebuilds ``x``'s own offset, sizes
+    and strides, else a ``reinterpret_cast`` of ``x`` itself."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "memref.reinterpret_cast",
+            debug_name="ReinterpretCastOpExtractStridedMetadataFolder",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        metadata = op.operands[0].defining_op
+        if metadata is None or metadata.name != "memref.extract_strided_metadata":
+            return False
+        source = metadata.operands[0]
+        if not _rebuilds_metadata(op, metadata):
+            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
+            return True
+        if source.type == op.results[0].type:
+            rewriter.replace_op(op, [source])
+        else:
+            rewriter.replace_op_with_new_op(
+                op, "memref.cast", [source], op.result_types
+            )
+        return True
+
+
+def _constified(values: Sequence[Mixed]) -> list[Mixed]:
+    """``getConstifiedMixed*``: constant values as integers."""
+    result: list[Mixed] = []
+    for value in values:
+        constant = None if isinstance(value, int) else constant_index(value)
+        result.append(value if constant is None else constant)
+    return result
+
+
+def _metadata_mixed(metadata: Operation) -> list[Mixed] | None:
+    """The extract's offset, sizes and strides: static ones of its source type
+    as integers, else its results."""
+    ty = metadata.operands[0].type
+    layout = strides_and_offset(ty) if isinstance(ty, MemRefType) else None
+    if layout is None or not isinstance(ty, MemRefType):
+        return None
+    strides, offset = layout
+    rank = len(ty.shape)
+    results = metadata.results
+    statics = [offset, *ty.shape, *strides]
+    values = [results[1 + index] for index in range(1 + 2 * rank)]
+    mixed = [
+        value if static == DYNAMIC else static for static, value in zip(statics, values)
+    ]
+    return _constified(mixed)
+
+
+def _rebuilds_metadata(op: Operation, metadata: Operation) -> bool:
+    """Whether ``op`` rebuilds the offset, sizes and strides ``metadata`` read."""
+    expected = _metadata_mixed(metadata)
+    offsets, sizes, strides = mixed_slice(op)
+    actual = _constified([*offsets, *sizes, *strides])
+    if expected is None or len(expected) != len(actual):
+        return False
+    return all(
+        a is b if isinstance(a, Value) else a == b for a, b in zip(expected, actual)
+    )
+
+
+@implement_op("memref.reinterpret_cast", "canonicalization_patterns")
+def reinterpret_cast_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``ReinterpretCastOp::getCanonicalizationPatterns``."""
+    patterns.add(ReinterpretCastOpExtractStridedMetadataFolder())

@@ -56,3 +56,22 @@ func.func @f(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %o: index, %n: ind
   %r = memref.reinterpret_cast %base to offset: [%o], sizes: [%n], strides: [1] : memref<f32> to memref<?xf32, strided<[1], offset: ?>>
   return %r : memref<?xf32, strided<[1], offset: ?>>
 }
+
+// -----
+
+// CASE: reinterpret_rebuilds_metadata_cast
+func.func @f(%m: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %base, %off, %s:2, %st:2 = memref.extract_strided_metadata %m : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %c4 = arith.constant 4 : index
+  %r = memref.reinterpret_cast %base to offset: [%off], sizes: [%s#0, %c4], strides: [%st#0, 1] : memref<f32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CASE: reinterpret_rebuilds_metadata_same_type
+func.func @f(%m: memref<2x4xf32>) -> memref<2x4xf32> {
+  %base, %off, %s:2, %st:2 = memref.extract_strided_metadata %m : memref<2x4xf32> -> memref<f32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %base to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<f32> to memref<2x4xf32>
+  return %r : memref<2x4xf32>
+}
