@@ -133,6 +133,9 @@ def enum_model(info: EnumInfo) -> EnumModel:
     text = info.summary.strip() or f"The {name} enum."
     if info.description.strip() and info.description.strip() != text:
         text += "\n\n" + info.description.strip()
+    # the symbolizer's parameter and local must not shadow the enum class
+    spelling = "text" if name != "text" else "spelling"
+    found = "found" if name != "found" else "case"
     functions = (
         _function(
             stringify,
@@ -143,11 +146,12 @@ def enum_model(info: EnumInfo) -> EnumModel:
         ),
         _function(
             symbolize,
-            ["text: str | int"],
+            [f"{spelling}: str | int"],
             f"{name} | None",
-            f"The case spelled (or valued) ``text``, or None (``{info.string_to_symbol_fn}``).",
-            f"found = _ods_enums.symbolize({cases_table}, text)\n"
-            f"return None if found is None else {name}(found)",
+            f"The case spelled (or valued) ``{spelling}``, or None "
+            f"(``{info.string_to_symbol_fn}``).",
+            f"{found} = _ods_enums.symbolize({cases_table}, {spelling})\n"
+            f"return None if {found} is None else {name}({found})",
         ),
         _function(
             max_fn,

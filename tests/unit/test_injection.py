@@ -167,6 +167,29 @@ def O : Op<D, "o"> {{ let arguments = (ins E:$e); }}
     assert module._enum_defs is enums and "class E(" not in ops
 
 
+@pytest.mark.parametrize("class_name", ["text", "found"])
+def test_enum_class_named_like_the_symbolizer_locals(
+    class_name: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An enum class called ``text`` or ``found`` is not shadowed in its
+    symbolizer (found by the crafted-module fuzz)."""
+    source = f"""include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+def C0 : I32EnumAttrCase<"A", 0>;
+def E : I32EnumAttr<{_td(class_name)}, "e", [C0]>;
+"""
+    enums = import_module(
+        _generate(tmp_path, "gen-enum-defs", source, capsys, monkeypatch), tmp_path
+    )
+    cls = getattr(enums, class_name)
+    symbolize = getattr(enums, f"symbolize{class_name}")
+    assert symbolize("A") is cls(0)
+    assert symbolize(0) is cls(0) and symbolize("B") is None
+
+
 def test_mnemonic_and_dialect_name_stay_in_their_docstrings(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
