@@ -77,7 +77,7 @@ def fit_line(line: str) -> list[str]:
     if wrapped is not None:
         return wrapped
     indent = line[: len(line) - len(line.lstrip())]
-    found = _last_bracket_pair(line)
+    found = last_bracket_pair(line)
     assign = _assignment_split(line)
     if found is None or len(line[: found[0] + 1]) > LINE_LENGTH:
         if assign is not None:
@@ -158,7 +158,7 @@ def _assignment_split(line: str) -> tuple[str, str] | None:
     return None
 
 
-def _last_bracket_pair(line: str) -> tuple[int, int] | None:
+def last_bracket_pair(line: str) -> tuple[int, int] | None:
     """Offsets of the opening and closing bracket of the last bracketed group."""
     stack: list[int] = []
     last: tuple[int, int] | None = None

@@ -13,7 +13,11 @@ from __future__ import annotations
 
 import re
 
-from tblgen_py.backends.layout import LINE_LENGTH, split_top_level
+from tblgen_py.backends.layout import (
+    LINE_LENGTH,
+    last_bracket_pair,
+    split_top_level,
+)
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.assembly_format import OpFormat, TypeResolution
 from tblgen_py.ods.assembly_format import elements as fe
@@ -124,38 +128,15 @@ class Call:
 
 
 def _lambda_of(source: str) -> object:
-    """``lambda: source``; a call splits at its brackets as black splits it."""
-    open_at = source.find("(")
-    if open_at <= 0 or not source.endswith(")"):
+    """``lambda: source``; a call splits at its last brackets as black splits it."""
+    pair = last_bracket_pair(source)
+    if pair is None or pair[0] == 0 or pair[1] != len(source) - 1:
         return f"lambda: {source}"
-    inner = source[open_at + 1 : -1]
-    if not _balanced(inner):
+    opening = pair[0]
+    if source[opening] != "(":
         return f"lambda: {source}"
-    return Call(f"lambda: {source[:open_at]}", list(split_top_level(inner)))
-
-
-def _balanced(text: str) -> bool:
-    """Whether ``text``'s brackets (outside string literals) close in order."""
-    depth = 0
-    quote = ""
-    escaped = False
-    for char in text:
-        if quote:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-            if depth < 0:
-                return False
-    return depth == 0 and not quote
+    inner = source[opening + 1 : -1]
+    return Call(f"lambda: {source[:opening]}", list(split_top_level(inner)))
 
 
 def _flat(item: object) -> str:

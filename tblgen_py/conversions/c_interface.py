@@ -17,6 +17,7 @@ from tblgen_py.conversions.llvm_symbols import call
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
 from tblgen_py.conversions.llvm_types import (
     enum_attr,
+    extract_value,
     func_type,
     i64_attr,
     is_llvm_type,
@@ -25,9 +26,8 @@ from tblgen_py.conversions.llvm_types import (
 )
 from tblgen_py.runtime.conversion import ConversionPatternRewriter
 from tblgen_py.runtime.ir.attributes import IntegerAttr, StringAttr, TypeAttr
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType, IndexType, MemRefType, i
+from tblgen_py.runtime.ir.types import FunctionType, IndexType, MemRefType
 from tblgen_py.runtime.ir.value import Value
 
 EMIT_C_INTERFACE = "llvm.emit_c_interface"
@@ -87,22 +87,6 @@ def _name(func: Operation) -> str:
     return name.value
 
 
-def _extract(
-    rewriter: ConversionPatternRewriter,
-    desc: Value,
-    path: Sequence[int],
-    ty: object,
-    loc: object,
-) -> Value:
-    return rewriter.create(
-        "llvm.extractvalue",
-        [desc],
-        [ty],
-        {"position": DenseArrayAttr.get(i(64), list(path))},
-        location=loc,
-    ).results[0]
-
-
 def _load(
     rewriter: ConversionPatternRewriter, pointer: Value, ty: object, loc: object
 ) -> Value:
@@ -155,7 +139,7 @@ def _unpack(
     paths = [([0], ptr_type()), ([1], ptr_type()), ([2], index)]
     paths += [([3, dim], index) for dim in range(rank)]
     paths += [([4, dim], index) for dim in range(rank)]
-    return [_extract(rewriter, desc, path, field, loc) for path, field in paths]
+    return [extract_value(rewriter, desc, path, field, loc) for path, field in paths]
 
 
 def wrap_for_external_callers(

@@ -19,6 +19,7 @@ from tblgen_py.conversions.llvm_types import (
     array_type,
     emit_unknown_error,
     func_type,
+    insert_value,
     is_compatible_type,
     is_llvm_type,
     ptr_type,
@@ -201,13 +202,7 @@ class LLVMTypeConverter(TypeConverter):
     def _insert(
         builder: Builder, desc: Value, value: Value, path: list[int], loc: object
     ) -> Value:
-        return builder.create(
-            "llvm.insertvalue",
-            [desc, value],
-            [desc.type],
-            {"position": DenseArrayAttr.get(i(64), path)},
-            location=loc,
-        ).results[0]
+        return insert_value(builder, desc, value, path, loc)
 
     def can_convert_to_bare_ptr(self, ty: object) -> bool:
         """``canConvertToBarePtr``: a ranked memref of static shape, strides

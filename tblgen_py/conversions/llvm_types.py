@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from tblgen_py.runtime.ir.attributes import IntegerAttr, OpaqueAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.builder import Builder
 from tblgen_py.runtime.ir.types import (
     FloatType,
     IntegerType,
@@ -20,6 +22,7 @@ from tblgen_py.runtime.ir.types import (
     i,
 )
 from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.text.attr_printer import print_type
 
 LLVM = "llvm"
@@ -169,3 +172,29 @@ def i32_attr(value: int) -> IntegerAttr:
 def i64_attr(value: int) -> IntegerAttr:
     """``value : i64``."""
     return IntegerAttr.get(i(64), value)
+
+
+def extract_value(
+    builder: Builder, desc: Value, path: Sequence[int], ty: object, loc: object
+) -> Value:
+    """``llvm.extractvalue`` of ``desc`` at ``path``, of type ``ty``."""
+    return builder.create(
+        "llvm.extractvalue",
+        [desc],
+        [ty],
+        {"position": DenseArrayAttr.get(i(64), list(path))},
+        location=loc,
+    ).results[0]
+
+
+def insert_value(
+    builder: Builder, desc: Value, value: Value, path: Sequence[int], loc: object
+) -> Value:
+    """``llvm.insertvalue`` of ``value`` into ``desc`` at ``path``."""
+    return builder.create(
+        "llvm.insertvalue",
+        [desc, value],
+        [desc.type],
+        {"position": DenseArrayAttr.get(i(64), list(path))},
+        location=loc,
+    ).results[0]

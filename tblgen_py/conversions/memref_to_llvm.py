@@ -34,8 +34,10 @@ from tblgen_py.conversions.llvm_type_converter import (
 from tblgen_py.conversions.llvm_types import (
     array_type,
     enum_attr,
+    extract_value,
     i32_attr,
     i64_attr,
+    insert_value,
     ptr_type,
     struct_type,
     void_type,
@@ -151,13 +153,7 @@ class MemRefLowering(LLVMPattern):
         loc: object,
     ) -> Value:
         """``llvm.extractvalue`` at ``path``."""
-        return rewriter.create(
-            "llvm.extractvalue",
-            [desc],
-            [ty],
-            {"position": DenseArrayAttr.get(i(64), list(path))},
-            location=loc,
-        ).results[0]
+        return extract_value(rewriter, desc, path, ty, loc)
 
     def insert(
         self,
@@ -168,13 +164,7 @@ class MemRefLowering(LLVMPattern):
         loc: object,
     ) -> Value:
         """``llvm.insertvalue`` at ``path``."""
-        return rewriter.create(
-            "llvm.insertvalue",
-            [desc, value],
-            [desc.type],
-            {"position": DenseArrayAttr.get(i(64), list(path))},
-            location=loc,
-        ).results[0]
+        return insert_value(rewriter, desc, value, path, loc)
 
     def gep(
         self,

@@ -14,10 +14,15 @@ from collections.abc import Sequence
 
 from tblgen_py.conversions.llvm_symbols import call, declare_function
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
-from tblgen_py.conversions.llvm_types import i32_attr, ptr_type, void_type
+from tblgen_py.conversions.llvm_types import (
+    extract_value,
+    i32_attr,
+    insert_value,
+    ptr_type,
+    void_type,
+)
 from tblgen_py.runtime.conversion import ConversionPatternRewriter
 from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr, TypeAttr
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IndexType, UnrankedMemRefType, i
 from tblgen_py.runtime.ir.value import Value
@@ -128,19 +133,7 @@ class UnrankedCopier:
         ).results[0]
 
     def _extract(self, desc: Value, field: int, ty: object) -> Value:
-        return self.rewriter.create(
-            "llvm.extractvalue",
-            [desc],
-            [ty],
-            {"position": DenseArrayAttr.get(i(64), [field])},
-            location=self.loc,
-        ).results[0]
+        return extract_value(self.rewriter, desc, [field], ty, self.loc)
 
     def _insert(self, desc: Value, value: Value, field: int) -> Value:
-        return self.rewriter.create(
-            "llvm.insertvalue",
-            [desc, value],
-            [desc.type],
-            {"position": DenseArrayAttr.get(i(64), [field])},
-            location=self.loc,
-        ).results[0]
+        return insert_value(self.rewriter, desc, value, [field], self.loc)
