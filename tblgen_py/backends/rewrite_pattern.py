@@ -14,8 +14,14 @@ import re
 
 from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.names import module_name, py_string, unique_name
-from tblgen_py.backends.render import render
-from tblgen_py.backends.rewrite_class import class_doc, generated_ops_lines
+from tblgen_py.backends.rewrite_module import (
+    PDLL,
+    ModuleParts,
+    PatternClass,
+    class_doc,
+    generated_ops_lines,
+    render_module,
+)
 from tblgen_py.backends.rewrite_pattern_code import ConstantTable, PatternCode
 from tblgen_py.backends.rewrite_pattern_natives import native_functions
 from tblgen_py.patterns.model import Pattern
@@ -35,43 +41,14 @@ def generate_module(
     native_lines = tuple_lines(
         "NATIVE_MODULES: tuple[str, ...] = ", [py_string(m) for m in native_modules], ""
     )
-    text = render(
-        "pdll/module.py.j2",
-        input_path=input_path,
-        doc_lines=[f"PDLL rewrite patterns ({len(models)}) and populate."],
-        imports=[_MARKER],
-        native_lines=fit_block(native_lines),
-        constants=fit_block(constants.lines()),
-        natives=functions,
-        bodies=_bodies_lines(bodies),
-        patterns=models,
-        populate=_populate_lines(models),
+    parts = ModuleParts(
+        fit_block(native_lines),
+        fit_block(constants.lines()),
+        _populate_lines(models),
+        functions,
+        _bodies_lines(bodies),
     )
-    body = text.split(_MARKER, 1)[1]
-    imports = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
-    return text.replace(_MARKER, "\n".join(imports), 1).rstrip("\n") + "\n"
-
-
-class _ClassModel:
-    """What the template prints for one pattern class."""
-
-    def __init__(
-        self,
-        class_name: str,
-        doc: str,
-        root: str,
-        benefit: int,
-        generated_ops: list[str],
-        body: list[str],
-        bounded_recursion: bool,
-    ) -> None:
-        self.class_name = class_name
-        self.doc = doc
-        self.root = root
-        self.benefit = benefit
-        self.generated_ops = generated_ops
-        self.body = body
-        self.bounded_recursion = bounded_recursion
+    return render_module(PDLL, input_path, models, parts)
 
 
 def _class_name(name: str) -> str:
@@ -81,16 +58,16 @@ def _class_name(name: str) -> str:
     return module_name(cleaned)
 
 
-def _class_model(pattern: Pattern, name: str, constants: ConstantTable) -> _ClassModel:
+def _class_model(pattern: Pattern, name: str, constants: ConstantTable) -> PatternClass:
     root = pattern.root_name
-    return _ClassModel(
+    return PatternClass(
         name,
         class_doc(pattern),
         "ANY_OP" if root is None else py_string(root),
         pattern.benefit,
-        generated_ops_lines(pattern),
+        generated_ops_lines(pattern)
+        + (["BOUNDED_RECURSION = True"] if pattern.bounded_recursion else []),
         fit_block(PatternCode(pattern, constants).body()),
-        pattern.bounded_recursion,
     )
 
 
@@ -103,23 +80,6 @@ def _bodies_lines(entries: list[str]) -> list[str]:
     return [head, *(f"    {entry}," for entry in entries), "}"]
 
 
-def _populate_lines(models: list[_ClassModel]) -> list[str]:
+def _populate_lines(models: list[PatternClass]) -> list[str]:
     items = [f"{m.class_name}(natives)" for m in models]
     return bracketed("patterns.add(", items, ")", "    ")
-
-
-_MARKER = "#<imports>#"
-_IMPORTS = (
-    ("Any", "from typing import Any\n"),
-    ("_drr", "from tblgen_py.runtime import drr as _drr"),
-    ("_p", "from tblgen_py.runtime import predicates as _p"),
-    ("_pdl", "from tblgen_py.runtime.pdl import generated as _pdl"),
-    ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
-    ("OpResult", "from tblgen_py.runtime.ir.value import OpResult"),
-    ("Value", "from tblgen_py.runtime.ir.value import Value"),
-    ("ANY_OP", "from tblgen_py.runtime.rewrite.pattern import ANY_OP"),
-    (
-        "RewritePatternSet",
-        "from tblgen_py.runtime.rewrite import PatternRewriter, RewritePatternSet",
-    ),
-)

@@ -18,9 +18,15 @@ from tblgen_py.backends.layout import fit_block, tuple_lines
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.names import module_name, py_string, unique_name
 from tblgen_py.backends.predicate_source import predicate_source
-from tblgen_py.backends.render import render
 from tblgen_py.backends.rewrite_build import emit_rewrite
-from tblgen_py.backends.rewrite_class import class_doc, generated_ops_lines
+from tblgen_py.backends.rewrite_module import (
+    DRR,
+    ModuleParts,
+    PatternClass,
+    class_doc,
+    generated_ops_lines,
+    render_module,
+)
 from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
 from tblgen_py.backends.rewrite_match import match_constraints, match_root
 from tblgen_py.support.diagnostics import Diagnostic, Level
@@ -28,18 +34,6 @@ from tblgen_py.ods.operator import Operator
 from tblgen_py.patterns.from_drr import DrrModelError, drr_pattern, pattern_records
 from tblgen_py.patterns.model import Pattern
 from tblgen_py.records.keeper import RecordKeeper
-
-
-@dataclass(frozen=True)
-class PatternModel:
-    """What the template prints for one pattern class."""
-
-    class_name: str
-    doc: str
-    root: str
-    benefit: int
-    generated_ops: list[str]
-    body: list[str]
 
 
 @dataclass
@@ -76,7 +70,7 @@ def generate(
     checks = CheckTable(predicate_source)
     natives = NativeTable()
     ops: dict[int, Operator] = {}
-    models: list[PatternModel] = []
+    models: list[PatternClass] = []
     errors: list[Diagnostic] = []
     used: set[str] = set()
     anonymous = 0
@@ -112,7 +106,7 @@ def _class_name(def_name: str, anonymous: int, used: set[str]) -> str:
 
 def _pattern_model(
     ctx: PatternContext, class_name: str, model: Pattern
-) -> PatternModel | None:
+) -> PatternClass | None:
     """Emit one pattern's body from its model; None when it has errors."""
     root = match_root(ctx, model)
     match_constraints(ctx, model)
@@ -126,12 +120,12 @@ def _pattern_model(
     body = _drop_unused_loc(_sink_bindings(ctx.lines, match_end))
     if ctx.uses_builder:
         body = _with_builder(body)
-    return PatternModel(
+    return PatternClass(
         class_name,
         class_doc(model),
         py_string(root.operation_name),
         model.benefit,
-        generated_ops_lines(model),
+        [*generated_ops_lines(model), "_native = _NATIVE"],
         _laid_out(body),
     )
 
@@ -217,7 +211,7 @@ def _laid_out(body: list[str]) -> list[str]:
 
 def _render(
     input_path: str,
-    models: list[PatternModel],
+    models: list[PatternClass],
     checks: CheckTable,
     natives: NativeTable,
     native_modules: tuple[str, ...],
@@ -229,46 +223,15 @@ def _render(
     required = [py_string(n) for n in sorted(natives.required)]
     native_lines += tuple_lines("NATIVE_REQUIRED: tuple[str, ...] = ", required, "")
     native_lines += ["_NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)"]
-    text = render(
-        "drr/module.py.j2",
-        input_path=input_path,
-        doc_lines=[
-            f"DRR rewrite patterns ({len(models)}) and populate_with_generated."
-        ],
-        imports=[_MARKER],
-        native_lines=fit_block(native_lines),
-        checks=fit_block(
-            checks.block(0) + [f"{n} = {e}" for e, n in natives.constants.items()]
-        ),
-        patterns=models,
-        populate=_populate_lines(models, _label(input_path)),
+    constants = checks.block(0) + [f"{n} = {e}" for e, n in natives.constants.items()]
+    parts = ModuleParts(
+        fit_block(native_lines),
+        fit_block(constants),
+        _populate_lines(models, _label(input_path)),
+        [],
+        [],
     )
-    body = text.split(_MARKER, 1)[1]
-    used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
-    if len(used) > 1 and used[-1] == _IMPORTS[-1][1] and "RewritePattern)" in body:
-        used.pop()
-    if re.search(r"\(_self: Any\)|: Any = ", body):
-        used.insert(0, "from typing import Any\n")
-    return text.replace(_MARKER, "\n".join(used), 1).rstrip("\n") + "\n"
-
-
-_MARKER = "#<imports>#"
-_IMPORTS = (
-    ("_drr", "from tblgen_py.runtime import drr as _drr"),
-    ("_p", "from tblgen_py.runtime import predicates as _p"),
-    ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
-    ("_ods_ir", "from tblgen_py.runtime.ods import api as _ods_ir"),
-    ("_ods_convert", "from tblgen_py.runtime.ods import convert as _ods_convert"),
-    (
-        "RewritePattern",
-        "from tblgen_py.runtime.rewrite import (\n    PatternRewriter,\n"
-        "    RewritePattern,\n    RewritePatternSet,\n)",
-    ),
-    (
-        "RewritePatternSet",
-        "from tblgen_py.runtime.rewrite import RewritePatternSet",
-    ),
-)
+    return render_module(DRR, input_path, models, parts)
 
 
 def _label(input_path: str) -> str:
@@ -277,7 +240,7 @@ def _label(input_path: str) -> str:
     return stem if stem and stem != "-" else "DRR"
 
 
-def _populate_lines(models: list[PatternModel], label: str) -> list[str]:
+def _populate_lines(models: list[PatternClass], label: str) -> list[str]:
     """``patterns.add_with_label("Stem", A(), ...)`` laid out as black would."""
     from tblgen_py.backends.layout import bracketed
 
