@@ -38,6 +38,10 @@ class Flavor:
     set_import_alone: bool
     """Whether the last import (``RewritePatternSet`` alone) gives way to the one
     before it when the module derives from ``RewritePattern``."""
+    class_attrs: tuple[str, ...]
+    """Lines every pattern class declares after ``GENERATED_OPS``."""
+    fail: str | None
+    """What leaves a failed match (None: ``notify_match_failure``)."""
 
 
 _REWRITE = "from tblgen_py.runtime.rewrite import"
@@ -68,6 +72,8 @@ DRR = Flavor(
     ),
     any_use=r"\(_self: Any\)|: Any = ",
     set_import_alone=True,
+    class_attrs=("_native = _NATIVE",),
+    fail=None,
 )
 """``--gen-rewriters``: DRR patterns, labelled by their ``.td`` file."""
 
@@ -96,6 +102,8 @@ PDLL = Flavor(
     ),
     any_use=r"\bAny\b",
     set_import_alone=False,
+    class_attrs=(),
+    fail="return False",
 )
 """``mlir-pdll-py -x=python`` (and ``--load-pdl``): PDLL or PDL patterns."""
 
@@ -112,6 +120,24 @@ class PatternClass:
     """Class attribute lines after ``BENEFIT``."""
     body: list[str]
     """``match_and_rewrite``'s lines, indented for the class."""
+
+
+def pattern_class(
+    flavor: Flavor, class_name: str, pattern: Pattern, body: list[str]
+) -> PatternClass:
+    """The class of ``pattern`` with its ``match_and_rewrite`` body."""
+    root = pattern.root_name
+    attrs = [*generated_ops_lines(pattern), *flavor.class_attrs]
+    if pattern.bounded_recursion:
+        attrs.append("BOUNDED_RECURSION = True")
+    return PatternClass(
+        class_name,
+        class_doc(pattern),
+        "ANY_OP" if root is None else py_string(root),
+        pattern.benefit,
+        attrs,
+        body,
+    )
 
 
 def class_doc(pattern: Pattern) -> str:
