@@ -96,11 +96,8 @@ class _Rewrite:
             self.node(node)
 
     def node(self, node: Node) -> None:
-        """One rewrite node (DRR's, when it carries DRR's data or the pattern's
-        root has an ODS op; else of PDL's shape)."""
-        if node.drr is None and self.root is None:
-            self.pdl_node(node)
-            return
+        """One rewrite node, by its kind; what DRR's nodes say beyond PDL's
+        shape (an ODS op, a def) chooses how."""
         kind = node.kind
         if kind is NodeKind.OPERATION:
             self.create(node)
@@ -109,42 +106,20 @@ class _Rewrite:
         elif kind is NodeKind.REPLACE:
             self.replace(node)
         elif kind is NodeKind.ERASE:
-            self.ctx.emit("rewriter.erase_op(op0)")
-        elif kind is NodeKind.ATTRIBUTE:
-            self.value(node.results[0])  # module constants in order of appearance
-        # results and ranges are expressions, built when used
+            self.ctx.emit(f"rewriter.erase_op({self.ctx.value_ref(node.args[0])})")
+        elif self.root is not None:  # DRR's values are expressions, built when used
+            if kind is NodeKind.ATTRIBUTE:  # module constants in order of appearance
+                self.value(node.results[0])
+        else:
+            self.define_value(node)
 
-    # -- nodes of PDL's shape --------------------------------------------------------
-    def pdl_node(self, node: Node) -> None:
-        """A rewrite node over the values the match bound (``ctx.value_ref``)."""
+    # -- values and nodes of PDL's shape ---------------------------------------------
+    def define_value(self, node: Node) -> None:
+        """A result, range or literal as a local (when the match did not bind it)."""
         ctx = self.ctx
         ref = ctx.value_ref
         kind = node.kind
-        if kind is NodeKind.OPERATION:
-            operands = ", ".join(map(ref, node.group(0)))
-            attrs = ", ".join(
-                f"{_q(name)}: {ref(value)}"
-                for name, value in zip(node.attr_names, node.group(1))
-            )
-            types = ", ".join(map(ref, node.group(2)))
-            types_arg = "None" if node.inferred else f"[{types}]"
-            ctx.define(
-                node.results[0],
-                f"_pdl.create(self, rewriter, op0, {_q(node.op_name or '')}, "
-                f"[{operands}], {{{attrs}}}, {types_arg})",
-            )
-        elif kind is NodeKind.REPLACE:
-            target, *rest = node.args
-            if node.with_op:
-                ctx.emit(
-                    f"_pdl.replace_with_op(rewriter, {ref(target)}, {ref(rest[0])})"
-                )
-            else:
-                values = ", ".join(map(ref, rest))
-                ctx.emit(f"_pdl.replace(rewriter, {ref(target)}, [{values}])")
-        elif kind is NodeKind.ERASE:
-            ctx.emit(f"rewriter.erase_op({ref(node.args[0])})")
-        elif kind is NodeKind.RESULT:
+        if kind is NodeKind.RESULT:
             ctx.define(
                 node.results[0], f"{ref(node.args[0])}.results[{node.index or 0}]"
             )
@@ -159,11 +134,36 @@ class _Rewrite:
                 value = "None" if node.constant is None else literal(ctx, node)
                 ctx.define(node.results[0], value)
         elif kind is NodeKind.RANGE:
-            ctx.define(
-                node.results[0], f"_pdl.flatten([{', '.join(map(ref, node.args))}])"
-            )
-        elif kind is NodeKind.NATIVE_REWRITE:
-            self.pdl_native(node)
+            elements = ", ".join(map(ref, node.args))
+            ctx.define(node.results[0], f"_pdl.flatten([{elements}])")
+
+    def pdl_create(self, node: Node) -> None:
+        """An op created by name from bound values (``_pdl.create``)."""
+        ctx = self.ctx
+        ref = ctx.value_ref
+        operands = ", ".join(map(ref, node.group(0)))
+        attrs = ", ".join(
+            f"{_q(name)}: {ref(value)}"
+            for name, value in zip(node.attr_names, node.group(1))
+        )
+        types = ", ".join(map(ref, node.group(2)))
+        types_arg = "None" if node.inferred else f"[{types}]"
+        ctx.define(
+            node.results[0],
+            f"_pdl.create(self, rewriter, op0, {_q(node.op_name or '')}, "
+            f"[{operands}], {{{attrs}}}, {types_arg})",
+        )
+
+    def pdl_replace(self, node: Node) -> None:
+        """Replace a bound op by an op's results or by values (ranges flattened)."""
+        ctx = self.ctx
+        ref = ctx.value_ref
+        target, *rest = node.args
+        if node.with_op:
+            ctx.emit(f"_pdl.replace_with_op(rewriter, {ref(target)}, {ref(rest[0])})")
+        else:
+            values = ", ".join(map(ref, rest))
+            ctx.emit(f"_pdl.replace(rewriter, {ref(target)}, [{values}])")
 
     def pdl_native(self, node: Node) -> None:
         """A native rewrite found by name when the pattern runs."""
@@ -246,7 +246,10 @@ class _Rewrite:
     def native(self, node: Node) -> None:
         """Call a NativeCodeCall; a local for the value(s) it returns."""
         info = node.drr
-        assert info is not None and info.record is not None
+        if info is None:
+            self.pdl_native(node)
+            return
+        assert info.record is not None
         record = info.record
         ctx = self.ctx
         args = [self.value(a).expr for a in node.args]
@@ -277,7 +280,9 @@ class _Rewrite:
     def create(self, node: Node) -> None:
         """Create the op of a result dag node."""
         info = node.drr
-        assert info is not None and info.ods is not None
+        if info is None or info.ods is None:
+            self.pdl_create(node)
+            return
         op = info.ods
         ctx = self.ctx
         operands = iter(node.group(0))
@@ -387,6 +392,9 @@ class _Rewrite:
 
     def replace(self, node: Node) -> None:
         """Replace the root op by the values of ``node``."""
+        if self.root is None:
+            self.pdl_replace(node)
+            return
         items = [_value_item(self.ctx, self.value(v).expr) for v in node.args[1:]]
         if len(items) == 1 and not items[0].startswith("*"):
             self.ctx.emit(f"rewriter.replace_op(op0, {items[0]})")  # one value

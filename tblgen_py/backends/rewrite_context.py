@@ -104,7 +104,9 @@ class PatternContext:
     match_end: int = 0
     """How many lines the match took (the rewrite follows)."""
     names: dict[PatternValue, str] = field(default_factory=dict)
+    """Locals of pattern values (the root op is ``op0``)."""
     bound: set[PatternValue] = field(default_factory=set)
+    value_count: int = 0
 
     # -- code ---------------------------------------------------------------
     def emit(self, text: str) -> None:
@@ -162,7 +164,8 @@ class PatternContext:
     def value_name(self, value: PatternValue) -> str:
         """The local of a pattern value (``v<N>``, in order of first use)."""
         if value not in self.names:
-            self.names[value] = f"v{len(self.names)}"
+            self.names[value] = f"v{self.value_count}"
+            self.value_count += 1
         return self.names[value]
 
     def value_ref(self, value: PatternValue) -> str:

@@ -98,8 +98,10 @@ class _Match:
     def walk(self) -> None:
         """From the root to the end of the match (where the rewrite goes)."""
         root = self.model.root
+        self.ctx.names[root] = "op0"
         info = root.node.drr
         if info is not None and info.ods is not None:
+            self.ctx.bound.add(root)
             self.ctx.matched_ops.append("op0")
             self.op(root.node, "op0")
             self.finish()
