@@ -77,7 +77,8 @@ def emit_rewrite(ctx: PatternContext, model: Pattern) -> None:
 
 
 class _Rewrite:
-    """Python for the rewrite nodes of one pattern."""
+    """Python for the rewrite nodes of one pattern, of any language (``root``:
+    the root's ODS op, DRR's, whose values are built as expressions when used)."""
 
     def __init__(
         self, ctx: PatternContext, root: Operator | None, model: Pattern

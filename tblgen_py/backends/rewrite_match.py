@@ -76,7 +76,11 @@ def emit_pattern(ctx: PatternContext, model: Pattern) -> None:
 
 
 class _Match:
-    """Python for the match nodes of one pattern."""
+    """Python for the match nodes of one pattern, of any language.
+
+    ``checks``/``natives``: DRR's constraints (before the root) by the value
+    they check, emitted where the walk reaches it; ``uses``: how many nodes
+    read each value (a value read once and checked nowhere is not bound)."""
 
     def __init__(self, ctx: PatternContext, model: Pattern) -> None:
         self.ctx = ctx
