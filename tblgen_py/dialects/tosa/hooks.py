@@ -5,6 +5,7 @@ an error naming the op and the missing hook."""
 from __future__ import annotations
 
 from tblgen_py.dialects._support import is_tensor
+from tblgen_py.dialects.tosa import asm as _asm  # noqa: F401  (attaches on import)
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op

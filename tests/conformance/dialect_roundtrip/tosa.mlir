@@ -37,3 +37,14 @@ func.func @elementwise(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %i: tensor<2x3x
   %29 = tosa.erf %a : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return %23 : tensor<2x3xf32>
 }
+func.func @m(%a: tensor<2xf32>, %b: tensor<2xf32>) {
+  %0 = tosa.maximum %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = tosa.minimum %a, %b {nan_mode = IGNORE} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %2 = tosa.maximum %a, %b {nan_mode = #tosa.nan_mode<IGNORE>, x = 1} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+
+func.func @scale(%v: i32, %m: i32, %s: i8) -> i32 {
+  %0 = tosa.apply_scale %v, %m, %s {rounding_mode = DOUBLE_ROUND} : (i32, i32, i8) -> i32
+  return %0 : i32
+}
