@@ -6,6 +6,8 @@ and the missing hook."""
 from __future__ import annotations
 
 from tblgen_py.dialects.spirv import constant as _constant  # noqa: F401
+from tblgen_py.dialects.spirv import control_flow as _control_flow  # noqa: F401
+from tblgen_py.dialects.spirv import module as _module  # noqa: F401
 
 __all__ = ["register"]
 

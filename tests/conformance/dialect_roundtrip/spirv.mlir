@@ -35,3 +35,21 @@ func.func @arith(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xf32>) -> i32 {
   %vc = spirv.Constant dense<[1, 2]> : vector<2xi32>
   return %7 : i32
 }
+spirv.module Logical GLSL450 {
+  spirv.func @f(%a: i32, %b: i32, %c: i1) -> i32 "None" {
+    %0 = spirv.Select %c, %a, %b : i1, i32
+    spirv.ReturnValue %0 : i32
+  }
+}
+
+spirv.module @named Physical64 OpenCL attributes {tag} {
+  spirv.func @g(%x: f32, %v: vector<2xi1>, %p: vector<2xf32>, %q: vector<2xf32>) "Inline" {
+    %0 = spirv.FMul %x, %x : f32
+    %1 = spirv.Select %v, %p, %q : vector<2xi1>, vector<2xf32>
+    spirv.Return
+  }
+  spirv.func @h() -> (i32 {x.y}) "DontInline" attributes {k = 1 : i32} {
+    %c = spirv.Constant 3 : i32
+    spirv.ReturnValue %c : i32
+  }
+}
