@@ -381,8 +381,8 @@ class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "bare"
     (buildable type, printed without it; ``value_type`` builds it), "list"
-    (an ``ArrayAttr``: printed as "generic", optional only where a ``[``
-    starts it), "symbol"
+    (an ``ArrayAttr``: printed as "generic"; as an optional group's first
+    element, present only where a ``[`` starts it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
 
@@ -441,6 +441,10 @@ class Attr(Directive):
         if not self.optional and self.style in ("generic", "string", "bare", "list"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
+        if self.style == "list":  # past a group's first element: any attribute
+            if _starts_attribute(parser):
+                parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
             expected = "'['" if self.style == "array" else "attribute value"
