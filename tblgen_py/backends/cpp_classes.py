@@ -38,6 +38,22 @@ def attr_def_of_class(cpp_name: str) -> Record | None:
     return found[0] if len(found) == 1 else None
 
 
+def is_type_def_base_class(cpp_name: str) -> bool:
+    """Whether ``cpp_name`` is the C++ base class of a dialect's ``TypeDef``s
+    (``::mlir::pdl::PDLType``) and no ``TypeDef``'s own class: a class with
+    no ``print`` method, whose values a format prints in full."""
+    wanted = _parts(cpp_name)
+    if not wanted:
+        return False
+    base = False
+    for record in derived_defs(active.current(), "TypeDef"):
+        if string_field(record, "cppClassName") == wanted[-1]:
+            return False
+        parts = _parts(string_field(record, "cppBaseClassName"))
+        base = base or parts[-len(wanted) :] == wanted
+    return base
+
+
 def enumerant_value(text: str) -> int | None:
     """The value of C++ enumerant ``[ns::]Enum::Case`` among the enums of the
     records in use (None when no enum, or enums that disagree, match)."""

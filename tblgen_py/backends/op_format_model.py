@@ -30,6 +30,7 @@ from tblgen_py.backends.enums import table_ref
 from tblgen_py.backends.cpp_classes import (
     attr_def_of_class,
     is_interface_class,
+    is_type_def_base_class,
     parameter_accessors,
 )
 from tblgen_py.backends.dialect_get import type_get_source
@@ -425,7 +426,11 @@ class _Builder:
                 segments = py_string(var.constraint.segment_attr_name)
                 return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
-            if qualified or _builtin_cpp_type(cpp_type):
+            if (
+                qualified
+                or _builtin_cpp_type(cpp_type)
+                or is_type_def_base_class(cpp_type)
+            ):
                 expected = _BUILTIN_NAMES.get(cpp_type.removeprefix("::mlir::"))
                 if expected and var.arity is Arity.SINGLE:
                     return _call("TypeOf", *args, flag, '""', py_string(expected))

@@ -18,6 +18,7 @@ from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -1327,8 +1328,9 @@ class MissingTypeTransformer(MLIRError):
     registered Python port."""
 
 
-TYPE_TRANSFORMERS: dict[str, Callable[[object], object]] = {}
-"""C++ function name (as the ``.td`` spells it) -> its Python port."""
+TYPE_TRANSFORMERS = NATIVE_TYPE_FUNCTIONS
+"""C++ function name (as the ``.td`` spells it) -> its Python port (shared
+with the predicates of ``TypesMatchWith`` traits)."""
 
 
 def register_type_transformer(name: str, port: Callable[[object], object]) -> None:
