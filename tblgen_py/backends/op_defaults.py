@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tblgen_py.backends.dialect_get import attr_get_source
 from tblgen_py.backends.names import py_string
+from tblgen_py.backends.prop_kinds import default_source as prop_default_source
 from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import const_builder_call, conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
@@ -31,6 +32,10 @@ def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
         if not attr.has_default or attr.is_optional or attr.is_derived:
             continue
         found.append((named.name, default_source(named)))
+    for prop in op.properties:  # a property's storage starts at its default
+        source = prop_default_source(prop.prop)
+        if source is not None:
+            found.append((prop.name, f"lambda: {source}"))
     return found
 
 
