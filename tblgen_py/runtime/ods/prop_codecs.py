@@ -136,8 +136,6 @@ class IntCodec(PropCodec):
         return IntegerAttr.get(self.type, value)
 
     def convert_error(self, value: object) -> str | None:
-        if isinstance(value, IntegerAttr) and not isinstance(value, BoolAttr):
-            return None
         if isinstance(value, IntegerAttr):
             return None
         return "expected IntegerAttr for key `value`"
@@ -198,11 +196,11 @@ class UnitCodec(PropCodec):
         return _ABSENT
 
     def convert_error(self, value: object) -> str | None:
-        if isinstance(value, UnitAttr) or isinstance(value, BoolAttr):
+        if isinstance(value, UnitAttr):
             return None
         if isinstance(value, IntegerAttr) and value.type == IntegerType.get(1):
-            return None
-        return ""
+            return None  # a BoolAttr
+        return ""  # MLIR's conversion fails without a message
 
     def canonical(self, value: Attribute) -> Attribute:
         return UnitAttr.get() if is_set(value) else BoolAttr.get(False)
