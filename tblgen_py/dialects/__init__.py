@@ -38,8 +38,13 @@ DIALECTS = (
     "pdl",
     "ptr",
     "scf",
+    "smt",
+    "shape",
     "sparse_tensor",
+    "spirv",
     "tensor",
+    "tosa",
+    "transform",
     "ub",
     "vector",
 )
