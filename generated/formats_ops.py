@@ -11,6 +11,7 @@ from typing import Any
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
+from tblgen_py.runtime.ods import prop_codecs as _ods_props
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("fmt",)
@@ -1978,6 +1979,10 @@ class PropsOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.props"
     ODS_TRAITS = ()
     _ODS_PROPERTIES = ("width", "depth")
+    _ODS_PROPERTY_KINDS = (
+        ("width", _ods_props.IntCodec(32)),
+        ("depth", _ods_props.IntCodec(64)),
+    )
 
     def __init__(
         self,
@@ -2014,8 +2019,8 @@ class PropsOp(_ods_ir.OpView):
 
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
-            _ods_fmt.IntProp("width", 32, "int32_t", True),
-            _ods_fmt.PropDict(("width",)),
+            _ods_fmt.Prop("width", _ods_props.IntCodec(32), "int32_t", None, True),
+            _ods_fmt.PropDict(("width",), (("depth", True),)),
             _ods_fmt.AttrDict(False, (), True),
         ),
         (),

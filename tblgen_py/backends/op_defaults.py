@@ -16,6 +16,7 @@ import re
 
 from tblgen_py.backends.dialect_get import attr_get_source
 from tblgen_py.backends.names import py_string
+from tblgen_py.backends.prop_kinds import default_source as prop_default_source
 from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import const_builder_call, conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
@@ -35,6 +36,10 @@ def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
         if attr.is_unit and attr.default_value.strip() == "false":
             continue  # the builder call of ``false`` makes no attribute
         found.append((named.name, default_source(named)))
+    for prop in op.properties:  # a property's storage starts at its default
+        source = prop_default_source(prop.prop)
+        if source is not None:
+            found.append((prop.name, f"lambda: {source}"))
     return found
 
 

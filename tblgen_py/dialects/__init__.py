@@ -36,6 +36,7 @@ DIALECTS = (
     "math",
     "memref",
     "pdl",
+    "ptr",
     "scf",
     "smt",
     "shape",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tblgen_py.runtime.errors import MLIRError
-from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.runtime.ir.attributes import DictionaryAttr, UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
@@ -26,6 +26,8 @@ from tblgen_py.runtime.ods.enums import (
     stringify,
     symbolize,
 )
+from tblgen_py.runtime.ods.prop_codecs import ABSENT, PropCodec
+from tblgen_py.runtime.ods.properties import parsed_dict_error
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.ssa_names import print_attr_name
 
@@ -50,6 +52,7 @@ class ParsedOp:
         "absent_regions",
         "successors",
         "at",
+        "prop_dict",
     )
 
     def __init__(self, at: int) -> None:
@@ -61,6 +64,8 @@ class ParsedOp:
         """Optional regions not written: left empty (no block, no terminator)."""
         self.successors: dict[int, list[object]] = {}
         self.at = at
+        self.prop_dict: object = None
+        """The attribute a ``prop-dict`` read (``{}`` when absent)."""
 
 
 class Directive:
@@ -773,7 +778,8 @@ class UnitAnchor(Directive):
         self.name = name
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
-        return op.get_attr(self.name) is not None
+        found = op.get_attr(self.name)  # a UnitProp's unset form is `false`
+        return found is not None and getattr(found, "value", 1) != 0
 
 
 class AttrDict(Directive):
@@ -820,13 +826,19 @@ class AttrDict(Directive):
 
 class PropDict(Directive):
     """``prop-dict``: the properties the format does not bind elsewhere, as
-    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds."""
+    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds;
+    ``entries``: those it holds (properties, then attributes), each with
+    whether it is required, which the dictionary read is checked against once
+    the op is parsed (``setPropertiesFromParsedAttr``)."""
 
-    __slots__ = ("elided",)
+    __slots__ = ("elided", "entries")
 
-    def __init__(self, elided: tuple[str, ...]) -> None:
+    def __init__(
+        self, elided: tuple[str, ...], entries: tuple[tuple[str, bool], ...] = ()
+    ) -> None:
         super().__init__(False)
         self.elided = elided
+        self.entries = entries
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         printer.write(" ")
@@ -841,41 +853,74 @@ class PropDict(Directive):
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if parser.consume_if("<") is None:
+            parsed.prop_dict = DictionaryAttr.get({})
             return
         found = parser.parse_attribute()
         parser.expect(">", "expected '>'")
+        parsed.prop_dict = found
         parsed.attributes.update(getattr(found, "items", ()))
 
+    def check(self, parser: Parser, parsed: ParsedOp) -> None:
+        """The dictionary read against the op's properties, reported at the
+        op's name as MLIR reports it when it creates the op."""
+        cls = parser.context.op_classes.get(parser.op_names[-1])
+        if cls is None or parsed.prop_dict is None:
+            return
+        message = parsed_dict_error(cls, self.entries, parsed.prop_dict)  # type: ignore[arg-type]
+        if message is not None:
+            parser.error(message, parser.name_offsets[-1])
 
-class IntProp(Directive):
-    """``$prop`` of an integer property (``I32Prop``): an integer, stored as
-    an ``IntegerAttr`` of ``width`` bits; ``cpp_type`` names it in errors."""
 
-    __slots__ = ("name", "width", "cpp_type")
+class Prop(Directive):
+    """``$prop`` of a property of the kinds of ``prop_codecs`` (MLIR's
+    ``genPropertyParser``): printed by the kind's printer; a parse failure
+    without a message of its own is ``invalid value for property``.  As an
+    optional group's anchor it is present when it differs from ``default``."""
 
-    def __init__(self, name: str, width: int, cpp_type: str, space: bool) -> None:
+    __slots__ = ("name", "codec", "summary", "default")
+
+    def __init__(
+        self,
+        name: str,
+        codec: PropCodec,
+        summary: str,
+        default: Callable[[], object] | None = None,
+        space: bool = False,
+    ) -> None:
         super().__init__(space)
         self.name = name
-        self.width = width
-        self.cpp_type = cpp_type
+        self.codec = codec
+        self.summary = summary
+        self.default = default
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         self._lead(printer)
-        printer.write(str(getattr(op.get_attr(self.name), "value", 0)))
+        printer.write(self.codec.text(op.get_attr(self.name)))
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        found = op.get_attr(self.name)
+        if self.default is None:
+            return found is not None
+        return found is not None and found != self.default()
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         at = parser.tok.start
-        negative = parser.consume_if("-") is not None
-        tok = parser.tok
-        if tok.kind is not TokenKind.INTEGER:
-            op_error(
-                parser,
-                f"invalid value for property {self.name}, expected {self.cpp_type}",
-                at,
-            )
-        parser.consume()
-        value = -int(tok.text, 0) if negative else int(tok.text, 0)
-        parsed.attributes[self.name] = integer_attr(value, self.width)
+        found = self.codec.parse(parser)
+        if found is None:
+            message = f"invalid value for property {self.name}, expected {self.summary}"
+            op_error(parser, message, at)
+        parsed.attributes[self.name] = found
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        at = parser.tok.start
+        found = self.codec.parse_optional(parser)
+        if found is ABSENT:
+            return False
+        if found is None:
+            message = f"invalid value for property {self.name}, expected {self.summary}"
+            op_error(parser, message, at)
+        parsed.attributes[self.name] = found
+        return True
 
 
 class RegionRef(Directive):
@@ -1441,6 +1486,10 @@ class OpFormat:
             if name not in parsed.attributes:
                 parsed.attributes[name] = DenseArrayAttr.get(IntegerType.get(32), [])
         self._finish(parser, parsed, state)
+        if parsed.prop_dict is not None:
+            for directive in self.directives:
+                if isinstance(directive, PropDict):
+                    directive.check(parser, parsed)
 
     def _types(
         self, parsed: ParsedOp, kind: str, index: int, count: int
