@@ -17,6 +17,10 @@ it back; ``rank`` reads the unranked descriptor's rank, ``reinterpret_cast`` bui
 is a ``memcpy``, other copies call the runtime's ``memrefCopy``; ``alloca_scope`` saves and restores the stack around its
 inlined body.  ``subview`` and the reshapes stay (MLIR expands them first).  The
 runtime functions are declared at the start of the module when first needed.
+The casts, ``rank``, ``dim``, ``reinterpret_cast``, the metadata and memory
+space casts are in ``memref_descriptors_to_llvm``, ``view``/``transpose`` in
+``memref_views_to_llvm``.  A memref's pointers are in the address space of its
+memory space (``malloc``'s result is ``llvm.addrspacecast`` to it).
 """
 
 from __future__ import annotations
