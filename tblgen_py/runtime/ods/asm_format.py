@@ -18,6 +18,7 @@ from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -380,7 +381,9 @@ def _is_function_type(ty: object) -> bool:
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "bare"
-    (buildable type, printed without it; ``value_type`` builds it), "symbol"
+    (buildable type, printed without it; ``value_type`` builds it), "list"
+    (an ``ArrayAttr``: printed as "generic"; as an optional group's first
+    element, present only where a ``[`` starts it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
 
@@ -436,9 +439,13 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare"):
+        if not self.optional and self.style in ("generic", "string", "bare", "list"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
+        if self.style == "list":  # past a group's first element: any attribute
+            if _starts_attribute(parser):
+                parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
             expected = "'['" if self.style == "array" else "attribute value"
@@ -454,6 +461,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "list":
+            if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
+                return False
+            attr = parser.parse_attribute()
         elif style == "string":
             if parser.tok.kind is not TokenKind.STRING:
                 return False
@@ -1317,8 +1328,9 @@ class MissingTypeTransformer(MLIRError):
     registered Python port."""
 
 
-TYPE_TRANSFORMERS: dict[str, Callable[[object], object]] = {}
-"""C++ function name (as the ``.td`` spells it) -> its Python port."""
+TYPE_TRANSFORMERS = NATIVE_TYPE_FUNCTIONS
+"""C++ function name (as the ``.td`` spells it) -> its Python port (shared
+with the predicates of ``TypesMatchWith`` traits)."""
 
 
 def register_type_transformer(name: str, port: Callable[[object], object]) -> None:
