@@ -36,11 +36,14 @@ FoldResult = Union[Value, object]
 class FoldAdaptor:
     """What a ``fold`` hook sees: the op and its operands' constant values."""
 
-    __slots__ = ("op", "operands")
+    __slots__ = ("op", "operands", "context")
 
-    def __init__(self, op: Operation) -> None:
+    def __init__(self, op: Operation, context: object = None) -> None:
         self.op = op
         """The op being folded."""
+        self.context = context
+        """The context the driver runs in (None if unknown): the op classes a
+        fold that builds ops (as MLIR's in-place folds may) creates them of."""
         operands: list[object | None] = []
         folds = _CONSTANT_FOLDS
         for use in op.operand_uses:
@@ -213,20 +216,23 @@ class _EmptyAdaptor(FoldAdaptor):
 
 
 def fold_op(
-    op: Operation, fold: Callable[[Operation, FoldAdaptor], object] | None = None
+    op: Operation,
+    fold: Callable[[Operation, FoldAdaptor], object] | None = None,
+    context: object = None,
 ) -> list[FoldResult] | None:
     """Run ``op``'s fold hook; None if it did not fold, [] if folded in place.
 
     An op whose ODS ``hasFolder`` has no Python port attached does not fold
     (rather than stopping every rewrite of IR that contains it).  ``fold``:
-    the class's hook when the caller already looked it up.
+    the class's hook when the caller already looked it up; ``context``: the
+    driver's (``FoldAdaptor.context``).
     """
     if fold is None:
         fold = fold_hook(type(op))
     if fold is None:
         return None
     try:
-        result = fold(op, FoldAdaptor(op))
+        result = fold(op, FoldAdaptor(op, context))
     except missing_hook_error():  # evaluated only when something was raised
         return None
     return None if result is None else fold_results(op, result)

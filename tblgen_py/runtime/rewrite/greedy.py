@@ -343,7 +343,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if fold is None:
                 return False
         try:  # fold_op, inlined
-            result = fold(op, FoldAdaptor(op))
+            result = fold(op, FoldAdaptor(op, self.context))
         except missing_hook_error():  # evaluated only when something was raised
             return False
         if result is None:
