@@ -346,9 +346,18 @@ class GreedyPatternRewriteDriver(RewriterListener):
                         folded = fold_traits(op, operands)
                         if folded is not None:
                             fold_result = folded
-                if fold_result is not None and self._apply_fold(op, fold_result):
-                    changed = True
-                    continue
+                if fold_result is not None:
+                    if (
+                        isinstance(fold_result, Value)
+                        and len(op.results) == 1
+                        and fold_result is not op.results[0]
+                    ):  # _apply_fold's common case: to an existing value
+                        rewriter.replace_op(op, fold_result)
+                        changed = True
+                        continue
+                    if self._apply_fold(op, fold_result):
+                        changed = True
+                        continue
             fns = calls.get(op.name)
             if fns is None:
                 fns = calls[op.name] = self._match_fns(op.name)
