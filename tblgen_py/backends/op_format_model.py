@@ -27,7 +27,11 @@ from tblgen_py.ods.assembly_format.op_verify import (
 )
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.enums import table_ref
-from tblgen_py.backends.cpp_classes import attr_def_of_class
+from tblgen_py.backends.cpp_classes import (
+    attr_def_of_class,
+    is_interface_class,
+    parameter_accessors,
+)
 from tblgen_py.backends.dialect_get import type_get_source
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
@@ -428,6 +432,8 @@ class _Builder:
                 return _call("TypeOf", *args, flag)
             if var.arity is Arity.VARIADIC:  # a type list, printed in full
                 return _call("TypeOf", *args, flag)
+            if is_interface_class(cpp_type):  # no stripped form: printed in full
+                return _call("TypeOf", *args, flag)
             return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
 
@@ -455,6 +461,9 @@ class _Builder:
         if storage == "::mlir::StringAttr" and not element.qualified:
             # parseOptionalAttribute(StringAttr &) starts only at a string.
             return _call("Attr", name, '"string"', tail[0], value_type, tail[2])
+        if storage == "::mlir::ArrayAttr" and not element.qualified:
+            # parseOptionalAttribute(ArrayAttr &) starts only at a '['.
+            return _call("Attr", name, '"list"', *tail)
         if builder:
             return _call("Attr", name, '"bare"', tail[0], value_type, tail[2])
         if element.qualified or storage in _GENERIC_STORAGE:
@@ -634,7 +643,9 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 
 def _transform_source(cpp: str) -> str:
     """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
-    context = TranslateContext({"_self": "_self"})
+    context = TranslateContext(
+        {"_self": "_self"}, dialect_methods=parameter_accessors()
+    )
     try:
         return translate_cpp(cpp.strip(), context)
     except (Untranslatable, CppSyntaxError):

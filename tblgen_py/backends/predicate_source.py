@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from tblgen_py.backends.cpp_classes import parameter_accessors
 from tblgen_py.cpp.expr import TranslateContext
 from tblgen_py.cpp.names import is_known_class
 from tblgen_py.cpp.predicates import translate_predicate
@@ -36,7 +37,11 @@ def predicate_source(
             # registers it even when this process already knows it.
             return extra(name) or is_known_class(name)
 
-        context = TranslateContext({"_self": self_expr}, known_class=known)
+        context = TranslateContext(
+            {"_self": self_expr},
+            known_class=known,
+            dialect_methods=parameter_accessors(),
+        )
     translation = translate_predicate(
         predicate, self_expr, placeholders=placeholders, context=context
     )

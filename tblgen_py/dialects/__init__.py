@@ -37,8 +37,13 @@ DIALECTS = (
     "memref",
     "pdl",
     "scf",
+    "smt",
+    "shape",
     "sparse_tensor",
+    "spirv",
     "tensor",
+    "tosa",
+    "transform",
     "ub",
     "vector",
 )

@@ -380,7 +380,9 @@ def _is_function_type(ty: object) -> bool:
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "bare"
-    (buildable type, printed without it; ``value_type`` builds it), "symbol"
+    (buildable type, printed without it; ``value_type`` builds it), "list"
+    (an ``ArrayAttr``: printed as "generic"; as an optional group's first
+    element, present only where a ``[`` starts it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
 
@@ -436,9 +438,13 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare"):
+        if not self.optional and self.style in ("generic", "string", "bare", "list"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
+        if self.style == "list":  # past a group's first element: any attribute
+            if _starts_attribute(parser):
+                parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
             expected = "'['" if self.style == "array" else "attribute value"
@@ -454,6 +460,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "list":
+            if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
+                return False
+            attr = parser.parse_attribute()
         elif style == "string":
             if parser.tok.kind is not TokenKind.STRING:
                 return False
