@@ -106,7 +106,8 @@ RUNTIME_RESERVED = frozenset(
     set_operands set_successor successor_blocks successor_uses successors traits
     use_empty verify verify_region_invariants verify_symbol_uses walk walk_ops build
     build_generic call_hook fold canonicalize
-    get_canonicalization_patterns default_dialect property_conversion_error list
+    get_canonicalization_patterns default_dialect property_conversion_error
+    converted_properties list
     dict tuple int bool float str object
     property type Sequence Mapping operation opview""".split()
 )

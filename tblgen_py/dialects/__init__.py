@@ -35,6 +35,7 @@ DIALECTS = (
     "llvm",
     "math",
     "memref",
+    "ml_program",
     "pdl",
     "scf",
     "sparse_tensor",

@@ -509,13 +509,27 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
 def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
     """The default attributes of ``op``'s class, as its context resolves them
     (the printer's, else the ``with``-entered one, else one without dialects)."""
+    defaults: tuple[tuple[str, object], ...] = _context(printer).op_defaults(type(op))
+    return defaults
+
+
+def printed_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
+    """``op_defaults`` and the defaults of optional attributes: a format's
+    ``attr-dict``/``prop-dict`` elides an attribute equal to one."""
+    found: tuple[tuple[str, object], ...]
+    found = _context(printer).printed_defaults(type(op))
+    return found
+
+
+def _context(printer: OpPrinter) -> Any:
+    """The printer's context, else the ``with``-entered one, else one
+    without dialects."""
     context: Any = printer.context
     if context is None:
         context = current_context()
         if not hasattr(context, "op_defaults"):
             context = _DETACHED[0] if _DETACHED else _detached()
-    defaults: tuple[tuple[str, object], ...] = context.op_defaults(type(op))
-    return defaults
+    return context
 
 
 _DETACHED: list[Context] = []
@@ -788,10 +802,10 @@ class AttrDict(Directive):
             merged.update(props)
         merged.update(op.attributes)
         elided = self.elided
-        if op._ODS_DEFAULTS:  # an attribute equal to its default is elided
+        if op._ODS_DEFAULTS or op._ODS_OPTIONAL_DEFAULTS:  # equal to its default
             elided += tuple(
                 name
-                for name, value in op_defaults(op, printer)
+                for name, value in printed_defaults(op, printer)
                 if merged.get(name) == value
             )
         if self.keyword:
@@ -821,8 +835,9 @@ class PropDict(Directive):
         printer.write(" ")
         props = op.properties if isinstance(op.properties, dict) else {}
         elided = set(self.elided)
-        if op._ODS_DEFAULTS:  # a property equal to its default is elided
-            elided.update(n for n, v in op_defaults(op, printer) if props.get(n) == v)
+        if op._ODS_DEFAULTS or op._ODS_OPTIONAL_DEFAULTS:  # equal to its default
+            defaults = printed_defaults(op, printer)
+            elided.update(n for n, v in defaults if props.get(n) == v)
         kept = {k: v for k, v in props.items() if k not in elided and v is not None}
         if kept or not self.elided:
             text = printer.attr_dict_str(kept, ()).strip() or "{}"

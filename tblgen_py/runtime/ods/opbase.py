@@ -22,6 +22,7 @@ from tblgen_py.runtime.ods.segments import (
 from tblgen_py.runtime.ods.specs import (
     Arity,
     AttrSpec,
+    EnumPropSpec,
     RegionSpec,
     Segments,
     TraitCheck,
@@ -49,6 +50,7 @@ class OpView(Operation):
     _ODS_RESULTS: ClassVar[tuple[ValueSpec, ...]] = ()
     _ODS_ATTRIBUTES: ClassVar[tuple[AttrSpec, ...]] = ()
     _ODS_PROPERTIES: ClassVar[tuple[str, ...]] = ()
+    _ODS_ENUM_PROPERTIES: ClassVar[tuple[EnumPropSpec, ...]] = ()
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
@@ -261,6 +263,16 @@ class OpView(Operation):
         from tblgen_py.runtime.ods.properties import conversion_error
 
         return conversion_error(cls, props)
+
+    @classmethod
+    def converted_properties(cls, props: object) -> object:
+        """``props`` as MLIR stores them once converted (enum properties as
+        ``IntegerAttr``s of their width); the same object if nothing changes."""
+        if not cls._ODS_ENUM_PROPERTIES:
+            return props
+        from tblgen_py.runtime.ods.properties import convert_enum_properties
+
+        return convert_enum_properties(cls, props)
 
     def verify(self) -> None:
         """The counting traits, ``_ODS_VERIFY_ORDER``, then ``verify``."""

@@ -338,6 +338,7 @@ class Parser(OpAsmParserMixin):
             message = convert(op.properties)
             if message is not None:
                 self.error(message, offset)
+            op.properties = cls.converted_properties(op.properties)
         if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
             self.context.init_properties(op)
 
