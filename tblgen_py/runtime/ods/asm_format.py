@@ -379,7 +379,8 @@ def _is_function_type(ty: object) -> bool:
 
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
-    "bare", and optional only where a string literal starts it), "bare"
+    "bare", and optional only where a string literal starts it), "symref" (a
+    ``SymbolRefAttr``: optional only where an ``@`` starts it), "bare"
     (buildable type, printed without it; ``value_type`` builds it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
@@ -436,7 +437,7 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare"):
+        if not self.optional and self.style in ("generic", "string", "bare", "symref"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
             return
@@ -454,6 +455,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "symref":
+            if not parser.tok.text.startswith("@"):
+                return False
+            attr = parser.parse_attribute()
         elif style == "string":
             if parser.tok.kind is not TokenKind.STRING:
                 return False
