@@ -38,6 +38,7 @@ DIALECTS = (
     "math",
     "memref",
     "ml_program",
+    "nvvm",
     "pdl",
     "scf",
     "sparse_tensor",

@@ -338,7 +338,9 @@ class Parser(OpAsmParserMixin):
             message = convert(op.properties)
             if message is not None:
                 self.error(message, offset)
-            op.properties = cls.converted_properties(op.properties)
+            converted = getattr(cls, "converted_properties", None)
+            if converted is not None:
+                op.properties = converted(op.properties)
         if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
             self.context.init_properties(op)
 
