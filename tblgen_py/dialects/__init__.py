@@ -40,6 +40,7 @@ DIALECTS = (
     "ml_program",
     "nvvm",
     "pdl",
+    "quant",
     "scf",
     "sparse_tensor",
     "tensor",
