@@ -351,3 +351,58 @@ def verify_call_symbol_uses(op: Operation) -> None:
     for index, (result, expected) in enumerate(zip(op.results, fn.results)):
         if result.type != expected:
             raise VerifyError(f"result type mismatch at index {index}")
+
+
+def _is_integer_index_or_opaque(ty: object) -> bool:
+    """``isIntegerIndexOrOpaqueType``."""
+    return (
+        isinstance(ty, IndexType)
+        or _is(ty, "opaque")
+        or _is_supported_integer(ty)
+        or _is_pointer_wide(ty)
+    )
+
+
+@implement_op("emitc.subscript", "verify")
+def verify_subscript(op: Operation) -> None:
+    """``SubscriptOp::verify``: an array takes one integer-like index per
+    dimension and yields its element, a pointer one index and its pointee
+    (an opaque value anything)."""
+    value, *indices = _operand_types(op)
+    result = getattr(op.results[0].type, "value_type", None)
+    if _is(value, "array"):
+        rank = len(tuple(getattr(value, "shape", ())))
+        if len(indices) != rank:
+            raise VerifyError(
+                f"on array operand requires number of indices ({len(indices)}) to "
+                f"match the rank of the array type ({rank})"
+            )
+        for index, ty in enumerate(indices):
+            if not _is_integer_index_or_opaque(ty):
+                raise VerifyError(
+                    f"on array operand requires index operand {index} to be "
+                    f"integer-like, but got {quoted(ty)}"
+                )
+        element = getattr(value, "element_type", None)
+        if element != result:
+            raise VerifyError(
+                f"on array operand requires element type ({quoted(element)}) and "
+                f"result type ({quoted(result)}) to match"
+            )
+    elif _is(value, "ptr"):
+        if len(indices) != 1:
+            raise VerifyError(
+                "on pointer operand requires one index operand, but got "
+                f"{len(indices)}"
+            )
+        if not _is_integer_index_or_opaque(indices[0]):
+            raise VerifyError(
+                "on pointer operand requires index operand to be integer-like, but "
+                f"got {quoted(indices[0])}"
+            )
+        pointee = getattr(value, "pointee", None)
+        if pointee != result:
+            raise VerifyError(
+                f"on pointer operand requires pointee type ({quoted(pointee)}) and "
+                f"result type ({quoted(result)}) to match"
+            )

@@ -31,3 +31,12 @@ emitc.func @noreturn() {
   emitc.verbatim "int {} = {{0}};" args %n : i32
   emitc.return
 }
+func.func @arrays() -> i32 {
+  %v = "emitc.variable"() <{value = 0 : i32}> : () -> !emitc.lvalue<i32>
+  %l = emitc.load %v : !emitc.lvalue<i32>
+  %a = "emitc.variable"() <{value = #emitc.opaque<"">}> : () -> !emitc.array<4xi32>
+  %c0 = "emitc.constant"() <{value = 0 : index}> : () -> index
+  %s = emitc.subscript %a[%c0] : (!emitc.array<4xi32>, index) -> !emitc.lvalue<i32>
+  %x = emitc.load %s : !emitc.lvalue<i32>
+  return %l : i32
+}
