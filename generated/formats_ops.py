@@ -301,7 +301,7 @@ class BinaryOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.binary"
-    ODS_TRAITS = ("SameOperandsAndResultType",)
+    ODS_TRAITS = ("InferTypeOpInterface", "SameOperandsAndResultType")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C1),
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C1),
@@ -973,7 +973,7 @@ class ElementOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.element"
-    ODS_TRAITS = ("result is the element type",)
+    ODS_TRAITS = ("InferTypeOpInterface", "result is the element type")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("vec", _ods_ir.Arity.SINGLE, _C6),
         _ods_ir.ValueSpec("idx", _ods_ir.Arity.SINGLE, _C7),
@@ -1506,7 +1506,7 @@ class MatchOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.match"
-    ODS_TRAITS = ("all of {a, b, r} have same type",)
+    ODS_TRAITS = ("InferTypeOpInterface", "all of {a, b, r} have same type")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("a", _ods_ir.Arity.SINGLE, None),
         _ods_ir.ValueSpec("b", _ods_ir.Arity.SINGLE, None),
@@ -2629,7 +2629,7 @@ class TruncOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.trunc"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("InferTypeOpInterface",)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C19),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C16),)
 

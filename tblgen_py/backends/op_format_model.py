@@ -27,7 +27,12 @@ from tblgen_py.ods.assembly_format.op_verify import (
 )
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.enums import table_ref
-from tblgen_py.backends.cpp_classes import attr_def_of_class
+from tblgen_py.backends.cpp_classes import (
+    attr_def_of_class,
+    is_interface_class,
+    is_type_def_base_class,
+    parameter_accessors,
+)
 from tblgen_py.backends.dialect_get import type_get_source
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
@@ -421,12 +426,18 @@ class _Builder:
                 segments = py_string(var.constraint.segment_attr_name)
                 return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
-            if qualified or _builtin_cpp_type(cpp_type):
+            if (
+                qualified
+                or _builtin_cpp_type(cpp_type)
+                or is_type_def_base_class(cpp_type)
+            ):
                 expected = _BUILTIN_NAMES.get(cpp_type.removeprefix("::mlir::"))
                 if expected and var.arity is Arity.SINGLE:
                     return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
             if var.arity is Arity.VARIADIC:  # a type list, printed in full
+                return _call("TypeOf", *args, flag)
+            if is_interface_class(cpp_type):  # no stripped form: printed in full
                 return _call("TypeOf", *args, flag)
             return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
@@ -458,6 +469,9 @@ class _Builder:
         if storage == "::mlir::SymbolRefAttr" and not element.qualified:
             # parseOptionalAttribute(SymbolRefAttr &) starts only at an `@`.
             return _call("Attr", name, '"symref"', *tail)
+        if storage == "::mlir::ArrayAttr" and not element.qualified:
+            # parseOptionalAttribute(ArrayAttr &) starts only at a '['.
+            return _call("Attr", name, '"list"', *tail)
         if builder:
             return _call("Attr", name, '"bare"', tail[0], value_type, tail[2])
         if element.qualified or storage in _GENERIC_STORAGE:
@@ -637,7 +651,9 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 
 def _transform_source(cpp: str) -> str:
     """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
-    context = TranslateContext({"_self": "_self"})
+    context = TranslateContext(
+        {"_self": "_self"}, dialect_methods=parameter_accessors()
+    )
     try:
         return translate_cpp(cpp.strip(), context)
     except (Untranslatable, CppSyntaxError):

@@ -42,8 +42,13 @@ DIALECTS = (
     "pdl",
     "quant",
     "scf",
+    "smt",
+    "shape",
     "sparse_tensor",
+    "spirv",
     "tensor",
+    "tosa",
+    "transform",
     "ub",
     "vector",
 )

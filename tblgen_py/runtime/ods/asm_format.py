@@ -18,6 +18,7 @@ from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -381,7 +382,9 @@ class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "symref" (a
     ``SymbolRefAttr``: optional only where an ``@`` starts it), "bare"
-    (buildable type, printed without it; ``value_type`` builds it), "symbol"
+    (buildable type, printed without it; ``value_type`` builds it), "list"
+    (an ``ArrayAttr``: printed as "generic"; as an optional group's first
+    element, present only where a ``[`` starts it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
 
@@ -437,9 +440,19 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare", "symref"):
+        if not self.optional and self.style in (
+            "generic",
+            "string",
+            "bare",
+            "symref",
+            "list",
+        ):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
+        if self.style == "list":  # past a group's first element: any attribute
+            if _starts_attribute(parser):
+                parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
             expected = "'['" if self.style == "array" else "attribute value"
@@ -457,6 +470,10 @@ class Attr(Directive):
             attr = _parse_array(parser, self.value_type)
         elif style == "symref":
             if not parser.tok.text.startswith("@"):
+                return False
+            attr = parser.parse_attribute()
+        elif style == "list":
+            if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
                 return False
             attr = parser.parse_attribute()
         elif style == "string":
@@ -1337,8 +1354,9 @@ class MissingTypeTransformer(MLIRError):
     registered Python port."""
 
 
-TYPE_TRANSFORMERS: dict[str, Callable[[object], object]] = {}
-"""C++ function name (as the ``.td`` spells it) -> its Python port."""
+TYPE_TRANSFORMERS = NATIVE_TYPE_FUNCTIONS
+"""C++ function name (as the ``.td`` spells it) -> its Python port (shared
+with the predicates of ``TypesMatchWith`` traits)."""
 
 
 def register_type_transformer(name: str, port: Callable[[object], object]) -> None:
