@@ -1167,6 +1167,7 @@ class DecoratedOp(_ods_ir.OpView):
         ("strict", lambda: _ods_convert.boolean(False)),
         ("mode", lambda: _ods_convert.string("fast")),
     )
+    _ODS_OPTIONAL_DEFAULTS = (("offset", lambda: _ods_convert.integer(0, 32)),)
 
     def __init__(
         self,

@@ -375,10 +375,18 @@ class PaintOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "enm.paint"
     ODS_TRAITS = ()
+    _ODS_DEFAULTS = (
+        ("color", lambda: _ods_convert.integer(0, 32)),
+        ("mode", lambda: _ods_convert.integer(0, 32)),
+    )
     _ODS_PROPERTIES = ("color", "mode")
     _ODS_PROPERTY_KINDS = (
         ("color", _ods_props.EnumCodec("::enm::Color")),
         ("mode", _ods_props.EnumCodec("::enm::Mode")),
+    )
+    _ODS_ENUM_PROPERTIES = (
+        _ods_ir.EnumPropSpec("color", 32, "::enm::Color", "a color", cases=(0, 1, 2)),
+        _ods_ir.EnumPropSpec("mode", 32, "::enm::Mode", "math mode", valid_bits=3),
     )
 
     def __init__(

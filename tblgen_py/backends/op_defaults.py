@@ -18,16 +18,23 @@ from tblgen_py.backends.dialect_get import attr_get_source
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.prop_kinds import default_source as prop_default_source
 from tblgen_py.backends.rewrite_native import cpp_literal
-from tblgen_py.ods.attr_convert import const_builder_call, conversion, enum_of
+from tblgen_py.ods.attr_convert import (
+    const_builder_call,
+    conversion,
+    enum_of,
+    format_enum_of,
+)
 from tblgen_py.ods.attributes import Attribute
 from tblgen_py.ods.enums import EnumCase, EnumInfo
 from tblgen_py.ods.fields import string_field
-from tblgen_py.ods.operator import NamedAttribute, Operator
+from tblgen_py.ods.operator import NamedAttribute, NamedProperty, Operator
+from tblgen_py.records.record import Record
 
 
 def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
     """``(name, value source)`` of each default MLIR populates (not those of
-    optional attributes); the source is None when it has no Python spelling."""
+    optional attributes; enum properties, which always hold a value, after the
+    attributes); the source is None when it has no Python spelling."""
     found: list[tuple[str, str | None]] = []
     for named in op.attributes:
         attr = named.attr
@@ -40,6 +47,35 @@ def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
         source = prop_default_source(prop.prop)
         if source is not None:
             found.append((prop.name, f"lambda: {source}"))
+            continue
+        record = format_enum_of(prop.prop)
+        if record is not None:
+            found.append((prop.name, _enum_prop_default(prop, record)))
+    return found
+
+
+def _enum_prop_default(named: NamedProperty, record: Record) -> str:
+    """An enum property's default: its ``defaultValue`` case (cases joined by
+    ``|`` for a bit enum), else zero, as the C++ storage is value-initialized."""
+    info = EnumInfo.from_record(record)
+    value = 0
+    for part in named.prop.default_value.split("|"):
+        case = _case(info, part.strip()) if part.strip() else None
+        value |= case.value if case is not None else 0
+    return f"lambda: _ods_convert.integer({value}, {info.bitwidth})"
+
+
+def optional_defaults(op: Operator) -> list[tuple[str, str]]:
+    """``(name, value source)`` of the optional attributes with a default
+    (``DefaultValuedOptionalAttr``), those with a Python spelling."""
+    found: list[tuple[str, str]] = []
+    for named in op.attributes:
+        attr = named.attr
+        if not attr.has_default or not attr.is_optional or attr.is_derived:
+            continue
+        source = default_source(named)
+        if source is not None:
+            found.append((named.name, source))
     return found
 
 

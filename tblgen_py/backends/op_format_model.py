@@ -496,6 +496,9 @@ class _Builder:
         if storage == "::mlir::StringAttr" and not element.qualified:
             # parseOptionalAttribute(StringAttr &) starts only at a string.
             return _call("Attr", name, '"string"', tail[0], value_type, tail[2])
+        if storage == "::mlir::SymbolRefAttr" and not element.qualified:
+            # parseOptionalAttribute(SymbolRefAttr &) starts only at an `@`.
+            return _call("Attr", name, '"symref"', *tail)
         if storage == "::mlir::ArrayAttr" and not element.qualified:
             # parseOptionalAttribute(ArrayAttr &) starts only at a '['.
             return _call("Attr", name, '"list"', *tail)

@@ -32,6 +32,7 @@ from tblgen_py.backends.op_traits import (
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_specs import (
     attribute_specs,
+    enum_property_specs,
     hook_items,
     ods_trait_names,
     region_specs,
@@ -39,7 +40,7 @@ from tblgen_py.backends.op_specs import (
     trait_checks,
     value_specs,
 )
-from tblgen_py.backends.op_defaults import op_defaults
+from tblgen_py.backends.op_defaults import op_defaults, optional_defaults
 from tblgen_py.backends.prop_kinds import codec_source
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import Operator
@@ -112,6 +113,9 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     ]
     if defaults:
         lines += tuple_lines("_ODS_DEFAULTS = ", defaults, ind)
+    optional = [f"({py_string(n)}, {s})" for n, s in optional_defaults(op)]
+    if optional:
+        lines += tuple_lines("_ODS_OPTIONAL_DEFAULTS = ", optional, ind)
     regions, successors = region_specs(table, op)
     if regions:
         lines += tuple_lines("_ODS_REGIONS = ", regions, ind)
@@ -127,6 +131,9 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     ]
     if kinds:
         lines += tuple_lines("_ODS_PROPERTY_KINDS = ", kinds, ind)
+    enum_props = enum_property_specs(op)
+    if enum_props:
+        lines += tuple_lines("_ODS_ENUM_PROPERTIES = ", enum_props, ind)
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)

@@ -114,6 +114,7 @@ CPP_METHODS: dict[str, str] = {
     "getUInt": "get_uint",
     "getValue": "get_value",
     "getValueAsDouble": "get_value_as_double",
+    "getValueType": "get_value_type",
     "getWidth": "get_width",
     "getZExtValue": "get_zext_value",
     "hasRank": "has_rank",

@@ -99,3 +99,59 @@ class TestEnumKeyword:
         with pytest.raises(MLIRParseError) as info:
             parse_source(text, context, "<test>")
         assert 'invalid predicate attribute specification: "bogus"' in str(info.value)
+
+
+FORMATTED = """
+include "mlir/IR/OpBase.td"
+
+def T_Dialect : Dialect {
+  let name = "t";
+  let cppNamespace = "::t";
+}
+def T_RunOp : Op<T_Dialect, "run"> {
+  let arguments = (ins DefaultValuedOptionalAttr<I32Attr, "0">:$offset);
+  let assemblyFormat = "attr-dict";
+}
+def T_PickOp : Op<T_Dialect, "pick"> {
+  let arguments = (ins OptionalAttr<SymbolRefAttr>:$ref, OptionalAttr<StrAttr>:$name);
+  let assemblyFormat = "($ref^)? ($name^)? attr-dict";
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def formatted(tmp_path_factory: pytest.TempPathFactory) -> Context:
+    """The ``t`` dialect of ``FORMATTED``, generated for this test."""
+    from pathlib import Path
+
+    from tblgen_py.tools.mlir_tblgen import main
+    from tblgen_py.tools.module_loader import load_module
+
+    folder = tmp_path_factory.mktemp("formatted")
+    source = folder / "formatted.td"
+    source.write_text(FORMATTED)
+    output = folder / "formatted_ops.py"
+    root = Path(__file__).resolve().parents[2]
+    args = ["--gen-op-defs", "--no-cache", "-I", str(root / "td"), str(source)]
+    assert main([*args, "-o", str(output)]) == 0
+    ctx = Context()
+    load_module(str(output)).register(ctx)
+    return ctx
+
+
+class TestFormatAttributes:
+    def test_optional_attribute_equal_to_its_default_is_elided(
+        self, formatted: Context
+    ) -> None:
+        assert _print("t.run {offset = 0 : i32}", formatted) == ["t.run"]
+        assert _print("t.run {offset = 3 : i32}", formatted) == [
+            "t.run {offset = 3 : i32}"
+        ]
+
+    def test_an_optional_symbol_reference_starts_only_at_an_at_sign(
+        self, formatted: Context
+    ) -> None:
+        [line] = _print('t.pick "x"', formatted, generic=True)
+        assert line == '"t.pick"() <{name = "x"}> : () -> ()'
+        [line] = _print('t.pick @f "x"', formatted)
+        assert line == 't.pick @f "x"'

@@ -135,3 +135,56 @@ class TestEnumPropertyFormat:
             match=r"expected one of \[red, green, blue\] for a color, got: pink",
         ):
             self._round_trip(enm, "enm.paint pink fast\n")
+
+
+class TestEnumPropertyGenericForm:
+    """``<{color = ...}>``: converted as MLIR's ``EnumProp`` does (any
+    ``IntegerAttr`` stored at the enum's width, an absent one as zero), with
+    the property's constraint verified."""
+
+    def _generic(self, enm: ModuleType, props: str) -> str:
+        return TestEnumPropertyFormat()._round_trip(
+            enm, f'"enm.paint"() <{{{props}}}> : () -> ()\n', generic=True
+        )
+
+    def test_any_integer_is_stored_at_the_enum_width(self, enm: ModuleType) -> None:
+        out = self._generic(enm, "color = 2 : i64, mode = 1 : i8")
+        assert '"enm.paint"() <{color = 2 : i32, mode = 1 : i32}>' in out
+
+    def test_absent_property_is_zero(self, enm: ModuleType) -> None:
+        out = self._generic(enm, "color = 1 : i32")
+        assert '"enm.paint"() <{color = 1 : i32, mode = 0 : i32}>' in out
+
+    def test_not_an_integer_is_a_conversion_error(self, enm: ModuleType) -> None:
+        from tblgen_py.runtime.text.lexer import MLIRParseError
+
+        with pytest.raises(
+            MLIRParseError,
+            match=r"invalid properties \{color = \"x\"\} for op enm.paint: "
+            r"expected IntegerAttr storage for ::enm::Color$",
+        ):
+            self._generic(enm, 'color = "x"')
+
+    @pytest.mark.parametrize(
+        ("props", "name", "summary"),
+        [
+            ("color = 3 : i32", "color", "a color"),
+            ("mode = 4 : i32", "mode", "math mode"),
+        ],
+    )
+    def test_constraint_is_verified(
+        self, enm: ModuleType, props: str, name: str, summary: str
+    ) -> None:
+        from tblgen_py.runtime.ir import Context
+        from tblgen_py.runtime.ir.verifier import VerificationError, verify
+        from tblgen_py.runtime.text.parser import parse_source
+
+        context = Context()
+        enm.register(context)
+        text = f'"enm.paint"() <{{{props}}}> : () -> ()\n'
+        module = parse_source(text, context)
+        with pytest.raises(
+            VerificationError,
+            match=f"property '{name}' failed to satisfy constraint: {summary}",
+        ):
+            verify(module)

@@ -118,6 +118,7 @@ for _module in (
     "global_asm",
     "call_asm",
     "compare_asm",
+    "constant_range",
     "func",
     "global_ops",
     "memory",

@@ -1,5 +1,5 @@
 """The hand-written syntax of ``memref`` ops (MemRefOps.cpp): ``alloca_scope``,
-``generic_atomic_rmw``, ``prefetch``, ``transpose`` and the format directive
+``generic_atomic_rmw``, ``prefetch``, ``transpose``, ``dma_start`` and the format directive
 ``custom<GlobalMemrefOpTypeAndInitialValue>`` of ``memref.global``."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from tblgen_py.runtime.ir.attributes import (
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.types import (
     IndexType,
     IntegerType,
@@ -202,6 +203,70 @@ def print_transpose(op: Operation, printer: OpPrinter) -> None:
 
 
 implement_op("memref.transpose", "unaliasedAttrs")(lambda op: ("permutation",))
+
+
+# -- memref.dma_start ---------------------------------------------------------------
+@implement_op("memref.dma_start", "parse")
+def parse_dma_start(parser: Parser, state: OperationState) -> None:
+    """%src `[` indices `]` `,` %dst `[` indices `]` `,` %num `,`
+    %tag `[` indices `]` (`,` %stride `,` %per_stride)? `:`
+    src-type `,` dst-type `,` tag-type (no attributes: MLIR's parser reads
+    none, though its printer prints them)"""
+    src = parser.parse_operand()
+    src_indices = parse_operand_list_in(parser, "[")
+    parser.expect(",", "expected ','")
+    dst = parser.parse_operand()
+    dst_indices = parse_operand_list_in(parser, "[")
+    parser.expect(",", "expected ','")
+    num = parser.parse_operand()
+    parser.expect(",", "expected ','")
+    tag = parser.parse_operand()
+    tag_indices = parse_operand_list_in(parser, "[")
+    stride = parser.parse_operand_list() if parser.consume_if(",") else []
+    if stride and len(stride) != 2:
+        op_error(parser, "expected two stride related operands", name_offset(parser))
+    types = parser.parse_colon_type_list()
+    if len(types) != 3:
+        op_error(parser, "fewer/more types expected", name_offset(parser))
+    resolve = parser.resolve_operand
+    state.operands = [resolve(src, types[0])]
+    state.operands += [resolve(use, _INDEX) for use in src_indices]
+    state.operands.append(resolve(dst, types[1]))
+    state.operands += [resolve(use, _INDEX) for use in dst_indices]
+    state.operands += [resolve(num, _INDEX), resolve(tag, types[2])]
+    state.operands += [resolve(use, _INDEX) for use in tag_indices + stride]
+
+
+@implement_op("memref.dma_start", "print")
+def print_dma_start(op: Operation, printer: OpPrinter) -> None:
+    """``memref.dma_start %s[%i], %d[%j], %n, %t[%k](, %st, %per)? : ...``."""
+    values = [use.value for use in op.operand_uses]
+    groups = _dma_groups(values)
+    names = [", ".join(printer.value_name(v) for v in group) for group in groups]
+    text = f" {names[0]}[{names[1]}], {names[2]}[{names[3]}], {names[4]}, "
+    text += f"{names[5]}[{names[6]}]"
+    if groups[7]:
+        text += ", " + names[7]
+    text += printer.attr_dict_str(merged_attrs(op))
+    memrefs = (groups[0][0], groups[2][0], groups[5][0])
+    printer.write(text + " : " + ", ".join(printer.type_str(v.type) for v in memrefs))
+
+
+def _dma_groups(values: list[Value]) -> list[list[Value]]:
+    """src, src indices, dst, dst indices, num, tag, tag indices, strides:
+    each memref's rank tells how many indices follow it."""
+    groups: list[list[Value]] = []
+    at = 0
+    for role in ("src", "dst", "tag"):
+        memref = values[at]
+        rank = getattr(memref.type, "rank", 0)
+        groups += [[memref], values[at + 1 : at + 1 + rank]]
+        at += 1 + rank
+        if role == "dst":
+            groups.append([values[at]])
+            at += 1
+    groups.append(values[at:])
+    return groups
 
 
 # -- custom<GlobalMemrefOpTypeAndInitialValue> -------------------------------------

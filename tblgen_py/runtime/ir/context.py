@@ -116,6 +116,7 @@ class Context:
         "dialect_loader",
         "_asked",
         "_defaults",
+        "_elided",
         "emitted",
     )
 
@@ -134,6 +135,7 @@ class Context:
         dialect on first use; the tools install it, the runtime has none."""
         self._asked: set[str] = set()
         self._defaults: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
+        self._elided: dict[type[Operation], tuple[tuple[str, object], ...]] = {}
         self.emitted: list[tuple[str, str]] = []
         """Diagnostics (level, message) emitted at an unknown location without
         failing, as MLIR's ``emitError(UnknownLoc)``; the tools print them."""
@@ -183,6 +185,7 @@ class Context:
         for name, cls in dialect.ops.items():
             self.op_classes[name] = cls
         self._defaults.clear()  # defaults spelled as text may parse differently
+        self._elided.clear()
 
     def op_defaults(self, cls: type[Operation]) -> tuple[tuple[str, object], ...]:
         """The default attributes of ``cls`` (its ``_ODS_DEFAULTS`` resolved: text
@@ -191,6 +194,18 @@ class Context:
         if found is None:
             found = self._defaults[cls] = tuple(
                 (name, self._default_value(spec)) for name, spec in cls._ODS_DEFAULTS
+            )
+        return found
+
+    def printed_defaults(self, cls: type[Operation]) -> tuple[tuple[str, object], ...]:
+        """The defaults a declarative format elides an attribute equal to: those
+        of ``op_defaults`` and of the optional attributes that have one
+        (``_ODS_OPTIONAL_DEFAULTS``), cached per class."""
+        found = self._elided.get(cls)
+        if found is None:
+            found = self._elided[cls] = self.op_defaults(cls) + tuple(
+                (name, self._default_value(spec))
+                for name, spec in cls._ODS_OPTIONAL_DEFAULTS
             )
         return found
 

@@ -135,6 +135,10 @@ class Operation:
     """``(name, default)`` of each default-valued inherent attribute: MLIR text
     (parsed with the context's dialects) or a callable building the attribute
     (see ``Context.op_defaults``)."""
+    _ODS_OPTIONAL_DEFAULTS: ClassVar[tuple[tuple[str, object], ...]] = ()
+    """``(name, default)`` of the optional attributes with a default
+    (``DefaultValuedOptionalAttr``): never filled in, but a declarative format
+    elides them when equal to it (``Context.printed_defaults``)."""
 
     def __init__(
         self,

@@ -385,7 +385,8 @@ def _is_function_type(ty: object) -> bool:
 
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
-    "bare", and optional only where a string literal starts it), "bare"
+    "bare", and optional only where a string literal starts it), "symref" (a
+    ``SymbolRefAttr``: optional only where an ``@`` starts it), "bare"
     (buildable type, printed without it; ``value_type`` builds it), "list"
     (an ``ArrayAttr``: printed as "generic"; as an optional group's first
     element, present only where a ``[`` starts it), "symbol"
@@ -444,7 +445,13 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare", "list"):
+        if not self.optional and self.style in (
+            "generic",
+            "string",
+            "bare",
+            "symref",
+            "list",
+        ):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
             return
@@ -466,6 +473,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "symref":
+            if not parser.tok.text.startswith("@"):
+                return False
+            attr = parser.parse_attribute()
         elif style == "list":
             if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
                 return False
@@ -525,13 +536,27 @@ def _parse_array(parser: Parser, element: Callable[[], object] | None) -> object
 def op_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
     """The default attributes of ``op``'s class, as its context resolves them
     (the printer's, else the ``with``-entered one, else one without dialects)."""
+    defaults: tuple[tuple[str, object], ...] = _context(printer).op_defaults(type(op))
+    return defaults
+
+
+def printed_defaults(op: OpView, printer: OpPrinter) -> tuple[tuple[str, object], ...]:
+    """``op_defaults`` and the defaults of optional attributes: a format's
+    ``attr-dict``/``prop-dict`` elides an attribute equal to one."""
+    found: tuple[tuple[str, object], ...]
+    found = _context(printer).printed_defaults(type(op))
+    return found
+
+
+def _context(printer: OpPrinter) -> Any:
+    """The printer's context, else the ``with``-entered one, else one
+    without dialects."""
     context: Any = printer.context
     if context is None:
         context = current_context()
         if not hasattr(context, "op_defaults"):
             context = _DETACHED[0] if _DETACHED else _detached()
-    defaults: tuple[tuple[str, object], ...] = context.op_defaults(type(op))
-    return defaults
+    return context
 
 
 _DETACHED: list[Context] = []
@@ -805,10 +830,10 @@ class AttrDict(Directive):
             merged.update(props)
         merged.update(op.attributes)
         elided = self.elided
-        if op._ODS_DEFAULTS:  # an attribute equal to its default is elided
+        if op._ODS_DEFAULTS or op._ODS_OPTIONAL_DEFAULTS:  # equal to its default
             elided += tuple(
                 name
-                for name, value in op_defaults(op, printer)
+                for name, value in printed_defaults(op, printer)
                 if merged.get(name) == value
             )
         if self.keyword:
@@ -844,8 +869,9 @@ class PropDict(Directive):
         printer.write(" ")
         props = op.properties if isinstance(op.properties, dict) else {}
         elided = set(self.elided)
-        if op._ODS_DEFAULTS:  # a property equal to its default is elided
-            elided.update(n for n, v in op_defaults(op, printer) if props.get(n) == v)
+        if op._ODS_DEFAULTS or op._ODS_OPTIONAL_DEFAULTS:  # equal to its default
+            defaults = printed_defaults(op, printer)
+            elided.update(n for n, v in defaults if props.get(n) == v)
         kept = {k: v for k, v in props.items() if k not in elided and v is not None}
         if kept or not self.elided:
             text = printer.attr_dict_str(kept, ()).strip() or "{}"

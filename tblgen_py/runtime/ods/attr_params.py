@@ -2,7 +2,7 @@
 
 One codec per parameter kind: ``TYPE``/``ATTR`` (printed in full),
 ``INT``, ``BOOL``, ``STRING`` (quoted, ``printString``) and ``RAW_STRING``,
-``APINT``, ``APFLOAT``, ``AFFINE_MAP`` (``(d0) -> (d0)``), ``EnumOf`` (an enum of ``--gen-enum-defs``),
+``APINT`` (an ``APIntValue`` keeps its bit width), ``APFLOAT``, ``AFFINE_MAP`` (``(d0) -> (d0)``), ``EnumOf`` (an enum of ``--gen-enum-defs``),
 ``ArrayOf(codec)`` (comma-separated, stored as a tuple), ``Stripped`` (a
 dialect attribute or type printed without its ``#dialect.mnemonic`` prefix, as
 ``printStrippedAttrOrType``) and ``Hook`` (a parameter with a C++ parser or
@@ -125,6 +125,39 @@ class _IntCodec(Codec):
         return parser.parse_optional_integer()
 
     def normalize(self, value: object) -> object:
+        return int(value)  # type: ignore[call-overload]
+
+
+class APIntValue(int):
+    """An ``llvm::APInt``: an integer with its bit width (two values of
+    different widths differ, as the attributes holding them do)."""
+
+    width: int  # int subclasses take no slots: the width lives in __dict__
+
+    def __new__(cls, value: int, width: int) -> APIntValue:
+        made = super().__new__(cls, value)
+        made.width = width
+        return made
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, APIntValue) and other.width != self.width:
+            return False
+        return int(self) == other
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = int.__hash__
+
+
+class _APIntCodec(_IntCodec):
+    """An integer; an ``APIntValue`` keeps its width."""
+
+    __slots__ = ()
+
+    def normalize(self, value: object) -> object:
+        if isinstance(value, APIntValue):
+            return value
         return int(value)  # type: ignore[call-overload]
 
 
@@ -382,6 +415,6 @@ INT = _IntCodec()
 BOOL = _BoolCodec()
 STRING = _StringCodec(quoted=True)
 RAW_STRING = _StringCodec(quoted=False)
-APINT = INT
+APINT = _APIntCodec()
 APFLOAT = _FloatCodec()
 AFFINE_MAP = _AffineMapCodec()

@@ -112,6 +112,7 @@ def _verify_count(
 def _verify_invariants(op: OpView) -> None:
     """``verifyInvariantsImpl``: attributes, values, traits, regions, successors."""
     cls = type(op)
+    _verify_enum_properties(op)
     _verify_attributes(op)
     operand_types = [use.value.type for use in op.operand_uses]
     _verify_values(
@@ -124,6 +125,17 @@ def _verify_invariants(op: OpView) -> None:
             raise VerifyError(f"failed to verify that {trait.summary}")
     _verify_named(op.regions, cls._ODS_REGIONS, "region")
     _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
+
+
+def _verify_enum_properties(op: OpView) -> None:
+    """The constraints of the enum properties: a case of the enum (of a bit
+    enum: only its valid bits)."""
+    for spec in type(op)._ODS_ENUM_PROPERTIES:
+        value = getattr(op.get_attr(spec.name), "value", None)
+        if isinstance(value, int) and not spec.is_valid(value & (1 << spec.width) - 1):
+            raise VerifyError(
+                f"property '{spec.name}' failed to satisfy constraint: {spec.summary}"
+            )
 
 
 def _verify_attributes(op: OpView) -> None:

@@ -17,6 +17,7 @@ from tblgen_py.runtime.predicates.dialects import (
     get_operation_name,
     get_pointee_type,
     get_storage_type_integral_width,
+    get_value_type,
 )
 from tblgen_py.runtime.predicates.funcs import (
     all_equal,
@@ -267,6 +268,7 @@ __all__ = [
     "get_unary_op_result_type",
     "get_value",
     "get_value_as_double",
+    "get_value_type",
     "get_width",
     "get_zext_value",
     "has_n_items",

@@ -92,6 +92,15 @@ def get_pointee_type(value: object) -> object:
     return call_method(value, "getPointeeType")
 
 
+@method("getValueType")
+def get_value_type(value: object) -> object:
+    """The wrapped type of ``!emitc.lvalue<T>``."""
+    data = _opaque_data(value, "emitc")
+    if data is not None and data.startswith("lvalue<"):
+        return _parse_types(data[7:], value)[0]
+    return call_method(value, "getValueType")
+
+
 @method("getBody")
 def get_body(value: object) -> object:
     """Element types of a literal ``!llvm.struct<(...)>`` or ``packed (...)``."""

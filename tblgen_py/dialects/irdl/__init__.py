@@ -1,0 +1,18 @@
+"""MLIR's ``irdl`` dialect: the Python ports of what MLIR writes in C++ for
+it.
+
+Its generated ops, enums, attributes and types are this package's names (made
+on first use); ``asm`` and ``hooks`` attach the ports when imported;
+``register(context)`` loads both, and is the
+``--load-dialect tblgen_py.dialects.irdl`` entry point.
+"""
+
+from __future__ import annotations
+
+from tblgen_py.dialects.irdl import asm  # noqa: F401 - attaches the syntax
+from tblgen_py.dialects.irdl.hooks import register as register_hooks
+from tblgen_py.ondemand.package import dialect_package
+
+register, __getattr__ = dialect_package("irdl", register_hooks)
+
+__all__ = ["register"]

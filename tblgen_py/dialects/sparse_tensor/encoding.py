@@ -1,0 +1,247 @@
+"""``#sparse_tensor.encoding<{...}>`` (SparseTensorDialect.cpp and the
+dimension-level map parser): parsed from its C++ syntax and printed as MLIR
+prints it::
+
+    #sparse_tensor.encoding<{ map = [s0](d0, d1) -> (d0 floordiv 2 : dense,
+        d1 : compressed(nonunique)), posWidth = 32, crdWidth = 16,
+        explicitVal = 1.0 : f32, implicitVal = 0.0 : f32 }>
+
+The map's dimension and symbol variables may have any names; the level
+expressions are affine expressions of them, each with its level type
+(``dense``, ``batch``, ``compressed``, ``loose_compressed``, ``singleton``,
+``structured[n, m]``, with the properties ``nonunique``, ``nonordered``,
+``soa``).  Not ported (a parse error names them): level-variable bindings
+(``{l0, ...}``) and dimension slices.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.ir.affine import AffineMap, AffineMapAttr
+from tblgen_py.runtime.ir.attributes import Attribute
+from tblgen_py.runtime.ods.attr_params import AFFINE_MAP, ATTR, INT, RAW_STRING, ArrayOf
+from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
+from tblgen_py.runtime.ods.attrdef import register_assembly_hooks
+from tblgen_py.runtime.text.attr_parser import AttrTypeParser
+from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.print_rules import print_affine_expr
+
+if TYPE_CHECKING:
+    from tblgen_py.runtime.text.dialect_asm import DialectAsmParser, DialectAsmPrinter
+
+__all__ = ["SparseTensorEncodingAttr"]
+
+_FORMATS = ("dense", "batch", "compressed", "loose_compressed", "singleton")
+_PROPERTIES = ("nonunique", "nonordered", "soa")
+_AFFINE_KEYWORDS = ("floordiv", "ceildiv", "mod")
+
+
+class SparseTensorEncodingAttr(DialectAttribute):
+    """The encoding: level types, the dimension-to-level map, the position
+    and coordinate widths and the explicit/implicit values."""
+
+    __slots__ = (
+        "lvl_types",
+        "dim_to_lvl",
+        "pos_width",
+        "crd_width",
+        "explicit_val",
+        "implicit_val",
+    )
+    DIALECT = "sparse_tensor"
+    MNEMONIC = "encoding"
+    DEF_NAME = "SparseTensorEncodingAttr"
+    CPP_CLASS = "SparseTensorEncodingAttr"
+    CPP_NAME = "mlir::sparse_tensor::SparseTensorEncodingAttr"
+    CUSTOM_ASSEMBLY = True
+    PARAMETERS = (
+        Parameter("lvlTypes", ArrayOf(RAW_STRING), "LevelType", attr="lvl_types"),
+        Parameter("dimToLvl", AFFINE_MAP, "AffineMap", attr="dim_to_lvl"),
+        Parameter("posWidth", INT, "unsigned", attr="pos_width"),
+        Parameter("crdWidth", INT, "unsigned", attr="crd_width"),
+        Parameter("explicitVal", ATTR, "Attribute", True, None, attr="explicit_val"),
+        Parameter("implicitVal", ATTR, "Attribute", True, None, attr="implicit_val"),
+    )
+    lvl_types: tuple[str, ...]
+    dim_to_lvl: AffineMap
+    pos_width: int
+    crd_width: int
+    explicit_val: Attribute | None
+    implicit_val: Attribute | None
+
+    @property
+    def dim_rank(self) -> int:
+        """``getDimRank``."""
+        return self.dim_to_lvl.num_dims
+
+    @property
+    def lvl_rank(self) -> int:
+        """``getLvlRank``."""
+        return len(self.lvl_types)
+
+
+# -- parsing ------------------------------------------------------------------------
+def _names(parser: DialectAsmParser, close: str) -> list[str]:
+    """Comma-separated bare identifiers up to ``close``."""
+    found: list[str] = []
+    if parser.parse_optional_punct(close):
+        return found
+    while True:
+        found.append(parser.parse_keyword())
+        if parser.parse_optional_punct(":"):
+            parser.error("dimension slices are not ported")
+        if not parser.parse_optional_punct(","):
+            break
+    parser.parse_punct(close)
+    return found
+
+
+def _expression(parser: DialectAsmParser, names: dict[str, str]) -> str:
+    """The tokens of one level expression (up to its `:`), variables renamed."""
+    p = parser.parser
+    parts: list[str] = []
+    depth = 0
+    while True:
+        tok = p.tok
+        if tok.kind is TokenKind.EOF or (depth == 0 and tok.text in (":", ",", ")")):
+            break
+        if tok.text == "(":
+            depth += 1
+        elif tok.text == ")":
+            depth -= 1
+        text = tok.text
+        if tok.kind is TokenKind.BARE_IDENT and text not in _AFFINE_KEYWORDS:
+            if text not in names:
+                parser.error(f"use of undeclared identifier '{text}'")
+            text = names[text]
+        parts.append(text)
+        p.consume()
+    if not parts:
+        parser.error("expected affine expression")
+    return " ".join(parts)
+
+
+def _level_type(parser: DialectAsmParser) -> str:
+    """A level format, its ``[n, m]`` (structured) or ``(properties)``."""
+    at = parser.current_location()
+    name = parser.parse_keyword()
+    if name == "structured":
+        parser.parse_punct("[")
+        n = parser.parse_integer()
+        parser.parse_punct(",")
+        m = parser.parse_integer()
+        parser.parse_punct("]")
+        return f"structured[{n}, {m}]"
+    if name not in _FORMATS:
+        parser.error(f"unknown level format: {name}", at)
+    props: set[str] = set()
+    if parser.parse_optional_punct("("):
+        while True:
+            prop_at = parser.current_location()
+            prop = parser.parse_keyword()
+            if prop not in _PROPERTIES:
+                parser.error(f"unknown level property: {prop}", prop_at)
+            props.add(prop)
+            if not parser.parse_optional_punct(","):
+                break
+        parser.parse_punct(")")
+    ordered = [prop for prop in _PROPERTIES if prop in props]
+    return name + (f"({', '.join(ordered)})" if ordered else "")
+
+
+def _parse_map(parser: DialectAsmParser) -> tuple[AffineMap, tuple[str, ...]]:
+    """``[symbols]? (dims) -> (expr : level-type, ...)``."""
+    symbols: list[str] = []
+    if parser.parse_optional_punct("["):
+        symbols = _names(parser, "]")
+    if parser.parse_optional_punct("{"):
+        parser.error("level-variable bindings are not ported")
+    parser.parse_punct("(")
+    dims = _names(parser, ")")
+    names = {name: f"d{i}" for i, name in enumerate(dims)}
+    names.update({name: f"s{i}" for i, name in enumerate(symbols)})
+    parser.parse_punct("->")
+    parser.parse_punct("(")
+    exprs: list[str] = []
+    levels: list[str] = []
+    if not parser.parse_optional_punct(")"):
+        while True:
+            exprs.append(_expression(parser, names))
+            parser.parse_punct(":")
+            levels.append(_level_type(parser))
+            if not parser.parse_optional_punct(","):
+                break
+        parser.parse_punct(")")
+    head = "(" + ", ".join(f"d{i}" for i in range(len(dims))) + ")"
+    if symbols:
+        head += "[" + ", ".join(f"s{i}" for i in range(len(symbols))) + "]"
+    text = f"affine_map<{head} -> ({', '.join(exprs)})>"
+    built = AttrTypeParser(text, "<sparse_tensor map>").parse_attribute()
+    assert isinstance(built, AffineMapAttr)
+    return built.value, tuple(levels)
+
+
+def parse_encoding(parser: DialectAsmParser, type: object) -> object:
+    """``SparseTensorEncodingAttr::parse``: `<{` key `=` value, ... `}>`."""
+    parser.parse_punct("<")
+    parser.parse_punct("{")
+    values: dict[str, object] = {}
+    mapping: tuple[AffineMap, tuple[str, ...]] = (AffineMap.get(0, 0, ()), ())
+    while not parser.parse_optional_punct("}"):
+        at = parser.current_location()
+        key = parser.parse_keyword()
+        parser.parse_punct("=")
+        if key == "map":
+            mapping = _parse_map(parser)
+        elif key in ("posWidth", "crdWidth"):
+            values[key] = parser.parse_integer()
+        elif key in ("explicitVal", "implicitVal"):
+            values[key] = parser.parse_attribute()
+        else:
+            parser.error(f"unexpected key: {key}", at)
+        if not parser.parse_optional_punct(","):
+            parser.parse_punct("}")
+            break
+    parser.parse_punct(">")
+    dim_to_lvl, levels = mapping
+    return SparseTensorEncodingAttr.build(
+        levels,
+        dim_to_lvl,
+        values.get("posWidth", 0),
+        values.get("crdWidth", 0),
+        values.get("explicitVal"),
+        values.get("implicitVal"),
+    )
+
+
+# -- printing -----------------------------------------------------------------------
+def print_encoding(value: object, printer: DialectAsmPrinter) -> None:
+    """``SparseTensorEncodingAttr::print``: the map, then the members that
+    are not their default."""
+    assert isinstance(value, SparseTensorEncodingAttr)
+    m = value.dim_to_lvl
+    text = "<{ map = "
+    if m.num_symbols:
+        text += "[" + ", ".join(f"s{i}" for i in range(m.num_symbols)) + "]"
+    text += "(" + ", ".join(f"d{i}" for i in range(m.num_dims)) + ") -> ("
+    levels = [
+        f"{print_affine_expr(expr)} : {lvl}"
+        for expr, lvl in zip(m.results, value.lvl_types)
+    ]
+    text += ", ".join(levels) + ")"
+    if value.pos_width:
+        text += f", posWidth = {value.pos_width}"
+    if value.crd_width:
+        text += f", crdWidth = {value.crd_width}"
+    inner = printer.printer
+    if value.explicit_val is not None:
+        text += ", explicitVal = " + inner.print_attribute(value.explicit_val)
+    if value.implicit_val is not None:
+        text += ", implicitVal = " + inner.print_attribute(value.implicit_val)
+    printer.write(text + " }>")
+
+
+register_assembly_hooks(
+    "sparse_tensor.SparseTensorEncodingAttr", parse_encoding, print_encoding
+)
