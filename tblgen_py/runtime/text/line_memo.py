@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
 
@@ -101,15 +102,25 @@ class LineMemo:
     """The memo of one parse: shapes of lines -> next-token class -> entry
     (``count``: the shapes noted, at most ``_MAX_ENTRIES``)."""
 
-    __slots__ = ("entries", "count")
+    __slots__ = ("entries", "count", "last")
 
     def __init__(self) -> None:
         self.entries: dict[str, dict[str, MemoEntry]] = {}
         self.count = 0
+        self.last: tuple[int, str, LineKey | None] = (-1, "", None)
+        """The last line cut: (start, default dialect, line)."""
+
+    def cut(self, text: str, start: int, default_dialect: str) -> LineKey | None:
+        """The line from ``start`` cut at its SSA uses (None: never kept)."""
+        last = self.last
+        if last[0] == start and last[1] == default_dialect:
+            return last[2]
+        line = self._cut(text, start, default_dialect)
+        self.last = (start, default_dialect, line)
+        return line
 
     @staticmethod
-    def cut(text: str, start: int, default_dialect: str) -> LineKey | None:
-        """The line from ``start`` cut at its SSA uses (None: never kept)."""
+    def _cut(text: str, start: int, default_dialect: str) -> LineKey | None:
         end = text.find("\n", start)
         if end < 0:
             end = len(text)
@@ -135,6 +146,10 @@ class LineMemo:
             self.entries[line.key] = {}
             self.count += 1
         return found
+
+    def peek(self, line: LineKey) -> dict[str, MemoEntry] | None:
+        """The entries of ``line``'s shape, noting nothing."""
+        return self.entries.get(line.key)
 
     def record(
         self,
@@ -191,11 +206,13 @@ def replay(
 ) -> Operation | None:
     """The op of a line of ``entry``'s shape, its uses resolved in the order
     and with the types the full parse used (None: the line must be parsed)."""
-    uses = line.uses()
-    if uses is None:
-        return None
-    resolve = parser.ssa.resolve
-    values = [resolve(uses[index], ty) for index, ty in entry.resolves]
+    values = _defined_values(parser, entry, line.parts)
+    if values is None:
+        uses = line.uses()
+        if uses is None:
+            return None
+        resolve = parser.ssa.resolve
+        values = [resolve(uses[index], ty) for index, ty in entry.resolves]
     props = entry.properties
     return entry.cls.create(
         entry.name,
@@ -207,3 +224,19 @@ def replay(
         (),
         location,
     )
+
+
+def _defined_values(
+    parser: Parser, entry: MemoEntry, parts: list[str]
+) -> list[Value] | None:
+    """The values of the line's uses (``%name``, no result number), each
+    already defined with its type (None: ``replay`` resolves them one by one)."""
+    names = []
+    types = []
+    for index, ty in entry.resolves:
+        spelled = parts[2 * index + 1]
+        if "#" in spelled:
+            return None
+        names.append(spelled)
+        types.append(ty)
+    return parser.ssa.lookup_defined(names, types)
