@@ -10,6 +10,7 @@ from typing import Any
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
+from tblgen_py.runtime.ods import prop_codecs as _ods_props
 from tblgen_py.runtime.ods import convert as _ods_convert
 from tblgen_py.runtime.ods import enums as _ods_enums
 
@@ -375,6 +376,10 @@ class PaintOp(_ods_ir.OpView):
     OPERATION_NAME = "enm.paint"
     ODS_TRAITS = ()
     _ODS_PROPERTIES = ("color", "mode")
+    _ODS_PROPERTY_KINDS = (
+        ("color", _ods_props.EnumCodec("::enm::Color")),
+        ("mode", _ods_props.EnumCodec("::enm::Mode")),
+    )
 
     def __init__(
         self,

@@ -11,6 +11,7 @@ from typing import Any
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
 from tblgen_py.runtime.ods import asm_format as _ods_fmt
+from tblgen_py.runtime.ods import prop_codecs as _ods_props
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("fmt",)
@@ -301,7 +302,7 @@ class BinaryOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.binary"
-    ODS_TRAITS = ("SameOperandsAndResultType",)
+    ODS_TRAITS = ("InferTypeOpInterface", "SameOperandsAndResultType")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("lhs", _ods_ir.Arity.SINGLE, _C1),
         _ods_ir.ValueSpec("rhs", _ods_ir.Arity.SINGLE, _C1),
@@ -973,7 +974,7 @@ class ElementOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.element"
-    ODS_TRAITS = ("result is the element type",)
+    ODS_TRAITS = ("InferTypeOpInterface", "result is the element type")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("vec", _ods_ir.Arity.SINGLE, _C6),
         _ods_ir.ValueSpec("idx", _ods_ir.Arity.SINGLE, _C7),
@@ -1506,7 +1507,7 @@ class MatchOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.match"
-    ODS_TRAITS = ("all of {a, b, r} have same type",)
+    ODS_TRAITS = ("InferTypeOpInterface", "all of {a, b, r} have same type")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("a", _ods_ir.Arity.SINGLE, None),
         _ods_ir.ValueSpec("b", _ods_ir.Arity.SINGLE, None),
@@ -1978,6 +1979,10 @@ class PropsOp(_ods_ir.OpView):
     OPERATION_NAME = "fmt.props"
     ODS_TRAITS = ()
     _ODS_PROPERTIES = ("width", "depth")
+    _ODS_PROPERTY_KINDS = (
+        ("width", _ods_props.IntCodec(32)),
+        ("depth", _ods_props.IntCodec(64)),
+    )
 
     def __init__(
         self,
@@ -2014,8 +2019,8 @@ class PropsOp(_ods_ir.OpView):
 
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
-            _ods_fmt.IntProp("width", 32, "int32_t", True),
-            _ods_fmt.PropDict(("width",)),
+            _ods_fmt.Prop("width", _ods_props.IntCodec(32), "int32_t", None, True),
+            _ods_fmt.PropDict(("width",), (("depth", True),)),
             _ods_fmt.AttrDict(False, (), True),
         ),
         (),
@@ -2629,7 +2634,7 @@ class TruncOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "fmt.trunc"
-    ODS_TRAITS = ()
+    ODS_TRAITS = ("InferTypeOpInterface",)
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, _C19),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("bit", _ods_ir.Arity.SINGLE, _C16),)
 

@@ -518,6 +518,7 @@ class ExtractOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "InferTypeOpInterface",
         "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
@@ -1133,6 +1134,7 @@ class NegOp(_ods_ir.OpView):
         "AlwaysSpeculatable",
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "InferTypeOpInterface",
         "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "SameOperandsAndResultType",
@@ -1447,6 +1449,7 @@ class SelectOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "InferTypeOpInterface",
         "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",

@@ -52,24 +52,23 @@ class AddZero(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "arith.addi":
+        if op0.name != "arith.addi":
             return False
-        if len(v0.operand_uses) != 2:
+        if len(op0.operand_uses) != 2:
             return False
-        v1 = v0.operand_uses[0].value
-        v2 = v0.operand_uses[1].value
-        if not isinstance(v2, OpResult) or v2.index != 0:
+        v0 = op0.operand_uses[0].value
+        v1 = op0.operand_uses[1].value
+        if not isinstance(v1, OpResult) or v1.index != 0:
             return False
-        v3 = v2.op
-        if v3.name != "arith.constant":
+        v2 = v1.op
+        if v2.name != "arith.constant":
             return False
-        v4 = v3.get_attr("value")
-        if v4 is None:
+        v3 = v2.get_attr("value")
+        if v3 is None:
             return False
-        if v4 != _C0:
+        if v3 != _C0:
             return False
-        _pdl.replace(rewriter, v0, [v1])
+        _pdl.replace(rewriter, op0, [v0])
         return True
 
 
@@ -82,28 +81,27 @@ class MulTwoToAdd(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "arith.muli":
+        if op0.name != "arith.muli":
             return False
-        if len(v0.operand_uses) != 2:
+        if len(op0.operand_uses) != 2:
             return False
-        v1 = v0.operand_uses[0].value
-        v2 = v0.operand_uses[1].value
-        if not isinstance(v2, OpResult) or v2.index != 0:
+        v0 = op0.operand_uses[0].value
+        v1 = op0.operand_uses[1].value
+        if not isinstance(v1, OpResult) or v1.index != 0:
             return False
-        v3 = v2.op
-        if v3.name != "arith.constant":
+        v2 = v1.op
+        if v2.name != "arith.constant":
             return False
-        v4 = v3.get_attr("value")
-        if v4 is None:
+        v3 = v2.get_attr("value")
+        if v3 is None:
             return False
-        if v4 != _C1:
+        if v3 != _C1:
             return False
-        if len(v0.results) != 1:
+        if len(op0.results) != 1:
             return False
-        v5 = v0.results[0].type
-        v6 = _pdl.create(self, rewriter, op0, "arith.addi", [v1, v1], {}, [v5])
-        _pdl.replace_with_op(rewriter, v0, v6)
+        v4 = op0.results[0].type
+        v5 = _pdl.create(self, rewriter, op0, "arith.addi", [v0, v0], {}, [v4])
+        _pdl.replace_with_op(rewriter, op0, v5)
         return True
 
 
@@ -115,12 +113,11 @@ class DropUnusedConstant(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "test.pure_constant":
+        if op0.name != "test.pure_constant":
             return False
-        if not self.native_constraint("HasNoUses")(rewriter, v0):
+        if not self.native_constraint("HasNoUses")(rewriter, op0):
             return False
-        rewriter.erase_op(v0)
+        rewriter.erase_op(op0)
         return True
 
 
@@ -133,22 +130,21 @@ class SubSelf(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "arith.subi":
+        if op0.name != "arith.subi":
             return False
-        if len(v0.operand_uses) != 2:
+        if len(op0.operand_uses) != 2:
             return False
-        v1 = v0.operand_uses[0].value
-        v2 = v1.type
-        if v1 is not v0.operand_uses[1].value:
+        v0 = op0.operand_uses[0].value
+        v1 = v0.type
+        if v0 is not op0.operand_uses[1].value:
             return False
-        if len(v0.results) != 1:
+        if len(op0.results) != 1:
             return False
-        if v2 != v0.results[0].type:
+        if v1 != op0.results[0].type:
             return False
-        v3 = _C2
-        v4 = _pdl.create(self, rewriter, op0, "test.zero", [], {"value": v3}, [v2])
-        _pdl.replace_with_op(rewriter, v0, v4)
+        v2 = _C2
+        v3 = _pdl.create(self, rewriter, op0, "test.zero", [], {"value": v2}, [v1])
+        _pdl.replace_with_op(rewriter, op0, v3)
         return True
 
 
@@ -161,15 +157,14 @@ class TagOp(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "test.untagged":
+        if op0.name != "test.untagged":
             return False
         t1 = _pdl.rewrite_results(
-            "MakeName", self.native_rewrite("MakeName")(rewriter, v0), 1
+            "MakeName", self.native_rewrite("MakeName")(rewriter, op0), 1
         )
-        v1 = t1[0]
-        v2 = _pdl.create(self, rewriter, op0, "test.tagged", [], {"name": v1}, [])
-        _pdl.replace_with_op(rewriter, v0, v2)
+        v0 = t1[0]
+        v1 = _pdl.create(self, rewriter, op0, "test.tagged", [], {"name": v0}, [])
+        _pdl.replace_with_op(rewriter, op0, v1)
         return True
 
 
@@ -182,27 +177,26 @@ class FuseNegPair(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "test.neg":
+        if op0.name != "test.neg":
             return False
-        if len(v0.operand_uses) != 1:
+        if len(op0.operand_uses) != 1:
             return False
-        v1 = v0.operand_uses[0].value
-        if len(v0.results) != 1:
+        v0 = op0.operand_uses[0].value
+        if len(op0.results) != 1:
             return False
-        v2 = v0.results[0].type
-        for v3 in _pdl.users(v1):
-            if v3.name != "test.neg_twin":
+        v1 = op0.results[0].type
+        for v2 in _pdl.users(v0):
+            if v2.name != "test.neg_twin":
                 continue
-            if len(v3.operand_uses) != 1:
+            if len(v2.operand_uses) != 1:
                 continue
-            if v1 is not v3.operand_uses[0].value:
+            if v0 is not v2.operand_uses[0].value:
                 continue
-            if not self.native_constraint("HasNoUses")(rewriter, v3):
+            if not self.native_constraint("HasNoUses")(rewriter, v2):
                 continue
-            rewriter.erase_op(v3)
-            v4 = _pdl.create(self, rewriter, op0, "test.neg2", [v1], {}, [v2])
-            _pdl.replace_with_op(rewriter, v0, v4)
+            rewriter.erase_op(v2)
+            v3 = _pdl.create(self, rewriter, op0, "test.neg2", [v0], {}, [v1])
+            _pdl.replace_with_op(rewriter, op0, v3)
             return True
         return False
 

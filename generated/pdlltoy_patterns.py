@@ -28,24 +28,23 @@ class TransposeTwice(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "toy.transpose":
+        if op0.name != "toy.transpose":
             return False
-        if len(v0.operand_uses) != 1:
+        if len(op0.operand_uses) != 1:
             return False
-        v1 = v0.operand_uses[0].value
-        t1 = _pdl.results_of(v1)
+        v0 = op0.operand_uses[0].value
+        t1 = _pdl.results_of(v0)
         if t1 is None:
             return False
-        v2 = t1
-        if v2.name != "toy.transpose":
+        v1 = t1
+        if v1.name != "toy.transpose":
             return False
-        if len(v2.operand_uses) != 1:
+        if len(v1.operand_uses) != 1:
             return False
-        v3 = v2.operand_uses[0].value
-        if not _pdl.results_match(v2, v1, 0, False):
+        v2 = v1.operand_uses[0].value
+        if not _pdl.results_match(v1, v0, 0, False):
             return False
-        _pdl.replace(rewriter, v0, [v3])
+        _pdl.replace(rewriter, op0, [v2])
         return True
 
 
@@ -58,20 +57,19 @@ class SquareToDouble(_Pattern):
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the pattern at ``op0``; rewrite on success."""
-        v0 = op0
-        if v0.name != "toy.mul":
+        if op0.name != "toy.mul":
             return False
-        if len(v0.operand_uses) != 2:
+        if len(op0.operand_uses) != 2:
             return False
-        v1 = v0.operand_uses[0].value
-        if v1 is not v0.operand_uses[1].value:
+        v0 = op0.operand_uses[0].value
+        if v0 is not op0.operand_uses[1].value:
             return False
-        if len(v0.results) != 1:
+        if len(op0.results) != 1:
             return False
-        v2 = v0.results[0].type
-        v3 = _pdl.create(self, rewriter, op0, "toy.add", [v1, v1], {}, [v2])
-        v4 = _pdl.result_group(v3, 0, False)
-        _pdl.replace(rewriter, v0, [v4])
+        v1 = op0.results[0].type
+        v2 = _pdl.create(self, rewriter, op0, "toy.add", [v0, v0], {}, [v1])
+        v3 = _pdl.result_group(v2, 0, False)
+        _pdl.replace(rewriter, op0, [v3])
         return True
 
 

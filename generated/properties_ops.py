@@ -10,6 +10,8 @@ from typing import Any
 
 from tblgen_py.runtime import predicates as _p
 from tblgen_py.runtime.ods import api as _ods_ir
+from tblgen_py.runtime.ods import asm_format as _ods_fmt
+from tblgen_py.runtime.ods import prop_codecs as _ods_props
 from tblgen_py.runtime.ods import convert as _ods_convert
 
 DIALECT_NAMESPACES = ("prop", "prop_attr")
@@ -115,13 +117,253 @@ def plain(
     return PlainOp(value=value, name=name, loc=loc, ip=ip)
 
 
+class AnchorsOp(_ods_ir.OpView):
+    """properties anchoring optional groups and oilist clauses"""
+
+    __slots__ = ()
+    OPERATION_NAME = "prop.anchors"
+    ODS_TRAITS = ()
+    _ODS_DEFAULTS = (
+        ("policy", lambda: _ods_convert.string("auto")),
+        ("fast", lambda: _ods_convert.boolean(False)),
+        ("stride", lambda: _ods_convert.integer(1, 64)),
+        ("tag", lambda: _ods_convert.array(())),
+        ("exact", lambda: _ods_convert.boolean(False)),
+    )
+    _ODS_PROPERTIES = ("policy", "fast", "stride", "tag", "exact")
+    _ODS_PROPERTY_KINDS = (
+        ("policy", _ods_props.StringCodec()),
+        ("fast", _ods_props.UnitCodec()),
+        ("stride", _ods_props.IntCodec(64)),
+        ("tag", _ods_props.OptionalCodec(_ods_props.StringCodec(), True)),
+        ("exact", _ods_props.UnitCodec()),
+    )
+
+    def __init__(
+        self,
+        policy: object,
+        fast: object,
+        stride: object,
+        tag: object,
+        exact: object,
+        *,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_attributes = _ods_ir.attribute_dict()
+        if policy is not None:
+            _ods_attributes["policy"] = policy
+        if fast is not None:
+            _ods_attributes["fast"] = fast
+        if stride is not None:
+            _ods_attributes["stride"] = stride
+        if tag is not None:
+            _ods_attributes["tag"] = tag
+        if exact is not None:
+            _ods_attributes["exact"] = exact
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def policy(self) -> object:
+        return self.get_attr("policy")
+
+    @policy.setter
+    def policy(self, value: object) -> None:
+        self._ods_set_attr("policy", value)
+
+    @property
+    def fast(self) -> object:
+        return self.get_attr("fast")
+
+    @fast.setter
+    def fast(self, value: object) -> None:
+        self._ods_set_attr("fast", value)
+
+    @property
+    def stride(self) -> object:
+        return self.get_attr("stride")
+
+    @stride.setter
+    def stride(self, value: object) -> None:
+        self._ods_set_attr("stride", value)
+
+    @property
+    def tag(self) -> object:
+        return self.get_attr("tag")
+
+    @tag.setter
+    def tag(self, value: object) -> None:
+        self._ods_set_attr("tag", value)
+
+    @property
+    def exact(self) -> object:
+        return self.get_attr("exact")
+
+    @exact.setter
+    def exact(self, value: object) -> None:
+        self._ods_set_attr("exact", value)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Prop(
+                    "policy",
+                    _ods_props.StringCodec(),
+                    "string",
+                    lambda: _ods_convert.string("auto"),
+                    False,
+                ),
+                (
+                    _ods_fmt.Prop(
+                        "policy",
+                        _ods_props.StringCodec(),
+                        "string",
+                        lambda: _ods_convert.string("auto"),
+                        True,
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Prop(
+                    "tag",
+                    _ods_props.OptionalCodec(_ods_props.StringCodec(), True),
+                    "optional string",
+                    lambda: _ods_convert.array(()),
+                    False,
+                ),
+                (
+                    _ods_fmt.Literal("tag", True),
+                    _ods_fmt.Prop(
+                        "tag",
+                        _ods_props.OptionalCodec(_ods_props.StringCodec(), True),
+                        "optional string",
+                        lambda: _ods_convert.array(()),
+                        True,
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.OIList(
+                (
+                    (
+                        _ods_fmt.Literal("fast", True),
+                        (),
+                        (_ods_fmt.UnitAnchor("fast"),),
+                        ("fast",),
+                    ),
+                    (
+                        _ods_fmt.Literal("stride", True),
+                        (
+                            _ods_fmt.Literal("=", True),
+                            _ods_fmt.Prop(
+                                "stride",
+                                _ods_props.IntCodec(64),
+                                "int64_t",
+                                lambda: _ods_convert.integer(1, 64),
+                                True,
+                            ),
+                        ),
+                        (
+                            _ods_fmt.Prop(
+                                "stride",
+                                _ods_props.IntCodec(64),
+                                "int64_t",
+                                lambda: _ods_convert.integer(1, 64),
+                                False,
+                            ),
+                        ),
+                        (),
+                    ),
+                    (
+                        _ods_fmt.Literal("exact", True),
+                        (),
+                        (_ods_fmt.UnitAnchor("exact"),),
+                        ("exact",),
+                    ),
+                ),
+            ),
+            _ods_fmt.AttrDict(False, ("exact", "fast", "policy", "stride", "tag")),
+        ),
+        (),
+        (),
+        False,
+        ("policy", "fast", "stride", "tag", "exact"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class AnchorsOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``prop.anchors`` by ODS name."""
+
+    __slots__ = ()
+    OP = AnchorsOp
+
+    @property
+    def policy(self) -> object:
+        return self.get_attr("policy")
+
+    @property
+    def fast(self) -> object:
+        return self.get_attr("fast")
+
+    @property
+    def stride(self) -> object:
+        return self.get_attr("stride")
+
+    @property
+    def tag(self) -> object:
+        return self.get_attr("tag")
+
+    @property
+    def exact(self) -> object:
+        return self.get_attr("exact")
+
+
+def anchors(
+    policy: object,
+    fast: object,
+    stride: object,
+    tag: object,
+    exact: object,
+    *,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> AnchorsOp:
+    return AnchorsOp(
+        policy=policy, fast=fast, stride=stride, tag=tag, exact=exact, loc=loc, ip=ip
+    )
+
+
 class BasicOp(_ods_ir.OpView):
     """one property of each library kind"""
 
     __slots__ = ()
     OPERATION_NAME = "prop.basic"
     ODS_TRAITS = ()
+    _ODS_DEFAULTS = (("fast", lambda: _ods_convert.boolean(False)),)
     _ODS_PROPERTIES = ("count", "offset", "label", "enabled", "fast", "layout")
+    _ODS_PROPERTY_KINDS = (
+        ("count", _ods_props.IntCodec(32)),
+        ("offset", _ods_props.IntCodec(64)),
+        ("label", _ods_props.StringCodec()),
+        ("enabled", _ods_props.BoolCodec()),
+        ("fast", _ods_props.UnitCodec()),
+    )
 
     def __init__(
         self,
@@ -261,7 +503,20 @@ class ContainersOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "prop.containers"
     ODS_TRAITS = ()
+    _ODS_DEFAULTS = (
+        ("limit", lambda: _ods_convert.array(())),
+        ("note", lambda: _ods_convert.array(())),
+        ("flag", lambda: _ods_convert.array(())),
+    )
     _ODS_PROPERTIES = ("sizes", "names", "lanes", "limit", "note", "flag")
+    _ODS_PROPERTY_KINDS = (
+        ("sizes", _ods_props.ArrayCodec(_ods_props.IntCodec(64))),
+        ("names", _ods_props.ArrayCodec(_ods_props.StringCodec())),
+        ("lanes", _ods_props.ArrayCodec(_ods_props.IntCodec(32), dense=True)),
+        ("limit", _ods_props.OptionalCodec(_ods_props.IntCodec(64), True)),
+        ("note", _ods_props.OptionalCodec(_ods_props.StringCodec(), True)),
+        ("flag", _ods_props.OptionalCodec(_ods_props.BoolCodec(), False)),
+    )
 
     def __init__(
         self,
@@ -340,6 +595,89 @@ class ContainersOp(_ods_ir.OpView):
     def flag(self, value: object) -> None:
         self._ods_set_attr("flag", value)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Literal("sizes", True),
+            _ods_fmt.Prop(
+                "sizes",
+                _ods_props.ArrayCodec(_ods_props.IntCodec(64)),
+                "array of int64_t",
+                None,
+                True,
+            ),
+            _ods_fmt.Literal("names", True),
+            _ods_fmt.Prop(
+                "names",
+                _ods_props.ArrayCodec(_ods_props.StringCodec()),
+                "list of names",
+                None,
+                True,
+            ),
+            _ods_fmt.Literal("lanes", True),
+            _ods_fmt.Prop(
+                "lanes",
+                _ods_props.ArrayCodec(_ods_props.IntCodec(32), dense=True),
+                "array of int32_t",
+                None,
+                True,
+            ),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.Prop(
+                    "limit",
+                    _ods_props.OptionalCodec(_ods_props.IntCodec(64), True),
+                    "optional int64_t",
+                    lambda: _ods_convert.array(()),
+                    False,
+                ),
+                (
+                    _ods_fmt.Literal("limit", True),
+                    _ods_fmt.Prop(
+                        "limit",
+                        _ods_props.OptionalCodec(_ods_props.IntCodec(64), True),
+                        "optional int64_t",
+                        lambda: _ods_convert.array(()),
+                        True,
+                    ),
+                ),
+                (),
+                0,
+                "",
+            ),
+            _ods_fmt.Literal("note", True),
+            _ods_fmt.Prop(
+                "note",
+                _ods_props.OptionalCodec(_ods_props.StringCodec(), True),
+                "optional string",
+                lambda: _ods_convert.array(()),
+                True,
+            ),
+            _ods_fmt.Literal("flag", True),
+            _ods_fmt.Prop(
+                "flag",
+                _ods_props.OptionalCodec(_ods_props.BoolCodec(), False),
+                "optional boolean",
+                lambda: _ods_convert.array(()),
+                True,
+            ),
+            _ods_fmt.AttrDict(
+                False, ("flag", "lanes", "limit", "names", "note", "sizes")
+            ),
+        ),
+        (),
+        (),
+        False,
+        ("sizes", "names", "lanes", "limit", "note", "flag"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class ContainersOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``prop.containers`` by ODS name."""
@@ -401,7 +739,19 @@ class DefaultsOp(_ods_ir.OpView):
     __slots__ = ()
     OPERATION_NAME = "prop.defaults"
     ODS_TRAITS = ()
+    _ODS_DEFAULTS = (
+        ("stride", lambda: _ods_convert.integer(1, 64)),
+        ("policy", lambda: _ods_convert.string("none")),
+        ("chunk", lambda: _ods_convert.integer(8, 64)),
+    )
     _ODS_PROPERTIES = ("stride", "policy", "depth", "lanes", "chunk")
+    _ODS_PROPERTY_KINDS = (
+        ("stride", _ods_props.IntCodec(64)),
+        ("policy", _ods_props.StringCodec()),
+        ("depth", _ods_props.IntCodec(32)),
+        ("lanes", _ods_props.IntCodec(64)),
+        ("chunk", _ods_props.IntCodec(64)),
+    )
 
     def __init__(
         self,
@@ -518,6 +868,303 @@ def defaults(
     )
 
 
+class DictOp(_ods_ir.OpView):
+    """properties of each kind in a prop-dict"""
+
+    __slots__ = ()
+    OPERATION_NAME = "prop.dict"
+    ODS_TRAITS = ()
+    _ODS_ATTRIBUTES = (
+        _ods_ir.AttrSpec("id", _C0, storage="IntegerAttr"),
+        _ods_ir.AttrSpec("note", _C1, optional=True, storage="StringAttr"),
+    )
+    _ODS_DEFAULTS = (
+        ("fast", lambda: _ods_convert.boolean(False)),
+        ("width", lambda: _ods_convert.integer(4, 64)),
+        ("limit", lambda: _ods_convert.array(())),
+    )
+    _ODS_PROPERTIES = (
+        "count",
+        "label",
+        "enabled",
+        "fast",
+        "width",
+        "limit",
+        "names",
+        "dims",
+    )
+    _ODS_PROPERTY_KINDS = (
+        ("count", _ods_props.IntCodec(32)),
+        ("label", _ods_props.StringCodec()),
+        ("enabled", _ods_props.BoolCodec()),
+        ("fast", _ods_props.UnitCodec()),
+        ("width", _ods_props.IntCodec(64)),
+        ("limit", _ods_props.OptionalCodec(_ods_props.IntCodec(64), True)),
+        ("names", _ods_props.ArrayCodec(_ods_props.StringCodec())),
+        ("dims", _ods_props.ArrayCodec(_ods_props.IntCodec(64), dense=True)),
+    )
+
+    def __init__(
+        self,
+        count: object,
+        label: object,
+        enabled: object,
+        fast: object,
+        width: object,
+        limit: object,
+        names: object,
+        dims: object,
+        id: int | _ods_ir.Attribute,
+        *,
+        note: str | _ods_ir.Attribute | None = None,
+        loc: object = None,
+        ip: _ods_ir.InsertionPoint | None = None,
+    ) -> None:
+        _ods_operands = _ods_ir.value_list()
+        _ods_attributes = _ods_ir.attribute_dict()
+        if count is not None:
+            _ods_attributes["count"] = count
+        if label is not None:
+            _ods_attributes["label"] = label
+        if enabled is not None:
+            _ods_attributes["enabled"] = enabled
+        if fast is not None:
+            _ods_attributes["fast"] = fast
+        if width is not None:
+            _ods_attributes["width"] = width
+        if limit is not None:
+            _ods_attributes["limit"] = limit
+        if names is not None:
+            _ods_attributes["names"] = names
+        if dims is not None:
+            _ods_attributes["dims"] = dims
+        _ods_attributes["id"] = _ods_convert.integer(id, 32)
+        if note is not None:
+            _ods_attributes["note"] = _ods_convert.string(note)
+        _ods_results = _ods_ir.type_list(())
+        self._ods_build(_ods_operands, _ods_results, _ods_attributes, 0, (), loc, ip)
+
+    @property
+    def id(self) -> int:
+        return _ods_convert.to_int(self._ods_required_attr("id"))
+
+    @id.setter
+    def id(self, value: int | _ods_ir.Attribute) -> None:
+        self._ods_set_attr("id", _ods_convert.integer(value, 32))
+
+    @property
+    def id_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("id"))
+
+    @property
+    def note(self) -> str | None:
+        attr = self.get_attr("note")
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
+
+    @note.setter
+    def note(self, value: str | _ods_ir.Attribute | None) -> None:
+        if value is None:
+            self._ods_set_attr("note", None)
+        else:
+            self._ods_set_attr("note", _ods_convert.string(value))
+
+    @property
+    def note_attr(self) -> _ods_ir.Attribute | None:
+        return _ods_convert.as_attr(self.get_attr("note"))
+
+    @property
+    def count(self) -> object:
+        return self.get_attr("count")
+
+    @count.setter
+    def count(self, value: object) -> None:
+        self._ods_set_attr("count", value)
+
+    @property
+    def label(self) -> object:
+        return self.get_attr("label")
+
+    @label.setter
+    def label(self, value: object) -> None:
+        self._ods_set_attr("label", value)
+
+    @property
+    def enabled(self) -> object:
+        return self.get_attr("enabled")
+
+    @enabled.setter
+    def enabled(self, value: object) -> None:
+        self._ods_set_attr("enabled", value)
+
+    @property
+    def fast(self) -> object:
+        return self.get_attr("fast")
+
+    @fast.setter
+    def fast(self, value: object) -> None:
+        self._ods_set_attr("fast", value)
+
+    @property
+    def width(self) -> object:
+        return self.get_attr("width")
+
+    @width.setter
+    def width(self, value: object) -> None:
+        self._ods_set_attr("width", value)
+
+    @property
+    def limit(self) -> object:
+        return self.get_attr("limit")
+
+    @limit.setter
+    def limit(self, value: object) -> None:
+        self._ods_set_attr("limit", value)
+
+    @property
+    def names(self) -> object:
+        return self.get_attr("names")
+
+    @names.setter
+    def names(self, value: object) -> None:
+        self._ods_set_attr("names", value)
+
+    @property
+    def dims(self) -> object:
+        return self.get_attr("dims")
+
+    @dims.setter
+    def dims(self, value: object) -> None:
+        self._ods_set_attr("dims", value)
+
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Prop("count", _ods_props.IntCodec(32), "int32_t", None, True),
+            _ods_fmt.PropDict(
+                ("count",),
+                (
+                    ("label", True),
+                    ("enabled", True),
+                    ("fast", False),
+                    ("width", False),
+                    ("limit", False),
+                    ("names", True),
+                    ("dims", True),
+                    ("id", True),
+                    ("note", False),
+                ),
+            ),
+            _ods_fmt.AttrDict(False, (), True),
+        ),
+        (),
+        (),
+        False,
+        (
+            "id",
+            "note",
+            "count",
+            "label",
+            "enabled",
+            "fast",
+            "width",
+            "limit",
+            "names",
+            "dims",
+        ),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
+
+class DictOpAdaptor(_ods_ir.OpAdaptor):
+    """Operands and attributes of ``prop.dict`` by ODS name."""
+
+    __slots__ = ()
+    OP = DictOp
+
+    @property
+    def id(self) -> int:
+        return _ods_convert.to_int(self._ods_required_attr("id"))
+
+    @property
+    def note(self) -> str | None:
+        attr = self.get_attr("note")
+        if attr is None:
+            return None
+        return _ods_convert.to_str(attr)
+
+    @property
+    def count(self) -> object:
+        return self.get_attr("count")
+
+    @property
+    def label(self) -> object:
+        return self.get_attr("label")
+
+    @property
+    def enabled(self) -> object:
+        return self.get_attr("enabled")
+
+    @property
+    def fast(self) -> object:
+        return self.get_attr("fast")
+
+    @property
+    def width(self) -> object:
+        return self.get_attr("width")
+
+    @property
+    def limit(self) -> object:
+        return self.get_attr("limit")
+
+    @property
+    def names(self) -> object:
+        return self.get_attr("names")
+
+    @property
+    def dims(self) -> object:
+        return self.get_attr("dims")
+
+
+def dict_(
+    count: object,
+    label: object,
+    enabled: object,
+    fast: object,
+    width: object,
+    limit: object,
+    names: object,
+    dims: object,
+    id: int | _ods_ir.Attribute,
+    *,
+    note: str | _ods_ir.Attribute | None = None,
+    loc: object = None,
+    ip: _ods_ir.InsertionPoint | None = None,
+) -> DictOp:
+    return DictOp(
+        count=count,
+        label=label,
+        enabled=enabled,
+        fast=fast,
+        width=width,
+        limit=limit,
+        names=names,
+        dims=dims,
+        id=id,
+        note=note,
+        loc=loc,
+        ip=ip,
+    )
+
+
 class FormatOp(_ods_ir.OpView):
     """properties in the custom syntax"""
 
@@ -526,7 +1173,16 @@ class FormatOp(_ods_ir.OpView):
     ODS_TRAITS = ()
     _ODS_OPERANDS = (_ods_ir.ValueSpec("input", _ods_ir.Arity.SINGLE, None),)
     _ODS_RESULTS = (_ods_ir.ValueSpec("output", _ods_ir.Arity.SINGLE, None),)
+    _ODS_DEFAULTS = (
+        ("verbose", lambda: _ods_convert.boolean(False)),
+        ("checked", lambda: _ods_convert.boolean(True)),
+    )
     _ODS_PROPERTIES = ("level", "verbose", "checked")
+    _ODS_PROPERTY_KINDS = (
+        ("level", _ods_props.IntCodec(64)),
+        ("verbose", _ods_props.UnitCodec()),
+        ("checked", _ods_props.BoolCodec()),
+    )
 
     def __init__(
         self,
@@ -584,6 +1240,47 @@ class FormatOp(_ods_ir.OpView):
     def checked(self, value: object) -> None:
         self._ods_set_attr("checked", value)
 
+    _ODS_FORMAT = _ods_fmt.OpFormat(
+        (
+            _ods_fmt.Operand(0, "single", True),
+            _ods_fmt.Literal("level", True),
+            _ods_fmt.Prop("level", _ods_props.IntCodec(64), "int64_t", None, True),
+            _ods_fmt.OptionalGroup(
+                _ods_fmt.UnitAnchor("verbose"),
+                (_ods_fmt.Literal("verbose", True),),
+                (),
+                0,
+                "verbose",
+            ),
+            _ods_fmt.Literal("checked", True),
+            _ods_fmt.Prop(
+                "checked",
+                _ods_props.BoolCodec(),
+                "boolean",
+                lambda: _ods_convert.boolean(True),
+                True,
+            ),
+            _ods_fmt.AttrDict(False, ("checked", "level", "verbose")),
+            _ods_fmt.Literal(":", True),
+            _ods_fmt.TypeOf("operand", 0, "single", True),
+            _ods_fmt.Literal("->", True),
+            _ods_fmt.TypeOf("result", 0, "single", True),
+        ),
+        (None,),
+        (None,),
+        False,
+        ("level", "verbose", "checked"),
+    )
+
+    @classmethod
+    def parse(cls, parser: _ods_fmt.Parser, state: _ods_fmt.OperationState) -> None:
+        """Read the op's custom form (its declarative assembly format)."""
+        cls._ODS_FORMAT.parse(parser, state)
+
+    def print(self, printer: _ods_fmt.OpPrinter) -> None:
+        """Write the op's custom form after its name."""
+        self._ODS_FORMAT.print(self, printer)
+
 
 class FormatOpAdaptor(_ods_ir.OpAdaptor):
     """Operands and attributes of ``prop.format`` by ODS name."""
@@ -640,6 +1337,7 @@ class MixedOp(_ods_ir.OpView):
         _ods_ir.AttrSpec("maybe_note", _C1, optional=True, storage="StringAttr"),
     )
     _ODS_PROPERTIES = ("prop_value",)
+    _ODS_PROPERTY_KINDS = (("prop_value", _ods_props.IntCodec(32)),)
 
     def __init__(
         self,
@@ -740,9 +1438,11 @@ def mixed(
 
 OPS: tuple[type[_ods_ir.OpView], ...] = (
     PlainOp,
+    AnchorsOp,
     BasicOp,
     ContainersOp,
     DefaultsOp,
+    DictOp,
     FormatOp,
     MixedOp,
 )

@@ -108,23 +108,32 @@ class CheckTable:
         constraint: Constraint,
         kind: str = "Check",
         placeholders: dict[str, str] | None = None,
+        native_functions: frozenset[str] = frozenset(),
     ) -> str | None:
         """The constant for ``constraint`` (None when it always holds).
 
         With ``placeholders`` (per-op ``$name`` bindings) the constant is not
-        shared with other ops.
+        shared with other ops; ``native_functions`` are C++ functions of a type
+        that dialect ports supply (``TypesMatchWith`` transformers).
         """
         if constraint.predicate is None:
             return None
         key = (constraint.record.id, kind)
         if placeholders:
-            key = (constraint.record.id, f"{kind}:{sorted(placeholders.items())}")
+            key = (
+                constraint.record.id,
+                f"{kind}:{sorted(placeholders.items())}:{sorted(native_functions)}",
+            )
         known = self.names.get(key)
         if known is not None:
             return known or None
         if placeholders:
             source = self.predicate_source(
-                constraint.predicate, "_self", self.known_class, placeholders
+                constraint.predicate,
+                "_self",
+                self.known_class,
+                placeholders,
+                native_functions=native_functions,
             )
         else:
             source = self.source(constraint.predicate)

@@ -8,6 +8,7 @@ The lookups read the records of the run in progress (``records.active``).
 
 from __future__ import annotations
 
+from tblgen_py.cpp.classes import CppClassTable
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, derived_defs, string_field
 from tblgen_py.records import active
@@ -35,6 +36,22 @@ def attr_def_of_class(cpp_name: str) -> Record | None:
         if not scope or namespace[-len(scope) :] == scope:
             found.append(record)
     return found[0] if len(found) == 1 else None
+
+
+def is_type_def_base_class(cpp_name: str) -> bool:
+    """Whether ``cpp_name`` is the C++ base class of a dialect's ``TypeDef``s
+    (``::mlir::pdl::PDLType``) and no ``TypeDef``'s own class: a class with
+    no ``print`` method, whose values a format prints in full."""
+    wanted = _parts(cpp_name)
+    if not wanted:
+        return False
+    base = False
+    for record in derived_defs(active.current(), "TypeDef"):
+        if string_field(record, "cppClassName") == wanted[-1]:
+            return False
+        parts = _parts(string_field(record, "cppBaseClassName"))
+        base = base or parts[-len(wanted) :] == wanted
+    return base
 
 
 def enumerant_value(text: str) -> int | None:
@@ -66,3 +83,40 @@ def _enums_named(class_name: str) -> list[EnumInfo]:
             if string_field(record, "className") == class_name:
                 found.append(EnumInfo.from_record(record))
     return found
+
+
+_ACCESSORS: list[tuple[object, frozenset[str]]] = []
+"""The last keeper asked about and its accessors (one run at a time)."""
+
+
+def parameter_accessors() -> frozenset[str]:
+    """The ``getX`` accessors of the parameters of every ``AttrDef`` and
+    ``TypeDef`` of the records in use (``cast<FuncType>($_self).getResultType()``
+    in a ``TypesMatchWith`` transformer calls one)."""
+    keeper = active.current()
+    if _ACCESSORS and _ACCESSORS[0][0] is keeper:
+        return _ACCESSORS[0][1]
+    found = frozenset(CppClassTable.from_keeper(keeper).accessors)
+    _ACCESSORS[:] = [(keeper, found)]
+    return found
+
+
+_INTERFACES: list[tuple[object, frozenset[str]]] = []
+"""The last keeper asked about and the C++ names of its interfaces."""
+
+
+def is_interface_class(cpp_name: str) -> bool:
+    """Whether ``cpp_name`` (qualified as far as given) names an attribute or
+    type interface of the records in use: a value of it has no stripped form
+    (``printStrippedAttrOrType`` prints an interface in full)."""
+    keeper = active.current()
+    if not _INTERFACES or _INTERFACES[0][0] is not keeper:
+        names = set()
+        for record in keeper.defs.values():
+            name = string_field(record, "cppInterfaceName")
+            if record.get_value("cppInterfaceName") is not None and name:
+                namespace = string_field(record, "cppNamespace")
+                names.add("::".join(_parts(namespace) + [name]))
+        _INTERFACES[:] = [(keeper, frozenset(names))]
+    wanted = _parts(cpp_name)
+    return any(_parts(name)[-len(wanted) :] == wanted for name in _INTERFACES[0][1])

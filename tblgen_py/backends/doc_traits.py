@@ -66,6 +66,14 @@ def op_traits(op: Operator, infer: Record | None) -> list[Record]:
     return traits
 
 
+def infers_every_result(op: Operator) -> bool:
+    """Whether ``populateTypeInferenceInfo`` gives the op an implied
+    ``InferTypeOpInterface`` (every result type known from its traits)."""
+    if not op.infer_type_interface_known:
+        return False
+    return _infers_results(op, declared_traits(op.record), None)
+
+
 def _result_index(index: int) -> int:
     """Results share the index space of arguments as ``-1 - i``."""
     return -1 - index
@@ -80,7 +88,7 @@ def _value_indices(op: Operator) -> dict[str, int]:
     return indices
 
 
-def _infers_results(op: Operator, traits: list[Record], infer: Record) -> bool:
+def _infers_results(op: Operator, traits: list[Record], infer: Record | None) -> bool:
     """Whether ``populateTypeInferenceInfo`` finds every result type."""
     if not op.results or any(r.arity.is_variable for r in op.results):
         return False

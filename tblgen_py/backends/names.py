@@ -107,6 +107,7 @@ RUNTIME_RESERVED = frozenset(
     use_empty verify verify_region_invariants verify_symbol_uses walk walk_ops build
     build_generic call_hook fold canonicalize
     get_canonicalization_patterns default_dialect property_conversion_error list
+    canonical_properties
     dict tuple int bool float str object
     property type Sequence Mapping operation opview""".split()
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import keyword
 
+from tblgen_py.backends.cpp_classes import parameter_accessors
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.layout import bracketed, fit_block
 from tblgen_py.backends.enums import enum_ref
@@ -331,7 +332,9 @@ def _source_expr(
             operand = (
                 f"_ods_convert.type_of(_ods_attributes[{py_string(source.argument)}])"
             )
-        context = TranslateContext({"_self": "_self"})
+        context = TranslateContext(
+            {"_self": "_self"}, dialect_methods=parameter_accessors()
+        )
         try:
             text = translate_cpp(source.transform.strip(), context)
             return f"{table.transformer(text)}({operand})"

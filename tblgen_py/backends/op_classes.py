@@ -32,16 +32,19 @@ def normalize(name: str) -> str:
 class ClassRegistry:
     """Dialect and enum classes of the records; which ones the checks used."""
 
-    __slots__ = ("dialect", "enums", "used")
+    __slots__ = ("dialect", "interfaces", "enums", "used")
 
     def __init__(self) -> None:
         self.dialect: dict[str, tuple[str, str]] = {}
+        self.interfaces: dict[str, list[tuple[str, str]]] = {}
+        """An attribute/type interface -> the ``(dialect, mnemonic)`` of the
+        defs of the records that implement it."""
         self.enums: dict[str, tuple[int, tuple[int, ...]]] = {}
         self.used: set[str] = set()
 
     def knows(self, name: str) -> bool:
         """Whether ``name`` is one of these classes (and remember that it was used)."""
-        if name in self.dialect or name in self.enums:
+        if name in self.dialect or name in self.enums or name in self.interfaces:
             self.used.add(name)
             return True
         return False
@@ -52,6 +55,12 @@ class ClassRegistry:
             f"({py_string(n)}, {py_string(d)}, {py_string(m)})"
             for n, (d, m) in sorted(self.dialect.items())
             if n in self.used
+        ]
+        dialect += [
+            f"({py_string(n)}, {py_string(d)}, {py_string(m)})"
+            for n, impls in sorted(self.interfaces.items())
+            if n in self.used
+            for d, m in impls
         ]
         enums = [
             f"({py_string(n)}, {w}, {_int_tuple(v)})"
@@ -99,6 +108,9 @@ def class_registry(
             namespace = string_field(dialect, "cppNamespace")
             name = normalize(f"{namespace}::{string_field(record, 'cppClassName')}")
             registry.dialect[name] = (string_field(dialect, "name"), mnemonic)
+            for interface in _interfaces(record):
+                impls = registry.interfaces.setdefault(interface, [])
+                impls.append((string_field(dialect, "name"), mnemonic))
     for record in defs["EnumAttrInfo"]:
         if not bit_field(record, "genSpecializedAttr"):
             continue
@@ -107,3 +119,17 @@ def class_registry(
         name = normalize(f"{info.cpp_namespace}::{cls}")
         registry.enums[name] = (info.bitwidth, tuple(c.value for c in info.cases))
     return registry
+
+
+def _interfaces(record: Record) -> list[str]:
+    """The attribute/type interfaces among a def's traits (normalized names)."""
+    traits = record.get_value("traits")
+    found = []
+    for trait in getattr(traits.value, "elements", ()) if traits is not None else ():
+        interface = getattr(trait, "record", None)
+        if interface is None or interface.get_value("cppInterfaceName") is None:
+            continue
+        namespace = string_field(interface, "cppNamespace")
+        name = string_field(interface, "cppInterfaceName")
+        found.append(normalize(f"{namespace}::{name}" if namespace else name))
+    return found

@@ -12,8 +12,11 @@ context's dialects, so it is the same object the parser makes) or a
 
 from __future__ import annotations
 
+import re
+
 from tblgen_py.backends.dialect_get import attr_get_source
 from tblgen_py.backends.names import py_string
+from tblgen_py.backends.prop_kinds import default_source as prop_default_source
 from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import const_builder_call, conversion, enum_of
 from tblgen_py.ods.attributes import Attribute
@@ -30,7 +33,13 @@ def op_defaults(op: Operator) -> list[tuple[str, str | None]]:
         attr = named.attr
         if not attr.has_default or attr.is_optional or attr.is_derived:
             continue
+        if attr.is_unit and attr.default_value.strip() == "false":
+            continue  # the builder call of ``false`` makes no attribute
         found.append((named.name, default_source(named)))
+    for prop in op.properties:  # a property's storage starts at its default
+        source = prop_default_source(prop.prop)
+        if source is not None:
+            found.append((prop.name, f"lambda: {source}"))
     return found
 
 
@@ -54,12 +63,54 @@ def default_source(named: NamedAttribute) -> str | None:
     if built is not None:
         return f"lambda: {built}"
     builder = conversion(attr, named.name).builder
-    literal = cpp_literal(value)
+    literal = _value_initialized(builder) if value == "{}" else cpp_literal(value)
+    if literal is None:
+        literal = _static_cast(value)
     if literal is None or builder.startswith("_ods_convert.attribute("):
         return None
     if builder.startswith("_ods_convert.unit("):
         return None
     return "lambda: " + builder.replace("{v}", literal)
+
+
+_VALUE_INITIALIZED = {
+    "_ods_convert.array(": "[]",
+    "_ods_convert.bool_array(": "[]",
+    "_ods_convert.boolean(": "False",
+    "_ods_convert.dense_array(": "[]",
+    "_ods_convert.dictionary(": "{}",
+    "_ods_convert.int_array(": "[]",
+    "_ods_convert.integer(": "0",
+    "_ods_convert.string(": '""',
+}
+"""The literal of ``{}`` (a value-initialized builder argument: an empty
+list, dictionary or string, zero, false) per builder conversion."""
+
+_STATIC_CAST = re.compile(
+    r"^static_cast<\s*(?:std::)?(u?)int(8|16|32|64)_t\s*>\((.*)\)$"
+)
+
+
+def _value_initialized(builder: str) -> str | None:
+    """``{}`` as the argument of ``builder``."""
+    return next(
+        (text for head, text in _VALUE_INITIALIZED.items() if builder.startswith(head)),
+        None,
+    )
+
+
+def _static_cast(value: str) -> str | None:
+    """``static_cast<uint64_t>(-1)``: the literal converted to a fixed-width
+    integer type (wrapped as C++ does)."""
+    match = _STATIC_CAST.match(value)
+    literal = cpp_literal(match.group(3)) if match is not None else None
+    if match is None or literal is None or not literal.lstrip("-").isdigit():
+        return None
+    unsigned, width = match.group(1) == "u", int(match.group(2))
+    bits = int(literal) & ((1 << width) - 1)
+    if not unsigned and bits >> (width - 1):
+        bits -= 1 << width
+    return str(bits)
 
 
 def _dialect_enum_text(attr: Attribute, value: str) -> str | None:

@@ -4,9 +4,10 @@ From the validated tree (``tblgen_py.ods.assembly_format``) this builds the
 Python expression of the runtime ``OpFormat`` (``tblgen_py.runtime.ods.
 asm_format``): one directive per element, with the spaces the printed form
 has decided here exactly as ``mlir-tblgen``'s printer generator decides them.
-Formats using what the runtime does not run yet (``custom``, ``oilist``,
-properties, enum keywords, dialect attributes, inferred result types, ...)
-get no model: those ops keep the generic form.
+Formats using what the runtime does not run yet (a buildable type or type
+transformer without a Python translation, an attribute default with no Python
+spelling, a property of a kind ``prop_kinds`` does not know) get no model:
+those ops keep the generic form.
 """
 
 from __future__ import annotations
@@ -27,10 +28,17 @@ from tblgen_py.ods.assembly_format.op_verify import (
 )
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.enums import table_ref
-from tblgen_py.backends.cpp_classes import attr_def_of_class
+from tblgen_py.backends.cpp_classes import (
+    attr_def_of_class,
+    is_interface_class,
+    is_type_def_base_class,
+    parameter_accessors,
+)
 from tblgen_py.backends.dialect_get import type_get_source
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
+from tblgen_py.backends.prop_kinds import codec_source, is_unit_prop
+from tblgen_py.backends.prop_kinds import default_source as prop_default_source
 from tblgen_py.cpp.expr import (
     CppSyntaxError,
     TranslateContext,
@@ -191,6 +199,16 @@ def format_model(op: Operator, fmt: OpFormat, table: CheckTable) -> FormatModel 
         return None
 
 
+def format_model_problem(op: Operator, fmt: OpFormat, table: CheckTable) -> str | None:
+    """Why ``op``'s format gets no model (what the runtime cannot run yet),
+    or None when it runs."""
+    try:
+        _Builder(op, fmt, table).build()
+    except Unsupported as exc:
+        return str(exc)
+    return None
+
+
 def should_emit_space_before(value: str, last_was_punctuation: bool) -> bool:
     """MLIR's rule for a space before a literal."""
     if len(value) != 1 and value != "->":
@@ -314,7 +332,7 @@ class _Builder:
         if isinstance(element, fe.PropDict):
             self.last_punct = False
             bound: list[object] = [py_string(name) for name in self.elided()]
-            return _call("PropDict", _tuple(bound))
+            return _call("PropDict", _tuple(bound), _tuple(self.prop_dict_entries()))
         if isinstance(element, fe.OIList):
             return self.oilist(element)
         if isinstance(element, fe.Ref):
@@ -350,6 +368,23 @@ class _Builder:
         if isinstance(arg, fe.PropertyVariable):
             raise Unsupported("property in custom directive")
         return self.variable(arg, False)
+
+    def prop_dict_entries(self) -> list[object]:
+        """What a ``prop-dict`` holds, as ``setPropertiesFromParsedAttr``
+        checks it: the properties, then the attributes, the format does not
+        bind elsewhere, each with whether it must be given."""
+        seen = self.fmt.seen
+        entries: list[object] = []
+        for named in self.op.properties:
+            if named.name not in seen.properties:
+                required = not named.prop.default_value.strip()
+                entries.append(_tuple([py_string(named.name), str(required)]))
+        for attr in self.op.attributes:
+            if attr.attr.is_derived or attr.name in seen.attributes:
+                continue
+            required = not (attr.attr.is_optional or attr.attr.has_default)
+            entries.append(_tuple([py_string(attr.name), str(required)]))
+        return entries
 
     def elided(self) -> list[str]:
         names = list(self.fmt.seen.attributes) + sorted(self.fmt.seen.properties)
@@ -421,12 +456,18 @@ class _Builder:
                 segments = py_string(var.constraint.segment_attr_name)
                 return _call("TypeOf", *args, flag, segments)
             cpp_type = var.constraint.cpp_type.strip()
-            if qualified or _builtin_cpp_type(cpp_type):
+            if (
+                qualified
+                or _builtin_cpp_type(cpp_type)
+                or is_type_def_base_class(cpp_type)
+            ):
                 expected = _BUILTIN_NAMES.get(cpp_type.removeprefix("::mlir::"))
                 if expected and var.arity is Arity.SINGLE:
                     return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
             if var.arity is Arity.VARIADIC:  # a type list, printed in full
+                return _call("TypeOf", *args, flag)
+            if is_interface_class(cpp_type):  # no stripped form: printed in full
                 return _call("TypeOf", *args, flag)
             return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
@@ -455,6 +496,9 @@ class _Builder:
         if storage == "::mlir::StringAttr" and not element.qualified:
             # parseOptionalAttribute(StringAttr &) starts only at a string.
             return _call("Attr", name, '"string"', tail[0], value_type, tail[2])
+        if storage == "::mlir::ArrayAttr" and not element.qualified:
+            # parseOptionalAttribute(ArrayAttr &) starts only at a '['.
+            return _call("Attr", name, '"list"', *tail)
         if builder:
             return _call("Attr", name, '"bare"', tail[0], value_type, tail[2])
         if element.qualified or storage in _GENERIC_STORAGE:
@@ -476,13 +520,19 @@ class _Builder:
     def property(self, element: fe.PropertyVariable, space: bool) -> Call:
         prop = element.var.prop
         record = format_enum_of(prop)
-        width = _INT_STORAGE.get(prop.storage_type.removeprefix("::").strip())
-        if record is None and width is not None:
-            name = py_string(element.name)
-            cpp = py_string(prop.storage_type)
-            return _call("IntProp", name, str(width), cpp, str(space))
         if record is None:
-            raise Unsupported("property kind")
+            codec = codec_source(prop)
+            if codec is None or codec.startswith("_ods_props.EnumCodec("):
+                raise Unsupported("property kind")
+            default = prop_default_source(prop)
+            return _call(
+                "Prop",
+                py_string(element.name),
+                codec,
+                py_string(prop.summary),
+                f"lambda: {default}" if default else "None",
+                str(space),
+            )
         info = EnumInfo.from_record(record)
         default = "None"
         if prop.default_value.strip():
@@ -540,12 +590,11 @@ class _Builder:
         inverted = anchor not in then  # the anchor is in the else group
         holder = otherwise if inverted else then
         if (
-            isinstance(anchor, fe.AttributeVariable)
-            and anchor.is_unit
+            _is_unit(anchor)
             and (inverted or anchor is not then[0])
             and (inverted or not otherwise or anchor is not otherwise[0])
         ):
-            unit = anchor.name
+            unit = anchor.name  # type: ignore[attr-defined]
             holder.remove(anchor)
         saved = (self.emit_space, self.last_punct)
         anchor_call = self.anchor(anchor)
@@ -570,8 +619,9 @@ class _Builder:
         return _call("OptionalGroup", *args)
 
     def anchor(self, anchor: fe.Element) -> Call:
-        if isinstance(anchor, fe.AttributeVariable) and anchor.is_unit:
-            return _call("UnitAnchor", py_string(anchor.name))
+        if _is_unit(anchor):
+            name = anchor.name  # type: ignore[attr-defined]
+            return _call("UnitAnchor", py_string(name))
         if isinstance(anchor, fe.TypeDirective):
             return self.type_of(anchor.arg, False)
         if isinstance(anchor, fe.FunctionalType):
@@ -581,13 +631,6 @@ class _Builder:
         if isinstance(anchor, fe.PropertyVariable):
             return self.property(anchor, False)
         return self.variable(anchor, False)
-
-
-_INT_STORAGE = {
-    f"{sign}int{width}_t": width for sign in ("", "u") for width in (8, 16, 32, 64)
-}
-"""C++ storage of integer properties (``I32Prop``) -> the bit width of the
-``IntegerAttr`` their generic form holds."""
 
 
 _BUILTIN_NAMES = {
@@ -608,7 +651,10 @@ type name (``parseType<IntegerType>``'s error names it)."""
 
 
 def _is_unit(element: fe.Element) -> bool:
-    """A ``UnitAttr`` variable (in an oilist clause: its keyword sets it)."""
+    """A ``UnitAttr`` or ``UnitProp`` variable (an optional group's anchor
+    that its group sets; in an oilist clause: its keyword sets it)."""
+    if isinstance(element, fe.PropertyVariable):
+        return is_unit_prop(element.var.prop)
     return isinstance(element, fe.AttributeVariable) and element.is_unit
 
 
@@ -634,7 +680,9 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 
 def _transform_source(cpp: str) -> str:
     """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
-    context = TranslateContext({"_self": "_self"})
+    context = TranslateContext(
+        {"_self": "_self"}, dialect_methods=parameter_accessors()
+    )
     try:
         return translate_cpp(cpp.strip(), context)
     except (Untranslatable, CppSyntaxError):

@@ -40,6 +40,7 @@ from tblgen_py.backends.op_specs import (
     value_specs,
 )
 from tblgen_py.backends.op_defaults import op_defaults
+from tblgen_py.backends.prop_kinds import codec_source
 from tblgen_py.ods.named_tuple import NamedTuple
 from tblgen_py.ods.operator import Operator
 
@@ -119,6 +120,13 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     props = [py_string(p.name) for p in op.properties]
     if props:
         lines += tuple_lines("_ODS_PROPERTIES = ", props, ind)
+    kinds = [
+        f"({py_string(p.name)}, {codec})"
+        for p in op.properties
+        if (codec := codec_source(p.prop)) is not None
+    ]
+    if kinds:
+        lines += tuple_lines("_ODS_PROPERTY_KINDS = ", kinds, ind)
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)

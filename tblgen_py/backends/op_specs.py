@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.doc_traits import infers_every_result
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.op_traits import (
     effect_interface_names,
@@ -11,7 +14,9 @@ from tblgen_py.backends.op_traits import (
 )
 from tblgen_py.ods.constraints import Arity, Constraint
 from tblgen_py.ods.operator import NamedAttribute, NamedTypeConstraint, Operator
-from tblgen_py.ods.traits import TraitKind
+from tblgen_py.cpp.ast import normalize_name
+from tblgen_py.ods.fields import derives, string_field
+from tblgen_py.ods.traits import Trait, TraitKind
 
 _RUNTIME_TRAITS = {
     "IsTerminator": "_ods_ir.IsTerminator",
@@ -96,10 +101,24 @@ def trait_checks(table: CheckTable, op: Operator) -> list[str]:
         if trait.kind is not TraitKind.PRED or trait.predicate is None:
             continue
         constraint = Constraint(trait.record, trait.predicate, trait.summary, "")
-        name = table.check(constraint, "TraitCheck", op_placeholders(op))
+        name = table.check(
+            constraint, "TraitCheck", op_placeholders(op), _native_functions(trait)
+        )
         if name is not None:
             names.append(name)
     return names
+
+
+def _native_functions(trait: Trait) -> frozenset[str]:
+    """The C++ function a ``TypesMatchWith`` transformer calls on the type
+    (``getValAndBoolStructType($_self)``), which a dialect port supplies."""
+    if not derives(trait.record, "TypesMatchWith"):
+        return frozenset()
+    match = _NATIVE_CALL.match(string_field(trait.record, "transformer").strip())
+    return frozenset() if match is None else frozenset({normalize_name(match[1])})
+
+
+_NATIVE_CALL = re.compile(r"^((?:::)?[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*)\(\$_self\)$")
 
 
 def runtime_traits(op: Operator) -> list[str]:
@@ -122,9 +141,12 @@ def ods_trait_names(op: Operator) -> list[str]:
 
     An interface is listed under its def name and its C++ name (with those of
     its base interfaces), so patterns rooted on either find it; effect
-    decorators on operands and results add their interface, as in MLIR.
+    decorators on operands and results add their interface, as in MLIR, and
+    so does ``InferTypeOpInterface`` when ODS infers every result type.
     """
     names = set(op.declared_traits)
+    if infers_every_result(op):
+        names.add("InferTypeOpInterface")
     for trait in op.traits:
         if trait.name:
             names.add(trait.name)

@@ -7,6 +7,7 @@ import re
 from tblgen_py.backends.base import BackendError, BackendOptions
 from tblgen_py.backends.enums import ENUMS_ALIAS, enums_module_of
 from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.prop_kinds import codec_source
 from tblgen_py.backends.names import py_string, unique_name
 from tblgen_py.backends.op_model import (
     OpClassModel,
@@ -109,6 +110,9 @@ class OpDefsBackend:
             checks="\n".join(checks),
             ops=views,
             has_formats=any(view["format"] is not None for view in views),
+            has_prop_kinds=any(
+                codec_source(p.prop) is not None for op in ops for p in op.properties
+            ),
             footer="\n".join(_footer(models)),
         )
         if table.function_lines or _USES_PREDICATES.search(body):

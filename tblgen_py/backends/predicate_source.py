@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from tblgen_py.backends.cpp_classes import parameter_accessors
 from tblgen_py.cpp.expr import TranslateContext
 from tblgen_py.cpp.names import is_known_class
 from tblgen_py.cpp.predicates import translate_predicate
@@ -16,18 +17,25 @@ def predicate_source(
     self_expr: str,
     extra_classes: Callable[[str], bool] | None = None,
     placeholders: Mapping[str, str] | None = None,
+    native_functions: frozenset[str] = frozenset(),
 ) -> str | None:
     """The Python expression of ``predicate`` over ``self_expr``; None if untranslated.
 
     ``"True"`` means the predicate always holds (and needs no check).
     ``extra_classes`` tells the translator about C++ classes the generated
     module registers with the predicate runtime; ``placeholders`` binds other
-    ``$name``s (an op's operands, results and attributes in ``PredOpTrait``s).
+    ``$name``s (an op's operands, results and attributes in ``PredOpTrait``s);
+    ``native_functions`` are C++ functions of a type that dialect ports supply
+    (called through the predicate runtime's ``native_type_call``).
     """
     tree = predicate_tree(predicate)
     if tree.kind is PredKind.TRUE:
         return "True"
     context = None
+    if native_functions:
+        context = TranslateContext(
+            {"_self": self_expr}, native_functions=native_functions
+        )
     if extra_classes is not None:
         extra = extra_classes
 
@@ -36,7 +44,12 @@ def predicate_source(
             # registers it even when this process already knows it.
             return extra(name) or is_known_class(name)
 
-        context = TranslateContext({"_self": self_expr}, known_class=known)
+        context = TranslateContext(
+            {"_self": self_expr},
+            known_class=known,
+            dialect_methods=parameter_accessors(),
+            native_functions=native_functions,
+        )
     translation = translate_predicate(
         predicate, self_expr, placeholders=placeholders, context=context
     )

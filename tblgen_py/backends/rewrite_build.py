@@ -1,6 +1,12 @@
-"""The rewrite half of a generated DRR pattern, from the pattern model.
+"""The one rewrite emitter of the rewrite backends, from the pattern model.
 
-The rewrite nodes are emitted in order: a created ``OPERATION`` becomes a
+The rewrite nodes are emitted in order, after the match (``rewrite_match``),
+for every pattern language.  Nodes of PDL's shape (no ODS op, no DRR def)
+become straight-line code over the match's values: ``_pdl.create`` for a
+created op, ``_pdl.replace``, ``rewriter.erase_op``, results and ranges as
+locals, native rewrites called through the pattern's native lookup.
+
+DRR's nodes say more: a created ``OPERATION`` becomes a
 ``rewriter.create`` call, a ``NATIVE_REWRITE`` a call of the native code (a
 local for what it returns), constants, results and ranges Python expressions;
 the final ``REPLACE`` replaces the root's results by its values (``ERASE``
@@ -23,6 +29,7 @@ from tblgen_py.backends.rewrite_context import (
     SymKind,
     all_single,
     arity_code,
+    literal,
     py_local,
     use_expr,
 )
@@ -57,32 +64,41 @@ class Built:
     kind: SymKind
 
 
-def emit_rewrite(ctx: PatternContext, root: Operator, model: Pattern) -> None:
+def emit_rewrite(ctx: PatternContext, model: Pattern) -> None:
     """Emit every rewrite node of ``model`` (whose match ``ctx`` emitted)."""
-    ops = ", ".join(ctx.matched_ops)
-    ctx.emit(f"loc = _drr.fused_loc([{ops}])")
-    ctx.loc_expr = "loc"
-    ctx.in_results = True
+    info = model.root.node.drr
+    root = info.ods if info is not None else None
+    if root is not None:  # DRR: created ops are located at the matched ones
+        ops = ", ".join(ctx.matched_ops)
+        ctx.emit(f"loc = _drr.fused_loc([{ops}])")
+        ctx.loc_expr = "loc"
+        ctx.in_results = True
     _Rewrite(ctx, root, model).emit()
 
 
 class _Rewrite:
-    """Python for the rewrite nodes of one pattern."""
+    """Python for the rewrite nodes of one pattern, of any language (``root``:
+    the root's ODS op, DRR's, whose values are built as expressions when used)."""
 
-    def __init__(self, ctx: PatternContext, root: Operator, model: Pattern) -> None:
+    def __init__(
+        self, ctx: PatternContext, root: Operator | None, model: Pattern
+    ) -> None:
         self.ctx = ctx
         self.root = root
         self.model = model
         self.rewrite = set(model.rewrite)
         self.built: dict[PatternValue, Built] = {}
-        last = model.rewrite[-1]
-        self.replaced = last.args[1:] if last.kind is NodeKind.REPLACE else []
+        last = model.rewrite[-1] if model.rewrite else None
+        replace = last is not None and last.kind is NodeKind.REPLACE
+        self.replaced = last.args[1:] if last is not None and replace else []
 
     def emit(self) -> None:
         for node in self.model.rewrite:
             self.node(node)
 
     def node(self, node: Node) -> None:
+        """One rewrite node, by its kind; what DRR's nodes say beyond PDL's
+        shape (an ODS op, a def) chooses how."""
         kind = node.kind
         if kind is NodeKind.OPERATION:
             self.create(node)
@@ -91,10 +107,79 @@ class _Rewrite:
         elif kind is NodeKind.REPLACE:
             self.replace(node)
         elif kind is NodeKind.ERASE:
-            self.ctx.emit("rewriter.erase_op(op0)")
-        elif kind is NodeKind.ATTRIBUTE:
-            self.value(node.results[0])  # module constants in order of appearance
-        # results and ranges are expressions, built when used
+            self.ctx.emit(f"rewriter.erase_op({self.ctx.value_ref(node.args[0])})")
+        elif self.root is not None:  # DRR's values are expressions, built when used
+            if kind is NodeKind.ATTRIBUTE:  # module constants in order of appearance
+                self.value(node.results[0])
+        else:
+            self.define_value(node)
+
+    # -- values and nodes of PDL's shape ---------------------------------------------
+    def define_value(self, node: Node) -> None:
+        """A result, range or literal as a local (when the match did not bind it)."""
+        ctx = self.ctx
+        ref = ctx.value_ref
+        kind = node.kind
+        if kind is NodeKind.RESULT:
+            ctx.define(
+                node.results[0], f"{ref(node.args[0])}.results[{node.index or 0}]"
+            )
+        elif kind is NodeKind.RESULTS:
+            rng = node.results[0].kind.is_range
+            ctx.define(
+                node.results[0],
+                f"_pdl.result_group({ref(node.args[0])}, {node.index}, {rng})",
+            )
+        elif kind in (NodeKind.TYPE, NodeKind.TYPES, NodeKind.ATTRIBUTE):
+            if node.results[0] not in ctx.bound:
+                value = "None" if node.constant is None else literal(ctx, node)
+                ctx.define(node.results[0], value)
+        elif kind is NodeKind.RANGE:
+            elements = ", ".join(map(ref, node.args))
+            ctx.define(node.results[0], f"_pdl.flatten([{elements}])")
+
+    def pdl_create(self, node: Node) -> None:
+        """An op created by name from bound values (``_pdl.create``)."""
+        ctx = self.ctx
+        ref = ctx.value_ref
+        operands = ", ".join(map(ref, node.group(0)))
+        attrs = ", ".join(
+            f"{_q(name)}: {ref(value)}"
+            for name, value in zip(node.attr_names, node.group(1))
+        )
+        types = ", ".join(map(ref, node.group(2)))
+        types_arg = "None" if node.inferred else f"[{types}]"
+        ctx.define(
+            node.results[0],
+            f"_pdl.create(self, rewriter, op0, {_q(node.op_name or '')}, "
+            f"[{operands}], {{{attrs}}}, {types_arg})",
+        )
+
+    def pdl_replace(self, node: Node) -> None:
+        """Replace a bound op by an op's results or by values (ranges flattened)."""
+        ctx = self.ctx
+        ref = ctx.value_ref
+        target, *rest = node.args
+        if node.with_op:
+            ctx.emit(f"_pdl.replace_with_op(rewriter, {ref(target)}, {ref(rest[0])})")
+        else:
+            values = ", ".join(map(ref, rest))
+            ctx.emit(f"_pdl.replace(rewriter, {ref(target)}, [{values}])")
+
+    def pdl_native(self, node: Node) -> None:
+        """A native rewrite found by name when the pattern runs."""
+        assert node.native is not None
+        ctx = self.ctx
+        name = _q(node.native.name)
+        args = "".join(", " + ctx.value_ref(a) for a in node.args)
+        call = f"self.native_rewrite({name})(rewriter{args})"
+        if not node.results:
+            ctx.emit(call)
+            return
+        out = ctx.fresh("t")
+        ctx.emit(f"{out} = _pdl.rewrite_results({name}, {call}, {len(node.results)})")
+        for index, result in enumerate(node.results):
+            ctx.define(result, f"{out}[{index}]")
 
     # -- values --------------------------------------------------------------------
     def value(self, value: PatternValue) -> Built:
@@ -162,7 +247,10 @@ class _Rewrite:
     def native(self, node: Node) -> None:
         """Call a NativeCodeCall; a local for the value(s) it returns."""
         info = node.drr
-        assert info is not None and info.record is not None
+        if info is None:
+            self.pdl_native(node)
+            return
+        assert info.record is not None
         record = info.record
         ctx = self.ctx
         args = [self.value(a).expr for a in node.args]
@@ -193,7 +281,9 @@ class _Rewrite:
     def create(self, node: Node) -> None:
         """Create the op of a result dag node."""
         info = node.drr
-        assert info is not None and info.ods is not None
+        if info is None or info.ods is None:
+            self.pdl_create(node)
+            return
         op = info.ods
         ctx = self.ctx
         operands = iter(node.group(0))
@@ -265,6 +355,7 @@ class _Rewrite:
         ):
             return None
         first, count = positions[0], len(positions)
+        assert self.root is not None
         if all_single(self.root.results):
             return [f"op0.results[{i}].type" for i in range(first, first + count)]
         # castedOp0.getODSResults(first + i): the types of the root's result groups
@@ -302,6 +393,9 @@ class _Rewrite:
 
     def replace(self, node: Node) -> None:
         """Replace the root op by the values of ``node``."""
+        if self.root is None:
+            self.pdl_replace(node)
+            return
         items = [_value_item(self.ctx, self.value(v).expr) for v in node.args[1:]]
         if len(items) == 1 and not items[0].startswith("*"):
             self.ctx.emit(f"rewriter.replace_op(op0, {items[0]})")  # one value

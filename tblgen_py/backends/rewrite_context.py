@@ -13,6 +13,7 @@ from tblgen_py.support.diagnostics import Diagnostic, Level, Span
 from tblgen_py.patterns.from_drr import split_index
 from tblgen_py.ods.constraints import Arity
 from tblgen_py.ods.operator import NamedTypeConstraint, Operator
+from tblgen_py.patterns.model import Node, NodeKind, PatternValue
 
 
 class SymKind(Enum):
@@ -60,12 +61,16 @@ class NativeTable:
         self.required: dict[str, str] = {}
         self.constants: dict[str, str] = {}
 
-    def constant(self, expr: str) -> str:
+    def constant(self, expr: str, prefix: str = "_K") -> str:
         """A module-level name holding the (immutable) attribute ``expr``."""
         name = self.constants.get(expr)
         if name is None:
-            name = self.constants[expr] = f"_K{len(self.constants)}"
+            name = self.constants[expr] = f"{prefix}{len(self.constants)}"
         return name
+
+    def lines(self) -> list[str]:
+        """The constants' assignments, in order of first use."""
+        return [f"{name} = {expr}" for expr, name in self.constants.items()]
 
     def require(self, name: str, what: str) -> None:
         """Remember that ``name`` must be supplied (``what`` says for what)."""
@@ -74,7 +79,10 @@ class NativeTable:
 
 @dataclass
 class PatternContext:
-    """Lines, symbols and diagnostics of one pattern's ``match_and_rewrite``."""
+    """Lines, symbols and diagnostics of one pattern's ``match_and_rewrite``.
+
+    Values of the pattern are Python locals: DRR's bound ``$symbols`` by name
+    (``symbols``), other values of the model by value (``value_name``)."""
 
     loc: Span | None
     """Where the pattern's def is written (errors point inside it)."""
@@ -90,6 +98,15 @@ class PatternContext:
     uses_builder: bool = False
     loc_expr: str = "op0.location"
     in_results: bool = False
+    fail_default: str | None = None
+    """What leaves a failed match outside loops (None: the pattern's
+    ``notify_match_failure`` with the reason)."""
+    match_end: int = 0
+    """How many lines the match took (the rewrite follows)."""
+    names: dict[PatternValue, str] = field(default_factory=dict)
+    """Locals of pattern values (the root op is ``op0``)."""
+    bound: set[PatternValue] = field(default_factory=set)
+    value_count: int = 0
 
     # -- code ---------------------------------------------------------------
     def emit(self, text: str) -> None:
@@ -105,6 +122,8 @@ class PatternContext:
         """Emit the statement that abandons the current match attempt."""
         if self.fail_stack:
             self.emit(self.fail_stack[-1])
+        elif self.fail_default is not None:
+            self.emit(self.fail_default)
         else:
             self.emit(
                 "return rewriter.notes_failures and "
@@ -140,6 +159,23 @@ class PatternContext:
                 compare = ast.Compare(names[0], inner.ops, [names[1]])
                 return f"not {ast.unparse(compare)}"
         return condition
+
+    # -- values of the model -------------------------------------------------
+    def value_name(self, value: PatternValue) -> str:
+        """The local of a pattern value (``v<N>``, in order of first use)."""
+        if value not in self.names:
+            self.names[value] = f"v{self.value_count}"
+            self.value_count += 1
+        return self.names[value]
+
+    def value_ref(self, value: PatternValue) -> str:
+        """A bound value's local (``None`` when nothing bound it)."""
+        return self.value_name(value) if value in self.bound else "None"
+
+    def define(self, value: PatternValue, expr: str) -> None:
+        """Bind ``value`` to a new local holding ``expr``."""
+        self.emit(f"{self.value_name(value)} = {expr}")
+        self.bound.add(value)
 
     # -- diagnostics -----------------------------------------------------------
     def error(self, message: str, needle: str | None = None, nth: int = 1) -> None:
@@ -189,6 +225,13 @@ class PatternContext:
             self.error(f"referenced symbol '${name}' is not bound", f"${name}")
             return "None", SymKind.VALUE
         return found
+
+
+def literal(ctx: PatternContext, node: Node) -> str:
+    """The module constant of a constant type or attribute of PDL's shape."""
+    assert node.constant is not None
+    kind = "attr" if node.kind is NodeKind.ATTRIBUTE else "type"
+    return ctx.natives.constant(f"_pdl.constant_{kind}({_q(node.constant)})", "_C")
 
 
 def use_expr(symbol: Symbol) -> str:

@@ -1,27 +1,43 @@
-"""The match half of a generated DRR pattern: guard clauses from the pattern model.
+"""The one match walker of the rewrite backends: guard clauses from the pattern model.
 
-The match nodes are walked from the root operation down its operands, as the
-source dag nests: an operation checks its operand count (or groups), then each
-argument in ODS order: an operand's defining op, a ``RANGE``'s length and
-elements, a native matcher's call and outputs, an attribute's presence,
-constraints and constant.  Constraints on a value are checked where it is
-first reached; a value reached again is compared with the first.  Constraint
-nodes after the root are the pattern's additional constraints, checked last.
-Each check that fails leaves the pattern through
-``rewriter.notify_match_failure`` (or, inside an ``either`` attempt, moves on
-to the other operand order).  Bound symbols become Python locals.
+A pattern's match nodes are walked from the root operation down its operands,
+depth first, for every pattern language; the checks of a node are emitted
+once, where its value is first reached, and a value reached again is compared
+with the first.  How an operation's arguments are read is the node's data:
+
+- an operation with an ODS op (``DrrInfo.ods``, DRR) checks its operand count
+  (or ODS groups), then each argument in ODS order: an operand's defining op,
+  a ``RANGE``'s length and elements, a native matcher's call and outputs, an
+  attribute's presence, constraints and constant; ``either`` pairs try both
+  orders.  Constraint nodes before the root are checked on the values they
+  read, those after it (the additional constraints) when the walk is over;
+- an operation without one (PDL's shape) checks its name, its operand and
+  result-type groups and its attributes, as the PDL interpreter does
+  (``runtime/pdl/matcher``): a result binds its op, so the tree is walked
+  upwards through operands; operations not reached that way are searched among
+  the users of bound values, one nested loop each (a failed check there tries
+  the next candidate); constant types and attributes not reached are bound to
+  their literal; native constraints run when the walk is over, in order.
+
+Where the match is complete the rewrite follows (``rewrite_build``), then
+``return True``.  A failed check leaves through the context's failure
+statement (``notify_match_failure``, ``return False``, or ``continue`` inside
+a loop).  DRR's bound symbols become Python locals named for them, other
+values ``v<N>``.
 """
 
 from __future__ import annotations
 
 from tblgen_py.backends.names import py_string as _q
 
+from tblgen_py.backends.rewrite_build import emit_rewrite
 from tblgen_py.backends.rewrite_context import (
     PatternContext,
     Symbol,
     SymKind,
     all_single,
     arity_code,
+    literal,
     py_local,
 )
 from tblgen_py.backends.rewrite_native import (
@@ -38,35 +54,41 @@ from tblgen_py.ods.operator import (
     NamedTypeConstraint,
     Operator,
 )
-from tblgen_py.patterns.model import Node, NodeKind, Pattern, PatternValue
+from tblgen_py.patterns.model import (
+    Node,
+    NodeKind,
+    Pattern,
+    PatternValue,
+    ValueKind,
+)
 from tblgen_py.records.record import Record
 
+_UNCHECKED_REUSE = frozenset({NodeKind.TYPES, NodeKind.RESULT, NodeKind.RESULTS})
+"""Values whose second position in a PDL tree MLIR's lowering does not compare
+with the first."""
 
-def match_root(ctx: PatternContext, model: Pattern) -> Operator:
-    """Emit the checks of the whole source pattern; the root's ODS op."""
-    root = model.root.node
-    assert root.drr is not None and root.drr.ods is not None
-    ctx.matched_ops.append("op0")
-    _Match(ctx, model).op(root, "op0")
-    return root.drr.ods
+_IDENTITY = frozenset({ValueKind.OPERATION, ValueKind.VALUE})
 
 
-def match_constraints(ctx: PatternContext, model: Pattern) -> None:
-    """The additional constraints (the nodes after the root), in order."""
-    match = _Match(ctx, model)
-    for node in model.match[model.match.index(model.root.node) + 1 :]:
-        if node.kind is NodeKind.CONSTRAINT:  # not the results ``$op__N`` reads
-            match.additional(node)
+def emit_pattern(ctx: PatternContext, model: Pattern) -> None:
+    """Emit the whole ``match_and_rewrite`` body of ``model`` into ``ctx``."""
+    _Match(ctx, model).walk()
 
 
 class _Match:
-    """Python for the match nodes of one pattern."""
+    """Python for the match nodes of one pattern, of any language.
+
+    ``checks``/``natives``: DRR's constraints (before the root) by the value
+    they check, emitted where the walk reaches it; ``uses``: how many nodes
+    read each value (a value read once and checked nowhere is not bound)."""
 
     def __init__(self, ctx: PatternContext, model: Pattern) -> None:
         self.ctx = ctx
         self.model = model
         self.checks: dict[PatternValue, list[Node]] = {}
         self.natives: dict[PatternValue, Node] = {}
+        self.uses = _use_counts(model)
+        self.loops = False
         end = model.match.index(model.root.node)
         for node in model.match[:end]:
             if node.kind is not NodeKind.CONSTRAINT or node.drr is None:
@@ -76,7 +98,49 @@ class _Match:
             else:
                 self.checks.setdefault(node.args[0], []).append(node)
 
-    # -- operations ------------------------------------------------------------
+    # -- the walk ----------------------------------------------------------------
+    def walk(self) -> None:
+        """From the root to the end of the match (where the rewrite goes)."""
+        root = self.model.root
+        self.ctx.names[root] = "op0"
+        info = root.node.drr
+        if info is not None and info.ods is not None:
+            self.ctx.bound.add(root)
+            self.ctx.matched_ops.append("op0")
+            self.op(root.node, "op0")
+            self.finish()
+            return
+        self.bind(root, "op0", nonnull=True, typed=True)
+        self.complete(0)
+        if self.loops:
+            self.ctx.emit("return False")
+
+    def finish(self) -> None:
+        """The operations are matched: literals, constraints, then the rewrite."""
+        ctx = self.ctx
+        self.bind_literals()
+        self.constraints()
+        if ctx.diagnostics:
+            return
+        ctx.match_end = len(ctx.lines)
+        emit_rewrite(ctx, self.model)
+        if not ctx.diagnostics:
+            ctx.emit("return True")
+
+    def constraints(self) -> None:
+        """The constraints not checked on their values, in order: DRR's
+        additional ones (after the root), native ones."""
+        after_root = False
+        for node in self.model.match:
+            after_root |= node is self.model.root.node
+            if node.kind is not NodeKind.CONSTRAINT:
+                continue
+            if node.drr is None:
+                self.native_constraint(node)
+            elif after_root:  # not the results ``$op__N`` reads
+                self.additional(node)
+
+    # -- ODS operations ------------------------------------------------------------
     def op(self, node: Node, var: str) -> None:
         """Check the arguments of matched op ``var`` against ``node``."""
         ctx = self.ctx
@@ -336,6 +400,212 @@ class _Match:
             ctx.guard(f"not {cond}", f"fails {label}")
         else:
             ctx.error(f"'{label}' is not a constraint", label)
+
+    # -- operations of PDL's shape -----------------------------------------------
+    def check(self, condition: str) -> None:
+        """Fail the current candidate when ``condition`` holds."""
+        self.ctx.guard(condition, "")
+
+    def complete(self, start: int) -> None:
+        """Search the operations not bound yet, then finish the match."""
+        ctx = self.ctx
+        operations = [n for n in self.model.match if n.kind is NodeKind.OPERATION]
+        for position in range(start, len(operations)):
+            node = operations[position]
+            value = node.results[0]
+            if value in ctx.bound:
+                continue
+            entities = [e for e in map(self.resolve, node.group(0)) if e is not None]
+            candidate = ctx.value_name(value)
+            ctx.emit(f"for {candidate} in _pdl.users({', '.join(entities)}):")
+            self.loops = True
+            ctx.fail_stack.append("continue")
+            ctx.depth += 1
+            self.bind(value, candidate, nonnull=True, typed=True)
+            self.complete(position + 1)
+            ctx.depth -= 1
+            ctx.fail_stack.pop()
+            return
+        self.finish()
+
+    def resolve(self, value: PatternValue) -> str | None:
+        """What a pattern value denotes so far: its binding, or results of a bound op."""
+        ctx = self.ctx
+        if value in ctx.bound:
+            return ctx.value_name(value)
+        node = value.node
+        if node.kind not in (NodeKind.RESULT, NodeKind.RESULTS):
+            return None
+        parent = node.args[0]
+        if parent not in ctx.bound:
+            return None
+        if node.kind is NodeKind.RESULT:
+            return f"_pdl.result_at({ctx.value_name(parent)}, {node.index})"
+        rng = value.kind.is_range
+        return f"_pdl.result_group({ctx.value_name(parent)}, {node.index}, {rng})"
+
+    def bind(
+        self, value: PatternValue, expr: str, nonnull: bool = False, typed: bool = False
+    ) -> None:
+        """Bind ``value`` to ``expr``, or compare with its binding."""
+        ctx = self.ctx
+        node = value.node
+        if value in ctx.bound:
+            var = ctx.value_name(value)
+            if node.kind in _UNCHECKED_REUSE:
+                if not nonnull:
+                    self.check(f"{expr} is None")
+            elif value.kind in _IDENTITY:
+                self.check(f"{var} is not {expr}")
+            elif value.kind.is_range:
+                self.check(f"not _pdl.same({var}, {expr})")
+            else:
+                self.check(f"{var} != {expr}")
+            return
+        var = ctx.value_name(value)
+        ctx.bound.add(value)
+        if expr != var:
+            ctx.emit(f"{var} = {expr}")
+        if not nonnull:
+            self.check(f"{var} is None")
+        if value.index == 0:
+            self.node_checks(node, var, typed)
+
+    def node_checks(self, node: Node, var: str, typed: bool) -> None:
+        """The checks of the node defining a value just bound to ``var``."""
+        kind = node.kind
+        if kind is NodeKind.OPERATION:
+            self.operation(node, var, typed)
+        elif kind is NodeKind.OPERAND:
+            if not typed:
+                self.check(f"not isinstance({var}, Value)")
+            if node.args:
+                self.bind(node.args[0], f"{var}.type", nonnull=True)
+        elif kind is NodeKind.OPERANDS:
+            if not typed:
+                self.check(f"not isinstance({var}, list)")
+            if node.args:
+                self.bind(node.args[0], f"_pdl.types_of({var})", nonnull=True)
+        elif kind is NodeKind.RESULT:
+            self.check(
+                f"not isinstance({var}, OpResult) or {var}.index != {node.index}"
+            )
+            self.bind(node.args[0], f"{var}.op", nonnull=True, typed=True)
+        elif kind is NodeKind.RESULTS:
+            self.results(node, var)
+        elif kind in (NodeKind.TYPE, NodeKind.ATTRIBUTE, NodeKind.TYPES):
+            self.literal_checks(node, var)
+
+    def literal_checks(self, node: Node, var: str) -> None:
+        """A bound type or attribute against its constant and type."""
+        if node.constant is not None:
+            constant = literal(self.ctx, node)
+            if node.kind is NodeKind.TYPES:
+                self.check(f"not _pdl.same({constant}, {var})")
+            else:
+                self.check(f"{var} != {constant}")
+        if node.kind is NodeKind.ATTRIBUTE and node.args:
+            self.bind(node.args[0], f"getattr({var}, 'type', None)")
+
+    def results(self, node: Node, var: str) -> None:
+        """A bound result group: its op, and that it is that group."""
+        ctx = self.ctx
+        parent = node.args[0]
+        if parent not in ctx.bound:
+            owner = ctx.fresh("t")
+            ctx.emit(f"{owner} = _pdl.results_of({var})")
+            self.check(f"{owner} is None")
+            self.bind(parent, owner, nonnull=True, typed=True)
+        rng = node.results[0].kind.is_range
+        self.check(
+            f"not _pdl.results_match({ctx.value_name(parent)}, {var}, "
+            f"{node.index}, {rng})"
+        )
+
+    def operation(self, node: Node, var: str, typed: bool) -> None:
+        """A bound op: name, operand groups, attributes, result-type groups."""
+        if not typed:
+            self.check(f"not isinstance({var}, Operation)")
+        if node.op_name is not None:
+            self.check(f"{var}.name != {_q(node.op_name)}")
+        self.groups(var, node.group(0), operands=True)
+        for attr_name, value in zip(node.attr_names, node.group(1)):
+            self.bind(value, f"{var}.get_attr({_q(attr_name)})")
+        self.groups(var, node.group(2), operands=False)
+
+    def groups(self, var: str, values: list[PatternValue], operands: bool) -> None:
+        """An op's operands (or result types) against the pattern's values."""
+        ranges = [v.kind.is_range for v in values]
+        fixed = ranges.count(False)
+        seq = f"{var}.operand_uses" if operands else f"{var}.results"
+        if fixed == len(values):
+            self.check(f"len({seq}) != {fixed}")
+        elif fixed:
+            self.check(f"len({seq}) < {fixed}")
+        if len(values) == 1 and ranges[0]:
+            if not self.unused(values[0]):
+                whole = f"{var}.operands" if operands else f"_pdl.result_types({var})"
+                self.bind(values[0], whole, nonnull=True, typed=True)
+            return
+        variable = False
+        for index, value in enumerate(values):
+            variable |= ranges[index]
+            if variable:
+                which = "operand" if operands else "result"
+                found = f"_pdl.{which}_group({var}, {index}, {ranges[index]})"
+                expr = found if operands else f"_pdl.types_of({found})"
+                self.bind(value, expr)
+            elif operands:
+                if not self.unused(value):
+                    expr = f"{var}.operand_uses[{index}].value"
+                    self.bind(value, expr, nonnull=True, typed=True)
+            else:
+                self.bind(value, f"{var}.results[{index}].type", nonnull=True)
+
+    def unused(self, value: PatternValue) -> bool:
+        """Whether binding ``value`` checks nothing and nothing else reads it."""
+        node = value.node
+        if value in self.ctx.bound or self.uses.get(value, 0) > 1 or node.args:
+            return False
+        if node.kind is NodeKind.OPERAND:
+            return True
+        return node.kind in (NodeKind.OPERANDS, NodeKind.TYPES) and (
+            node.constant is None
+        )
+
+    def bind_literals(self) -> None:
+        """Constant types and attributes the walk from the root did not reach."""
+        ctx = self.ctx
+        for node in self.model.match:
+            if not node.results or node.results[0] in ctx.bound:
+                continue
+            if node.kind in (NodeKind.TYPE, NodeKind.TYPES, NodeKind.ATTRIBUTE):
+                if node.constant is not None:
+                    ctx.define(node.results[0], literal(ctx, node))
+
+    def native_constraint(self, node: Node) -> None:
+        """A native constraint over bound values (its results bound)."""
+        ctx = self.ctx
+        assert node.native is not None
+        args = "".join(", " + ctx.value_ref(a) for a in node.args)
+        call = f"self.native_constraint({_q(node.native.name)})(rewriter{args})"
+        if not node.results:
+            self.check(call if node.negated else f"not {call}")
+            return
+        out = ctx.fresh("t")
+        ctx.emit(f"{out} = _pdl.constraint_results({call}, {node.negated})")
+        self.check(f"{out} is None")
+        for index, result in enumerate(node.results):
+            self.bind(result, f"{out}[{index}]")
+
+
+def _use_counts(pattern: Pattern) -> dict[PatternValue, int]:
+    """How many nodes read each value."""
+    counts: dict[PatternValue, int] = {}
+    for node in (*pattern.match, *pattern.rewrite):
+        for arg in node.args:
+            counts[arg] = counts.get(arg, 0) + 1
+    return counts
 
 
 def _record(node: Node) -> Record:

@@ -1,45 +1,49 @@
-"""``--gen-rewriters``: DRR ``Pattern`` defs as Python ``RewritePattern`` classes.
+"""Patterns of the pattern model as a Python module of ``RewritePattern`` classes.
 
-One class per pattern (the def's name, or ``GeneratedConvertN`` for anonymous
-defs), sorted as LLVM sorts records, plus ``populate_with_generated(patterns)``.
-Native C++ without a Python translation is listed in ``NATIVE_REQUIRED`` and
-reported as a warning; invalid patterns are errors at ``file:line:col``.
+``--gen-rewriters`` (``generate``): DRR ``Pattern`` defs, one class per pattern
+(the def's name, or ``GeneratedConvertN`` for anonymous defs), sorted as LLVM
+sorts records, plus ``populate_with_generated(patterns)``.  Native C++ without
+a Python translation is listed in ``NATIVE_REQUIRED`` and reported as a
+warning; invalid patterns are errors at ``file:line:col``.
+
+``mlir-pdll-py -x=python`` (``generate_module``): PDLL or PDL patterns, one
+class per pattern (its name; ``GeneratedPDLLPattern<N>`` for anonymous ones),
+in order, and ``populate(patterns, natives=None)``; native code is found at run
+time (``runtime/pdl/generated``), a Python body written in the pattern file
+(``[{# python ...}]``) or a translated C++ body being the module's own
+definition (``rewrite_native.native_functions``).
+
+Both build each class body with the one walk of the model (``rewrite_body``)
+and print the one module template (``rewrite_module``).
 """
 
 from __future__ import annotations
 
-import ast
 import re
 import sys
 from dataclasses import dataclass
 
 from tblgen_py.backends.base import BackendError, BackendOptions
-from tblgen_py.backends.layout import fit_block, tuple_lines
+from tblgen_py.backends.layout import bracketed, fit_block, tuple_lines
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.names import module_name, py_string, unique_name
 from tblgen_py.backends.predicate_source import predicate_source
-from tblgen_py.backends.render import render
-from tblgen_py.backends.rewrite_build import emit_rewrite
-from tblgen_py.backends.rewrite_class import class_doc, generated_ops_lines
+from tblgen_py.backends.rewrite_body import pattern_body
 from tblgen_py.backends.rewrite_context import NativeTable, PatternContext
-from tblgen_py.backends.rewrite_match import match_constraints, match_root
+from tblgen_py.backends.rewrite_module import (
+    DRR,
+    PDLL,
+    ModuleParts,
+    PatternClass,
+    pattern_class,
+    render_module,
+)
+from tblgen_py.backends.rewrite_native import native_functions
 from tblgen_py.support.diagnostics import Diagnostic, Level
 from tblgen_py.ods.operator import Operator
 from tblgen_py.patterns.from_drr import DrrModelError, drr_pattern, pattern_records
 from tblgen_py.patterns.model import Pattern
 from tblgen_py.records.keeper import RecordKeeper
-
-
-@dataclass(frozen=True)
-class PatternModel:
-    """What the template prints for one pattern class."""
-
-    class_name: str
-    doc: str
-    root: str
-    benefit: int
-    generated_ops: list[str]
-    body: list[str]
 
 
 @dataclass
@@ -76,7 +80,7 @@ def generate(
     checks = CheckTable(predicate_source)
     natives = NativeTable()
     ops: dict[int, Operator] = {}
-    models: list[PatternModel] = []
+    models: list[PatternClass] = []
     errors: list[Diagnostic] = []
     used: set[str] = set()
     anonymous = 0
@@ -112,112 +116,17 @@ def _class_name(def_name: str, anonymous: int, used: set[str]) -> str:
 
 def _pattern_model(
     ctx: PatternContext, class_name: str, model: Pattern
-) -> PatternModel | None:
-    """Emit one pattern's body from its model; None when it has errors."""
-    root = match_root(ctx, model)
-    match_constraints(ctx, model)
-    if ctx.diagnostics:
+) -> PatternClass | None:
+    """One pattern's class; None when it has errors."""
+    body = pattern_body(ctx, model)
+    if body is None:
         return None
-    match_end = len(ctx.lines)
-    emit_rewrite(ctx, root, model)
-    if ctx.diagnostics:
-        return None
-    ctx.emit("return True")
-    body = _drop_unused_loc(_sink_bindings(ctx.lines, match_end))
-    if ctx.uses_builder:
-        body = _with_builder(body)
-    return PatternModel(
-        class_name,
-        class_doc(model),
-        py_string(root.operation_name),
-        model.benefit,
-        generated_ops_lines(model),
-        _laid_out(body),
-    )
-
-
-_OPERAND_BINDING = re.compile(r" {8}(v_\w+) = op\d+\.operand_uses\[\d+\]\.value")
-_TOP_LEVEL = re.compile(r" {8}\S")
-
-
-def _sink_bindings(lines: list[str], match_end: int) -> list[str]:
-    """Move operand bindings of the match down to the statement first using them.
-
-    A binding only reads the op (which the match leaves alone), so it can wait
-    until a check needs it, or until the match is over: a failed match then
-    skips it.
-    """
-    out: list[str] = []
-    pending: dict[str, str] = {}
-    for index, line in enumerate(lines):
-        if not _TOP_LEVEL.match(line):
-            out.append(line)
-            continue
-        bound = _OPERAND_BINDING.fullmatch(line) if index < match_end else None
-        if bound is not None:
-            pending[bound[1]] = line
-            continue
-        if pending:
-            statement = "\n".join(_statement(lines, index))
-            for name in list(pending):
-                if index >= match_end or re.search(rf"\b{name}\b", statement):
-                    out.append(pending.pop(name))
-        out.append(line)
-    return out + list(pending.values())
-
-
-def _with_builder(lines: list[str]) -> list[str]:
-    """``_b = _drr.CppBuilder(rewriter)`` just before the first statement using
-    ``_b`` (a failed match before it never builds one)."""
-    for index, line in enumerate(lines):
-        if _TOP_LEVEL.match(line) and re.search(
-            r"\b_b\b", "\n".join(_statement(lines, index))
-        ):
-            return (
-                lines[:index]
-                + ["        _b = _drr.CppBuilder(rewriter)"]
-                + lines[index:]
-            )
-    return lines
-
-
-def _statement(lines: list[str], start: int) -> list[str]:
-    """The top-level statement starting at ``start`` with its nested lines."""
-    end = start + 1
-    while end < len(lines) and not _TOP_LEVEL.match(lines[end]):
-        end += 1
-    return lines[start:end]
-
-
-def _drop_unused_loc(lines: list[str]) -> list[str]:
-    """Leave out ``loc = ...`` when nothing after it reads ``loc``."""
-    for index, line in enumerate(lines):
-        if line.lstrip().startswith("loc = _drr.fused_loc("):
-            rest = lines[index + 1 :]
-            if not any(re.search(r"\bloc\b", later) for later in rest):
-                return lines[:index] + rest
-            break
-    return lines
-
-
-def _laid_out(body: list[str]) -> list[str]:
-    """Black's line splits, kept only when they leave the code's meaning alone."""
-    split = fit_block(body)
-    if split == body:
-        return body
-    header = "def f():\n"
-    try:
-        same = ast.dump(ast.parse(header + "\n".join(split))) == ast.dump(
-            ast.parse(header + "\n".join(body))
-        )
-    except SyntaxError:
-        same = False
-    return split if same else body
+    return pattern_class(DRR, class_name, model, body)
 
 
 def _render(
     input_path: str,
-    models: list[PatternModel],
+    models: list[PatternClass],
     checks: CheckTable,
     natives: NativeTable,
     native_modules: tuple[str, ...],
@@ -229,46 +138,62 @@ def _render(
     required = [py_string(n) for n in sorted(natives.required)]
     native_lines += tuple_lines("NATIVE_REQUIRED: tuple[str, ...] = ", required, "")
     native_lines += ["_NATIVE = _drr.NativeNamespace(__name__, NATIVE_MODULES)"]
-    text = render(
-        "drr/module.py.j2",
-        input_path=input_path,
-        doc_lines=[
-            f"DRR rewrite patterns ({len(models)}) and populate_with_generated."
-        ],
-        imports=[_MARKER],
-        native_lines=fit_block(native_lines),
-        checks=fit_block(
-            checks.block(0) + [f"{n} = {e}" for e, n in natives.constants.items()]
-        ),
-        patterns=models,
-        populate=_populate_lines(models, _label(input_path)),
+    constants = checks.block(0) + [f"{n} = {e}" for e, n in natives.constants.items()]
+    parts = ModuleParts(
+        fit_block(native_lines),
+        fit_block(constants),
+        _populate_lines(models, _label(input_path)),
+        [],
+        [],
     )
-    body = text.split(_MARKER, 1)[1]
-    used = [line for name, line in _IMPORTS if re.search(rf"\b{name}\b", body)]
-    if len(used) > 1 and used[-1] == _IMPORTS[-1][1] and "RewritePattern)" in body:
-        used.pop()
-    if re.search(r"\(_self: Any\)|: Any = ", body):
-        used.insert(0, "from typing import Any\n")
-    return text.replace(_MARKER, "\n".join(used), 1).rstrip("\n") + "\n"
+    return render_module(DRR, input_path, models, parts)
 
 
-_MARKER = "#<imports>#"
-_IMPORTS = (
-    ("_drr", "from tblgen_py.runtime import drr as _drr"),
-    ("_p", "from tblgen_py.runtime import predicates as _p"),
-    ("Operation", "from tblgen_py.runtime.ir.operation import Operation"),
-    ("_ods_ir", "from tblgen_py.runtime.ods import api as _ods_ir"),
-    ("_ods_convert", "from tblgen_py.runtime.ods import convert as _ods_convert"),
-    (
-        "RewritePattern",
-        "from tblgen_py.runtime.rewrite import (\n    PatternRewriter,\n"
-        "    RewritePattern,\n    RewritePatternSet,\n)",
-    ),
-    (
-        "RewritePatternSet",
-        "from tblgen_py.runtime.rewrite import RewritePatternSet",
-    ),
-)
+def generate_module(
+    patterns: list[Pattern], input_path: str, native_modules: tuple[str, ...] = ()
+) -> str:
+    """The ``-x=python`` module text for ``patterns`` read from ``input_path``."""
+    checks = CheckTable(predicate_source)
+    natives = NativeTable()
+    used: set[str] = set()
+    models = []
+    for pattern in patterns:
+        name = unique_name(_pattern_class_name(pattern.name), used)
+        ctx = PatternContext(None, checks, natives, fail_default=PDLL.fail)
+        body = pattern_body(ctx, pattern)
+        if ctx.diagnostics or body is None:
+            raise BackendError(ctx.diagnostics)
+        models.append(pattern_class(PDLL, name, pattern, body))
+    functions, bodies = native_functions(patterns)
+    native_lines = tuple_lines(
+        "NATIVE_MODULES: tuple[str, ...] = ", [py_string(m) for m in native_modules], ""
+    )
+    parts = ModuleParts(
+        fit_block(native_lines),
+        fit_block(natives.lines()),
+        bracketed(
+            "patterns.add(", [f"{m.class_name}(natives)" for m in models], ")", "    "
+        ),
+        functions,
+        _bodies_lines(bodies),
+    )
+    return render_module(PDLL, input_path, models, parts)
+
+
+def _pattern_class_name(name: str) -> str:
+    cleaned = re.sub(r"\W", "_", name)
+    if not cleaned[:1].isalpha():
+        cleaned = "P" + cleaned
+    return module_name(cleaned)
+
+
+def _bodies_lines(entries: list[str]) -> list[str]:
+    """``_BODIES = {...}`` on one line, or one entry a line as black splits it."""
+    head = "_BODIES: dict[str, _pdl.NativeFn] = {"
+    line = head + ", ".join(entries) + "}"
+    if len(line) <= 88:
+        return [line]
+    return [head, *(f"    {entry}," for entry in entries), "}"]
 
 
 def _label(input_path: str) -> str:
@@ -277,10 +202,8 @@ def _label(input_path: str) -> str:
     return stem if stem and stem != "-" else "DRR"
 
 
-def _populate_lines(models: list[PatternModel], label: str) -> list[str]:
+def _populate_lines(models: list[PatternClass], label: str) -> list[str]:
     """``patterns.add_with_label("Stem", A(), ...)`` laid out as black would."""
-    from tblgen_py.backends.layout import bracketed
-
     items = [py_string(label), *(f"{m.class_name}()" for m in models)]
     return bracketed("patterns.add_with_label(", items, ")", "    ")
 

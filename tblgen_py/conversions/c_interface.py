@@ -136,7 +136,8 @@ def _unpack(
     """``MemRefDescriptor::unpack``: pointers, offset, sizes, strides."""
     index = converter.index_type
     rank = len(ty.shape)
-    paths = [([0], ptr_type()), ([1], ptr_type()), ([2], index)]
+    pointer = converter.element_ptr_type(ty)
+    paths = [([0], pointer), ([1], pointer), ([2], index)]
     paths += [([3, dim], index) for dim in range(rank)]
     paths += [([4, dim], index) for dim in range(rank)]
     return [extract_value(rewriter, desc, path, field, loc) for path, field in paths]

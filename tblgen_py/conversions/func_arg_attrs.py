@@ -3,10 +3,11 @@
 Follows ``convertFuncOpToLLVMFuncOp``: the result attributes stay when the
 function has one result (several results are packed into a struct and lose
 theirs); an argument's attributes stay on its converted argument when it
-converts to one type (the types of ``llvm.sret``/``llvm.inalloca`` converted
-too), and an argument expanded into several (a memref descriptor's fields)
-gets an empty dictionary on each.  ``llvm.byval``/``llvm.byref`` arguments,
-whose pointee is reloaded in the body, are not ported.
+converts to one type (the types of ``llvm.byval``/``llvm.byref``/
+``llvm.sret``/``llvm.inalloca`` converted too), and an argument expanded into
+several (a memref descriptor's fields) gets an empty dictionary on each.  A
+``llvm.byval``/``llvm.byref`` argument that does not convert to a pointer
+becomes one (``by_pointer_arguments``); the function loads its value.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
+from tblgen_py.conversions.llvm_types import is_llvm_type, ptr_type
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     Attribute,
@@ -21,22 +23,36 @@ from tblgen_py.runtime.ir.attributes import (
     TypeAttr,
 )
 
-TYPED_ATTRS = frozenset({"llvm.sret", "llvm.inalloca"})
+BY_POINTER_ATTRS = ("llvm.byval", "llvm.byref")
+"""Argument attributes of values passed through a pointer."""
+TYPED_ATTRS = frozenset({*BY_POINTER_ATTRS, "llvm.sret", "llvm.inalloca"})
 """Argument attributes whose type is converted with the argument's."""
-UNPORTED_ATTRS = frozenset({"llvm.byval", "llvm.byref"})
-"""Argument attributes whose lowering rewrites the function body."""
 
 
-def has_unported_attrs(props: dict[str, object]) -> bool:
-    """Whether an argument carries ``llvm.byval``/``llvm.byref``."""
+def by_pointer_arguments(
+    props: dict[str, object], inputs: list[list[object]]
+) -> list[tuple[int, object]]:
+    """``filterByValRefArgAttrs``: each argument with ``llvm.byval`` or
+    ``llvm.byref`` (its first) converted to one non-pointer type becomes an
+    ``!llvm.ptr`` in ``inputs``; the arguments whose value the function
+    loads, with their attributes' types: those, and (as MLIR keeps them) the
+    ones converted to several types."""
     arg_attrs = props.get("arg_attrs")
     if not isinstance(arg_attrs, ArrayAttr):
-        return False
-    return any(
-        isinstance(attrs, DictionaryAttr)
-        and any(name in UNPORTED_ATTRS for name, _ in attrs.items)
-        for attrs in arg_attrs
-    )
+        return []
+    found: list[tuple[int, object]] = []
+    for index, (attrs, types) in enumerate(zip(arg_attrs, inputs)):
+        if not isinstance(attrs, DictionaryAttr):
+            continue
+        attr = next(
+            (value for name, value in attrs.items if name in BY_POINTER_ATTRS), None
+        )
+        if attr is None or len(types) == 1 and is_llvm_type(types[0], "ptr"):
+            continue
+        if len(types) == 1:
+            inputs[index] = [ptr_type()]
+        found.append((index, getattr(attr, "type", None)))
+    return found
 
 
 def lowered_attrs(

@@ -19,7 +19,7 @@ from tblgen_py.conversions.c_interface import (
     wrap_external_function,
     wrap_for_external_callers,
 )
-from tblgen_py.conversions.func_arg_attrs import has_unported_attrs, lowered_attrs
+from tblgen_py.conversions.func_arg_attrs import by_pointer_arguments, lowered_attrs
 from tblgen_py.conversions.llvm_pattern import (
     LLVMPattern,
     inherent,
@@ -30,8 +30,9 @@ from tblgen_py.conversions.llvm_type_converter import LLVMTypeConverter
 from tblgen_py.conversions.llvm_types import (
     enum_attr,
     fastmath_attr,
+    func_type,
     i64_attr,
-    ptr_type,
+    is_llvm_type,
 )
 from tblgen_py.conversions.unranked_copy import UnrankedCopier
 from tblgen_py.runtime.conversion import (
@@ -41,6 +42,7 @@ from tblgen_py.runtime.conversion import (
 )
 from tblgen_py.runtime.ir.attributes import TypeAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
@@ -118,9 +120,7 @@ class FuncOpConversion(LLVMPattern):
         if fn_type is None:
             return False
         has_attrs = "arg_attrs" in props or "res_attrs" in props
-        if has_attrs and (
-            EMIT_C_INTERFACE in op.attributes or has_unported_attrs(props)
-        ):
+        if has_attrs and EMIT_C_INTERFACE in op.attributes:
             return rewriter.notify_match_failure(
                 op, "argument attributes not supported"
             )
@@ -130,6 +130,11 @@ class FuncOpConversion(LLVMPattern):
         if signature is None:
             return rewriter.notify_match_failure(op, "signature conversion failed")
         llvm_type, inputs = signature
+        by_pointer = by_pointer_arguments(props, inputs)
+        if by_pointer:
+            result = conv.pack_function_results(list(fn_type.results), bare)
+            flat = [ty for group in inputs for ty in group]
+            llvm_type = func_type(result, flat)
         new_props: dict[str, object] = {
             "CConv": enum_attr("cconv", "ccc"),
             "function_type": TypeAttr.get(llvm_type),
@@ -152,7 +157,10 @@ class FuncOpConversion(LLVMPattern):
             for index, types in enumerate(inputs):
                 if types:
                     conversion.add_inputs(index, types)
-            rewriter.apply_signature_conversion(body.blocks[0], conversion, conv)
+            block = rewriter.apply_signature_conversion(
+                body.blocks[0], conversion, conv
+            )
+            self._load_by_pointer(rewriter, block, by_pointer)
         if not bare and EMIT_C_INTERFACE in op.attributes:
             if declaration:
                 params = [ty for group in inputs for ty in group]
@@ -161,6 +169,36 @@ class FuncOpConversion(LLVMPattern):
                 wrap_for_external_callers(rewriter, conv, op, new, fn_type, attrs)
         rewriter.erase_op(op)
         return True
+
+    def _load_by_pointer(
+        self,
+        rewriter: ConversionPatternRewriter,
+        block: Block,
+        by_pointer: Sequence[tuple[int, object]],
+    ) -> None:
+        """``restoreByValRefArgumentType``: at the entry, the value of each
+        ``llvm.byval``/``llvm.byref`` argument made a pointer is loaded and
+        replaces it (as MLIR, the new argument at the original position:
+        after an expanded memref that is another one)."""
+        if not by_pointer:
+            return
+        saved = rewriter.insertion_point
+        rewriter.set_insertion_point_to_start(block)
+        for index, ty in by_pointer:
+            if index >= len(block.arguments):
+                break
+            argument = block.arguments[index]
+            if not is_llvm_type(argument.type, "ptr"):
+                continue
+            loaded = rewriter.create(
+                "llvm.load",
+                [argument],
+                [self.llvm_converter.convert_type(ty)],
+                {"ordering": i64_attr(0)},
+                location=argument.location,
+            ).results[0]
+            rewriter.replace_converted_argument(argument, loaded)
+        rewriter.insertion_point = saved
 
 
 def uses_bare_pointers(func: Operation | None, converter: LLVMTypeConverter) -> bool:
@@ -195,7 +233,7 @@ class ReturnOpLowering(LLVMPattern):
                     values[index] = rewriter.create(
                         "llvm.extractvalue",
                         [values[index]],
-                        [ptr_type()],
+                        [conv.element_ptr_type(original.type)],
                         {"position": position(0)},
                         location=loc,
                     ).results[0]
@@ -263,7 +301,7 @@ class CallOpLowering(LLVMPattern):
         if len(result_types) > 1:
             members = [
                 (
-                    ptr_type()
+                    conv.bare_ptr_type(ty)
                     if bare and isinstance(ty, MemRefType)
                     else conv.convert_type(ty)
                 )
@@ -308,7 +346,7 @@ class CallOpLowering(LLVMPattern):
                 value = rewriter.create(
                     "llvm.extractvalue",
                     [value],
-                    [ptr_type()],
+                    [self.llvm_converter.element_ptr_type(original.type)],
                     {"position": position(1)},
                     location=op.location,
                 ).results[0]
@@ -334,7 +372,7 @@ class CallOpLowering(LLVMPattern):
             if not isinstance(ty, MemRefType):
                 promoted.append(value)
                 continue
-            fields = self.llvm_converter.descriptor_fields(ty)
+            fields = self.llvm_converter.expanded_memref(ty)
             if fields is None:
                 return None
             rank = len(ty.shape)
@@ -342,9 +380,7 @@ class CallOpLowering(LLVMPattern):
             paths += [[3, dim] for dim in range(rank)] + [
                 [4, dim] for dim in range(rank)
             ]
-            index = self.llvm_converter.index_type
-            for path in paths:
-                field = ptr_type() if path[0] < 2 else index
+            for path, field in zip(paths, fields):
                 promoted.append(
                     rewriter.create(
                         "llvm.extractvalue",

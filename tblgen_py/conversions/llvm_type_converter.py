@@ -26,7 +26,12 @@ from tblgen_py.conversions.llvm_types import (
     struct_type,
     void_type,
 )
-from tblgen_py.runtime.conversion import FAILED, UNREALIZED_CAST, TypeConverter
+from tblgen_py.runtime.conversion import (
+    FAILED,
+    UNREALIZED_CAST,
+    AttributeConversionResult,
+    TypeConverter,
+)
 from tblgen_py.runtime.ir.attributes import IntegerAttr, StridedLayoutAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builder import Builder
@@ -44,6 +49,11 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 
+BAD_MEMORY_SPACE = (
+    "conversion of memref memory space {} to integer address space failed. "
+    "Consider adding memory space conversions."
+)
+"""MLIR's error for a memref whose memory space has no integer address space."""
 NOT_STRIDED = (
     "conversion to strided form failed either due to non-strided layout maps "
     "(which should have been normalized away) or other reasons"
@@ -87,6 +97,11 @@ class LLVMTypeConverter(TypeConverter):
         self.add_target_materialization(self.pack_memref)
         self.add_source_materialization(self._pack_memref_back)
         self.add_argument_materialization(self._pack_memref_back)
+        self.add_type_attribute_conversion(
+            lambda ty, attr: AttributeConversionResult.result(attr),
+            (MemRefType, UnrankedMemRefType),
+            IntegerAttr,
+        )
 
     def _pack_memref_back(
         self, builder: object, ty: object, inputs: Sequence[Value], loc: object
@@ -221,8 +236,9 @@ class LLVMTypeConverter(TypeConverter):
             return None if fields is None or bare else fields
         if isinstance(ty, MemRefType):
             if bare:
-                return [ptr_type()] if self.can_convert_to_bare_ptr(ty) else None
-            if not self.check_strided(ty):
+                pointer = self.bare_ptr_type(ty)
+                return None if pointer is None else [pointer]
+            if not self.check_memref(ty):
                 return None
             return self.expanded_memref(ty)
         return self.convert_type_list(ty)
@@ -245,9 +261,8 @@ class LLVMTypeConverter(TypeConverter):
             element = self.convert_type(ty.element_type)
             return None if element is None else struct_type([element, element])
         if isinstance(ty, MemRefType):
-            if not self.check_strided(ty):
-                return FAILED
-            return self.convert_memref(ty)
+            converted = self.convert_memref(ty) if self.check_memref(ty) else None
+            return FAILED if converted is None else converted
         if isinstance(ty, UnrankedMemRefType):
             fields = self.unranked_fields(ty)
             return None if fields is None else struct_type(fields)
@@ -268,14 +283,57 @@ class LLVMTypeConverter(TypeConverter):
         return result
 
     # -- memrefs -----------------------------------------------------------
-    @staticmethod
-    def check_strided(ty: MemRefType) -> bool:
-        """``getMemRefDescriptorFields``'s check: a memref whose layout map is
-        not strided reports MLIR's (non-fatal) error."""
-        if not _non_strided(ty.layout):
-            return True
-        emit_unknown_error(NOT_STRIDED)
-        return False
+    def check_memref(self, ty: MemRefType) -> bool:
+        """``getMemRefDescriptorFields``'s checks: a memref whose layout map
+        is not strided, or whose memory space has no integer address space,
+        reports MLIR's (non-fatal) error; one whose element type does not
+        convert fails silently."""
+        if _non_strided(ty.layout):
+            emit_unknown_error(NOT_STRIDED)
+            return False
+        if self.convert_type(ty.element_type) is None:
+            return False
+        if self.memref_address_space(ty) is None:
+            emit_unknown_error(BAD_MEMORY_SPACE.format(ty.memory_space))
+            return False
+        return True
+
+    def memref_address_space(self, ty: object) -> int | None:
+        """``getMemRefAddressSpace``: the integer address space of a memref's
+        memory space through the type attribute conversions (no memory space
+        is 0), None when it has none."""
+        space = getattr(ty, "memory_space", None)
+        if space is None:
+            return 0
+        converted = self.convert_type_attribute(ty, space)
+        if converted is None:
+            return None
+        attr = converted.attribute
+        if attr is None:
+            return 0
+        if not isinstance(attr, IntegerAttr):
+            return None
+        kind = attr.type
+        if isinstance(kind, IndexType) or (
+            isinstance(kind, IntegerType) and kind.is_signless
+        ):
+            return int(attr.value)
+        return None
+
+    def element_ptr_type(self, ty: object) -> object:
+        """``getElementPtrType``: ``!llvm.ptr`` in the memref's address space
+        (only asked of memrefs that converted)."""
+        space = self.memref_address_space(ty)
+        assert space is not None, "unsupported address space"
+        return ptr_type(space)
+
+    def bare_ptr_type(self, ty: object) -> object | None:
+        """``convertMemRefToBarePtr``: the pointer a static memref is passed
+        as under the bare-pointer convention, None if it cannot be."""
+        if not self.can_convert_to_bare_ptr(ty):
+            return None
+        space = self.memref_address_space(ty)
+        return None if space is None else ptr_type(space)
 
     def descriptor_fields(self, ty: MemRefType) -> list[object] | None:
         """The fields of ``ty``'s descriptor (None if not convertible)."""
@@ -285,9 +343,13 @@ class LLVMTypeConverter(TypeConverter):
         if layout is not None and not isinstance(layout, StridedLayoutAttr):
             if not identity_layout(layout):
                 return None
+        space = self.memref_address_space(ty)
+        if space is None:
+            return None
         rank = len(ty.shape)
         index = self.index_type
-        fields: list[object] = [ptr_type(), ptr_type(), index]
+        pointer = ptr_type(space)
+        fields: list[object] = [pointer, pointer, index]
         if rank:
             fields += [array_type(rank, index), array_type(rank, index)]
         return fields
@@ -306,11 +368,12 @@ class LLVMTypeConverter(TypeConverter):
 
     def expanded_memref(self, ty: MemRefType) -> list[object] | None:
         """``ty`` as function arguments: pointers, offset, each size and stride."""
-        if self.descriptor_fields(ty) is None:
+        fields = self.descriptor_fields(ty)
+        if fields is None:
             return None
         rank = len(ty.shape)
         index: object = self.index_type
-        return [ptr_type(), ptr_type(), index] + [index] * (2 * rank)
+        return fields[:3] + [index] * (2 * rank)
 
     # -- functions ---------------------------------------------------------
     def convert_function_signature(
@@ -341,7 +404,7 @@ class LLVMTypeConverter(TypeConverter):
         for ty in results:
             new: object
             if bare and isinstance(ty, (MemRefType, UnrankedMemRefType)):
-                new = ptr_type() if self.can_convert_to_bare_ptr(ty) else None
+                new = self.bare_ptr_type(ty)
             else:
                 new = self.convert_type(ty)
             if new is None:

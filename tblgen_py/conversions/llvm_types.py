@@ -96,9 +96,9 @@ def nested_text(ty: object) -> str:
     return print_type(ty)
 
 
-def ptr_type() -> OpaqueType:
-    """``!llvm.ptr``."""
-    return _llvm_type("ptr")
+def ptr_type(address_space: int = 0) -> OpaqueType:
+    """``!llvm.ptr`` (``!llvm.ptr<N>`` in address space N)."""
+    return _llvm_type(f"ptr<{address_space}>" if address_space else "ptr")
 
 
 def struct_type(members: Sequence[object]) -> OpaqueType:

@@ -17,6 +17,10 @@ it back; ``rank`` reads the unranked descriptor's rank, ``reinterpret_cast`` bui
 is a ``memcpy``, other copies call the runtime's ``memrefCopy``; ``alloca_scope`` saves and restores the stack around its
 inlined body.  ``subview`` and the reshapes stay (MLIR expands them first).  The
 runtime functions are declared at the start of the module when first needed.
+The casts, ``rank``, ``dim``, ``reinterpret_cast``, the metadata and memory
+space casts are in ``memref_descriptors_to_llvm``, ``view``/``transpose`` in
+``memref_views_to_llvm``.  A memref's pointers are in the address space of its
+memory space (``malloc``'s result is ``llvm.addrspacecast`` to it).
 """
 
 from __future__ import annotations
@@ -24,20 +28,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tblgen_py.conversions.func_to_llvm import position
-from tblgen_py.conversions.llvm_pattern import LLVMPattern, llvm_conversion_target
+from tblgen_py.conversions.llvm_pattern import llvm_conversion_target
 from tblgen_py.conversions.llvm_symbols import call, declare_function
 from tblgen_py.conversions.llvm_type_converter import (
     LLVMTypeConverter,
     identity_layout,
 )
+from tblgen_py.conversions.memref_descriptors_to_llvm import (
+    CastLowering,
+    DimLowering,
+    ExtractStridedMetadataLowering,
+    MemorySpaceCastLowering,
+    RankLowering,
+    ReinterpretCastLowering,
+)
+from tblgen_py.conversions.memref_lowering import (
+    DYNAMIC,
+    MemRefLowering,
+    strides_and_offset,
+)
+from tblgen_py.conversions.memref_views_to_llvm import TransposeLowering, ViewLowering
 from tblgen_py.conversions.llvm_types import (
     array_type,
     enum_attr,
-    extract_value,
     i32_attr,
     i64_attr,
-    insert_value,
     ptr_type,
     struct_type,
     void_type,
@@ -63,17 +78,11 @@ from tblgen_py.runtime.ir.types import (
     FloatType,
     IndexType,
     MemRefType,
-    UnrankedMemRefType,
     i,
 )
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
-DYNAMIC = -(1 << 63)
-DYNAMIC_INDEX = -(1 << 31)
-"""``GEPOp``'s marker of a non-constant index in ``rawConstantIndices``."""
-NSW_NUW = 3
-INBOUNDS_NUW = 7
 MIN_ALIGNED_ALLOC_ALIGNMENT = 16
 """``kMinAlignedAllocAlignment``: the least alignment ``aligned_alloc`` gets."""
 
@@ -108,147 +117,6 @@ def element_size_in_bytes(element: object) -> int:
     return max(1, (width + 7) // 8)
 
 
-def identity_strides(ty: MemRefType) -> list[int]:
-    """The strides of the identity layout (``DYNAMIC`` where unknown)."""
-    strides: list[int] = []
-    running = 1
-    for size in reversed(ty.shape):
-        strides.append(running)
-        if running != DYNAMIC:
-            running = DYNAMIC if size < 0 else running * size
-    return list(reversed(strides))
-
-
-def strides_and_offset(ty: MemRefType) -> tuple[list[int], int] | None:
-    """``getStridesAndOffset`` for identity and ``strided<>`` layouts."""
-    layout = ty.layout
-    if layout is None:
-        return identity_strides(ty), 0
-    if isinstance(layout, StridedLayoutAttr):
-        return list(layout.strides), layout.offset
-    return None
-
-
-class MemRefLowering(LLVMPattern):
-    """Shared helpers: constants, descriptors, addresses, runtime functions."""
-
-    def index_constant(
-        self, rewriter: ConversionPatternRewriter, value: int, loc: object
-    ) -> Value:
-        """``llvm.mlir.constant(value : index)`` of the index integer type."""
-        return rewriter.create(
-            "llvm.mlir.constant",
-            [],
-            [self.llvm_converter.index_type],
-            {"value": IntegerAttr.get(IndexType.get(), value)},
-            location=loc,
-        ).results[0]
-
-    def extract(
-        self,
-        rewriter: ConversionPatternRewriter,
-        desc: Value,
-        path: Sequence[int],
-        ty: object,
-        loc: object,
-    ) -> Value:
-        """``llvm.extractvalue`` at ``path``."""
-        return extract_value(rewriter, desc, path, ty, loc)
-
-    def insert(
-        self,
-        rewriter: ConversionPatternRewriter,
-        desc: Value,
-        value: Value,
-        path: Sequence[int],
-        loc: object,
-    ) -> Value:
-        """``llvm.insertvalue`` at ``path``."""
-        return insert_value(rewriter, desc, value, path, loc)
-
-    def gep(
-        self,
-        rewriter: ConversionPatternRewriter,
-        base: Value,
-        index: Value,
-        element: object,
-        flags: int,
-        loc: object,
-    ) -> Value:
-        """``llvm.getelementptr base[index]`` over ``element``."""
-        return rewriter.create(
-            "llvm.getelementptr",
-            [base, index],
-            [ptr_type()],
-            {
-                "elem_type": TypeAttr.get(element),  # type: ignore[arg-type]
-                "noWrapFlags": i32_attr(flags),
-                "rawConstantIndices": DenseArrayAttr.get(i(32), [DYNAMIC_INDEX]),
-            },
-            location=loc,
-        ).results[0]
-
-    def binary(
-        self,
-        rewriter: ConversionPatternRewriter,
-        name: str,
-        lhs: Value,
-        rhs: Value,
-        flags: int,
-        loc: object,
-    ) -> Value:
-        """``llvm.mul``/``llvm.add`` with overflow flags."""
-        return rewriter.create(
-            name,
-            [lhs, rhs],
-            [lhs.type],
-            {"overflowFlags": i32_attr(flags)},
-            location=loc,
-        ).results[0]
-
-    def strided_address(
-        self,
-        rewriter: ConversionPatternRewriter,
-        ty: MemRefType,
-        desc: Value,
-        indices: Sequence[Value],
-        loc: object,
-    ) -> Value:
-        """The address of element ``indices`` (``getStridedElementPtr``)."""
-        index_type = self.llvm_converter.index_type
-        layout = strides_and_offset(ty)
-        assert layout is not None
-        strides, offset = layout
-        element = self.llvm_converter.convert_type(ty.element_type)
-        base = self.extract(rewriter, desc, [1], ptr_type(), loc)
-        if offset != 0:
-            shift = (
-                self.extract(rewriter, desc, [2], index_type, loc)
-                if offset == DYNAMIC
-                else self.index_constant(rewriter, offset, loc)
-            )
-            base = self.gep(rewriter, base, shift, element, 0, loc)
-        linear: Value | None = None
-        for dim, (increment, stride) in enumerate(zip(indices, strides)):
-            if stride != 1:
-                factor = (
-                    self.extract(rewriter, desc, [4, dim], index_type, loc)
-                    if stride == DYNAMIC
-                    else self.index_constant(rewriter, stride, loc)
-                )
-                increment = self.binary(
-                    rewriter, "llvm.mul", increment, factor, NSW_NUW, loc
-                )
-            linear = (
-                increment
-                if linear is None
-                else self.binary(rewriter, "llvm.add", linear, increment, NSW_NUW, loc)
-            )
-        if linear is None:
-            return base
-        return self.gep(rewriter, base, linear, element, INBOUNDS_NUW, loc)
-
-
 class AllocLikeLowering(MemRefLowering):
     """``memref.alloc`` (``malloc`` or ``aligned_alloc``) and ``memref.alloca``."""
 
@@ -276,7 +144,7 @@ class AllocLikeLowering(MemRefLowering):
             return False
         props = op.properties if isinstance(op.properties, dict) else {}
         alignment = props.get("alignment")
-        if ty.layout is not None or (alignment is not None and not self.on_heap):
+        if ty.layout is not None:
             return False
         if len(operands) != sum(1 for size in ty.shape if size < 0):
             return False
@@ -284,12 +152,11 @@ class AllocLikeLowering(MemRefLowering):
         sizes, strides, total = self._sizes(rewriter, ty, list(operands), loc)
         element = conv.convert_type(ty.element_type)
         if not self.on_heap:
+            stack: dict[str, object] = {"elem_type": TypeAttr.get(element)}  # type: ignore[arg-type]
+            if isinstance(alignment, IntegerAttr) and alignment.value:
+                stack["alignment"] = i64_attr(alignment.value)
             pointer = rewriter.create(
-                "llvm.alloca",
-                [total],
-                [ptr_type()],
-                {"elem_type": TypeAttr.get(element)},  # type: ignore[arg-type]
-                location=loc,
+                "llvm.alloca", [total], [conv.element_ptr_type(ty)], stack, location=loc
             ).results[0]
             desc = self._descriptor(rewriter, ty, pointer, pointer, sizes, strides, loc)
             rewriter.replace_op(op, desc)
@@ -304,7 +171,7 @@ class AllocLikeLowering(MemRefLowering):
             allocated = self._aligned_alloc(rewriter, op, ty, size, explicit)
             aligned = allocated
         else:
-            allocated, aligned = self._malloc(rewriter, op, size, explicit)
+            allocated, aligned = self._malloc(rewriter, op, ty, size, explicit)
         desc = self._descriptor(rewriter, ty, allocated, aligned, sizes, strides, loc)
         rewriter.replace_op(op, [desc])
         return True
@@ -313,6 +180,7 @@ class AllocLikeLowering(MemRefLowering):
         self,
         rewriter: ConversionPatternRewriter,
         op: Operation,
+        ty: MemRefType,
         size: Value,
         alignment: int | None,
     ) -> tuple[Value, Value]:
@@ -324,7 +192,8 @@ class AllocLikeLowering(MemRefLowering):
             size = self.binary(rewriter, "llvm.add", size, align, 0, loc)
         name = self.options.function("malloc")
         declare_function(rewriter, op, name, ptr_type(), [index_type])
-        allocated = call(rewriter, name, [size], [ptr_type()], loc).results[0]
+        allocated: Value = call(rewriter, name, [size], [ptr_type()], loc).results[0]
+        allocated = self._cast_to_space(rewriter, allocated, ty, loc)
         if align is None:
             return allocated, allocated
         address = rewriter.create(
@@ -332,9 +201,25 @@ class AllocLikeLowering(MemRefLowering):
         ).results[0]
         bumped = self._round_up(rewriter, address, align, loc)
         aligned = rewriter.create(
-            "llvm.inttoptr", [bumped], [ptr_type()], location=loc
+            "llvm.inttoptr", [bumped], [allocated.type], location=loc
         ).results[0]
         return allocated, aligned
+
+    def _cast_to_space(
+        self,
+        rewriter: ConversionPatternRewriter,
+        pointer: Value,
+        ty: MemRefType,
+        loc: object,
+    ) -> Value:
+        """``castAllocFuncResult``: the allocation function's pointer cast to
+        the memref's address space (``llvm.addrspacecast``) if it is not 0."""
+        target = self.llvm_converter.element_ptr_type(ty)
+        if target == pointer.type:
+            return pointer
+        return rewriter.create(
+            "llvm.addrspacecast", [pointer], [target], location=loc
+        ).results[0]
 
     def _aligned_alloc(
         self,
@@ -357,7 +242,8 @@ class AllocLikeLowering(MemRefLowering):
             size = self._round_up(rewriter, size, align, loc)
         name = self.options.function("aligned_alloc")
         declare_function(rewriter, op, name, ptr_type(), [index_type, index_type])
-        return call(rewriter, name, [align, size], [ptr_type()], loc).results[0]
+        allocated = call(rewriter, name, [align, size], [ptr_type()], loc).results[0]
+        return self._cast_to_space(rewriter, allocated, ty, loc)
 
     def _round_up(
         self,
@@ -441,12 +327,13 @@ def global_type(ty: MemRefType, converter: LLVMTypeConverter) -> object | None:
 
 
 def _global_memref(ty: object, converter: LLVMTypeConverter) -> MemRefType | None:
-    """``ty`` if a global of it converts: static, identity layout, memory space 0."""
+    """``ty`` if a global of it converts: static, identity layout, a memory
+    space with an integer address space."""
     if not isinstance(ty, MemRefType) or ty.layout is not None:
         return None
-    if any(size < 0 for size in ty.shape) or ty.memory_space is not None:
+    if any(size < 0 for size in ty.shape):
         return None
-    return ty if converter.convert_type(ty.element_type) is not None else None
+    return ty if converter.convert_type(ty) is not None else None
 
 
 class GlobalLowering(MemRefLowering):
@@ -468,7 +355,7 @@ class GlobalLowering(MemRefLowering):
         visibility = props.get("sym_visibility")
         public = visibility is None or visibility == StringAttr.get("public")
         new_props: dict[str, object] = {
-            "addr_space": i32_attr(0),
+            "addr_space": i32_attr(self.llvm_converter.memref_address_space(ty) or 0),
             "global_type": TypeAttr.get(array),  # type: ignore[arg-type]
             "linkage": enum_attr("linkage", "external" if public else "private"),
             "sym_name": props["sym_name"],
@@ -533,13 +420,14 @@ class GetGlobalLowering(AllocLikeLowering):
         end = self.gep(rewriter, null.results[0], total, element, 0, loc)
         rewriter.create("llvm.ptrtoint", [end], [conv.index_type], location=loc)
         array = global_type(ty, conv)
+        pointer = conv.element_ptr_type(ty)
         address = rewriter.create(
-            "llvm.mlir.addressof", [], [ptr_type()], {"global_name": name}, location=loc
+            "llvm.mlir.addressof", [], [pointer], {"global_name": name}, location=loc
         ).results[0]
         first = rewriter.create(
             "llvm.getelementptr",
             [address],
-            [ptr_type()],
+            [pointer],
             {
                 "elem_type": TypeAttr.get(array),  # type: ignore[arg-type]
                 "noWrapFlags": i32_attr(0),
@@ -557,202 +445,10 @@ class GetGlobalLowering(AllocLikeLowering):
             location=loc,
         ).results[0]
         allocated = rewriter.create(
-            "llvm.inttoptr", [dead_beef], [ptr_type()], location=loc
+            "llvm.inttoptr", [dead_beef], [pointer], location=loc
         ).results[0]
         desc = self._descriptor(rewriter, ty, allocated, first, sizes, strides, loc)
         rewriter.replace_op(op, [desc])
-        return True
-
-
-class CastLowering(MemRefLowering):
-    """``memref.cast``: between ranked memrefs the descriptor as it is; to an
-    unranked memref the ranked descriptor promoted to the stack with its rank;
-    from one the ranked descriptor loaded from the unranked one's pointer."""
-
-    def match_and_rewrite(
-        self,
-        op: Operation,
-        operands: Sequence[Value],
-        rewriter: ConversionPatternRewriter,
-    ) -> bool:
-        """Forward, promote or load the descriptor."""
-        source, result = op.operands[0].type, op.results[0].type
-        conv, loc = self.llvm_converter, op.location
-        if isinstance(source, MemRefType) and isinstance(result, UnrankedMemRefType):
-            unranked = conv.convert_type(result)
-            if conv.convert_memref(source) is None or unranked is None:
-                return False
-            pointer = promote_descriptor(rewriter, operands[0], loc)
-            rank = self.index_constant(rewriter, len(source.shape), loc)
-            packed = conv.pack_unranked(rewriter, unranked, [rank, pointer], loc)
-            if packed is None:
-                return False
-            rewriter.replace_op(op, [packed])
-            return True
-        if isinstance(source, UnrankedMemRefType) and isinstance(result, MemRefType):
-            ranked = conv.convert_memref(result)
-            if ranked is None or conv.convert_type(source) is None:
-                return False
-            pointer = self.extract(rewriter, operands[0], [1], ptr_type(), loc)
-            load = rewriter.create(
-                "llvm.load",
-                [pointer],
-                [ranked],
-                {"ordering": i64_attr(0)},
-                location=loc,
-            )
-            rewriter.replace_op(op, list(load.results))
-            return True
-        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
-            return False
-        converted = conv.convert_memref(source)
-        if converted is None or converted != conv.convert_memref(result):
-            return False
-        rewriter.replace_op(op, [operands[0]])
-        return True
-
-
-class RankLowering(MemRefLowering):
-    """``memref.rank``: the constant rank of a ranked memref, the first field
-    of an unranked one's descriptor."""
-
-    def match_and_rewrite(
-        self,
-        op: Operation,
-        operands: Sequence[Value],
-        rewriter: ConversionPatternRewriter,
-    ) -> bool:
-        """A constant or an ``extractvalue``."""
-        ty, loc = op.operands[0].type, op.location
-        index = self.llvm_converter.index_type
-        if isinstance(ty, MemRefType):
-            rank = self.index_constant(rewriter, len(ty.shape), loc)
-        elif isinstance(ty, UnrankedMemRefType):
-            rank = self.extract(rewriter, operands[0], [0], index, loc)
-        else:
-            return False
-        rewriter.replace_op(op, [rank])
-        return True
-
-
-def promote_descriptor(
-    rewriter: ConversionPatternRewriter, desc: Value, loc: object
-) -> Value:
-    """``promoteOneMemRefDescriptor``: one stack slot (counted in ``i64``
-    whatever the index bitwidth) holding ``desc``."""
-    one = rewriter.create(
-        "llvm.mlir.constant",
-        [],
-        [i(64)],
-        {"value": IntegerAttr.get(IndexType.get(), 1)},
-        location=loc,
-    ).results[0]
-    slot = rewriter.create(
-        "llvm.alloca",
-        [one],
-        [ptr_type()],
-        {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
-        location=loc,
-    ).results[0]
-    rewriter.create(
-        "llvm.store", [desc, slot], [], {"ordering": i64_attr(0)}, location=loc
-    )
-    return slot
-
-
-class ReinterpretCastLowering(MemRefLowering):
-    """``memref.reinterpret_cast`` of a ranked memref: a new descriptor with
-    the source's pointers and the given offset, sizes and strides."""
-
-    def match_and_rewrite(
-        self,
-        op: Operation,
-        operands: Sequence[Value],
-        rewriter: ConversionPatternRewriter,
-    ) -> bool:
-        """Fill the descriptor from static values and remapped operands."""
-        ty, source = op.results[0].type, op.operands[0].type
-        if not isinstance(ty, MemRefType) or not isinstance(source, MemRefType):
-            return False
-        struct = self.llvm_converter.convert_memref(ty)
-        props = op.properties if isinstance(op.properties, dict) else {}
-        segments = props.get("operandSegmentSizes")
-        statics = [props.get(f"static_{name}") for name in STATIC_LISTS]
-        if struct is None or not isinstance(segments, DenseArrayAttr):
-            return False
-        if not all(isinstance(attr, DenseArrayAttr) for attr in statics):
-            return False
-        groups: list[list[Value]] = []
-        start = 1
-        for count in segments.values[1:]:
-            groups.append(list(operands[start : start + count]))
-            start += count
-        offsets, sizes, strides = (
-            _mixed(attr.values, group)  # type: ignore[union-attr]
-            for attr, group in zip(statics, groups)
-        )
-        loc = op.location
-        desc: Value = rewriter.create(
-            "llvm.mlir.poison", [], [struct], location=loc
-        ).results[0]
-        allocated = self.extract(rewriter, operands[0], [0], ptr_type(), loc)
-        aligned = self.extract(rewriter, operands[0], [1], ptr_type(), loc)
-        desc = self.insert(rewriter, desc, allocated, [0], loc)
-        desc = self.insert(rewriter, desc, aligned, [1], loc)
-        desc = self.insert(
-            rewriter, desc, self._value(rewriter, offsets[0], loc), [2], loc
-        )
-        for dim, (size, stride) in enumerate(zip(sizes, strides)):
-            value = self._value(rewriter, size, loc)
-            desc = self.insert(rewriter, desc, value, [3, dim], loc)
-            value = self._value(rewriter, stride, loc)
-            desc = self.insert(rewriter, desc, value, [4, dim], loc)
-        rewriter.replace_op(op, [desc])
-        return True
-
-    def _value(
-        self, rewriter: ConversionPatternRewriter, item: Value | int, loc: object
-    ) -> Value:
-        """A remapped operand, or an index constant for a static value."""
-        if isinstance(item, int):
-            return self.index_constant(rewriter, item, loc)
-        return item
-
-
-class ExtractStridedMetadataLowering(MemRefLowering):
-    """``memref.extract_strided_metadata``: a rank-0 descriptor of the base
-    buffer, then the offset, sizes and strides read from the descriptor."""
-
-    def match_and_rewrite(
-        self,
-        op: Operation,
-        operands: Sequence[Value],
-        rewriter: ConversionPatternRewriter,
-    ) -> bool:
-        """Extract the pointers, build the base descriptor, extract the rest."""
-        ty = op.operands[0].type
-        base = op.results[0].type if op.results else None
-        if not isinstance(ty, MemRefType) or not isinstance(base, MemRefType):
-            return False
-        struct = self.llvm_converter.convert_memref(base)
-        if struct is None or self.llvm_converter.convert_memref(ty) is None:
-            return False
-        loc, desc = op.location, operands[0]
-        index = self.llvm_converter.index_type
-        allocated = self.extract(rewriter, desc, [0], ptr_type(), loc)
-        aligned = self.extract(rewriter, desc, [1], ptr_type(), loc)
-        buffer: Value = rewriter.create(
-            "llvm.mlir.poison", [], [struct], location=loc
-        ).results[0]
-        buffer = self.insert(rewriter, buffer, allocated, [0], loc)
-        buffer = self.insert(rewriter, buffer, aligned, [1], loc)
-        zero = self.index_constant(rewriter, 0, loc)
-        buffer = self.insert(rewriter, buffer, zero, [2], loc)
-        rank = len(ty.shape)
-        paths = [[2]] + [[3, dim] for dim in range(rank)]
-        paths += [[4, dim] for dim in range(rank)]
-        values = [self.extract(rewriter, desc, path, index, loc) for path in paths]
-        rewriter.replace_op(op, [buffer, *values])
         return True
 
 
@@ -861,8 +557,9 @@ class CopyLowering(MemRefLowering):
         element_size = self._element_size(rewriter, element, loc)
         total = self.binary(rewriter, "llvm.mul", count, element_size, 0, loc)
         pointers = []
-        for desc in operands:
-            base = self.extract(rewriter, desc, [1], ptr_type(), loc)
+        for desc, value in zip(operands, op.operands):
+            pointer = conv.element_ptr_type(value.type)
+            base = self.extract(rewriter, desc, [1], pointer, loc)
             offset = self.extract(rewriter, desc, [2], index, loc)
             pointers.append(self.gep(rewriter, base, offset, element, 0, loc))
         rewriter.create(
@@ -1009,18 +706,6 @@ class AllocaScopeLowering(MemRefLowering):
         return True
 
 
-STATIC_LISTS = ("offsets", "sizes", "strides")
-
-
-def _mixed(static: Sequence[int], dynamic: Sequence[Value]) -> list[Value | int]:
-    """Static values with each ``DYNAMIC`` replaced by the next operand."""
-    pending = list(dynamic)
-    mixed: list[Value | int] = []
-    for value in static:
-        mixed.append(pending.pop(0) if value == DYNAMIC else value)
-    return mixed
-
-
 def _access_type(op: Operation, index: int) -> MemRefType | None:
     ty = op.operands[index].type
     if not isinstance(ty, MemRefType) or strides_and_offset(ty) is None:
@@ -1028,10 +713,19 @@ def _access_type(op: Operation, index: int) -> MemRefType | None:
     return ty
 
 
-def _plain_access(op: Operation) -> bool:
-    """No alignment or nontemporal hint (those are not ported)."""
+def _access_hints(op: Operation) -> dict[str, object]:
+    """The ``llvm.load``/``llvm.store`` properties of a memref access: its
+    ``alignment`` (if not 0), ``nontemporal`` (if true), the ordering."""
     props = op.properties if isinstance(op.properties, dict) else {}
-    return not ({"alignment", "nontemporal"} & set(props))
+    hints: dict[str, object] = {}
+    alignment = props.get("alignment")
+    if isinstance(alignment, IntegerAttr) and alignment.value:
+        hints["alignment"] = i64_attr(alignment.value)
+    nontemporal = props.get("nontemporal")
+    if isinstance(nontemporal, BoolAttr) and nontemporal.value:
+        hints["nontemporal"] = UnitAttr.get()
+    hints["ordering"] = i64_attr(0)
+    return hints
 
 
 class LoadLowering(MemRefLowering):
@@ -1046,12 +740,12 @@ class LoadLowering(MemRefLowering):
         """Address, then load."""
         ty = _access_type(op, 0)
         result = self.llvm_converter.convert_type(op.results[0].type)
-        if ty is None or result is None or not _plain_access(op):
+        if ty is None or result is None:
             return False
         loc = op.location
         address = self.strided_address(rewriter, ty, operands[0], operands[1:], loc)
         new = rewriter.create(
-            "llvm.load", [address], [result], {"ordering": i64_attr(0)}, location=loc
+            "llvm.load", [address], [result], _access_hints(op), location=loc
         )
         rewriter.replace_op(op, new)
         return True
@@ -1068,7 +762,7 @@ class StoreLowering(MemRefLowering):
     ) -> bool:
         """Address, then store."""
         ty = _access_type(op, 1)
-        if ty is None or not _plain_access(op):
+        if ty is None:
             return False
         loc = op.location
         address = self.strided_address(rewriter, ty, operands[1], operands[2:], loc)
@@ -1076,7 +770,7 @@ class StoreLowering(MemRefLowering):
             "llvm.store",
             [operands[0], address],
             [],
-            {"ordering": i64_attr(0)},
+            _access_hints(op),
             location=loc,
         )
         rewriter.replace_op(op, new)
@@ -1104,7 +798,8 @@ class DeallocLowering(MemRefLowering):
         loc = op.location
         name = self.options.function("free")
         declare_function(rewriter, op, name, void_type(), [ptr_type()])
-        pointer = self.extract(rewriter, operands[0], [0], ptr_type(), loc)
+        space = self.llvm_converter.element_ptr_type(op.operands[0].type)
+        pointer = self.extract(rewriter, operands[0], [0], space, loc)
         rewriter.replace_op(op, call(rewriter, name, [pointer], [], loc))
         return True
 
@@ -1122,7 +817,11 @@ def memref_to_llvm_patterns(
         DeallocLowering("memref.dealloc", converter, options),
         GlobalLowering("memref.global", converter),
         CastLowering("memref.cast", converter),
+        MemorySpaceCastLowering("memref.memory_space_cast", converter),
+        ViewLowering("memref.view", converter),
+        TransposeLowering("memref.transpose", converter),
         RankLowering("memref.rank", converter),
+        DimLowering("memref.dim", converter),
         ReinterpretCastLowering("memref.reinterpret_cast", converter),
         ExtractStridedMetadataLowering("memref.extract_strided_metadata", converter),
         CopyLowering("memref.copy", converter),

@@ -72,7 +72,7 @@ class UnrankedCopier:
             declare_function(self.rewriter, self.op, "malloc", ptr_type(), [index])
         else:
             declare_function(self.rewriter, self.op, "free", void_type(), [ptr_type()])
-        size = self._size(desc)
+        size = self.size(desc)
         if to_dynamic:
             memory = call(self.rewriter, "malloc", [size], [ptr_type()], self.loc)
         else:
@@ -101,7 +101,7 @@ class UnrankedCopier:
         packed = self._insert(packed, rank, 0)
         return self._insert(packed, pointer, 1)
 
-    def _size(self, desc: Value) -> Value:
+    def size(self, desc: Value) -> Value:
         """``computeSize``: ``2 * sizeof(ptr) + (2 * rank + 1) * sizeof(index)``."""
         one = self._constant(1)
         two = self._constant(2)

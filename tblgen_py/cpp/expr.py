@@ -83,7 +83,10 @@ class TranslateContext:
     ``isa`` may name (others are collected in ``runtime_classes`` when it is a
     set, and are an error when it is None), ``dialect_methods`` are accessors
     called through ``call_method``, ``implicit_getters`` the op's own
-    ``getX()`` accessors, ``markers`` the ``Concat`` children.
+    ``getX()`` accessors, ``markers`` the ``Concat`` children,
+    ``native_functions`` the (normalised) names of C++ functions of one type
+    that dialect ports register (``TypesMatchWith`` transformers), called
+    through ``native_type_call``.
     """
 
     placeholders: Mapping[str, str]
@@ -94,6 +97,7 @@ class TranslateContext:
     local_names: frozenset[str]
     implicit_getters: Mapping[str, str]
     runtime_classes: set[str] | None
+    native_functions: frozenset[str]
 
     def __init__(
         self,
@@ -105,6 +109,7 @@ class TranslateContext:
         local_names: frozenset[str] = frozenset(),
         implicit_getters: Mapping[str, str] | None = None,
         runtime_classes: set[str] | None = None,
+        native_functions: frozenset[str] = frozenset(),
     ) -> None:
         self.placeholders = placeholders
         self.module = module
@@ -114,6 +119,7 @@ class TranslateContext:
         self.local_names = local_names
         self.implicit_getters = {} if implicit_getters is None else implicit_getters
         self.runtime_classes = runtime_classes
+        self.native_functions = native_functions
 
     def __repr__(self) -> str:
         return f"TranslateContext(placeholders={self.placeholders!r}, ...)"
@@ -352,6 +358,9 @@ class _Translator:
             if getter is not None:
                 return getter
         helper = CPP_FUNCTIONS.get(name)
+        if helper is None and name in self.ctx.native_functions and len(args) == 1:
+            text = callee.text.removeprefix("::")
+            return self.helper("native_type_call", repr(text), *self.args(args))
         if helper is None:
             raise Untranslatable(f"unknown function '{name}'")
         return self.helper(helper, *self.args(args))

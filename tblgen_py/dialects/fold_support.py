@@ -29,6 +29,7 @@ from tblgen_py.runtime.rewrite.trait_folds import (
     fold_idempotent,
     fold_involution,
     fold_traits,
+    with_trait_folds,
 )
 
 ElementFold = Callable[..., "int | None"]
@@ -244,25 +245,6 @@ def defining(value: Value, name: str) -> Operation | None:
 def has_ods_trait(op: Operation, name: str) -> bool:
     """Whether ``op``'s class lists ODS trait ``name``."""
     return name in getattr(type(op), "ODS_TRAITS", ())
-
-
-def with_trait_folds(
-    hook: Callable[[Operation, object], object],
-) -> Callable[[Operation, object], object]:
-    """Wrap a fold hook as MLIR runs it: trait folds when it fails or is in place."""
-
-    def fold(op: Operation, adaptor: object) -> object:
-        result = hook(op, adaptor)
-        if result is not None:
-            results = op.results
-            if not results or result is not results[0]:
-                return result  # folded, not in place
-        traits = fold_traits(op, getattr(adaptor, "operands", []))
-        return result if traits is None else traits
-
-    fold.__doc__ = hook.__doc__
-    fold.__name__ = hook.__name__
-    return fold
 
 
 def enum_flags(attr: object) -> frozenset[str]:

@@ -313,3 +313,31 @@ def print_function_op(
     if body is not None and body.blocks:
         printer.write(" ")
         printer.print_region(body, False, True)
+
+
+def parse_function_signature(
+    parser: Parser, allow_variadic: bool = False
+) -> tuple[list[Argument], bool, list[object], list[DictionaryAttr | None]]:
+    """``function_interface_impl::parseFunctionSignature``: the arguments,
+    whether ``...`` ended them, the result types and their attributes."""
+    arguments, variadic = _parse_argument_list(parser, allow_variadic)
+    results: list[object] = []
+    result_attrs: list[DictionaryAttr | None] = []
+    if parser.tok.kind is TokenKind.ARROW:
+        parser.consume()
+        results, result_attrs = parse_function_result_list(parser)
+    return arguments, variadic, results, result_attrs
+
+
+def arg_and_result_attrs(
+    arguments: Sequence[Argument], result_attrs: Sequence[DictionaryAttr | None]
+) -> dict[str, object]:
+    """``addArgAndResultAttrs``: ``arg_attrs``/``res_attrs`` when any is set."""
+    found: dict[str, object] = {}
+    arg_array = _attr_array([a.attrs for a in arguments])
+    if arg_array is not None:
+        found["arg_attrs"] = arg_array
+    res_array = _attr_array(result_attrs)
+    if res_array is not None:
+        found["res_attrs"] = res_array
+    return found

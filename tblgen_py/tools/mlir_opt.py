@@ -154,7 +154,12 @@ def process_buffer(
         return result
     try:
         if not args.no_verify:
-            verify(module, allow_unregistered=context.allow_unregistered_dialects)
+            with context:  # verifiers asking whether an op name is registered
+                verify(
+                    module,
+                    allow_unregistered=context.allow_unregistered_dialects,
+                    loaded_dialects=context.dialects,
+                )
         for transform in TRANSFORM_HOOKS:
             transform(args, context, module)
     except VerificationError as err:

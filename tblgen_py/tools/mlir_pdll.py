@@ -13,7 +13,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tblgen_py.backends.rewrite_pattern import generate_module
+from tblgen_py.backends.rewrites import generate_module
 from tblgen_py.patterns.from_pdll import patterns_from_pdl
 from tblgen_py.pdll.ast.printer import print_ast
 from tblgen_py.pdll.frontend import parse_pdll

@@ -110,7 +110,7 @@ def pdll_to_python(
 ) -> str:
     """The module ``mlir-pdll-py -x=python`` emits for a ``.pdll`` file
     (``shown_path``: the name its docstring gives the file)."""
-    from tblgen_py.backends.rewrite_pattern import generate_module
+    from tblgen_py.backends.rewrites import generate_module
     from tblgen_py.patterns.from_pdll import patterns_from_pdl
 
     _, ops = _pdl_ops(path, includes)
@@ -123,7 +123,7 @@ def pdll_to_python(
 
 def pdl_to_python(path: str, text: str) -> str:
     """The ``-x=python`` module of the ``pdl.pattern`` ops of PDL text."""
-    from tblgen_py.backends.rewrite_pattern import generate_module
+    from tblgen_py.backends.rewrites import generate_module
     from tblgen_py.patterns.from_pdl_ir import PdlIrError, patterns_from_pdl_ir
     from tblgen_py.runtime.pdl.compile import pattern_ops
 

@@ -3,8 +3,9 @@
 // Demonstrates: properties (inherent data stored as C++ values rather than
 // attributes): I32Prop, I64Prop, StringProp, BoolProp, UnitProp,
 // DefaultValuedProp, ConfinedProp, ConstantProp, ArrayProp, IntArrayProp,
-// OptionalProp, a user-defined Property, properties in an assembly format,
-// and a dialect that keeps inherent attributes out of properties
+// OptionalProp, a user-defined Property, properties in an assembly format
+// (as values, optional-group and oilist anchors, and in a prop-dict), and a
+// dialect that keeps inherent attributes out of properties
 // (usePropertiesForAttributes = 0).
 //
 //===----------------------------------------------------------------------===//
@@ -67,6 +68,29 @@ def Prop_FormatOp : Prop_Op<"format"> {
     $input `level` $level (`verbose` $verbose^)? `checked` $checked
     attr-dict `:` type($input) `->` type($output)
   }];
+}
+
+def Prop_AnchorsOp : Prop_Op<"anchors"> {
+  let summary = "properties anchoring optional groups and oilist clauses";
+  let arguments = (ins DefaultValuedProp<StringProp, "\"auto\"">:$policy,
+                       UnitProp:$fast,
+                       DefaultValuedProp<I64Prop, "1">:$stride,
+                       OptionalProp<StringProp>:$tag,
+                       UnitProp:$exact);
+  let assemblyFormat = [{
+    ($policy^)? (`tag` $tag^)?
+    oilist(`fast` $fast | `stride` `=` $stride | `exact` $exact) attr-dict
+  }];
+}
+
+def Prop_DictOp : Prop_Op<"dict"> {
+  let summary = "properties of each kind in a prop-dict";
+  let arguments = (ins I32Prop:$count, StringProp:$label, BoolProp:$enabled,
+                       UnitProp:$fast, DefaultValuedProp<I64Prop, "4">:$width,
+                       OptionalProp<I64Prop>:$limit, ArrayProp<StringProp>:$names,
+                       IntArrayProp<I64Prop>:$dims, I32Attr:$id,
+                       OptionalAttr<StrAttr>:$note);
+  let assemblyFormat = "$count prop-dict attr-dict";
 }
 
 def Prop_MixedOp : Prop_Op<"mixed"> {

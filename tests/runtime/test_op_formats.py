@@ -117,9 +117,7 @@ def test_prop_dict_prints_the_unbound_properties() -> None:
     assert '"fmt.props"() <{depth = 2 : i64, width = 1 : i32}> {note}' in generic
     with pytest.raises(MLIRParseError) as info:
         parse_source("fmt.props x\n", _context())
-    assert str(info.value) == (
-        "custom op 'fmt.props' invalid value for property width, expected int32_t"
-    )
+    assert str(info.value) == ("custom op 'fmt.props' expected integer value")
 
 
 def test_oilist_clauses_in_any_order_each_once() -> None:

@@ -23,6 +23,7 @@ class Body(Operation):
 
 def register(context):
     context.register_op(Body)
+    context.dialects["t"].allow_unknown_operations()  # t.def, t.use
 
 
 class Rename(RewritePattern):

@@ -256,3 +256,18 @@ def test_handles_in_boolean_context_test_non_null() -> None:
     assert check(ArrayAttr.get([DictionaryAttr.get()]))
     assert not _p.present(None) and _p.present(ArrayAttr.get([]))
     assert not _p.present(0) and _p.present(2)
+
+
+def test_native_type_function_calls_its_registered_port() -> None:
+    """A ``TypesMatchWith`` transformer's C++ function, named in the context,
+    is called through the predicate runtime; elsewhere it stays unknown."""
+    text = "std::equal_to<>()(getWrapped($x.getType()), $y.getType())"
+    natives = TranslateContext(
+        {"_self": "t", "x": "a", "y": "b"},
+        native_functions=frozenset({"getWrapped"}),
+    )
+    assert translate_cpp(text, natives) == (
+        "_p.native_type_call('getWrapped', _p.get_type(a)) == _p.get_type(b)"
+    )
+    with pytest.raises(Untranslatable):
+        translate_cpp(text, ctx(x="a", y="b"))

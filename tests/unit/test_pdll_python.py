@@ -96,7 +96,7 @@ def test_untranslated_cpp_body_is_looked_up_by_name(tmp_path: Path) -> None:
     )
     status, out, err = run(["-x=python", str(source)])
     assert (status, err) == (0, "")
-    assert 'self.native_constraint("Cpp")(rewriter, v0)' in out
+    assert 'self.native_constraint("Cpp")(rewriter, op0)' in out
     assert "_BODIES: dict[str, _pdl.NativeFn] = {}" in out
 
 

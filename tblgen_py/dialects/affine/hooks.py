@@ -1,10 +1,11 @@
-"""``affine`` dialect: its hand-written syntax (``asm``, ``access_asm``) and C++
-verifiers (``verify``, over the dimension/symbol rules of ``scope``)."""
+"""``affine`` dialect: its hand-written syntax (``asm``, ``access_asm``), C++
+verifiers (``verify``, over the dimension/symbol rules of ``scope``) and the
+ops MLIR writes without ODS (``dma``: ``affine.dma_start``/``dma_wait``, which
+``register`` adds to a context)."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects import index_lists  # noqa: F401 - custom<DynamicIndexList>
-from tblgen_py.dialects._support import register
 from tblgen_py.dialects.affine import (
     access_asm,
     asm,
@@ -12,5 +13,6 @@ from tblgen_py.dialects.affine import (
     regions,
     verify,
 )  # noqa: F401
+from tblgen_py.dialects.affine.dma import register
 
 __all__ = ["register"]

@@ -1,6 +1,7 @@
 """``linalg`` dialect: the hand-written syntax of ``linalg.generic`` and
 ``linalg.yield`` (``asm``) and the verifiers of the structured-op interface,
-``linalg.yield`` and ``linalg.index`` (``structured``)."""
+``linalg.yield`` and ``linalg.index`` (``structured``), ``linalg.pack`` and
+``linalg.unpack`` (``pack``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from tblgen_py.dialects.linalg import (  # noqa: F401
     opdsl,
     ops_asm,
     ops_verify,
+    pack,
     structured,
 )
 from tblgen_py.runtime.ods.hooks import implement_op, lookup_op

@@ -1,4 +1,5 @@
-"""``linalg.matmul``: MLIR writes it in C++ (LinalgOps.cpp), not OpDSL: the
+"""``linalg.matmul`` (and ``batch_matmul``, ``batch_reduce_matmul``): MLIR
+writes them in C++ (LinalgOps.cpp), not OpDSL: the
 named-op form with an optional ``indexing_maps = [...]`` (printed only when
 not the default ``(m, k), (k, n) -> (m, n)``), its region builder (the
 operands cast to the accumulator's type, multiplied and added, ``cast``
@@ -6,6 +7,7 @@ choosing the cast) and the indexing-map checks of its verifier."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import op_error
@@ -36,17 +38,33 @@ BUILDER = Builder(
 """``MatmulOp::regionBuilder``."""
 
 
-def default_maps() -> ArrayAttr:
-    """``MatmulOp::getDefaultIndexingMaps``."""
-    m, n, k = (AffineDimExpr.get(i) for i in range(3))
-    maps = [AffineMap.get(3, 0, r) for r in ([m, k], [k, n], [m, n])]
+def _maps(num_dims: int, *results: tuple[int, ...]) -> ArrayAttr:
+    dims = [AffineDimExpr.get(i) for i in range(num_dims)]
+    maps = [AffineMap.get(num_dims, 0, [dims[d] for d in r]) for r in results]
     return ArrayAttr.get([AffineMapAttr.get(amap) for amap in maps])
 
+
+def default_maps() -> ArrayAttr:
+    """``MatmulOp::getDefaultIndexingMaps``: (m, k), (k, n) -> (m, n)."""
+    return _maps(3, (0, 2), (2, 1), (0, 1))
+
+
+DEFAULT_MAPS: dict[str, Callable[[], ArrayAttr]] = {
+    "linalg.matmul": default_maps,
+    "linalg.batch_matmul": lambda: _maps(4, (0, 1, 3), (0, 3, 2), (0, 1, 2)),
+    "linalg.batch_reduce_matmul": lambda: _maps(4, (0, 1, 3), (0, 3, 2), (1, 2)),
+}
+"""The matmul-like ops MLIR writes in C++ (the same syntax and region
+builder), with their ``getDefaultIndexingMaps``: (batch, m, n, k) dims for
+the batch variants."""
 
 _parse_named = named_parser(BUILDER)
 
 
-@implement_op("linalg.matmul", "parse")
+def _defaults(op_name: str) -> ArrayAttr:
+    return DEFAULT_MAPS[op_name]()
+
+
 def parse_matmul(parser: Parser, state: OperationState) -> None:
     """(`indexing_maps` `=` `[` maps `]`)? then the named-op form."""
     maps: list[object] = []
@@ -62,15 +80,14 @@ def parse_matmul(parser: Parser, state: OperationState) -> None:
             op_error(parser, "element of indexing_maps array is not an affine_map")
     _parse_named(parser, state)
     props = dict(state.properties) if isinstance(state.properties, dict) else {}
-    props["indexing_maps"] = ArrayAttr.get(maps) if maps else default_maps()  # type: ignore[arg-type]
+    props["indexing_maps"] = ArrayAttr.get(maps) if maps else _defaults(state.name)  # type: ignore[arg-type]
     state.properties = props
 
 
 def _is_default(op: Operation) -> bool:
-    return op.get_attr("indexing_maps") == default_maps()
+    return op.get_attr("indexing_maps") == _defaults(op.name)
 
 
-@implement_op("linalg.matmul", "print")
 def print_matmul(op: Operation, printer: OpPrinter) -> None:
     """``linalg.matmul indexing_maps = [...] ins(...) outs(...) -> t``."""
     if not _is_default(op):
@@ -81,20 +98,25 @@ def print_matmul(op: Operation, printer: OpPrinter) -> None:
     print_named(op, printer, ("indexing_maps",))
 
 
-@implement_op("linalg.matmul", "unaliasedAttrs")
 def _matmul_unaliased(op: Operation) -> tuple[str, ...]:
     """What the custom form does not print."""
     return (*NAMED_ELIDED, "indexing_maps") if _is_default(op) else NAMED_ELIDED
 
 
-@implement_op("linalg.matmul", "printedRegionOrder")
 def _matmul_regions(op: Operation) -> list[int]:
     """The region is not printed."""
     return []
 
 
-@implement_op("linalg.matmul", "verify")
 def verify_matmul(op: Operation) -> None:
     """The indexing maps against the operands (``IndexingMapOpInterface``;
     MLIR's extra checks of user-defined maps are not ported)."""
     verify_indexing_maps(op)
+
+
+for _name in DEFAULT_MAPS:
+    implement_op(_name, "parse")(parse_matmul)
+    implement_op(_name, "print")(print_matmul)
+    implement_op(_name, "unaliasedAttrs")(_matmul_unaliased)
+    implement_op(_name, "printedRegionOrder")(_matmul_regions)
+    implement_op(_name, "verify")(verify_matmul)

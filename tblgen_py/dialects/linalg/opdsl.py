@@ -47,7 +47,7 @@ _FIND = re.compile(
     r'auto (\w+) = llvm::find_if\(attrs,.*?getName\(\) == "(\w+)"; \}\);', re.S
 )
 _VALUE = re.compile(
-    r"Value (value\d+) = helper\.build(Type|Unary|Binary)Fn\((.*?), emitError\);"
+    r"Value (value\d+) = helper\.build(Type|Unary|Binary|Ternary)Fn\((.*?), emitError\);"
 )
 _YIELD = re.compile(r"yields\.push_back\((.*?)\);")
 _ARGS = re.compile(r"unsigned (\w+)::getNumRegionArgs\(\) \{ return (\d+); \}")
@@ -110,7 +110,7 @@ def _read_body(body: str) -> Builder | None:
     yields = tuple(_YIELD.findall(body))
     rest = _VALUE.sub("", body)
     if "helper." in rest.replace("helper.yieldOutputs", "") or not yields:
-        return None  # constants, index, ternary functions: not replayed
+        return None  # constants, index: not replayed
     return Builder(tuple(steps), yields)
 
 
@@ -195,9 +195,23 @@ def _apply(
         if name is None or not isinstance(value.type, FloatType):
             raise BuildError(f"unary function '{fn}'")
         return _create(parser, block, name, [value], [value.type]).results[0]
+    if kind == "Ternary":
+        return _ternary(parser, block, fn, operands)
     lhs, rhs = operands
     assert isinstance(lhs, Value) and isinstance(rhs, Value)
     return _binary(parser, block, fn, lhs, rhs)
+
+
+def _ternary(parser: Parser, block: Block, fn: str, operands: list[object]) -> Value:
+    """``buildTernaryFn``: ``select`` is ``arith.select`` of an ``i1``."""
+    cond, lhs, rhs = operands
+    assert isinstance(cond, Value) and isinstance(lhs, Value)
+    assert isinstance(rhs, Value)
+    if fn != "select" or cond.type != IntegerType.get(1):
+        raise BuildError(f"ternary function '{fn}'")
+    return _create(parser, block, "arith.select", [cond, lhs, rhs], [lhs.type]).results[
+        0
+    ]
 
 
 _UNARY = {

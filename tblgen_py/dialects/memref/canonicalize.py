@@ -87,6 +87,22 @@ implement_op("memref.load", "fold")(_fold_in_place)
 implement_op("memref.dealloc", "fold")(_fold_in_place)
 
 
+def fold_memory_space_cast(op: Operation, adaptor: object) -> object:
+    """``memory_space_cast(memory_space_cast(v))`` -> ``memory_space_cast(v)``
+    (in place); then the cast interface's fold (a cast to its source's type
+    is the source)."""
+    parent = op.operands[0].defining_op
+    if parent is None or parent.name != "memref.memory_space_cast":
+        return None
+    op.set_operand(0, parent.operands[0])
+    return op.results[0]
+
+
+implement_op("memref.memory_space_cast", "fold")(
+    with_trait_folds(fold_memory_space_cast)
+)
+
+
 @implement_op("memref.store", "fold")
 def fold_store(op: Operation, adaptor: object) -> object:
     """store(memrefcast) -> store (the stored value itself is kept)."""

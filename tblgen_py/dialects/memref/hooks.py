@@ -243,7 +243,7 @@ def memory_space_cast_compatible(
 
 # The rest of the dialect lives in its own modules; importing them attaches
 # their hooks.
-for _module in ("access", "reshape", "views"):
+for _module in ("access", "reshape", "views", "metadata"):
     importlib.import_module(f"tblgen_py.dialects.memref.{_module}")
 
 

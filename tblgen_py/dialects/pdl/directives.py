@@ -58,7 +58,7 @@ def print_operation_op_attributes(
     printer.write(" {" + ", ".join(items) + "}")
 
 
-def _range_of(parser: Parser, element: object) -> object:
+def range_of(parser: Parser, element: object) -> object:
     """``pdl::RangeType::get(element)``, through the loaded dialect's class."""
     cls = parser.dialect_value_class("pdl", "range", True)
     if cls is None:
@@ -75,7 +75,7 @@ def parse_range_type(parser: Parser, argument_types: object) -> object:
     """The range of the arguments' element type, else `:` type."""
     types = argument_types if isinstance(argument_types, list) else []
     if types:
-        return _range_of(parser, _element_or_self(types[0]))
+        return range_of(parser, _element_or_self(types[0]))
     parser.expect(":", "expected ':'")
     return parser.parse_type()
 
@@ -94,7 +94,7 @@ def parse_results_value_type(parser: Parser, index: object) -> object:
         value = parser.dialect_value_class("pdl", "value", True)
         if value is None:
             raise ValueError("the pdl dialect's types are not loaded")
-        return _range_of(parser, value.get())  # type: ignore[attr-defined]
+        return range_of(parser, value.get())  # type: ignore[attr-defined]
     parser.expect("->", "expected '->'")
     return parser.parse_type()
 

@@ -17,7 +17,7 @@ from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 
-__all__ = ["has_binding_use"]
+__all__ = ["has_binding_use", "infers_types", "registered_class"]
 
 _COMPONENT_OPS = frozenset(
     {"pdl.operand", "pdl.operands", "pdl.result", "pdl.results", "pdl.operation"}
@@ -130,14 +130,14 @@ def verify_operation(op: OpView) -> None:
             f"got {len(names)} names and {len(values)} values"
         )
     op_name = getattr(name, "value", None)
-    registered = _registered_class(op_name) if isinstance(op_name, str) else None
-    might_infer = registered is None or _infers(registered)
+    registered = registered_class(op_name) if isinstance(op_name, str) else None
+    might_infer = registered is None or infers_types(registered)
     if in_rewrite and not might_infer:
         _verify_inferrable(op, registered)
     _verify_binding_use(op)
 
 
-def _registered_class(name: str) -> type | None:
+def registered_class(name: str) -> type | None:
     """The registered class of op ``name`` in the current context, if loaded
     (MLIR's ``OperationName``: an op of a dialect not loaded is unregistered)."""
     context = current_context()
@@ -146,7 +146,7 @@ def _registered_class(name: str) -> type | None:
     return cls if isinstance(cls, type) and getattr(cls, "registered", False) else None
 
 
-def _infers(cls: type) -> bool:
+def infers_types(cls: type) -> bool:
     return "InferTypeOpInterface" in getattr(cls, "ODS_TRAITS", ())
 
 

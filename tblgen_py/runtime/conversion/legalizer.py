@@ -106,7 +106,7 @@ class OperationLegalizer:
             log.line("* Fold {")
             log.indent()
         _set_insertion_point(rewriter, op)
-        results = None if is_constant_op(op) else _try_fold(op)
+        results = None if is_constant_op(op) else _try_fold(op, impl.context)
         values = None
         if results:
             values = materialize_results(op, results, rewriter, impl.context)
@@ -314,9 +314,9 @@ def _set_insertion_point(rewriter: ConversionPatternRewriter, op: Operation) -> 
         rewriter.set_insertion_point_before(op)
 
 
-def _try_fold(op: Operation) -> list[FoldResult] | None:
+def _try_fold(op: Operation, context: object) -> list[FoldResult] | None:
     """``fold_op``, where a folder declared in ODS but not ported does not fold."""
     try:
-        return fold_op(op)
+        return fold_op(op, context=context)
     except MissingHookError:
         return None

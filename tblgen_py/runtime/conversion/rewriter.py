@@ -123,6 +123,12 @@ class ConversionPatternRewriter(PatternRewriter):
         )
         impl.mapping.map(impl.mapping.lookup_or_default(arg), to)
 
+    def replace_converted_argument(self, new_arg: Value, value: Value) -> None:
+        """Make what the original argument converted to ``new_arg`` became
+        read ``value`` (defined in the new block) instead: MLIR 22's
+        ``replaceAllUsesWith`` of a new block argument."""
+        self.impl.read_argument_through(new_arg, value)
+
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Make every user of ``old`` use ``new``, each as a logged modification."""
         if old is new:

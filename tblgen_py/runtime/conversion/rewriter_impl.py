@@ -24,7 +24,9 @@ from tblgen_py.runtime.conversion.rewrites import (
     InlineBlockRewrite,
     IRRewrite,
     MoveBlockRewrite,
+    ModifyOperationRewrite,
     MoveOperationRewrite,
+    PlaceArgumentCastsRewrite,
     ReplaceBlockArgRewrite,
     ReplaceOperationRewrite,
     UnresolvedMaterializationRewrite,
@@ -101,6 +103,17 @@ class ConversionRewriterImpl(RewriterListener):
         self.n_to_1_materializations: set[Operation] = set()
         self.n_to_1_targets: dict[tuple[tuple[Value, ...], object], Value] = {}
         """Casts of several values to one legal type, reused by later patterns."""
+        self.lazy_argument_casts: dict[Operation, Operation] = {}
+        """A converted block argument's target cast (to the legal type of its
+        original type, when that is not its new arguments') to the argument
+        cast it reads, while no pattern has asked for it: MLIR 22 builds the
+        target materialization at the block's start only then, and the
+        source one of an argument still used at the block's start on commit."""
+        self.lazy_argument_targets: dict[Operation, Operation] = {}
+        """The same casts, argument cast to target cast."""
+        self.argument_casts: dict[Operation, bool] = {}
+        """Each converted block argument's argument cast: whether a pattern
+        asked for its packed legal value."""
         self.current_type_converter: TypeConverter | None = None
         self.region_to_converter: dict[Region, TypeConverter] = {}
         self.signature_blocks: set[Block] = set()
@@ -216,7 +229,77 @@ class ConversionRewriterImpl(RewriterListener):
                     converter,
                 )[0]
             remapped.append([new_operand])
+        for values in remapped:
+            for value in values:
+                self._place_argument_casts(value)
         return remapped
+
+    def _place_argument_casts(self, value: Value) -> None:
+        """Move a lazy argument target cast defining ``value`` (and the
+        argument cast before it) to its block's start."""
+        target = value.defining_op
+        argument = self.lazy_argument_casts.get(target) if target else None
+        if target is not None and argument is not None:
+            self.place_argument_casts(argument, target)
+
+    def place_argument_casts(self, argument: Operation, target: Operation) -> None:
+        """Move a lazy pair of argument casts to its block's start (logged)."""
+        del self.lazy_argument_casts[target]
+        del self.lazy_argument_targets[argument]
+        self.argument_casts[argument] = True
+        block = argument.parent
+        if block is None or target.parent is not block:
+            return
+        self.append(PlaceArgumentCastsRewrite(self, (argument, target)))
+        argument.detach()
+        block.insert_before(argument, block.first_op)
+        target.detach()
+        block.insert_after(target, argument)
+
+    def read_argument_through(self, new_arg: Value, value: Value) -> None:
+        """The argument casts reading ``new_arg`` (a converted block's
+        argument) read ``value`` instead, placed right after its definition:
+        MLIR 22's ``replaceAllUsesWith`` of the new argument, whose original
+        argument's source materialization is then built from ``value``."""
+        anchor = value.defining_op
+        for use in list(new_arg.uses):
+            cast = use.owner
+            if cast not in self.argument_casts or anchor is None:
+                continue
+            casts: tuple[Operation, ...] = (cast,)
+            target = self.lazy_argument_targets.pop(cast, None)
+            if target is not None:
+                del self.lazy_argument_casts[target]
+                casts = (cast, target)
+            self.argument_casts[cast] = True
+            self.append(ModifyOperationRewrite(self, cast))
+            cast.set_operand(use.index, value)
+            self.append(PlaceArgumentCastsRewrite(self, casts))
+            block = anchor.parent
+            assert block is not None
+            previous = anchor
+            for op in casts:
+                op.detach()
+                block.insert_after(op, previous)
+                previous = op
+
+    def place_source_argument_cast(self, argument: Operation | None) -> None:
+        """On commit, for an argument still used: its argument cast goes to
+        the block's start (MLIR 22's source materialization from the new
+        arguments), unless a pattern asked for its packed legal value (MLIR
+        then builds it from that value, after it)."""
+        if argument is None or self.argument_casts.get(argument, True):
+            return
+        target = self.lazy_argument_targets.get(argument)
+        if target is not None:
+            self.place_argument_casts(argument, target)
+            return
+        block = argument.parent
+        if block is None:
+            return
+        self.append(PlaceArgumentCastsRewrite(self, (argument,)))
+        argument.detach()
+        block.insert_before(argument, block.first_op)
 
     def _n_to_1_target(
         self, values: list[Value], desired: object, orig_type: object, loc: object
@@ -291,8 +374,9 @@ class ConversionRewriterImpl(RewriterListener):
         replacements: Sequence[Value],
         original: Value,
         converter: TypeConverter | None,
-    ) -> None:
-        """Pack ``replacements`` into one value of ``original``'s type (and legal type)."""
+    ) -> tuple[Operation, Operation] | None:
+        """Pack ``replacements`` into one value of ``original``'s type (and
+        legal type); the two casts, if both were built."""
         original_type = original.type
         arg_mat = self.build_unresolved_materialization(
             "argument",
@@ -312,7 +396,7 @@ class ConversionRewriterImpl(RewriterListener):
         elif len(replacements) == 1:
             legal = replacements[0].type
         if legal is None or legal == original_type:
-            return
+            return None
         target = self.build_unresolved_materialization(
             "target",
             compute_insert_point(arg_mat),
@@ -325,6 +409,11 @@ class ConversionRewriterImpl(RewriterListener):
         )[0]
         if target.defining_op is not None and target is not arg_mat:
             self.n_to_1_materializations.add(target.defining_op)
+        if arg_mat.defining_op is None or target.defining_op is None:
+            return None
+        if target is arg_mat:
+            return None
+        return arg_mat.defining_op, target.defining_op
 
     def unpack_n_to_1(self, value: Value) -> list[Value]:
         """The values an N:1 packing cast was built from (else ``[value]``)."""
@@ -449,13 +538,20 @@ class ConversionRewriterImpl(RewriterListener):
                 repl = new_block.arguments[
                     mapping.input_no : mapping.input_no + mapping.size
                 ]
-                self.insert_n_to_1_materialization(
+                casts = self.insert_n_to_1_materialization(
                     start,
                     arg.location,
                     repl,
                     arg,
                     converter,
                 )
+                if casts is not None:
+                    self.argument_casts[casts[0]] = False
+                if casts is not None and [v.type for v in repl] != list(
+                    casts[1].result_types
+                ):
+                    self.lazy_argument_casts[casts[1]] = casts[0]
+                    self.lazy_argument_targets[casts[0]] = casts[1]
             self.append(ReplaceBlockArgRewrite(self, block, arg, converter))
 
     # -- notifications ---------------------------------------------------

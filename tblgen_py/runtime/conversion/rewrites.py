@@ -193,6 +193,8 @@ class ReplaceBlockArgRewrite(BlockRewrite):
         if repl is None:
             return
         owner = repl.defining_op
+        if self.arg.uses:
+            self.impl.place_source_argument_cast(owner)
         if owner is None:
             _replace_uses(self.arg, repl)
             return
@@ -237,6 +239,33 @@ class MoveOperationRewrite(OperationRewrite):
         """Move the op back."""
         self.op.detach()
         self.block.insert_before(self.op, self.insert_before)
+
+
+class PlaceArgumentCastsRewrite(IRRewrite):
+    """A block argument's packing casts moved to its block's start when a
+    pattern first asked for the packed value (MLIR 22 builds them only
+    then); rollback moves them back and forgets the request."""
+
+    __slots__ = ("casts", "places")
+
+    def __init__(
+        self, impl: ConversionRewriterImpl, casts: tuple[Operation, ...]
+    ) -> None:
+        super().__init__(impl)
+        self.casts = casts
+        self.places = [(op.parent, op.next) for op in casts]
+
+    def rollback(self) -> None:
+        """Put the casts back where they were and make them lazy again."""
+        for op, (block, anchor) in reversed(list(zip(self.casts, self.places))):
+            op.detach()
+            assert block is not None
+            block.insert_before(op, anchor)
+        if len(self.casts) == 2:
+            argument, target = self.casts
+            self.impl.lazy_argument_casts[target] = argument
+            self.impl.lazy_argument_targets[argument] = target
+            self.impl.argument_casts[argument] = False
 
 
 class ModifyOperationRewrite(OperationRewrite):

@@ -56,10 +56,26 @@ class OpAsmDialectInterface:
         return None
 
 
-class Dialect:
-    """A namespace of registered op, attribute and type classes."""
+UNKNOWN_OPERATIONS_ALLOWED = frozenset({"llvm", "nvvm", "rocdl", "shape", "spirv"})
+"""MLIR's dialects whose ``initialize`` calls ``allowUnknownOperations()``."""
 
-    __slots__ = ("name", "ops", "attributes", "types", "asm_interface")
+
+class Dialect:
+    """A namespace of registered op, attribute and type classes.
+
+    ``allows_unknown_operations``: ops of the namespace that no class
+    registers still verify (``Dialect::allowsUnknownOperations``; MLIR's
+    ``UNKNOWN_OPERATIONS_ALLOWED``, or any after ``allow_unknown_operations``).
+    """
+
+    __slots__ = (
+        "name",
+        "ops",
+        "attributes",
+        "types",
+        "asm_interface",
+        "allows_unknown_operations",
+    )
 
     def __init__(
         self,
@@ -74,12 +90,17 @@ class Dialect:
         self.attributes: dict[str, type[DialectValueClass]] = {}
         self.types: dict[str, type[DialectValueClass]] = {}
         self.asm_interface = asm_interface or OpAsmDialectInterface()
+        self.allows_unknown_operations = name in UNKNOWN_OPERATIONS_ALLOWED
         for op in ops:
             self.ops[op.OPERATION_NAME] = op
         for cls in attributes:
             self.add_attribute(cls)
         for cls in types:
             self.add_type(cls)
+
+    def allow_unknown_operations(self) -> None:
+        """Let unregistered ops of this dialect pass the verifier."""
+        self.allows_unknown_operations = True
 
     def add_attribute(self, cls: type[DialectValueClass]) -> None:
         """Register an attribute class under its mnemonic (if it has one)."""
@@ -98,6 +119,8 @@ class Dialect:
         self.ops.update(other.ops)
         self.attributes.update(other.attributes)
         self.types.update(other.types)
+        if other.allows_unknown_operations:
+            self.allows_unknown_operations = True
         if type(other.asm_interface) is not OpAsmDialectInterface:
             self.asm_interface = other.asm_interface
 

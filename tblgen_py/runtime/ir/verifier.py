@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tblgen_py.runtime.errors import MLIRError
@@ -16,6 +17,7 @@ from tblgen_py.runtime.ir.operation import (
     Operation,
     SymbolTableTrait,
 )
+from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.value import BlockArgument
 
 __all__ = [
@@ -66,16 +68,31 @@ def _might_have(op: Operation, trait: type) -> bool:
     return not cls.registered or trait in cls.traits
 
 
-def verify(op: Operation, allow_unregistered: bool = True) -> None:
-    """Verify ``op`` and everything nested in it; raise VerificationError."""
-    _Verifier(allow_unregistered).verify_op_and_dominance(op)
+def verify(
+    op: Operation,
+    allow_unregistered: bool = True,
+    loaded_dialects: Mapping[str, object] | None = None,
+) -> None:
+    """Verify ``op`` and everything nested in it; raise VerificationError.
+
+    ``loaded_dialects`` (``Dialect``s by name, by default those of the
+    current context, if any) decide what an unregistered op is: an unknown op
+    of a loaded dialect (an error unless the dialect allows unknown
+    operations), or an op of an unregistered dialect (allowed by
+    ``allow_unregistered``)."""
+    if loaded_dialects is None:
+        loaded_dialects = getattr(current_context(), "dialects", None)
+    _Verifier(allow_unregistered, loaded_dialects or {}).verify_op_and_dominance(op)
 
 
 class _Verifier:
-    __slots__ = ("allow_unregistered",)
+    __slots__ = ("allow_unregistered", "loaded_dialects")
 
-    def __init__(self, allow_unregistered: bool) -> None:
+    def __init__(
+        self, allow_unregistered: bool, loaded_dialects: Mapping[str, object]
+    ) -> None:
         self.allow_unregistered = allow_unregistered
+        self.loaded_dialects = loaded_dialects
 
     def verify_op_and_dominance(self, op: Operation) -> None:
         self.verify_operation(op)
@@ -150,7 +167,19 @@ class _Verifier:
             verify_isolation(op)
         if type(op).registered:
             self.verify_region_invariants(op)
-        if type(op).registered or self.allow_unregistered:
+        if type(op).registered:
+            return
+        dialect, dot, _ = op.name.partition(".")
+        loaded = self.loaded_dialects.get(dialect) if dot else None
+        if loaded is not None:
+            if getattr(loaded, "allows_unknown_operations", False):
+                return
+            raise _error(
+                op,
+                f"unregistered operation '{op.name}' found in dialect "
+                f"('{dialect}') that does not allow unknown operations",
+            )
+        if self.allow_unregistered:
             return
         raise _op_error(
             op,

@@ -12,12 +12,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tblgen_py.runtime.errors import MLIRError
-from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.runtime.ir.attributes import DictionaryAttr, UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -25,6 +26,8 @@ from tblgen_py.runtime.ods.enums import (
     stringify,
     symbolize,
 )
+from tblgen_py.runtime.ods.prop_codecs import ABSENT, PropCodec
+from tblgen_py.runtime.ods.properties import parsed_dict_error
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.ssa_names import print_attr_name
 
@@ -49,6 +52,7 @@ class ParsedOp:
         "absent_regions",
         "successors",
         "at",
+        "prop_dict",
     )
 
     def __init__(self, at: int) -> None:
@@ -60,6 +64,8 @@ class ParsedOp:
         """Optional regions not written: left empty (no block, no terminator)."""
         self.successors: dict[int, list[object]] = {}
         self.at = at
+        self.prop_dict: object = None
+        """The attribute a ``prop-dict`` read (``{}`` when absent)."""
 
 
 class Directive:
@@ -380,7 +386,9 @@ def _is_function_type(ty: object) -> bool:
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "bare"
-    (buildable type, printed without it; ``value_type`` builds it), "symbol"
+    (buildable type, printed without it; ``value_type`` builds it), "list"
+    (an ``ArrayAttr``: printed as "generic"; as an optional group's first
+    element, present only where a ``[`` starts it), "symbol"
     (``@name``), "array" (a dense array printed as ``[...]``) or "stripped" (a
     dialect attribute without ``#dialect.``)."""
 
@@ -436,9 +444,13 @@ class Attr(Directive):
         return text
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if not self.optional and self.style in ("generic", "string", "bare"):
+        if not self.optional and self.style in ("generic", "string", "bare", "list"):
             ty = self.value_type() if self.value_type else None
             parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            return
+        if self.style == "list":  # past a group's first element: any attribute
+            if _starts_attribute(parser):
+                parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
             expected = "'['" if self.style == "array" else "attribute value"
@@ -454,6 +466,10 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
+        elif style == "list":
+            if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
+                return False
+            attr = parser.parse_attribute()
         elif style == "string":
             if parser.tok.kind is not TokenKind.STRING:
                 return False
@@ -762,7 +778,8 @@ class UnitAnchor(Directive):
         self.name = name
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
-        return op.get_attr(self.name) is not None
+        found = op.get_attr(self.name)  # a UnitProp's unset form is `false`
+        return found is not None and getattr(found, "value", 1) != 0
 
 
 class AttrDict(Directive):
@@ -809,13 +826,19 @@ class AttrDict(Directive):
 
 class PropDict(Directive):
     """``prop-dict``: the properties the format does not bind elsewhere, as
-    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds."""
+    ``<{...}>`` (``genericPrintProperties``); ``elided``: those it binds;
+    ``entries``: those it holds (properties, then attributes), each with
+    whether it is required, which the dictionary read is checked against once
+    the op is parsed (``setPropertiesFromParsedAttr``)."""
 
-    __slots__ = ("elided",)
+    __slots__ = ("elided", "entries")
 
-    def __init__(self, elided: tuple[str, ...]) -> None:
+    def __init__(
+        self, elided: tuple[str, ...], entries: tuple[tuple[str, bool], ...] = ()
+    ) -> None:
         super().__init__(False)
         self.elided = elided
+        self.entries = entries
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         printer.write(" ")
@@ -830,41 +853,74 @@ class PropDict(Directive):
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         if parser.consume_if("<") is None:
+            parsed.prop_dict = DictionaryAttr.get({})
             return
         found = parser.parse_attribute()
         parser.expect(">", "expected '>'")
+        parsed.prop_dict = found
         parsed.attributes.update(getattr(found, "items", ()))
 
+    def check(self, parser: Parser, parsed: ParsedOp) -> None:
+        """The dictionary read against the op's properties, reported at the
+        op's name as MLIR reports it when it creates the op."""
+        cls = parser.context.op_classes.get(parser.op_names[-1])
+        if cls is None or parsed.prop_dict is None:
+            return
+        message = parsed_dict_error(cls, self.entries, parsed.prop_dict)  # type: ignore[arg-type]
+        if message is not None:
+            parser.error(message, parser.name_offsets[-1])
 
-class IntProp(Directive):
-    """``$prop`` of an integer property (``I32Prop``): an integer, stored as
-    an ``IntegerAttr`` of ``width`` bits; ``cpp_type`` names it in errors."""
 
-    __slots__ = ("name", "width", "cpp_type")
+class Prop(Directive):
+    """``$prop`` of a property of the kinds of ``prop_codecs`` (MLIR's
+    ``genPropertyParser``): printed by the kind's printer; a parse failure
+    without a message of its own is ``invalid value for property``.  As an
+    optional group's anchor it is present when it differs from ``default``."""
 
-    def __init__(self, name: str, width: int, cpp_type: str, space: bool) -> None:
+    __slots__ = ("name", "codec", "summary", "default")
+
+    def __init__(
+        self,
+        name: str,
+        codec: PropCodec,
+        summary: str,
+        default: Callable[[], object] | None = None,
+        space: bool = False,
+    ) -> None:
         super().__init__(space)
         self.name = name
-        self.width = width
-        self.cpp_type = cpp_type
+        self.codec = codec
+        self.summary = summary
+        self.default = default
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
         self._lead(printer)
-        printer.write(str(getattr(op.get_attr(self.name), "value", 0)))
+        printer.write(self.codec.text(op.get_attr(self.name)))
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        found = op.get_attr(self.name)
+        if self.default is None:
+            return found is not None
+        return found is not None and found != self.default()
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
         at = parser.tok.start
-        negative = parser.consume_if("-") is not None
-        tok = parser.tok
-        if tok.kind is not TokenKind.INTEGER:
-            op_error(
-                parser,
-                f"invalid value for property {self.name}, expected {self.cpp_type}",
-                at,
-            )
-        parser.consume()
-        value = -int(tok.text, 0) if negative else int(tok.text, 0)
-        parsed.attributes[self.name] = integer_attr(value, self.width)
+        found = self.codec.parse(parser)
+        if found is None:
+            message = f"invalid value for property {self.name}, expected {self.summary}"
+            op_error(parser, message, at)
+        parsed.attributes[self.name] = found
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        at = parser.tok.start
+        found = self.codec.parse_optional(parser)
+        if found is ABSENT:
+            return False
+        if found is None:
+            message = f"invalid value for property {self.name}, expected {self.summary}"
+            op_error(parser, message, at)
+        parsed.attributes[self.name] = found
+        return True
 
 
 class RegionRef(Directive):
@@ -1317,8 +1373,9 @@ class MissingTypeTransformer(MLIRError):
     registered Python port."""
 
 
-TYPE_TRANSFORMERS: dict[str, Callable[[object], object]] = {}
-"""C++ function name (as the ``.td`` spells it) -> its Python port."""
+TYPE_TRANSFORMERS = NATIVE_TYPE_FUNCTIONS
+"""C++ function name (as the ``.td`` spells it) -> its Python port (shared
+with the predicates of ``TypesMatchWith`` traits)."""
 
 
 def register_type_transformer(name: str, port: Callable[[object], object]) -> None:
@@ -1459,6 +1516,10 @@ class OpFormat:
             if name not in parsed.attributes:
                 parsed.attributes[name] = DenseArrayAttr.get(IntegerType.get(32), [])
         self._finish(parser, parsed, state)
+        if parsed.prop_dict is not None:
+            for directive in self.directives:
+                if isinstance(directive, PropDict):
+                    directive.check(parser, parsed)
 
     def _types(
         self, parsed: ParsedOp, kind: str, index: int, count: int

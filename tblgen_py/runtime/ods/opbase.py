@@ -14,6 +14,7 @@ from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.ir.value import OpResult, Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods import custom_asm, hooks
+from tblgen_py.runtime.ods.prop_codecs import PropCodec
 from tblgen_py.runtime.ods.segments import (
     group_ranges,
     segment_sizes_of,
@@ -49,6 +50,8 @@ class OpView(Operation):
     _ODS_RESULTS: ClassVar[tuple[ValueSpec, ...]] = ()
     _ODS_ATTRIBUTES: ClassVar[tuple[AttrSpec, ...]] = ()
     _ODS_PROPERTIES: ClassVar[tuple[str, ...]] = ()
+    _ODS_PROPERTY_KINDS: ClassVar[tuple[tuple[str, PropCodec], ...]] = ()
+    """``(name, codec)`` of each property of a ``prop_codecs`` kind."""
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
@@ -261,6 +264,14 @@ class OpView(Operation):
         from tblgen_py.runtime.ods.properties import conversion_error
 
         return conversion_error(cls, props)
+
+    @classmethod
+    def canonical_properties(cls, props: dict[str, object]) -> None:
+        """Rewrite converted properties as MLIR stores and prints them."""
+        if cls._ODS_PROPERTY_KINDS:
+            from tblgen_py.runtime.ods.properties import canonical_properties
+
+            canonical_properties(cls, props)
 
     def verify(self) -> None:
         """The counting traits, ``_ODS_VERIFY_ORDER``, then ``verify``."""

@@ -163,6 +163,7 @@ from tblgen_py.runtime.predicates.values import (
     is_zero,
     size,
 )
+from tblgen_py.runtime.predicates.natives import native_type_call
 from tblgen_py.runtime.predicates.registry import (
     dyn_cast,
     dyn_cast_if_present,
@@ -318,6 +319,7 @@ __all__ = [
     "llvm_is_compatible_vector_type",
     "llvm_is_loadable_type",
     "llvm_is_scalable_vector_type",
+    "native_type_call",
     "op_getter",
     "present",
     "ranges_equal",

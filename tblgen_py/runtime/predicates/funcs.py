@@ -371,8 +371,12 @@ def _has_symbol_table(op: object) -> bool:
 
 
 def _implements(op: object, interface: str) -> bool:
-    """Whether an op class lists ``interface`` in its ``CPP_INTERFACES``."""
-    interfaces = getattr(type(op), "CPP_INTERFACES", None)
+    """Whether an op class lists ``interface`` in its ``CPP_INTERFACES`` or,
+    as generated op classes do, among its ``ODS_TRAITS``."""
+    cls = type(op)
+    interfaces = getattr(cls, "CPP_INTERFACES", None) or getattr(
+        cls, "ODS_TRAITS", None
+    )
     if interfaces is None:
         raise unavailable(f"isa<{interface}>", op)
     return interface in interfaces

@@ -36,13 +36,16 @@ FoldResult = Union[Value, object]
 class FoldAdaptor:
     """What a ``fold`` hook sees: the op and its operands' constant values."""
 
-    __slots__ = ("op", "operands")
+    __slots__ = ("op", "operands", "context")
 
-    def __init__(self, op: Operation) -> None:
+    def __init__(self, op: Operation, context: object = None) -> None:
         self.op = op
         """The op being folded."""
+        self.context = context
+        """The context the driver runs in (None if unknown): the op classes a
+        fold that builds ops (as MLIR's in-place folds may) creates them of."""
         operands: list[object | None] = []
-        folds = _CONSTANT_FOLDS
+        folds = CONSTANT_FOLDS
         for use in op.operand_uses:
             owner = use.value.defining_op
             if owner is None:
@@ -51,7 +54,7 @@ class FoldAdaptor:
             fold = folds.get(type(owner), _UNKNOWN)
             if fold is None:
                 operands.append(None)  # known not to be a constant
-            elif fold is _NO_FOLD:  # constant_attr's value read, inlined
+            elif fold is VALUE_ATTRIBUTE:  # constant_attr's value read, inlined
                 props = owner.properties
                 if isinstance(props, dict) and "value" in props:
                     operands.append(props["value"])
@@ -117,7 +120,7 @@ def _hooks() -> ModuleType:
         from tblgen_py.runtime.ods import hooks
 
         _HOOKS_MODULE = hooks
-        hooks.on_change(_CONSTANT_FOLDS.clear)
+        hooks.on_change(CONSTANT_FOLDS.clear)
     return _HOOKS_MODULE
 
 
@@ -135,12 +138,12 @@ def _is_ods_stub(cls: type) -> bool:
 def constant_attr(op: Operation) -> object | None:
     """The value of a ConstantLike op: its fold result or ``value`` attribute."""
     cls = type(op)
-    fold = _CONSTANT_FOLDS.get(cls, _UNKNOWN)
+    fold = CONSTANT_FOLDS.get(cls, _UNKNOWN)
     if fold is _UNKNOWN:
-        fold = _CONSTANT_FOLDS[cls] = _constant_fold(cls)
+        fold = CONSTANT_FOLDS[cls] = _constant_fold(cls)
     if fold is None:
         return None
-    if fold is not _NO_FOLD:
+    if fold is not VALUE_ATTRIBUTE:
         folded: object = fold(op, _EmptyAdaptor(op))  # type: ignore[operator]
         if isinstance(folded, (list, tuple)):
             folded = folded[0] if len(folded) == 1 else None
@@ -154,11 +157,14 @@ def constant_attr(op: Operation) -> object | None:
 
 
 _UNKNOWN = object()
-_NO_FOLD = object()
-_CONSTANT_FOLDS: dict[type, object] = {}
-"""Per op class: None if not ConstantLike, else its fold hook (``_NO_FOLD``:
+VALUE_ATTRIBUTE = object()
+"""``CONSTANT_FOLDS``' entry of a class whose value is its ``value`` attribute."""
+CONSTANT_FOLDS: dict[type, object] = {}
+"""Per op class: None if not ConstantLike, else its fold hook (``VALUE_ATTRIBUTE``:
 none, or one that folds to the ``value`` attribute).  Classes, their traits
-and attached hooks do not change once ops of them are folded."""
+and attached hooks do not change once ops of them are folded.  Hot paths read
+it inline (``FoldAdaptor``, the greedy driver); a class not in it yet is
+looked up by ``constant_attr``, which fills it in."""
 
 _VALUE_FOLDS: set[Callable[..., object]] = set()
 """Fold hooks that return their op's ``value`` attribute (constant ops')."""
@@ -174,26 +180,26 @@ def folds_to_value(
     attribute, one call less on the folding hot path.
     """
     _VALUE_FOLDS.add(fn)
-    _CONSTANT_FOLDS.clear()
+    CONSTANT_FOLDS.clear()
     return fn
 
 
 def value_is_attribute(cls: type[Operation]) -> bool:
     """Whether ``constant_attr`` of a ConstantLike op of ``cls`` is its
     ``value`` attribute (no fold hook, or one declared ``folds_to_value``)."""
-    fold = _CONSTANT_FOLDS.get(cls, _UNKNOWN)
+    fold = CONSTANT_FOLDS.get(cls, _UNKNOWN)
     if fold is _UNKNOWN:
-        fold = _CONSTANT_FOLDS[cls] = _constant_fold(cls)
-    return fold is _NO_FOLD
+        fold = CONSTANT_FOLDS[cls] = _constant_fold(cls)
+    return fold is VALUE_ATTRIBUTE
 
 
 def _constant_fold(cls: type[Operation]) -> object:
-    """``_CONSTANT_FOLDS``' entry for ``cls``."""
+    """``CONSTANT_FOLDS``' entry for ``cls``."""
     if not has_trait(cls, ConstantLike):
         return None
     _hooks()  # clears the cache when hooks change
     fold = fold_hook(cls)
-    return _NO_FOLD if fold is None or fold in _VALUE_FOLDS else fold
+    return VALUE_ATTRIBUTE if fold is None or fold in _VALUE_FOLDS else fold
 
 
 def constant_value(value: Value) -> object | None:
@@ -213,20 +219,23 @@ class _EmptyAdaptor(FoldAdaptor):
 
 
 def fold_op(
-    op: Operation, fold: Callable[[Operation, FoldAdaptor], object] | None = None
+    op: Operation,
+    fold: Callable[[Operation, FoldAdaptor], object] | None = None,
+    context: object = None,
 ) -> list[FoldResult] | None:
     """Run ``op``'s fold hook; None if it did not fold, [] if folded in place.
 
     An op whose ODS ``hasFolder`` has no Python port attached does not fold
     (rather than stopping every rewrite of IR that contains it).  ``fold``:
-    the class's hook when the caller already looked it up.
+    the class's hook when the caller already looked it up; ``context``: the
+    driver's (``FoldAdaptor.context``).
     """
     if fold is None:
         fold = fold_hook(type(op))
     if fold is None:
         return None
     try:
-        result = fold(op, FoldAdaptor(op))
+        result = fold(op, FoldAdaptor(op, context))
     except missing_hook_error():  # evaluated only when something was raised
         return None
     return None if result is None else fold_results(op, result)

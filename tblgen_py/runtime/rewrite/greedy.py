@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.operation import Operation
@@ -22,7 +22,10 @@ from tblgen_py.runtime.rewrite.effects import (
     would_op_be_trivially_dead,
 )
 from tblgen_py.runtime.rewrite.fold import (
+    CONSTANT_FOLDS,
+    VALUE_ATTRIBUTE,
     FoldAdaptor,
+    constant_attr,
     fold_hook,
     fold_results,
     materialize_results,
@@ -37,6 +40,11 @@ from tblgen_py.runtime.rewrite.region_simplify import (
     erase_unreachable_blocks,
     simplify_regions,
 )
+from tblgen_py.runtime.rewrite.trait_folds import (
+    fold_traits,
+    split_fold_hook,
+    trait_fold_names,
+)
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.worklist import Worklist
 
@@ -48,6 +56,12 @@ _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
 _MatchFn = Callable[[Operation, "GreedyRewriter"], bool]
+_FoldPlan = tuple[
+    Callable[[Operation, FoldAdaptor], object] | None, tuple[str, ...] | None
+]
+_UNPLANNED: Any = object()
+"""A dict lookup's default: the class is not planned yet."""
+_COMMUTATIVE_ONLY = ("Commutative",)
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -88,9 +102,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.rewriter.notes_failures = not self.rewriter.direct
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
-        self._foldable: dict[type[Operation], bool] = {}
-        self._fold_fns: dict[type[Operation], Callable[..., object] | None] = {}
-        """Each op class's fold hook, looked up once per driver."""
+        self._fold_plans: dict[type[Operation], _FoldPlan | None] = {}
+        """Each op class's fold plan (None: its ops do not fold), made once."""
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -262,7 +275,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if limit != NO_LIMIT and limit <= 0:
             return False
         rewriter = self.rewriter
-        folds = self._foldable
+        plans = self._fold_plans
+        constants = CONSTANT_FOLDS
+        new_adaptor = object.__new__
         dead_classes: dict[type[Operation], bool] = {}
         calls: dict[str, tuple[tuple[_MatchFn, type | None], ...]] = {}
         changed = False
@@ -286,12 +301,64 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if deadable and self._erase_if_dead(op):
                     changed = True
                     continue
-            foldable = folds.get(cls)
-            if foldable is None:
-                foldable = folds[cls] = _foldable(cls) and self.config.fold
-            if foldable and self._fold(op):
-                changed = True
-                continue
+            plan = plans.get(cls, _UNPLANNED)
+            if plan is _UNPLANNED:
+                plan = plans[cls] = self._fold_plan(cls)
+            if plan is not None:  # _fold_result, inlined
+                operands: list[object | None] = []
+                for use in op.operand_uses:  # FoldAdaptor.__init__, inlined
+                    owner = use.value.defining_op
+                    if owner is None:
+                        operands.append(None)
+                        continue
+                    constant = constants.get(type(owner), _UNPLANNED)
+                    if constant is None:
+                        operands.append(None)
+                    elif constant is VALUE_ATTRIBUTE:
+                        props = owner.properties
+                        if isinstance(props, dict) and "value" in props:
+                            operands.append(props["value"])
+                        else:
+                            operands.append(owner.attributes.get("value"))
+                    else:  # a fold hook, or a class not looked up yet
+                        operands.append(constant_attr(owner))
+                adaptor = new_adaptor(FoldAdaptor)
+                adaptor.op = op
+                adaptor.operands = operands
+                adaptor.context = self.context
+                own, traits = plan
+                try:
+                    fold_result = None if own is None else own(op, adaptor)
+                except missing_hook_error():
+                    fold_result = None
+                if traits is not None and (
+                    fold_result is None or (op.results and fold_result is op.results[0])
+                ):
+                    seen = False
+                    for attr in operands:  # fold_commutative's quick check
+                        if attr is not None:
+                            seen = True
+                        elif seen:
+                            break
+                    else:
+                        if traits is _COMMUTATIVE_ONLY:
+                            traits = None  # already in order: no trait folds
+                    if traits is not None:
+                        folded = fold_traits(op, operands)
+                        if folded is not None:
+                            fold_result = folded
+                if fold_result is not None:
+                    if (
+                        isinstance(fold_result, Value)
+                        and len(op.results) == 1
+                        and fold_result is not op.results[0]
+                    ):  # _apply_fold's common case: to an existing value
+                        rewriter.replace_op(op, fold_result)
+                        changed = True
+                        continue
+                    if self._apply_fold(op, fold_result):
+                        changed = True
+                        continue
             fns = calls.get(op.name)
             if fns is None:
                 fns = calls[op.name] = self._match_fns(op.name)
@@ -328,26 +395,46 @@ class GreedyPatternRewriteDriver(RewriterListener):
 
     def _try_fold(self, op: Operation) -> bool:
         """Fold ``op`` if folding is on and its class can; whether it folded."""
-        cls = type(op)
-        foldable = self._foldable.get(cls)
-        if foldable is None:
-            foldable = self._foldable[cls] = _foldable(cls) and self.config.fold
-        return foldable and self._fold(op)
+        result = self._fold_result(op)
+        return result is not None and self._apply_fold(op, result)
 
-    def _fold(self, op: Operation) -> bool:
-        """Fold ``op`` through its hook; whether it was folded away or in place."""
+    def _fold_plan(self, cls: type[Operation]) -> _FoldPlan | None:
+        """How ops of ``cls`` fold: their own hook (None: only trait folds) and
+        the trait folds run after it (None: none; ``_COMMUTATIVE_ONLY``: only
+        ``Commutative``'s); None if they do not fold."""
+        if not self.config.fold or not _foldable(cls):
+            return None
+        own, then_traits = split_fold_hook(fold_hook(cls))  # type: ignore[arg-type]
+        names = trait_fold_names(cls) if then_traits else ()
+        if not names:
+            return (own, None) if own is not None else None
+        return own, _COMMUTATIVE_ONLY if names == _COMMUTATIVE_ONLY else names
+
+    def _fold_result(self, op: Operation) -> object:
+        """What ``op``'s fold hook returns (None: not folded)."""
         cls = type(op)
-        fold = self._fold_fns.get(cls)
-        if fold is None:
-            fold = self._fold_fns[cls] = fold_hook(cls)
-            if fold is None:
-                return False
-        try:  # fold_op, inlined
-            result = fold(op, FoldAdaptor(op))
+        plan = self._fold_plans.get(cls, _UNPLANNED)
+        if plan is _UNPLANNED:
+            plan = self._fold_plans[cls] = self._fold_plan(cls)
+        if plan is None:
+            return None
+        own, traits = plan
+        adaptor = FoldAdaptor(op, self.context)
+        try:
+            result = None if own is None else own(op, adaptor)
         except missing_hook_error():  # evaluated only when something was raised
-            return False
-        if result is None:
-            return False
+            return None
+        if traits is not None and (
+            result is None or (op.results and result is op.results[0])
+        ):
+            folded = fold_traits(op, adaptor.operands)
+            if folded is not None:
+                return folded
+        return result
+
+    def _apply_fold(self, op: Operation, result: object) -> bool:
+        """Apply a fold hook's non-None ``result`` to ``op``; whether it was
+        folded away or in place."""
         if self.log is not None:
             self.log.end_op(True, "operation was folded")
         op_results = op.results

@@ -21,7 +21,10 @@ __all__ = [
     "fold_idempotent",
     "fold_involution",
     "fold_traits",
+    "split_fold_hook",
     "trait_fold_hook",
+    "trait_fold_names",
+    "with_trait_folds",
 ]
 
 FOLDABLE_TRAITS = frozenset(
@@ -31,6 +34,10 @@ FOLDABLE_TRAITS = frozenset(
 
 _FOLD_TRAITS: dict[type, tuple[str, ...]] = {}
 """Per op class: its foldable ODS traits, in order."""
+
+_Hook = Callable[[Operation, object], object]
+_OWN_HOOKS: dict[_Hook, _Hook] = {}
+"""Each ``with_trait_folds`` wrapper's own hook."""
 
 
 def fold_commutative(op: Operation, operands: Sequence[object]) -> bool:
@@ -78,14 +85,21 @@ def fold_cast_interface(op: Operation) -> list[Value] | None:
     return list(values)
 
 
-def fold_traits(op: Operation, operands: Sequence[object]) -> object:
-    """MLIR's trait folds, in trait order; None when none applies."""
-    cls = type(op)
+def trait_fold_names(cls: type) -> tuple[str, ...]:
+    """The foldable ODS traits of op class ``cls``, in trait order."""
     names = _FOLD_TRAITS.get(cls)
     if names is None:
         names = _FOLD_TRAITS[cls] = tuple(
             name for name in getattr(cls, "ODS_TRAITS", ()) if name in FOLDABLE_TRAITS
         )
+    return names
+
+
+def fold_traits(op: Operation, operands: Sequence[object]) -> object:
+    """MLIR's trait folds, in trait order; None when none applies."""
+    names = _FOLD_TRAITS.get(type(op))
+    if names is None:
+        names = trait_fold_names(type(op))
     for name in names:
         if name == "Commutative" and len(operands) >= 2:
             seen_constant = False  # fold_commutative's quick check, inlined
@@ -123,3 +137,32 @@ def trait_fold_hook(cls: type) -> Callable[[Operation, object], object] | None:
 
 def _fold_by_traits(op: Operation, adaptor: object) -> object:
     return fold_traits(op, getattr(adaptor, "operands", []))
+
+
+def with_trait_folds(hook: _Hook) -> _Hook:
+    """Wrap a fold hook as MLIR runs it: trait folds when it fails or is in place."""
+
+    def fold(op: Operation, adaptor: object) -> object:
+        result = hook(op, adaptor)
+        if result is not None:
+            results = op.results
+            if not results or result is not results[0]:
+                return result  # folded, not in place
+        traits = fold_traits(op, getattr(adaptor, "operands", []))
+        return result if traits is None else traits
+
+    fold.__doc__ = hook.__doc__
+    fold.__name__ = hook.__name__
+    _OWN_HOOKS[fold] = hook
+    return fold
+
+
+def split_fold_hook(fold: _Hook) -> tuple[_Hook | None, bool]:
+    """``fold`` (a class's fold hook) as its own hook and whether MLIR's trait
+    folds run after it (when it fails or folds in place): a caller running both
+    itself saves the wrapper's calls.  The own hook is None when ``fold`` is
+    only the trait folds."""
+    if fold is _fold_by_traits:
+        return None, True
+    own = _OWN_HOOKS.get(fold)
+    return (fold, False) if own is None else (own, True)

@@ -372,6 +372,10 @@ class Parser(OpAsmParserMixin):
             message = convert(op.properties)
             if message is not None:
                 self.error(message, offset)
+            kinds = getattr(cls, "_ODS_PROPERTY_KINDS", ())
+            if kinds and isinstance(op.properties, dict):
+                op.properties = dict(op.properties)  # the parser may share it
+                cls.canonical_properties(op.properties)  # type: ignore[attr-defined]
         if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
             self.context.init_properties(op)
 

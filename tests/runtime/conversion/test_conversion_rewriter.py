@@ -82,13 +82,15 @@ class TestSignatureConversion:
         pattern = ConvertFunc("test.func", type_converter=dropping_converter())
         apply_partial_conversion(module, target, [pattern], context=context)
         lines = [line.strip() for line in generic(module, context).splitlines()]
+        # MLIR 22 builds the dropped argument's cast at once, at the block's
+        # start, and the widened argument's cast back on commit, in front of it.
         assert lines[2] == "^bb0(%arg0: i64):"
-        assert lines[3] == '%0 = "builtin.unrealized_conversion_cast"() : () -> i8'
         assert (
-            lines[4]
-            == '%1 = "builtin.unrealized_conversion_cast"(%arg0) : (i64) -> i32'
+            lines[3]
+            == '%0 = "builtin.unrealized_conversion_cast"(%arg0) : (i64) -> i32'
         )
-        assert lines[5] == '"test.use"(%1, %0) : (i32, i8) -> ()'
+        assert lines[4] == '%1 = "builtin.unrealized_conversion_cast"() : () -> i8'
+        assert lines[5] == '"test.use"(%0, %1) : (i32, i8) -> ()'
         assert lines[7] == "^bb1(%2: i64):  // pred: ^bb0"
 
     def test_failed_signature_conversion_is_rolled_back(self) -> None:

@@ -84,6 +84,7 @@ class AddOp(_ods_ir.OpView):
     ODS_TRAITS = (
         "AlwaysSpeculatableImplTrait",
         "ConditionallySpeculatable",
+        "InferTypeOpInterface",
         "MemoryEffectOpInterface",
         "NoMemoryEffect",
         "Pure",
@@ -333,7 +334,7 @@ class MixOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "g.mix"
-    ODS_TRAITS = ("AttrSizedOperandSegments",)
+    ODS_TRAITS = ("AttrSizedOperandSegments", "InferTypeOpInterface")
     _ODS_OPERANDS = (
         _ods_ir.ValueSpec("xs", _ods_ir.Arity.VARIADIC, _C4),
         _ods_ir.ValueSpec("flag", _ods_ir.Arity.OPTIONAL, _C5),

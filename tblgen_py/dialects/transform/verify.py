@@ -1,0 +1,152 @@
+"""Verifiers of the transform dialect's core ops (MLIR's ``TransformOps.cpp``):
+``transform.split_handle``, ``transform.foreach``, ``transform.foreach_match``
+and ``transform.sequence``.
+
+Not ported: the checks that read which handles the transform ops consume
+(``checkDoubleConsume``) and the symbol uses of ``foreach_match``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tblgen_py.dialects.transform.handles import (
+    HANDLE,
+    handle_kind,
+    implement_same_interface,
+)
+from tblgen_py.dialects.transform.named_sequence import implements, is_transform_op
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.verifier import (
+    VerificationError,
+    VerificationNote,
+    VerifyError,
+)
+from tblgen_py.runtime.ods.hooks import implement_op
+
+
+@implement_op("transform.split_handle", "verify")
+def verify_split_handle(op: Operation) -> None:
+    """A valid overflow result; results of the handle's kind."""
+    overflow = op.get_attr("overflow_result")
+    if overflow is not None and not getattr(overflow, "value", 0) < len(op.results):
+        raise VerifyError("overflow_result is not a valid result index")
+    handle = op.operand_uses[0].value.type
+    for result in op.results:
+        if not implement_same_interface(handle, result.type):
+            raise VerifyError(
+                "expects result types to implement the same transform interface "
+                "as the operand type"
+            )
+
+
+@implement_op("transform.foreach", "verify")
+def verify_foreach(op: Operation) -> None:
+    """Targets match the body's arguments, results the yielded values."""
+    block = op.regions[0].blocks[0]
+    targets = [use.value.type for use in op.operand_uses]
+    args = [arg.type for arg in block.arguments]
+    if len(targets) != len(args):
+        raise VerifyError(
+            "expects the same number of targets as the body has block arguments"
+        )
+    if targets != args:
+        raise VerifyError(
+            "expects co-indexed targets and the body's block arguments to have "
+            "the same op/value/param type"
+        )
+    last = block.last_op
+    yielded = [use.value.type for use in last.operand_uses] if last is not None else []
+    results = [result.type for result in op.results]
+    if len(results) != len(yielded):
+        raise VerifyError(
+            "expects the same number of results as the yield terminator has operands"
+        )
+    if results != yielded:
+        raise VerifyError(
+            "expects co-indexed results and yield operands to have the same "
+            "op/value/param type"
+        )
+
+
+@implement_op("transform.foreach_match", "verify")
+def verify_foreach_match(op: Operation) -> None:
+    """As many actions as matchers, and at least one pair."""
+    matchers = getattr(op.get_attr("matchers"), "elements", ())
+    actions = getattr(op.get_attr("actions"), "elements", ())
+    if len(matchers) != len(actions):
+        raise VerifyError("expected the same number of matchers and actions")
+    if not matchers:
+        raise VerifyError("expected at least one match/action pair")
+
+
+@implement_op("transform.sequence", "verify")
+def verify_sequence(op: Operation) -> None:
+    """Extra bindings need a root; children are transform ops; the terminator
+    yields the result types."""
+    segments = getattr(op.get_attr("operandSegmentSizes"), "values", (0, 0))
+    if not segments[0] and len(segments) > 1 and segments[1]:
+        raise VerifyError("does not expect extra operands when used as top-level")
+    block = op.regions[0].blocks[0]
+    ops = list(block)
+    for child in ops[:-1]:
+        if not is_transform_op(child):
+            raise VerificationError(
+                f"'{op.name}' op expected children ops to implement "
+                "TransformOpInterface",
+                op.location,
+                op,
+                [VerificationNote("op without interface", child.location)],
+            )
+    last = block.last_op
+    if last is None:
+        raise VerifyError("expects to have a terminator in the body")
+    yielded = [use.value.type for use in last.operand_uses]
+    if yielded != [result.type for result in op.results]:
+        raise VerificationError(
+            f"'{op.name}' op expects the types of the terminator operands to "
+            "match the types of the result",
+            op.location,
+            op,
+            [VerificationNote("terminator", last.location)],
+        )
+
+
+@implement_op("transform.cast", "areCastCompatible")
+def cast_compatible(
+    op: Operation, inputs: Sequence[object], outputs: Sequence[object]
+) -> bool:
+    """``CastOp::areCastCompatible``: both are operation handles."""
+    return all(handle_kind(ty) == HANDLE for ty in (*inputs[:1], *outputs[:1]))
+
+
+@implement_op("transform.num_associations", "verify")
+def verify_num_associations(op: Operation) -> None:
+    """The result type accepts an ``i64`` attribute (``checkPayload``)."""
+    result = op.results[0].type
+    if getattr(result, "MNEMONIC", None) != "param":
+        return
+    element = getattr(result, "type_", None)
+    if element != IntegerType.get(64):
+        raise VerificationError(
+            "expected the type of the parameter attribute (i64) to match the "
+            f"parameter type ({element})",
+            op.location,
+            op,
+        )
+
+
+@implement_op("transform.apply_patterns", "verify")
+def verify_apply_patterns(op: Operation) -> None:
+    """Its region holds pattern descriptors only."""
+    for block in op.regions[0].blocks[:1]:
+        for child in block:
+            if not implements(child, "PatternDescriptorOpInterface"):
+                raise VerificationError(
+                    f"'{op.name}' op expected children ops to implement "
+                    "PatternDescriptorOpInterface",
+                    op.location,
+                    op,
+                    [VerificationNote("op without interface", child.location)],
+                )

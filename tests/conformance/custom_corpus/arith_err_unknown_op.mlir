@@ -1,0 +1,4 @@
+func.func @f(%x: i32) {
+  %0 = arith.foo %x : i32
+  return
+}
