@@ -1636,7 +1636,7 @@ _OWN_DATA = (
     UnitAnchor,
     AttrDict,
     PropDict,
-    IntProp,
+    Prop,
 )
 
 
