@@ -145,3 +145,40 @@ def test_large_result_numbers_are_left_to_the_parser() -> None:
     text = _SOURCES + "toy.add %a, %b : i32\n" * 2 + "toy.add %a#4294967296, %b : i32\n"
     with pytest.raises(MLIRParseError, match="invalid SSA value result number"):
         _parse(text, memo=True)
+
+
+def test_named_lines_define_their_result_from_the_memo() -> None:
+    lines = [f"%s{k} = toy.add %a, %s{k - 1} : i32" for k in range(1, 5)]
+    text = _SOURCES + "%s0 = toy.add %a, %b : i32\n" + "\n".join(lines) + "\n"
+    parser = _same_as_full_parse(text)
+    assert parser.memo is not None
+    assert any(parser.memo.entries.values())
+
+
+def test_a_named_memo_line_forward_reference_is_resolved_later() -> None:
+    text = (
+        _SOURCES
+        + "%x = toy.add %a, %b : i32\n%y = toy.add %a, %b : i32\n"
+        + "%z = toy.add %a, %w : i32\n%w = toy.add %a, %b : i32\n"
+    )
+    _same_as_full_parse(text)
+
+
+def test_naming_a_memo_line_without_results_is_reported_as_parsing_does() -> None:
+    text = _SOURCES + "toy.swap %a, %b : i32\n" * 3 + "%n = toy.swap %a, %b : i32\n"
+    with pytest.raises(MLIRParseError) as full:
+        _parse(text, memo=False)
+    with pytest.raises(MLIRParseError) as memo:
+        _parse(text, memo=True)
+    assert memo.value.render() == full.value.render()
+    assert "cannot name an operation with no results" in memo.value.render()
+
+
+def test_a_named_memo_line_reports_a_redefinition_as_parsing_does() -> None:
+    text = _SOURCES + "%x = toy.add %a, %b : i32\n" * 3
+    with pytest.raises(MLIRParseError) as full:
+        _parse(text, memo=False)
+    with pytest.raises(MLIRParseError) as memo:
+        _parse(text, memo=True)
+    assert memo.value.render() == full.value.render()
+    assert "redefinition of SSA value" in memo.value.render()

@@ -1452,6 +1452,24 @@ def _group_size_names(directives: Sequence[Directive]) -> list[str]:
     return names
 
 
+_OWN_DATA: tuple[type[Directive], ...] = ()
+"""The directives that print from the op's own data (set below)."""
+
+
+def _prints_own_data(directives: Sequence[Directive]) -> bool:
+    """Whether ``directives`` print only the op's operands (names), types,
+    attributes and properties: no regions, successors or custom hooks."""
+    for directive in directives:
+        if isinstance(directive, OptionalGroup):
+            if not _prints_own_data(
+                (directive.anchor, *directive.then, *directive.otherwise)
+            ):
+                return False
+        elif type(directive) not in _OWN_DATA:
+            return False
+    return True
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -1468,6 +1486,7 @@ class OpFormat:
         "infer",
         "result_segments",
         "group_sizes",
+        "memoizable",
     )
 
     def __init__(
@@ -1491,6 +1510,9 @@ class OpFormat:
         the ``SingleBlockImplicitTerminator`` (added when missing)."""
         self.infer = infer
         self.result_segments = result_segments
+        self.memoizable = _prints_own_data(self.directives)
+        """Whether the printed text depends only on the op's properties,
+        attributes, types and operand names (see ``format_memo``)."""
         self.group_sizes = tuple(_group_size_names(self.directives))
         """The group-size attributes of variadic-of-variadic operands, set
         (empty) when their element was not parsed, as MLIR's parser does."""
@@ -1499,7 +1521,15 @@ class OpFormat:
         (``InferTypeOpInterface``: the class's ``infer_return_types`` hook)."""
 
     def print(self, op: OpView, printer: OpPrinter) -> None:
-        """Write the custom form after the op name."""
+        """Write the custom form after the op name (from the printer's memo
+        when the format prints from the op's own data alone)."""
+        if self.memoizable and not op.regions and not op.successor_uses:
+            printer.format_memo.print(self, op, printer)
+        else:
+            self.print_directives(op, printer)
+
+    def print_directives(self, op: OpView, printer: OpPrinter) -> None:
+        """Write the custom form, directive by directive."""
         for directive in self.directives:
             directive.print(op, printer)
 
@@ -1613,6 +1643,27 @@ class OpFormat:
             state.successors = successors  # type: ignore[assignment]
         if self.infer:
             state.result_types = _inferred(parser, state, parsed.at)
+
+
+_OWN_DATA = (
+    Literal,
+    Newline,
+    Space,
+    Operand,
+    AllOperands,
+    TypeOf,
+    DialectTypeOf,
+    FunctionalType,
+    Attr,
+    NotDefault,
+    DialectAttr,
+    EnumKeyword,
+    EnumProp,
+    UnitAnchor,
+    AttrDict,
+    PropDict,
+    Prop,
+)
 
 
 def _inferred(parser: Parser, state: OperationState, at: int) -> list[object]:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
 
@@ -38,6 +39,8 @@ _USE_SPLIT = re.compile(rf"(%{_ID}(?:#[0-9]+)?)")
 _MAX_ENTRIES = 20_000
 """Lines kept per parse: a file of distinct lines stops paying for records."""
 _PERCENT = TokenKind.PERCENT_IDENT
+_UNCUT: tuple[str, list[str]] = ("", [])
+"""A line not cut yet (see ``LineMemo.lines``)."""
 _CARET = TokenKind.CARET_IDENT
 
 
@@ -101,31 +104,35 @@ class LineMemo:
     """The memo of one parse: shapes of lines -> next-token class -> entry
     (``count``: the shapes noted, at most ``_MAX_ENTRIES``)."""
 
-    __slots__ = ("entries", "count")
+    __slots__ = ("entries", "count", "last", "lines")
 
     def __init__(self) -> None:
         self.entries: dict[str, dict[str, MemoEntry]] = {}
         self.count = 0
+        self.last: tuple[int, str, LineKey | None] = (-1, "", None)
+        """The last line cut: (start, default dialect, line)."""
+        self.lines: dict[tuple[str, str], tuple[str, list[str]] | None] = {}
+        """(default dialect, line text) -> its key and parts (None: never
+        kept), for texts that repeat lines (at most ``_MAX_ENTRIES``)."""
 
-    @staticmethod
-    def cut(text: str, start: int, default_dialect: str) -> LineKey | None:
+    def cut(self, text: str, start: int, default_dialect: str) -> LineKey | None:
         """The line from ``start`` cut at its SSA uses (None: never kept)."""
+        last = self.last
+        if last[0] == start and last[1] == default_dialect:
+            return last[2]
         end = text.find("\n", start)
         if end < 0:
             end = len(text)
         line = text[start:end]
-        if '"' in line or "loc(" in line:
-            return None
-        parts = _USE_SPLIT.split(line)
-        key = default_dialect + " " + "%".join(parts[0::2])
-        if len(parts) > 3:
-            spellings = parts[1::2]
-            if len(set(spellings)) != len(spellings):
-                # Which uses name the same value is part of the shape (an
-                # affine map of SSA ids gives repeated names one dimension).
-                firsts = [str(spellings.index(spelled)) for spelled in spellings]
-                key += "\0" + ",".join(firsts)
-        return LineKey(key, parts, start, end, line)
+        lines = self.lines
+        found = lines.get((default_dialect, line), _UNCUT)
+        if found is _UNCUT:
+            found = _cut(line, default_dialect)
+            if len(lines) < _MAX_ENTRIES:
+                lines[default_dialect, line] = found
+        cut = None if found is None else LineKey(found[0], found[1], start, end, line)
+        self.last = (start, default_dialect, cut)
+        return cut
 
     def shape(self, line: LineKey) -> dict[str, MemoEntry] | None:
         """The entries of ``line``'s shape by next-token class (empty: the
@@ -135,6 +142,10 @@ class LineMemo:
             self.entries[line.key] = {}
             self.count += 1
         return found
+
+    def peek(self, line: LineKey) -> dict[str, MemoEntry] | None:
+        """The entries of ``line``'s shape, noting nothing."""
+        return self.entries.get(line.key)
 
     def record(
         self,
@@ -186,16 +197,34 @@ class LineMemo:
         by_next[next_class(tok)] = entry
 
 
+def _cut(line: str, default_dialect: str) -> tuple[str, list[str]] | None:
+    """The shape key of ``line`` and its parts (text and uses alternating)."""
+    if '"' in line or "loc(" in line:
+        return None
+    parts = _USE_SPLIT.split(line)
+    key = default_dialect + " " + "%".join(parts[0::2])
+    if len(parts) > 3:
+        spellings = parts[1::2]
+        if len(set(spellings)) != len(spellings):
+            # Which uses name the same value is part of the shape (an
+            # affine map of SSA ids gives repeated names one dimension).
+            firsts = [str(spellings.index(spelled)) for spelled in spellings]
+            key += "\0" + ",".join(firsts)
+    return key, parts
+
+
 def replay(
     parser: Parser, entry: MemoEntry, line: LineKey, location: object
 ) -> Operation | None:
     """The op of a line of ``entry``'s shape, its uses resolved in the order
     and with the types the full parse used (None: the line must be parsed)."""
-    uses = line.uses()
-    if uses is None:
-        return None
-    resolve = parser.ssa.resolve
-    values = [resolve(uses[index], ty) for index, ty in entry.resolves]
+    values = _defined_values(parser, entry, line.parts)
+    if values is None:
+        uses = line.uses()
+        if uses is None:
+            return None
+        resolve = parser.ssa.resolve
+        values = [resolve(uses[index], ty) for index, ty in entry.resolves]
     props = entry.properties
     return entry.cls.create(
         entry.name,
@@ -207,3 +236,19 @@ def replay(
         (),
         location,
     )
+
+
+def _defined_values(
+    parser: Parser, entry: MemoEntry, parts: list[str]
+) -> list[Value] | None:
+    """The values of the line's uses (``%name``, no result number), each
+    already defined with its type (None: ``replay`` resolves them one by one)."""
+    names = []
+    types = []
+    for index, ty in entry.resolves:
+        spelled = parts[2 * index + 1]
+        if "#" in spelled:
+            return None
+        names.append(spelled)
+        types.append(ty)
+    return parser.ssa.lookup_defined(names, types)

@@ -37,6 +37,8 @@ _HEAD_RE = re.compile(
     rf'(?:(%{_ID})(?::([0-9]+))? = )?("[^"\\\n\x00]+")\(({_USE}(?:, {_USE})*)?\)'
 )
 _USE_RE = re.compile(_USE)
+_NAMED_CUSTOM_RE = re.compile(rf"(%{_ID}) = (?=[A-Za-z_])")
+"""``%name = op...`` spelled as printers write it: the memo's fast path."""
 _INT_TYPE = re.compile(r"[su]?i[0-9]+")
 _PERCENT = TokenKind.PERCENT_IDENT
 _CARET = TokenKind.CARET_IDENT
@@ -152,6 +154,12 @@ class Parser(OpAsmParserMixin):
         """Parse one operation (with its results) and append it to ``block``."""
         tok = self.tok
         start = tok.start
+        if tok.kind is _PERCENT and self.memo is not None:
+            named = _NAMED_CUSTOM_RE.match(self.source.text, start)
+            if named is not None:
+                op = self._replay_named(block, named)
+                if op is not None:
+                    return op
         if tok.kind is _PERCENT or tok.kind is _STRING:
             head = _HEAD_RE.match(self.source.text, start)
             if head is not None and _plain_count(head.group(2)):
@@ -169,6 +177,32 @@ class Parser(OpAsmParserMixin):
         block.append(op)
         if results:
             self._define_results(op, results, start)
+        return op
+
+    def _replay_named(self, block: Block, named: re.Match[str]) -> Operation | None:
+        """``%name = op ...`` rebuilt from the memo, when a line of its shape
+        with one result was kept (None: parse it)."""
+        memo = self.memo
+        start = named.end()
+        line = memo.cut(self.source.text, start, self.default_dialects[-1])  # type: ignore[union-attr]
+        if line is None:
+            return None
+        kept = memo.peek(line)  # type: ignore[union-attr]
+        if not kept:
+            return None
+        following = self.lexer.relex(line.end)
+        entry = kept.get(next_class(following))
+        if entry is None or len(entry.result_types) != 1:
+            self.tok = self.lexer.relex(self.tok.start)
+            return None
+        op = replay(self, entry, line, self.op_location(start))
+        if op is None:
+            self.tok = self.lexer.relex(self.tok.start)
+            return None
+        self.tok = following
+        self.prev_end = line.stop
+        block.append(op)
+        self.ssa.define(named.group(1), 0, op.results[0], named.start())
         return op
 
     def _parse_result_ids(self) -> list[tuple[str, int, int]]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ods.format_memo import FormatMemo
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import IsTerminator, Operation
@@ -57,6 +58,7 @@ class OpPrinter:
         "dialects",
         "_type_cache",
         "_attr_cache",
+        "format_memo",
     )
 
     def __init__(
@@ -71,6 +73,8 @@ class OpPrinter:
         self.indent = 0
         self._type_cache: dict[object, str] = {}
         self._attr_cache: dict[object, str] = {}
+        self.format_memo = FormatMemo()
+        """Declarative formats' texts printed before, modulo SSA names."""
 
     # -- entry points ---------------------------------------------------------
     def print_top_level(self, op: Operation) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.block import Block
@@ -116,6 +117,28 @@ class SSAScopes:
             )
         old.replace_all_uses_with(value)
         del self.forward_refs[old]
+
+    def lookup_defined(
+        self, names: Sequence[str], types: Sequence[object]
+    ) -> list[Value] | None:
+        """The values of ``%name`` (result 0) for each of ``names``, when each
+        is defined (or already forward-used) with its type in ``types``: what
+        ``resolve`` gives then, without an ``UnresolvedOperand`` per use (None:
+        some use needs ``resolve``, for its error or forward reference)."""
+        values = self.isolated[-1].values
+        found = []
+        for name, ty in zip(names, types):
+            entries = values.get(name)
+            if entries is None:
+                return None
+            entry = entries.get(0)
+            if entry is None:
+                return None
+            value = entry[0]
+            if value.type is not ty and value.type != ty:
+                return None
+            found.append(value)
+        return found
 
     def resolve(self, use: UnresolvedOperand, type: object) -> Value:
         """The value for ``use`` (a forward placeholder if not yet defined)."""

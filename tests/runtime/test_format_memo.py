@@ -1,0 +1,65 @@
+"""The printer's memo of declarative-format texts: an op written from it reads
+as the op printed directive by directive (operand names, their order and
+repetition, attributes, properties, types and indentation all kept apart)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tblgen_py.runtime.ir import Context
+from tblgen_py.runtime.ods.asm_format import OpFormat
+from tblgen_py.runtime.text.parser import parse_source
+from tblgen_py.runtime.text.printer import OpPrinter, PrintOptions
+from tblgen_py.tools.dialect_loading import auto_load
+
+_TEXT = """\
+module {
+  func.func @f(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: i64) -> i32 {
+    %0 = arith.addi %arg0, %arg1 : i32
+    %1 = arith.addi %arg1, %arg0 : i32
+    %2 = arith.addi %0, %0 : i32
+    %3 = arith.addi %1, %2 overflow<nsw> : i32
+    %4 = arith.addi %3, %2 overflow<nsw> : i32
+    %5 = arith.addi %4, %3 : i32
+    %6 = arith.addi %arg3, %arg3 : i64
+    %7 = arith.addi %arg3, %6 : i64
+    %8 = arith.addf %arg2, %arg2 fastmath<fast> : f32
+    %9 = arith.addf %8, %arg2 : f32
+    %10 = arith.addf %9, %8 fastmath<fast> : f32
+    %11 = arith.addf %10, %9 {tag = 1 : i32} : f32
+    %12 = arith.addf %11, %10 {tag = 2 : i32} : f32
+    %13 = arith.addf %12, %11 {tag = 2 : i32} : f32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32_0 = arith.constant 1 : i32
+    %14 = arith.addi %5, %c1_i32 : i32
+    %15 = arith.addi %14, %c2_i32_1 : i32
+    return %15 : i32
+  }
+}
+"""
+
+
+def _printed(monkeypatch: pytest.MonkeyPatch, memo: bool) -> tuple[str, int]:
+    """The module's text, and how many texts the printer's memo kept."""
+    context = Context(True)
+    context.dialect_loader = auto_load
+    text = _TEXT.replace("%c2_i32_1", "%c1_i32_0")
+    module = parse_source(text, context, "memo.mlir")
+    if not memo:
+        monkeypatch.setattr(OpFormat, "print", OpFormat.print_directives)
+    printer = OpPrinter(PrintOptions(generic=False), context)
+    text = printer.print_top_level(module)
+    kept = [entry for entry in printer.format_memo.entries.values() if entry]
+    return text, sum(bool(pieces) for pieces, _ in kept)
+
+
+def test_ops_written_from_the_memo_print_as_directives_do(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with_memo, kept = _printed(monkeypatch, memo=True)
+    assert with_memo == _TEXT.replace("%c2_i32_1", "%c1_i32_0")
+    # addi on i32 (with and without nsw) and on i64, addf fast, addf with
+    # tag = 2, the constant 1: the keys printed twice or more
+    assert kept == 6
+    assert with_memo == _printed(monkeypatch, memo=False)[0]
