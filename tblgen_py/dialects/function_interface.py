@@ -267,6 +267,25 @@ def print_function_signature(
         )
 
 
+def function_type_parts(
+    op: Operation, name: str = "function_type"
+) -> tuple[Sequence[object], Sequence[object]]:
+    """The input and result types of ``op``'s ``FunctionType`` attribute
+    ``name`` (empty when it is missing or not a function type)."""
+    attr = merged_attrs(op).get(name)
+    fn = attr.type if isinstance(attr, TypeAttr) else attr
+    if isinstance(fn, FunctionType):
+        return fn.inputs, fn.results
+    return (), ()
+
+
+def print_function_type_op(op: Operation, printer: OpPrinter) -> None:
+    """``function_interface_impl::printFunctionOp`` of an op whose signature
+    is its ``function_type`` attribute (not variadic)."""
+    inputs, results = function_type_parts(op)
+    print_function_op(printer, op, inputs, results)
+
+
 def print_function_op(
     printer: OpPrinter,
     op: Operation,

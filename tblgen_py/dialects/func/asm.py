@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects._support import name_results
-from tblgen_py.dialects.function_interface import parse_function_op, print_function_op
-from tblgen_py.runtime.ir.attributes import TypeAttr
+from tblgen_py.dialects.function_interface import (
+    parse_function_op,
+    print_function_type_op,
+)
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.op_state import OperationState
 
@@ -27,11 +28,7 @@ def parse_func(parser: Parser, state: OperationState) -> None:
 @implement_op("func.func", "print")
 def print_func(op: Operation, printer: OpPrinter) -> None:
     """The custom form of ``func.func``."""
-    attr = op.get_attr("function_type")
-    fn = attr.type if isinstance(attr, TypeAttr) else attr
-    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
-    results = fn.results if isinstance(fn, FunctionType) else ()
-    print_function_op(printer, op, inputs, results)
+    print_function_type_op(op, printer)
 
 
 @implement_op("func.func", "getDefaultDialect")

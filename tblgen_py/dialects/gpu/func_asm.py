@@ -23,6 +23,7 @@ from tblgen_py.dialects.asm_support import (
     set_attributes,
 )
 from tblgen_py.dialects.function_interface import (
+    function_type_parts,
     parse_function_result_list,
     parse_symbol_name,
     print_function_signature,
@@ -157,9 +158,7 @@ def print_gpu_func(op: Operation, printer: OpPrinter) -> None:
     attrs = merged_attrs(op)
     name = getattr(attrs.get("sym_name"), "value", "")
     printer.write(f" @{name}")
-    fn = getattr(attrs.get("function_type"), "type", None)
-    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
-    results = fn.results if isinstance(fn, FunctionType) else ()
+    inputs, results = function_type_parts(op)
     print_function_signature(
         printer,
         op,

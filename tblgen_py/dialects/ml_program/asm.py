@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import op_error
-from tblgen_py.dialects.function_interface import parse_function_op, print_function_op
+from tblgen_py.dialects.function_interface import (
+    parse_function_op,
+    print_function_type_op,
+)
 from tblgen_py.runtime.ir.attributes import StringAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -35,11 +37,7 @@ def _parse_function(parser: Parser, state: OperationState) -> None:
 
 def _print_function(op: Operation, printer: OpPrinter) -> None:
     """``printFunctionOp`` with the op's ``function_type``."""
-    attr = op.get_attr("function_type")
-    fn = attr.type if isinstance(attr, TypeAttr) else attr
-    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
-    results = fn.results if isinstance(fn, FunctionType) else ()
-    print_function_op(printer, op, inputs, results)
+    print_function_type_op(op, printer)
 
 
 for _name in ("ml_program.func", "ml_program.subgraph"):

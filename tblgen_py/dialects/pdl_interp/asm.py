@@ -15,12 +15,13 @@ from tblgen_py.dialects.asm_support import (
     parse_argument,
     set_attributes,
 )
-from tblgen_py.dialects.function_interface import parse_function_op, print_function_op
+from tblgen_py.dialects.function_interface import (
+    parse_function_op,
+    print_function_type_op,
+)
 from tblgen_py.dialects.pdl.directives import range_of
-from tblgen_py.runtime.ir.attributes import TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
@@ -39,11 +40,7 @@ def parse_func(parser: Parser, state: OperationState) -> None:
 @implement_op("pdl_interp.func", "print")
 def print_func(op: Operation, printer: OpPrinter) -> None:
     """``function_interface_impl::printFunctionOp``."""
-    attr = op.get_attr("function_type")
-    fn = attr.type if isinstance(attr, TypeAttr) else attr
-    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
-    results = fn.results if isinstance(fn, FunctionType) else ()
-    print_function_op(printer, op, inputs, results)
+    print_function_type_op(op, printer)
 
 
 @implement_op("pdl_interp.foreach", "parse")

@@ -22,13 +22,12 @@ from tblgen_py.dialects.asm_support import (
 from tblgen_py.dialects.function_interface import (
     parse_function_op,
     parse_symbol_name,
-    print_function_op,
+    print_function_type_op,
 )
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     DictionaryAttr,
     IntegerAttr,
-    TypeAttr,
 )
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -162,11 +161,7 @@ def parse_func(parser: Parser, state: OperationState) -> None:
 @implement_op("shape.func", "print")
 def print_func(op: Operation, printer: OpPrinter) -> None:
     """``function_interface_impl::printFunctionOp``."""
-    attr = op.get_attr("function_type")
-    fn = attr.type if isinstance(attr, TypeAttr) else attr
-    inputs = fn.inputs if isinstance(fn, FunctionType) else ()
-    results = fn.results if isinstance(fn, FunctionType) else ()
-    print_function_op(printer, op, inputs, results)
+    print_function_type_op(op, printer)
 
 
 # -- shape.function_library -----------------------------------------------------
