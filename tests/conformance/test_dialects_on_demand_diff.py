@@ -3,9 +3,10 @@
 - The catalog (dialect name -> root ``.td`` files, scanned from the headers)
   names every dialect ``mlir-opt-22 --show-dialects`` registers (but its test
   dialects and ``builtin``, which the runtime provides).
-- Every dialect of the catalog imports and registers, with exactly the ops
+- Every dialect of the catalog imports and registers, with every op
   ``mlir-tblgen-22 --gen-op-doc -dialect <name>`` lists for the files that
-  cover MLIR's ops (``test_ods_mlir_dialects.MLIR_OPS_FILES``).
+  cover MLIR's ops (``test_ods_mlir_dialects.MLIR_OPS_FILES``), and beyond
+  them only ops MLIR defines in C++ (``mlir-opt-22`` knows them).
 - ``dialect_roundtrip/<dialect>.mlir`` (a few generic ops each, written by us)
   run through ``mlir-opt-py`` with no dialect flags and through ``mlir-opt-22``,
   printed generically and in the default form: same stdout, stderr and status.
@@ -98,8 +99,23 @@ def test_every_dialect_imports_with_all_its_ops(dialect: str) -> None:
     context = Context()
     module.register(context)
     ours = {name for name in context.op_classes if name.startswith(dialect + ".")}
-    assert ours == reference_ops(dialect)
+    reference = reference_ops(dialect)
+    assert reference <= ours
+    for extra in sorted(ours - reference):  # ops MLIR defines in C++, not ODS
+        assert registered_in_mlir_opt(extra), extra
     assert dialect in context.dialects
+
+
+def registered_in_mlir_opt(op_name: str) -> bool:
+    """Whether mlir-opt-22 knows ``op_name`` (its generic form is not an
+    unregistered operation, whatever else its verifier says of it)."""
+    run = subprocess.run(
+        [str(LLVM_BIN / "mlir-opt")],
+        input=f'"{op_name}"() : () -> ()\n',
+        capture_output=True,
+        text=True,
+    )
+    return "unregistered operation" not in run.stderr
 
 
 def _cases() -> list[object]:
