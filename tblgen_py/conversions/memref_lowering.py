@@ -183,9 +183,16 @@ def promote_descriptor(
         {"value": IntegerAttr.get(IndexType.get(), 1)},
         location=loc,
     ).results[0]
+    return stack_copy(rewriter, desc, one, loc)
+
+
+def stack_copy(
+    rewriter: ConversionPatternRewriter, desc: Value, count: Value, loc: object
+) -> Value:
+    """``count`` stack slots of ``desc``'s type, the first holding ``desc``."""
     slot = rewriter.create(
         "llvm.alloca",
-        [one],
+        [count],
         [ptr_type()],
         {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
         location=loc,

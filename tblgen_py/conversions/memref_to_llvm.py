@@ -45,6 +45,7 @@ from tblgen_py.conversions.memref_descriptors_to_llvm import (
 from tblgen_py.conversions.memref_lowering import (
     DYNAMIC,
     MemRefLowering,
+    stack_copy,
     strides_and_offset,
 )
 from tblgen_py.conversions.memref_views_to_llvm import TransposeLowering, ViewLowering
@@ -591,7 +592,7 @@ class CopyLowering(MemRefLowering):
             for desc, value in zip(operands, op.operands)
         ]
         one = self.index_constant(rewriter, 1, loc)
-        pointers = [self._promote(rewriter, desc, one, loc) for desc in unranked]
+        pointers = [stack_copy(rewriter, desc, one, loc) for desc in unranked]
         element_size = self._element_size(rewriter, element, loc)
         declare_function(
             rewriter,
@@ -604,26 +605,6 @@ class CopyLowering(MemRefLowering):
         rewriter.create("llvm.intr.stackrestore", list(saved.results), [], location=loc)
         rewriter.erase_op(op)
         return True
-
-    def _promote(
-        self,
-        rewriter: ConversionPatternRewriter,
-        desc: Value,
-        count: Value,
-        loc: object,
-    ) -> Value:
-        """``count`` stack slots of ``desc``'s type holding ``desc``."""
-        slot = rewriter.create(
-            "llvm.alloca",
-            [count],
-            [ptr_type()],
-            {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
-            location=loc,
-        ).results[0]
-        rewriter.create(
-            "llvm.store", [desc, slot], [], {"ordering": i64_attr(0)}, location=loc
-        )
-        return slot
 
     def _make_unranked(
         self,
@@ -651,7 +632,7 @@ class CopyLowering(MemRefLowering):
             {"value": IntegerAttr.get(IndexType.get(), 1)},
             location=loc,
         ).results[0]
-        pointer = self._promote(rewriter, desc, one, loc)
+        pointer = stack_copy(rewriter, desc, one, loc)
         struct = struct_type([index, ptr_type()])
         packed = rewriter.create("llvm.mlir.poison", [], [struct], location=loc)
         unranked = self.insert(rewriter, packed.results[0], rank, [0], loc)
