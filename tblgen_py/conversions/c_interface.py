@@ -21,7 +21,9 @@ from tblgen_py.conversions.llvm_types import (
     func_type,
     i64_attr,
     is_llvm_type,
+    load_from,
     ptr_type,
+    store_to,
     void_type,
 )
 from tblgen_py.runtime.conversion import ConversionPatternRewriter
@@ -87,22 +89,6 @@ def _name(func: Operation) -> str:
     return name.value
 
 
-def _load(
-    rewriter: ConversionPatternRewriter, pointer: Value, ty: object, loc: object
-) -> Value:
-    return rewriter.create(
-        "llvm.load", [pointer], [ty], {"ordering": i64_attr(0)}, location=loc
-    ).results[0]
-
-
-def _store(
-    rewriter: ConversionPatternRewriter, value: Value, pointer: Value, loc: object
-) -> None:
-    rewriter.create(
-        "llvm.store", [value, pointer], [], {"ordering": i64_attr(0)}, location=loc
-    )
-
-
 def _stack_slot(
     rewriter: ConversionPatternRewriter,
     converter: LLVMTypeConverter,
@@ -165,7 +151,9 @@ def wrap_for_external_callers(
     values: list[Value] = []
     for arg_type, argument in zip(ty.inputs, arguments):
         if isinstance(arg_type, MemRefType):
-            loaded = _load(rewriter, argument, converter.convert_type(arg_type), loc)
+            loaded = load_from(
+                rewriter, argument, converter.convert_type(arg_type), loc
+            )
             values += _unpack(rewriter, converter, loaded, arg_type, loc)
         else:
             values.append(argument)
@@ -173,7 +161,7 @@ def wrap_for_external_callers(
     results = [] if not ty.results else [result]
     called = call(rewriter, _name(new_func), values, results, loc)
     if struct is not None:
-        _store(rewriter, called.results[0], block.arguments[0], loc)
+        store_to(rewriter, called.results[0], block.arguments[0], loc)
         rewriter.create("llvm.return", [], [], location=loc)
     else:
         rewriter.create("llvm.return", list(called.results), [], location=loc)
@@ -217,11 +205,11 @@ def wrap_external_function(
         packed = converter.pack_memref(rewriter, struct_type, fields, loc, arg_type)
         assert packed is not None
         slot = _stack_slot(rewriter, converter, struct_type, loc)
-        _store(rewriter, packed, slot, loc)
+        store_to(rewriter, packed, slot, loc)
         values.append(slot)
     called = call(rewriter, name, values, [], loc)
     if struct is not None:
-        result = _load(rewriter, values[0], struct, loc)
+        result = load_from(rewriter, values[0], struct, loc)
         rewriter.create("llvm.return", [result], [], location=loc)
     else:
         rewriter.create("llvm.return", list(called.results), [], location=loc)

@@ -33,6 +33,7 @@ from tblgen_py.conversions.llvm_types import (
     func_type,
     i64_attr,
     is_llvm_type,
+    load_from,
 )
 from tblgen_py.conversions.unranked_copy import UnrankedCopier
 from tblgen_py.runtime.conversion import (
@@ -190,13 +191,8 @@ class FuncOpConversion(LLVMPattern):
             argument = block.arguments[index]
             if not is_llvm_type(argument.type, "ptr"):
                 continue
-            loaded = rewriter.create(
-                "llvm.load",
-                [argument],
-                [self.llvm_converter.convert_type(ty)],
-                {"ordering": i64_attr(0)},
-                location=argument.location,
-            ).results[0]
+            element = self.llvm_converter.convert_type(ty)
+            loaded = load_from(rewriter, argument, element, argument.location)
             rewriter.replace_converted_argument(argument, loaded)
         rewriter.insertion_point = saved
 

@@ -198,3 +198,17 @@ def insert_value(
         {"position": DenseArrayAttr.get(i(64), list(path))},
         location=loc,
     ).results[0]
+
+
+def load_from(builder: Builder, pointer: Value, ty: object, loc: object) -> Value:
+    """A plain ``llvm.load`` of a ``ty`` from ``pointer``."""
+    return builder.create(
+        "llvm.load", [pointer], [ty], {"ordering": i64_attr(0)}, location=loc
+    ).results[0]
+
+
+def store_to(builder: Builder, value: Value, pointer: Value, loc: object) -> None:
+    """A plain ``llvm.store`` of ``value`` to ``pointer``."""
+    builder.create(
+        "llvm.store", [value, pointer], [], {"ordering": i64_attr(0)}, location=loc
+    )

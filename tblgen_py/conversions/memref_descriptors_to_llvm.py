@@ -16,7 +16,13 @@ from tblgen_py.conversions.memref_lowering import (
     mixed,
     promote_descriptor,
 )
-from tblgen_py.conversions.llvm_types import array_type, i32_attr, i64_attr, ptr_type
+from tblgen_py.conversions.llvm_types import (
+    array_type,
+    i32_attr,
+    load_from,
+    ptr_type,
+    store_to,
+)
 from tblgen_py.conversions.unranked_copy import POINTER_BYTES, UnrankedCopier
 from tblgen_py.runtime.conversion import ConversionPatternRewriter
 from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr, TypeAttr
@@ -56,14 +62,7 @@ class CastLowering(MemRefLowering):
             if ranked is None or conv.convert_type(source) is None:
                 return False
             pointer = self.extract(rewriter, operands[0], [1], ptr_type(), loc)
-            load = rewriter.create(
-                "llvm.load",
-                [pointer],
-                [ranked],
-                {"ordering": i64_attr(0)},
-                location=loc,
-            )
-            rewriter.replace_op(op, list(load.results))
+            rewriter.replace_op(op, [load_from(rewriter, pointer, ranked, loc)])
             return True
         if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
             return False
@@ -280,15 +279,13 @@ class MemorySpaceCastLowering(MemRefLowering):
         ).results[0]
         new_desc = self.insert(rewriter, new_desc, copy, [1], loc)
         old_ptr, new_ptr = ptr_type(source_space), ptr_type(result_space)
-        allocated = self._load(rewriter, inner, old_ptr, loc)
+        allocated = load_from(rewriter, inner, old_ptr, loc)
         aligned_at = self._field(rewriter, inner, 1, old_ptr, loc)
-        aligned = self._load(rewriter, aligned_at, old_ptr, loc)
+        aligned = load_from(rewriter, aligned_at, old_ptr, loc)
         allocated = self._cast(rewriter, allocated, new_ptr, loc)
         aligned = self._cast(rewriter, aligned, new_ptr, loc)
-        self._store(rewriter, allocated, copy, loc)
-        self._store(
-            rewriter, aligned, self._field(rewriter, copy, 1, new_ptr, loc), loc
-        )
+        store_to(rewriter, allocated, copy, loc)
+        store_to(rewriter, aligned, self._field(rewriter, copy, 1, new_ptr, loc), loc)
         old_fields = self._field(rewriter, inner, 2, old_ptr, loc)
         new_fields = self._field(rewriter, copy, 2, new_ptr, loc)
         skipped = self.index_constant(rewriter, POINTER_FIELDS_BYTES, loc)
@@ -310,22 +307,6 @@ class MemorySpaceCastLowering(MemRefLowering):
         return rewriter.create(
             "llvm.addrspacecast", [value], [ty], location=loc
         ).results[0]
-
-    @staticmethod
-    def _load(
-        rewriter: ConversionPatternRewriter, pointer: Value, ty: object, loc: object
-    ) -> Value:
-        return rewriter.create(
-            "llvm.load", [pointer], [ty], {"ordering": i64_attr(0)}, location=loc
-        ).results[0]
-
-    @staticmethod
-    def _store(
-        rewriter: ConversionPatternRewriter, value: Value, pointer: Value, loc: object
-    ) -> None:
-        rewriter.create(
-            "llvm.store", [value, pointer], [], {"ordering": i64_attr(0)}, location=loc
-        )
 
     @staticmethod
     def _field(
@@ -408,7 +389,7 @@ class DimLowering(MemRefLowering):
             {"elem_type": TypeAttr.get(array)},
             location=loc,
         ).results[0]
-        MemorySpaceCastLowering._store(rewriter, sizes, slot, loc)
+        store_to(rewriter, sizes, slot, loc)
         address = rewriter.create(
             "llvm.getelementptr",
             [slot, operands[1]],
@@ -420,7 +401,7 @@ class DimLowering(MemRefLowering):
             },
             location=loc,
         ).results[0]
-        return MemorySpaceCastLowering._load(rewriter, address, index, loc)
+        return load_from(rewriter, address, index, loc)
 
     def _unranked(
         self,
@@ -450,4 +431,4 @@ class DimLowering(MemRefLowering):
         one = self.index_constant(rewriter, 1, loc)
         position = self.binary(rewriter, "llvm.add", one, operands[1], 0, loc)
         size_at = self.gep(rewriter, offset_at, position, index, 0, loc)
-        return MemorySpaceCastLowering._load(rewriter, size_at, index, loc)
+        return load_from(rewriter, size_at, index, loc)

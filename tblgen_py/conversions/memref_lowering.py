@@ -11,9 +11,9 @@ from tblgen_py.conversions.llvm_pattern import LLVMPattern
 from tblgen_py.conversions.llvm_types import (
     extract_value,
     i32_attr,
-    i64_attr,
     insert_value,
     ptr_type,
+    store_to,
 )
 from tblgen_py.runtime.conversion import ConversionPatternRewriter
 from tblgen_py.runtime.ir.attributes import IntegerAttr, StridedLayoutAttr, TypeAttr
@@ -197,9 +197,7 @@ def stack_copy(
         {"elem_type": TypeAttr.get(desc.type)},  # type: ignore[arg-type]
         location=loc,
     ).results[0]
-    rewriter.create(
-        "llvm.store", [desc, slot], [], {"ordering": i64_attr(0)}, location=loc
-    )
+    store_to(rewriter, desc, slot, loc)
     return slot
 
 

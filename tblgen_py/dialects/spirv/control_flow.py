@@ -20,18 +20,11 @@ def verify_select(op: Operation) -> None:
         raise VerifyError(
             "result expected to be of vector type when condition is of vector type"
         )
-    if _elements(result) != _elements(condition):
+    if result.num_elements != condition.num_elements:
         raise VerifyError(
             "result should have the same number of elements as the condition "
             "when condition is of vector type"
         )
-
-
-def _elements(ty: VectorType) -> int:
-    count = 1
-    for size in ty.shape:
-        count *= size
-    return count
 
 
 @implement_op("spirv.Return", "verify")

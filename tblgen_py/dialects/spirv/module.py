@@ -15,6 +15,7 @@ from tblgen_py.dialects.asm_support import (
 )
 from tblgen_py.dialects.function_interface import (
     arg_and_result_attrs,
+    function_type_parts,
     parse_function_signature,
     parse_symbol_name,
     print_function_signature,
@@ -152,10 +153,7 @@ def parse_func(parser: Parser, state: OperationState) -> None:
 def print_func(op: Operation, printer: OpPrinter) -> None:
     """``spirv.func @f(%a: i32) -> i32 "None" attributes {...} { ... }``."""
     attrs = merged_attrs(op)
-    attr = attrs.get("function_type")
-    fn = attr.type if isinstance(attr, TypeAttr) else attr
-    inputs = list(fn.inputs) if isinstance(fn, FunctionType) else []
-    results = list(fn.results) if isinstance(fn, FunctionType) else []
+    inputs, results = function_type_parts(op)
     printer.write(" @" + print_attr_name(getattr(attrs.get("sym_name"), "value", "")))
     print_function_signature(
         printer,
