@@ -1,5 +1,6 @@
 """The C++ verifiers of ``linalg.map``, ``linalg.reduce``, ``linalg.transpose``,
-``linalg.broadcast`` (LinalgOps.cpp) and ``linalg.fill``'s fill interface."""
+``linalg.broadcast``, ``linalg.softmax`` (LinalgOps.cpp) and ``linalg.fill``'s fill interface.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tblgen_py.runtime.ir.types import ShapedType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.native_traits import compatible_shape
 
 
 def _group(op: Operation, index: int) -> list[Value]:
@@ -175,3 +177,15 @@ def verify_fill(op: Operation) -> None:
             f"expected fill value type ({quoted(fill)}) to match output element "
             f"type ({quoted(out)})"
         )
+
+
+@implement_op("linalg.softmax", "verify")
+def verify_softmax(op: Operation) -> None:
+    """The output's shape is compatible with the input's; ``dimension`` is
+    one of the input's dimensions."""
+    source, init = _group(op, 0)[0], _group(op, 1)[0]
+    if not compatible_shape(source.type, init.type):
+        raise VerifyError("incompatible output shape")
+    dimension = getattr(op.get_attr("dimension"), "value", 0)
+    if not 0 <= dimension < len(_shape(source)):
+        raise VerifyError("incorrect dimension specified")
