@@ -136,7 +136,9 @@ def _parse_mapping(parser: Parser, state: OperationState, init_first: bool) -> N
         payload_attrs = parser.parse_optional_attr_dict()
         parser.expect("}", "expected '}'")
     _parse_dst_style(parser, state, state.name)
-    if payload is not None:
+    if payload is not None and not state.operands:
+        region = Region()  # as MLIR: no body to build; the verifier reports it
+    elif payload is not None:
         region = _payload_body(parser, state, payload, payload_attrs, init_first)
     else:
         region = _parse_region_with_args(parser)
