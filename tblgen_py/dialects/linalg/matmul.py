@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 from tblgen_py.dialects.asm_support import op_error
 from tblgen_py.dialects.linalg.asm import NAMED_ELIDED, named_parser, print_named
 from tblgen_py.dialects.linalg.opdsl import Builder, Step
-from tblgen_py.dialects.linalg.structured import verify_indexing_maps
+from tblgen_py.dialects.linalg.structured import (
+    verify_indexing_maps,
+    verify_pure_semantics,
+)
 from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMap, AffineMapAttr
 from tblgen_py.runtime.ir.attributes import ArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -110,7 +113,9 @@ def _matmul_regions(op: Operation) -> list[int]:
 
 def verify_matmul(op: Operation) -> None:
     """The indexing maps against the operands (``IndexingMapOpInterface``;
-    MLIR's extra checks of user-defined maps are not ported)."""
+    MLIR's extra checks of user-defined maps are not ported), after the
+    structured interface's check of tensor/buffer semantics."""
+    verify_pure_semantics(op)
     verify_indexing_maps(op)
 
 

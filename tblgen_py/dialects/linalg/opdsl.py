@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tblgen_py.runtime.ir.attributes import FloatAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import Operation
@@ -171,10 +172,15 @@ def _create(
     name: str,
     operands: Sequence[Value],
     results: list[object],
+    attributes: dict[str, object] | None = None,
 ) -> Operation:
     cls = parser.context.op_classes.get(name, Operation)
     op = cls.create(
-        name, operands=list(operands), result_types=results, location=UnknownLoc.get()
+        name,
+        operands=list(operands),
+        result_types=results,
+        attributes=attributes,
+        location=UnknownLoc.get(),
     )
     parser.context.init_properties(op)
     block.append(op)
@@ -191,15 +197,33 @@ def _apply(
     if kind == "Unary":
         (value,) = operands
         assert isinstance(value, Value)
-        name = _UNARY.get(fn)
-        if name is None or not isinstance(value.type, FloatType):
-            raise BuildError(f"unary function '{fn}'")
-        return _create(parser, block, name, [value], [value.type]).results[0]
+        return _unary(parser, block, fn, value)
     if kind == "Ternary":
         return _ternary(parser, block, fn, operands)
     lhs, rhs = operands
     assert isinstance(lhs, Value) and isinstance(rhs, Value)
     return _binary(parser, block, fn, lhs, rhs)
+
+
+def _unary(parser: Parser, block: Block, fn: str, value: Value) -> Value:
+    """``buildUnaryFn`` on a float: ``reciprocal`` divides a constant one by
+    the value, ``square`` multiplies it by itself."""
+    name = _UNARY.get(fn)
+    if not isinstance(value.type, FloatType) or (
+        name is None and fn not in ("reciprocal", "square")
+    ):
+        raise BuildError(f"unary function '{fn}'")
+    if fn == "square":
+        return _create(
+            parser, block, "arith.mulf", [value, value], [value.type]
+        ).results[0]
+    if fn == "reciprocal":
+        attrs: dict[str, object] = {"value": FloatAttr.get(value.type, 1.0)}
+        one = _create(parser, block, "arith.constant", [], [value.type], attrs)
+        operands = [one.results[0], value]
+        return _create(parser, block, "arith.divf", operands, [value.type]).results[0]
+    assert name is not None
+    return _create(parser, block, name, [value], [value.type]).results[0]
 
 
 def _ternary(parser: Parser, block: Block, fn: str, operands: list[object]) -> Value:
@@ -311,6 +335,9 @@ class StaticMaps:
 
     maps: tuple[str, ...]
     bindings: tuple[tuple[str, int], ...]
+    identity: bool = False
+    """A rank-polymorphic op: its maps are not memoized but derived from the
+    operands, an identity over the init's rank (empty for a rank-0 operand)."""
 
 
 def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
@@ -332,4 +359,6 @@ def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
     for name, body in _MAPS_FN.findall(text):
         if "memoizeAttr" in body and name in bindings:
             maps[name] = StaticMaps(tuple(_MAP_TEXT.findall(body)), bindings[name])
+        elif "getMultiDimIdentityMap" in body and "scalarMap" in body:
+            maps[name] = StaticMaps((), (), identity=True)
     return maps

@@ -25,7 +25,14 @@ from tblgen_py.runtime.ir.attributes import ArrayAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    MemRefType,
+    RankedTensorType,
+    ShapedType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+)
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -94,9 +101,10 @@ def shapes_to_loops(concat: AffineMap) -> list[int] | None:
     return [found[d] for d in sorted(found)]
 
 
-def verify_indexing_maps(op: Operation) -> None:
-    """``IndexingMapOpInterface::verifyImpl``."""
-    maps = indexing_maps(op)
+def verify_indexing_maps(op: Operation, maps: Sequence[AffineMap] = ()) -> None:
+    """``IndexingMapOpInterface::verifyImpl`` (``maps``: a named op's, by
+    default those of the ``indexing_maps`` attribute)."""
+    maps = maps or indexing_maps(op)
     operands = [use.value for use in op.operand_uses]
     if len(maps) != len(operands):
         raise VerifyError(
@@ -131,10 +139,24 @@ def verify_indexing_maps(op: Operation) -> None:
         _verify_static_shapes(maps, operands, [end - 1 for end in ends])
 
 
-def verify_structured(op: Operation) -> None:
-    """The indexing maps, then ``verifyStructuredOpInterface``'s body checks."""
-    verify_indexing_maps(op)
-    _verify_body(op, [use.value for use in op.operand_uses])
+def verify_pure_semantics(op: Operation) -> None:
+    """Not a mix of tensor and buffer operands."""
+    operands = [use.value for use in op.operand_uses]
+    tensor = (RankedTensorType, UnrankedTensorType)
+    buffer = (MemRefType, UnrankedMemRefType)
+    if any(isinstance(v.type, tensor) for v in operands) and any(
+        isinstance(v.type, buffer) for v in operands
+    ):
+        raise VerifyError("expected to have pure tensor or buffer semantics")
+
+
+def verify_structured(op: Operation, maps: Sequence[AffineMap] = ()) -> None:
+    """``verifyStructuredOpInterface``: operands all tensors or all buffers,
+    the indexing maps (``maps`` for a named op), then the body."""
+    operands = [use.value for use in op.operand_uses]
+    verify_pure_semantics(op)
+    verify_indexing_maps(op, maps)
+    _verify_body(op, operands)
 
 
 def _verify_static_shapes(
@@ -241,7 +263,7 @@ def verify_index(op: Operation) -> None:
         )
 
 
-INIT_GROUPS = ("outputs", "init", "inits")
+INIT_GROUPS = ("outputs", "output", "init", "inits")
 """The ODS names linalg gives its ``outs`` operand group."""
 
 
@@ -289,12 +311,27 @@ def _binding(op: Operation, attr: str, index: int) -> AffineExpr:
 MEMOIZED = "linalg.memoized_indexing_maps"
 
 
+def _identity_maps(op: Operation) -> list[AffineMap]:
+    """A rank-polymorphic op's maps: the identity over its init's rank for
+    each operand, an empty map for a rank-0 one."""
+    operands = [use.value for use in op.operand_uses]
+    rank = len(_shape(operands[-1])) if operands else 0
+    identity = AffineMap.get(rank, 0, [AffineDimExpr.get(i) for i in range(rank)])
+    scalar = AffineMap.get(rank, 0, [])
+    return [scalar if not _shape(v) else identity for v in operands]
+
+
 def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
     """The named op's ``getIndexingMaps`` as its verifier calls it: the maps
     are computed once and kept in ``linalg.memoized_indexing_maps``."""
 
     def verify(op: Operation) -> None:
-        if MEMOIZED in op.attributes:
+        if static.identity:
+            verify_structured(op, _identity_maps(op))
+            return
+        memoized = op.attributes.get(MEMOIZED)
+        if memoized is not None:
+            verify_structured(op, [e.value for e in getattr(memoized, "elements", ())])
             return
         symbols = [_binding(op, attr, index) for attr, index in static.bindings]
         maps = []
@@ -304,5 +341,6 @@ def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
             results = [substitute(e, dims, symbols) for e in amap.results]
             maps.append(AffineMapAttr.get(AffineMap.get(amap.num_dims, 0, results)))
         op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
+        verify_structured(op, [attr.value for attr in maps])
 
     return verify
