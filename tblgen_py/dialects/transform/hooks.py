@@ -11,6 +11,7 @@ from tblgen_py.dialects.transform import named_sequence as _named  # noqa: F401
 from tblgen_py.dialects.transform import regions as _regions  # noqa: F401
 from tblgen_py.dialects.transform import structured as _structured  # noqa: F401
 from tblgen_py.dialects.transform import structured_checks as _checks  # noqa: F401
+from tblgen_py.dialects.transform import match_structured as _match  # noqa: F401
 from tblgen_py.dialects.transform import symbols as _symbols  # noqa: F401
 from tblgen_py.dialects.transform import syntax as _syntax  # noqa: F401
 from tblgen_py.dialects.transform import verify as _verify  # noqa: F401
