@@ -45,3 +45,4 @@ def register(context: object) -> None:
 
 from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> hooks
 from tblgen_py.dialects.gpu import func_asm  # noqa: E402,F401 - gpu.func syntax
+from tblgen_py.dialects.gpu import memory  # noqa: E402,F401 - alloc/memcpy checks
