@@ -255,6 +255,7 @@ def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], N
 
     def parse(parser: Parser, state: OperationState) -> None:
         attrs: dict[str, object] = {}
+        start = parser.tok.start
         in_types, out_types = parse_structured_parts(parser, state, attrs)
         state.result_types = parser.parse_optional_arrow_type_list()
         count = len(in_types) + len(out_types)
@@ -266,6 +267,8 @@ def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], N
             )
         try:
             region = opdsl.build_region(parser, builder, [*in_types, *out_types], attrs)
+        except opdsl.UnsupportedOperation as exc:
+            op_error(parser, f"unsupported operation: {exc}", start)
         except opdsl.BuildError as exc:
             op_error(parser, f"region builder cannot build {exc} (not ported)")
         set_attributes(parser, state, attrs)

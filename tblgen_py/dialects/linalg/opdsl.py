@@ -119,6 +119,11 @@ class BuildError(Exception):
     """A region builder that cannot be replayed for these types."""
 
 
+class UnsupportedOperation(BuildError):
+    """A function MLIR's region builder rejects for these types (its
+    ``unsupported operation: ...`` error)."""
+
+
 def build_region(
     parser: Parser,
     builder: Builder,
@@ -270,6 +275,13 @@ _BINARY = {
 def _binary(parser: Parser, block: Block, fn: str, lhs: Value, rhs: Value) -> Value:
     names = _BINARY.get(fn)
     a, b = lhs.type, rhs.type
+    ints = isinstance(a, IntegerType) and isinstance(b, IntegerType)
+    bools = ints and getattr(a, "width", 0) == 1 and getattr(b, "width", 0) == 1
+    if fn.endswith("_unsigned") and (not ints or bools):
+        kind = fn.partition("_")[0]
+        raise UnsupportedOperation(f"unsigned {kind} not on uint")
+    if fn in ("sub", "div") and bools:
+        raise UnsupportedOperation(f"{fn} with bools")
     if names is None:
         raise BuildError(f"binary function '{fn}'")
     if isinstance(a, ComplexType) and isinstance(b, ComplexType):
