@@ -122,6 +122,7 @@ for _module in (
     "func",
     "global_ops",
     "memory",
+    "param_attrs",
     "symbols",
     "values",
 ):

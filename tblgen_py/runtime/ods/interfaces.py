@@ -145,8 +145,8 @@ def verify_function(op: OpView) -> None:
     if verify_type is not None:
         verify_type(op)
     fn_type = _function_type(op)
-    _verify_arg_res_attrs(op, "arg_attrs", "argument", len(fn_type.inputs))
-    _verify_arg_res_attrs(op, "res_attrs", "result", len(fn_type.results))
+    _verify_arg_res_attrs(op, "arg_attrs", "argument", fn_type.inputs)
+    _verify_arg_res_attrs(op, "res_attrs", "result", fn_type.results)
     if len(op.regions) != 1:
         raise VerifyError("expects one region")
     verify_body = optional_method(op, "verifyBody")
@@ -168,8 +168,26 @@ def _function_type(op: OpView) -> FunctionType:
     return found
 
 
-def _verify_arg_res_attrs(op: OpView, name: str, noun: str, count: int) -> None:
-    """``arg_attrs``/``res_attrs``: one dictionary of dialect attributes each."""
+FunctionAttrVerifier = Callable[["OpView", bool, str, object, object], None]
+"""A dialect's ``verifyRegionArgAttribute``/``verifyRegionResultAttribute``:
+``(op, is_result, name, value, type)``, raising VerifyError."""
+
+FUNCTION_ATTR_VERIFIERS: dict[str, FunctionAttrVerifier] = {}
+"""The verifiers of function argument/result attributes, by dialect namespace."""
+
+
+def register_function_attr_verifier(dialect: str, fn: FunctionAttrVerifier) -> None:
+    """Verify the ``<dialect>.*`` attributes of function arguments and results
+    with ``fn``."""
+    FUNCTION_ATTR_VERIFIERS[dialect] = fn
+
+
+def _verify_arg_res_attrs(
+    op: OpView, name: str, noun: str, types: Sequence[object]
+) -> None:
+    """``arg_attrs``/``res_attrs``: one dictionary of dialect attributes each,
+    each attribute accepted by its dialect."""
+    count = len(types)
     attrs = op.get_attr(name)
     if not isinstance(attrs, ArrayAttr):
         return
@@ -187,8 +205,14 @@ def _verify_arg_res_attrs(op: OpView, name: str, noun: str, count: int) -> None:
                 f"expects {noun} attribute dictionary to be a DictionaryAttr, "
                 f"but got `{element}`"
             )
-        if any("." not in key for key in element.names()):
-            raise VerifyError(f"{plural} may only have dialect attributes")
+    for element, type_ in zip(elements, types):
+        assert isinstance(element, DictionaryAttr)
+        for key in element.names():
+            if "." not in key:
+                raise VerifyError(f"{plural} may only have dialect attributes")
+            verify = FUNCTION_ATTR_VERIFIERS.get(key.partition(".")[0])
+            if verify is not None:
+                verify(op, noun == "result", key, element[key], type_)
 
 
 def _verify_entry_block(op: OpView, fn_type: FunctionType) -> None:
