@@ -1,0 +1,378 @@
+"""The verifiers of MLIR's ``TosaOps.cpp`` for the data-movement, reduction
+and pooling ops: ``tosa.concat``, the ``tosa.reduce_*`` ops,
+``tosa.clamp``, ``tosa.argmax`` and ``tosa.max_pool2d``/``tosa.avg_pool2d``
+(``verifySameElementTypes``, ``verifyReduceOp``, ``verifyPoolingOp``)."""
+
+from __future__ import annotations
+
+import math
+
+from tblgen_py.dialects._support import is_dynamic, quoted
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import (
+    FloatType,
+    IndexType,
+    IntegerType,
+    RankedTensorType,
+    UnrankedTensorType,
+)
+from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ods.hooks import implement_op
+
+__all__ = ["storage_type"]
+
+_TENSORS = (RankedTensorType, UnrankedTensorType)
+
+
+def storage_type(ty: object) -> object:
+    """``getStorageElementTypeOrSelf``: a quantized type's storage type."""
+    element = getattr(ty, "element_type", ty)
+    storage = getattr(element, "storage_type", None)
+    if storage is not None and getattr(element, "DIALECT", "") == "quant":
+        return storage
+    return element
+
+
+def _is_quantized(ty: object) -> bool:
+    return getattr(ty, "DIALECT", "") == "quant"
+
+
+def _int_index_or_float(ty: object) -> bool:
+    return isinstance(ty, (IntegerType, IndexType, FloatType))
+
+
+def verify_same_element_types(in_type: object, out_type: object) -> None:
+    """``verifySameElementTypes``: tensors whose (scalar or quantized)
+    element types agree."""
+    if not isinstance(in_type, _TENSORS):
+        raise VerifyError(f"expect shaped tensor for input, got {quoted(in_type)}")
+    if not isinstance(out_type, _TENSORS):
+        raise VerifyError(f"expect shaped tensor for output, got {quoted(out_type)}")
+    a, b = in_type.element_type, out_type.element_type
+    comparable = (_int_index_or_float(a) or _is_quantized(a)) and (
+        _int_index_or_float(b) or _is_quantized(b)
+    )
+    if comparable and a != b:
+        raise VerifyError(
+            "expect input and output to have same element type, got "
+            f"{quoted(a)} and {quoted(b)}"
+        )
+
+
+def _operand_types(op: Operation) -> list[object]:
+    return [use.value.type for use in op.operand_uses]
+
+
+def _int_attr(op: Operation, name: str) -> int:
+    found = op.get_attr(name)
+    return int(found.value) if isinstance(found, IntegerAttr) else 0
+
+
+def _shape(ty: object) -> tuple[int, ...] | None:
+    return tuple(ty.shape) if isinstance(ty, RankedTensorType) else None
+
+
+# -- tosa.concat -----------------------------------------------------------------
+@implement_op("tosa.concat", "verify")
+def verify_concat(op: Operation) -> None:
+    """Same element types; equal ranks; equal non-axis sizes; the axis sizes
+    add up to the output's."""
+    inputs = _operand_types(op)
+    out = op.results[0].type
+    if not inputs:
+        raise VerifyError("expect at least one input")
+    for ty in inputs:
+        verify_same_element_types(ty, out)
+    axis = _int_attr(op, "axis")
+    shapes = [_shape(ty) for ty in inputs]
+    first = next((s for s in shapes if s is not None), None)
+    if first is not None and not 0 <= axis < len(first):
+        raise VerifyError(
+            "expect axis to be within range 0 < axis < "
+            f"rank(input1[firstRankedTensorIdx]), got {axis}"
+        )
+    if first is None or any(s is None for s in shapes):
+        return
+    ranked = [s for s in shapes if s is not None]
+    for number, shape in enumerate(ranked[1:], start=1):
+        if len(shape) != len(first):
+            raise VerifyError(
+                "expect all operands to have the same rank, but got "
+                f"{len(first)} vs {len(shape)} on operands 0 and {number}"
+            )
+        for index, (size, first_size) in enumerate(zip(shape, first)):
+            if index == axis or is_dynamic(size) or is_dynamic(first_size):
+                continue
+            if size != first_size:
+                raise VerifyError(
+                    "expect all operand shapes to have the same sizes on non-axis "
+                    f"dimensions, but got {size} vs {first_size} at index {index} "
+                    f"on operands 0 and {number}"
+                )
+    if any(is_dynamic(s[axis]) for s in ranked):
+        return
+    total = sum(s[axis] for s in ranked)
+    out_shape = _shape(out)
+    if out_shape is not None and not is_dynamic(out_shape[axis]):
+        if total != out_shape[axis]:
+            raise VerifyError(
+                "requires sum of axis dimensions of input1 equal to output axis "
+                f"dimension, got {total} and {out_shape[axis]}"
+            )
+
+
+# -- the reductions --------------------------------------------------------------
+def verify_reduce(op: Operation) -> None:
+    """``verifyReduceOp``: a non-negative axis within the ranks, equal ranks,
+    a reduced size of 1."""
+    in_shape = _shape(op.operand_uses[0].value.type)
+    out_shape = _shape(op.results[0].type)
+    axis = _int_attr(op, "axis")
+    if axis < 0:
+        raise VerifyError("reduce axis must not be negative")
+    if in_shape is not None:
+        rank = len(in_shape)
+        if axis >= rank and not (axis == 0 and rank == 0):
+            raise VerifyError(
+                f"expect input tensor rank ({rank}) to be larger than reduce axis "
+                f"({axis})"
+            )
+    if out_shape is None:
+        return
+    rank = len(out_shape)
+    if in_shape is not None and rank != len(in_shape):
+        raise VerifyError("expect output tensor rank to be equal to input tensor rank")
+    if axis >= rank and not (axis == 0 and rank == 0):
+        raise VerifyError(
+            f"expect output tensor rank ({rank}) to be larger than reduce axis ({axis})"
+        )
+    if rank != 0 and not is_dynamic(out_shape[axis]) and out_shape[axis] != 1:
+        raise VerifyError(
+            f"expect reduced dimension size to be 1, got {out_shape[axis]}"
+        )
+
+
+for _name in ("all", "any", "max", "min", "product", "sum"):
+    implement_op(f"tosa.reduce_{_name}", "verify")(verify_reduce)
+
+
+# -- tosa.clamp ------------------------------------------------------------------
+@implement_op("tosa.clamp", "verify")
+def verify_clamp(op: Operation) -> None:
+    """Same storage types in and out; min/max of the element type, ordered,
+    not NaN."""
+    element = storage_type(op.operand_uses[0].value.type)
+    if element != storage_type(op.results[0].type):
+        raise VerifyError("input/output element types are incompatible.")
+    low, high = op.get_attr("min_val"), op.get_attr("max_val")
+    kind = IntegerAttr if isinstance(element, IntegerType) else FloatAttr
+    if (
+        not isinstance(low, kind)
+        or not isinstance(high, kind)
+        or low.type != high.type
+        or high.type != element
+    ):
+        raise VerifyError(
+            "min/max attributes types are incompatible with input/output element "
+            "types."
+        )
+    got = f"got min_val={low}, max_val={high}"
+    if isinstance(low, FloatAttr) and isinstance(high, FloatAttr):
+        if math.isnan(low.value) or math.isnan(high.value):
+            raise VerifyError(f"min/max attributes should not be 'NaN', {got}")
+        if high.value < low.value:
+            raise VerifyError(f"expected min_val <= max_val, {got}")
+        return
+    assert isinstance(low, IntegerAttr) and isinstance(high, IntegerAttr)
+    width = element.width if isinstance(element, IntegerType) else 64
+    low_value, high_value = int(low.value), int(high.value)
+    if isinstance(element, IntegerType) and (element.is_unsigned or width == 1):
+        low_value &= (1 << width) - 1
+        high_value &= (1 << width) - 1
+    if high_value < low_value:
+        raise VerifyError(f"expected min_val <= max_val, {got}")
+
+
+# -- tosa.argmax -----------------------------------------------------------------
+@implement_op("tosa.argmax", "verify")
+def verify_argmax(op: Operation) -> None:
+    """An integer result of the input's shape without the axis."""
+    result = op.results[0].type
+    if not isinstance(getattr(result, "element_type", None), (IntegerType, IndexType)):
+        raise VerifyError("result tensor is not of integer type")
+    in_shape = _shape(op.operand_uses[0].value.type)
+    if in_shape is None:
+        return
+    axis = _int_attr(op, "axis")
+    if not 0 <= axis < len(in_shape):
+        raise VerifyError("specified axis is outside the rank of the tensor")
+    out_shape = _shape(result)
+    if out_shape is None:
+        return
+    expected = in_shape[:axis] + in_shape[axis + 1 :]
+    compatible = len(expected) == len(out_shape) and all(
+        a == b or is_dynamic(a) or is_dynamic(b) for a, b in zip(expected, out_shape)
+    )
+    if not compatible:
+        raise VerifyError(
+            f"expected output shape '{_dims(expected)}', got '{_dims(out_shape)}'"
+        )
+
+
+def _dims(shape: tuple[int, ...]) -> str:
+    return ", ".join("-9223372036854775808" if is_dynamic(s) else str(s) for s in shape)
+
+
+# -- pooling ---------------------------------------------------------------------
+def _array(op: Operation, name: str) -> tuple[int, ...]:
+    return tuple(getattr(op.get_attr(name), "values", ()))
+
+
+def _list(values: tuple[int, ...]) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def verify_pooling(op: Operation) -> None:
+    """``verifyPoolingOp``: positive kernel and strides, padding below the
+    kernel, output sizes the window arithmetic gives."""
+    kernel, strides, pad = (_array(op, n) for n in ("kernel", "stride", "pad"))
+    if any(k < 1 for k in kernel):
+        raise VerifyError(f"expect all kernel values to be >= 1, got {_list(kernel)}")
+    if any(s < 1 for s in strides):
+        raise VerifyError(f"expect all stride values to be >= 1, got {_list(strides)}")
+    if any(p < 0 for p in pad):
+        raise VerifyError(f"expect all padding values to be >= 0, got {_list(pad)}")
+    if len(kernel) < 2 or len(strides) < 2 or len(pad) < 4:
+        return
+    if pad[3] >= kernel[1] or pad[2] >= kernel[1]:
+        raise VerifyError(
+            "expected left/right padding to be less than the width of the kernel, "
+            f"got pad_left={pad[2]}, pad_right={pad[3]}, kernel_x={kernel[1]}"
+        )
+    if pad[0] >= kernel[0] or pad[1] >= kernel[0]:
+        raise VerifyError(
+            "expected top/bottom padding to be less than the height of the kernel, "
+            f"got pad_top={pad[0]}, pad_bottom={pad[1]}, kernel_y={kernel[0]}"
+        )
+    in_shape = _shape(op.operand_uses[0].value.type)
+    out_shape = _shape(op.results[0].type)
+    if in_shape is None or out_shape is None or len(in_shape) < 3:
+        return
+    _pool_size(in_shape[1], out_shape[1], kernel[0], strides[0], pad[0], pad[1],
+               ("height", "y", "top", "bottom"))  # fmt: skip
+    _pool_size(in_shape[2], out_shape[2], kernel[1], strides[1], pad[2], pad[3],
+               ("width", "x", "left", "right"))  # fmt: skip
+
+
+def _pool_size(
+    size: int,
+    out: int,
+    kernel: int,
+    stride: int,
+    before: int,
+    after: int,
+    names: tuple[str, str, str, str],
+) -> None:
+    if is_dynamic(size):
+        return
+    dim, axis, before_name, after_name = names
+    numerator = size + before + after - kernel
+    if numerator % stride != 0:
+        raise VerifyError(
+            f"expected input_{dim} + pad_{before_name} + pad_{after_name} - "
+            f"kernel_{axis} to be wholly divisible by stride_{axis}, got "
+            f"({size} + {before} + {after} - {kernel}) / {stride}"
+        )
+    calculated = numerator // stride + 1
+    if not is_dynamic(out) and calculated != out:
+        raise VerifyError(
+            f"calculated output {dim} did not match expected: "
+            f"calculated={calculated}, expected={out}"
+        )
+
+
+@implement_op("tosa.max_pool2d", "verify")
+def verify_max_pool2d(op: Operation) -> None:
+    """Same element types in and out, then the pooling window checks."""
+    verify_same_element_types(op.operand_uses[0].value.type, op.results[0].type)
+    verify_pooling(op)
+
+
+@implement_op("tosa.avg_pool2d", "verify")
+def verify_avg_pool2d(op: Operation) -> None:
+    """The pooling window checks, the accumulator type, the zero points'
+    element types."""
+    verify_pooling(op)
+    values = [use.value.type for use in op.operand_uses]
+    in_element = storage_type(values[0])
+    out_element = storage_type(op.results[0].type)
+    acc = getattr(op.get_attr("acc_type"), "value", None)
+    acc_text = str(acc)
+    if isinstance(in_element, IntegerType) and acc_text != "i32":
+        raise VerifyError("accumulator type for integer tensor is not i32")
+    element_text = str(in_element)
+    if element_text == "f16" and acc_text not in ("f16", "f32"):
+        raise VerifyError("accumulator type for f16 tensor is not f16/f32")
+    if element_text == "bf16" and acc_text != "f32":
+        raise VerifyError("accumulator type for bf16 tensor is not f32")
+    if element_text == "f32" and acc_text != "f32":
+        raise VerifyError("accumulator type for f32 tensor is not f32")
+    if len(values) < 3:
+        return
+    in_zp, out_zp = storage_type(values[1]), storage_type(values[2])
+    if in_element != in_zp:
+        raise VerifyError(
+            "expect both input and its zero point are the same element type, got "
+            f"{quoted(in_element)} and {quoted(in_zp)}"
+        )
+    if out_element != out_zp:
+        raise VerifyError(
+            "expect both output and its zero point are the same element type, got "
+            f"{quoted(out_element)} and {quoted(out_zp)}"
+        )
+
+
+# -- tosa.reverse / tosa.select ----------------------------------------------------
+@implement_op("tosa.reverse", "verify")
+def verify_reverse(op: Operation) -> None:
+    """Same element types; a non-negative axis within the equal ranks."""
+    in_type = op.operand_uses[0].value.type
+    verify_same_element_types(in_type, op.results[0].type)
+    axis = _int_attr(op, "axis")
+    if axis < 0:
+        raise VerifyError("expected non-negative reverse axis")
+    in_shape, out_shape = _shape(in_type), _shape(op.results[0].type)
+    if in_shape is not None:
+        rank = len(in_shape)
+        if axis >= rank and not (axis == 0 and rank == 0):
+            raise VerifyError(
+                f"expect input tensor rank ({rank}) to be larger than reverse axis "
+                f"({axis})"
+            )
+    if out_shape is None:
+        return
+    rank = len(out_shape)
+    if in_shape is not None and rank != len(in_shape):
+        raise VerifyError("expect output tensor rank to be equal to input tensor rank")
+    if axis >= rank and not (axis == 0 and rank == 0):
+        raise VerifyError(
+            f"expect output tensor rank ({rank}) to be larger than reverse axis "
+            f"({axis})"
+        )
+
+
+@implement_op("tosa.select", "verify")
+def verify_select(op: Operation) -> None:
+    """Both choices of the output's element type; an ``i1`` predicate."""
+    pred, on_true, on_false = (use.value.type for use in op.operand_uses)
+    out = op.results[0].type
+    verify_same_element_types(on_true, out)
+    verify_same_element_types(on_false, out)
+    element = getattr(pred, "element_type", None)
+    if element is None:
+        raise VerifyError(f"expect shaped tensor for input1, got {quoted(pred)}")
+    if not (isinstance(element, IntegerType) and element.width == 1):
+        raise VerifyError(
+            f"expect element type of bool for input1, got {quoted(element)}"
+        )
