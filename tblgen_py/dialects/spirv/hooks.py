@@ -5,6 +5,8 @@ and the missing hook."""
 
 from __future__ import annotations
 
+from tblgen_py.dialects.spirv import casts as _casts  # noqa: F401
+from tblgen_py.dialects.spirv import composite as _composite  # noqa: F401
 from tblgen_py.dialects.spirv import constant as _constant  # noqa: F401
 from tblgen_py.dialects.spirv import control_flow as _control_flow  # noqa: F401
 from tblgen_py.dialects.spirv import memory as _memory  # noqa: F401

@@ -4,7 +4,10 @@ at top-level commas, compared as text without white space."""
 
 from __future__ import annotations
 
-from tblgen_py.runtime.ir.types import OpaqueType
+from tblgen_py.runtime.ir.scope import current_context
+from tblgen_py.runtime.ir.types import OpaqueType, VectorType
+from tblgen_py.runtime.text.lexer import MLIRParseError
+from tblgen_py.runtime.text.parser import Parser
 
 
 def _params(ty: object, mnemonic: str) -> list[str] | None:
@@ -62,3 +65,60 @@ def same_type(text: str, ty: object) -> bool:
 def is_pointer(ty: object) -> bool:
     """``isa<spirv::PointerType>``."""
     return pointer_parts(ty) is not None
+
+
+def type_from_text(text: str, context: object = None) -> object | None:
+    """The type ``text`` spells, parsed in ``context`` or the current one
+    (None if it does not parse)."""
+    context = context if context is not None else current_context()
+    if context is None:
+        return None
+    try:
+        return Parser(text, context).parse_type()  # type: ignore[arg-type]
+    except MLIRParseError:
+        return None
+
+
+def _strip_decorations(member: str) -> str:
+    """A struct member without its ``[offset]``/decorations suffix."""
+    depth = 0
+    for index, char in enumerate(member):
+        if char in "<(":
+            depth += 1
+        elif char in ">)":
+            depth -= 1
+        elif char == "[" and depth == 0:
+            return member[:index].strip()
+    return member.strip()
+
+
+def composite_elements(
+    ty: object, context: object = None
+) -> tuple[list[object | None], bool] | None:
+    """``spirv::CompositeType``: the element type of each index (one entry
+    repeated for arrays, vectors, matrices) and whether the count is known;
+    None for a type that is not composite."""
+    if isinstance(ty, VectorType):
+        return [ty.element_type] * ty.shape[0], True
+    if not isinstance(ty, OpaqueType) or ty.dialect != "spirv":
+        return None
+    for mnemonic in ("array", "matrix"):
+        params = _params(ty, mnemonic)
+        if params is not None:
+            count, _, element = params[0].partition("x")
+            if not count.strip().isdigit():
+                return None
+            return [type_from_text(element.strip(), context)] * int(count), True
+    params = _params(ty, "rtarray")
+    if params is not None:
+        return [type_from_text(params[0], context)], False
+    params = _params(ty, "struct")
+    if params is not None:
+        body = ", ".join(params)
+        if body.startswith("(") and body.endswith(")"):
+            inner = OpaqueType.get("spirv", f"s<{body[1:-1]}>")
+            members = _params(inner, "s") if body[1:-1].strip() else []
+            return [
+                type_from_text(_strip_decorations(m), context) for m in members or []
+            ], True
+    return None
