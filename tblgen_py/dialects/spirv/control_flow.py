@@ -1,5 +1,4 @@
 """MLIR's ``ControlFlowOps.cpp``: the verifiers of ``spirv.Select``,
-``spirv.Return``/``spirv.ReturnValue`` (checked by their function),
 ``spirv.FunctionCall`` and ``spirv.Unreachable``; ``spirv.BranchConditional``'s
 syntax (branch weights) and verifier, the branches' successor operands; the
 syntax and region verifiers of ``spirv.mlir.loop``/``spirv.mlir.selection``."""
@@ -51,12 +50,6 @@ def verify_select(op: Operation) -> None:
             "result should have the same number of elements as the condition "
             "when condition is of vector type"
         )
-
-
-@implement_op("spirv.Return", "verify")
-@implement_op("spirv.ReturnValue", "verify")
-def verify_return(op: Operation) -> None:
-    """Checked by the enclosing ``spirv.func``."""
 
 
 # -- branches ------------------------------------------------------------------------

@@ -116,9 +116,14 @@ def print_module(op: Operation, printer: OpPrinter) -> None:
 def verify_module(op: Operation) -> None:
     """Only ``spirv.*`` ops, in the module and in its functions' bodies."""
     body = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    entry_points: set[object] = set()
     for child in body if body is not None else ():
         if not child.name.startswith("spirv."):
             _child_error(child, "'spirv.module' can only contain spirv.* ops")
+        if child.name == "spirv.EntryPoint":
+            from tblgen_py.dialects.spirv.entry import verify_entry_points
+
+            verify_entry_points(op, child, entry_points)
         if child.name != "spirv.func":
             continue
         linkage = child.get_attr("linkage_attributes")
