@@ -270,3 +270,71 @@ _SHIFTS: tuple[str, ...] = (
 _VERIFY_SHIFT: Callable[[Operation], None] = verify_shift
 for _name in _SHIFTS:
     implement_op(f"spirv.{_name}", "verify")(_VERIFY_SHIFT)
+
+
+@implement_op("spirv.VectorTimesScalar", "verify")
+def verify_vector_times_scalar(op: Operation) -> None:
+    """The vector has the result type, the scalar its element type."""
+    vector, scalar = (use.value.type for use in op.operand_uses)
+    result = op.results[0].type
+    if vector != result:
+        raise VerifyError("vector operand and result type mismatch")
+    if scalar != getattr(result, "element_type", None):
+        raise VerifyError("scalar operand and result element type match")
+
+
+@implement_op("spirv.GL.Ldexp", "verify")
+def verify_ldexp(op: Operation) -> None:
+    """A float significand with an integer exponent of as many elements."""
+    significand, exponent = (use.value.type for use in op.operand_uses)
+    if isinstance(significand, FloatType) != isinstance(exponent, IntegerType):
+        raise VerifyError("operands must both be scalars or vectors")
+    if _count(significand) != _count(exponent):
+        raise VerifyError("operands must have the same number of elements")
+
+
+def _count(ty: object) -> int:
+    return ty.shape[0] if isinstance(ty, VectorType) else 1
+
+
+@implement_op("spirv.GL.FrexpStruct", "verify")
+def verify_frexp_struct(op: Operation) -> None:
+    """A struct of the operand's type and an ``i32`` exponent of as many
+    components."""
+    operand = op.operand_uses[0].value.type
+    found = composite_elements(op.results[0].type)
+    if found is None or len(found[0]) != 2:
+        raise emit_error(op, "result type must be a struct type with two memebers")
+    significand, exponent = found[0]
+    if significand is None or exponent is None:
+        return
+    if significand != operand:
+        raise emit_error(
+            op,
+            "member zero of the resulting struct type must be the same type as the "
+            "operand",
+        )
+    if isinstance(exponent, VectorType):
+        element = exponent.element_type
+        if not (isinstance(element, IntegerType) and element.width == 32):
+            raise emit_error(
+                op,
+                "member one of the resulting struct type mustbe a scalar or vector "
+                "of 32 bit integer type",
+            )
+    elif not (isinstance(exponent, IntegerType) and exponent.width == 32):
+        raise emit_error(
+            op,
+            "member one of the resulting struct type must be a scalar or vector of "
+            "32 bit integer type",
+        )
+    if isinstance(operand, VectorType) and isinstance(exponent, VectorType):
+        if exponent.shape[0] == operand.shape[0]:
+            return
+    if isinstance(operand, FloatType) and isinstance(exponent, IntegerType):
+        return
+    raise emit_error(
+        op,
+        "member one of the resulting struct type must have the same number of "
+        "components as the operand type",
+    )

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects._support import lookup_symbol
+from tblgen_py.dialects._support import lookup_symbol, quoted
 from tblgen_py.dialects.asm_support import merged_attrs, op_error, set_attributes
-from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.dialects.spirv.casts import emit_error
+from tblgen_py.dialects.spirv.types import composite_elements
+from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FloatType, IntegerType
 from tblgen_py.runtime.ir.verifier import VerifyError
@@ -109,3 +111,71 @@ def verify_spec_constant(op: Operation) -> None:
     )
     if not allowed:
         raise VerifyError("default value bitwidth disallowed")
+
+
+# -- spirv.SpecConstantComposite -----------------------------------------------------
+@implement_op("spirv.SpecConstantComposite", "parse")
+def parse_spec_constant_composite(parser: Parser, state: OperationState) -> None:
+    """@name `(` @constituent (`,` @constituent)* `)` `:` type"""
+    name = parser.parse_optional_symbol_name()
+    if name is None:
+        op_error(parser, "expected valid '@'-identifier for symbol name")
+    parser.expect("(", "expected '('")
+    constituents = [parser.parse_attribute()]
+    while parser.consume_if(",") is not None:
+        constituents.append(parser.parse_attribute())
+    parser.expect(")", "expected ')'")
+    ty = parser.parse_colon_type()
+    attrs: dict[str, object] = {
+        "sym_name": name,
+        "constituents": ArrayAttr.get(constituents),
+        "type": TypeAttr.get(ty),
+    }
+    set_attributes(parser, state, attrs)
+
+
+@implement_op("spirv.SpecConstantComposite", "print")
+def print_spec_constant_composite(op: Operation, printer: OpPrinter) -> None:
+    """``@name (@a, @b) : vector<2xi32>``"""
+    attrs = merged_attrs(op)
+    text = " " + symbol_name(str(getattr(attrs.get("sym_name"), "value", "")))
+    constituents = attrs.get("constituents")
+    items = constituents.elements if isinstance(constituents, ArrayAttr) else ()
+    text += " (" + ", ".join(printer.attr_str(c) for c in items) + ")"
+    ty = getattr(attrs.get("type"), "value", None)
+    printer.write(text + " : " + printer.type_str(ty))
+
+
+@implement_op("spirv.SpecConstantComposite", "verify")
+def verify_spec_constant_composite(op: Operation) -> None:
+    """A composite type with one spec constant of each element type."""
+    ty = _type_attr_value(op, "type")
+    found = composite_elements(ty)
+    constituents = op.get_attr("constituents")
+    items = constituents.elements if isinstance(constituents, ArrayAttr) else ()
+    if str(ty).startswith("!spirv.coopmatrix"):
+        raise emit_error(op, f"unsupported composite type  {quoted(ty)}")
+    if found is None:
+        raise emit_error(
+            op, f"result type must be a composite type, but provided {quoted(ty)}"
+        )
+    elements = found[0]
+    if len(items) != len(elements):
+        raise emit_error(
+            op,
+            f"has incorrect number of operands: expected {len(elements)}, but "
+            f"provided {len(items)}",
+        )
+    for wanted, ref in zip(elements, items):
+        constant = lookup_symbol(op, ref)
+        got = getattr(
+            constant.get_attr("default_value") if constant is not None else None,
+            "type",
+            None,
+        )
+        if wanted is not None and got is not None and got != wanted:
+            raise emit_error(
+                op,
+                f"has incorrect types of operands: expected {quoted(wanted)}, but "
+                f"provided {quoted(got)}",
+            )
