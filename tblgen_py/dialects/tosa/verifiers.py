@@ -376,3 +376,112 @@ def verify_select(op: Operation) -> None:
         raise VerifyError(
             f"expect element type of bool for input1, got {quoted(element)}"
         )
+
+
+# -- tosa.gather / tosa.scatter --------------------------------------------------------
+def _dim(shape: tuple[int, ...] | None, index: int) -> int | None:
+    """A static size of a ranked shape, None when unknown."""
+    if shape is None or index >= len(shape) or is_dynamic(shape[index]):
+        return None
+    return shape[index]
+
+
+def _agree(known: int | None, size: int | None, what: str) -> int | None:
+    """Fold ``size`` into ``known``; a mismatch is an error naming ``what``."""
+    if known is None:
+        return size
+    if size is not None and size != known:
+        raise VerifyError(f"requires {what} to have size {known}, got {size}")
+    return known
+
+
+@implement_op("tosa.gather", "verify")
+def verify_gather(op: Operation) -> None:
+    """values [N, K, C], indices [N, W], output [N, W, C]."""
+    values, indices = (use.value.type for use in op.operand_uses)
+    out = op.results[0].type
+    verify_same_element_types(values, out)
+    v_shape, i_shape, o_shape = _shape(values), _shape(indices), _shape(out)
+    n, c = _dim(v_shape, 0), _dim(v_shape, 2)
+    w = None
+    if i_shape is not None:
+        n = _agree(n, _dim(i_shape, 0), "indices dimension 0")
+        w = _dim(i_shape, 1)
+    if o_shape is not None:
+        _check_known(n, _dim(o_shape, 0), "output dimension 0")
+        _check_known(w, _dim(o_shape, 1), "output dimension 1")
+        _check_known(c, _dim(o_shape, 2), "output dimension 2")
+
+
+def _check_known(known: int | None, size: int | None, what: str) -> None:
+    if known is not None and size is not None and known != size:
+        raise VerifyError(f"requires {what} to have size {known}, got {size}")
+
+
+@implement_op("tosa.scatter", "verify")
+def verify_scatter(op: Operation) -> None:
+    """values_in [N, K, C], indices [N, W], input [N, W, C], values_out
+    [N, K, C], K >= W."""
+    values_in, indices, source = (use.value.type for use in op.operand_uses)
+    out = op.results[0].type
+    verify_same_element_types(values_in, out)
+    verify_same_element_types(source, out)
+    v_shape, i_shape = _shape(values_in), _shape(indices)
+    s_shape, o_shape = _shape(source), _shape(out)
+    n, k, c = _dim(v_shape, 0), _dim(v_shape, 1), _dim(v_shape, 2)
+    w = None
+    if i_shape is not None:
+        n = _agree(n, _dim(i_shape, 0), "indices dimension 0")
+        w = _dim(i_shape, 1)
+    if s_shape is not None:
+        n = _agree(n, _dim(s_shape, 0), "input dimension 0")
+        w = _agree(w, _dim(s_shape, 1), "input dimension 1")
+        c = _agree(c, _dim(s_shape, 2), "input dimension 2")
+    if o_shape is not None:
+        _check_known(n, _dim(o_shape, 0), "values_out dimension 0")
+        k = _agree(k, _dim(o_shape, 1), "values_out dimension 1")
+        _check_known(c, _dim(o_shape, 2), "values_out dimension 2")
+    if k is not None and w is not None and not k >= w:
+        raise VerifyError(f"requires dimensions K >= W, got K={k} and W={w}")
+
+
+# -- tosa.transpose ----------------------------------------------------------------------
+@implement_op("tosa.transpose", "verify")
+def verify_transpose(op: Operation) -> None:
+    """A permutation of the input's rank; the output the permuted input."""
+    in_type = op.operand_uses[0].value.type
+    out_type = op.results[0].type
+    verify_same_element_types(in_type, out_type)
+    perms = _array(op, "perms")
+    in_shape, out_shape = _shape(in_type), _shape(out_type)
+    if in_shape is not None and len(perms) != len(in_shape):
+        raise VerifyError(
+            f"expected perms attribute to have size {len(in_shape)} (input rank) but "
+            f"got size {len(perms)}"
+        )
+    if in_shape is not None and out_shape is not None:
+        if len(in_shape) != len(out_shape):
+            raise VerifyError("expected input tensor rank to equal result tensor rank")
+    if out_shape is not None and len(perms) != len(out_shape):
+        raise VerifyError(
+            f"expected perms attribute to have size {len(out_shape)} (output rank) "
+            f"but got size {len(perms)}"
+        )
+    if sorted(perms) != list(range(len(perms))):
+        raise VerifyError("expected valid permutation indices")
+    if in_shape is None or out_shape is None:
+        return
+    static = not any(is_dynamic(s) for s in in_shape + out_shape)
+    if static and math.prod(in_shape) != math.prod(out_shape):
+        raise VerifyError(
+            "expected input1 and output to have same numbers of elements, got "
+            f"{math.prod(in_shape)} and {math.prod(out_shape)}"
+        )
+    for index, perm in enumerate(perms):
+        if is_dynamic(in_shape[perm]) or is_dynamic(out_shape[index]):
+            continue
+        if in_shape[perm] != out_shape[index]:
+            raise VerifyError(
+                f"expected output tensor dim {index} to match input dim {perm} with "
+                f"value of {in_shape[perm]}"
+            )
