@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from tblgen_py.dialects._support import is_dynamic, quoted
+from tblgen_py.dialects._support import is_dynamic, quoted, shapes_compatible
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
@@ -484,4 +484,108 @@ def verify_transpose(op: Operation) -> None:
             raise VerifyError(
                 f"expected output tensor dim {index} to match input dim {perm} with "
                 f"value of {in_shape[perm]}"
+            )
+
+
+# -- tosa.table / the FFTs / tosa.matmul ---------------------------------------------------
+@implement_op("tosa.table", "verify")
+def verify_table(op: Operation) -> None:
+    """The output has the input's shape."""
+    in_shape = _shape(op.operand_uses[0].value.type)
+    out_shape = _shape(op.results[0].type)
+    if in_shape is None or out_shape is None:
+        return
+    if len(in_shape) != len(out_shape):
+        raise VerifyError("expected input tensor rank to equal result tensor rank")
+    for index, (size, out) in enumerate(zip(in_shape, out_shape)):
+        if not is_dynamic(out) and out != size:
+            raise VerifyError(
+                f"dim(result, {index}) = {out} doesn't match dim(input, {index}) = "
+                f"{_size(size)}"
+            )
+
+
+def _size(size: int) -> str:
+    return "-9223372036854775808" if is_dynamic(size) else str(size)
+
+
+def _power_of_two(size: int, name: str) -> None:
+    if is_dynamic(size):
+        return
+    if size <= 0 or size & (size - 1):
+        raise VerifyError(f"expected {name} to be a power of two, got {size}")
+
+
+@implement_op("tosa.rfft2d", "verify")
+def verify_rfft2d(op: Operation) -> None:
+    """Equal output shapes; power-of-two height and width; the output width
+    ``width / 2 + 1``."""
+    outputs = [r.type for r in op.results]
+    if not shapes_compatible(outputs[0], outputs[1]):
+        raise VerifyError(
+            "expected output shapes to match, got "
+            + ", ".join(quoted(t) for t in outputs)
+        )
+    in_type = op.operand_uses[0].value.type
+    in_shape = _shape(in_type)
+    if in_shape is None or len(in_shape) < 3:
+        return
+    _power_of_two(in_shape[1], "height")
+    _power_of_two(in_shape[2], "width")
+    out_shape = _shape(outputs[0])
+    if out_shape is None or len(out_shape) < 3:
+        return
+    head_in, head_out = in_shape[:-1], out_shape[:-1]
+    if len(head_in) != len(head_out) or not all(
+        a == b or is_dynamic(a) or is_dynamic(b) for a, b in zip(head_in, head_out)
+    ):
+        raise VerifyError(
+            "expected batch and height dimensions of input/output to match, got "
+            f"input={quoted(in_type)} output={quoted(outputs[0])}"
+        )
+    width, out_width = in_shape[2], out_shape[2]
+    if not is_dynamic(width) and not is_dynamic(out_width):
+        if out_width != width // 2 + 1:
+            raise VerifyError(
+                "expected output width to be equal to input_width / 2 + 1, got "
+                f"{out_width}"
+            )
+
+
+@implement_op("tosa.fft2d", "verify")
+def verify_fft2d(op: Operation) -> None:
+    """Power-of-two height and width."""
+    real, imag = (_shape(use.value.type) for use in op.operand_uses[:2])
+    if real is None or imag is None or len(real) < 3 or len(imag) < 3:
+        return
+    height = real[1] if is_dynamic(real[1]) else imag[1]
+    width = real[2] if is_dynamic(real[2]) else imag[2]
+    _power_of_two(height, "height")
+    _power_of_two(width, "width")
+
+
+@implement_op("tosa.matmul", "verify")
+def verify_matmul(op: Operation) -> None:
+    """Quantized inputs both or neither; zero points of their inputs'
+    storage types."""
+    a, b = (use.value.type for use in op.operand_uses[:2])
+    a_element = getattr(a, "element_type", None)
+    b_element = getattr(b, "element_type", None)
+    if a_element is None:
+        raise VerifyError(f"expect a shaped tensor for input a, got {quoted(a)}")
+    if b_element is None:
+        raise VerifyError(f"expect a shaped tensor for input b, got {quoted(b)}")
+    if _is_quantized(a_element) or _is_quantized(b_element):
+        if not (_is_quantized(a_element) and _is_quantized(b_element)):
+            raise VerifyError(
+                "expect operands to be both quantized or both not quantized, got "
+                f"{quoted(a_element)} and {quoted(b_element)}"
+            )
+    zero_points = [use.value.type for use in op.operand_uses[2:4]]
+    for name, ty, zp in zip("ab", (a, b), zero_points):
+        element, zp_element = storage_type(ty), storage_type(zp)
+        if element != zp_element:
+            raise VerifyError(
+                f"expect input {name} and {name}_zp have the same element type, got "
+                f"{quoted(element)} and {quoted(zp_element)}"
             )
