@@ -256,6 +256,7 @@ def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], N
     def parse(parser: Parser, state: OperationState) -> None:
         attrs: dict[str, object] = {}
         in_types, out_types = parse_structured_parts(parser, state, attrs)
+        attrs.update(parser.parse_optional_attr_dict())  # after ins/outs too
         state.result_types = parser.parse_optional_arrow_type_list()
         count = len(in_types) + len(out_types)
         if builder.num_args != count:
