@@ -21,6 +21,7 @@ from tblgen_py.dialects.asm_support import (
     Argument,
     expect_keyword,
     merged_attrs,
+    op_error,
     parse_argument,
     segment_sizes,
     set_attributes,
@@ -114,9 +115,13 @@ def _attributions(parser: Parser, keyword: str, entry: list[Argument]) -> None:
 @implement_op("gpu.launch", "parse")
 def parse_launch(parser: Parser, state: OperationState) -> None:
     """``LaunchOp::parse``."""
+    at = parser.tok.start
     token, deps = parse_async_dependencies(parser)
+    named = sum(count for _, count, _ in state.result_names) > 0
+    if token is not None and not named:
+        op_error(parser, "needs to be named when marked 'async'", at)
     operands = [parser.resolve_operand(use, token) for use in deps]
-    if sum(count for _, count, _ in state.result_names) > 0:
+    if named:
         state.result_types = [token]
     clusters = parser.parse_optional_keyword("clusters")
     names: list[UnresolvedOperand | None] = [None] * (18 if clusters else 12)

@@ -136,6 +136,10 @@ class BuildError(Exception):
     """A region builder that cannot be replayed for these types."""
 
 
+class InvalidBuild(BuildError):
+    """What MLIR's ``RegionBuilderHelper`` itself rejects (its message)."""
+
+
 def build_region(
     parser: Parser,
     builder: Builder,
@@ -264,7 +268,7 @@ def _unary(parser: Parser, block: Block, fn: str, value: Value) -> Value:
     a constant one by it, ``square`` multiplies it by itself."""
     ty = value.type
     if not isinstance(ty, FloatType):
-        raise BuildError(f"unary function '{fn}'")
+        raise InvalidBuild("unsupported non numeric type")
     if fn == "square":
         return _create(parser, block, "arith.mulf", [value, value], [ty]).results[0]
     if fn == "reciprocal":
@@ -306,19 +310,42 @@ _BINARY = {
 }
 
 
+_UNSIGNED = {
+    "div_unsigned": "div",
+    "max_unsigned": "max",
+    "min_unsigned": "min",
+}
+
+
+def _width(ty: object) -> int:
+    return ty.width if isinstance(ty, IntegerType) else 0
+
+
 def _binary(parser: Parser, block: Block, fn: str, lhs: Value, rhs: Value) -> Value:
+    """``buildBinaryFn``: the op of the operands' kind, or MLIR's error."""
     names = _BINARY.get(fn)
     a, b = lhs.type, rhs.type
     if names is None:
         raise BuildError(f"binary function '{fn}'")
+    integers = isinstance(a, IntegerType) and isinstance(b, IntegerType)
+    bools = integers and _width(a) == 1 and _width(b) == 1
     if isinstance(a, ComplexType) and isinstance(b, ComplexType):
         name = names[0]
     elif isinstance(a, FloatType) and isinstance(b, FloatType):
         name = names[1]
-    elif isinstance(a, IntegerType) and isinstance(b, IntegerType):
-        name = names[2] if a.width == 1 and b.width == 1 else names[3]
+    elif integers:
+        name = names[2] if bools else names[3]
     else:
-        name = None
+        raise InvalidBuild(
+            "Cannot build binary Linalg operation: expects allComplex, "
+            f"allFloatingPoint, or allInteger, got '{a}' and '{b}'"
+        )
+    if fn in _UNSIGNED and (not integers or bools):
+        raise InvalidBuild(
+            f"unsupported operation: unsigned {_UNSIGNED[fn]} not on uint"
+        )
+    if bools and fn in ("sub", "div"):
+        raise InvalidBuild(f"unsupported operation: {fn} with bools")
     if name is None:
         raise BuildError(f"binary function '{fn}' on '{a}' and '{b}'")
     return _create(parser, block, name, [lhs, rhs], [a]).results[0]
