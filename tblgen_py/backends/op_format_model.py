@@ -39,6 +39,11 @@ from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.backends.prop_kinds import codec_source, is_unit_prop
 from tblgen_py.backends.prop_kinds import default_source as prop_default_source
+from tblgen_py.backends.prop_kinds import (
+    ENUM_CODEC,
+    enum_codec_args,
+    enum_default_source,
+)
 from tblgen_py.cpp.expr import (
     CppSyntaxError,
     TranslateContext,
@@ -46,7 +51,7 @@ from tblgen_py.cpp.expr import (
     translate_cpp,
 )
 from tblgen_py.ods.attr_convert import enum_of, format_enum_of
-from tblgen_py.ods.attributes import base_attr
+from tblgen_py.ods.attributes import Property, base_attr
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.records.record import Record
@@ -522,39 +527,35 @@ class _Builder:
 
     def property(self, element: fe.PropertyVariable, space: bool) -> Call:
         prop = element.var.prop
-        record = format_enum_of(prop)
-        if record is None:
-            codec = codec_source(prop)
-            if codec is None or codec.startswith("_ods_props.EnumCodec("):
-                raise Unsupported("property kind")
+        codec: object = codec_source(prop)
+        if codec is None:
+            raise Unsupported("property kind")
+        enum_args = enum_codec_args(prop)
+        if enum_args is None:
             default = prop_default_source(prop)
-            return _call(
-                "Prop",
-                py_string(element.name),
-                codec,
-                py_string(prop.summary),
-                f"lambda: {default}" if default else "None",
-                str(space),
-            )
-        info = EnumInfo.from_record(record)
-        default = "None"
-        if prop.default_value.strip():
-            symbol = prop.default_value.strip().rsplit("::", 1)[-1]
-            found = [case.value for case in info.cases if case.symbol == symbol]
-            if not found:
-                raise Unsupported("property default")
-            default = str(found[0])
-        mnemonic = string_field(prop.record, "mnemonic")
+            directive = "Prop"
+        else:
+            codec = Call(ENUM_CODEC, list(enum_args))
+            default = self._enum_default(prop)
+            directive = "EnumProp"
         return _call(
-            "EnumProp",
+            directive,
             py_string(element.name),
-            table_ref(info),
-            str(info.bitwidth),
-            py_string(mnemonic),
-            default,
-            py_string(info.summary or info.cpp_namespace),
+            codec,
+            py_string(prop.summary),
+            f"lambda: {default}" if default else "None",
             str(space),
         )
+
+    @staticmethod
+    def _enum_default(prop: Property) -> str | None:
+        """An enum property's ``defaultValue`` case as its stored attribute."""
+        if not prop.default_value.strip():
+            return None
+        default = enum_default_source(prop, prop.default_value.strip())
+        if default is None:
+            raise Unsupported("property default")
+        return default
 
     def oilist(self, element: fe.OIList) -> Call:
         """Each clause with the spacing state its code is generated in (in
