@@ -26,7 +26,7 @@ from tblgen_py.ods.assembly_format.op_verify import (
     attribute_storage_type,
     attribute_type_builder,
 )
-from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.checks import CheckTable, black_quotes
 from tblgen_py.backends.enums import table_ref
 from tblgen_py.backends.cpp_classes import (
     attr_def_of_class,
@@ -34,7 +34,7 @@ from tblgen_py.backends.cpp_classes import (
     is_type_def_base_class,
     parameter_accessors,
 )
-from tblgen_py.backends.dialect_get import type_get_source
+from tblgen_py.backends.dialect_get import type_get_source, type_getter
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.backends.prop_kinds import codec_source, is_unit_prop
@@ -87,6 +87,19 @@ def dialect_type_source(call: str) -> str | None:
     if source is None:
         return None
     return f"{_F}dialect_type({py_string(match.group(1))}, {source})"
+
+
+def translated_type_builder(cpp: str) -> str | None:
+    """A buildable type's ``builderCall`` through the C++ translator
+    (``::mlir::VectorType::get({8}, $_builder.getF32Type())``), None when it
+    has no translation."""
+    context = TranslateContext(
+        {"_builder": "None", "_ctxt": "None"}, type_snippets=True
+    )
+    try:
+        return black_quotes(translate_cpp(cpp.strip(), context))
+    except (Untranslatable, CppSyntaxError):
+        return None
 
 
 class Unsupported(Exception):
@@ -290,6 +303,8 @@ class _Builder:
                 source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
                 source = dialect_type_source(found.builder.strip())
+            if source is None:
+                source = translated_type_builder(found.builder)
             if source is None:
                 raise Unsupported("type builder")
             return _lambda_of(source)
@@ -685,7 +700,10 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 def _transform_source(cpp: str) -> str:
     """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
     context = TranslateContext(
-        {"_self": "_self"}, dialect_methods=parameter_accessors()
+        {"_self": "_self", "_ctxt": "None"},
+        dialect_methods=parameter_accessors(),
+        type_snippets=True,
+        type_getter=type_getter,
     )
     try:
         return translate_cpp(cpp.strip(), context)
