@@ -381,12 +381,18 @@ class PaintOp(_ods_ir.OpView):
     )
     _ODS_PROPERTIES = ("color", "mode")
     _ODS_PROPERTY_KINDS = (
-        ("color", _ods_props.EnumCodec("::enm::Color")),
-        ("mode", _ods_props.EnumCodec("::enm::Mode")),
-    )
-    _ODS_ENUM_PROPERTIES = (
-        _ods_ir.EnumPropSpec("color", 32, "::enm::Color", "a color", cases=(0, 1, 2)),
-        _ods_ir.EnumPropSpec("mode", 32, "::enm::Mode", "math mode", valid_bits=3),
+        (
+            "color",
+            _ods_props.EnumCodec(
+                _enum_defs._COLOR_CASES, 32, "::enm::Color", "a color", "a color"
+            ),
+        ),
+        (
+            "mode",
+            _ods_props.EnumCodec(
+                _enum_defs._MODE_CASES, 32, "::enm::Mode", "math mode", "math mode"
+            ),
+        ),
     )
 
     def __init__(
@@ -443,10 +449,22 @@ class PaintOp(_ods_ir.OpView):
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
             _ods_fmt.EnumProp(
-                "color", _enum_defs._COLOR_CASES, 32, "", None, "a color", True
+                "color",
+                _ods_props.EnumCodec(
+                    _enum_defs._COLOR_CASES, 32, "::enm::Color", "a color", "a color"
+                ),
+                "a color",
+                None,
+                True,
             ),
             _ods_fmt.EnumProp(
-                "mode", _enum_defs._MODE_CASES, 32, "", None, "math mode", True
+                "mode",
+                _ods_props.EnumCodec(
+                    _enum_defs._MODE_CASES, 32, "::enm::Mode", "math mode", "math mode"
+                ),
+                "math mode",
+                None,
+                True,
             ),
             _ods_fmt.AttrDict(False, ("color", "mode")),
         ),

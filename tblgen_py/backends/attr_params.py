@@ -143,7 +143,7 @@ class ParamResolver:
             codec = call(_AT + "Stripped", py_string(cpp), str(not def_.is_attr))
             return Resolved(codec, annotation)
         last = cpp.rsplit("::", 1)[-1]
-        if last in ("Type",) or (last.endswith("Type") and not last.endswith("Attr")):
+        if last in ("Type",) or last.endswith(("Type", "TypeInterface")):
             return Resolved(_AT + "TYPE", "_ods_at.Type")
         if last.endswith(("Attr", "Attribute", "Interface")) or last == "Location":
             return Resolved(_AT + "ATTR", "_ods_at.Attribute")

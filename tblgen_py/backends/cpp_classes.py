@@ -20,14 +20,15 @@ def _parts(text: str) -> list[str]:
     return [part for part in text.replace(" ", "").split("::") if part]
 
 
-def attr_def_of_class(cpp_name: str) -> Record | None:
-    """The ``AttrDef`` whose C++ class is ``cpp_name`` (qualified as far as
-    given: ``::mlir::LLVM::TailCallKindAttr``), or None."""
+def attr_def_of_class(cpp_name: str, kind: str = "AttrDef") -> Record | None:
+    """The ``AttrDef`` (or ``kind``: ``TypeDef``) whose C++ class is
+    ``cpp_name`` (qualified as far as given: ``::mlir::LLVM::TailCallKindAttr``),
+    or None."""
     wanted = _parts(cpp_name)
     if not wanted:
         return None
     found = []
-    for record in derived_defs(active.current(), "AttrDef"):
+    for record in derived_defs(active.current(), kind):
         if string_field(record, "cppClassName") != wanted[-1]:
             continue
         dialect = def_field(record, "dialect")

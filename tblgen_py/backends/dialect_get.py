@@ -12,10 +12,11 @@ generated class of that C++ name.
 
 from __future__ import annotations
 
-from tblgen_py.backends.cpp_classes import enumerant_value
+from tblgen_py.backends.cpp_classes import attr_def_of_class, enumerant_value
 from tblgen_py.backends.names import py_string
 from tblgen_py.cpp import ast as cpp_ast
 from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp
+from tblgen_py.ods.attrdef import AttrOrTypeDef
 
 
 def attr_get_source(call: str, value: str) -> str | None:
@@ -38,6 +39,18 @@ def type_get_source(call: str) -> str | None:
         return None
     cls, args = found
     return f"_ods_convert.dialect_type({', '.join([py_string(cls), *args])})"
+
+
+def type_getter(cpp_name: str) -> tuple[str, tuple[str, ...]] | None:
+    """For the C++ translator: ``Cls::get(params...)`` of a dialect
+    ``TypeDef``'s class (``emitc::PointerType``) is the runtime's
+    ``dialect_type`` on the loaded class of its qualified name; None for a
+    class no ``TypeDef`` of the records names."""
+    record = attr_def_of_class(cpp_name, "TypeDef")
+    if record is None:
+        return None
+    qualified = AttrOrTypeDef.from_record(record).cpp_type.lstrip(":")
+    return "_ods_convert.dialect_type", (py_string(qualified),)
 
 
 def _get_call(text: str) -> tuple[str, list[str]] | None:

@@ -26,7 +26,7 @@ from tblgen_py.ods.assembly_format.op_verify import (
     attribute_storage_type,
     attribute_type_builder,
 )
-from tblgen_py.backends.checks import CheckTable
+from tblgen_py.backends.checks import CheckTable, black_quotes
 from tblgen_py.backends.enums import table_ref
 from tblgen_py.backends.cpp_classes import (
     attr_def_of_class,
@@ -34,11 +34,16 @@ from tblgen_py.backends.cpp_classes import (
     is_type_def_base_class,
     parameter_accessors,
 )
-from tblgen_py.backends.dialect_get import type_get_source
+from tblgen_py.backends.dialect_get import type_get_source, type_getter
 from tblgen_py.backends.op_defaults import op_defaults
 from tblgen_py.backends.op_traits import implicit_terminator
 from tblgen_py.backends.prop_kinds import codec_source, is_unit_prop
 from tblgen_py.backends.prop_kinds import default_source as prop_default_source
+from tblgen_py.backends.prop_kinds import (
+    ENUM_CODEC,
+    enum_codec_args,
+    enum_default_source,
+)
 from tblgen_py.cpp.expr import (
     CppSyntaxError,
     TranslateContext,
@@ -46,7 +51,7 @@ from tblgen_py.cpp.expr import (
     translate_cpp,
 )
 from tblgen_py.ods.attr_convert import enum_of, format_enum_of
-from tblgen_py.ods.attributes import base_attr
+from tblgen_py.ods.attributes import Property, base_attr
 from tblgen_py.ods.enums import EnumInfo
 from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.records.record import Record
@@ -82,6 +87,19 @@ def dialect_type_source(call: str) -> str | None:
     if source is None:
         return None
     return f"{_F}dialect_type({py_string(match.group(1))}, {source})"
+
+
+def translated_type_builder(cpp: str) -> str | None:
+    """A buildable type's ``builderCall`` through the C++ translator
+    (``::mlir::VectorType::get({8}, $_builder.getF32Type())``), None when it
+    has no translation."""
+    context = TranslateContext(
+        {"_builder": "None", "_ctxt": "None"}, type_snippets=True
+    )
+    try:
+        return black_quotes(translate_cpp(cpp.strip(), context))
+    except (Untranslatable, CppSyntaxError):
+        return None
 
 
 class Unsupported(Exception):
@@ -285,6 +303,8 @@ class _Builder:
                 source = f"_ods_fmt.context_type({py_string(match.group(1))})"
             if source is None:
                 source = dialect_type_source(found.builder.strip())
+            if source is None:
+                source = translated_type_builder(found.builder)
             if source is None:
                 raise Unsupported("type builder")
             return _lambda_of(source)
@@ -522,39 +542,35 @@ class _Builder:
 
     def property(self, element: fe.PropertyVariable, space: bool) -> Call:
         prop = element.var.prop
-        record = format_enum_of(prop)
-        if record is None:
-            codec = codec_source(prop)
-            if codec is None or codec.startswith("_ods_props.EnumCodec("):
-                raise Unsupported("property kind")
+        codec: object = codec_source(prop)
+        if codec is None:
+            raise Unsupported("property kind")
+        enum_args = enum_codec_args(prop)
+        if enum_args is None:
             default = prop_default_source(prop)
-            return _call(
-                "Prop",
-                py_string(element.name),
-                codec,
-                py_string(prop.summary),
-                f"lambda: {default}" if default else "None",
-                str(space),
-            )
-        info = EnumInfo.from_record(record)
-        default = "None"
-        if prop.default_value.strip():
-            symbol = prop.default_value.strip().rsplit("::", 1)[-1]
-            found = [case.value for case in info.cases if case.symbol == symbol]
-            if not found:
-                raise Unsupported("property default")
-            default = str(found[0])
-        mnemonic = string_field(prop.record, "mnemonic")
+            directive = "Prop"
+        else:
+            codec = Call(ENUM_CODEC, list(enum_args))
+            default = self._enum_default(prop)
+            directive = "EnumProp"
         return _call(
-            "EnumProp",
+            directive,
             py_string(element.name),
-            table_ref(info),
-            str(info.bitwidth),
-            py_string(mnemonic),
-            default,
-            py_string(info.summary or info.cpp_namespace),
+            codec,
+            py_string(prop.summary),
+            f"lambda: {default}" if default else "None",
             str(space),
         )
+
+    @staticmethod
+    def _enum_default(prop: Property) -> str | None:
+        """An enum property's ``defaultValue`` case as its stored attribute."""
+        if not prop.default_value.strip():
+            return None
+        default = enum_default_source(prop, prop.default_value.strip())
+        if default is None:
+            raise Unsupported("property default")
+        return default
 
     def oilist(self, element: fe.OIList) -> Call:
         """Each clause with the spacing state its code is generated in (in
@@ -684,7 +700,10 @@ def _attr_def(record: Record) -> tuple[str, str] | None:
 def _transform_source(cpp: str) -> str:
     """A ``TypesMatchWith`` transformer as a Python expression of ``_self``."""
     context = TranslateContext(
-        {"_self": "_self"}, dialect_methods=parameter_accessors()
+        {"_self": "_self", "_ctxt": "None"},
+        dialect_methods=parameter_accessors(),
+        type_snippets=True,
+        type_getter=type_getter,
     )
     try:
         return translate_cpp(cpp.strip(), context)

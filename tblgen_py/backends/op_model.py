@@ -32,7 +32,6 @@ from tblgen_py.backends.op_traits import (
 from tblgen_py.backends.checks import CheckTable
 from tblgen_py.backends.op_specs import (
     attribute_specs,
-    enum_property_specs,
     hook_items,
     ods_trait_names,
     region_specs,
@@ -131,9 +130,6 @@ def class_attributes(op: Operator, table: CheckTable) -> list[str]:
     ]
     if kinds:
         lines += tuple_lines("_ODS_PROPERTY_KINDS = ", kinds, ind)
-    enum_props = enum_property_specs(op)
-    if enum_props:
-        lines += tuple_lines("_ODS_ENUM_PROPERTIES = ", enum_props, ind)
     checks = trait_checks(table, op)
     if checks:
         lines += tuple_lines("_ODS_TRAIT_CHECKS = ", checks, ind)

@@ -72,46 +72,6 @@ def attribute_specs(table: CheckTable, attrs: tuple[NamedAttribute, ...]) -> lis
     return items
 
 
-def enum_property_specs(op: Operator) -> list[str]:
-    """``EnumPropSpec(...)`` items of the op's enum properties: their storage
-    width, constraint and attribute form (``EnumPropWithAttrForm``)."""
-    items = []
-    for named in op.properties:
-        record = format_enum_of(named.prop)
-        if record is None:
-            continue
-        info = EnumInfo.from_record(record)
-        args = [
-            py_string(named.name),
-            str(info.bitwidth),
-            py_string(f"{info.cpp_namespace}::{info.class_name}"),
-            py_string(named.prop.summary),
-        ]
-        if info.kind is EnumKind.BIT:
-            args.append(f"valid_bits={info.valid_bits}")
-        else:
-            cases = ", ".join(str(case.value) for case in info.cases)
-            args.append(f"cases=({cases}{',' if len(info.cases) == 1 else ''})")
-        form = _attr_form(named.prop.record)
-        if form:
-            args.append(f"attr_form={py_string(form)}")
-        items.append(f"_ods_ir.EnumPropSpec({', '.join(args)})")
-    return items
-
-
-def _attr_form(record: Record | None) -> str:
-    """The C++ storage class of an ``EnumPropWithAttrForm``'s attribute form."""
-    for _ in range(16):  # wrapper chains are short; never loop forever
-        if record is None:
-            return ""
-        if derives(record, "EnumPropWithAttrForm"):
-            form = def_field(record, "attrForm")
-            return "" if form is None else string_field(form, "storageType").strip()
-        following = def_field(record, "baseProperty")
-        record = None if following is record else following
-    return ""
-
-
 def storage_class(storage_type: str) -> str:
     """A C++ storage type as the predicate runtime names it ("" for any attribute)."""
     name = storage_type.strip().removeprefix("::").removeprefix("mlir::")

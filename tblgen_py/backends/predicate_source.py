@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from tblgen_py.backends.cpp_classes import parameter_accessors
+from tblgen_py.backends.dialect_get import type_getter
 from tblgen_py.cpp.expr import TranslateContext
 from tblgen_py.cpp.names import is_known_class
 from tblgen_py.cpp.predicates import translate_predicate
@@ -49,6 +50,7 @@ def predicate_source(
             known_class=known,
             dialect_methods=parameter_accessors(),
             native_functions=native_functions,
+            type_getter=type_getter,
         )
     translation = translate_predicate(
         predicate, self_expr, placeholders=placeholders, context=context

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from tblgen_py.backends.enums import table_ref
 from tblgen_py.backends.names import py_string
 from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import format_enum_of
@@ -25,6 +26,7 @@ from tblgen_py.ods.fields import def_field, derives, string_field
 from tblgen_py.records.record import Record
 
 _P = "_ods_props."
+ENUM_CODEC = f"{_P}EnumCodec"
 _WRAPPERS = ("DefaultValuedProp", "ConfinedProp")
 _INT_STORAGE = re.compile(r"^(?:::)?(?:std::)?(u?)int(8|16|32|64)_t$")
 _OPTIONAL = re.compile(r"^std::optional<(.+)>$")
@@ -95,7 +97,7 @@ def codec_source(prop: Property) -> str | None:
     record = leaf_record(prop.record)
     storage = _text(record, "storageType")
     if derives(record, "EnumProp"):
-        return _enum_codec(record)
+        return _enum_codec(prop, record)
     kind = _leaf_kind(record)
     if kind is not None:
         if kind == "int":
@@ -119,16 +121,49 @@ def codec_source(prop: Property) -> str | None:
     return None
 
 
-def _enum_codec(record: Record) -> str:
-    """An ``EnumProp``'s attribute-form checker (its C++ enum, and the
-    storage class of an ``EnumPropWithAttrForm``'s attribute)."""
-    enum = def_field(record, "enum")
-    cpp = string_field(enum, "cppType") if enum is not None else ""
-    args = [py_string(cpp)]
-    form = def_field(record, "attrForm")
-    if derives(record, "EnumPropWithAttrForm") and form is not None:
-        args.append(py_string(string_field(form, "storageType").strip()))
-    return f"{_P}EnumCodec({', '.join(args)})"
+def _enum_codec(prop: Property, record: Record) -> str | None:
+    args = enum_codec_args(prop, record)
+    return None if args is None else f"{ENUM_CODEC}({', '.join(args)})"
+
+
+def enum_codec_args(prop: Property, record: Record | None = None) -> list[str] | None:
+    """The arguments of an ``EnumProp``'s ``EnumCodec``: its enum's case
+    table and width, the C++ enum and summary MLIR's messages name, the
+    property's summary (its constraint), a ``NamedEnumProp``'s mnemonic and
+    the storage class of an ``EnumPropWithAttrForm``'s attribute form."""
+    enum = format_enum_of(prop)
+    if enum is None:
+        return None
+    info = EnumInfo.from_record(enum)
+    leaf = def_field(record or leaf_record(prop.record), "enum")
+    cpp = string_field(leaf, "cppType") if leaf is not None else ""
+    args = [
+        table_ref(info),
+        str(info.bitwidth),
+        py_string(cpp),
+        py_string(info.summary or info.cpp_namespace),
+        py_string(prop.summary),
+    ]
+    mnemonic = string_field(prop.record, "mnemonic")
+    form = _attr_form(prop.record)
+    if mnemonic or form:
+        args.append(py_string(mnemonic))
+    if form:
+        args.append(py_string(form))
+    return args
+
+
+def _attr_form(record: Record | None) -> str:
+    """The C++ storage class of an ``EnumPropWithAttrForm``'s attribute form."""
+    for _ in range(16):  # wrapper chains are short; never loop forever
+        if record is None:
+            return ""
+        if derives(record, "EnumPropWithAttrForm"):
+            form = def_field(record, "attrForm")
+            return "" if form is None else string_field(form, "storageType").strip()
+        following = def_field(record, "baseProperty")
+        record = None if following is record else following
+    return ""
 
 
 def default_source(prop: Property) -> str | None:
@@ -143,8 +178,8 @@ def default_source(prop: Property) -> str | None:
     source = codec_source(prop)
     if source is None:
         return None
-    if source.startswith(f"{_P}EnumCodec("):
-        return _enum_default(prop, value)
+    if source.startswith(f"{ENUM_CODEC}("):
+        return enum_default_source(prop, value)
     if source.startswith(f"{_P}OptionalCodec("):
         return "_ods_convert.array(())" if value == "std::nullopt" else None
     literal = cpp_literal(value)
@@ -162,7 +197,7 @@ def default_source(prop: Property) -> str | None:
     return None
 
 
-def _enum_default(prop: Property, value: str) -> str | None:
+def enum_default_source(prop: Property, value: str) -> str | None:
     """An ``EnumProp`` default ``Enum::case`` as its integer attribute."""
     record = format_enum_of(prop)
     if record is None:

@@ -25,7 +25,13 @@ from typing import Callable, Mapping
 from tblgen_py.cpp import ast
 from tblgen_py.cpp.grammar import CppSyntaxError, parse_cpp
 from tblgen_py.cpp.statements import StatementError, desugar_lambdas
-from tblgen_py.cpp.names import CPP_FUNCTIONS, CPP_METHODS, is_known_class
+from tblgen_py.cpp.names import (
+    BUILDER_TYPE_CLASSES,
+    BUILDER_TYPE_METHODS,
+    CPP_FUNCTIONS,
+    CPP_METHODS,
+    is_known_class,
+)
 from tblgen_py.ods.lazy_re import LazyPattern
 
 __all__ = [
@@ -86,7 +92,12 @@ class TranslateContext:
     ``getX()`` accessors, ``markers`` the ``Concat`` children,
     ``native_functions`` the (normalised) names of C++ functions of one type
     that dialect ports register (``TypesMatchWith`` transformers), called
-    through ``native_type_call``.
+    through ``native_type_call``.  ``type_snippets`` allows what builds types
+    (buildable types' ``builderCall``, ``TypesMatchWith`` transformers):
+    ``$_builder``'s type methods (``builder_type``); conversions to a known
+    class (``VectorType(b)``, ``VectorType::Builder(t)``) keep the value
+    everywhere; ``type_getter`` gives, for a dialect type class's C++ name,
+    the Python callee and leading arguments of its ``Cls::get(params...)``.
     """
 
     placeholders: Mapping[str, str]
@@ -98,6 +109,8 @@ class TranslateContext:
     implicit_getters: Mapping[str, str]
     runtime_classes: set[str] | None
     native_functions: frozenset[str]
+    type_snippets: bool
+    type_getter: Callable[[str], tuple[str, tuple[str, ...]] | None] | None
 
     def __init__(
         self,
@@ -110,6 +123,8 @@ class TranslateContext:
         implicit_getters: Mapping[str, str] | None = None,
         runtime_classes: set[str] | None = None,
         native_functions: frozenset[str] = frozenset(),
+        type_snippets: bool = False,
+        type_getter: Callable[[str], tuple[str, tuple[str, ...]] | None] | None = None,
     ) -> None:
         self.placeholders = placeholders
         self.module = module
@@ -120,6 +135,8 @@ class TranslateContext:
         self.implicit_getters = {} if implicit_getters is None else implicit_getters
         self.runtime_classes = runtime_classes
         self.native_functions = native_functions
+        self.type_snippets = type_snippets
+        self.type_getter = type_getter
 
     def __repr__(self) -> str:
         return f"TranslateContext(placeholders={self.placeholders!r}, ...)"
@@ -353,11 +370,20 @@ class _Translator:
             return self.sequence(args)
         if name == "bool" and len(args) == 1:
             return Py(f"bool({self.visit(args[0]).at(_LAMBDA + 1)})", _ATOM)
+        if len(args) == 1 and callee.template_args is None:
+            if self.ctx.known_class(name.removesuffix("::Builder")):
+                return self.visit(args[0])  # a conversion keeps the value
         if not args:
             getter = self.implicit_getter(name)
             if getter is not None:
                 return getter
         helper = CPP_FUNCTIONS.get(name)
+        type_getter = self.ctx.type_getter
+        if helper is None and type_getter is not None and name.endswith("::get"):
+            found = type_getter(callee.text.removesuffix("get").rstrip(": "))
+            if found is not None:
+                values = ", ".join([*found[1], *self.args(args)])
+                return Py(f"{found[0]}({values})", _ATOM)
         if helper is None and name in self.ctx.native_functions and len(args) == 1:
             text = callee.text.removeprefix("::")
             return self.helper("native_type_call", repr(text), *self.args(args))
@@ -437,6 +463,9 @@ class _Translator:
     def visit_Member(self, node: ast.Member) -> Py:
         if node.args is None:
             raise Untranslatable(f"field access '.{node.name}'")
+        builder = isinstance(node.obj, ast.Placeholder) and node.obj.name == "_builder"
+        if builder and self.ctx.type_snippets:
+            return self.builder_type(node.name, node.template_args, node.args)
         obj = self.visit(node.obj).at(_LAMBDA + 1)
         name = node.name
         if name in _ISA | _CAST | _DYN_CAST and not node.args:
@@ -455,6 +484,23 @@ class _Translator:
         if name in self.ctx.dialect_methods:
             return self.helper("call_method", obj, repr(name), *args)
         raise Untranslatable(f"unknown method '{name}'")
+
+    def builder_type(
+        self, name: str, targs: tuple[str, ...] | None, args: tuple[ast.Node, ...]
+    ) -> Py:
+        """``$_builder.getF32Type()``, ``getIntegerType(w)``,
+        ``getType<BFloat16Type>()``: the builtin types an ``OpBuilder`` makes."""
+        if name not in BUILDER_TYPE_METHODS:
+            raise Untranslatable(f"unknown builder method '{name}'")
+        values = self.args(args)
+        if name == "getType":
+            cls = ast.normalize_name(targs[0]) if targs and len(targs) == 1 else ""
+            if values or cls not in BUILDER_TYPE_CLASSES:
+                raise Untranslatable(f"builder type of class '{cls}'")
+            values = [repr(cls)]
+        elif targs is not None:
+            raise Untranslatable(f"templated builder method '{name}'")
+        return self.helper("builder_type", repr(name), *values)
 
 
 def translate_cpp_py(text: str, context: TranslateContext) -> Py:

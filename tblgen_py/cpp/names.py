@@ -166,12 +166,62 @@ CPP_METHODS: dict[str, str] = {
 }
 """C++ method name -> name of the helper function implementing it."""
 
-KNOWN_CLASSES: frozenset[str] = frozenset(
+BUILDER_TYPE_METHODS: frozenset[str] = frozenset(
+    {
+        "getBF16Type",
+        "getF128Type",
+        "getF16Type",
+        "getF32Type",
+        "getF64Type",
+        "getF80Type",
+        "getI16Type",
+        "getI1Type",
+        "getI2Type",
+        "getI32Type",
+        "getI4Type",
+        "getI64Type",
+        "getI8Type",
+        "getIndexType",
+        "getIntegerType",
+        "getNoneType",
+        "getTF32Type",
+        "getType",
+    }
+)
+"""``$_builder`` methods the runtime's ``builder_type`` makes a type with."""
+
+FLOAT_CLASSES: frozenset[str] = frozenset(
+    {
+        "BFloat16Type",
+        "Float128Type",
+        "Float16Type",
+        "Float32Type",
+        "Float4E2M1FNType",
+        "Float64Type",
+        "Float6E2M3FNType",
+        "Float6E3M2FNType",
+        "Float80Type",
+        "Float8E3M4Type",
+        "Float8E4M3B11FNUZType",
+        "Float8E4M3FNType",
+        "Float8E4M3FNUZType",
+        "Float8E4M3Type",
+        "Float8E5M2FNUZType",
+        "Float8E5M2Type",
+        "Float8E8M0FNUType",
+        "FloatTF32Type",
+    }
+)
+"""The builtin float type classes (``Float32Type``, ``BFloat16Type``...)."""
+
+BUILDER_TYPE_CLASSES: frozenset[str] = FLOAT_CLASSES | {"IndexType", "NoneType"}
+"""Classes of ``$_builder.getType<Class>()`` that ``builder_type`` makes."""
+
+KNOWN_CLASSES: frozenset[str] = FLOAT_CLASSES | frozenset(
     {
         "AffineMapAttr",
         "ArrayAttr",
         "Attribute",
-        "BFloat16Type",
         "BaseMemRefType",
         "BoolAttr",
         "ComplexType",
@@ -193,24 +243,7 @@ KNOWN_CLASSES: frozenset[str] = frozenset(
         "ElementsAttr",
         "FixedVectorType",
         "FlatSymbolRefAttr",
-        "Float128Type",
-        "Float16Type",
-        "Float32Type",
-        "Float4E2M1FNType",
-        "Float64Type",
-        "Float6E2M3FNType",
-        "Float6E3M2FNType",
-        "Float80Type",
-        "Float8E3M4Type",
-        "Float8E4M3B11FNUZType",
-        "Float8E4M3FNType",
-        "Float8E4M3FNUZType",
-        "Float8E4M3Type",
-        "Float8E5M2FNUZType",
-        "Float8E5M2Type",
-        "Float8E8M0FNUType",
         "FloatAttr",
-        "FloatTF32Type",
         "FloatType",
         "FunctionType",
         "IndexType",

@@ -1,6 +1,7 @@
 """Immediately-invoked C++ lambdas with statement bodies, as plain expressions.
 
-ODS predicates sometimes compute a value in a lambda called on the spot::
+ODS predicates sometimes compute a value in a lambda called on the spot
+(its empty parameter list may be left out, ``[&]{ ... }()``)::
 
     [&]() -> VectorType { auto t = cast<VectorType>($_self);
                           if (t.getRank() == 0) return t;
@@ -19,7 +20,7 @@ import re
 
 from tblgen_py.ods.lazy_re import LazyPattern
 
-_LAMBDA_HEAD = LazyPattern(r"\[&?\]\s*\(\s*\)\s*(?:->\s*[\w:<>\s]+?)?\s*\{")
+_LAMBDA_HEAD = LazyPattern(r"\[&?\]\s*(?:\(\s*\)\s*(?:->\s*[\w:<>\s]+?)?)?\s*\{")
 _CALL_TAIL = LazyPattern(r"\s*\(\s*\)")
 _COMMENT = LazyPattern(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _DECL = LazyPattern(r"^(?:const\s+)?[\w:<>\s*&]+?\s+(\w+)\s*=\s*(.+)$", re.DOTALL)

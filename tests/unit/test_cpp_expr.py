@@ -271,3 +271,104 @@ def test_native_type_function_calls_its_registered_port() -> None:
     )
     with pytest.raises(Untranslatable):
         translate_cpp(text, ctx(x="a", y="b"))
+
+
+def _types() -> TranslateContext:
+    """A context for the C++ that builds types (builders, transformers)."""
+    return TranslateContext(
+        {"_self": "t", "_builder": "None", "_ctxt": "None"}, type_snippets=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("cpp", "python"),
+    [
+        (
+            "::mlir::VectorType::get({8} ,$_builder.getF32Type())",
+            "_p.vector_type_get((8,), _p.builder_type('getF32Type'))",
+        ),
+        (
+            "VectorType::get({2}, $_builder.getType<BFloat16Type>())",
+            "_p.vector_type_get((2,), _p.builder_type('getType', 'BFloat16Type'))",
+        ),
+        (
+            "$_builder.getIntegerType(32, true)",
+            "_p.builder_type('getIntegerType', 32, True)",
+        ),
+        (
+            "::llvm::cast<mlir::VectorType>($_self).cloneWith({}, "
+            "IntegerType::get($_ctxt, 1))",
+            "_p.clone_with(t, (), _p.integer_type_get(None, 1))",
+        ),
+        (
+            "VectorType(VectorType::Builder(::llvm::cast<VectorType>($_self))"
+            ".setDim(::llvm::cast<VectorType>($_self).getRank() - 1, 16))",
+            "_p.set_dim(t, _p.get_rank(t) - 1, 16)",
+        ),
+        (
+            "[&]{ auto v = ::llvm::cast<mlir::VectorType>($_self); "
+            "return VectorType::get({ 4, 4 }, v.getElementType(), { true, true }); }()",
+            "_p.vector_type_get((4, 4), _p.get_element_type(t), (True, True))",
+        ),
+    ],
+)
+def test_type_snippets(cpp: str, python: str) -> None:
+    """Type builders and transformers: ``$_builder``'s type methods, class
+    conversions that keep the value, lambdas without a parameter list."""
+    assert translate_cpp(cpp, _types()) == python
+
+
+@pytest.mark.parametrize(
+    "cpp",
+    [
+        "$_builder.getContext()",  # not a type
+        "$_builder.getType<::mlir::LLVM::LLVMVoidType>()",  # not builtin
+        '$_builder.getStringAttr("x")',
+    ],
+)
+def test_type_snippets_outside_the_builder_grammar(cpp: str) -> None:
+    with pytest.raises(Untranslatable):
+        translate_cpp(cpp, _types())
+
+
+def test_builder_methods_are_type_snippets_only() -> None:
+    """Elsewhere ``$_builder`` keeps its meaning (DRR's native code); a
+    conversion to a known class keeps the value everywhere."""
+    plain = TranslateContext({"_self": "t", "_builder": "_b"})
+    with pytest.raises(Untranslatable):
+        translate_cpp("$_builder.getF32Type()", plain)
+    assert translate_cpp("VectorType($_self)", plain) == "t"
+    with pytest.raises(Untranslatable):
+        translate_cpp("NoSuchTestOnlyType($_self)", plain)
+
+
+def test_builder_types_build_builtin_types() -> None:
+    """What the translated builders evaluate to."""
+    from tblgen_py.runtime import predicates as _p
+    from tblgen_py.runtime.ir import types as T
+
+    src = translate_cpp(
+        "::mlir::VectorType::get({2}, $_builder.getI16Type())", _types()
+    )
+    assert eval(src, {"_p": _p}) == T.VectorType.get((2,), T.IntegerType.get(16))
+    src = translate_cpp("$_builder.getIntegerType(8, false)", _types())
+    unsigned = T.IntegerType.get(8, T.Signedness.UNSIGNED)
+    assert eval(src, {"_p": _p}) == unsigned
+    src = translate_cpp("$_builder.getType<Float8E4M3FNType>()", _types())
+    assert eval(src, {"_p": _p}) == T.FloatType.get("f8E4M3FN")
+    scalable = _p.vector_type_get((4,), T.FloatType.get("f32"), (True,))
+    assert str(scalable) == "vector<[4]xf32>"
+
+
+def test_dialect_type_get_through_the_type_getter() -> None:
+    """``Cls::get(params)`` of a class the getter knows; others stay unknown."""
+    found = {"emitc::PointerType": ("_f.dialect_type", ("'mlir::emitc::PointerType'",))}
+    context = TranslateContext(
+        {"_self": "t"}, type_snippets=True, type_getter=found.get
+    )
+    text = "emitc::PointerType::get(::llvm::cast<emitc::LValueType>($_self).getValueType())"
+    assert translate_cpp(text, context) == (
+        "_f.dialect_type('mlir::emitc::PointerType', _p.get_value_type(t))"
+    )
+    with pytest.raises(Untranslatable):
+        translate_cpp("emitc::OpaqueType::get($_self)", context)

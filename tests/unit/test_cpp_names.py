@@ -18,6 +18,10 @@ class TestCppNames:
     def test_methods_match_runtime(self) -> None:
         assert cpp_names.CPP_METHODS == predicates.CPP_METHODS
 
+    def test_builder_types_match_runtime(self) -> None:
+        assert cpp_names.BUILDER_TYPE_METHODS == predicates.BUILDER_TYPE_METHODS
+        assert cpp_names.BUILDER_TYPE_CLASSES == predicates.BUILDER_TYPE_CLASSES
+
     def test_known_classes_match_runtime(self) -> None:
         expected = set(BUILTIN_CLASSES) | set(HAND_WRITTEN_CLASSES)
         assert cpp_names.KNOWN_CLASSES == expected

@@ -26,7 +26,7 @@ from tblgen_py.runtime.ods.enums import (
     stringify,
     symbolize,
 )
-from tblgen_py.runtime.ods.prop_codecs import ABSENT, PropCodec
+from tblgen_py.runtime.ods.prop_codecs import ABSENT, EnumCodec, PropCodec
 from tblgen_py.runtime.ods.properties import parsed_dict_error
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.ssa_names import print_attr_name
@@ -689,96 +689,6 @@ class EnumKeyword(Attr):
 _NOT_AN_ATTRIBUTE = frozenset({TokenKind.EOF})
 
 
-class EnumProp(Directive):
-    """``$prop`` of an enum property (``EnumProp``): its case (bit enums: the
-    set cases joined by the separator), inside ``mnemonic<...>`` for a
-    ``NamedEnumProp``.  Stored as an ``IntegerAttr`` of ``width`` bits; an
-    optional group anchored here prints when it differs from ``default``,
-    which the parser stores when the group is absent.  ``summary`` names the
-    enum in MLIR's errors."""
-
-    __slots__ = ("name", "table", "width", "mnemonic", "default", "summary")
-
-    def __init__(
-        self,
-        name: str,
-        table: EnumTable,
-        width: int,
-        mnemonic: str,
-        default: int | None,
-        summary: str,
-        space: bool = False,
-    ) -> None:
-        super().__init__(space)
-        self.name = name
-        self.table = table
-        self.width = width
-        self.mnemonic = mnemonic
-        self.default = default
-        self.summary = summary
-
-    def value(self, op: OpView) -> int | None:
-        """The stored case value (None when absent)."""
-        found = getattr(op.get_attr(self.name), "value", None)
-        return int(found) if isinstance(found, int) else None
-
-    def print(self, op: OpView, printer: OpPrinter) -> None:
-        value = self.value(op)
-        text = stringify(self.table, value if value is not None else 0)
-        self._lead(printer)
-        printer.write(f"{self.mnemonic}<{text}>" if self.mnemonic else text)
-
-    def present(self, op: OpView, printer: OpPrinter) -> bool:
-        return self.value(op) != self.default
-
-    def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        if self.mnemonic:
-            _keyword(parser, self.mnemonic)
-        self._body(parser, parsed, optional=False)
-
-    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
-        if self.default is not None:
-            parsed.attributes[self.name] = integer_attr(self.default, self.width)
-        if self.mnemonic:
-            if not parser.parse_optional_keyword(self.mnemonic):
-                return False
-            return self._body(parser, parsed, optional=False)
-        return self._body(parser, parsed, optional=True)
-
-    def _body(self, parser: Parser, parsed: ParsedOp, optional: bool) -> bool:
-        """``FieldParser<Enum>``: keyword (separator keyword)*, in ``<>``
-        for a named property."""
-        if self.mnemonic:
-            parser.expect("<")
-        value = self._case(parser, optional)
-        if value is None:
-            return False
-        separator = self.table.separator.strip() or "|"
-        while self.table.bit and parser.consume_if(separator) is not None:
-            value |= self._case(parser, False) or 0
-        if self.mnemonic:
-            parser.expect(">")
-        parsed.attributes[self.name] = integer_attr(value, self.width)
-        return True
-
-    def _case(self, parser: Parser, optional: bool) -> int | None:
-        tok = parser.tok
-        if tok.kind is not TokenKind.BARE_IDENT:
-            if optional:
-                return None
-            op_error(parser, f"expected keyword for {self.summary}")
-        parser.consume()
-        value = self.table.by_string(tok.text)
-        if value is None:
-            cases = ", ".join(string for _, string in self.table.cases)
-            op_error(
-                parser,
-                f"expected one of [{cases}] for {self.summary}, got: {tok.text}",
-                tok.start,
-            )
-        return value
-
-
 def op_error(parser: Parser, message: str, at: int | None = None) -> NoReturn:
     """An error of the op's parser (``OpAsmParser::emitError``): prefixed
     with ``custom op '<name>'``, at ``at`` (default: the current token)."""
@@ -947,6 +857,25 @@ class Prop(Directive):
             op_error(parser, message, at)
         parsed.attributes[self.name] = found
         return True
+
+
+class EnumProp(Prop):
+    """``$prop`` of an enum property: its ``EnumCodec``'s syntax.  As an
+    optional group's anchor it is present when its case differs from
+    ``default``'s, which the parser stores when the group is absent."""
+
+    __slots__ = ()
+
+    codec: EnumCodec
+
+    def present(self, op: OpView, printer: OpPrinter) -> bool:
+        default = None if self.default is None else self.codec.value(self.default())
+        return self.codec.value(op.get_attr(self.name)) != default
+
+    def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
+        if self.default is not None:
+            parsed.attributes[self.name] = self.default()
+        return super().parse_optional(parser, parsed)
 
 
 class RegionRef(Directive):

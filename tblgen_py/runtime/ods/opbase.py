@@ -23,7 +23,6 @@ from tblgen_py.runtime.ods.segments import (
 from tblgen_py.runtime.ods.specs import (
     Arity,
     AttrSpec,
-    EnumPropSpec,
     RegionSpec,
     Segments,
     TraitCheck,
@@ -53,7 +52,6 @@ class OpView(Operation):
     _ODS_PROPERTIES: ClassVar[tuple[str, ...]] = ()
     _ODS_PROPERTY_KINDS: ClassVar[tuple[tuple[str, PropCodec], ...]] = ()
     """``(name, codec)`` of each property of a ``prop_codecs`` kind."""
-    _ODS_ENUM_PROPERTIES: ClassVar[tuple[EnumPropSpec, ...]] = ()
     _ODS_REGIONS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_SUCCESSORS: ClassVar[tuple[RegionSpec, ...]] = ()
     _ODS_TRAIT_CHECKS: ClassVar[tuple[TraitCheck, ...]] = ()
@@ -274,16 +272,6 @@ class OpView(Operation):
             from tblgen_py.runtime.ods.properties import canonical_properties
 
             canonical_properties(cls, props)
-
-    @classmethod
-    def converted_properties(cls, props: object) -> object:
-        """``props`` as MLIR stores them once converted (enum properties as
-        ``IntegerAttr``s of their width); the same object if nothing changes."""
-        if not cls._ODS_ENUM_PROPERTIES:
-            return props
-        from tblgen_py.runtime.ods.properties import convert_enum_properties
-
-        return convert_enum_properties(cls, props)
 
     def verify(self) -> None:
         """The counting traits, ``_ODS_VERIFY_ORDER``, then ``verify``."""

@@ -28,7 +28,7 @@ from tblgen_py.runtime.ir.attributes import (
 )
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.types import IntegerType
-from tblgen_py.runtime.predicates import PredicateUnavailable, isa
+from tblgen_py.runtime.ods.enums import EnumTable, stringify
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.print_rules import quoted
 
@@ -73,6 +73,11 @@ class PropCodec:
     def canonical(self, value: Attribute) -> Attribute:
         """``convertToAttribute(convertFromAttribute(value))``."""
         return value
+
+    def constraint_error(self, name: str, value: object) -> str | None:
+        """The verifier's message when the value of property ``name`` breaks
+        the kind's constraint, None when it holds (or the kind has none)."""
+        return None
 
 
 ABSENT = _ABSENT
@@ -370,25 +375,136 @@ class OptionalCodec(PropCodec):
 
 
 class EnumCodec(PropCodec):
-    """An ``EnumProp``'s attribute form: an ``IntegerAttr`` (or, with an
-    attribute form, that attribute class too); its syntax is the format's
-    ``EnumProp`` directive."""
+    """``EnumProp``: the one codec of an enum property.  Printed as its case
+    (a bit enum's set cases joined by the separator), inside
+    ``mnemonic<...>`` for a ``NamedEnumProp``; stored as an ``IntegerAttr``
+    of the enum's ``width`` (``convertToAttribute``), converted from any
+    ``IntegerAttr`` or, for an ``EnumPropWithAttrForm``, from its attribute
+    class ``attr_storage`` (``convertFromAttribute``); verified against the
+    enum's cases (``constraint``: the property's summary).  ``cpp_type`` and
+    ``summary`` name the enum in MLIR's conversion and parse errors."""
 
-    __slots__ = ("cpp_type", "attr_storage")
+    __slots__ = (
+        "table",
+        "width",
+        "cpp_type",
+        "summary",
+        "constraint",
+        "mnemonic",
+        "attr_storage",
+    )
 
-    def __init__(self, cpp_type: str, attr_storage: str = "") -> None:
+    def __init__(
+        self,
+        table: EnumTable,
+        width: int,
+        cpp_type: str,
+        summary: str,
+        constraint: str,
+        mnemonic: str = "",
+        attr_storage: str = "",
+    ) -> None:
+        self.table = table
+        self.width = width
         self.cpp_type = cpp_type
+        self.summary = summary
+        self.constraint = constraint
+        self.mnemonic = mnemonic
         self.attr_storage = attr_storage
 
-    def convert_error(self, value: object) -> str | None:
-        if isinstance(value, IntegerAttr):
-            return None
-        if self.attr_storage:
-            try:
-                if isa(value, self.attr_storage):
-                    return None
-            except PredicateUnavailable:
+    @staticmethod
+    def value(attr: object) -> int | None:
+        """The stored case value (None when absent)."""
+        found = getattr(attr, "value", None)
+        return int(found) if isinstance(found, int) else None
+
+    def text(self, value: object) -> str:
+        found = self.value(value)
+        text = stringify(self.table, found if found is not None else 0)
+        return f"{self.mnemonic}<{text}>" if self.mnemonic else text
+
+    def parse(self, parser: Parser) -> Attribute | None:
+        if self.mnemonic and not parser.parse_optional_keyword(self.mnemonic):
+            _op_error(parser, f"expected '{self.mnemonic}'")
+        return self._body(parser, optional=False)  # type: ignore[return-value]
+
+    def parse_optional(self, parser: Parser) -> object:
+        if self.mnemonic:
+            if not parser.parse_optional_keyword(self.mnemonic):
+                return _ABSENT
+            return self._body(parser, optional=False)
+        return self._body(parser, optional=True)
+
+    def _body(self, parser: Parser, optional: bool) -> object:
+        """``FieldParser<Enum>``: keyword (separator keyword)*, in ``<>``
+        for a named property; ``ABSENT`` when optional and no keyword."""
+        if self.mnemonic:
+            parser.expect("<")
+        value = self._case(parser, optional)
+        if value is None:
+            return _ABSENT
+        separator = self.table.separator.strip() or "|"
+        while self.table.bit and parser.consume_if(separator) is not None:
+            value |= self._case(parser, False) or 0
+        if self.mnemonic:
+            parser.expect(">")
+        return IntegerAttr.get(IntegerType.get(self.width), value)
+
+    def _case(self, parser: Parser, optional: bool) -> int | None:
+        tok = parser.tok
+        if tok.kind is not TokenKind.BARE_IDENT:
+            if optional:
                 return None
-            storage = f"{self.attr_storage} or IntegerAttr"
-            return f"expected {storage} storage for {self.cpp_type}"
-        return f"expected IntegerAttr storage for {self.cpp_type}"
+            _op_error(parser, f"expected keyword for {self.summary}")
+        parser.consume()
+        value = self.table.by_string(tok.text)
+        if value is None:
+            cases = ", ".join(string for _, string in self.table.cases)
+            message = f"expected one of [{cases}] for {self.summary}, got: {tok.text}"
+            _op_error(parser, message, tok.start)
+        return value
+
+    def _converted(self, value: object) -> int | None:
+        """The case value an attribute converts to, None if neither form."""
+        if isinstance(value, IntegerAttr):
+            type_width = getattr(value.type, "width", 64)
+            return int(value.value) & ((1 << type_width) - 1)  # getZExtValue
+        if self.attr_storage in getattr(value, "CPP_CLASS_NAMES", ()):
+            return int(getattr(value, "value"))
+        return None
+
+    def convert_error(self, value: object) -> str | None:
+        if self._converted(value) is not None:
+            return None
+        form = f"{self.attr_storage} or " if self.attr_storage else ""
+        return f"expected {form}IntegerAttr storage for {self.cpp_type}"
+
+    def canonical(self, value: Attribute) -> Attribute:
+        found = self._converted(value)
+        if found is None:
+            return value
+        stored = enum_storage(found, self.width)
+        return value if stored == value else stored
+
+    def constraint_error(self, name: str, value: object) -> str | None:
+        found = self.value(value)
+        if found is None:
+            return None
+        found &= (1 << self.width) - 1
+        table = self.table
+        if table.bit:
+            valid = found & ~table.valid_bits == 0
+        else:
+            valid = any(case == found for case, _ in table.cases)
+        if valid:
+            return None
+        return f"property '{name}' failed to satisfy constraint: {self.constraint}"
+
+
+def enum_storage(value: int, width: int) -> IntegerAttr:
+    """The ``IntegerAttr`` of ``iwidth`` MLIR stores an enum case value as
+    (the value truncated to the width; signless, so printed signed)."""
+    value &= (1 << width) - 1
+    if width > 1 and value >= 1 << (width - 1):
+        value -= 1 << width
+    return IntegerAttr.get(IntegerType.get(width), value)

@@ -13,10 +13,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.attributes import DictionaryAttr, IntegerAttr
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.attributes import DictionaryAttr
 from tblgen_py.runtime.ods.segments import segment_sizes_of
-from tblgen_py.runtime.ods.specs import Check, EnumPropSpec, Segments
+from tblgen_py.runtime.ods.specs import Check, Segments
 from tblgen_py.runtime.predicates import PredicateUnavailable, isa
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 from tblgen_py.runtime.text.print_rules import quoted
@@ -52,7 +51,6 @@ def conversion_error(op_class: type[OpView], props: object) -> str | None:
     problem = (
         _attribute_problem(op_class, props)
         or _property_problem(op_class, props)
-        or _enum_problem(op_class, props)
         or _segment_problem(op_class, props)
     )
     if problem is None:
@@ -60,57 +58,6 @@ def conversion_error(op_class: type[OpView], props: object) -> str | None:
     printer = AttrTypePrinter(local_scope=True)
     shown = printer.print_attribute(DictionaryAttr.get(dict(props)))
     return f"invalid properties {shown} for op {op_class.OPERATION_NAME}: {problem}"
-
-
-def _enum_problem(op_class: type[OpView], props: Mapping[str, object]) -> str | None:
-    """An enum property given as neither an ``IntegerAttr`` nor its attribute
-    form (``EnumProp::convertFromAttribute``)."""
-    for spec in op_class._ODS_ENUM_PROPERTIES:
-        value = props.get(spec.name)
-        if value is None or _enum_value(spec, value) is not None:
-            continue
-        form = f"{spec.attr_form} or " if spec.attr_form else ""
-        return f"expected {form}IntegerAttr storage for {spec.enum}"
-    return None
-
-
-def _enum_value(spec: EnumPropSpec, value: object) -> int | None:
-    """The case value an enum property's attribute gives, None if neither form."""
-    if spec.attr_form and spec.attr_form in getattr(value, "CPP_CLASS_NAMES", ()):
-        return int(getattr(value, "value"))
-    if isinstance(value, IntegerAttr):
-        type_width = getattr(value.type, "width", 64)
-        return int(value.value) & ((1 << type_width) - 1)  # getZExtValue
-    return None
-
-
-def convert_enum_properties(op_class: type[OpView], props: object) -> object:
-    """``props`` with each enum property stored as MLIR converts it: an
-    ``IntegerAttr`` of the enum's width (``convertToAttribute``), whichever
-    form it was given in; ``props`` itself when nothing changes."""
-    if not isinstance(props, Mapping):
-        return props
-    converted: dict[str, object] | None = None
-    for spec in op_class._ODS_ENUM_PROPERTIES:
-        value = props.get(spec.name)
-        found = None if value is None else _enum_value(spec, value)
-        if found is None:
-            continue
-        stored = enum_storage(found, spec.width)
-        if stored != value:
-            if converted is None:
-                converted = dict(props)
-            converted[spec.name] = stored
-    return props if converted is None else converted
-
-
-def enum_storage(value: int, width: int) -> IntegerAttr:
-    """The ``IntegerAttr`` of ``iwidth`` MLIR stores an enum case value as
-    (the value truncated to the width; signless, so printed signed)."""
-    value &= (1 << width) - 1
-    if width > 1 and value >= 1 << (width - 1):
-        value -= 1 << width
-    return IntegerAttr.get(IntegerType.get(width), value)
 
 
 def _attribute_problem(

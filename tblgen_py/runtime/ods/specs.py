@@ -139,31 +139,6 @@ class AttrSpec:
 
 
 @dataclass(frozen=True)
-class EnumPropSpec:
-    """An enum property (``EnumProp``), stored as an ``IntegerAttr`` of
-    ``width`` bits as MLIR's ``convertToAttribute`` makes it."""
-
-    name: str
-    width: int
-    enum: str
-    """The C++ enum class, as MLIR's messages name it."""
-    summary: str
-    cases: tuple[int, ...] = ()
-    """The case values of a plain enum (its constraint: one of them)."""
-    valid_bits: int | None = None
-    """The bits a bit enum may set (its constraint), None for a plain enum."""
-    attr_form: str = ""
-    """The C++ class of the attribute form an ``EnumPropWithAttrForm`` also
-    converts from (``#dialect.mnemonic<case>``), "" if none."""
-
-    def is_valid(self, value: int) -> bool:
-        """The property's constraint: a case (bit enums: only valid bits)."""
-        if self.valid_bits is not None:
-            return value & ~self.valid_bits == 0
-        return value in self.cases
-
-
-@dataclass(frozen=True)
 class RegionSpec:
     """A declared region or successor."""
 

@@ -112,7 +112,7 @@ def _verify_count(
 def _verify_invariants(op: OpView) -> None:
     """``verifyInvariantsImpl``: attributes, values, traits, regions, successors."""
     cls = type(op)
-    _verify_enum_properties(op)
+    _verify_property_constraints(op)
     _verify_attributes(op)
     operand_types = [use.value.type for use in op.operand_uses]
     _verify_values(
@@ -127,15 +127,13 @@ def _verify_invariants(op: OpView) -> None:
     _verify_named(op.successors, cls._ODS_SUCCESSORS, "successor")
 
 
-def _verify_enum_properties(op: OpView) -> None:
-    """The constraints of the enum properties: a case of the enum (of a bit
-    enum: only its valid bits)."""
-    for spec in type(op)._ODS_ENUM_PROPERTIES:
-        value = getattr(op.get_attr(spec.name), "value", None)
-        if isinstance(value, int) and not spec.is_valid(value & (1 << spec.width) - 1):
-            raise VerifyError(
-                f"property '{spec.name}' failed to satisfy constraint: {spec.summary}"
-            )
+def _verify_property_constraints(op: OpView) -> None:
+    """The constraints the properties' kinds check (an enum property's: a
+    case of the enum; of a bit enum: only its valid bits)."""
+    for name, codec in type(op)._ODS_PROPERTY_KINDS:
+        message = codec.constraint_error(name, op.get_attr(name))
+        if message is not None:
+            raise VerifyError(message)
 
 
 def _verify_attributes(op: OpView) -> None:

@@ -19,6 +19,11 @@ from tblgen_py.runtime.predicates.dialects import (
     get_storage_type_integral_width,
     get_value_type,
 )
+from tblgen_py.runtime.predicates.builder_types import (
+    BUILDER_TYPE_CLASSES,
+    BUILDER_TYPE_METHODS,
+    builder_type,
+)
 from tblgen_py.runtime.predicates.funcs import (
     all_equal,
     all_of,
@@ -278,6 +283,9 @@ __all__ = [
     "has_static_shape",
     "has_trait",
     "integer_type_get",
+    "builder_type",
+    "BUILDER_TYPE_CLASSES",
+    "BUILDER_TYPE_METHODS",
     "is_all_ones",
     "is_bf16",
     "is_dynamic_dim",

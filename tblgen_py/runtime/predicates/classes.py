@@ -69,7 +69,7 @@ def _typed_attr(value: object) -> bool:
     )
 
 
-_FLOAT_NAMES = {
+FLOAT_NAMES: dict[str, str] = {
     "BFloat16Type": "bf16",
     "Float16Type": "f16",
     "Float32Type": "f32",
@@ -78,6 +78,8 @@ _FLOAT_NAMES = {
     "Float128Type": "f128",
     "FloatTF32Type": "tf32",
 }
+"""Builtin float type classes by C++ name -> the float type's MLIR name."""
+
 _SMALL_FLOATS = [
     "f8E5M2",
     "f8E4M3",
@@ -91,7 +93,7 @@ _SMALL_FLOATS = [
     "f6E3M2FN",
     "f4E2M1FN",
 ]
-_FLOAT_NAMES.update({f"Float{name[1:]}Type": name for name in _SMALL_FLOATS})
+FLOAT_NAMES.update({f"Float{name[1:]}Type": name for name in _SMALL_FLOATS})
 
 BUILTIN_CLASSES: dict[str, Check] = {
     "Type": _instance(T.Type),
@@ -147,7 +149,7 @@ BUILTIN_CLASSES: dict[str, Check] = {
     "DenseF64ArrayAttr": _dense_array(_float("f64")),
     "MemRefLayoutAttrInterface": _instance(AffineMapAttr, A.StridedLayoutAttr),
 }
-BUILTIN_CLASSES.update({cpp: _float(name) for cpp, name in _FLOAT_NAMES.items()})
+BUILTIN_CLASSES.update({cpp: _float(name) for cpp, name in FLOAT_NAMES.items()})
 
 HAND_WRITTEN_CLASSES: dict[str, tuple[str, tuple[str, ...]]] = {
     "spirv::ArrayType": ("spirv", ("array",)),

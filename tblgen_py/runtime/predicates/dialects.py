@@ -89,7 +89,10 @@ def get_pointee_type(value: object) -> object:
         data = _opaque_data(value, dialect)
         if data is not None and data.startswith("ptr<"):
             return _parse_types(data[4:], value)[0]
-    return call_method(value, "getPointeeType")
+    try:
+        return call_method(value, "getPointeeType")
+    except PredicateUnavailable:  # emitc's pointer type names it ``pointee``
+        return call_method(value, "getPointee")
 
 
 @method("getValueType")

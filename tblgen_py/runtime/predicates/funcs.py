@@ -336,9 +336,14 @@ def integer_type_get(context: object, width: int) -> T.IntegerType:
 
 
 @function("VectorType::get")
-def vector_type_get(shape: object, element_type: T.Type) -> T.VectorType:
-    """``VectorType::get(shape, elementType)``."""
-    return T.VectorType.get(tuple(shape), element_type)  # type: ignore[arg-type]
+def vector_type_get(
+    shape: Iterable[int],
+    element_type: T.Type,
+    scalable: Iterable[object] | None = None,
+) -> T.VectorType:
+    """``VectorType::get(shape, elementType[, scalableDims])``."""
+    flags = None if scalable is None else tuple(bool(s) for s in scalable)
+    return T.VectorType.get(tuple(shape), element_type, flags)
 
 
 @function("BFloat16Type::get")

@@ -376,9 +376,6 @@ class Parser(OpAsmParserMixin):
             if kinds and isinstance(op.properties, dict):
                 op.properties = dict(op.properties)  # the parser may share it
                 cls.canonical_properties(op.properties)  # type: ignore[attr-defined]
-            converted = getattr(cls, "converted_properties", None)
-            if converted is not None:
-                op.properties = converted(op.properties)
         if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
             self.context.init_properties(op)
 
