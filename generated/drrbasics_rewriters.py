@@ -191,6 +191,7 @@ class GenerateNested(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrb.a_op", "drrb.c_op")
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrb.identity",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -281,6 +282,7 @@ class MatchNested(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrb.c_op",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrb.b_op",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -371,6 +373,7 @@ class Preferred(RewritePattern):
     BENEFIT = 12
     GENERATED_OPS = ("drrb.a_op",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrb.a_op",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

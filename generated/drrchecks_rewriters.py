@@ -42,6 +42,7 @@ class ChooseToInvert(RewritePattern):
     BENEFIT = 1
     GENERATED_OPS = ("drrc.invert",)
     _native = _NATIVE
+    ROOT_OPERANDS = (None, _drr.CONSTANT, _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

@@ -73,6 +73,7 @@ class FuseLocations(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrm.loc_dst1",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrm.loc_src2",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -110,6 +111,7 @@ class FuseLocationsTagged(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrm.loc_dst1",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrm.loc_src2",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -267,6 +269,7 @@ class SetLocations(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrm.loc_dst2", "drrm.loc_dst1")
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrm.loc_src2",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -363,6 +366,7 @@ class UseSomeResults(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("drrm.combine",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("drrm.three_result", None)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

@@ -81,6 +81,7 @@ class FoldConstUse(RewritePattern):
     BENEFIT = 1
     GENERATED_OPS = ("drrn.const",)
     _native = _NATIVE
+    ROOT_OPERANDS = (_drr.CONSTANT,)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

@@ -24,6 +24,7 @@ class TransposeTwice(RewritePattern):
     ROOT = "toy.transpose"
     BENEFIT = 2
     _native = _NATIVE
+    ROOT_OPERANDS = ("toy.transpose",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

@@ -107,6 +107,10 @@ class PatternContext:
     """Locals of pattern values (the root op is ``op0``)."""
     bound: set[PatternValue] = field(default_factory=set)
     value_count: int = 0
+    root_operands: list[str] | None = None
+    """Per root operand, Python for what the match requires of its defining
+    op: an op name, ``_drr.CONSTANT`` or ``None`` (the runtime's
+    ``ROOT_OPERANDS``); None: the root's operands are not all single."""
 
     # -- code ---------------------------------------------------------------
     def emit(self, text: str) -> None:

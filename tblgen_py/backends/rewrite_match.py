@@ -157,6 +157,8 @@ class _Match:
             for decl in op.arguments
         ]
         pairs = dict(info.either)
+        if var == "op0" and all_single(op.operands):
+            ctx.root_operands = self.root_operands(args, op, pairs)
         index = 0
         while index < len(args):
             if index in pairs:
@@ -170,6 +172,32 @@ class _Match:
             elif isinstance(decl, (NamedAttribute, NamedProperty)):
                 self.attribute(args[index], var, decl)
             index += 1
+
+    def root_operands(
+        self, args: list[PatternValue], op: Operator, pairs: dict[int, int]
+    ) -> list[str]:
+        """Python for what ``operand`` will require of each root operand's
+        defining op, unconditionally (``ROOT_OPERANDS``' items); operands
+        matched in either order: nothing."""
+        out: list[str] = []
+        for index, decl in enumerate(op.arguments):
+            if not isinstance(decl, NamedTypeConstraint):
+                continue
+            node = args[index].node
+            native = self.natives.get(args[index])
+            if index in pairs or index - 1 in pairs:
+                out.append("None")
+            elif node.kind is NodeKind.RESULT:
+                nested = node.args[0].node.drr
+                assert nested is not None and nested.ods is not None
+                out.append(_q(nested.ods.operation_name))
+            elif native is not None and _record(native).name_string == (
+                "ConstantLikeMatcher"
+            ):
+                out.append("_drr.CONSTANT")
+            else:
+                out.append("None")
+        return out
 
     def operand_exprs(self, var: str, op: Operator) -> list[str]:
         """Python for each ODS operand group of ``var`` (a value, or a list)."""

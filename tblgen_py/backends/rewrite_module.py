@@ -123,13 +123,20 @@ class PatternClass:
 
 
 def pattern_class(
-    flavor: Flavor, class_name: str, pattern: Pattern, body: list[str]
+    flavor: Flavor,
+    class_name: str,
+    pattern: Pattern,
+    body: list[str],
+    root_operands: list[str] | None = None,
 ) -> PatternClass:
-    """The class of ``pattern`` with its ``match_and_rewrite`` body."""
+    """The class of ``pattern`` with its ``match_and_rewrite`` body (and what
+    its match requires of the root's operands, ``ROOT_OPERANDS``' items)."""
     root = pattern.root_name
     attrs = [*generated_ops_lines(pattern), *flavor.class_attrs]
     if pattern.bounded_recursion:
         attrs.append("BOUNDED_RECURSION = True")
+    if root_operands is not None and any(r != "None" for r in root_operands):
+        attrs.extend(tuple_lines("ROOT_OPERANDS = ", root_operands, ""))
     return PatternClass(
         class_name,
         class_doc(pattern),

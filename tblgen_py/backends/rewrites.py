@@ -121,7 +121,7 @@ def _pattern_model(
     body = pattern_body(ctx, model)
     if body is None:
         return None
-    return pattern_class(DRR, class_name, model, body)
+    return pattern_class(DRR, class_name, model, body, ctx.root_operands)
 
 
 def _render(

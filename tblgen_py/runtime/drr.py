@@ -38,6 +38,7 @@ from tblgen_py.runtime.ir.location import FusedLoc, LocationAttr, NameLoc
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods import convert as _convert
+from tblgen_py.runtime.rewrite.operand_filter import CONSTANT
 from tblgen_py.runtime.rewrite.traits import ConstantLike
 
 _NATIVE_MODULES: list[ModuleType] = []
@@ -510,6 +511,7 @@ class CppBuilder:
 
 
 __all__ = [
+    "CONSTANT",
     "CppBuilder",
     "DrrError",
     "DrrNativeError",

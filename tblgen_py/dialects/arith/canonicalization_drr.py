@@ -63,6 +63,7 @@ class AddIAddConstant(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.addi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -143,6 +144,7 @@ class AddIMulNegativeOneLhs(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.subi",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.muli", None)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -199,6 +201,7 @@ class AddIMulNegativeOneRhs(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.subi",)
     _native = _NATIVE
+    ROOT_OPERANDS = (None, "arith.muli")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -255,6 +258,7 @@ class AddISubConstantLHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.subi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -335,6 +339,7 @@ class AddISubConstantRHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.subi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -448,6 +453,7 @@ class AndOfExtSI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.andi", "arith.extsi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi", "arith.extsi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -497,6 +503,7 @@ class AndOfExtUI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.andi", "arith.extui")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui", "arith.extui")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -546,6 +553,7 @@ class BitcastOfBitcast(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.bitcast",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.bitcast",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -578,6 +586,7 @@ class CmpIExtSI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.cmpi",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi", "arith.extsi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -638,6 +647,7 @@ class CmpIExtUI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.cmpi",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui", "arith.extui")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -698,6 +708,7 @@ class DivFOfNegF(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.divf",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.negf", "arith.negf")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -757,6 +768,7 @@ class ExtSIOfExtUI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.extui",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -789,6 +801,7 @@ class IndexCastOfExtSI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.index_cast",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -820,6 +833,7 @@ class IndexCastOfIndexCast(RewritePattern):
     ROOT = "arith.index_cast"
     BENEFIT = 2
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.index_cast",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -852,6 +866,7 @@ class IndexCastUIOfExtUI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.index_castui",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -883,6 +898,7 @@ class IndexCastUIOfIndexCastUI(RewritePattern):
     ROOT = "arith.index_castui"
     BENEFIT = 2
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.index_castui",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -915,6 +931,7 @@ class MulFOfNegF(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.mulf",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.negf", "arith.negf")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -974,6 +991,7 @@ class MulIMulIConstant(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.muli")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.muli", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1064,6 +1082,7 @@ class MulSIExtendedRHSOne(RewritePattern):
     BENEFIT = 1
     GENERATED_OPS = ("arith.constant", "arith.cmpi", "arith.extsi")
     _native = _NATIVE
+    ROOT_OPERANDS = (None, _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1185,6 +1204,7 @@ class OrOfExtSI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.ori", "arith.extsi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi", "arith.extsi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1234,6 +1254,7 @@ class OrOfExtUI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.ori", "arith.extui")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui", "arith.extui")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1283,6 +1304,7 @@ class RedundantSelectFalse(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.select",)
     _native = _NATIVE
+    ROOT_OPERANDS = (None, None, "arith.select")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1322,6 +1344,7 @@ class RedundantSelectTrue(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.select",)
     _native = _NATIVE
+    ROOT_OPERANDS = (None, "arith.select", None)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1361,6 +1384,7 @@ class SelectI1ToNot(RewritePattern):
     BENEFIT = 1
     GENERATED_OPS = ("arith.constant", "arith.xori")
     _native = _NATIVE
+    ROOT_OPERANDS = (None, _drr.CONSTANT, _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1415,6 +1439,7 @@ class SelectNotCond(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.select",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.xori", None, None)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1466,6 +1491,7 @@ class SubILHSAddConstant(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = (_drr.CONSTANT, "arith.addi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1546,6 +1572,7 @@ class SubILHSSubConstantLHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
+    ROOT_OPERANDS = (_drr.CONSTANT, "arith.subi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1626,6 +1653,7 @@ class SubILHSSubConstantRHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = (_drr.CONSTANT, "arith.subi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1706,6 +1734,7 @@ class SubIRHSAddConstant(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.addi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.addi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1782,6 +1811,7 @@ class SubIRHSSubConstantLHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.subi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1862,6 +1892,7 @@ class SubIRHSSubConstantRHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.subi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -1942,6 +1973,7 @@ class SubISubILHSRHSLHS(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.subi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.subi", None)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2003,6 +2035,7 @@ class TruncFSIToFPToSIToFP(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.sitofp",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.sitofp",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2042,6 +2075,7 @@ class TruncFUIToFPToUIToFP(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.uitofp",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.uitofp",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2081,6 +2115,7 @@ class TruncIExtSIToExtSI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.extsi",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2126,6 +2161,7 @@ class TruncIExtUIToExtUI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.extui",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2171,6 +2207,7 @@ class TruncIShrSIToTrunciShrUI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.constant", "arith.shrui", "arith.trunci")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.shrsi",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2246,6 +2283,7 @@ class XOrINotCmpI(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("arith.cmpi",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.cmpi", _drr.CONSTANT)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2303,6 +2341,7 @@ class XOrIOfExtSI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.xori", "arith.extsi")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extsi", "arith.extsi")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
@@ -2352,6 +2391,7 @@ class XOrIOfExtUI(RewritePattern):
     BENEFIT = 3
     GENERATED_OPS = ("arith.xori", "arith.extui")
     _native = _NATIVE
+    ROOT_OPERANDS = ("arith.extui", "arith.extui")
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""

@@ -34,6 +34,10 @@ from tblgen_py.runtime.rewrite.fold import (
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
 from tblgen_py.runtime.rewrite.listener import RewriterListener
+from tblgen_py.runtime.rewrite.operand_filter import (
+    OperandFilter,
+    declares_root_operands,
+)
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
 from tblgen_py.runtime.rewrite.region_simplify import (
@@ -56,6 +60,7 @@ _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
 _MatchFn = Callable[[Operation, "GreedyRewriter"], bool]
+_MatchFns = tuple[tuple[_MatchFn, type | None], ...]
 _FoldPlan = tuple[
     Callable[[Operation, FoldAdaptor], object] | None, tuple[str, ...] | None
 ]
@@ -279,7 +284,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         constants = CONSTANT_FOLDS
         new_adaptor = object.__new__
         dead_classes: dict[type[Operation], bool] = {}
-        calls: dict[str, tuple[tuple[_MatchFn, type | None], ...]] = {}
+        calls: dict[str, _MatchFns | OperandFilter] = {}
         changed = False
         rewrites = 0
         ops = self.worklist.ops
@@ -359,9 +364,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     if self._apply_fold(op, fold_result):
                         changed = True
                         continue
-            fns = calls.get(op.name)
+            fns: Any = calls.get(op.name)
             if fns is None:
                 fns = calls[op.name] = self._match_fns(op.name)
+            if type(fns) is OperandFilter:
+                fns = fns.entries_for(op)
             for fn, op_class in fns:
                 if op.parent is None:
                     rewriter.insertion_point = None
@@ -377,9 +384,15 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     break
         return changed
 
-    def _match_fns(self, name: str) -> tuple[tuple[_MatchFn, type | None], ...]:
-        """The applicator's callables for ops named ``name``, with their op classes."""
-        return tuple((fn, cls) for _, fn, cls in self.applicator.entries_for(name))
+    def _match_fns(self, name: str) -> _MatchFns | OperandFilter:
+        """The applicator's callables for ops named ``name``, with their op
+        classes; filtered by the root's operands if a pattern asks for it."""
+        entries = self.applicator.entries_for(name)
+        fns = tuple((fn, cls) for _, fn, cls in entries)
+        patterns = [pattern for pattern, _, _ in entries]
+        if declares_root_operands(patterns):
+            return OperandFilter(patterns, fns)
+        return fns
 
     def _erase_if_dead(self, op: Operation) -> bool:
         """Erase ``op`` if it is trivially dead; whether it was."""

@@ -52,7 +52,7 @@ class Pattern:
     Subclasses may declare these at class level (``ROOT``, ``ROOT_INTERFACE``,
     ``ROOT_TRAIT``, ``BENEFIT``, ``GENERATED_OPS``, ``DEBUG_LABELS``,
     ``BOUNDED_RECURSION``), which is how generated patterns do it, or pass them
-    to the constructor.
+    to the constructor; ``ROOT_OPERANDS`` is class-level only.
     """
 
     ROOT: ClassVar[str | MatchAnyOpTypeTag | None] = None
@@ -62,6 +62,11 @@ class Pattern:
     GENERATED_OPS: ClassVar[tuple[str, ...]] = ()
     DEBUG_LABELS: ClassVar[tuple[str, ...]] = ()
     BOUNDED_RECURSION: ClassVar[bool] = False
+    ROOT_OPERANDS: ClassVar[tuple[str | None, ...] | None] = None
+    """A necessary condition of the match: per root operand, the name of the op
+    defining it, ``operand_filter.CONSTANT`` (any ConstantLike op) or None
+    (anything); the root has exactly that many operands.  None: no condition.
+    The greedy driver does not call a pattern whose condition fails."""
 
     def __init__(
         self,

@@ -135,6 +135,7 @@ class UseTail(RewritePattern):
     BENEFIT = 2
     GENERATED_OPS = ("x.segments",)
     _native = _NATIVE
+    ROOT_OPERANDS = ("x.split",)
 
     def match_and_rewrite(self, op0: Operation, rewriter: PatternRewriter) -> bool:
         """Match the source dag at ``op0``; build the results and replace it."""
