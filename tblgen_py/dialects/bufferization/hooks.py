@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects._support import num_dynamic_dims, register
@@ -18,13 +19,16 @@ from tblgen_py.dialects.asm_support import (
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     IndexType,
+    IntegerType,
     MemRefType,
     RankedTensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
 )
-from tblgen_py.runtime.ir.verifier import VerificationError
+from tblgen_py.runtime.ir.verifier import VerificationError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
+from tblgen_py.runtime.ods.segments import segment_sizes_of
 from tblgen_py.runtime.predicates.registry import register_class
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 
@@ -35,6 +39,8 @@ if TYPE_CHECKING:
 __all__ = ["register"]
 
 _INDEX = IndexType.get()
+_I1 = IntegerType.get(1)
+OPERAND_SEGMENTS = "operandSegmentSizes"
 _TENSORS = (RankedTensorType, UnrankedTensorType)
 _BUFFERS = (MemRefType, UnrankedMemRefType)
 
@@ -120,3 +126,30 @@ def verify_alloc_tensor(op: Operation) -> None:
         )
     if copy and copy[0].type != ty:
         raise error("expected that `copy` and return types match")
+
+
+@implement_op("bufferization.dealloc", "infer_return_types")
+def dealloc_result_types(
+    operands: Sequence[object], attributes: Mapping[str, object], regions: int
+) -> list[object]:
+    """``DeallocOp::inferReturnTypes``: one ``i1`` per retained memref (the
+    last operand group, sized by ``operandSegmentSizes``)."""
+    sizes = segment_sizes_of(attributes.get(OPERAND_SEGMENTS))
+    if sizes is None or len(sizes) != 3:
+        raise ValueError("bufferization.dealloc needs its operand segment sizes")
+    return [_I1] * sizes[2]
+
+
+@implement_op("bufferization.dealloc", "verify")
+def verify_dealloc(op: OpView) -> None:
+    """A condition per deallocated memref, a result per retained one."""
+    memrefs, conditions, retained = (op._ods_operands(i) for i in range(3))
+    if len(memrefs) != len(conditions):
+        raise VerifyError(
+            "must have the same number of conditions as memrefs to deallocate"
+        )
+    if len(retained) != len(op.results):
+        raise VerifyError(
+            "must have the same number of updated conditions (results) as "
+            "retained operands"
+        )
