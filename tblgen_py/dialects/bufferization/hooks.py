@@ -18,6 +18,7 @@ from tblgen_py.dialects.asm_support import (
 )
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
     IndexType,
     IntegerType,
     MemRefType,
@@ -153,3 +154,53 @@ def verify_dealloc(op: OpView) -> None:
             "must have the same number of updated conditions (results) as "
             "retained operands"
         )
+
+
+@implement_op("bufferization.materialize_in_destination", "verify")
+def verify_materialize_in_destination(op: OpView) -> None:
+    """A tensor destination gives the one result of its type; a memref one
+    none, and is the only kind ``restrict``/``writable`` apply to; source and
+    destination shapes agree where both are static."""
+    source = op.operand_uses[0].value.type
+    dest = op.operand_uses[1].value.type
+    if not isinstance(dest, _TENSORS + _BUFFERS):
+        raise VerifyError("'dest' must be a tensor or a memref")
+    is_buffer = isinstance(dest, _BUFFERS)
+    if not is_buffer:
+        if len(op.results) != 1:
+            raise VerifyError("tensor 'dest' implies exactly one tensor result")
+        if op.results[0].type != dest:
+            raise VerifyError("result and 'dest' types must match")
+    elif op.results:
+        raise VerifyError("memref 'dest' implies zero results")
+    if _flag(op, "restrict") and not is_buffer:
+        raise VerifyError("'restrict' is valid only for memref destinations")
+    if _flag(op, "writable") != is_buffer:
+        raise VerifyError(
+            "'writable' must be specified if and only if the destination is of "
+            "memref type"
+        )
+    ranked = isinstance(source, RankedTensorType)
+    if ranked != isinstance(dest, (RankedTensorType, MemRefType)):
+        raise VerifyError("source/destination shapes are incompatible")
+    if not ranked:
+        return
+    assert isinstance(source, RankedTensorType)
+    assert isinstance(dest, (RankedTensorType, MemRefType))
+    if len(source.shape) != len(dest.shape):
+        raise VerifyError("rank mismatch between source and destination shape")
+    for have, want in zip(source.shape, dest.shape):
+        if DYNAMIC not in (have, want) and have != want:
+            raise VerifyError("source/destination shapes are incompatible")
+
+
+def _flag(op: OpView, name: str) -> bool:
+    """Whether the unit attribute or property ``name`` is set."""
+    props = op.properties if isinstance(op.properties, dict) else {}
+    return props.get(name) is not None or op.attributes.get(name) is not None
+
+
+@implement_op("bufferization.materialize_in_destination", "getDpsInitsMutable")
+def materialize_dps_inits(op: OpView) -> list[int]:
+    """``getDpsInitsMutable``: the destination (operand 1)."""
+    return [1]
