@@ -59,7 +59,7 @@ def i1_same_shape(ty: object) -> object:
     if isinstance(ty, VectorType):
         return VectorType.get(ty.shape, i1, ty.scalable)
     if isinstance(ty, RankedTensorType):
-        return RankedTensorType.get(ty.shape, i1)
+        return RankedTensorType.get(ty.shape, i1, ty.encoding)
     if isinstance(ty, UnrankedTensorType):
         return UnrankedTensorType.get(i1)
     return i1
@@ -95,12 +95,16 @@ def verify_select(op: Operation) -> None:
 
 
 def _one_to_one(inputs: Sequence[object], outputs: Sequence[object]) -> bool:
-    """``areValidCastInputsAndOutputs``: one of each, of compatible shapes."""
+    """``areValidCastInputsAndOutputs``: one of each, of compatible shapes
+    (ranked tensors: with the same encoding)."""
     if len(inputs) != 1 or len(outputs) != 1:
         return False
     a, b = inputs[0], outputs[0]
     if isinstance(a, ShapedType) != isinstance(b, ShapedType):
         return False
+    if isinstance(a, RankedTensorType) and isinstance(b, RankedTensorType):
+        if a.encoding != b.encoding:
+            return False
     return not isinstance(a, ShapedType) or shapes_compatible(a, b)
 
 
