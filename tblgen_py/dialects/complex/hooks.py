@@ -1,10 +1,11 @@
 """``complex`` dialect: the verifiers MLIR writes in C++ (ComplexOps.cpp) of
 ``complex.constant`` (a two-element array of the element type) and
-``complex.bitcast`` (a complex type on one side)."""
+``complex.bitcast`` (a complex type on one side), and ``%cst`` naming
+``complex.constant``'s result."""
 
 from __future__ import annotations
 
-from tblgen_py.dialects._support import quoted
+from tblgen_py.dialects._support import name_results, quoted
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.types import ComplexType, FloatType, IntegerType
 from tblgen_py.runtime.ir.verifier import VerifyError
@@ -64,6 +65,9 @@ def _bit_width(ty: object) -> int | None:
     if isinstance(ty, (IntegerType, FloatType)):
         return ty.width
     return None
+
+
+name_results({"complex.constant": "cst"})
 
 
 def register(context: object) -> None:
