@@ -279,6 +279,15 @@ def function_type_parts(
     return (), ()
 
 
+def body_arg_attrs(op: Operation) -> tuple[str, ...]:
+    """The ``unaliasedAttrs`` of a function op: with a body, its arguments
+    print through ``printRegionArgument``, whose attributes mlir-opt's alias
+    pass does not visit (a declaration's print as attribute dictionaries)."""
+    if op.regions and op.regions[0].blocks:
+        return ("arg_attrs",)
+    return ()
+
+
 def print_function_type_op(op: Operation, printer: OpPrinter) -> None:
     """``function_interface_impl::printFunctionOp`` of an op whose signature
     is its ``function_type`` attribute (not variadic)."""

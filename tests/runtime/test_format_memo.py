@@ -63,3 +63,28 @@ def test_ops_written_from_the_memo_print_as_directives_do(
     # tag = 2, the constant 1: the keys printed twice or more
     assert kept == 6
     assert with_memo == _printed(monkeypatch, memo=False)[0]
+
+
+_REPEATED = """\
+module {
+  func.func @g(%arg0: f32, %arg1: f32) -> (f32, f32, f32) {
+    %0 = arith.mulf %arg1, %arg0 : f32
+    %1 = arith.mulf %arg0, %arg0 : f32
+    %2 = arith.mulf %arg1, %arg0 : f32
+    %3 = arith.mulf %arg0, %arg1 : f32
+    return %1, %2, %3 : f32, f32, f32
+  }
+}
+"""
+
+
+def test_an_op_using_one_value_twice_keeps_no_text_for_its_key() -> None:
+    # The second op of the key uses %arg0 twice: its holes cannot tell which
+    # operand each is, so the text is recorded from the third op instead.
+    context = Context(True)
+    context.dialect_loader = auto_load
+    module = parse_source(_REPEATED, context, "repeated.mlir")
+    printer = OpPrinter(PrintOptions(generic=False), context)
+    assert printer.print_top_level(module) == _REPEATED
+    kept = printer.format_memo.entries.values()
+    assert [entry[1] for entry in kept if entry and entry[1]] == [[0, 1]]

@@ -323,3 +323,24 @@ def test_module_body_has_no_arguments(text: str) -> None:
         verify(module)
     assert info.value.message == "'builtin.module' op region should have no arguments"
     assert info.value.op is not None and info.value.op.regions[0].blocks[0].arguments
+
+
+def test_symbol_redefined_in_one_table() -> None:
+    """As mlir-opt: the second op of a name is the error, the first a note;
+    nested symbol tables are separate."""
+    from tblgen_py.runtime.ir.context import Context
+    from tblgen_py.runtime.text.parser import parse_source
+
+    text = (
+        '"t.sym"() {sym_name = "a"} : () -> ()\nmodule @m {\n'
+        '  "t.sym"() {sym_name = "a"} : () -> ()\n}\n'
+    )
+    context = Context(allow_unregistered_dialects=True)
+    verify(parse_source(text, context))
+    twice = text + '"t.sym"() {sym_name = "a"} : () -> ()\n'
+    with pytest.raises(VerificationError) as info:
+        verify(parse_source(twice, context))
+    assert info.value.message == "redefinition of symbol named 'a'"
+    assert [note.message for note in info.value.notes] == [
+        "see existing symbol definition here"
+    ]

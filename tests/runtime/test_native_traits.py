@@ -13,11 +13,14 @@ from tblgen_py.runtime.ir.types import (
     UnrankedTensorType,
     VectorType,
 )
+from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.native_traits import (
     compatible_shape,
     compatible_shapes,
     element_type_or_self,
+    no_region_arguments,
 )
+from tblgen_py.runtime.text.parser import parse_source
 
 F32 = FloatType.get("f32")
 I32 = IntegerType.get(32)
@@ -61,3 +64,15 @@ def test_compatible_shapes(types: list[object], expected: bool) -> None:
 def test_element_type_or_self() -> None:
     assert element_type_or_self(tensor(3)) == F32
     assert element_type_or_self(I32) == I32
+
+
+def test_no_region_arguments_names_the_region_when_there_are_several() -> None:
+    text = '"t.two"() ({\n}, {\n^bb0(%x: i32):\n  "t.end"() : () -> ()\n}) : () -> ()'
+    two = list(parse_source(text).body)[0]
+    with pytest.raises(VerifyError, match="region #1 should have no arguments"):
+        no_region_arguments(two)
+    one = list(parse_source(text.replace("{\n}, ", "")).body)[0]
+    with pytest.raises(VerifyError, match="^region should have no arguments"):
+        no_region_arguments(one)
+    empty = list(parse_source('"t.none"() ({\n}) : () -> ()').body)[0]
+    no_region_arguments(empty)

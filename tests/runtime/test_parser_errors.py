@@ -83,6 +83,16 @@ CASES = [
         "2:11",
         "use of undeclared SSA value name",
     ),
+    (
+        '"foo.a"() : () -> memref<2x2xf32, affine_map<(d0) -> (d0)>>',
+        "1:19",
+        "memref layout mismatch between rank and affine map: 2 != 1",
+    ),
+    (
+        '"foo.a"() : () -> memref<2xf32, strided<[2, 1]>>',
+        "1:19",
+        "expected the number of strides to match the rank",
+    ),
 ]
 
 

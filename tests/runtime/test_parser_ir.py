@@ -97,3 +97,13 @@ def test_dialect_resources_kept_on_context() -> None:
         ctx,
     )
     assert ctx.resources == {"builtin": {"k": '"0x0100000001"'}}
+
+
+def test_generic_ops_whose_type_continues_on_the_next_line_repeat() -> None:
+    # The second op's first line is the first's: what follows it is still read.
+    line = '  %{} = "g.op" (%a) {{k = 1 : i32}} :\n    (i32) -> i32\n'
+    text = '"g.r"() ({\n^bb0(%a: i32):\n' + line.format("x") + line.format("y")
+    module = parse_source(text + "}) : () -> ()")
+    first, second = list(ops(module)[0].regions[0].blocks[0])
+    assert second.name == "g.op" and second.result.type == first.result.type
+    assert second.attributes == first.attributes

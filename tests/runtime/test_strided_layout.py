@@ -67,3 +67,27 @@ def test_flattened_strides_and_offset() -> None:
     )
     assert isinstance(ty, MemRefType)
     assert strided_layout.strides_and_offset(ty) == ([8, 3], DYNAMIC)
+
+
+def test_saturated_multiplication_by_zero_is_zero() -> None:
+    assert strided_layout.sat_mul(0, DYNAMIC) == 0
+    assert strided_layout.sat_mul(DYNAMIC, 0) == 0
+    assert strided_layout.sat_mul(3, DYNAMIC) == DYNAMIC
+    assert strided_layout.sat_mul(3, 4) == 12
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("memref<8xf32, strided<[1]>>", True),
+        ("memref<8xf32, strided<[1], offset: 2>>", False),
+        ("memref<8xf32, strided<[2]>>", False),
+        ("memref<4x8xf32, strided<[8, 1]>>", False),
+        ("memref<f32, strided<[]>>", False),
+        ("memref<4x8xf32>", True),
+    ],
+)
+def test_identity_layouts(text: str, expected: bool) -> None:
+    ty = _type(text)
+    assert isinstance(ty, MemRefType)
+    assert strided_layout.is_identity_layout(ty) is expected

@@ -11,7 +11,7 @@ from tblgen_py.runtime.ir.affine import AffineMap, IntegerSetAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, MemRefType
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.ir.verifier import VerifyError
+from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
 
@@ -46,6 +46,12 @@ def verify_apply(op: Operation) -> None:
         )
     if len(amap.results) != 1:
         raise VerifyError("mapping must produce one value")
+    # Valid dims may not stand for symbols; values that are neither may
+    # (affine.apply is used outside affine ops).
+    scope = affine_scope(op)
+    for value in _operands(op)[amap.num_dims :]:
+        if is_valid_dim(value, scope) and not is_valid_symbol(value, scope):
+            raise PlainVerifyError("dimensional operand cannot be used as a symbol")
 
 
 def _verify_min_max(op: Operation) -> None:

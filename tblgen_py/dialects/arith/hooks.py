@@ -37,6 +37,7 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["i1_same_shape", "register"]
@@ -59,7 +60,7 @@ def i1_same_shape(ty: object) -> object:
     if isinstance(ty, VectorType):
         return VectorType.get(ty.shape, i1, ty.scalable)
     if isinstance(ty, RankedTensorType):
-        return RankedTensorType.get(ty.shape, i1)
+        return RankedTensorType.get(ty.shape, i1, ty.encoding)
     if isinstance(ty, UnrankedTensorType):
         return UnrankedTensorType.get(i1)
     return i1
@@ -95,12 +96,16 @@ def verify_select(op: Operation) -> None:
 
 
 def _one_to_one(inputs: Sequence[object], outputs: Sequence[object]) -> bool:
-    """``areValidCastInputsAndOutputs``: one of each, of compatible shapes."""
+    """``areValidCastInputsAndOutputs``: one of each, of compatible shapes
+    (ranked tensors: with the same encoding)."""
     if len(inputs) != 1 or len(outputs) != 1:
         return False
     a, b = inputs[0], outputs[0]
     if isinstance(a, ShapedType) != isinstance(b, ShapedType):
         return False
+    if isinstance(a, RankedTensorType) and isinstance(b, RankedTensorType):
+        if a.encoding != b.encoding:
+            return False
     return not isinstance(a, ShapedType) or shapes_compatible(a, b)
 
 
@@ -293,6 +298,29 @@ def constant_result_name(
         set_name(result, f"c{value.value}_{result.type}")
     else:
         set_name(result, f"c{value.value}")
+
+
+@implement_op("arith.muli", "getAsmResultNames")
+def muli_result_name(op: Operation, set_name: Callable[[object, str], None]) -> None:
+    """``%c<base>_vscale`` for an index ``base * vector.vscale`` (either order)."""
+    if not isinstance(op.results[0].type, IndexType) or len(op.operand_uses) != 2:
+        return
+    lhs, rhs = (use.value for use in op.operand_uses)
+    for base, other in ((lhs, rhs), (rhs, lhs)):
+        scale = other.defining_op
+        constant = _constant_attr(base)
+        if scale is not None and scale.name == "vector.vscale" and constant is not None:
+            set_name(op.results[0], f"c{constant.value}_vscale")
+            return
+
+
+def _constant_attr(value: Value) -> IntegerAttr | None:
+    """The integer attribute a constant-like op defines ``value`` as."""
+    op = value.defining_op
+    if op is None or "ConstantLike" not in getattr(type(op), "ODS_TRAITS", ()):
+        return None
+    attr = op.get_attr("value")
+    return attr if isinstance(attr, IntegerAttr) else None
 
 
 from tblgen_py.dialects.arith import asm  # noqa: E402,F401 - arith.select syntax

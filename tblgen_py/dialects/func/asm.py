@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.dialects._support import name_results
 from tblgen_py.dialects.function_interface import (
+    body_arg_attrs,
     parse_function_op,
     print_function_type_op,
 )
@@ -29,6 +30,9 @@ def parse_func(parser: Parser, state: OperationState) -> None:
 def print_func(op: Operation, printer: OpPrinter) -> None:
     """The custom form of ``func.func``."""
     print_function_type_op(op, printer)
+
+
+implement_op("func.func", "unaliasedAttrs")(body_arg_attrs)
 
 
 @implement_op("func.func", "getDefaultDialect")

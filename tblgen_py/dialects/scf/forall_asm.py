@@ -27,10 +27,11 @@ from tblgen_py.dialects.index_lists import (
     parse_dynamic_index_list,
     print_dynamic_index_list,
 )
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import IndexType, IntegerType
+from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, IntegerType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
@@ -108,12 +109,36 @@ def parse_forall(parser: Parser, state: OperationState) -> None:
     state.regions = [body]
 
 
-def _normalized(attrs: dict[str, object]) -> bool:
-    """All lower bounds are static 0 and all steps static 1."""
-    lbs, steps = attrs.get("staticLowerBound"), attrs.get("staticStep")
-    if not isinstance(lbs, DenseArrayAttr) or not isinstance(steps, DenseArrayAttr):
+def _normalized(attrs: dict[str, object], lbs: list[Value], steps: list[Value]) -> bool:
+    """``isNormalized``: every lower bound is 0 and every step 1, static or
+    a constant value."""
+    return _all_equal(attrs.get("staticLowerBound"), lbs, 0) and _all_equal(
+        attrs.get("staticStep"), steps, 1
+    )
+
+
+def _all_equal(statics: object, dynamics: list[Value], want: int) -> bool:
+    """Each entry of a mixed static/dynamic list is the integer ``want``."""
+    if not isinstance(statics, DenseArrayAttr):
         return False
-    return all(v == 0 for v in lbs.values) and all(v == 1 for v in steps.values)
+    values = iter(dynamics)
+    for static in statics.values:
+        if static == DYNAMIC:
+            value = next(values, None)
+            if value is None or _constant_int(value) != want:
+                return False
+        elif static != want:
+            return False
+    return True
+
+
+def _constant_int(value: Value) -> int | None:
+    """``getConstantIntValue``: the integer a constant-like op defines."""
+    op = value.defining_op
+    if op is None or "ConstantLike" not in getattr(type(op), "ODS_TRAITS", ()):
+        return None
+    attr = op.get_attr("value")
+    return attr.value if isinstance(attr, IntegerAttr) else None
 
 
 @implement_op("scf.forall", "print")
@@ -131,7 +156,7 @@ def print_forall(op: Operation, printer: OpPrinter) -> None:
     rank = len(block.arguments) - len(groups[3])
     ivs = block.arguments[:rank]
     printer.write(" (" + ", ".join(printer.value_name(v) for v in ivs))
-    if _normalized(attrs):
+    if _normalized(attrs, groups[0], groups[2]):
         printer.write(") in ")
         print_dynamic_index_list(
             printer, op, groups[1], attrs.get("staticUpperBound"), _PAREN

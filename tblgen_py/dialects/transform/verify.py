@@ -24,6 +24,7 @@ from tblgen_py.runtime.ir.verifier import (
     VerifyError,
 )
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
 
 
 @implement_op("transform.split_handle", "verify")
@@ -150,3 +151,25 @@ def verify_apply_patterns(op: Operation) -> None:
                     op,
                     [VerificationNote("op without interface", child.location)],
                 )
+
+
+@implement_op("transform.func.cast_and_call", "verify")
+def verify_cast_and_call(op: OpView) -> None:
+    """``CastAndCallOp::verify``: type converter builders in the region, and a
+    function given by handle or by name, not both."""
+    for block in op.regions[0].blocks[:1] if op.regions else []:
+        for child in block:
+            if not implements(child, "TypeConverterBuilderOpInterface"):
+                raise VerificationError(
+                    f"'{op.name}' op expected children ops to implement "
+                    "TypeConverterBuilderOpInterface",
+                    op.location,
+                    op,
+                    [VerificationNote("op without interface", child.location)],
+                )
+    handle = bool(op._ods_operands(3))
+    named = op.get_attr("function_name") is not None
+    if not handle and not named:
+        raise VerifyError("expected a function handle or name to call")
+    if handle and named:
+        raise VerifyError("function handle and name are mutually exclusive")

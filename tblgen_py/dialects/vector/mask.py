@@ -1,6 +1,6 @@
 """``vector`` dialect: the ``vector.mask`` verifier and the
 ``MaskableOpInterface`` methods it uses (``getExpectedMaskType``,
-``supportsPassthru``) for the maskable ops other than ``contract``."""
+``supportsPassthru``) of the maskable ops."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from tblgen_py.dialects._support import quoted
 from tblgen_py.dialects.vector.transfer import transfer_mask_type
+from tblgen_py.runtime.ir.affine import AffineDimExpr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.ir.value import Value
@@ -42,6 +43,34 @@ _EXPECTED_MASK = {
         op, op.operand_uses[0].value.type
     ),
 }
+
+
+def _contract_mask(op: Operation) -> object:
+    """``ContractionOp::getExpectedMaskType``: an ``i1`` vector over the
+    iteration space, sized (and scalable) as the lhs/rhs dims that map to it."""
+    maps = [getattr(m, "value", None) for m in _elements(op.get_attr("indexing_maps"))]
+    operands = [use.value.type for use in op.operand_uses[:2]]
+    if len(maps) < 2 or maps[0] is None:
+        return None
+    size = maps[0].num_dims
+    shape, scalable = [0] * size, [False] * size
+    for amap, vector in zip(maps, operands):
+        if amap is None or not isinstance(vector, VectorType):
+            return None
+        for dim, result in enumerate(amap.results[: len(vector.shape)]):
+            if not isinstance(result, AffineDimExpr) or result.position >= size:
+                return None
+            shape[result.position] = vector.shape[dim]
+            scalable[result.position] = bool(vector.scalable[dim])
+    return VectorType.get(shape, IntegerType.get(1), scalable)
+
+
+def _elements(attr: object) -> list[object]:
+    """An array attribute's elements (none for anything else)."""
+    return list(getattr(attr, "elements", ()))
+
+
+_EXPECTED_MASK["vector.contract"] = _contract_mask
 for _name, _fn in _EXPECTED_MASK.items():
     implement_op(_name, "getExpectedMaskType")(_fn)
     implement_op(_name, "supportsPassthru")(

@@ -45,15 +45,21 @@ def sat_add(a: int, b: int) -> int:
 
 
 def sat_mul(a: int, b: int) -> int:
-    """``SaturatedInteger`` multiplication: dynamic if either side is."""
+    """``SaturatedInteger`` multiplication: 0 if either side is 0, else
+    dynamic if either side is."""
+    if a == 0 or b == 0:
+        return 0
     return DYNAMIC if DYNAMIC in (a, b) else a * b
 
 
 def is_identity_layout(ty: MemRefType) -> bool:
-    """``getLayout().isIdentity()``: no layout or an identity affine map."""
+    """``getLayout().isIdentity()``: no layout, an identity affine map, or a
+    strided layout whose map is one (``strided<[1]>``: rank 1, offset 0)."""
     layout = ty.layout
     if isinstance(layout, AffineMapAttr):
         return layout.value.is_identity()
+    if isinstance(layout, StridedLayoutAttr):
+        return layout.offset == 0 and list(layout.strides) == [1]
     return layout is None
 
 

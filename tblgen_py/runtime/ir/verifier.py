@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tblgen_py.runtime.errors import MLIRError
+from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.dominance import DominanceInfo
 from tblgen_py.runtime.ir.operation import (
@@ -195,6 +196,7 @@ class _Verifier:
             if region_verifier is not None:
                 region_verifier()
             if SymbolTableTrait in type(op).traits:
+                _verify_unique_symbols(op)
                 _verify_symbol_uses(op)
         except _SymbolUseError as exc:
             raise exc.error from None
@@ -253,6 +255,30 @@ class _SymbolUseError(Exception):
 
     def __init__(self, error: VerificationError) -> None:
         self.error = error
+
+
+def _verify_unique_symbols(table: Operation) -> None:
+    """``verifySymbolTable``: no two ops of the table's region share a name."""
+    seen: dict[str, object] = {}
+    for region in table.regions[:1]:
+        for block in region.blocks:
+            for op in block:
+                name = op.get_attr("sym_name")
+                if not isinstance(name, StringAttr):
+                    continue
+                if name.value in seen:
+                    note = VerificationNote(
+                        "see existing symbol definition here", seen[name.value]
+                    )
+                    raise _SymbolUseError(
+                        VerificationError(
+                            f"redefinition of symbol named '{name.value}'",
+                            op.location,
+                            op,
+                            [note],
+                        )
+                    )
+                seen[name.value] = op.location
 
 
 def _verify_symbol_uses(table: Operation) -> None:

@@ -29,6 +29,7 @@ from tblgen_py.runtime.ods.enums import (
 from tblgen_py.runtime.ods.prop_codecs import ABSENT, EnumCodec, PropCodec
 from tblgen_py.runtime.ods.properties import parsed_dict_error
 from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.print_rules import keyword_or_string
 from tblgen_py.runtime.text.ssa_names import print_attr_name
 
 if TYPE_CHECKING:
@@ -658,7 +659,12 @@ class EnumKeyword(Attr):
         self.width = width
 
     def text(self, attr: object, printer: OpPrinter) -> str:
-        return stringify(self.table, integer_value(attr))
+        """The case; one that is no keyword (``vector-transfer``) quoted, as
+        mlir-tblgen's enum printer switches to the string form for it."""
+        text = stringify(self.table, integer_value(attr))
+        if any(text == string for _, string in self.table.cases):
+            return keyword_or_string(text)
+        return text
 
     def parse_optional(self, parser: Parser, parsed: ParsedOp) -> bool:
         tok = parser.tok

@@ -35,21 +35,26 @@ class _NameHoles:
     """Stands for the printer's SSA names while a format's text is recorded:
     each name is a hole, noted by the operand it names."""
 
-    __slots__ = ("operands", "order", "complete")
+    __slots__ = ("operands", "order", "complete", "ambiguous")
 
     def __init__(self, operands: list[object]) -> None:
         self.operands = operands
         self.order: list[int] = []
         self.complete = True
         """False once a name of a value that is no operand was asked for."""
+        self.ambiguous = False
+        """True once a name was asked for a value that is several operands:
+        which operand the hole stands for is unknown."""
 
     def value_name(self, value: object) -> str:
         """A hole for ``value``'s name, noted by the operand's position."""
-        for index, operand in enumerate(self.operands):
-            if operand is value:
-                self.order.append(index)
-                return _HOLE
-        self.complete = False
+        found = [i for i, operand in enumerate(self.operands) if operand is value]
+        if not found:
+            self.complete = False
+        elif len(found) > 1:
+            self.ambiguous = True
+        else:
+            self.order.append(found[0])
         return _HOLE
 
 
@@ -82,7 +87,11 @@ class FormatMemo:
             fmt.print_directives(op, printer)
             return
         if found is _SEEN:
-            found = entries[key] = self._record(fmt, op, printer)
+            found = self._record(fmt, op, printer)
+            if found is _SEEN:  # an op using one value twice: next time
+                found = None
+            else:
+                entries[key] = found
         if found:
             pieces, order = found  # type: ignore[misc]
             name = printer.names.value_name
@@ -101,7 +110,8 @@ class FormatMemo:
         fmt: OpFormat, op: OpView, printer: OpPrinter
     ) -> tuple[list[str], list[int]] | None:
         """``op``'s text cut at its operand names (None: a name was not an
-        operand's)."""
+        operand's; ``_SEEN``: a name was several operands', so which one each
+        hole is cannot be told from this op)."""
         out, names = printer.out, printer.names
         holes = _NameHoles([use.value for use in op.operand_uses])
         printer.out = []
@@ -112,6 +122,8 @@ class FormatMemo:
         finally:
             printer.out, printer.names = out, names
         pieces = text.split(_HOLE)
+        if holes.ambiguous and holes.complete:
+            return _SEEN
         if not holes.complete or len(pieces) != len(holes.order) + 1:
             return None
         return pieces, holes.order

@@ -183,6 +183,15 @@ def single_block(op: Operation) -> None:
             raise VerifyError(f"expects region #{index} to have 0 or 1 blocks")
 
 
+def no_region_arguments(op: Operation) -> None:
+    """``NoRegionArguments``: no non-empty region has block arguments."""
+    for index, region in enumerate(op.regions):
+        if region.blocks and region.blocks[0].arguments:
+            if len(op.regions) > 1:
+                raise VerifyError(f"region #{index} should have no arguments")
+            raise VerifyError("region should have no arguments")
+
+
 STRUCTURAL_TRAITS: dict[str, TraitVerifier] = {"SingleBlock": single_block}
 """Structural traits verified before the ODS invariants (``HasParent`` needs
 the op's parents, ``SingleBlockImplicitTerminator`` runs after the regions)."""

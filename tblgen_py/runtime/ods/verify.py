@@ -17,6 +17,7 @@ from tblgen_py.runtime.ods.interfaces import (
 from tblgen_py.runtime.ods.native_traits import (
     NATIVE_TRAITS,
     STRUCTURAL_TRAITS,
+    no_region_arguments,
     verify_implicit_terminator,
     verify_parent,
 )
@@ -63,6 +64,8 @@ def verify_op(op: OpView) -> None:
     _verify_count(op, "operand", cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
     for name in cls._ODS_VERIFY_ORDER:
         _verify_trait(op, name)
+    if "NoRegionArguments" in cls.ODS_TRAITS:  # not in the order: last
+        no_region_arguments(op)
 
 
 def verify_op_regions(op: OpView) -> None:

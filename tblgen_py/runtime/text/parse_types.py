@@ -269,6 +269,9 @@ class TypeParserMixin(ParserBase):
         self._check_memory_space(space, start)
         if unranked:
             return UnrankedMemRefType.get(elt, _memory_space(space))
+        message = _layout_error(layout, len(shape))
+        if message is not None:
+            self.error(message, start)
         return MemRefType.get(shape, elt, _layout(layout), _memory_space(space))
 
     def _parse_memref_attrs(
@@ -431,6 +434,20 @@ _MEMORY_SPACES = frozenset({"IntegerAttr", "StringAttr", "DictionaryAttr"})
 def _is_layout(attr: object) -> bool:
     name = type(attr).__name__
     return name in ("AffineMapAttr", "StridedLayoutAttr")
+
+
+def _layout_error(attr: Attribute | None, rank: int) -> str | None:
+    """The layout's ``verifyLayout`` against the memref's rank."""
+    name = type(attr).__name__
+    if name == "AffineMapAttr":
+        dims = getattr(attr, "value").num_dims
+        if dims != rank:
+            return (
+                f"memref layout mismatch between rank and affine map: {rank} != {dims}"
+            )
+    elif name == "StridedLayoutAttr" and len(getattr(attr, "strides")) != rank:
+        return "expected the number of strides to match the rank"
+    return None
 
 
 def _layout(attr: Attribute | None) -> Attribute | None:

@@ -329,6 +329,7 @@ class Parser(OpAsmParserMixin):
             not state.regions
             and not state.successors
             and self.tok.start >= end
+            and self.prev_end <= end  # the op ends on its first line
             and not text[self.prev_end : end].strip()
         ):
             loc = op.location if explicit_loc else None

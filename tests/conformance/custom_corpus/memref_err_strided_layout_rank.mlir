@@ -1,0 +1,3 @@
+func.func @strides(%a: memref<3xi8, strided<[4, 1], offset: 2>>) {
+  return
+}
