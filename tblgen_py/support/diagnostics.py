@@ -23,8 +23,9 @@ class SourceFile:
         self.included_from = included_from
         self._line_starts: list[int] | None = None
 
-    def line_col(self, offset: int) -> tuple[int, int]:
-        """Return the 1-based (line, column) of a character offset."""
+    def line_starts(self) -> list[int]:
+        """The offset at which each line starts (line 1's first): a hot
+        caller bisects it itself (``line_col``)."""
         starts = self._line_starts
         if starts is None:
             # Line k starts after the lengths of the lines before it and their
@@ -33,6 +34,13 @@ class SourceFile:
             starts = [0]
             starts += map(add, accumulate(map(len, lines[:-1])), count(1))
             self._line_starts = starts
+        return starts
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """Return the 1-based (line, column) of a character offset."""
+        starts = self._line_starts
+        if starts is None:
+            starts = self.line_starts()
         line = bisect.bisect_right(starts, offset) - 1
         return line + 1, offset - starts[line] + 1
 

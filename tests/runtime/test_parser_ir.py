@@ -107,3 +107,66 @@ def test_generic_ops_whose_type_continues_on_the_next_line_repeat() -> None:
     first, second = list(ops(module)[0].regions[0].blocks[0])
     assert second.name == "g.op" and second.result.type == first.result.type
     assert second.attributes == first.attributes
+
+
+def test_op_locations_in_any_order_of_lines() -> None:
+    """Ops and block arguments get their line and byte column wherever they
+    sit: on one line, lines apart, back up the file, after a non-ASCII text,
+    on the last line."""
+    text = (
+        '"t.a"() : () -> ()\n'
+        "\n// skipped\n\n"
+        '  "t.b"() : () -> ()  "t.c"() : () -> ()\n'
+        '"t.d"() ({\n'
+        "^bb0(%x: i32, %y: i32):\n"
+        '  %r = "t.e"(%y) : (i32) -> i32\n'
+        '}) {s = "\u00e9\u00e9"} : () -> () "t.f"() : () -> ()\n'
+        '"t.g"() : () -> ()'
+    )
+    module = parse_source(text, path="f.mlir")
+    a, b, c, d, f, g = ops(module)
+    block = d.regions[0].blocks[0]
+    found = [
+        (loc.line, loc.col)
+        for loc in [
+            a.location,
+            b.location,
+            c.location,
+            d.location,
+            *(arg.location for arg in block.arguments),
+            block.first_op.location,
+            f.location,
+            g.location,
+        ]
+    ]
+    # as mlir-opt-22 --mlir-print-debuginfo prints them
+    assert found == [
+        (1, 1),
+        (5, 3),
+        (5, 23),
+        (6, 1),
+        (7, 6),
+        (7, 15),
+        (8, 8),
+        (9, 28),
+        (10, 1),
+    ]
+
+
+def test_numbered_and_plain_names_forward_and_scoped() -> None:
+    """``%v#1`` used before ``%v:2`` is defined, ``%w`` used before it is
+    defined, and a name of an inner region defined again after it."""
+    text = (
+        '"t.use"(%v#1, %w, %v#0) : (i32, i64, i32) -> ()\n'
+        '%v:2 = "t.two"() : () -> (i32, i32)\n'
+        '%w = "t.one"() : () -> i64\n'
+        '"t.r"() ({\n  %z = "t.in"() : () -> i1\n  "t.u"(%z, %w) : (i1, i64) -> ()\n'
+        "}) : () -> ()\n"
+        '%z = "t.out"() : () -> i8\n'
+        '"t.u"(%z, %v#1) : (i8, i32) -> ()'
+    )
+    use, two, one, region_op, out, last = ops(parse_source(text))
+    assert use.operands == [two.results[1], one.result, two.results[0]]
+    inner = list(region_op.regions[0].blocks[0])
+    assert inner[1].operands == [inner[0].result, one.result]
+    assert last.operands == [out.result, two.results[1]]

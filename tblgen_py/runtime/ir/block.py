@@ -57,9 +57,12 @@ class Block:
         self.first_op: Operation | None = None
         self.last_op: Operation | None = None
         self.uses: dict[BlockOperand, None] = {}
+        if not arg_types and arg_locs is None:
+            self.arguments: list[BlockArgument] = []
+            return
         types = list(arg_types)
         locs = list(arg_locs) if arg_locs is not None else [None] * len(types)
-        self.arguments: list[BlockArgument] = [
+        self.arguments = [
             BlockArgument(t, self, i, loc)
             for i, (t, loc) in enumerate(zip(types, locs))
         ]

@@ -179,27 +179,45 @@ class Operation:
         self.next: Operation | None = None
         # Tuples: their items sit in the object itself (one memory access less
         # than a list's), and an empty one is shared.
-        self.operand_uses: tuple[OpOperand, ...] = tuple(
-            [OpOperand(self, i, v) for i, v in enumerate(operands)]
+        self.operand_uses: tuple[OpOperand, ...] = (
+            uses_of(self, operands) if operands else ()
         )
-        self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        results: list[OpResult] = []
+        if result_types:
+            index = 0
+            for type in result_types:
+                result = OpResult()
+                result.type = type
+                result.uses = []
+                result.op = self
+                result.index = index
+                results.append(result)
+                index += 1
+        self.results = results
         self.properties: object = properties
         """Inherent attributes: a name -> attribute dict, one attribute, or None."""
         self.attributes: dict[str, object] = {} if attributes is None else attributes
+        if not regions:
+            self.regions = _NO_REGIONS
+        else:
+            self._init_regions(regions)
+        self.successor_uses: tuple[BlockOperand, ...] = (
+            tuple([BlockOperand(self, i, b) for i, b in enumerate(successors)])
+            if successors
+            else ()
+        )
+        self.location = location
+
+    def _init_regions(self, regions: int | Iterable[Region]) -> None:
+        """Own ``regions`` (or that many new ones)."""
         if isinstance(regions, int):
-            self.regions = (
-                [Region() for _ in range(regions)] if regions else _NO_REGIONS
-            )
+            self.regions = [Region() for _ in range(regions)]
         else:
             self.regions = list(regions) or _NO_REGIONS
         for region in self.regions:
             if region.parent is not None:
                 raise ValueError("region already belongs to an operation")
             region.parent = self
-        self.successor_uses: tuple[BlockOperand, ...] = tuple(
-            [BlockOperand(self, i, b) for i, b in enumerate(successors)]
-        )
-        self.location = location
 
     @classmethod
     def create(
@@ -276,7 +294,7 @@ class Operation:
         """Replace the whole operand list."""
         for use in self.operand_uses:
             use.drop()
-        self.operand_uses = tuple([OpOperand(self, i, v) for i, v in enumerate(values)])
+        self.operand_uses = uses_of(self, values) if values else ()
 
     def insert_operands(self, index: int, values: Sequence[Value]) -> None:
         """Insert operands at ``index``."""
@@ -486,6 +504,24 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation '{self.name}' ({len(self.operand_uses)} operands)>"
+
+
+def uses_of(op: Operation, values: Iterable[Value]) -> tuple[OpOperand, ...]:
+    """New uses of ``values`` as ``op``'s operands, in order, each appended
+    to its value's use list."""
+    made = []
+    index = 0
+    for value in values:
+        use = OpOperand()
+        use.owner = op
+        use.index = index
+        use.value = value
+        uses = value.uses
+        use.slot = len(uses)
+        uses.append(use)
+        made.append(use)
+        index += 1
+    return tuple(made)
 
 
 def _clone_op(op: Operation, mapping: IRMapping) -> Operation:

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar
 from tblgen_py.runtime.ir.float_format import SEMANTICS, FloatSemantics
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tblgen_py.runtime.ir.attributes import Attribute
 
 DYNAMIC = -(1 << 63)
@@ -40,10 +42,10 @@ def intern(cls: type[_T], *values: object, **fields: object) -> _T:
     return obj  # type: ignore[return-value]
 
 
-def interned(key: tuple[object, ...]) -> object | None:
-    """The unique instance ``intern`` made for ``key`` (``(cls, *values)``),
-    if any: a hot ``get`` may look it up before building its fields."""
-    return _UNIQUED.get(key)
+interned: Callable[[tuple[object, ...]], object | None] = _UNIQUED.get
+"""The unique instance ``intern`` made for ``key`` (``(cls, *values)``), if
+any: a hot ``get`` may look it up before building its fields (the dict's own
+``get``: no Python call)."""
 
 
 def remember(key: tuple[object, ...], obj: _T) -> _T:

@@ -18,13 +18,12 @@ class OpOperand:
 
     __slots__ = ("owner", "index", "value", "slot")
 
-    def __init__(self, owner: Operation, index: int, value: Value) -> None:
-        self.owner = owner
-        self.index = index
-        self.value = value
-        uses = value.uses
-        self.slot = len(uses)
-        uses.append(self)
+    # No ``__init__``: a class without one is built by ``OpOperand()`` at
+    # half the cost, and only ``Operation`` makes uses (``operation.uses_of``).
+    owner: Operation
+    index: int
+    value: Value
+    slot: int
 
     def set(self, value: Value) -> None:
         """Make this operand use ``value`` instead, updating both use lists."""
@@ -130,11 +129,16 @@ class OpResult(Value):
 
     __slots__ = ("op", "index")
 
-    def __init__(self, type: object, op: Operation, index: int) -> None:
-        self.type = type
-        self.uses = []
-        self.op = op
-        self.index = index
+    # No ``__init__`` of its own (as ``OpOperand``): ``Operation`` sets the
+    # slots; ``object``'s spares ``Value``'s Python call.
+    if TYPE_CHECKING:
+
+        def __init__(self) -> None: ...
+
+    else:
+        __init__ = object.__init__
+    op: Operation
+    index: int
 
     @property
     def owner(self) -> Operation:

@@ -10,6 +10,7 @@ Every other op is read in the generic form.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Collection
 from typing import Any, NoReturn
 
@@ -72,6 +73,10 @@ class Parser(OpAsmParserMixin):
         dot) -> ``_custom_op``'s answer, found once per parse."""
         self._type_offset = 0
         self._ascii = self.source.text.isascii()
+        self._line_starts: list[int] | None = None
+        """``_line_table``, made when the first op location is."""
+        self._line = 0
+        """The line index of the last op location."""
         self.default_dialects = ["builtin"]
         self.name_offsets: list[int] = []
         """Where the names of the custom ops being parsed start (innermost
@@ -253,11 +258,31 @@ class Parser(OpAsmParserMixin):
 
     def op_location(self, offset: int) -> LocationAttr:
         """The ``file:line:col`` location of source offset ``offset`` (byte column)."""
-        line, col = self.source.line_col(offset)
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = self._line_table()
+        # SourceFile.line_col, without its bisection when the offset is on the
+        # line of the last location or the next (the ops' order): index k
+        # spans [starts[k], starts[k + 1]).
+        k = self._line
+        if offset >= starts[k + 1]:
+            k += 1
+            if offset >= starts[k + 1]:
+                k = bisect_right(starts, offset) - 1
+        elif offset < starts[k]:
+            k = bisect_right(starts, offset) - 1
+        self._line = k
+        begin = starts[k]
+        col = offset - begin + 1
         if not self._ascii:
-            prefix = self.source.text[offset - col + 1 : offset]
+            prefix = self.source.text[begin:offset]
             col = len(prefix.encode("utf-8", "surrogateescape")) + 1
-        return FileLineColLoc.at(self.source.path, line, col)
+        return FileLineColLoc.at(self.source.path, k + 1, col)
+
+    def _line_table(self) -> list[int]:
+        """The source's line starts and, past the last line, the end of the
+        text plus one (no offset reaches it)."""
+        return [*self.source.line_starts(), len(self.source.text) + 1]
 
     def parse_generic_operation(self) -> Operation:
         """``"name"(operands)[succs] <props> (regions) {attrs} : type loc(...)``."""

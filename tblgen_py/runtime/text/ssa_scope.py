@@ -19,15 +19,37 @@ class ForwardRef(Value):
     __slots__ = ()
 
 
+_Entry = tuple[Value, int]
+"""A definition (or forward use) and the offset of its name."""
+
+
 class _Isolated:
     """Names visible in one isolated-from-above scope."""
 
     __slots__ = ("values", "defs")
 
     def __init__(self) -> None:
-        # name -> result number -> (value, offset): sparse, as `%x#N` may be huge
-        self.values: dict[str, dict[int, tuple[Value, int]]] = {}
+        # name -> its (value, offset) when only `%name` (result 0) is known,
+        # else result number -> (value, offset): sparse, as `%x#N` may be huge
+        self.values: dict[str, _Entry | dict[int, _Entry]] = {}
         self.defs: list[list[str]] = []
+
+    def numbered(self, name: str) -> dict[int, _Entry]:
+        """The entries of ``%name`` by result number, as a dict (made, or
+        made from the one of result 0, when needed)."""
+        found = self.values.get(name)
+        if isinstance(found, dict):
+            return found
+        entries: dict[int, _Entry] = {} if found is None else {0: found}
+        self.values[name] = entries
+        return entries
+
+    def get(self, name: str, number: int) -> _Entry | None:
+        """The entry of ``%name#number``, if any."""
+        found = self.values.get(name)
+        if isinstance(found, tuple):
+            return found if number == 0 else None
+        return None if found is None else found.get(number)
 
 
 class SSAScopes:
@@ -75,20 +97,24 @@ class SSAScopes:
     def reference_offset(self, name: str, number: int) -> int | None:
         """Where ``%name#number`` was defined or used in the current isolated
         scope (MLIR's ``getReferenceLoc``), or None."""
-        entries = self.isolated[-1].values.get(name)
-        entry = entries.get(number) if entries is not None else None
+        entry = self.isolated[-1].get(name, number)
         return entry[1] if entry is not None else None
 
     def define(self, name: str, number: int, value: Value, offset: int) -> None:
         """Bind ``%name#number`` to ``value``, resolving forward uses."""
         scope = self.isolated[-1]
-        entries = scope.values.get(name)
-        if entries is None:
-            entries = scope.values[name] = {}
-        existing = entries.get(number)
-        if existing is not None:
-            self._redefine(existing, name, number, value, offset)
-        entries[number] = (value, offset)
+        values = scope.values
+        found = values.get(name)
+        if number == 0 and not isinstance(found, dict):
+            if found is not None:
+                self._redefine(found, name, 0, value, offset)
+            values[name] = (value, offset)
+        else:
+            entries = scope.numbered(name)
+            existing = entries.get(number)
+            if existing is not None:
+                self._redefine(existing, name, number, value, offset)
+            entries[number] = (value, offset)
         scope.defs[-1].append(name)
 
     def _redefine(
@@ -128,12 +154,9 @@ class SSAScopes:
         values = self.isolated[-1].values
         found = []
         for name, ty in zip(names, types):
-            entries = values.get(name)
-            if entries is None:
-                return None
-            entry = entries.get(0)
-            if entry is None:
-                return None
+            entry = values.get(name)
+            if type(entry) is not tuple:
+                return None  # undefined, or numbered: `resolve` decides
             value = entry[0]
             if value.type is not ty and value.type != ty:
                 return None
@@ -144,28 +167,27 @@ class SSAScopes:
         """The value for ``use`` (a forward placeholder if not yet defined)."""
         name, number, offset = use
         scope = self.isolated[-1]
-        entries = scope.values.get(name)
-        if entries is not None:
-            entry = entries.get(number)
-            if entry is not None:
-                value = entry[0]
-                if value.type is type or value.type == type:
-                    return value
-                self.parser.error_with_note(
-                    f"use of value '{name}' expects different type than prior uses: "
-                    f"'{type}' vs '{value.type}'",
-                    offset,
-                    "prior use here",
-                    entry[1],
-                )
-        if entries is None:
-            entries = scope.values[name] = {}
-        first = entries.get(0)
+        entry = scope.get(name, number)
+        if entry is not None:
+            value = entry[0]
+            if value.type is type or value.type == type:
+                return value
+            self.parser.error_with_note(
+                f"use of value '{name}' expects different type than prior uses: "
+                f"'{type}' vs '{value.type}'",
+                offset,
+                "prior use here",
+                entry[1],
+            )
+        first = scope.get(name, 0)
         if first is not None and first[0] not in self.forward_refs:
             self.parser.error("reference to invalid result number", offset)
         placeholder = ForwardRef(type)
         self.forward_refs[placeholder] = offset
-        entries[number] = (placeholder, offset)
+        if number == 0 and name not in scope.values:
+            scope.values[name] = (placeholder, offset)
+        else:
+            scope.numbered(name)[number] = (placeholder, offset)
         return placeholder
 
     # -- blocks ------------------------------------------------------------------------
