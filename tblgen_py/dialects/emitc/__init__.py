@@ -9,6 +9,7 @@ loads both, and is the ``--load-dialect tblgen_py.dialects.emitc`` entry point.
 from __future__ import annotations
 
 from tblgen_py.dialects.emitc import types  # noqa: F401 - !emitc.array's syntax
+from tblgen_py.dialects.emitc import include_apply  # noqa: F401 - include, apply
 from tblgen_py.dialects.emitc.hooks import register as register_hooks
 from tblgen_py.ondemand.package import dialect_package
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.enums import dialect_attr_text
+from tblgen_py.runtime.predicates.registry import register_class
 
 DIMENSION_OPS = (
     "thread_id",
@@ -39,9 +40,41 @@ for _mnemonic in DIMENSION_OPS:
     implement_op(f"gpu.{_mnemonic}", "getAsmResultNames")(_dimension_namer(_mnemonic))
 
 
+TARGET_ATTRS = (
+    "mlir::NVVM::NVVMTargetAttr",
+    "mlir::ROCDL::ROCDLTargetAttr",
+    "mlir::xevm::XeVMTargetAttr",
+    "mlir::spirv::TargetEnvAttr",
+)
+"""The attributes whose dialects promise ``gpu::TargetAttrInterface`` (the
+targets of a ``gpu.module``, the ``target`` of a ``#gpu.object``)."""
+
+
+def _is_target(attr: object) -> bool:
+    names = getattr(attr, "CPP_CLASS_NAMES", ())
+    return any(name in names for name in TARGET_ATTRS)
+
+
+register_class("gpu::TargetAttrInterface", _is_target)
+register_class("::mlir::gpu::TargetAttrInterface", _is_target)
+
+
+_TRAIT = "gpu::OffloadingTranslationAttrTrait"
+
+
 def register(context: object) -> None:
-    """``--load-dialect`` entry point: the hooks attach on import."""
+    """``--load-dialect`` entry point: the hooks attach on import; the
+    offloading handlers get their C++ trait."""
+    from tblgen_py.dialects import gpu
+
+    handler = gpu.SelectObjectAttr
+    traits = tuple(getattr(handler, "CPP_TRAITS", ()))
+    if _TRAIT not in traits:
+        handler.CPP_TRAITS = (*traits, _TRAIT)
 
 
 from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> hooks
 from tblgen_py.dialects.gpu import func_asm  # noqa: E402,F401 - gpu.func syntax
+from tblgen_py.dialects.gpu import launch_asm  # noqa: E402,F401 - gpu.launch
+from tblgen_py.dialects.gpu import verify  # noqa: E402,F401 - C++ verifiers
+from tblgen_py.dialects.gpu import warp_asm  # noqa: E402,F401 - warp_execute

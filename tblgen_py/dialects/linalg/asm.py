@@ -255,7 +255,9 @@ def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], N
 
     def parse(parser: Parser, state: OperationState) -> None:
         attrs: dict[str, object] = {}
+        at = parser.tok.start
         in_types, out_types = parse_structured_parts(parser, state, attrs)
+        attrs.update(parser.parse_optional_attr_dict())  # after ins/outs too
         state.result_types = parser.parse_optional_arrow_type_list()
         count = len(in_types) + len(out_types)
         if builder.num_args != count:
@@ -266,6 +268,8 @@ def named_parser(builder: opdsl.Builder) -> Callable[[Parser, OperationState], N
             )
         try:
             region = opdsl.build_region(parser, builder, [*in_types, *out_types], attrs)
+        except opdsl.InvalidBuild as exc:
+            op_error(parser, str(exc), at)
         except opdsl.BuildError as exc:
             op_error(parser, f"region builder cannot build {exc} (not ported)")
         set_attributes(parser, state, attrs)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from tblgen_py.dialects.linalg import (  # noqa: F401
     asm,
+    contract,
+    elementwise,
     matmul,
     opdsl,
     ops_asm,
@@ -51,3 +53,4 @@ def register(
         static = (static_maps or {}).get(cls.__name__)
         if static is not None and lookup_op(name, "LinalgOp") is None:
             implement_op(name, "LinalgOp")(structured.memoizing_verifier(static))
+            implement_op(name, "getNumLoops")(structured.static_loops(static))

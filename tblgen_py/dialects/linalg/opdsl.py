@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tblgen_py.dialects.asm_support import attr_from_text
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import Operation
@@ -48,6 +50,11 @@ _FIND = re.compile(
 )
 _VALUE = re.compile(
     r"Value (value\d+) = helper\.build(Type|Unary|Binary|Ternary)Fn\((.*?), emitError\);"
+)
+_STEP = re.compile(
+    _VALUE.pattern
+    + r'|Value (?P<cname>value\d+) = helper\.constant\("(?P<const>[^"]*)"\);'
+    + r"|Value (?P<iname>value\d+) = helper\.index\((?P<dim>\d+)\);"
 )
 _YIELD = re.compile(r"yields\.push_back\((.*?)\);")
 _ARGS = re.compile(r"unsigned (\w+)::getNumRegionArgs\(\) \{ return (\d+); \}")
@@ -97,7 +104,18 @@ def _read_body(body: str) -> Builder | None:
     iters = dict(_FIND.findall(body))  # iterator variable -> attribute name
     attr_of = {var: iters.get(it) for it, var in _ATTR.findall(body)}
     steps = []
-    for name, kind, args_text in _VALUE.findall(body):
+    for found in _STEP.finditer(body):
+        if found.group("const") is not None:
+            steps.append(
+                Step(found.group("cname"), "Constant", found.group("const"), None, ())
+            )
+            continue
+        if found.group("dim") is not None:
+            steps.append(
+                Step(found.group("iname"), "Index", found.group("dim"), None, ())
+            )
+            continue
+        name, kind, args_text = found.group(1, 2, 3)
         parts = [part.strip() for part in args_text.split(",")]
         fn = parts[0]
         attr = None
@@ -108,7 +126,7 @@ def _read_body(body: str) -> Builder | None:
             fn = fn.split("::")[-1]
         steps.append(Step(name, kind, fn, attr, tuple(parts[1:])))
     yields = tuple(_YIELD.findall(body))
-    rest = _VALUE.sub("", body)
+    rest = _STEP.sub("", body)
     if "helper." in rest.replace("helper.yieldOutputs", "") or not yields:
         return None  # constants, index: not replayed
     return Builder(tuple(steps), yields)
@@ -116,6 +134,10 @@ def _read_body(body: str) -> Builder | None:
 
 class BuildError(Exception):
     """A region builder that cannot be replayed for these types."""
+
+
+class InvalidBuild(BuildError):
+    """What MLIR's ``RegionBuilderHelper`` itself rejects (its message)."""
 
 
 def build_region(
@@ -133,6 +155,9 @@ def build_region(
         element = ty.element_type if isinstance(ty, ShapedType) else ty
         block.add_argument(element, loc)
     for step in builder.steps:
+        if step.kind in ("Constant", "Index"):
+            values[step.name] = _leaf(parser, block, step)
+            continue
         fn = _enum_override(parser, attrs, step)
         operands = [_operand(block, values, arg) for arg in step.args]
         values[step.name] = _apply(parser, block, step.kind, fn, operands)
@@ -150,7 +175,29 @@ def _enum_override(parser: Parser, attrs: dict[str, object], step: Step) -> str:
     return name.lower() if isinstance(name, str) else step.fn
 
 
+def _leaf(parser: Parser, block: Block, step: Step) -> Value:
+    """``helper.constant(text)`` (an ``arith.constant``) or
+    ``helper.index(dim)`` (a ``linalg.index``)."""
+    if step.kind == "Constant":
+        value = attr_from_text(parser, step.fn)
+        ty = getattr(value, "type", None)
+        props = {"value": value}
+        return _create(parser, block, "arith.constant", [], [ty], props).results[0]
+    props = {"dim": IntegerAttr.get(IntegerType.get(64), int(step.fn))}
+    index = IndexType.get()
+    return _create(parser, block, "linalg.index", [], [index], props).results[0]
+
+
+_HELPER_TYPE = re.compile(r"helper\.get(Float32|Float64|Integer)Type\((\d*)\)\Z")
+
+
 def _operand(block: Block, values: dict[str, Value], text: str) -> object:
+    helper = _HELPER_TYPE.match(text)
+    if helper is not None:
+        kind, width = helper.groups()
+        if kind == "Integer":
+            return IntegerType.get(int(width))
+        return FloatType.get("f32" if kind == "Float32" else "f64")
     match = _ARG.match(text)
     if match is None:
         return values[text]
@@ -171,10 +218,15 @@ def _create(
     name: str,
     operands: Sequence[Value],
     results: list[object],
+    properties: dict[str, object] | None = None,
 ) -> Operation:
     cls = parser.context.op_classes.get(name, Operation)
     op = cls.create(
-        name, operands=list(operands), result_types=results, location=UnknownLoc.get()
+        name,
+        operands=list(operands),
+        result_types=results,
+        properties=properties,
+        location=UnknownLoc.get(),
     )
     parser.context.init_properties(op)
     block.append(op)
@@ -191,10 +243,7 @@ def _apply(
     if kind == "Unary":
         (value,) = operands
         assert isinstance(value, Value)
-        name = _UNARY.get(fn)
-        if name is None or not isinstance(value.type, FloatType):
-            raise BuildError(f"unary function '{fn}'")
-        return _create(parser, block, name, [value], [value.type]).results[0]
+        return _unary(parser, block, fn, value)
     if kind == "Ternary":
         return _ternary(parser, block, fn, operands)
     lhs, rhs = operands
@@ -212,6 +261,24 @@ def _ternary(parser: Parser, block: Block, fn: str, operands: list[object]) -> V
     return _create(parser, block, "arith.select", [cond, lhs, rhs], [lhs.type]).results[
         0
     ]
+
+
+def _unary(parser: Parser, block: Block, fn: str, value: Value) -> Value:
+    """``buildUnaryFn``: a math/arith op of a float; ``reciprocal`` divides
+    a constant one by it, ``square`` multiplies it by itself."""
+    ty = value.type
+    if not isinstance(ty, FloatType):
+        raise InvalidBuild("unsupported non numeric type")
+    if fn == "square":
+        return _create(parser, block, "arith.mulf", [value, value], [ty]).results[0]
+    if fn == "reciprocal":
+        props: dict[str, object] = {"value": FloatAttr.get(ty, 1.0)}
+        one = _create(parser, block, "arith.constant", [], [ty], props).results[0]
+        return _create(parser, block, "arith.divf", [one, value], [ty]).results[0]
+    name = _UNARY.get(fn)
+    if name is None:
+        raise BuildError(f"unary function '{fn}'")
+    return _create(parser, block, name, [value], [ty]).results[0]
 
 
 _UNARY = {
@@ -243,19 +310,42 @@ _BINARY = {
 }
 
 
+_UNSIGNED = {
+    "div_unsigned": "div",
+    "max_unsigned": "max",
+    "min_unsigned": "min",
+}
+
+
+def _width(ty: object) -> int:
+    return ty.width if isinstance(ty, IntegerType) else 0
+
+
 def _binary(parser: Parser, block: Block, fn: str, lhs: Value, rhs: Value) -> Value:
+    """``buildBinaryFn``: the op of the operands' kind, or MLIR's error."""
     names = _BINARY.get(fn)
     a, b = lhs.type, rhs.type
     if names is None:
         raise BuildError(f"binary function '{fn}'")
+    integers = isinstance(a, IntegerType) and isinstance(b, IntegerType)
+    bools = integers and _width(a) == 1 and _width(b) == 1
     if isinstance(a, ComplexType) and isinstance(b, ComplexType):
         name = names[0]
     elif isinstance(a, FloatType) and isinstance(b, FloatType):
         name = names[1]
-    elif isinstance(a, IntegerType) and isinstance(b, IntegerType):
-        name = names[2] if a.width == 1 and b.width == 1 else names[3]
+    elif integers:
+        name = names[2] if bools else names[3]
     else:
-        name = None
+        raise InvalidBuild(
+            "Cannot build binary Linalg operation: expects allComplex, "
+            f"allFloatingPoint, or allInteger, got '{a}' and '{b}'"
+        )
+    if fn in _UNSIGNED and (not integers or bools):
+        raise InvalidBuild(
+            f"unsupported operation: unsigned {_UNSIGNED[fn]} not on uint"
+        )
+    if bools and fn in ("sub", "div"):
+        raise InvalidBuild(f"unsupported operation: {fn} with bools")
     if name is None:
         raise BuildError(f"binary function '{fn}' on '{a}' and '{b}'")
     return _create(parser, block, name, [lhs, rhs], [a]).results[0]

@@ -28,7 +28,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import VerifyError
-from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.hooks import implement_op, lookup_op
 from tblgen_py.runtime.text.print_rules import print_affine_map
 
 STRUCTURED = ("linalg.generic",)
@@ -42,8 +42,19 @@ def indexing_maps(op: Operation) -> list[AffineMap]:
 
 
 def num_loops(op: Operation) -> int:
-    """``getNumLoops``: one loop per iterator type."""
-    return len(getattr(op.get_attr("iterator_types"), "elements", ()))
+    """``getNumLoops``: one loop per iterator type (``linalg.generic``'s
+    attribute), else one per dimension of the indexing maps (the ops with an
+    ``indexing_maps`` attribute; the OpDSL ops' own maps, ``getNumLoops``)."""
+    iterators = op.get_attr("iterator_types")
+    if iterators is not None:
+        return len(getattr(iterators, "elements", ()))
+    for name in ("indexing_maps", "linalg.memoized_indexing_maps"):
+        elements = getattr(op.get_attr(name), "elements", ())
+        if elements:
+            return int(elements[0].value.num_dims)
+    own = lookup_op(op.name, "getNumLoops")
+    found = own(op) if own is not None else 0
+    return found if isinstance(found, int) else 0
 
 
 def _shape(value: Value) -> tuple[int, ...]:
@@ -306,3 +317,9 @@ def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
         op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
 
     return verify
+
+
+def static_loops(static: opdsl.StaticMaps) -> Callable[[Operation], int]:
+    """``getNumLoops`` of an OpDSL op: the dimensions of its maps."""
+    count = _parse_map(static.maps[0]).num_dims if static.maps else 0
+    return lambda op: count

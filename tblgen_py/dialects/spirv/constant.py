@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects._support import is_tensor
+from tblgen_py.dialects._support import is_tensor, quoted
 from tblgen_py.dialects.asm_support import set_attributes
+from tblgen_py.dialects.spirv.types import array_element, composite_elements
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
     BoolAttr,
@@ -29,10 +30,16 @@ if TYPE_CHECKING:
 
 
 def is_array_type(ty: object) -> bool:
-    """``isa<spirv::ArrayType>``."""
-    return getattr(ty, "DIALECT", None) == "spirv" and (
-        getattr(ty, "MNEMONIC", None) == "array"
-    )
+    """``isa<spirv::ArrayType>`` (the runtime keeps it an opaque type)."""
+    return array_element(ty) is not None
+
+
+def _array_parts(ty: object) -> tuple[object | None, int]:
+    """An array type's element type (parsed) and element count."""
+    found = composite_elements(ty)
+    if found is None or not found[0]:
+        return None, 0
+    return found[0][0], len(found[0])
 
 
 @implement_op("spirv.Constant", "parse")
@@ -65,7 +72,8 @@ def verify_constant_type(value: object, op_type: object) -> None:
     if isinstance(value, (IntegerAttr, FloatAttr, BoolAttr)):
         if _typed(value) != op_type:
             raise VerifyError(
-                f"result type ({op_type}) does not match value type ({_typed(value)})"
+                f"result type ({quoted(op_type)}) does not match value type "
+                f"({quoted(_typed(value))})"
             )
         return
     if isinstance(value, (DenseElementsAttr, SparseElementsAttr)):
@@ -74,8 +82,9 @@ def verify_constant_type(value: object, op_type: object) -> None:
     if isinstance(value, ArrayAttr):
         if not is_array_type(op_type):
             raise VerifyError("must have spirv.array result type for array value")
+        element_type = _array_parts(op_type)[0]
         for element in value:
-            verify_constant_type(element, getattr(op_type, "element_type", None))
+            verify_constant_type(element, element_type)
         return
     raise VerifyError(f"cannot have attribute: {value}")
 
@@ -86,21 +95,21 @@ def _verify_elements(value: object, op_type: object) -> None:
         return
     if not is_array_type(op_type):
         raise VerifyError(
-            f"result or element type ({op_type}) does not match value type "
-            f"({value_type}), must be the same or spirv.array"
+            f"result or element type ({quoted(op_type)}) does not match value type "
+            f"({quoted(value_type)}), must be the same or spirv.array"
         )
     count = 1
     element = op_type
     while is_array_type(element):
-        count *= int(getattr(element, "element_count", 0))
-        element = getattr(element, "element_type", None)
+        element, size = _array_parts(element)
+        count *= size
     if not isinstance(element, (IntegerType, FloatType)):
         raise VerifyError("only support nested array result type")
     value_element = getattr(value_type, "element_type", None)
     if value_element != element:
         raise VerifyError(
-            f"result element type ({element}) does not match value element type "
-            f"({value_element})"
+            f"result element type ({quoted(element)}) does not match value element "
+            f"type ({quoted(value_element)})"
         )
     shape = getattr(value_type, "shape", ())
     total = 1

@@ -35,19 +35,23 @@ if TYPE_CHECKING:
     from tblgen_py.runtime.text.printer import OpPrinter
 
 
-def _enum_attr(parser: Parser, mnemonic: str, keyword: str, at: int) -> object:
-    """``#spirv.<mnemonic><keyword>``, or an error naming the bad keyword."""
+def _enum_attr(
+    parser: Parser, mnemonic: str, keyword: str, at: int, shown: str | None = None
+) -> object:
+    """``#spirv.<mnemonic><keyword>``, or an error naming the bad keyword
+    (``shown``: as the input spelled it)."""
     try:
         return attr_from_text(parser, f"#spirv.{mnemonic}<{keyword}>")
     except MLIRParseError:
-        op_error(parser, f"invalid {mnemonic} attribute specification: {keyword}", at)
+        bad = keyword if shown is None else shown
+        op_error(parser, f"invalid {mnemonic} attribute specification: {bad}", at)
 
 
 def parse_enum_keyword(parser: Parser, mnemonic: str) -> object:
     """``parseEnumKeywordAttr``: a bare enum keyword."""
     at = parser.tok.start
     if parser.tok.kind is not TokenKind.BARE_IDENT:
-        op_error(parser, f"expected {mnemonic} attribute specification", at)
+        op_error(parser, "expected valid keyword", at)
     return _enum_attr(parser, mnemonic, parser.consume().text, at)
 
 
@@ -55,8 +59,10 @@ def parse_enum_string(parser: Parser, mnemonic: str) -> object:
     """``parseEnumStrAttr``: an enum keyword in a string literal."""
     at = parser.tok.start
     if parser.tok.kind is not TokenKind.STRING:
+        parser.parse_attribute()  # what MLIR reports for a non-attribute
         op_error(parser, f"expected {mnemonic} attribute specified as string", at)
-    return _enum_attr(parser, mnemonic, parser.consume().string_value(), at)
+    tok = parser.consume()
+    return _enum_attr(parser, mnemonic, tok.string_value(), at, tok.text)
 
 
 def enum_keyword(printer: OpPrinter, attr: object) -> str:
@@ -110,11 +116,24 @@ def print_module(op: Operation, printer: OpPrinter) -> None:
 def verify_module(op: Operation) -> None:
     """Only ``spirv.*`` ops, in the module and in its functions' bodies."""
     body = op.regions[0].blocks[0] if op.regions[0].blocks else None
+    entry_points: set[object] = set()
     for child in body if body is not None else ():
         if not child.name.startswith("spirv."):
             _child_error(child, "'spirv.module' can only contain spirv.* ops")
+        if child.name == "spirv.EntryPoint":
+            from tblgen_py.dialects.spirv.entry import verify_entry_points
+
+            verify_entry_points(op, child, entry_points)
         if child.name != "spirv.func":
             continue
+        linkage = child.get_attr("linkage_attributes")
+        imported = linkage is not None and "<Import>" in str(linkage)
+        if not child.regions[0].blocks and not imported:
+            _child_error(
+                child,
+                "'spirv.module' cannot contain external functions without 'Import' "
+                "linkage_attributes (LinkageAttributes)",
+            )
         for region in child.regions:
             for block in region.blocks:
                 for nested in block:

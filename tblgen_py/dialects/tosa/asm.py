@@ -132,8 +132,24 @@ def _plain_print(op: Operation, printer: OpPrinter) -> None:
     print_with_enum_handling(op, printer, False)
 
 
-for _name in ("tosa.maximum", "tosa.minimum"):
+def _resize_parse(parser: Parser, state: OperationState) -> None:
+    parse_with_enum_handling(parser, state, RESIZE_MODE)
+
+
+_NAN_OPS = (
+    "tosa.argmax",
+    "tosa.clamp",
+    "tosa.max_pool2d",
+    "tosa.maximum",
+    "tosa.minimum",
+    "tosa.reduce_max",
+    "tosa.reduce_min",
+)
+for _name in _NAN_OPS:
     implement_op(_name, "parse")(_nan_parse)
     implement_op(_name, "print")(_nan_print)
-implement_op("tosa.apply_scale", "parse")(_rounding_parse)
-implement_op("tosa.apply_scale", "print")(_plain_print)
+for _name in ("tosa.apply_scale", "tosa.rescale"):
+    implement_op(_name, "parse")(_rounding_parse)
+    implement_op(_name, "print")(_plain_print)
+implement_op("tosa.resize", "parse")(_resize_parse)
+implement_op("tosa.resize", "print")(_plain_print)

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.tosa import asm as _asm  # noqa: F401  (attaches on import)
+from tblgen_py.dialects.tosa import convolution as _convolution  # noqa: F401
+from tblgen_py.dialects.tosa import shape_ops as _shape_ops  # noqa: F401
+from tblgen_py.dialects.tosa import verifiers as _verifiers  # noqa: F401
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op

@@ -124,3 +124,14 @@ def _tosa_shape_rank(data: str) -> int:
 
 
 OPAQUE_ACCESSORS[("tosa", "getRank")] = _tosa_shape_rank
+
+
+def _gpu_mma_element_type(data: str) -> object:
+    """The element type of ``!gpu.mma_matrix<16x16xf16, "AOp">``."""
+    match = re.fullmatch(r"mma_matrix<\s*(?:\d+x)+(.*),\s*\"\w*\"\s*>", data)
+    if match is None:
+        raise PredicateUnavailable(f"getElementType() of !gpu.{data}")
+    return _parse_types(match.group(1), data)[0]
+
+
+OPAQUE_ACCESSORS[("gpu", "getElementType")] = _gpu_mma_element_type

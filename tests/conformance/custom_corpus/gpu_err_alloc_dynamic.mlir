@@ -1,0 +1,4 @@
+func.func @f(%n: index) {
+  %m = gpu.alloc (%n) : memref<4x4xf32>
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%n: index) {
+  %m = gpu.alloc (%n)[%n] : memref<?x4xf32>
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%x: f32) {
+  %r = gpu.subgroup_broadcast %x, specific_lane : f32
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%n: index) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n) {
+    gpu.terminator
+  }
+  return
+}

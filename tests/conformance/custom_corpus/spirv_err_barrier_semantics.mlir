@@ -1,0 +1,4 @@
+func.func @f() {
+  spirv.MemoryBarrier <Device>, <Acquire|Release>
+  return
+}

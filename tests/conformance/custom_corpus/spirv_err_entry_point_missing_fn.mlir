@@ -1,0 +1,3 @@
+spirv.module Logical GLSL450 {
+  spirv.EntryPoint "GLCompute" @absent
+}

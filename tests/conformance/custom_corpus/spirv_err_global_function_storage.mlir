@@ -1,0 +1,3 @@
+spirv.module Logical GLSL450 {
+  spirv.GlobalVariable @g : !spirv.ptr<i32, Function>
+}

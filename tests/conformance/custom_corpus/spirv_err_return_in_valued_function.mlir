@@ -1,0 +1,5 @@
+spirv.module Logical GLSL450 {
+  spirv.func @f() -> i32 "None" {
+    spirv.Return
+  }
+}

@@ -1,0 +1,5 @@
+spirv.module Logical GLSL450 {
+  spirv.func @f(%x: f32) -> i32 "None" {
+    spirv.ReturnValue %x : f32
+  }
+}
