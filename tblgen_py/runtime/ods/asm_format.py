@@ -1387,6 +1387,25 @@ def _group_size_names(directives: Sequence[Directive]) -> list[str]:
     return names
 
 
+_BLIND: tuple[type[Directive], ...] = ()
+"""The directives whose parse never looks at an integer literal's value
+(set below)."""
+
+
+def _literal_blind(directives: Sequence[Directive]) -> bool:
+    """Whether parsing ``directives`` never branches on the value of an
+    integer literal (the attributes read are stored as they are)."""
+    for directive in directives:
+        if isinstance(directive, OptionalGroup):
+            if not _literal_blind(
+                (directive.anchor, *directive.then, *directive.otherwise)
+            ):
+                return False
+        elif type(directive) not in _BLIND:
+            return False
+    return True
+
+
 _OWN_DATA: tuple[type[Directive], ...] = ()
 """The directives that print from the op's own data (set below)."""
 
@@ -1422,6 +1441,7 @@ class OpFormat:
         "result_segments",
         "group_sizes",
         "memoizable",
+        "literal_blind",
     )
 
     def __init__(
@@ -1448,6 +1468,9 @@ class OpFormat:
         self.memoizable = _prints_own_data(self.directives)
         """Whether the printed text depends only on the op's properties,
         attributes, types and operand names (see ``format_memo``)."""
+        self.literal_blind = not infer and _literal_blind(self.directives)
+        """Whether parsing never branches on an integer literal's value (see
+        ``line_memo``): no custom directive, property codec or inference."""
         self.group_sizes = tuple(_group_size_names(self.directives))
         """The group-size attributes of variadic-of-variadic operands, set
         (empty) when their element was not parsed, as MLIR's parser does."""
@@ -1481,6 +1504,7 @@ class OpFormat:
             for directive in self.directives:
                 if isinstance(directive, PropDict):
                     directive.check(parser, parsed)
+        parser.literal_blind = self.literal_blind
 
     def _types(
         self, parsed: ParsedOp, kind: str, index: int, count: int
@@ -1598,6 +1622,24 @@ _OWN_DATA = (
     AttrDict,
     PropDict,
     Prop,
+)
+
+
+_BLIND = (
+    Literal,
+    Newline,
+    Space,
+    Operand,
+    AllOperands,
+    TypeOf,
+    DialectTypeOf,
+    FunctionalType,
+    Attr,
+    NotDefault,
+    DialectAttr,
+    EnumKeyword,
+    UnitAnchor,
+    AttrDict,
 )
 
 

@@ -17,6 +17,15 @@ its line, has no regions or successors, no location and no string (whose
 text could hold a ``%``), every SSA use on it was resolved through the parser
 (``resolve_operand``/``resolve_operands``) at the offset the regex finds, and
 its properties are a dictionary or absent.
+
+Lines that differ in integer literals too (``arith.constant 7 : i32``) share
+a second, masked shape (each literal replaced by ``#``) when the op's parse
+hook never branches on a literal's value (``Parser.literal_blind``, which a
+declarative format without custom directives sets) and each literal became,
+through ``parse_integer_attr``, an ``IntegerAttr`` stored as is in the op's
+properties or attributes: a later line of that shape gets the same op with
+those attributes rebuilt from its literals, range-checked as the parse
+checks them (an out-of-range literal is parsed, to report it).
 """
 
 from __future__ import annotations
@@ -25,10 +34,13 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import IndexType, IntegerType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
+from tblgen_py.runtime.text.parse_attrs import check_int_literal
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.lexer import Token
@@ -36,10 +48,20 @@ if TYPE_CHECKING:
 
 _ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
 _USE_SPLIT = re.compile(rf"(%{_ID}(?:#[0-9]+)?)")
+_LITERAL = re.compile(
+    r"(?:(?<=[^\w$.\-#%^!@]-)|(?<![\w$.\-#%^!@]))(?:0x[0-9a-fA-F]+|[0-9]+)(?![\w$.])"
+)
+"""An integer literal the lexer reads as one token whatever its digits (not
+part of a name, a float or a number followed by letters)."""
 _MAX_ENTRIES = 20_000
 """Lines kept per parse: a file of distinct lines stops paying for records."""
 _PERCENT = TokenKind.PERCENT_IDENT
-_UNCUT: tuple[str, list[str]] = ("", [])
+_UNCUT: tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] = (
+    "",
+    [],
+    None,
+    (),
+)
 """A line not cut yet (see ``LineMemo.lines``)."""
 _CARET = TokenKind.CARET_IDENT
 
@@ -56,8 +78,19 @@ class MemoEntry(NamedTuple):
     attributes: dict[str, object]
 
 
+class MaskedEntry(NamedTuple):
+    """A masked shape's op: ``entry`` with, per integer literal of the line
+    (in order), where its attribute goes: (in the properties?, name, type,
+    negative?)."""
+
+    entry: MemoEntry
+    slots: tuple[tuple[bool, str, object, bool], ...]
+
+
 class LineKey(NamedTuple):
-    """A line cut at its SSA uses: ``parts`` alternate text and uses."""
+    """A line cut at its SSA uses: ``parts`` alternate text and uses;
+    ``masked``: the key with its integer literals masked too (None: it has
+    none), ``literals`` their spans in ``text``."""
 
     key: str
     parts: list[str]
@@ -65,6 +98,8 @@ class LineKey(NamedTuple):
     end: int
     """The offset of its newline (or of the end of the input)."""
     text: str
+    masked: str | None
+    literals: tuple[tuple[int, int], ...]
 
     @property
     def stop(self) -> int:
@@ -104,14 +139,19 @@ class LineMemo:
     """The memo of one parse: shapes of lines -> next-token class -> entry
     (``count``: the shapes noted, at most ``_MAX_ENTRIES``)."""
 
-    __slots__ = ("entries", "count", "last", "lines")
+    __slots__ = ("entries", "count", "last", "lines", "masked")
 
     def __init__(self) -> None:
         self.entries: dict[str, dict[str, MemoEntry]] = {}
+        self.masked: dict[str, dict[str, MaskedEntry]] = {}
+        """Masked shapes -> next-token class -> entry (see the module's doc)."""
         self.count = 0
         self.last: tuple[int, str, LineKey | None] = (-1, "", None)
         """The last line cut: (start, default dialect, line)."""
-        self.lines: dict[tuple[str, str], tuple[str, list[str]] | None] = {}
+        self.lines: dict[
+            tuple[str, str],
+            tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] | None,
+        ] = {}
         """(default dialect, line text) -> its key and parts (None: never
         kept), for texts that repeat lines (at most ``_MAX_ENTRIES``)."""
 
@@ -130,7 +170,11 @@ class LineMemo:
             found = _cut(line, default_dialect)
             if len(lines) < _MAX_ENTRIES:
                 lines[default_dialect, line] = found
-        cut = None if found is None else LineKey(found[0], found[1], start, end, line)
+        cut = (
+            None
+            if found is None
+            else LineKey(found[0], found[1], start, end, line, found[2], found[3])
+        )
         self.last = (start, default_dialect, cut)
         return cut
 
@@ -147,6 +191,11 @@ class LineMemo:
         """The entries of ``line``'s shape, noting nothing."""
         return self.entries.get(line.key)
 
+    def peek_masked(self, line: LineKey) -> dict[str, MaskedEntry] | None:
+        """The entries of ``line``'s masked shape (None: none kept)."""
+        masked = line.masked
+        return None if masked is None else self.masked.get(masked)
+
     def record(
         self,
         line: LineKey,
@@ -156,61 +205,155 @@ class LineMemo:
     ) -> None:
         """Keep ``op``, just parsed from ``line``, if the line qualifies."""
         by_next = self.entries.get(line.key)
-        if by_next is None or op.regions or op.successor_uses:
+        if by_next is None:
             return
-        tok = parser.tok
-        if tok.start < line.end or parser.prev_end > line.end:
+        entry = _entry(line, parser, op, resolved)
+        if entry is not None:
+            by_next[next_class(parser.tok)] = entry
+
+    def record_masked(
+        self,
+        line: LineKey,
+        parser: Parser,
+        op: Operation,
+        resolved: Sequence[tuple[UnresolvedOperand, object, object]],
+        literals: Sequence[tuple[int, int, object, bool]],
+    ) -> None:
+        """Keep ``op``, parsed by a hook blind to literals' values, under
+        ``line``'s masked shape if each of the line's integer literals became
+        one of its attributes (``literals``: what ``parse_integer_attr`` read:
+        span, attribute, negative?)."""
+        masked = line.masked
+        if masked is None:
             return
-        if parser.source.text[parser.prev_end : line.end].strip():
-            return  # a comment after the op
-        props = op.properties
-        if props is not None and not isinstance(props, dict):
+        by_next = self.masked.get(masked)
+        if by_next is None and self.count >= _MAX_ENTRIES:
             return
-        operands = op.operand_uses
-        if len(operands) != len(resolved) or any(
-            operand.value is not value
-            for operand, (_, _, value) in zip(operands, resolved)
-        ):
-            return  # operands resolved in another order than they are kept
-        uses = line.uses()
-        if uses is None:
+        slots = _slots(line, op, literals)
+        if slots is None:
             return
-        by_offset = {use.offset: index for index, use in enumerate(uses)}
-        resolves = []
-        seen = set()
-        for use, ty, _ in resolved:
-            index = by_offset.get(use.offset)
-            if index is None or uses[index] != use:
-                return
-            resolves.append((index, ty))
-            seen.add(index)
-        if len(seen) != len(uses):
+        entry = _entry(line, parser, op, resolved)
+        if entry is None:
             return
-        entry = MemoEntry(
-            op.name,
-            type(op),
-            tuple(resolves),
-            tuple(result.type for result in op.results),
-            dict(props) if props is not None else None,
-            dict(op.attributes),
-        )
-        by_next[next_class(tok)] = entry
+        if by_next is None:
+            by_next = self.masked[masked] = {}
+            self.count += 1
+        by_next[next_class(parser.tok)] = MaskedEntry(entry, slots)
 
 
-def _cut(line: str, default_dialect: str) -> tuple[str, list[str]] | None:
-    """The shape key of ``line`` and its parts (text and uses alternating)."""
+def _entry(
+    line: LineKey,
+    parser: Parser,
+    op: Operation,
+    resolved: Sequence[tuple[UnresolvedOperand, object, object]],
+) -> MemoEntry | None:
+    """What a replay of ``op``, just parsed from ``line``, needs (None: the
+    line does not qualify)."""
+    if op.regions or op.successor_uses:
+        return None
+    tok = parser.tok
+    if tok.start < line.end or parser.prev_end > line.end:
+        return None
+    if parser.source.text[parser.prev_end : line.end].strip():
+        return None  # a comment after the op
+    props = op.properties
+    if props is not None and not isinstance(props, dict):
+        return None
+    operands = op.operand_uses
+    if len(operands) != len(resolved) or any(
+        operand.value is not value for operand, (_, _, value) in zip(operands, resolved)
+    ):
+        return None  # operands resolved in another order than they are kept
+    uses = line.uses()
+    if uses is None:
+        return None
+    by_offset = {use.offset: index for index, use in enumerate(uses)}
+    resolves = []
+    seen = set()
+    for use, ty, _ in resolved:
+        index = by_offset.get(use.offset)
+        if index is None or uses[index] != use:
+            return None
+        resolves.append((index, ty))
+        seen.add(index)
+    if len(seen) != len(uses):
+        return None
+    return MemoEntry(
+        op.name,
+        type(op),
+        tuple(resolves),
+        tuple(result.type for result in op.results),
+        dict(props) if props is not None else None,
+        dict(op.attributes),
+    )
+
+
+def _slots(
+    line: LineKey, op: Operation, literals: Sequence[tuple[int, int, object, bool]]
+) -> tuple[tuple[bool, str, object, bool], ...] | None:
+    """Where each of the line's literals went (None: not each to one
+    attribute of the op of its own)."""
+    spans = line.literals
+    if len(literals) != len(spans):
+        return None
+    by_span = {
+        (start - line.start, end - line.start): (attr, negative)
+        for start, end, attr, negative in literals
+    }
+    if len(by_span) != len(spans):
+        return None
+    props = op.properties if isinstance(op.properties, dict) else {}
+    places: dict[int, list[tuple[bool, str]]] = {}
+    for in_props, items in ((True, props), (False, op.attributes)):
+        for name, value in items.items():
+            places.setdefault(id(value), []).append((in_props, name))
+    slots = []
+    for span in spans:
+        found = by_span.get(span)
+        if found is None:
+            return None
+        attr, negative = found
+        found_places = places.pop(id(attr), None)
+        if found_places is None or len(found_places) != 1:
+            return None  # not stored, stored twice, or another literal's
+        if not isinstance(attr, IntegerAttr):
+            return None
+        place = found_places[0]
+        ty = attr.type
+        if not isinstance(ty, (IntegerType, IndexType)):
+            return None
+        slots.append((place[0], place[1], ty, negative))
+    return tuple(slots)
+
+
+def _cut(
+    line: str, default_dialect: str
+) -> tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] | None:
+    """The shape key of ``line``, its parts (text and uses alternating), its
+    masked key and its integer literals' spans."""
     if '"' in line or "loc(" in line:
         return None
     parts = _USE_SPLIT.split(line)
-    key = default_dialect + " " + "%".join(parts[0::2])
+    texts = parts[0::2]
+    suffix = ""
     if len(parts) > 3:
         spellings = parts[1::2]
         if len(set(spellings)) != len(spellings):
             # Which uses name the same value is part of the shape (an
             # affine map of SSA ids gives repeated names one dimension).
             firsts = [str(spellings.index(spelled)) for spelled in spellings]
-            key += "\0" + ",".join(firsts)
-    return key, parts
+            suffix = "\0" + ",".join(firsts)
+    head = "%".join(texts)
+    key = default_dialect + " " + head + suffix
+    if _LITERAL.search(line) is None:
+        return key, parts, None, ()
+    literals = tuple([found.span() for found in _LITERAL.finditer(line)])
+    # No literal lies in a use (its digits follow `%`, `#`, `-` or a name's
+    # characters), so the uses' text masks the same literals.
+    masked, count = _LITERAL.subn("#", head)
+    if count != len(literals):
+        return key, parts, None, ()
+    return key, parts, default_dialect + " " + masked + suffix, literals
 
 
 def replay(
@@ -218,6 +361,51 @@ def replay(
 ) -> Operation | None:
     """The op of a line of ``entry``'s shape, its uses resolved in the order
     and with the types the full parse used (None: the line must be parsed)."""
+    props = entry.properties
+    return _create(
+        parser,
+        entry,
+        line,
+        location,
+        dict(props) if props is not None else None,
+        dict(entry.attributes),
+    )
+
+
+def replay_masked(
+    parser: Parser, masked: MaskedEntry, line: LineKey, location: object
+) -> Operation | None:
+    """The op of a line of ``masked``'s shape, its literals' attributes
+    rebuilt (None: a literal out of range, or a use, the full parse reports)."""
+    entry = masked.entry
+    props = dict(entry.properties) if entry.properties is not None else {}
+    attrs = dict(entry.attributes)
+    text = line.text
+    for (start, end), (in_props, name, ty, negative) in zip(
+        line.literals, masked.slots
+    ):
+        value = check_int_literal(text[start:end], negative, ty)  # type: ignore[arg-type]
+        if value is None:
+            return None
+        (props if in_props else attrs)[name] = IntegerAttr.get(ty, value)  # type: ignore[arg-type]
+    return _create(
+        parser,
+        entry,
+        line,
+        location,
+        props if entry.properties is not None else None,
+        attrs,
+    )
+
+
+def _create(
+    parser: Parser,
+    entry: MemoEntry,
+    line: LineKey,
+    location: object,
+    props: dict[str, object] | None,
+    attrs: dict[str, object],
+) -> Operation | None:
     values = _defined_values(parser, entry, line.parts)
     if values is None:
         uses = line.uses()
@@ -225,13 +413,12 @@ def replay(
             return None
         resolve = parser.ssa.resolve
         values = [resolve(uses[index], ty) for index, ty in entry.resolves]
-    props = entry.properties
     return entry.cls.create(
         entry.name,
         values,
         entry.result_types,
-        dict(props) if props is not None else None,
-        dict(entry.attributes),
+        props,
+        attrs,
         0,
         (),
         location,

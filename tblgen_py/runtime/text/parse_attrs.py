@@ -36,6 +36,13 @@ I64 = IntegerType.get(64)
 class AttributeParserMixin(TypeParserMixin):
     """``parse_attribute`` and the scalar/container attribute rules."""
 
+    int_literals: list[tuple[int, int, Attribute, bool]] | None = None
+    """When a list: each integer literal ``parse_integer_attr`` reads (its
+    span, the attribute made, negative?), for the line memo."""
+    literal_blind: bool = False
+    """Set by a custom op's parse hook that never branches on the value of
+    an integer literal (see ``line_memo``)."""
+
     def parse_attribute(self, type: Type | None = None) -> Attribute:
         """attribute-value (``type`` given: no trailing `: type` is parsed)."""
         try:
@@ -123,7 +130,10 @@ class AttributeParserMixin(TypeParserMixin):
         value = check_int_literal(tok.text, negative, type)
         if value is None:
             self.error("integer constant out of range for attribute", tok)
-        return IntegerAttr.get(type, value)
+        attr = IntegerAttr.get(type, value)
+        if self.int_literals is not None:
+            self.int_literals.append((tok.start, tok.end, attr, negative))
+        return attr
 
     def float_bits_from_integer(
         self, tok: Token, negative: bool, type: FloatType

@@ -24,7 +24,15 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.value import BlockArgument
 from tblgen_py.runtime.text.attr_parser import DeferredLoc
-from tblgen_py.runtime.text.line_memo import LineKey, LineMemo, next_class, replay
+from tblgen_py.runtime.text.line_memo import (
+    LineKey,
+    LineMemo,
+    MaskedEntry,
+    MemoEntry,
+    next_class,
+    replay,
+    replay_masked,
+)
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
@@ -193,14 +201,11 @@ class Parser(OpAsmParserMixin):
         if line is None:
             return None
         kept = memo.peek(line)  # type: ignore[union-attr]
-        if not kept:
+        masked = memo.peek_masked(line)  # type: ignore[union-attr]
+        if not kept and not masked:
             return None
         following = self.lexer.relex(line.end)
-        entry = kept.get(next_class(following))
-        if entry is None or len(entry.result_types) != 1:
-            self.tok = self.lexer.relex(self.tok.start)
-            return None
-        op = replay(self, entry, line, self.op_location(start))
+        op = self._replay(line, start, kept, masked, following, single=True)
         if op is None:
             self.tok = self.lexer.relex(self.tok.start)
             return None
@@ -209,6 +214,30 @@ class Parser(OpAsmParserMixin):
         block.append(op)
         self.ssa.define(named.group(1), 0, op.results[0], named.start())
         return op
+
+    def _replay(
+        self,
+        line: LineKey,
+        start: int,
+        kept: dict[str, MemoEntry] | None,
+        masked: dict[str, MaskedEntry] | None,
+        following: Token,
+        single: bool = False,
+    ) -> Operation | None:
+        """The op of ``line`` from its masked shape's or its shape's entry for
+        the token ``following`` it (``single``: only an op of one result)."""
+        after = next_class(following)
+        if masked:
+            found = masked.get(after)
+            if found is not None and (not single or len(found.entry.result_types) == 1):
+                op = replay_masked(self, found, line, self.op_location(start))
+                if op is not None:
+                    return op
+        if kept:
+            entry = kept.get(after)
+            if entry is not None and (not single or len(entry.result_types) == 1):
+                return replay(self, entry, line, self.op_location(start))
+        return None
 
     def _parse_result_ids(self) -> list[tuple[str, int, int]]:
         results = []
@@ -519,18 +548,17 @@ class Parser(OpAsmParserMixin):
         if line is None:
             return self._parse_custom(results, None)
         kept = memo.shape(line)
-        if kept is None:  # a new shape: recorded when it comes again
-            return self._parse_custom(results, None)
-        if kept:
+        masked = memo.peek_masked(line)
+        if kept or masked:
             following = self.lexer.relex(line.end)
-            entry = kept.get(next_class(following))
-            if entry is not None:
-                op = replay(self, entry, line, self.op_location(start))
-                if op is not None:
-                    self.tok = following
-                    self.prev_end = line.stop
-                    return op
+            op = self._replay(line, start, kept, masked, following)
+            if op is not None:
+                self.tok = following
+                self.prev_end = line.stop
+                return op
             self.tok = self.lexer.relex(start)
+        if kept is None and line.masked is None:
+            return self._parse_custom(results, None)  # recorded when it comes again
         return self._parse_custom(results, line)
 
     def _parse_custom(
@@ -551,6 +579,9 @@ class Parser(OpAsmParserMixin):
         self.name_offsets.append(name_tok.start)
         self.op_names.append(name)
         outer, self.resolved = self.resolved, [] if line is not None else None
+        outer_literals = self.int_literals
+        self.int_literals = [] if line is not None and line.masked else None
+        outer_blind, self.literal_blind = self.literal_blind, False
         try:
             parse(self, state)
         finally:
@@ -558,12 +589,16 @@ class Parser(OpAsmParserMixin):
             self.name_offsets.pop()
             self.op_names.pop()
             resolved, self.resolved = self.resolved, outer
+            literals, self.int_literals = self.int_literals, outer_literals
+            blind, self.literal_blind = self.literal_blind, outer_blind
         op = self.create_operation(state, cls)
         explicit_loc = self.parse_trailing_location(op)
         memo = self.memo
         if line is not None and resolved is not None and memo is not None:
             if not explicit_loc and op.location is location:
                 memo.record(line, self, op, resolved)
+                if literals is not None and blind:
+                    memo.record_masked(line, self, op, resolved, literals)
         return op
 
     def _custom_op(self, name_tok: Token) -> tuple[str, type[Operation], Any, str]:
