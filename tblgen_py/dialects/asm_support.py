@@ -260,6 +260,18 @@ def op_error(parser: Parser, message: str, at: int | None = None) -> NoReturn:
     parser.error(prefix + message, parser.tok.start if at is None else at)
 
 
+def parse_operands_exactly(parser: Parser, count: int) -> list[UnresolvedOperand]:
+    """``parseOperandList(operands, count)``: a comma list of operands, with
+    "expected N operands" at its start when there are not exactly ``count``."""
+    at = parser.tok.start
+    uses = [parser.parse_operand()]
+    while parser.consume_if(",") is not None:
+        uses.append(parser.parse_operand())
+    if len(uses) != count:
+        op_error(parser, f"expected {count} operands", at)
+    return uses
+
+
 def expect_keyword(parser: Parser, keyword: str) -> None:
     """``parseKeyword``: the keyword, or an error at the current token."""
     if not parser.parse_optional_keyword(keyword):

@@ -10,7 +10,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects._support import quoted
-from tblgen_py.dialects.asm_support import merged_attrs, op_error, set_attributes
+from tblgen_py.dialects.asm_support import (
+    merged_attrs,
+    op_error,
+    parse_operands_exactly,
+    set_attributes,
+)
 from tblgen_py.dialects.spirv.casts import emit_error
 from tblgen_py.dialects.spirv.types import composite_elements
 from tblgen_py.runtime.ir.attributes import ArrayAttr, IntegerAttr
@@ -113,12 +118,7 @@ def verify_composite_extract(op: Operation) -> None:
 @implement_op("spirv.CompositeInsert", "parse")
 def parse_composite_insert(parser: Parser, state: OperationState) -> None:
     """%object, %composite [indices] `:` object-type `into` composite-type"""
-    at = parser.tok.start
-    uses = [parser.parse_operand()]
-    while parser.consume_if(",") is not None:
-        uses.append(parser.parse_operand())
-    if len(uses) != 2:
-        op_error(parser, "expected 2 operands", at)
+    uses = parse_operands_exactly(parser, 2)
     indices = parser.parse_attribute()
     object_type = parser.parse_colon_type()
     if not parser.parse_optional_keyword("into"):

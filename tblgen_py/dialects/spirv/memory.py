@@ -12,6 +12,7 @@ from tblgen_py.dialects._support import lookup_symbol
 from tblgen_py.dialects.asm_support import (
     merged_attrs,
     op_error,
+    parse_operands_exactly,
     set_attributes,
 )
 from tblgen_py.dialects.spirv.module import enum_keyword, parse_enum_string
@@ -327,12 +328,7 @@ def print_load(op: Operation, printer: OpPrinter) -> None:
 def parse_store(parser: Parser, state: OperationState) -> None:
     """ "Storage" %ptr, %value ([access])? `:` type"""
     storage = parse_enum_string(parser, "storage_class")
-    at = parser.tok.start
-    uses = [parser.parse_operand()]
-    while parser.consume_if(",") is not None:
-        uses.append(parser.parse_operand())
-    if len(uses) != 2:
-        op_error(parser, "expected 2 operands", at)
+    uses = parse_operands_exactly(parser, 2)
     attrs: dict[str, object] = {}
     parse_memory_access(parser, attrs)
     ty = parser.parse_colon_type()

@@ -6,6 +6,7 @@ and pooling ops: ``tosa.concat``, the ``tosa.reduce_*`` ops,
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from tblgen_py.dialects._support import is_dynamic, quoted, shapes_compatible
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
@@ -123,19 +124,19 @@ def verify_concat(op: Operation) -> None:
 
 
 # -- the reductions --------------------------------------------------------------
-def verify_reduce(op: Operation) -> None:
-    """``verifyReduceOp``: a non-negative axis within the ranks, equal ranks,
-    a reduced size of 1."""
-    in_shape = _shape(op.operand_uses[0].value.type)
-    out_shape = _shape(op.results[0].type)
-    axis = _int_attr(op, "axis")
-    if axis < 0:
-        raise VerifyError("reduce axis must not be negative")
+def _verify_axis_in_ranks(
+    in_shape: Sequence[int] | None,
+    out_shape: Sequence[int] | None,
+    axis: int,
+    what: str,
+) -> None:
+    """An ``axis`` below the input's and the output's (equal) ranks, where they
+    are ranked; a rank-0 tensor allows axis 0."""
     if in_shape is not None:
         rank = len(in_shape)
         if axis >= rank and not (axis == 0 and rank == 0):
             raise VerifyError(
-                f"expect input tensor rank ({rank}) to be larger than reduce axis "
+                f"expect input tensor rank ({rank}) to be larger than {what} axis "
                 f"({axis})"
             )
     if out_shape is None:
@@ -145,8 +146,23 @@ def verify_reduce(op: Operation) -> None:
         raise VerifyError("expect output tensor rank to be equal to input tensor rank")
     if axis >= rank and not (axis == 0 and rank == 0):
         raise VerifyError(
-            f"expect output tensor rank ({rank}) to be larger than reduce axis ({axis})"
+            f"expect output tensor rank ({rank}) to be larger than {what} axis "
+            f"({axis})"
         )
+
+
+def verify_reduce(op: Operation) -> None:
+    """``verifyReduceOp``: a non-negative axis within the ranks, equal ranks,
+    a reduced size of 1."""
+    in_shape = _shape(op.operand_uses[0].value.type)
+    out_shape = _shape(op.results[0].type)
+    axis = _int_attr(op, "axis")
+    if axis < 0:
+        raise VerifyError("reduce axis must not be negative")
+    _verify_axis_in_ranks(in_shape, out_shape, axis, "reduce")
+    if out_shape is None:
+        return
+    rank = len(out_shape)
     if rank != 0 and not is_dynamic(out_shape[axis]) and out_shape[axis] != 1:
         raise VerifyError(
             f"expect reduced dimension size to be 1, got {out_shape[axis]}"
@@ -342,24 +358,7 @@ def verify_reverse(op: Operation) -> None:
     axis = _int_attr(op, "axis")
     if axis < 0:
         raise VerifyError("expected non-negative reverse axis")
-    in_shape, out_shape = _shape(in_type), _shape(op.results[0].type)
-    if in_shape is not None:
-        rank = len(in_shape)
-        if axis >= rank and not (axis == 0 and rank == 0):
-            raise VerifyError(
-                f"expect input tensor rank ({rank}) to be larger than reverse axis "
-                f"({axis})"
-            )
-    if out_shape is None:
-        return
-    rank = len(out_shape)
-    if in_shape is not None and rank != len(in_shape):
-        raise VerifyError("expect output tensor rank to be equal to input tensor rank")
-    if axis >= rank and not (axis == 0 and rank == 0):
-        raise VerifyError(
-            f"expect output tensor rank ({rank}) to be larger than reverse axis "
-            f"({axis})"
-        )
+    _verify_axis_in_ranks(_shape(in_type), _shape(op.results[0].type), axis, "reverse")
 
 
 @implement_op("tosa.select", "verify")

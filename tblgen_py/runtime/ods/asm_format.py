@@ -1604,27 +1604,6 @@ class OpFormat:
             state.result_types = _inferred(parser, state, parsed.at)
 
 
-_OWN_DATA = (
-    Literal,
-    Newline,
-    Space,
-    Operand,
-    AllOperands,
-    TypeOf,
-    DialectTypeOf,
-    FunctionalType,
-    Attr,
-    NotDefault,
-    DialectAttr,
-    EnumKeyword,
-    EnumProp,
-    UnitAnchor,
-    AttrDict,
-    PropDict,
-    Prop,
-)
-
-
 _BLIND = (
     Literal,
     Newline,
@@ -1641,6 +1620,10 @@ _BLIND = (
     UnitAnchor,
     AttrDict,
 )
+
+# The literal-blind directives, and the property directives (their codecs may
+# read a literal's value, but they print the op's own data).
+_OWN_DATA = (*_BLIND, EnumProp, PropDict, Prop)
 
 
 def _inferred(parser: Parser, state: OperationState, at: int) -> list[object]:
