@@ -60,10 +60,12 @@ def _parse_integer(parser: Parser) -> int | None:
 
 
 def parse_dynamic_index_list(
-    parser: Parser, *strings: object
+    parser: Parser, *strings: object, typed: Sequence[bool] = ()
 ) -> tuple[list[UnresolvedOperand], DenseArrayAttr, object]:
-    """``parseDynamicIndexList``: (values, integers, types or scalable flags)."""
+    """``parseDynamicIndexList``: (values, integers, types or scalable flags);
+    ``%v : type`` entries only in the overload that takes ``type($values)``."""
     left, right = _delimiters(strings)
+    with_types = len(typed) > 2 and typed[2]
     values: list[UnresolvedOperand] = []
     integers: list[int] = []
     scalable: list[bool] = []
@@ -79,7 +81,7 @@ def parse_dynamic_index_list(
             if use is not None:
                 values.append(use)
                 integers.append(DYNAMIC)
-                if parser.consume_if(":") is not None:
+                if with_types and parser.consume_if(":") is not None:
                     types.append(parser.parse_type())
             else:
                 number = _parse_integer(parser)
@@ -124,6 +126,7 @@ def print_dynamic_index_list(
     printer.write(left + ", ".join(parts) + right)
 
 
+parse_dynamic_index_list.overloaded_on_types = True  # type: ignore[attr-defined]
 register_custom_directive(
     "DynamicIndexList", parse_dynamic_index_list, print_dynamic_index_list
 )

@@ -1018,7 +1018,10 @@ def register_custom_directive(
     None, a value or list of values, a type or list of types, a string, a
     region, a block, the attribute dictionary); ``parse_hook(parser, *refs)`` gets
     the values of the ``ref(...)`` and string arguments and returns the values
-    of the others, in order (a tuple when there are several)."""
+    of the others, in order (a tuple when there are several).  A parse hook
+    with a true ``overloaded_on_types`` attribute (a C++ parser overloaded on
+    whether an argument is ``type(...)``) also gets ``typed``: for each of the
+    others, whether it is a ``type(...)`` argument."""
     CUSTOM_DIRECTIVES[(dialect, name)] = (parse_hook, print_hook)
 
 
@@ -1179,7 +1182,12 @@ class Custom(Directive):
         ]
         outputs = [a for a in self.args if not isinstance(a, (Ref, Str))]
         start = parser.tok.start
-        result = hooks[0](parser, *inputs)
+        if getattr(hooks[0], "overloaded_on_types", False):
+            # C++ picks the overload by its arguments: say which are type(...)
+            typed = tuple(isinstance(a, (TypeOf, DialectTypeOf)) for a in outputs)
+            result = hooks[0](parser, *inputs, typed=typed)
+        else:
+            result = hooks[0](parser, *inputs)
         if optional and parser.tok.start == start:
             return False
         values = list(result) if isinstance(result, tuple) else [result]
