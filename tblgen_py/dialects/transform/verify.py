@@ -138,35 +138,32 @@ def verify_num_associations(op: Operation) -> None:
         )
 
 
-@implement_op("transform.apply_patterns", "verify")
-def verify_apply_patterns(op: Operation) -> None:
-    """Its region holds pattern descriptors only."""
-    for block in op.regions[0].blocks[:1]:
+def _verify_children_implement(op: Operation, interface: str) -> None:
+    """Every op in the entry block of ``op``'s first region (if any)
+    implements ``interface``; the first that does not gets MLIR's error and
+    its note."""
+    for block in op.regions[0].blocks[:1] if op.regions else []:
         for child in block:
-            if not implements(child, "PatternDescriptorOpInterface"):
+            if not implements(child, interface):
                 raise VerificationError(
-                    f"'{op.name}' op expected children ops to implement "
-                    "PatternDescriptorOpInterface",
+                    f"'{op.name}' op expected children ops to implement {interface}",
                     op.location,
                     op,
                     [VerificationNote("op without interface", child.location)],
                 )
+
+
+@implement_op("transform.apply_patterns", "verify")
+def verify_apply_patterns(op: Operation) -> None:
+    """Its region holds pattern descriptors only."""
+    _verify_children_implement(op, "PatternDescriptorOpInterface")
 
 
 @implement_op("transform.func.cast_and_call", "verify")
 def verify_cast_and_call(op: OpView) -> None:
     """``CastAndCallOp::verify``: type converter builders in the region, and a
     function given by handle or by name, not both."""
-    for block in op.regions[0].blocks[:1] if op.regions else []:
-        for child in block:
-            if not implements(child, "TypeConverterBuilderOpInterface"):
-                raise VerificationError(
-                    f"'{op.name}' op expected children ops to implement "
-                    "TypeConverterBuilderOpInterface",
-                    op.location,
-                    op,
-                    [VerificationNote("op without interface", child.location)],
-                )
+    _verify_children_implement(op, "TypeConverterBuilderOpInterface")
     handle = bool(op._ods_operands(3))
     named = op.get_attr("function_name") is not None
     if not handle and not named:
