@@ -19,9 +19,10 @@ from tblgen_py.dialects.function_interface import (
 )
 from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.llvm.func import func_function_type
+from tblgen_py.dialects.llvm.types import is_compatible_type
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
@@ -119,10 +120,13 @@ def _function_type(
     """``buildLLVMFunctionType``: ``!llvm.func<ret (args)>`` or an error."""
     if len(results) > 1:
         return "expected zero or one function result"
+    if not all(is_compatible_type(t) for t in args):
+        return "expected LLVM type for function arguments"
+    if results and not is_compatible_type(results[0]):
+        return f"expected LLVM type for function results'{results[0]}'"
     params = [llvm_type_text(None, t) for t in args] + (["..."] if variadic else [])
     ret = llvm_type_text(None, results[0]) if results else "void"
-    sub = type(parser)(f"!llvm.func<{ret} ({', '.join(params)})>", parser.context)
-    return sub.parse_type()
+    return OpaqueType.get("llvm", f"func<{ret} ({', '.join(params)})>")
 
 
 @implement_op("llvm.func", "parse")

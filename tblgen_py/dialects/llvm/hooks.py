@@ -124,6 +124,7 @@ for _module in (
     "memory",
     "param_attrs",
     "symbols",
+    "types",
     "values",
 ):
     importlib.import_module(f"tblgen_py.dialects.llvm.{_module}")
