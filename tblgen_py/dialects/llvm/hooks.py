@@ -121,9 +121,11 @@ for _module in (
     "constant_range",
     "func",
     "global_ops",
+    "loop_locs",
     "memory",
     "param_attrs",
     "symbols",
+    "tbaa",
     "types",
     "values",
 ):

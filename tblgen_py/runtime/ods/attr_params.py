@@ -349,9 +349,14 @@ class Stripped(Codec):
 
     def parse(self, parser: DialectAsmParser) -> object:
         kind = parser.parser.tok.kind.name
-        if kind in ("HASH_IDENT", "EXCL_IDENT"):
-            return parser.parse_type() if self.is_type else parser.parse_attribute()
         cls = dialect_class(self.cpp_name)
+        if kind in ("HASH_IDENT", "EXCL_IDENT"):
+            at = parser.current_location()
+            value = parser.parse_type() if self.is_type else parser.parse_attribute()
+            if cls is not None and not isinstance(value, cls):
+                what = "type" if self.is_type else "attribute"
+                parser.error(f"invalid kind of {what} specified", at)
+            return value
         parse = getattr(cls, "parse", None)
         if parse is None:
             parser.error(f"no Python class is loaded for '{self.cpp_name}'")
@@ -407,6 +412,13 @@ class Hook(Codec):
         if self.fallback is not None:
             return self.fallback.normalize(value)
         return tuple(value) if isinstance(value, list) else value
+
+    def sub_elements(self, value: object) -> list[object]:
+        if self.fallback is not None:
+            return self.fallback.sub_elements(value)
+        if isinstance(value, (tuple, list)):
+            return [item for item in value if isinstance(item, (Attribute, Type))]
+        return super().sub_elements(value)
 
 
 TYPE = _TypeCodec()
