@@ -253,11 +253,18 @@ class EnumOf(Codec):
         self.quoted = quoted
 
     def _case(self, parser: DialectAsmParser, at: int) -> object:
-        word = parser.parse_keyword_or_string()
+        """One case, with the errors of the enum's generated ``FieldParser``
+        (named by its summary, the first line of the enum's docstring)."""
+        summary = (self.enum.__doc__ or self.cpp_type).split("\n", 1)[0]
+        word = parser.parse_optional_keyword()
+        if word is None:
+            word = parser.parse_optional_string()
+        if word is None:
+            parser.error(f"expected keyword for {summary}", at)
         found = self.symbolize(word)
         if found is None:
             cases = ", ".join(str(member) for member in self.enum.__members__.values())
-            parser.error(f"expected {self.cpp_type} to be one of: {cases}", at)
+            parser.error(f"expected one of [{cases}] for {summary}, got: {word}", at)
         return found
 
     def parse(self, parser: DialectAsmParser) -> object:
