@@ -11,6 +11,8 @@ printer: Python functions registered with ``register_parameter_hooks``).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -233,6 +235,11 @@ class _AffineMapCodec(Codec):
         printer.write(print_affine_map(value))
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+"""A case string the enum's generated ``operator<<`` prints bare (others in
+quotes, e.g. ``"non-leaf"``)."""
+
+
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
@@ -290,6 +297,8 @@ class EnumOf(Codec):
         bits = int(value)  # type: ignore[call-overload]
         if self.quoted and bits & (bits - 1) and bits not in self._cases():
             printer.print_string(str(value))
+        elif self.separator is None and not _IDENTIFIER.match(str(value)):
+            printer.print_string(str(value))  # the enum's ``<<`` quotes it
         else:
             printer.write(str(value))
 
