@@ -19,6 +19,7 @@ import weakref
 from typing import NamedTuple
 
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, OpaqueType, VectorType
+from tblgen_py.runtime.predicates.registry import register_class
 from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
 from tblgen_py.runtime.text.parser_base import ParserBase, register_dialect_type_hook
 from tblgen_py.runtime.text.print_rules import quoted
@@ -336,4 +337,12 @@ def is_compatible_type(ty: object) -> bool:
     return str(ty).startswith("!llvm.")
 
 
+def _pointer_element_type(value: object) -> bool:
+    """``isa<LLVM::PointerElementTypeInterface>``: only other dialects' types
+    implement it (none of MLIR's), so only a value declaring it has it."""
+    declared = getattr(value, "CPP_CLASS_NAMES", ())
+    return "LLVM::PointerElementTypeInterface" in declared
+
+
 register_dialect_type_hook("llvm", parse_llvm_type)
+register_class("LLVM::PointerElementTypeInterface", _pointer_element_type)
