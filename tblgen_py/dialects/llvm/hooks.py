@@ -111,6 +111,7 @@ def _llvm_type_text(text: str) -> str:
 # their hooks.
 for _module in (
     "aggregate",
+    "attr_verifiers",
     "asm",
     "directives",
     "calls",
