@@ -8,9 +8,8 @@ marked ``True`` must also be parsed into a generated class (not kept opaque);
 the others use formats whose ``custom<...>`` hooks or parameter parsers are
 C++ in MLIR (DWARF keywords, LLVM types) or are C++ classes, not TypeDefs, so
 they stay opaque and must still print identically (dialect aliases included:
-``#di_basic_type = ...``).  Not covered: opaque values nesting an aliased
-attribute (``#llvm.tbaa_type_desc<... #llvm.tbaa_root<...>>``), whose inner
-alias MLIR prints and opaque text cannot.
+``#di_basic_type = ...``), and values nesting an aliased attribute
+(``#llvm.tbaa_type_desc<... #llvm.tbaa_root<...>>``) print the inner alias.
 """
 
 from __future__ import annotations
@@ -80,7 +79,11 @@ CASES = [
     ),
     ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal>", False),
     ("#llvm.loop_unroll<disable = false, count = 4 : i32>", True),
-    ("#llvm.loop_annotation<disableNonforced = true>", False),
+    ("#llvm.loop_annotation<disableNonforced = true>", True),
+    (
+        '#llvm.tbaa_type_desc<id = "char", members = {<#llvm.tbaa_root<id = "r">, 0>}>',
+        True,
+    ),
     ("#llvm.access_group<id = distinct[0]<>>", True),
     ("#llvm.linkage<external>", True),
     ('#llvm.mlir.module_flag<max, "PIC Level", 2 : i32>', True),
