@@ -54,9 +54,12 @@ class ParsedOp:
         "successors",
         "at",
         "prop_dict",
+        "result_names",
     )
 
-    def __init__(self, at: int) -> None:
+    def __init__(
+        self, at: int, result_names: Sequence[tuple[str, int, int]] = ()
+    ) -> None:
         self.operands: dict[int, list[UnresolvedOperand]] = {}
         self.types: dict[tuple[str, int], list[object]] = {}
         self.attributes: dict[str, object] = {}
@@ -67,6 +70,8 @@ class ParsedOp:
         self.at = at
         self.prop_dict: object = None
         """The attribute a ``prop-dict`` read (``{}`` when absent)."""
+        self.result_names = result_names
+        """The op's ``%name:count`` result groups, as written before it."""
 
 
 class Directive:
@@ -1021,7 +1026,9 @@ def register_custom_directive(
     of the others, in order (a tuple when there are several).  A parse hook
     with a true ``overloaded_on_types`` attribute (a C++ parser overloaded on
     whether an argument is ``type(...)``) also gets ``typed``: for each of the
-    others, whether it is a ``type(...)`` argument."""
+    others, whether it is a ``type(...)`` argument; one with a true
+    ``reads_result_count`` attribute gets ``num_results``, the number of
+    results named before the op (``OpAsmParser::getNumResults``)."""
     CUSTOM_DIRECTIVES[(dialect, name)] = (parse_hook, print_hook)
 
 
@@ -1186,6 +1193,10 @@ class Custom(Directive):
             # C++ picks the overload by its arguments: say which are type(...)
             typed = tuple(isinstance(a, (TypeOf, DialectTypeOf)) for a in outputs)
             result = hooks[0](parser, *inputs, typed=typed)
+        elif getattr(hooks[0], "reads_result_count", False):
+            # ``OpAsmParser::getNumResults``: the results named before the op
+            count = sum(group[1] for group in parsed.result_names)
+            result = hooks[0](parser, *inputs, num_results=count)
         else:
             result = hooks[0](parser, *inputs)
         if optional and parser.tok.start == start:
@@ -1501,7 +1512,7 @@ class OpFormat:
 
     def parse(self, parser: Parser, state: OperationState) -> None:
         """Read the custom form after the op name into ``state``."""
-        parsed = ParsedOp(parser.tok.start)
+        parsed = ParsedOp(parser.tok.start, state.result_names)
         for directive in self.directives:
             directive.parse(parser, parsed)
         for name in self.group_sizes:
