@@ -1,7 +1,8 @@
 """``nvvm`` dialect (NVVMDialect.cpp, NVVMOps.td): the ``range`` verifier of
 the special-register reads (``verifyConstantRangeAttr``) and ``shfl.sync``'s
 verifier; ``attr_verify`` checks its attributes on other ops, ``sync_verify``
-and ``wgmma_verify`` the synchronization and warpgroup MMA ops."""
+and ``wgmma_verify`` the synchronization and warpgroup MMA ops, ``mma_sync``
+the syntax and verifier of ``mma.sync``."""
 
 from __future__ import annotations
 
@@ -102,3 +103,4 @@ def verify_shfl_sync(op: Operation) -> None:
 from tblgen_py.dialects.nvvm import attr_verify  # noqa: E402,F401 - nvvm.* attributes
 from tblgen_py.dialects.nvvm import sync_verify  # noqa: E402,F401 - sync ops
 from tblgen_py.dialects.nvvm import wgmma_verify  # noqa: E402,F401 - wgmma
+from tblgen_py.dialects.nvvm import mma_sync  # noqa: E402,F401 - mma.sync
