@@ -37,8 +37,10 @@ def parse_async_dependencies(
             op_error(parser, "needs to be named when marked 'async'", at)
         token = context_type("gpu::AsyncTokenType")
     uses: list[UnresolvedOperand] = []
-    if parser.consume_if("[") is not None:
-        uses = parser.parse_operand_list()
+    if parser.consume_if("[") is not None and parser.consume_if("]") is None:
+        uses = [parser.parse_operand()]
+        while parser.consume_if(",") is not None:
+            uses.append(parser.parse_operand())
         parser.expect("]", "expected ']' in operand list")
     return token, uses
 

@@ -12,7 +12,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tblgen_py.runtime.errors import MLIRError
-from tblgen_py.runtime.ir.attributes import DictionaryAttr, UnitAttr
+from tblgen_py.runtime.ir.attributes import (
+    ArrayAttr,
+    DictionaryAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
@@ -459,7 +465,10 @@ class Attr(Directive):
             "list",
         ):
             ty = self.value_type() if self.value_type else None
-            parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            at = parser.tok.start
+            attr = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            _check_kind(parser, self.style, attr, at)
+            parsed.attributes[self.name] = attr
             return
         if self.style == "list":  # past a group's first element: any attribute
             if _starts_attribute(parser):
@@ -574,6 +583,21 @@ def _detached() -> Context:
 
     _DETACHED.append(Context(allow_unregistered_dialects=True))
     return _DETACHED[0]
+
+
+_KINDS: dict[str, tuple[type, ...]] = {
+    "string": (StringAttr,),
+    "symref": (SymbolRefAttr,),
+    "list": (ArrayAttr,),
+}
+"""The attribute classes of the styles that parse one kind of attribute."""
+
+
+def _check_kind(parser: Parser, style: str, attr: object, at: int) -> None:
+    """``parseAttribute<AttrT>``: an attribute of another kind is an error."""
+    kinds = _KINDS.get(style)
+    if kinds is not None and not isinstance(attr, kinds):
+        op_error(parser, "invalid kind of attribute specified", at)
 
 
 class NotDefault(Directive):
@@ -763,11 +787,26 @@ class AttrDict(Directive):
             printer.write(printer.attr_dict_str(merged, elided))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        at = parser.tok.start
         if self.keyword:
             attrs = parser.parse_optional_attr_dict_with_keyword()
         else:
             attrs = parser.parse_optional_attr_dict()
+        if attrs and parser.op_names:
+            _check_inherent(parser, attrs, at)
         parsed.attributes.update(attrs)
+
+
+def _check_inherent(parser: Parser, attrs: dict[str, object], at: int) -> None:
+    """The generated parsers' ``verifyInherentAttrs`` of the attr-dict."""
+    name = parser.op_names[-1]
+    cls = parser.context.op_classes.get(name)
+    inherent = getattr(cls, "_ODS_INHERENT", ())
+    if not inherent or inherent.isdisjoint(attrs):
+        return
+    message = getattr(cls, "_ods_inherent_attr_error")(attrs)
+    if message is not None:
+        op_error(parser, f"'{name}' op {message}", at)
 
 
 class PropDict(Directive):
