@@ -3,7 +3,8 @@ the special-register reads (``verifyConstantRangeAttr``) and ``shfl.sync``'s
 verifier; ``attr_verify`` checks its attributes on other ops, ``sync_verify``
 and ``wgmma_verify`` the synchronization and warpgroup MMA ops, ``mma_sync``
 the syntax and verifier of ``mma.sync``, ``matrix_verify`` ``ldmatrix``,
-``stmatrix`` and ``cp.async.shared.global``."""
+``stmatrix`` and ``cp.async.shared.global``, ``misc_verify`` ``pmevent``,
+``st.bulk`` and ``clusterlaunchcontrol.query.cancel``."""
 
 from __future__ import annotations
 
@@ -106,3 +107,4 @@ from tblgen_py.dialects.nvvm import sync_verify  # noqa: E402,F401 - sync ops
 from tblgen_py.dialects.nvvm import wgmma_verify  # noqa: E402,F401 - wgmma
 from tblgen_py.dialects.nvvm import mma_sync  # noqa: E402,F401 - mma.sync
 from tblgen_py.dialects.nvvm import matrix_verify  # noqa: E402,F401 - ld/stmatrix
+from tblgen_py.dialects.nvvm import misc_verify  # noqa: E402,F401 - pmevent, st.bulk
