@@ -27,6 +27,7 @@ from tblgen_py.ondemand.headers import MissingHeadersError
 from tblgen_py.ondemand.loader import use_mlir_include
 
 DIALECTS = (
+    "acc",
     "affine",
     "arith",
     "bufferization",
@@ -39,6 +40,7 @@ DIALECTS = (
     "memref",
     "ml_program",
     "nvvm",
+    "omp",
     "pdl",
     "ptr",
     "quant",

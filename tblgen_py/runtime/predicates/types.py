@@ -461,6 +461,6 @@ def drop_dim(value: object, index: int) -> T.VectorType:
 @method("setElementType")
 def set_element_type(value: object, element_type: object) -> T.VectorType:
     """``VectorType::Builder(t).setElementType(e)``: shape and scalability kept."""
-    if not isinstance(value, T.VectorType):
+    if not isinstance(value, T.VectorType) or not isinstance(element_type, T.Type):
         raise unavailable("VectorType::Builder::setElementType()", value)
     return T.VectorType.get(value.shape, element_type, value.scalable)
