@@ -29,6 +29,7 @@ from tblgen_py.ondemand.loader import use_mlir_include
 DIALECTS = (
     "acc",
     "affine",
+    "amdgpu",
     "arith",
     "bufferization",
     "cf",
