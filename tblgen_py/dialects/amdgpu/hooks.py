@@ -50,7 +50,8 @@ def _is_global(space: object) -> bool:
 
 def verify_raw_buffer_op(op: Operation) -> None:
     """``verifyRawBufferOp``: global memory, one index per dimension."""
-    memref = next(v for v in op.operands if isinstance(v.type, MemRefType)).type
+    memref = next(v.type for v in op.operands if isinstance(v.type, MemRefType))
+    assert isinstance(memref, MemRefType)
     if not _is_global(memref.memory_space):
         raise VerifyError("Buffer ops must operate on a memref in global memory")
     if len(list(getattr(op, "indices"))) != len(memref.shape):
@@ -77,12 +78,18 @@ def _dimension(parser: Parser) -> int:
     return parser.parse_integer_in_dimension_list()
 
 
+def _at_x(parser: Parser) -> bool:
+    """Whether an `x` (possibly glued to the next size) is next."""
+    tok = parser.tok
+    return tok.kind is TokenKind.BARE_IDENT and tok.text.startswith("x")
+
+
 def parse_mnk_dimension_list(parser: Parser) -> tuple[object, object, object]:
     """``parseMNKDimensionList``: ``MxNxK``, three i32 attributes."""
     dims: list[int] = []
     if parser.tok.kind in (TokenKind.INTEGER, TokenKind.QUESTION):
         dims.append(_dimension(parser))
-        while parser.tok.kind is TokenKind.BARE_IDENT and parser.tok.text[0] == "x":
+        while _at_x(parser):
             parser.parse_x_in_dimension_list()
             dims.append(_dimension(parser))
     if len(dims) != 3:
