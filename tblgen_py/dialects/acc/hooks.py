@@ -15,3 +15,4 @@ def register(context: object) -> None:
 
 
 from tblgen_py.dialects.acc import atomic  # noqa: E402,F401 - atomic verifiers
+from tblgen_py.dialects.acc import data_clauses  # noqa: E402,F401 - data clause ops
