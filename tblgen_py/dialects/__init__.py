@@ -40,6 +40,7 @@ DIALECTS = (
     "math",
     "memref",
     "ml_program",
+    "nvgpu",
     "nvvm",
     "omp",
     "pdl",
