@@ -56,6 +56,7 @@ DIALECTS = (
     "transform",
     "ub",
     "vector",
+    "x86vector",
 )
 """The dialects with a package of Python ports here (``tblgen_py.dialects.<name>``)."""
 
