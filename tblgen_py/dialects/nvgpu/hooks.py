@@ -178,5 +178,35 @@ def verify_mma_sparse_sync(op: Operation) -> None:
     _verify_mma(op, sparse=True)
 
 
+@implement_op("nvgpu.ldmatrix", "verify")
+def verify_ldmatrix(op: Operation) -> None:
+    """``LdMatrixOp::verify``: from shared memory into a (numTiles x 32-bit)
+    register vector; transposed only at 16-bit granularity."""
+    src = getattr(op, "srcMemref").type
+    res = op.results[0].type
+    assert isinstance(src, MemRefType) and isinstance(res, VectorType)
+    bits = _width(res.element_type)
+    tiles = int(getattr(op.get_attr("numTiles"), "value", 0))
+    transpose = bool(getattr(op.get_attr("transpose"), "value", False))
+    if not _is_shared(src.memory_space):
+        raise PlainVerifyError(
+            "expected nvgpu.ldmatrix srcMemref must have a memory space attribute "
+            f"of IntegerAttr({SHARED_MEMORY_SPACE}) or "
+            "gpu::AddressSpaceAttr(Workgroup)"
+        )
+    if bits > 32:
+        raise PlainVerifyError("nvgpu.ldmatrix works for 32b or lower")
+    if transpose and bits != 16:
+        raise PlainVerifyError("nvgpu.ldmatrix transpose works only at 16b granularity")
+    if len(res.shape) != 2:
+        raise PlainVerifyError("results must be 2 dimensional vector")
+    if res.shape[1] != 32 // bits:
+        raise PlainVerifyError(f"expected vector register shape[1] = {32 // bits}")
+    if res.shape[0] != tiles:
+        raise PlainVerifyError(
+            "expected vector register shape[0] and numTiles to match"
+        )
+
+
 def register(context: object) -> None:
     """``--load-dialect`` entry point: the hooks attach on import."""

@@ -51,3 +51,32 @@ func.func @mma_tf32_f16(%a: vector<4x2xf16>, %b: vector<2x2xf16>, %c: vector<2x2
   %d = nvgpu.mma.sync (%a, %b, %c) {mmaShape = [16, 8, 16], tf32Enabled} : (vector<4x2xf16>, vector<2x2xf16>, vector<2x2xf16>) -> vector<2x2xf16>
   return %d : vector<2x2xf16>
 }
+
+// -----
+
+func.func @ldmatrix_ok(%s: memref<32x32xf16, 3>, %w: memref<32x32xi8, #gpu.address_space<workgroup>>, %i: index) -> (vector<4x2xf16>, vector<2x4xi8>) {
+  %a = nvgpu.ldmatrix %s[%i, %i] {numTiles = 4 : i32, transpose = true} : memref<32x32xf16, 3> -> vector<4x2xf16>
+  %b = nvgpu.ldmatrix %w[%i, %i] {numTiles = 2 : i32, transpose = false} : memref<32x32xi8, #gpu.address_space<workgroup>> -> vector<2x4xi8>
+  return %a, %b : vector<4x2xf16>, vector<2x4xi8>
+}
+
+// -----
+
+func.func @ldmatrix_global(%g: memref<32x32xf16>, %i: index) -> vector<4x2xf16> {
+  %a = nvgpu.ldmatrix %g[%i, %i] {numTiles = 4 : i32, transpose = false} : memref<32x32xf16> -> vector<4x2xf16>
+  return %a : vector<4x2xf16>
+}
+
+// -----
+
+func.func @ldmatrix_tiles(%s: memref<32x32xf16, 3>, %i: index) -> vector<2x2xf16> {
+  %a = nvgpu.ldmatrix %s[%i, %i] {numTiles = 4 : i32, transpose = false} : memref<32x32xf16, 3> -> vector<2x2xf16>
+  return %a : vector<2x2xf16>
+}
+
+// -----
+
+func.func @ldmatrix_transpose_i8(%s: memref<32x32xi8, 3>, %i: index) -> vector<2x4xi8> {
+  %a = nvgpu.ldmatrix %s[%i, %i] {numTiles = 2 : i32, transpose = true} : memref<32x32xi8, 3> -> vector<2x4xi8>
+  return %a : vector<2x4xi8>
+}
