@@ -1067,7 +1067,9 @@ def register_custom_directive(
     whether an argument is ``type(...)``) also gets ``typed``: for each of the
     others, whether it is a ``type(...)`` argument; one with a true
     ``reads_result_count`` attribute gets ``num_results``, the number of
-    results named before the op (``OpAsmParser::getNumResults``)."""
+    results named before the op (``OpAsmParser::getNumResults``); one with a
+    true ``templated_on_attributes`` (a C++ template over the attribute's class)
+    gets ``names``: the name of each of the others that is an attribute."""
     CUSTOM_DIRECTIVES[(dialect, name)] = (parse_hook, print_hook)
 
 
@@ -1228,16 +1230,20 @@ class Custom(Directive):
         ]
         outputs = [a for a in self.args if not isinstance(a, (Ref, Str))]
         start = parser.tok.start
+        extra: dict[str, object] = {}
         if getattr(hooks[0], "overloaded_on_types", False):
             # C++ picks the overload by its arguments: say which are type(...)
             typed = tuple(isinstance(a, (TypeOf, DialectTypeOf)) for a in outputs)
-            result = hooks[0](parser, *inputs, typed=typed)
-        elif getattr(hooks[0], "reads_result_count", False):
+            extra["typed"] = typed
+        if getattr(hooks[0], "reads_result_count", False):
             # ``OpAsmParser::getNumResults``: the results named before the op
-            count = sum(group[1] for group in parsed.result_names)
-            result = hooks[0](parser, *inputs, num_results=count)
-        else:
-            result = hooks[0](parser, *inputs)
+            extra["num_results"] = sum(group[1] for group in parsed.result_names)
+        if getattr(hooks[0], "templated_on_attributes", False):
+            # a C++ template instantiated per attribute: say which ones
+            extra["names"] = tuple(
+                a.name if isinstance(a, Attr) else "" for a in outputs
+            )
+        result = hooks[0](parser, *inputs, **extra)
         if optional and parser.tok.start == start:
             return False
         values = list(result) if isinstance(result, tuple) else [result]
