@@ -128,7 +128,7 @@ def _verify_body(op: Operation) -> None:
             silenceable(
                 terminator,
                 f"the type of the terminator operand #{index} must match the type "
-                f"of the corresponding parent op result ({operand} vs {result})",
+                f"of the corresponding parent op result ('{operand}' vs '{result}')",
             )
 
 

@@ -1167,9 +1167,17 @@ class Custom(Directive):
         return self._parse(parser, parsed, optional=True)
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
-        """An anchor: any of its bound arguments is present."""
+        """An anchor: any of its bound arguments is present (an attribute
+        with a default value: differs from it, as mlir-tblgen checks)."""
         bound = [a for a in self.args if not isinstance(a, (Ref, Str, AttrDict))]
-        return any(arg.present(op, printer) for arg in bound)
+        return any(
+            (
+                NotDefault(arg.name).present(op, printer)
+                if isinstance(arg, Attr)
+                else arg.present(op, printer)
+            )
+            for arg in bound
+        )
 
     def _parse(self, parser: Parser, parsed: ParsedOp, optional: bool) -> bool:
         hooks = self.hooks()
