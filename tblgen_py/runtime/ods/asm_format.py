@@ -1243,11 +1243,22 @@ class OptionalGroup(Directive):
                 element.parse(parser, parsed)
             if self.unit and not self.inverted:
                 parsed.attributes[self.unit] = _UNIT
+            _leave_regions_empty(self.otherwise, parsed)
             return
         for element in self.otherwise:
             element.parse(parser, parsed)
         if self.unit and self.inverted:
             parsed.attributes[self.unit] = _UNIT
+        _leave_regions_empty(then, parsed)
+
+
+def _leave_regions_empty(elements: Sequence[Directive], parsed: ParsedOp) -> None:
+    """The regions of a group branch not taken: empty (the op has every
+    region it declares, as C++ parsers add them all)."""
+    for element in elements:
+        if isinstance(element, RegionRef) and element.index not in parsed.regions:
+            parsed.regions[element.index] = [] if element.variadic else [Region()]
+            parsed.absent_regions.add(element.index)
 
 
 class OIList(Directive):
