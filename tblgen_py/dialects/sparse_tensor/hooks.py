@@ -139,6 +139,9 @@ def verify_convert(op: Operation) -> None:
         raise PlainVerifyError("unexpected type in convert")
     if len(source.shape) != len(dest.shape):
         raise PlainVerifyError("unexpected conversion mismatch in rank")
+    dest_encoding = _encoding(dest)
+    if dest_encoding is not None and dest_encoding.is_slice:
+        raise PlainVerifyError("cannot convert to a sparse tensor slice")
     for dim, (lhs, rhs) in enumerate(zip(source.shape, dest.shape)):
         if lhs != rhs and rhs != DYNAMIC:
             raise PlainVerifyError(f"unexpected conversion mismatch in dimension {dim}")

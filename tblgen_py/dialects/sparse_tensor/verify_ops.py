@@ -10,6 +10,7 @@ Not ported: ``assemble``/``disassemble`` (their storage layout checks).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from tblgen_py.dialects.sparse_tensor.hooks import constant_index
@@ -320,7 +321,7 @@ implement_op("sparse_tensor.slice.stride", "verify")(_verify_slice_dim)
 def _verify_specifier(op: Operation) -> None:
     """``verifySparsifierGetterSetter``: the level a kind needs, in bounds
     (no position memory size of a singleton level)."""
-    kind = str(op.get_attr("specifierKind")).rsplit("<", 1)[-1].rstrip(">")
+    kind = re.findall(r"\w+", str(op.get_attr("specifierKind")))[-1]
     level_attr = op.get_attr("level")
     level = int(level_attr.value) if isinstance(level_attr, IntegerAttr) else None
     if kind == "val_mem_sz" and level is not None:
@@ -329,7 +330,7 @@ def _verify_specifier(op: Operation) -> None:
         )
     encoding = getattr(op.operand_uses[0].value.type, "encoding", None)
     types = list(getattr(encoding, "lvl_types", ()))
-    if kind in ("dim_offset", "dim_stride"):
+    if kind in ("dim_offset", "dim_stride") and not getattr(encoding, "is_slice", 0):
         raise PlainVerifyError("requested slice data on non-slice tensor")
     if kind == "val_mem_sz":
         return
