@@ -212,3 +212,16 @@ def verify_apply_registered_pass(op: OpView) -> None:
 def _named_values(attr: object) -> list[tuple[str, object]]:
     """The ``(name, value)`` entries of a dictionary attribute (none if absent)."""
     return list(attr.items) if isinstance(attr, DictionaryAttr) else []
+
+
+@implement_op("transform.bufferization.one_shot_bufferize", "verify")
+def verify_one_shot_bufferize(op: Operation) -> None:
+    """``OneShotBufferizeOp::verify``: a known copy op; the debugging
+    options only with ``test_analysis_only``."""
+    copy = getattr(op.get_attr("memcpy_op"), "value", "memref.copy")
+    if copy not in ("memref.copy", "linalg.copy"):
+        raise VerifyError("unsupported memcpy op")
+    analysis_only = bool(getattr(op.get_attr("test_analysis_only"), "value", False))
+    for option in ("print_conflicts", "dump_alias_sets"):
+        if getattr(op.get_attr(option), "value", False) and not analysis_only:
+            raise VerifyError(f"'{option}' requires 'test_analysis_only'")
