@@ -106,3 +106,45 @@ def _level_size(expr: object, shape: list[int]) -> int:
             size = shape[expr.lhs.position]
             return DYNAMIC if size == DYNAMIC else size // constant
     return DYNAMIC
+
+
+def _coo_segments(types: list[str]) -> list[tuple[int, int, bool]]:
+    """``getCOOSegments``: ``(start, end, soa)`` of each compressed level
+    followed by singletons (of a level rank above 1)."""
+    segments: list[tuple[int, int, bool]] = []
+    if len(types) <= 1:
+        return segments
+    level = 0
+    while level < len(types):
+        if level_format(types[level]) in ("compressed", "loose_compressed"):
+            end = level + 1
+            while end < len(types) and level_format(types[end]) == "singleton":
+                end += 1
+            if end - level > 1:
+                segments.append((level, end, is_soa(types[level + 1])))
+            level = end
+        else:
+            level += 1
+    return segments
+
+
+def storage_fields(ty: object) -> list[str]:
+    """``StorageLayout::foreachField``: the data fields of the storage,
+    ``pos``/``crd`` buffers by level (an array-of-structures COO region
+    shares one coordinates buffer) and then ``val``."""
+    types = level_types(ty)
+    segments = _coo_segments(types) if encoding_of(ty) is not None else []
+    fields: list[str] = []
+    level = 0
+    while level < len(types):
+        fmt = level_format(types[level])
+        if fmt in ("compressed", "loose_compressed"):
+            fields.append("pos")
+        if fmt in ("compressed", "loose_compressed", "singleton", "structured"):
+            fields.append("crd")
+        if segments and segments[0][0] == level:
+            start, end, soa = segments.pop(0)
+            level = level + 1 if soa else end
+        else:
+            level += 1
+    return [*fields, "val"]

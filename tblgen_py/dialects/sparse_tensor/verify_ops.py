@@ -5,7 +5,8 @@ regions' arguments and yields), ``concatenate``, ``push_back``,
 ``coordinates_buffer``, ``slice.offset``/``slice.stride`` and the storage
 specifier's ``get``/``set``.
 
-Not ported: ``assemble``/``disassemble`` (their storage layout checks).
+and ``assemble``/``disassemble`` (the level buffers and values against the
+tensor's storage layout).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from tblgen_py.dialects.sparse_tensor.level_types import (
     level_format,
     level_shape,
     level_types,
+    storage_fields,
 )
 from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMapAttr
 from tblgen_py.runtime.ir.attributes import IntegerAttr
@@ -29,6 +31,7 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, IntegerType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.text.print_rules import print_affine_map
 
 
@@ -344,3 +347,60 @@ def _verify_specifier(op: Operation) -> None:
 
 implement_op("sparse_tensor.storage_specifier.get", "verify")(_verify_specifier)
 implement_op("sparse_tensor.storage_specifier.set", "verify")(_verify_specifier)
+
+
+def _field_type(tensor: object, field: str) -> object:
+    """``getFieldElemType``: positions and coordinates of the encoding's
+    widths (``index`` for 0), values of the element type."""
+    encoding = encoding_of(tensor)
+    if field == "val":
+        return getattr(tensor, "element_type", None)
+    width = getattr(encoding, "pos_width" if field == "pos" else "crd_width", 0)
+    return IntegerType.get(width) if width else IndexType.get()
+
+
+def _verify_pack_unpack(
+    tensor: object, static: bool, values: object, levels: Sequence[object]
+) -> None:
+    """``verifyPackUnPack``: a static (when ``static``) encoded tensor whose
+    storage fields the level buffers and values match, in number and element
+    type (a trailing COO region's coordinates as one ``? x rank`` buffer)."""
+    if static and DYNAMIC in getattr(tensor, "shape", ()):
+        raise PlainVerifyError("the sparse-tensor must have static shape")
+    if encoding_of(tensor) is None:
+        raise PlainVerifyError("the sparse-tensor must have an encoding attribute")
+    rank = len(level_types(tensor))
+    start = aos_coo_start(tensor)
+    if start < rank:
+        coo = list(getattr(levels[-1], "shape", ())) if levels else []
+        if len(coo) != 2 or coo[-1] != rank - start:
+            raise PlainVerifyError("input/output trailing COO level-ranks don't match")
+    fields = storage_fields(tensor)
+    if len(fields) != len(levels) + 1:
+        raise PlainVerifyError("inconsistent number of fields between input/output")
+    given = [*levels, values]
+    for field, ty in zip(fields, given):
+        if getattr(ty, "element_type", None) != _field_type(tensor, field):
+            raise PlainVerifyError("input/output element-types don't match")
+
+
+@implement_op("sparse_tensor.assemble", "verify")
+def verify_assemble(op: Operation) -> None:
+    """The level buffers and values make the result's storage."""
+    types = _operand_types(op)
+    _verify_pack_unpack(op.results[0].type, True, types[-1], types[:-1])
+
+
+@implement_op("sparse_tensor.disassemble", "verify")
+def verify_disassemble(op: OpView) -> None:
+    """Outputs and returns agree; they make the tensor's storage."""
+    out_levels = [v.type for v in op._ods_operands(1)]
+    out_values = [v.type for v in op._ods_operands(2)]
+    ret_levels = [r.type for r in op._ods_results(0)]
+    ret_values = [r.type for r in op._ods_results(1)]
+    if out_values != ret_values:
+        raise PlainVerifyError("output values and return value type mismatch")
+    if out_levels != ret_levels:
+        raise PlainVerifyError("output levels and return levels type mismatch")
+    tensor = op.operand_uses[0].value.type
+    _verify_pack_unpack(tensor, False, ret_values[0], ret_levels)
