@@ -22,6 +22,7 @@ from tblgen_py.dialects.transform.top_level import (
 )
 from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.verifier import (
     VerificationError,
@@ -225,3 +226,47 @@ def verify_one_shot_bufferize(op: Operation) -> None:
     for option in ("print_conflicts", "dump_alias_sets"):
         if getattr(op.get_attr(option), "value", False) and not analysis_only:
             raise VerifyError(f"'{option}' requires 'test_analysis_only'")
+
+
+@implement_op("transform.apply_conversion_patterns", "verify")
+def verify_apply_conversion_patterns(op: Operation) -> None:
+    """``ApplyConversionPatternsOp::verify``: pattern descriptors in the
+    first region; the optional second region holds one type converter
+    builder.  Not ported: the descriptors' ``verifyTypeConverter``."""
+    if len(op.regions) not in (1, 2):
+        raise VerifyError("expected 1 or 2 regions")
+    for block in op.regions[0].blocks[:1]:
+        for child in block:
+            if not implements(child, "ConversionPatternDescriptorOpInterface"):
+                raise VerificationError(
+                    f"'{op.name}' op expected pattern children ops to implement "
+                    "ConversionPatternDescriptorOpInterface",
+                    op.location,
+                    op,
+                    [VerificationNote("op without interface", child.location)],
+                )
+    if len(op.regions) != 2 or not op.regions[1].blocks:
+        return
+    ops = list(op.regions[1].blocks[0])
+    if len(ops) != 1:
+        raise VerifyError("expected exactly one op in default type converter region")
+    if not implements(ops[0], "TypeConverterBuilderOpInterface"):
+        raise VerificationError(
+            f"'{op.name}' op expected default converter child op to implement "
+            "TypeConverterBuilderOpInterface",
+            op.location,
+            op,
+            [VerificationNote("op without interface", ops[0].location)],
+        )
+
+
+@implement_op("transform.apply_conversion_patterns.dialect_to_llvm", "verify")
+def verify_dialect_to_llvm(op: Operation) -> None:
+    """``ApplyToLLVMConversionPatternsOp::verify``: the dialect is one the
+    context has (or loads).  Not ported: whether it implements
+    ``ConvertToLLVMPatternInterface``."""
+    name = getattr(op.get_attr("dialect_name"), "value", "")
+    context = current_context()
+    load = getattr(context, "get_or_load_dialect", None)
+    if callable(load) and load(name) is None:
+        raise VerifyError(f"unknown dialect or dialect not loaded: {name}")
