@@ -12,6 +12,8 @@ from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.text.result_names import Namer, ResultNamers, sanitize
 
 ARG_HOOK = "getAsmBlockArgumentNames"
+UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+"""The name MLIR's printer gives a value it has not numbered."""
 
 _BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
@@ -228,8 +230,7 @@ class SSANames:
 
     def value_name(self, value: Value) -> str:
         """The printed name of ``value``."""
-        name = self.values.get(value)
-        return "<<UNKNOWN SSA VALUE>>" if name is None else name
+        return self.values.get(value, UNKNOWN_VALUE)
 
     def result_group(self, op: Operation) -> str:
         """``%N`` or ``%N:k``: the result list on the left of ``=``."""
