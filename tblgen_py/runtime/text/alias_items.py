@@ -172,17 +172,17 @@ def _collect_regions(
                 # whose types and attributes were all seen adds nothing
                 found = None if debuginfo or child.regions else by_name.get(child.name)
                 props = child.properties
-                if (
+                if (  # (attributes first: they are the likelier to be new)
                     found is None
                     or (custom and found[0][4] is not None)
-                    or not superset(map(_USE_TYPE, child.operand_uses))
-                    or not superset(map(_TYPE, child.results))
-                    or not superset(child.attributes.values())
                     or (
                         found[1]
                         and isinstance(props, dict)
                         and not superset(props.values())
                     )
+                    or not superset(child.attributes.values())
+                    or not superset(map(_USE_TYPE, child.operand_uses))
+                    or not superset(map(_TYPE, child.results))
                 ):
                     _collect(child, custom, out, seen, debuginfo, by_name)
                 child = child.next
