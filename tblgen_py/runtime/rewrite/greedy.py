@@ -31,8 +31,10 @@ from tblgen_py.runtime.rewrite.fold import (
     materialize_results,
     missing_hook_error,
 )
+from tblgen_py.runtime.rewrite.fold_needs import fold_needs
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
+from tblgen_py.runtime.rewrite.idle_filter import IdleFilter
 from tblgen_py.runtime.rewrite.listener import RewriterListener
 from tblgen_py.runtime.rewrite.operand_filter import (
     OperandFilter,
@@ -285,6 +287,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         new_adaptor = object.__new__
         dead_classes: dict[type[Operation], bool] = {}
         calls: dict[str, _MatchFns | OperandFilter] = {}
+        idle_filters: dict[str, IdleFilter | None] = {}
         changed = False
         rewrites = 0
         ops = self.worklist.ops
@@ -306,6 +309,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 if deadable and self._erase_if_dead(op):
                     changed = True
                     continue
+            idle = idle_filters.get(op.name, _UNPLANNED)
+            if idle is _UNPLANNED:
+                idle = idle_filters[op.name] = self._idle_filter(op)
+            if idle is not None and idle.cls is cls and idle(op):
+                continue
             plan = plans.get(cls, _UNPLANNED)
             if plan is _UNPLANNED:
                 plan = plans[cls] = self._fold_plan(cls)
@@ -393,6 +401,29 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if declares_root_operands(patterns):
             return OperandFilter(patterns, fns)
         return fns
+
+    def _idle_filter(self, op: Operation) -> IdleFilter | None:
+        """How to tell ops like ``op`` that nothing applies to (None: no way)."""
+        cls = type(op)
+        plan = self._fold_plans.get(cls, _UNPLANNED)
+        if plan is _UNPLANNED:
+            plan = self._fold_plans[cls] = self._fold_plan(cls)
+        needs: frozenset[str] | None = None
+        if plan is not None:
+            own, traits = plan
+            if traits is not None and traits is not _COMMUTATIVE_ONLY:
+                return None
+            needs = frozenset() if own is None else fold_needs(own)
+            if needs is None:
+                return None
+        requirements = []
+        for pattern, _, _ in self.applicator.entries_for(op.name):
+            if pattern.ROOT_OPERANDS is None:
+                return None
+            requirements.append(pattern.ROOT_OPERANDS)
+        if needs is None and not requirements:
+            return None  # nothing to skip: the general path is as quick
+        return IdleFilter(cls, needs, requirements)
 
     def _erase_if_dead(self, op: Operation) -> bool:
         """Erase ``op`` if it is trivially dead; whether it was."""
