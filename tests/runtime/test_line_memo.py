@@ -11,7 +11,6 @@ from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
 from tblgen_py.runtime.text import line_replay
-from tblgen_py.runtime.text import parser as parser_module
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import OpPrinter, PrintOptions, print_module
 from tblgen_py.tools.dialect_loading import auto_load
@@ -305,7 +304,7 @@ def test_a_run_of_memo_lines_stops_where_parsing_must_take_over(
         runs.append(len(block.ops) - before)
         return replayed
 
-    monkeypatch.setattr(parser_module, "replay_lines", counted)
+    monkeypatch.setattr(Parser, "replay_lines", counted)
     body = [
         "%a0 = arith.addi %arg0, %arg0 : i32",
         "%a1 = arith.addi %a0, %arg0 : i32",

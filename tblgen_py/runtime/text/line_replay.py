@@ -51,6 +51,7 @@ def replay_lines(parser: Parser, block: Block) -> bool:
     entries = memo.entries
     masked_entries = memo.masked
     cut_parts = memo.cut_parts
+    cut_lines = memo.lines
     scope = parser.ssa.isolated[-1]
     values = scope.values
     defs = scope.defs[-1]
@@ -74,7 +75,12 @@ def replay_lines(parser: Parser, block: Block) -> bool:
             op_start = named.end()
             if name in values:
                 break  # a redefinition, or a forward reference resolved
-        found, end = cut_parts(text, op_start, dialect)
+        end = text.find("\n", op_start)
+        if end < 0:
+            end = len(text)
+        found = cut_lines.get((dialect, text[op_start:end]))  # repeated lines
+        if found is None:
+            found, end = cut_parts(text, op_start, dialect)
         if found is None:
             break
         key, parts, masked_key, literals = found

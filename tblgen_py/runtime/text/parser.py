@@ -193,10 +193,9 @@ class Parser(OpAsmParserMixin):
             self._define_results(op, results, start)
         return op
 
-    def replay_lines(self, block: Block) -> bool:
-        """Append the ops of the lines from the current token that the line
-        memo rebuilds, if any (see ``line_replay``)."""
-        return replay_lines(self, block)
+    replay_lines = replay_lines
+    """Append the ops of the lines from the current token that the line memo
+    rebuilds, if any (see ``line_replay``)."""
 
     def _replay_named(self, block: Block, named: re.Match[str]) -> Operation | None:
         """``%name = op ...`` rebuilt from the memo, when a line of its shape
