@@ -118,6 +118,7 @@ class Context:
         "_defaults",
         "_elided",
         "emitted",
+        "__weakref__",
     )
 
     current = Current("contexts", "Context")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.dialect import operation_attribute_verifier
 from tblgen_py.runtime.ir.dominance import DominanceInfo
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
@@ -122,6 +123,7 @@ class _Verifier:
         for use in op.operand_uses:
             if use.value is None:
                 raise _error(op, "null operand found")
+        self.verify_dialect_attributes(op)
         cls = type(op)
         if cls.registered:
             self.verify_registered(op)
@@ -134,6 +136,23 @@ class _Verifier:
                     "entry block of region may not have predecessors", op.location
                 )
 
+    def verify_dialect_attributes(self, op: Operation) -> None:
+        """Each discardable ``dialect.name`` attribute, by its loaded dialect
+        (``Dialect::verifyOperationAttribute``)."""
+        for name, value in list(op.attributes.items()):
+            dialect, dot, _ = name.partition(".")
+            if not dot or dialect not in self.loaded_dialects:
+                continue
+            check = operation_attribute_verifier(dialect)
+            if check is None:
+                continue
+            try:
+                check(op, name, value)
+            except PlainVerifyError as exc:
+                raise _error(op, str(exc)) from None
+            except VerifyError as exc:
+                raise _op_error(op, str(exc)) from None
+
     def verify_registered(self, op: Operation) -> None:
         # An op class listing its traits in ``_ODS_VERIFY_ORDER`` verifies
         # those itself, in MLIR's order (from ``verify()``).
@@ -143,6 +162,8 @@ class _Verifier:
                 continue
             try:
                 trait.verify_trait(op)
+            except PlainVerifyError as exc:
+                raise _error(op, str(exc)) from None
             except VerifyError as exc:
                 raise _op_error(op, str(exc)) from None
         if IsTerminator in type(op).traits and "IsTerminator" not in ordered:

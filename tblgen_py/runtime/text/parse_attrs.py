@@ -207,6 +207,9 @@ class AttributeParserMixin(TypeParserMixin):
                 self.error("expected valid attribute name")
             if name in entries:
                 self.error(f"duplicate key '{name}' in dictionary attribute")
+            dialect, dot, rest = name.partition(".")
+            if dot and rest:  # as MLIR: the name's dialect is loaded, if known
+                self.load_dialect(dialect)
             self.consume()
             entries[name] = (
                 self.parse_attribute() if self.consume_if("=") else UnitAttr.get()
