@@ -67,12 +67,20 @@ def inherent_names(parser: Parser, name: str) -> tuple[str, ...]:
     return tuple(spec.name for spec in specs)
 
 
+_INHERENT: dict[object, frozenset[str]] = {}
+"""``set_attributes``' inherent names by op class (classes are not
+redefined: a class's attribute specs are fixed when it is made)."""
+
+
 def set_attributes(
     parser: Parser, state: OperationState, attrs: dict[str, object]
 ) -> None:
     """Store ``attrs`` in ``state``: inherent ones as properties, others as
     discardable attributes (as MLIR does for ops with properties)."""
-    inherent = set(inherent_names(parser, state.name))
+    cls = parser.context.op_classes.get(state.name)
+    inherent = _INHERENT.get(cls)
+    if inherent is None:
+        inherent = _INHERENT[cls] = frozenset(inherent_names(parser, state.name))
     props = dict(state.properties) if isinstance(state.properties, dict) else {}
     rest = dict(state.attributes)
     for key, value in attrs.items():

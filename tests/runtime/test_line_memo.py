@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tblgen_py.runtime.ir import Context, Operation
+from tblgen_py.runtime.ir import Block, Context, Operation
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
+from tblgen_py.runtime.text import line_replay
 from tblgen_py.runtime.text.parser import Parser
 from tblgen_py.runtime.text.printer import OpPrinter, PrintOptions, print_module
 from tblgen_py.tools.dialect_loading import auto_load
@@ -265,3 +266,67 @@ def test_a_masked_memo_line_reports_an_out_of_range_literal_as_parsing_does() ->
             _arith(bad, memo=True)
         assert memo.value.render() == full.value.render()
         assert "integer constant out of range" in memo.value.render()
+
+
+def test_masked_literals_at_the_edges_of_their_types_as_parsing_does() -> None:
+    lines = []
+    for ty, literals in (
+        ("i8", ("0", "127", "128", "255", "-1", "-128", "007")),
+        ("si8", ("0", "127", "-128", "-1")),
+        ("ui8", ("0", "128", "255")),
+        ("i1", ("0", "1")),
+        ("index", ("0", "9223372036854775807", "-9223372036854775808", "123456789")),
+        ("i64", ("999999999", "1000000000", "-999999999")),
+    ):
+        for literal in literals * 2:
+            lines.append(f"%v{len(lines)} = arith.constant {literal} : {ty}")
+    _arith_same_as_full_parse("\n".join(lines) + "\n")
+    for literal, ty in (("-0", "i8"), ("-1", "ui8"), ("128", "si8"), ("2", "i1")):
+        text = (
+            f"%a = arith.constant 1 : {ty}\n%b = arith.constant 1 : {ty}\n"
+            f"%c = arith.constant {literal} : {ty}\n"
+        )
+        with pytest.raises(MLIRParseError) as full:
+            _arith(text, memo=False)
+        with pytest.raises(MLIRParseError) as memo:
+            _arith(text, memo=True)
+        assert memo.value.render() == full.value.render()
+
+
+def test_a_run_of_memo_lines_stops_where_parsing_must_take_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    runs: list[int] = []
+
+    def counted(parser: Parser, block: Block) -> bool:
+        before = len(block.ops)
+        replayed = line_replay.replay_lines(parser, block)
+        runs.append(len(block.ops) - before)
+        return replayed
+
+    monkeypatch.setattr(Parser, "replay_lines", counted)
+    body = [
+        "%a0 = arith.addi %arg0, %arg0 : i32",
+        "%a1 = arith.addi %a0, %arg0 : i32",
+        "// a comment line",
+        "%a2 = arith.addi %a1, %a0 : i32  // a comment after",
+        "",
+        "%a3 = arith.addi %a2, %fwd : i32",
+        "%fwd = arith.addi %a2, %a2 : i32",
+        "%a4 = arith.addi %a3, %fwd : i32",
+        "func.call @g() : () -> ()",
+        '%a5 = arith.addi %a4, %a4 : i32 loc("x":1:2)',
+        "%a6 = arith.addi %a5, %a5 : i32",
+        "cf.br ^bb1",
+        "^bb1:",
+        "%b0 = arith.addi %arg0, %arg0 : i32",
+        "%b1 = arith.addi %b0, %b0 : i32",
+        "func.return %b1 : i32",
+    ]
+    func = "func.func @f{k}(%arg0: i32) -> i32 {{\n  " + "\n  ".join(body) + "\n}}\n"
+    text = "func.func private @g()\n" + "".join(func.format(k=k) for k in range(3))
+    _arith_same_as_full_parse(text)
+    at_eof = text.rstrip("\n").replace("%b1 : i32\n}", "%b1 : i32 }")
+    _arith_same_as_full_parse(at_eof)
+    _arith_same_as_full_parse("// é\n" + text.replace("%arg0, %arg0", "%arg0,   %arg0"))
+    assert max(runs) >= 3  # %a0..%a2 past the comments, in the later functions

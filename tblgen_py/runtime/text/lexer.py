@@ -138,6 +138,26 @@ for _name, _index in _TOKEN_RE.groupindex.items():
 _PUNCT_INDEX = _TOKEN_RE.groupindex["PUNCT"]
 
 
+def token_class(text: str, pos: int) -> tuple[str, TokenKind, int] | None:
+    """The token at ``pos`` (after blanks and comments) as an optional element
+    peeking at it decides on it (``line_memo.next_class``), with its kind and
+    start; None when no token starts there (a lexical error)."""
+    m = _TOKEN_RE.match(text, pos)
+    index = m.lastindex  # type: ignore[union-attr]
+    start, end = m.span(index)  # type: ignore[union-attr,arg-type]
+    kind = _KIND_BY_INDEX[index]  # type: ignore[index]
+    if kind is None:
+        if index != _PUNCT_INDEX:
+            return None
+        spelled = text[start:end]
+        return spelled, _PUNCT_KINDS[spelled], start
+    if kind is TokenKind.PERCENT_IDENT:
+        return "%", kind, start
+    if kind is TokenKind.CARET_IDENT:
+        return "^", kind, start
+    return text[start:end], kind, start
+
+
 class Token:
     """One lexed token: its kind, exact spelling and offsets in the source."""
 

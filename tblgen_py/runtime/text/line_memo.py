@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IndexType, IntegerType
+from tblgen_py.runtime.ir.types import IndexType, IntegerType, Signedness, interned
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import UnresolvedOperand
@@ -49,10 +49,14 @@ if TYPE_CHECKING:
 _ID = r"(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*)"
 _USE_SPLIT = re.compile(rf"(%{_ID}(?:#[0-9]+)?)")
 _LITERAL = re.compile(
-    r"(?:(?<=[^\w$.\-#%^!@]-)|(?<![\w$.\-#%^!@]))(?:0x[0-9a-fA-F]+|[0-9]+)(?![\w$.])"
+    r"[0-9](?:(?<=[^\w$.\-#%^!@]-[0-9])|(?<![\w$.\-#%^!@][0-9]))"
+    r"(?:(?<=0)x[0-9a-fA-F]+|[0-9]*)(?![\w$.])"
 )
 """An integer literal the lexer reads as one token whatever its digits (not
-part of a name, a float or a number followed by letters)."""
+part of a name, a float or a number followed by letters): its first digit,
+then what comes before it (a character that ends no name, or a ``-`` after
+one), then the rest (a ``0x`` hexadecimal or more digits).  Starting with
+the digit lets ``search`` skip to digits instead of trying each offset."""
 _MAX_ENTRIES = 20_000
 """Lines kept per parse: a file of distinct lines stops paying for records."""
 _PERCENT = TokenKind.PERCENT_IDENT
@@ -160,6 +164,25 @@ class LineMemo:
         last = self.last
         if last[0] == start and last[1] == default_dialect:
             return last[2]
+        found, end = self.cut_parts(text, start, default_dialect)
+        cut = (
+            None
+            if found is None
+            else LineKey(
+                found[0], found[1], start, end, text[start:end], found[2], found[3]
+            )
+        )
+        self.last = (start, default_dialect, cut)
+        return cut
+
+    def cut_parts(
+        self, text: str, start: int, default_dialect: str
+    ) -> tuple[
+        tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] | None, int
+    ]:
+        """``cut``'s parts of the line from ``start`` (its key, its text and
+        uses, its masked key, its literals' spans; None: never kept) and the
+        offset of its end."""
         end = text.find("\n", start)
         if end < 0:
             end = len(text)
@@ -170,13 +193,7 @@ class LineMemo:
             found = _cut(line, default_dialect)
             if len(lines) < _MAX_ENTRIES:
                 lines[default_dialect, line] = found
-        cut = (
-            None
-            if found is None
-            else LineKey(found[0], found[1], start, end, line, found[2], found[3])
-        )
-        self.last = (start, default_dialect, cut)
-        return cut
+        return found, end
 
     def shape(self, line: LineKey) -> dict[str, MemoEntry] | None:
         """The entries of ``line``'s shape by next-token class (empty: the
@@ -384,10 +401,10 @@ def replay_masked(
     for (start, end), (in_props, name, ty, negative) in zip(
         line.literals, masked.slots
     ):
-        value = check_int_literal(text[start:end], negative, ty)  # type: ignore[arg-type]
-        if value is None:
+        attr = literal_attr(text[start:end], negative, ty)
+        if attr is None:
             return None
-        (props if in_props else attrs)[name] = IntegerAttr.get(ty, value)  # type: ignore[arg-type]
+        (props if in_props else attrs)[name] = attr
     return _create(
         parser,
         entry,
@@ -396,6 +413,41 @@ def replay_masked(
         props if entry.properties is not None else None,
         attrs,
     )
+
+
+def literal_attr(spelled: str, negative: bool, ty: object) -> IntegerAttr | None:
+    """The ``IntegerAttr`` of type ``ty`` (an integer or index type) that the
+    literal ``spelled`` (after a ``-`` if ``negative``) gives, as
+    ``parse_integer_attr`` makes it (None: out of range, an error)."""
+    if len(spelled) < 10 and spelled.isdigit():
+        value = -int(spelled) if negative else int(spelled)
+        bounds = _IDENTITY_BOUNDS.get(ty)
+        if bounds is None:
+            bounds = _IDENTITY_BOUNDS[ty] = _identity_bounds(ty)
+        if bounds[0] <= value < bounds[1] and (value or not negative):
+            found = interned((IntegerAttr, ty, value))
+            if found is not None:
+                return found  # type: ignore[return-value]
+            return IntegerAttr.get(ty, value)  # type: ignore[arg-type]
+    checked = check_int_literal(spelled, negative, ty)  # type: ignore[arg-type]
+    return None if checked is None else IntegerAttr.get(ty, checked)  # type: ignore[arg-type]
+
+
+_IDENTITY_BOUNDS: dict[object, tuple[int, int]] = {}
+"""Per literal type, ``_identity_bounds``."""
+
+
+def _identity_bounds(ty: object) -> tuple[int, int]:
+    """The values a literal of type ``ty`` has as is: in range, and kept
+    unchanged by ``IntegerAttr.get`` (none for ``i1``, whose attributes are
+    ``BoolAttr``s, and ``i0``)."""
+    if isinstance(ty, IndexType):
+        return -(1 << 63), 1 << 63
+    if not isinstance(ty, IntegerType) or ty.width < 2:
+        return 0, 0
+    if ty.signedness is Signedness.UNSIGNED:
+        return 0, 1 << ty.width
+    return -(1 << (ty.width - 1)), 1 << (ty.width - 1)
 
 
 def _create(

@@ -42,6 +42,11 @@ class OpAsmParserMixin(AttrTypeParser):
         """Parse one operation into ``block`` (provided by the Parser)."""
         raise NotImplementedError
 
+    def replay_lines(self, block: Block) -> bool:
+        """Append the ops of the lines from the current token that the line
+        memo rebuilds, if any (provided by the Parser)."""
+        return False
+
     def parse_trailing_location(self, target: Operation | BlockArgument) -> bool:
         """An optional trailing ``loc(...)`` (provided by the Parser)."""
         raise NotImplementedError
@@ -249,11 +254,13 @@ class OpAsmParserMixin(AttrTypeParser):
     def parse_block_body(self, block: Block) -> None:
         """Operations until the next block label or ``}``."""
         parse_operation = self.parse_operation
+        replay_lines = self.replay_lines
         while True:
             tok = self.tok
             if tok.kind is _CARET or (tok.text == "}" and tok.kind is not _STRING):
                 return
-            parse_operation(block)
+            if not replay_lines(block):
+                parse_operation(block)
 
     def parse_block_arg_list(self, block: Block) -> None:
         """``(`` %arg `:` type loc? (`,` ...)* ``)``."""

@@ -33,6 +33,7 @@ from tblgen_py.runtime.text.line_memo import (
     replay,
     replay_masked,
 )
+from tblgen_py.runtime.text.line_replay import replay_lines
 from tblgen_py.runtime.text.op_asm_parser import OpAsmParserMixin
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import MLIRParseError, Token, TokenKind, int_literal
@@ -135,7 +136,7 @@ class Parser(OpAsmParserMixin):
                 TokenKind.FILE_METADATA_BEGIN,
             ):
                 self.parse_top_level_definition()
-            else:
+            elif not self.replay_lines(block):
                 self.parse_operation(block)
         self.finalize(block)
         merge_resources(self.context.resources, self.resources)
@@ -191,6 +192,10 @@ class Parser(OpAsmParserMixin):
         if results:
             self._define_results(op, results, start)
         return op
+
+    replay_lines = replay_lines
+    """Append the ops of the lines from the current token that the line memo
+    rebuilds, if any (see ``line_replay``)."""
 
     def _replay_named(self, block: Block, named: re.Match[str]) -> Operation | None:
         """``%name = op ...`` rebuilt from the memo, when a line of its shape

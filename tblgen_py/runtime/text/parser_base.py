@@ -91,9 +91,11 @@ class ParserBase:
 
     def expect(self, text: str, message: str | None = None) -> Token:
         """Consume ``text`` or report ``expected 'text'``."""
-        tok = self.consume_if(text)
-        if tok is None:
+        tok = self.tok
+        if tok.text != text:
             self.error_wrong_token(message or f"expected '{text}'")
+        self.prev_end = tok.end
+        self.tok = self._next()
         return tok
 
     def expect_kind(self, kind: TokenKind, message: str) -> Token:
