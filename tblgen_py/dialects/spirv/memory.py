@@ -20,11 +20,10 @@ from tblgen_py.dialects.spirv.types import (
     array_element,
     pointer_parts,
     pointer_type,
-    same_type,
 )
 from tblgen_py.runtime.ir.attributes import IntegerAttr, SymbolRefAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.op_state import OperationState
@@ -145,15 +144,9 @@ def parse_variable(parser: Parser, state: OperationState) -> None:
         op_error(parser, "expected spirv.ptr type", at)
     state.result_types = [ty]
     if init is not None:
-        state.operands = [parser.resolve_operand(init, _pointee(parser, parts[0]))]
+        state.operands = [parser.resolve_operand(init, parts[0])]
     attrs["storage_class"] = parse_storage_class(parser, parts[1])
     set_attributes(parser, state, attrs)
-
-
-def _pointee(parser: Parser, text: str) -> object:
-    """The pointee type text parsed in the parser's context."""
-    sub = type(parser)(text, parser.context)
-    return sub.parse_type()
 
 
 def parse_storage_class(parser: Parser, keyword: str) -> object:
@@ -204,14 +197,13 @@ def verify_variable(op: Operation) -> None:
         _verify_physical_pointer(op, parts[0])
 
 
-def _verify_physical_pointer(op: Operation, pointee: str) -> None:
+def _verify_physical_pointer(op: Operation, pointee: object) -> None:
     """A pointee pointer (or array of pointers) to PhysicalStorageBuffer needs
     exactly one of ``aliased_pointer``/``restrict_pointer``."""
-    sub = _opaque(pointee)
-    inner = pointer_parts(sub)
+    inner = pointer_parts(pointee)
     if inner is None:
-        element = array_element(sub)
-        inner = pointer_parts(_opaque(element)) if element is not None else None
+        element = array_element(pointee)
+        inner = pointer_parts(element) if element is not None else None
     if inner is None or inner[1] != "PhysicalStorageBuffer":
         return
     aliased = op.get_attr("aliased_pointer") is not None
@@ -225,14 +217,6 @@ def _verify_physical_pointer(op: Operation, pointee: str) -> None:
         raise VerifyError(
             " with physical buffer pointer must have exactly one aliasing decoration"
         )
-
-
-def _opaque(text: str) -> object:
-    """A ``!spirv.x<...>`` type text as the opaque type it parses to."""
-    text = text.strip()
-    if text.startswith("!spirv."):
-        return OpaqueType.get("spirv", text[len("!spirv.") :])
-    return None
 
 
 # -- spirv.GlobalVariable ----------------------------------------------------------
@@ -304,7 +288,7 @@ def parse_load(parser: Parser, state: OperationState) -> None:
     parse_memory_access(parser, attrs)
     attrs.update(parser.parse_optional_attr_dict())
     ty = parser.parse_colon_type()
-    pointee = pointer_type(str(ty), _storage_class(storage))
+    pointee = pointer_type(ty, _storage_class(storage))
     state.operands = [parser.resolve_operand(ptr, pointee)]
     state.result_types = [ty]
     set_attributes(parser, state, attrs)
@@ -332,7 +316,7 @@ def parse_store(parser: Parser, state: OperationState) -> None:
     attrs: dict[str, object] = {}
     parse_memory_access(parser, attrs)
     ty = parser.parse_colon_type()
-    pointee = pointer_type(str(ty), _storage_class(storage))
+    pointee = pointer_type(ty, _storage_class(storage))
     state.operands = [
         parser.resolve_operand(use, ty) for use, ty in zip(uses, (pointee, ty))
     ]
@@ -356,7 +340,7 @@ def print_store(op: Operation, printer: OpPrinter) -> None:
 
 def _verify_load_store(op: Operation, ptr: object, value: object) -> None:
     parts = pointer_parts(ptr)
-    if parts is not None and not same_type(parts[0], value):
+    if parts is not None and parts[0] != value:
         raise VerifyError("mismatch in result type and pointer type")
     verify_memory_access(op)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from tblgen_py.runtime.errors import MLIRError
@@ -22,6 +22,7 @@ from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.value import BlockArgument
 
 __all__ = [
+    "OPERATION_ATTR_VERIFIERS",
     "PlainVerifyError",
     "VerificationError",
     "VerificationNote",
@@ -33,6 +34,13 @@ __all__ = [
 
 class PlainVerifyError(VerifyError):
     """A failure reported without the ``'<op>' op`` prefix (MLIR's ``emitError``)."""
+
+
+OperationAttrVerifier = Callable[[Operation, str, object], None]
+OPERATION_ATTR_VERIFIERS: dict[str, OperationAttrVerifier] = {}
+"""A dialect's ``verifyOperationAttribute`` by namespace: called with the op,
+the name and the value of each of its ``<dialect>.*`` attributes while that
+dialect is loaded; raises VerifyError (PlainVerifyError: no op prefix)."""
 
 
 @dataclass
@@ -122,6 +130,8 @@ class _Verifier:
         for use in op.operand_uses:
             if use.value is None:
                 raise _error(op, "null operand found")
+        if OPERATION_ATTR_VERIFIERS and op.attributes:
+            self.verify_dialect_attributes(op)
         cls = type(op)
         if cls.registered:
             self.verify_registered(op)
@@ -133,6 +143,21 @@ class _Verifier:
                 raise VerificationError(
                     "entry block of region may not have predecessors", op.location
                 )
+
+    def verify_dialect_attributes(self, op: Operation) -> None:
+        """``verifyOperationAttribute`` of the loaded dialect of each
+        ``<dialect>.*`` attribute (a PlainVerifyError names no op)."""
+        for name, value in list(op.attributes.items()):
+            dialect, dot, _ = name.partition(".")
+            verify = OPERATION_ATTR_VERIFIERS.get(dialect) if dot else None
+            if verify is None or dialect not in self.loaded_dialects:
+                continue
+            try:
+                verify(op, name, value)
+            except PlainVerifyError as exc:
+                raise _error(op, str(exc)) from None
+            except VerifyError as exc:
+                raise _op_error(op, str(exc)) from None
 
     def verify_registered(self, op: Operation) -> None:
         # An op class listing its traits in ``_ODS_VERIFY_ORDER`` verifies

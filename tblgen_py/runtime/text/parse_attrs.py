@@ -208,6 +208,8 @@ class AttributeParserMixin(TypeParserMixin):
             if name in entries:
                 self.error(f"duplicate key '{name}' in dictionary attribute")
             self.consume()
+            if "." in name:  # as MLIR: load the dialect a name may belong to
+                self.load_dialect(name.partition(".")[0])
             entries[name] = (
                 self.parse_attribute() if self.consume_if("=") else UnitAttr.get()
             )
