@@ -14,8 +14,12 @@ from tblgen_py.runtime.predicates.base import FUNCTIONS, METHODS, PredicateUnava
 from tblgen_py.runtime.predicates.dialects import (
     get_address_space,
     get_body,
+    get_dim,
+    get_image_type,
     get_operation_name,
     get_pointee_type,
+    get_sampler_use_info,
+    get_sampling_info,
     get_storage_type_integral_width,
     get_value_type,
 )
@@ -257,6 +261,10 @@ __all__ = [
     "get_operation_name",
     "get_parent_op",
     "get_pointee_type",
+    "get_dim",
+    "get_image_type",
+    "get_sampler_use_info",
+    "get_sampling_info",
     "get_rank",
     "get_region",
     "get_result",
