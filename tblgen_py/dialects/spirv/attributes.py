@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.dialects.spirv.spirv_enums import enum_keyword, enum_name
+from tblgen_py.dialects.spirv.type_syntax import parse_keyword
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ods.attr_params import ATTR, INT, ArrayOf, Codec
 from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
@@ -37,7 +38,7 @@ class SPIRVAttribute(DialectAttribute):
     def parse_with_mnemonic(cls, parser: DialectAsmParser, type: object) -> object:
         """``parseAttribute``: no trailing type, then the kind's body."""
         at = parser.current_location()
-        parser.parse_keyword()
+        parse_keyword(parser)
         if type is not None:
             parser.error("unexpected type", at)
         return cls.parse_body(parser)
@@ -66,7 +67,7 @@ def _keyword_list(parser: DialectAsmParser, enum: str, what: str) -> list[object
 
     def element() -> object:
         at = parser.current_location()
-        keyword = parser.parse_keyword()
+        keyword = parse_keyword(parser)
         found = enum_keyword(enum, keyword)
         if found is None:
             parser.error(f"unknown {what}: {keyword}", at)
@@ -106,7 +107,7 @@ class VerCapExtAttr(SPIRVAttribute):
         """`<` version `,` `[` capabilities `]` `,` `[` extensions `]` `>`."""
         parser.parse_punct("<")
         at = parser.current_location()
-        keyword = parser.parse_keyword()
+        keyword = parse_keyword(parser)
         parser.parse_punct(",")
         version = enum_keyword("Version", keyword)
         if version is None:
@@ -203,7 +204,7 @@ class TargetEnvAttr(SPIRVAttribute):
 def _parse_enum(parser: DialectAsmParser, enum: str, what: str) -> object:
     """A keyword naming a case of ``enum`` (``unknown <what>: <keyword>``)."""
     at = parser.current_location()
-    keyword = parser.parse_keyword()
+    keyword = parse_keyword(parser)
     found = enum_keyword(enum, keyword)
     if found is None:
         parser.error(f"unknown {what}: {keyword}", at)
@@ -283,7 +284,7 @@ class UnknownAttribute:
     def parse_with_mnemonic(cls, parser: DialectAsmParser, type: object) -> object:
         """Report the unknown kind (or the type SPIR-V attributes never have)."""
         at = parser.current_location()
-        keyword = parser.parse_keyword()
+        keyword = parse_keyword(parser)
         if type is not None:
             parser.error("unexpected type", at)
         parser.error(f"unknown SPIR-V attribute kind: {keyword}", at)

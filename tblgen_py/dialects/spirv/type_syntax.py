@@ -15,7 +15,16 @@ from tblgen_py.runtime.text.lexer import TokenKind
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.dialect_asm import DialectAsmParser, DialectAsmPrinter
 
-__all__ = ["parse_and_verify_type", "is_valid_integer"]
+__all__ = ["parse_and_verify_type", "is_valid_integer", "parse_keyword"]
+
+
+def parse_keyword(parser: DialectAsmParser) -> str:
+    """``parseKeyword``: a bare identifier; ``expected valid keyword`` at the
+    current token otherwise (not after the previous one, as punctuation)."""
+    found = parser.parse_optional_keyword()
+    if found is None:
+        parser.error("expected valid keyword")
+    return found
 
 
 def is_valid_integer(ty: IntegerType) -> bool:
@@ -140,7 +149,7 @@ def parse_pointer(parser: DialectAsmParser, type: object) -> object:
     pointee = parse_and_verify_type(parser)
     at = parser.current_location()
     parser.parse_punct(",")
-    keyword = parser.parse_keyword()
+    keyword = parse_keyword(parser)
     storage = enum_keyword("StorageClass", keyword)
     if storage is None:
         parser.error(f"unknown storage class: {keyword}", at)
@@ -169,7 +178,7 @@ _IMAGE_ENUMS = (
 def parse_enum_parameter(parser: DialectAsmParser, enum: str) -> object:
     """A keyword naming a case of ``enum`` (MLIR's ``parseAndVerify<Enum>``)."""
     at = parser.current_location()
-    keyword = parser.parse_keyword()
+    keyword = parse_keyword(parser)
     found = enum_keyword(enum, keyword)
     if found is None:
         parser.error(f"unknown attribute: '{keyword}'", at)
@@ -205,6 +214,11 @@ def parse_sampled_image(parser: DialectAsmParser, type: object) -> object:
     if not isinstance(image, tc.ImageType):
         parser.error(
             f"sampled image must be composed using image type, got '{image}'", at
+        )
+    dim = enum_name(image.dim)
+    if dim in ("SubpassData", "Buffer"):
+        parser.error(
+            f"sampled image Dim must not be SubpassData or Buffer, got {dim}", at
         )
     parser.parse_punct(">")
     return tc.SampledImageType.get(image)
@@ -261,7 +275,7 @@ def print_matrix(value: object, printer: DialectAsmPrinter) -> None:
 def _parse_enum_keyword(parser: DialectAsmParser, enum: str, what: str) -> object:
     """``parseEnumKeywordAttr``: a case of ``enum`` spelled as a keyword."""
     at = parser.current_location()
-    keyword = parser.parse_keyword()
+    keyword = parse_keyword(parser)
     found = enum_keyword(enum, keyword)
     if found is None:
         parser.error(f"invalid {what} attribute specification: {keyword}", at)
@@ -356,5 +370,5 @@ class UnknownType:
     def parse_with_mnemonic(cls, parser: DialectAsmParser, type: object) -> object:
         """Report the unknown mnemonic."""
         at = parser.current_location()
-        keyword = parser.parse_keyword()
+        keyword = parse_keyword(parser)
         parser.error(f"unknown SPIR-V type: {keyword}", at)

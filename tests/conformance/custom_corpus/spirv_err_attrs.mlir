@@ -89,3 +89,8 @@ module attributes {spirv.target_env = #spirv.vce<v1.0, [], []>} {
 // -----
 
 func.func private @f() attributes {spirv.entry_point_abi = #spirv.interface_var_abi<(0, 1)>}
+
+// -----
+
+module attributes {x = #spirv.vce<v1.0, [Shader, ], []>} {
+}

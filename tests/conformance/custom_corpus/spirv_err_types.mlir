@@ -87,3 +87,15 @@ func.func private @f(!spirv.struct<S>)
 // -----
 
 func.func private @f(!spirv.struct<S, (!spirv.struct<S, (i32)>)>)
+
+// -----
+
+func.func private @f(!spirv.sampled_image<!spirv.image<f32, Buffer, NoDepth, NonArrayed, SingleSampled, NoSampler, Unknown>>)
+
+// -----
+
+func.func private @f(!spirv.ptr<i8, >)
+
+// -----
+
+func.func private @f(!spirv.struct<(f32 [Flat, 4])>)
