@@ -11,8 +11,10 @@ from tblgen_py.dialects.spirv import abi_attrs as _abi_attrs  # noqa: F401
 from tblgen_py.dialects.spirv import casts as _casts  # noqa: F401
 from tblgen_py.dialects.spirv import composite as _composite  # noqa: F401
 from tblgen_py.dialects.spirv import constant as _constant  # noqa: F401
+from tblgen_py.dialects.spirv import dot_ops as _dot_ops  # noqa: F401
 from tblgen_py.dialects.spirv import entry as _entry  # noqa: F401
 from tblgen_py.dialects.spirv import groups as _groups  # noqa: F401
+from tblgen_py.dialects.spirv import matrix_ops as _matrix_ops  # noqa: F401
 from tblgen_py.dialects.spirv import control_flow as _control_flow  # noqa: F401
 from tblgen_py.dialects.spirv import memory as _memory  # noqa: F401
 from tblgen_py.dialects.spirv import module as _module  # noqa: F401

@@ -24,6 +24,7 @@ _SNAKE = {
     "ClientAPI": "client_api",
     "Vendor": "vendor",
     "DeviceType": "device_type",
+    "PackedVectorFormat": "packed_vector_format",
 }
 
 
