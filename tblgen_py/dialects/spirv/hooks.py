@@ -14,11 +14,13 @@ from tblgen_py.dialects.spirv import constant as _constant  # noqa: F401
 from tblgen_py.dialects.spirv import dot_ops as _dot_ops  # noqa: F401
 from tblgen_py.dialects.spirv import entry as _entry  # noqa: F401
 from tblgen_py.dialects.spirv import groups as _groups  # noqa: F401
+from tblgen_py.dialects.spirv import image_ops as _image_ops  # noqa: F401
 from tblgen_py.dialects.spirv import matrix_ops as _matrix_ops  # noqa: F401
 from tblgen_py.dialects.spirv import control_flow as _control_flow  # noqa: F401
 from tblgen_py.dialects.spirv import memory as _memory  # noqa: F401
 from tblgen_py.dialects.spirv import module as _module  # noqa: F401
 from tblgen_py.dialects.spirv import symbols as _symbols  # noqa: F401
+from tblgen_py.dialects.spirv import spec_operation as _spec_operation  # noqa: F401
 from tblgen_py.dialects.spirv import struct_syntax as _struct_syntax  # noqa: F401
 from tblgen_py.dialects.spirv.attributes import ATTRIBUTE_CLASSES, UnknownAttribute
 from tblgen_py.dialects.spirv.struct_type import StructType

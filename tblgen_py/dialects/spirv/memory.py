@@ -23,7 +23,7 @@ from tblgen_py.dialects.spirv.types import (
 )
 from tblgen_py.runtime.ir.attributes import IntegerAttr, SymbolRefAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.op_state import OperationState
@@ -70,15 +70,18 @@ def variable_decorations(
     return text + printer.attr_dict_str(attrs, elided)
 
 
-def parse_memory_access(parser: Parser, attrs: dict[str, object]) -> None:
-    """(`[` "access" (`,` alignment)? `]`)?"""
+def parse_memory_access(
+    parser: Parser, attrs: dict[str, object], prefix: str = ""
+) -> None:
+    """(`[` "access" (`,` alignment)? `]`)?, into ``<prefix>memory_access``
+    and ``<prefix>alignment``."""
     if parser.consume_if("[") is None:
         return
     access = parse_enum_string(parser, "memory_access")
-    attrs["memory_access"] = access
+    attrs[prefix + "memory_access"] = access
     if "Aligned" in str(access):
         parser.expect(",", "expected ','")
-        attrs["alignment"] = parser.parse_attribute(_I32)
+        attrs[prefix + "alignment"] = parser.parse_attribute(_I32)
     parser.expect("]", "expected ']'")
 
 
@@ -99,10 +102,11 @@ def memory_access(
     return text + "]"
 
 
-def verify_memory_access(op: Operation) -> None:
-    """``verifyMemoryAccessAttribute``: an alignment exactly when Aligned."""
-    access = op.get_attr("memory_access")
-    alignment = op.get_attr("alignment")
+def verify_memory_access(op: Operation, prefix: str = "") -> None:
+    """``verifyMemoryAccessAttribute``: an alignment exactly when Aligned
+    (``prefix``: ``source_`` for ``verifySourceMemoryAccessAttribute``)."""
+    access = op.get_attr(prefix + "memory_access")
+    alignment = op.get_attr(prefix + "alignment")
     if access is None:
         if alignment is not None:
             raise VerifyError(
@@ -355,3 +359,102 @@ def verify_load(op: Operation) -> None:
 def verify_store(op: Operation) -> None:
     """The pointee is the stored type; the memory access attributes agree."""
     _verify_load_store(op, op.operand_uses[0].value.type, op.operand_uses[1].value.type)
+
+
+# -- spirv.CopyMemory --------------------------------------------------------------
+_COPY_ACCESS = (
+    "memory_access",
+    "alignment",
+    "source_memory_access",
+    "source_alignment",
+)
+
+
+@implement_op("spirv.CopyMemory", "parse")
+def parse_copy_memory(parser: Parser, state: OperationState) -> None:
+    """ "Storage" %target `,` "Storage" %source ([access])? (`,` [access]?)?
+    `:` pointee-type attr-dict"""
+    target_storage = parse_enum_string(parser, "storage_class")
+    target = parser.parse_operand()
+    parser.expect(",", "expected ','")
+    source_storage = parse_enum_string(parser, "storage_class")
+    source = parser.parse_operand()
+    attrs: dict[str, object] = {}
+    parse_memory_access(parser, attrs)
+    if parser.consume_if(",") is not None:
+        parse_memory_access(parser, attrs, "source_")
+    ty = parser.parse_colon_type()
+    attrs.update(parser.parse_optional_attr_dict())
+    state.operands = [
+        parser.resolve_operand(
+            target, pointer_type(ty, _storage_class(target_storage))
+        ),
+        parser.resolve_operand(
+            source, pointer_type(ty, _storage_class(source_storage))
+        ),
+    ]
+    set_attributes(parser, state, attrs)
+
+
+@implement_op("spirv.CopyMemory", "print")
+def print_copy_memory(op: Operation, printer: OpPrinter) -> None:
+    """MLIR's spacing (two blanks before each storage class), the target's
+    access, then `,` and the source's (the target's when it has none)."""
+    target, source = (use.value for use in op.operand_uses)
+    attrs = merged_attrs(op)
+    names = [printer.value_name(target), printer.value_name(source)]
+    classes = [(pointer_parts(v.type) or (None, ""))[1] for v in (target, source)]
+    text = f'  "{classes[0]}" {names[0]},  "{classes[1]}" {names[1]}'
+    elided = list(_COPY_ACCESS)
+    text += memory_access(printer, attrs, elided) + ", "
+    access = attrs.get("source_memory_access") or attrs.get("memory_access")
+    if access is not None:
+        text += f' ["{enum_keyword(printer, access)}"'
+        alignment = attrs.get("source_alignment") or attrs.get("alignment")
+        if "Aligned" in str(access) and isinstance(alignment, IntegerAttr):
+            text += f", {alignment.value}"
+        text += "]"
+    text += printer.attr_dict_str(attrs, elided)
+    pointee = (pointer_parts(target.type) or (None, ""))[0]
+    printer.write(text + " : " + printer.type_str(pointee))
+
+
+@implement_op("spirv.CopyMemory", "verify")
+def verify_copy_memory(op: Operation) -> None:
+    """Both pointers to one type; each access with its alignment."""
+    target, source = (pointer_parts(use.value.type) for use in op.operand_uses)
+    if target is not None and source is not None and target[0] != source[0]:
+        raise VerifyError("both operands must be pointers to the same type")
+    verify_memory_access(op)
+    verify_memory_access(op, "source_")
+
+
+# -- spirv.INTEL.SubgroupBlockWrite ---------------------------------------------------
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "parse")
+def parse_subgroup_block_write(parser: Parser, state: OperationState) -> None:
+    """ "Storage" %ptr, %value `:` type (a vector's pointer is to its element)."""
+    at = parser.tok.start
+    storage = parse_enum_string(parser, "storage_class")
+    uses = parse_operands_exactly(parser, 2)
+    ty = parser.parse_colon_type()
+    pointee = ty.element_type if isinstance(ty, VectorType) else ty
+    pointer = pointer_type(pointee, _storage_class(storage))
+    state.operands = parser.resolve_operands(uses, [pointer, ty], at)
+
+
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "print")
+def print_subgroup_block_write(op: Operation, printer: OpPrinter) -> None:
+    """``%ptr, %value : type`` (MLIR prints no storage class)."""
+    ptr, value = (use.value for use in op.operand_uses)
+    names = f"{printer.value_name(ptr)}, {printer.value_name(value)}"
+    printer.write(f" {names} : {printer.type_str(value.type)}")
+
+
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "verify")
+def verify_subgroup_block_write(op: Operation) -> None:
+    """The pointee is the value's (element) type."""
+    ptr, value = (use.value.type for use in op.operand_uses)
+    element = value.element_type if isinstance(value, VectorType) else value
+    parts = pointer_parts(ptr)
+    if parts is not None and parts[0] != element:
+        raise VerifyError("mismatch in result type and pointer type")
