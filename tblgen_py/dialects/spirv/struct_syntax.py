@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 _PRINTING: list[StructType] = []
 """The identified structs being printed (a nested one prints as its name)."""
+_SHORTENED: set[StructType] = set()
+"""Those of them printed by name inside themselves (texts not to reuse)."""
 _OFFSETS_FOR_ALL = "offset specification must be given for all members"
 
 
@@ -181,13 +183,18 @@ def print_struct(value: object, printer: DialectAsmPrinter) -> None:
     if value.is_identified():
         if value in _PRINTING:
             printer.write(f"<{value.identifier}>")
+            _SHORTENED.add(value)
             return
         head = value.identifier + ", "
+    mark = printer.printer.cache_mark()
     _PRINTING.append(value)
     try:
         members = [_member_text(printer, value, i) for i in range(value.num_elements)]
     finally:
         _PRINTING.pop()
+    if value in _SHORTENED:  # the member texts hold this struct's short form
+        _SHORTENED.discard(value)
+        printer.printer.drop_cache_since(mark)
     tail = "".join(
         ", " + _decoration_text(printer, decoration, decoration_value)
         for decoration, decoration_value in value.struct_decorations

@@ -19,3 +19,8 @@ func.func private @empty(!spirv.struct<()>, !spirv.struct<Empty, ()>)
 // Identified structs: a member may point back to its own struct by name.
 func.func private @list(!spirv.ptr<!spirv.struct<Node, (i32, !spirv.ptr<!spirv.struct<Node>, PhysicalStorageBuffer>)>, PhysicalStorageBuffer>)
 func.func private @pair(!spirv.struct<Outer, (!spirv.struct<Inner, (!spirv.ptr<!spirv.struct<Outer>, Generic>)>)>)
+
+// -----
+
+// A pointer to a recursive struct printed alone shows the struct in full.
+func.func private @alone(!spirv.struct<L, (i8, !spirv.ptr<!spirv.struct<L>, Private>)>, !spirv.ptr<!spirv.struct<L, (i8, !spirv.ptr<!spirv.struct<L>, Private>)>, Private>)
