@@ -27,7 +27,9 @@ from tblgen_py.ondemand.headers import MissingHeadersError
 from tblgen_py.ondemand.loader import use_mlir_include
 
 DIALECTS = (
+    "acc",
     "affine",
+    "amdgpu",
     "arith",
     "bufferization",
     "cf",
@@ -38,7 +40,9 @@ DIALECTS = (
     "math",
     "memref",
     "ml_program",
+    "nvgpu",
     "nvvm",
+    "omp",
     "pdl",
     "ptr",
     "quant",
@@ -52,6 +56,7 @@ DIALECTS = (
     "transform",
     "ub",
     "vector",
+    "x86vector",
 )
 """The dialects with a package of Python ports here (``tblgen_py.dialects.<name>``)."""
 

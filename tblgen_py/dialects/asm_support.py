@@ -282,6 +282,14 @@ def expect_keyword(parser: Parser, keyword: str) -> None:
         op_error(parser, f"expected '{keyword}'")
 
 
+def parse_any_keyword(parser: Parser) -> str:
+    """``parseKeyword(&keyword)``: any bare identifier, or MLIR's error at the
+    current token."""
+    if parser.tok.kind is not TokenKind.BARE_IDENT:
+        parser.error_wrong_token("expected valid keyword")
+    return parser.consume().text
+
+
 def resolve_operands(
     parser: Parser,
     uses: Sequence[UnresolvedOperand],

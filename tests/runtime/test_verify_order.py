@@ -12,6 +12,7 @@ from tblgen_py.runtime.ir.verifier import VerificationError, verify
 from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.specs import Arity, AttrSpec, Check, RegionSpec, ValueSpec
+from tblgen_py.runtime.text.lexer import MLIRParseError
 from tblgen_py.runtime.text.parser import parse_source
 
 
@@ -190,7 +191,25 @@ class AttrsOp(OpView):
     ids=["by_name", "by_name_second", "then_constraints"],
 )
 def test_required_attributes_by_name_then_constraints(attrs: str, message: str) -> None:
-    assert _first_error(f'"ord.attrs"() {attrs} : () -> ()', AttrsOp) == message
+    # as properties: the verifier checks them (no check while parsing)
+    assert _first_error(f'"ord.attrs"() <{attrs}> : () -> ()', AttrsOp) == message
+
+
+def test_inherent_attributes_among_discardable_ones_checked_while_parsing() -> None:
+    """``verifyInherentAttrs``: without ``<{...}>``, an inherent attribute in
+    ``{...}`` meets its constraint before the op exists (missing ones are
+    the verifier's)."""
+    context = Context(allow_unregistered_dialects=True)
+    context.register_op(AttrsOp)
+    with pytest.raises(MLIRParseError) as info:
+        parse_source('"ord.attrs"() {zeta = f32} : () -> ()', context)
+    assert str(info.value.diagnostics[0].message) == (
+        "'ord.attrs' op attribute 'zeta' failed to satisfy constraint: "
+        "an i32 type attribute"
+    )
+    assert _first_error('"ord.attrs"() {zeta = i32} : () -> ()', AttrsOp) == (
+        "'ord.attrs' op requires attribute 'alpha'"
+    )
 
 
 class EndOp(OpView):

@@ -306,6 +306,12 @@ def _types() -> TranslateContext:
             "_p.set_dim(t, _p.get_rank(t) - 1, 16)",
         ),
         (
+            "VectorType(VectorType::Builder(::llvm::cast<mlir::VectorType>($_self))"
+            ".dropDim(0).setElementType(IntegerType::get($_self.getContext(), 1)))",
+            "_p.set_element_type("
+            "_p.drop_dim(t, 0), _p.integer_type_get(_p.get_context(t), 1))",
+        ),
+        (
             "[&]{ auto v = ::llvm::cast<mlir::VectorType>($_self); "
             "return VectorType::get({ 4, 4 }, v.getElementType(), { true, true }); }()",
             "_p.vector_type_get((4, 4), _p.get_element_type(t), (True, True))",
@@ -372,3 +378,19 @@ def test_dialect_type_get_through_the_type_getter() -> None:
     )
     with pytest.raises(Untranslatable):
         translate_cpp("emitc::OpaqueType::get($_self)", context)
+
+
+def test_vector_builder_drops_a_dimension_and_sets_the_element_type() -> None:
+    """``VectorType::Builder``'s ``dropDim``/``setElementType``: a tile's row
+    mask (scalability follows the dimensions kept)."""
+    from tblgen_py.runtime import predicates as _p
+    from tblgen_py.runtime.ir import types as T
+
+    src = translate_cpp(
+        "VectorType(VectorType::Builder(::llvm::cast<mlir::VectorType>($_self))"
+        ".dropDim(0).setElementType(IntegerType::get($_self.getContext(), 1)))",
+        _types(),
+    )
+    tile = T.VectorType.get((4, 8), T.FloatType.get("f32"), (False, True))
+    mask = T.VectorType.get((8,), T.IntegerType.get(1), (True,))
+    assert eval(src, {"_p": _p, "t": tile}) == mask

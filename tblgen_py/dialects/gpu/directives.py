@@ -26,15 +26,21 @@ if TYPE_CHECKING:
 
 
 def parse_async_dependencies(
-    parser: Parser,
+    parser: Parser, num_results: int | None = None
 ) -> tuple[object, list[UnresolvedOperand]]:
-    """``parseAsyncDependencies``: `async`? (`[` operands `]`)?."""
+    """``parseAsyncDependencies``: `async`? (`[` operands `]`)?; an `async` op
+    must name its result (when ``num_results``, the count named, is given)."""
     token = None
+    at = parser.tok.start
     if parser.parse_optional_keyword("async"):
+        if num_results == 0:
+            op_error(parser, "needs to be named when marked 'async'", at)
         token = context_type("gpu::AsyncTokenType")
     uses: list[UnresolvedOperand] = []
-    if parser.consume_if("[") is not None:
-        uses = parser.parse_operand_list()
+    if parser.consume_if("[") is not None and parser.consume_if("]") is None:
+        uses = [parser.parse_operand()]
+        while parser.consume_if(",") is not None:
+            uses.append(parser.parse_operand())
         parser.expect("]", "expected ']' in operand list")
     return token, uses
 
@@ -52,6 +58,7 @@ def print_async_dependencies(
     printer.write((" " if token is not None else "") + f"[{names}]")
 
 
+setattr(parse_async_dependencies, "reads_result_count", True)
 register_custom_directive(
     "AsyncDependencies", parse_async_dependencies, print_async_dependencies, "gpu"
 )

@@ -73,6 +73,7 @@ def register(context: object) -> None:
         handler.CPP_TRAITS = (*traits, _TRAIT)
 
 
+from tblgen_py.dialects.gpu import attr_verify  # noqa: E402,F401 - gpu.* attributes
 from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> hooks
 from tblgen_py.dialects.gpu import func_asm  # noqa: E402,F401 - gpu.func syntax
 from tblgen_py.dialects.gpu import launch_asm  # noqa: E402,F401 - gpu.launch

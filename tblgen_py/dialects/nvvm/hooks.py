@@ -1,6 +1,10 @@
 """``nvvm`` dialect (NVVMDialect.cpp, NVVMOps.td): the ``range`` verifier of
 the special-register reads (``verifyConstantRangeAttr``) and ``shfl.sync``'s
-verifier."""
+verifier; ``attr_verify`` checks its attributes on other ops, ``sync_verify``
+and ``wgmma_verify`` the synchronization and warpgroup MMA ops, ``mma_sync``
+the syntax and verifier of ``mma.sync``, ``matrix_verify`` ``ldmatrix``,
+``stmatrix`` and ``cp.async.shared.global``, ``misc_verify`` ``pmevent``,
+``st.bulk`` and ``clusterlaunchcontrol.query.cancel``."""
 
 from __future__ import annotations
 
@@ -96,3 +100,11 @@ def verify_shfl_sync(op: Operation) -> None:
                 f"expected return type to be of type {quoted(value)} but got "
                 f"{quoted(result)} instead"
             )
+
+
+from tblgen_py.dialects.nvvm import attr_verify  # noqa: E402,F401 - nvvm.* attributes
+from tblgen_py.dialects.nvvm import sync_verify  # noqa: E402,F401 - sync ops
+from tblgen_py.dialects.nvvm import wgmma_verify  # noqa: E402,F401 - wgmma
+from tblgen_py.dialects.nvvm import mma_sync  # noqa: E402,F401 - mma.sync
+from tblgen_py.dialects.nvvm import matrix_verify  # noqa: E402,F401 - ld/stmatrix
+from tblgen_py.dialects.nvvm import misc_verify  # noqa: E402,F401 - pmevent, st.bulk

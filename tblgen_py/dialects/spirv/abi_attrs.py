@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from tblgen_py.dialects.spirv.attributes import InterfaceVarABIAttr, TargetEnvAttr
 from tblgen_py.runtime.ir.types import FloatType, IndexType, IntegerType
-from tblgen_py.runtime.ir.verifier import (
-    OPERATION_ATTR_VERIFIERS,
-    PlainVerifyError,
-)
+from tblgen_py.runtime.ir.dialect import set_operation_attribute_verifier
+from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.ods.interfaces import register_function_attr_verifier
 
 
@@ -61,5 +59,5 @@ def verify_function_attribute(
     raise PlainVerifyError(f"found unsupported '{name}' attribute on region argument")
 
 
-OPERATION_ATTR_VERIFIERS["spirv"] = verify_operation_attribute
+set_operation_attribute_verifier("spirv", verify_operation_attribute)
 register_function_attr_verifier("spirv", verify_function_attribute)

@@ -10,7 +10,7 @@ it for alias names.  A dialect that is not loaded keeps the opaque fallback.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -166,3 +166,23 @@ def dialect_alias(dialect: str, value: Attribute | Type) -> str | None:
     """The alias name ``dialect``'s asm interface gives ``value``, if any."""
     interface = _ALIAS_HOOKS.get(dialect)
     return None if interface is None else interface.get_alias(value)
+
+
+OperationAttributeVerifier = Callable[["Operation", str, object], None]
+"""``Dialect::verifyOperationAttribute``: checks one discardable attribute
+``name = value`` of an op; raises ``VerifyError`` (reported on the op) or
+``VerificationError`` (reported where it says)."""
+
+_ATTRIBUTE_VERIFIERS: dict[str, OperationAttributeVerifier] = {}
+
+
+def set_operation_attribute_verifier(
+    dialect: str, verifier: OperationAttributeVerifier
+) -> None:
+    """Make ``verifier`` check the discardable attributes named ``dialect.*``."""
+    _ATTRIBUTE_VERIFIERS[dialect] = verifier
+
+
+def operation_attribute_verifier(dialect: str) -> OperationAttributeVerifier | None:
+    """The verifier of ``dialect``'s discardable attributes, if it has one."""
+    return _ATTRIBUTE_VERIFIERS.get(dialect)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import StringAttr
 from tblgen_py.runtime.ir.block import Block
+from tblgen_py.runtime.ir.dialect import operation_attribute_verifier
 from tblgen_py.runtime.ir.dominance import DominanceInfo
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
@@ -22,7 +23,6 @@ from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.value import BlockArgument
 
 __all__ = [
-    "OPERATION_ATTR_VERIFIERS",
     "PlainVerifyError",
     "VerificationError",
     "VerificationNote",
@@ -34,13 +34,6 @@ __all__ = [
 
 class PlainVerifyError(VerifyError):
     """A failure reported without the ``'<op>' op`` prefix (MLIR's ``emitError``)."""
-
-
-OperationAttrVerifier = Callable[[Operation, str, object], None]
-OPERATION_ATTR_VERIFIERS: dict[str, OperationAttrVerifier] = {}
-"""A dialect's ``verifyOperationAttribute`` by namespace: called with the op,
-the name and the value of each of its ``<dialect>.*`` attributes while that
-dialect is loaded; raises VerifyError (PlainVerifyError: no op prefix)."""
 
 
 @dataclass
@@ -130,8 +123,7 @@ class _Verifier:
         for use in op.operand_uses:
             if use.value is None:
                 raise _error(op, "null operand found")
-        if OPERATION_ATTR_VERIFIERS and op.attributes:
-            self.verify_dialect_attributes(op)
+        self.verify_dialect_attributes(op)
         cls = type(op)
         if cls.registered:
             self.verify_registered(op)
@@ -145,15 +137,17 @@ class _Verifier:
                 )
 
     def verify_dialect_attributes(self, op: Operation) -> None:
-        """``verifyOperationAttribute`` of the loaded dialect of each
-        ``<dialect>.*`` attribute (a PlainVerifyError names no op)."""
+        """Each discardable ``dialect.name`` attribute, by its loaded dialect
+        (``Dialect::verifyOperationAttribute``)."""
         for name, value in list(op.attributes.items()):
             dialect, dot, _ = name.partition(".")
-            verify = OPERATION_ATTR_VERIFIERS.get(dialect) if dot else None
-            if verify is None or dialect not in self.loaded_dialects:
+            if not dot or dialect not in self.loaded_dialects:
+                continue
+            check = operation_attribute_verifier(dialect)
+            if check is None:
                 continue
             try:
-                verify(op, name, value)
+                check(op, name, value)
             except PlainVerifyError as exc:
                 raise _error(op, str(exc)) from None
             except VerifyError as exc:
@@ -168,6 +162,8 @@ class _Verifier:
                 continue
             try:
                 trait.verify_trait(op)
+            except PlainVerifyError as exc:
+                raise _error(op, str(exc)) from None
             except VerifyError as exc:
                 raise _op_error(op, str(exc)) from None
         if IsTerminator in type(op).traits and "IsTerminator" not in ordered:

@@ -12,7 +12,13 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tblgen_py.runtime.errors import MLIRError
-from tblgen_py.runtime.ir.attributes import DictionaryAttr, UnitAttr
+from tblgen_py.runtime.ir.attributes import (
+    ArrayAttr,
+    DictionaryAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
@@ -54,9 +60,12 @@ class ParsedOp:
         "successors",
         "at",
         "prop_dict",
+        "result_names",
     )
 
-    def __init__(self, at: int) -> None:
+    def __init__(
+        self, at: int, result_names: Sequence[tuple[str, int, int]] = ()
+    ) -> None:
         self.operands: dict[int, list[UnresolvedOperand]] = {}
         self.types: dict[tuple[str, int], list[object]] = {}
         self.attributes: dict[str, object] = {}
@@ -67,6 +76,8 @@ class ParsedOp:
         self.at = at
         self.prop_dict: object = None
         """The attribute a ``prop-dict`` read (``{}`` when absent)."""
+        self.result_names = result_names
+        """The op's ``%name:count`` result groups, as written before it."""
 
 
 class Directive:
@@ -454,7 +465,10 @@ class Attr(Directive):
             "list",
         ):
             ty = self.value_type() if self.value_type else None
-            parsed.attributes[self.name] = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            at = parser.tok.start
+            attr = parser.parse_attribute(ty)  # type: ignore[arg-type]
+            _check_kind(parser, self.style, attr, at)
+            parsed.attributes[self.name] = attr
             return
         if self.style == "list":  # past a group's first element: any attribute
             if _starts_attribute(parser):
@@ -569,6 +583,21 @@ def _detached() -> Context:
 
     _DETACHED.append(Context(allow_unregistered_dialects=True))
     return _DETACHED[0]
+
+
+_KINDS: dict[str, tuple[type, ...]] = {
+    "string": (StringAttr,),
+    "symref": (SymbolRefAttr,),
+    "list": (ArrayAttr,),
+}
+"""The attribute classes of the styles that parse one kind of attribute."""
+
+
+def _check_kind(parser: Parser, style: str, attr: object, at: int) -> None:
+    """``parseAttribute<AttrT>``: an attribute of another kind is an error."""
+    kinds = _KINDS.get(style)
+    if kinds is not None and not isinstance(attr, kinds):
+        op_error(parser, "invalid kind of attribute specified", at)
 
 
 class NotDefault(Directive):
@@ -758,11 +787,26 @@ class AttrDict(Directive):
             printer.write(printer.attr_dict_str(merged, elided))
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        at = parser.tok.start
         if self.keyword:
             attrs = parser.parse_optional_attr_dict_with_keyword()
         else:
             attrs = parser.parse_optional_attr_dict()
+        if attrs and parser.op_names:
+            _check_inherent(parser, attrs, at)
         parsed.attributes.update(attrs)
+
+
+def _check_inherent(parser: Parser, attrs: dict[str, object], at: int) -> None:
+    """The generated parsers' ``verifyInherentAttrs`` of the attr-dict."""
+    name = parser.op_names[-1]
+    cls = parser.context.op_classes.get(name)
+    inherent = getattr(cls, "_ODS_INHERENT", ())
+    if not inherent or inherent.isdisjoint(attrs):
+        return
+    message = getattr(cls, "_ods_inherent_attr_error")(attrs)
+    if message is not None:
+        op_error(parser, f"'{name}' op {message}", at)
 
 
 class PropDict(Directive):
@@ -1021,7 +1065,11 @@ def register_custom_directive(
     of the others, in order (a tuple when there are several).  A parse hook
     with a true ``overloaded_on_types`` attribute (a C++ parser overloaded on
     whether an argument is ``type(...)``) also gets ``typed``: for each of the
-    others, whether it is a ``type(...)`` argument."""
+    others, whether it is a ``type(...)`` argument; one with a true
+    ``reads_result_count`` attribute gets ``num_results``, the number of
+    results named before the op (``OpAsmParser::getNumResults``); one with a
+    true ``templated_on_attributes`` (a C++ template over the attribute's class)
+    gets ``names``: the name of each of the others that is an attribute."""
     CUSTOM_DIRECTIVES[(dialect, name)] = (parse_hook, print_hook)
 
 
@@ -1182,12 +1230,20 @@ class Custom(Directive):
         ]
         outputs = [a for a in self.args if not isinstance(a, (Ref, Str))]
         start = parser.tok.start
+        extra: dict[str, object] = {}
         if getattr(hooks[0], "overloaded_on_types", False):
             # C++ picks the overload by its arguments: say which are type(...)
             typed = tuple(isinstance(a, (TypeOf, DialectTypeOf)) for a in outputs)
-            result = hooks[0](parser, *inputs, typed=typed)
-        else:
-            result = hooks[0](parser, *inputs)
+            extra["typed"] = typed
+        if getattr(hooks[0], "reads_result_count", False):
+            # ``OpAsmParser::getNumResults``: the results named before the op
+            extra["num_results"] = sum(group[1] for group in parsed.result_names)
+        if getattr(hooks[0], "templated_on_attributes", False):
+            # a C++ template instantiated per attribute: say which ones
+            extra["names"] = tuple(
+                a.name if isinstance(a, Attr) else "" for a in outputs
+            )
+        result = hooks[0](parser, *inputs, **extra)
         if optional and parser.tok.start == start:
             return False
         values = list(result) if isinstance(result, tuple) else [result]
@@ -1517,7 +1573,7 @@ class OpFormat:
 
     def parse(self, parser: Parser, state: OperationState) -> None:
         """Read the custom form after the op name into ``state``."""
-        parsed = ParsedOp(parser.tok.start)
+        parsed = ParsedOp(parser.tok.start, state.result_names)
         for directive in self.directives:
             directive.parse(parser, parsed)
         for name in self.group_sizes:

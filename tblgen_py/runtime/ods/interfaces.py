@@ -182,6 +182,20 @@ def register_function_attr_verifier(dialect: str, fn: FunctionAttrVerifier) -> N
     FUNCTION_ATTR_VERIFIERS[dialect] = fn
 
 
+RegionArgAttrVerifier = Callable[["OpView", int, str, object], None]
+"""A dialect's ``verifyRegionArgAttribute`` of a function: ``(op, argument
+index, name, value)``, raising VerifyError."""
+
+REGION_ARG_ATTR_VERIFIERS: dict[str, RegionArgAttrVerifier] = {}
+"""The verifiers that need the argument's index, by dialect namespace."""
+
+
+def register_region_arg_attr_verifier(dialect: str, fn: RegionArgAttrVerifier) -> None:
+    """Verify the ``<dialect>.*`` attributes of function arguments with ``fn``,
+    which is given the argument's index."""
+    REGION_ARG_ATTR_VERIFIERS[dialect] = fn
+
+
 def _verify_arg_res_attrs(
     op: OpView, name: str, noun: str, types: Sequence[object]
 ) -> None:
@@ -205,14 +219,18 @@ def _verify_arg_res_attrs(
                 f"expects {noun} attribute dictionary to be a DictionaryAttr, "
                 f"but got `{element}`"
             )
-    for element, type_ in zip(elements, types):
+    for index, (element, type_) in enumerate(zip(elements, types)):
         assert isinstance(element, DictionaryAttr)
         for key in element.names():
             if "." not in key:
                 raise VerifyError(f"{plural} may only have dialect attributes")
-            verify = FUNCTION_ATTR_VERIFIERS.get(key.partition(".")[0])
+            dialect = key.partition(".")[0]
+            verify = FUNCTION_ATTR_VERIFIERS.get(dialect)
             if verify is not None:
                 verify(op, noun == "result", key, element[key], type_)
+            verify_arg = REGION_ARG_ATTR_VERIFIERS.get(dialect)
+            if verify_arg is not None and noun == "argument":
+                verify_arg(op, index, key, element[key])
 
 
 def _verify_entry_block(op: OpView, fn_type: FunctionType) -> None:

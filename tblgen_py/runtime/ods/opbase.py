@@ -28,7 +28,11 @@ from tblgen_py.runtime.ods.specs import (
     TraitCheck,
     ValueSpec,
 )
-from tblgen_py.runtime.ods.verify import verify_op, verify_op_regions
+from tblgen_py.runtime.ods.verify import (
+    inherent_attr_error,
+    verify_op,
+    verify_op_regions,
+)
 
 OPERAND_SEGMENTS = "operandSegmentSizes"
 OpViewT = TypeVar("OpViewT", bound="OpView")
@@ -324,6 +328,12 @@ class OpView(Operation):
             f"'{self.OPERATION_NAME}' has no hook '{hook}': attach one with "
             f"tblgen_py.runtime.ods.hooks.implement({type(self).__name__}, {hook!r})"
         )
+
+    @classmethod
+    def _ods_inherent_attr_error(cls, attrs: dict[str, object]) -> str | None:
+        """``verifyInherentAttrs``: the first inherent attribute of ``attrs``
+        that fails its constraint, as the error text (None: all meet them)."""
+        return inherent_attr_error(cls, attrs)
 
     @classmethod
     def _ods_class_hook(cls, hook: str, feature: str) -> Callable[..., object]:

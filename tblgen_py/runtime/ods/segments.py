@@ -84,11 +84,14 @@ def verify_sizes(
     attr_name: str,
 ) -> None:
     """MLIR's count and segment checks for operands or results."""
-    if mode is Segments.ATTR_SIZED:
-        _verify_attr_sized(kind, specs, total, sizes, attr_name)
-        return
     fixed = sum(1 for s in specs if s.arity is Arity.SINGLE)
     variable = len(specs) - fixed
+    if mode is Segments.ATTR_SIZED:
+        # ``AtLeastN...`` precedes ``AttrSized...Segments`` in the trait list.
+        if variable and total < fixed:
+            raise VerifyError(f"expected {fixed} or more {kind}s, but found {total}")
+        _verify_attr_sized(kind, specs, total, sizes, attr_name)
+        return
     if variable == 0 and total != fixed:
         raise VerifyError(exact_count_message(kind, fixed, total))
     if variable and total < fixed:

@@ -159,6 +159,26 @@ def _verify_attributes(op: OpView) -> None:
             )
 
 
+def inherent_attr_error(cls: type, attrs: dict[str, object]) -> str | None:
+    """``verifyInherentAttrs``: the constraint failure of an inherent attribute
+    given among the discardable ones (``{...}``, no ``<{...}>``), if any;
+    parsers report it before the op exists."""
+    for spec in getattr(cls, "_ODS_ATTRIBUTES", ()):
+        value = attrs.get(spec.name)
+        if value is None or spec.check is None:
+            continue
+        try:
+            valid = spec.check.predicate(value)
+        except PredicateUnavailable:
+            continue  # the verifier reports it
+        if not valid:
+            return (
+                f"attribute '{spec.name}' failed to satisfy constraint: "
+                f"{spec.check.summary}"
+            )
+    return None
+
+
 def _spec_name(spec: AttrSpec) -> str:
     """The sort key of the presence checks."""
     return spec.name

@@ -77,6 +77,7 @@ from tblgen_py.runtime.predicates.types import (
     call_method,
     clone,
     clone_with,
+    drop_dim,
     get_dim_size,
     get_element_type,
     get_element_type_bit_width,
@@ -120,6 +121,7 @@ from tblgen_py.runtime.predicates.types import (
     is_tf32,
     is_unsigned_integer,
     set_dim,
+    set_element_type,
     set_shape,
 )
 from tblgen_py.runtime.predicates.values import (
@@ -343,7 +345,9 @@ __all__ = [
     "ranges_equal",
     "register_class",
     "register_dialect_class",
+    "drop_dim",
     "set_dim",
+    "set_element_type",
     "set_shape",
     "size",
     "smt_is_any_non_func_smt_value_type",

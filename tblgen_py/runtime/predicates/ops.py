@@ -29,6 +29,8 @@ def enum_constant(op: object, enum_name: str, case: str) -> object:
     """``EnumName::Case``: the member of the enum the op's module defines."""
     module = sys.modules.get(type(op).__module__)
     enum_class = getattr(module, enum_name, None)
+    if enum_class is None:  # an enum the op module only reads in predicates
+        enum_class = getattr(getattr(module, "_enum_defs", None), enum_name, None)
     member = case + "_" if keyword.iskeyword(case) or case in _RESERVED else case
     found = getattr(enum_class, member, None) if enum_class is not None else None
     if found is None:

@@ -444,3 +444,23 @@ def set_dim(value: object, index: int, size: int) -> T.VectorType:
     shape = list(value.shape)
     shape[index] = size
     return T.VectorType.get(tuple(shape), value.element_type, value.scalable)
+
+
+@method("dropDim")
+def drop_dim(value: object, index: int) -> T.VectorType:
+    """``VectorType::Builder(t).dropDim(i)``: dimension ``i`` and its
+    scalability removed."""
+    if not isinstance(value, T.VectorType) or not 0 <= index < len(value.shape):
+        raise unavailable("VectorType::Builder::dropDim()", value)
+    shape = value.shape[:index] + value.shape[index + 1 :]
+    scalable = tuple(value.scalable)
+    scalable = scalable[:index] + scalable[index + 1 :]
+    return T.VectorType.get(tuple(shape), value.element_type, scalable)
+
+
+@method("setElementType")
+def set_element_type(value: object, element_type: object) -> T.VectorType:
+    """``VectorType::Builder(t).setElementType(e)``: shape and scalability kept."""
+    if not isinstance(value, T.VectorType) or not isinstance(element_type, T.Type):
+        raise unavailable("VectorType::Builder::setElementType()", value)
+    return T.VectorType.get(value.shape, element_type, value.scalable)

@@ -207,9 +207,10 @@ class AttributeParserMixin(TypeParserMixin):
                 self.error("expected valid attribute name")
             if name in entries:
                 self.error(f"duplicate key '{name}' in dictionary attribute")
+            dialect, dot, rest = name.partition(".")
+            if dot and rest:  # as MLIR: the name's dialect is loaded, if known
+                self.load_dialect(dialect)
             self.consume()
-            if "." in name:  # as MLIR: load the dialect a name may belong to
-                self.load_dialect(name.partition(".")[0])
             entries[name] = (
                 self.parse_attribute() if self.consume_if("=") else UnitAttr.get()
             )

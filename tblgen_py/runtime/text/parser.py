@@ -431,8 +431,22 @@ class Parser(OpAsmParserMixin):
             if kinds and isinstance(op.properties, dict):
                 op.properties = dict(op.properties)  # the parser may share it
                 cls.canonical_properties(op.properties)  # type: ignore[attr-defined]
-        if cls._ODS_DEFAULTS or (op.attributes and cls._ODS_INHERENT):
+        if op.attributes and cls._ODS_INHERENT:
+            if op.properties is None and not cls._ODS_INHERENT.isdisjoint(
+                op.attributes
+            ):
+                self._check_inherent_attrs(op, offset)
             self.context.init_properties(op)
+        elif cls._ODS_DEFAULTS:
+            self.context.init_properties(op)
+
+    def _check_inherent_attrs(self, op: Operation, offset: int) -> None:
+        """Inherent attributes written among the discardable ones (no
+        ``<{...}>``) meet their constraints (``verifyInherentAttrs``)."""
+        check = getattr(type(op), "_ods_inherent_attr_error", None)
+        message = check(op.attributes) if check is not None else None
+        if message is not None:
+            self.error(f"'{op.name}' op {message}", offset)
 
     def _operand_count_error(self, count: int, types: int, offset: int) -> NoReturn:
         plural = "\0" if count == 1 else "s"  # mlir-opt prints a NUL here

@@ -1,0 +1,18 @@
+"""``acc`` dialect: the types its ops accept as addresses (``PointerLikeType``)
+and the ports of its C++ syntax and verifiers (imported below)."""
+
+from __future__ import annotations
+
+from tblgen_py.dialects.pointer_like import register_pointer_like
+
+__all__ = ["register"]
+
+register_pointer_like("acc")
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: the hooks attach on import."""
+
+
+from tblgen_py.dialects.acc import atomic  # noqa: E402,F401 - atomic verifiers
+from tblgen_py.dialects.acc import data_clauses  # noqa: E402,F401 - data clause ops

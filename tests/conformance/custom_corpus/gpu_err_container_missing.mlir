@@ -1,0 +1,6 @@
+module attributes {gpu.container_module} {
+  func.func @host(%n: index) {
+    gpu.launch_func @nowhere::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
+    return
+  }
+}

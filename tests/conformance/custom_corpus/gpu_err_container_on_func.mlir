@@ -1,0 +1,3 @@
+func.func @f() attributes {gpu.container_module} {
+  return
+}

@@ -1,0 +1,3 @@
+llvm.func @entry(%p: !llvm.ptr {llvm.byval = f64, nvvm.grid_constant}) {
+  llvm.return
+}

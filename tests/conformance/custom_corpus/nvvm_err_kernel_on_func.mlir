@@ -1,0 +1,3 @@
+func.func @entry() attributes {nvvm.kernel} {
+  return
+}

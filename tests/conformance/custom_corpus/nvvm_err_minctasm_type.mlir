@@ -1,0 +1,3 @@
+llvm.func @entry() attributes {nvvm.minctasm = "four"} {
+  llvm.return
+}

@@ -1,0 +1,4 @@
+llvm.func @e() {
+  nvvm.pmevent
+  llvm.return
+}

@@ -1,0 +1,4 @@
+llvm.func @e() {
+  nvvm.pmevent id = 16
+  llvm.return
+}

@@ -1,0 +1,4 @@
+llvm.func @s() {
+  nvvm.setmaxregister increase 100
+  llvm.return
+}

@@ -1,0 +1,4 @@
+llvm.func @s() {
+  nvvm.setmaxregister increase 264
+  llvm.return
+}

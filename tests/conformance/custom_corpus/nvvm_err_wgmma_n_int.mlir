@@ -1,0 +1,5 @@
+!acc = !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+llvm.func @mma(%da: i64, %db: i64, %c: !acc) {
+  %r = nvvm.wgmma.mma_async %da, %db, %c, #nvvm.shape<m = 64, n = 40, k = 32>, D [<s32>, <one>], A [<s8>, <one>, <row>], B [<s8>, <one>, <col>] : !acc -> !acc
+  llvm.return
+}

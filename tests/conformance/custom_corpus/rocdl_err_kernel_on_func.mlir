@@ -1,0 +1,3 @@
+func.func @entry() attributes {rocdl.kernel} {
+  return
+}

@@ -1,0 +1,4 @@
+func.func @greet() {
+  "vector.print"() <{punctuation = #vector.punctuation<close>, stringLiteral = "bye"}> : () -> ()
+  return
+}
