@@ -718,7 +718,9 @@ class GraphOp(_ods_ir.OpView):
 
     __slots__ = ()
     OPERATION_NAME = "rgn.graph"
-    traits = _ods_ir.traits(_ods_ir.NoTerminator, _ods_ir.SingleBlock)
+    traits = _ods_ir.traits(
+        _ods_ir.GraphRegions, _ods_ir.NoTerminator, _ods_ir.SingleBlock
+    )
     ODS_TRAITS = (
         "GraphRegionNoTerminator",
         "HasOnlyGraphRegion",

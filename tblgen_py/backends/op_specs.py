@@ -24,6 +24,7 @@ from tblgen_py.records.record import Record
 _RUNTIME_TRAITS = {
     "IsTerminator": "_ods_ir.IsTerminator",
     "NoTerminator": "_ods_ir.NoTerminator",
+    "HasOnlyGraphRegion": "_ods_ir.GraphRegions",
     "IsIsolatedFromAbove": "_ods_ir.IsolatedFromAbove",
     "SingleBlock": "_ods_ir.SingleBlock",
     "SymbolTable": "_ods_ir.SymbolTableTrait",

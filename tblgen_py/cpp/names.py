@@ -146,6 +146,7 @@ CPP_METHODS: dict[str, str] = {
     "isPowerOf2": "is_power_of2",
     "isScalable": "is_scalable",
     "isSignedInteger": "is_signed_integer",
+    "isSlice": "is_slice",
     "isSignlessIntOrFloat": "is_signless_int_or_float",
     "isSignlessIntOrIndex": "is_signless_int_or_index",
     "isSignlessIntOrIndexOrFloat": "is_signless_int_or_index_or_float",

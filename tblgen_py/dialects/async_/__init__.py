@@ -2,13 +2,14 @@
 keyword): the Python ports of what MLIR writes in C++ for it.
 
 Its generated ops, enums, attributes and types are this package's names (made
-on first use); ``types`` attaches the syntax of ``!async.value<T>`` when
-imported; ``register(context)`` loads both, and is the
+on first use); ``types`` attaches the syntax of ``!async.value<T>`` and
+``ops`` the ops' hand-written syntax and verifiers when imported; ``register(context)`` loads both, and is the
 ``--load-dialect tblgen_py.dialects.async_`` entry point.
 """
 
 from __future__ import annotations
 
+from tblgen_py.dialects.async_ import ops  # noqa: F401 - the ops' C++ parts
 from tblgen_py.dialects.async_ import types  # noqa: F401 - !async.value's syntax
 from tblgen_py.ondemand.package import dialect_package
 

@@ -1,18 +1,44 @@
 """``ml_program`` dialect: the verifiers of ``global``, ``output`` and
-``return``, the symbol uses of the global load and store ops and the result
-names of the direct loads (MLProgramOps.cpp/.td)."""
+``return``, the symbol uses of the global load and store ops, the result
+names of the direct loads (MLProgramOps.cpp/.td) and the ``#extern`` alias
+of its ``OpAsmDialectInterface``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from tblgen_py.dialects._support import lookup_symbol, quoted, register, types_of
-from tblgen_py.runtime.ir.attributes import StringAttr, SymbolRefAttr, TypeAttr
+from tblgen_py.runtime.ir.attributes import (
+    Attribute,
+    OpaqueAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TypeAttr,
+)
+from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType
+from tblgen_py.runtime.ir.types import FunctionType, Type
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
+
+
+class MLProgramAsmInterface(OpAsmDialectInterface):
+    """``getAlias``: ``extern`` for ``#ml_program.extern`` (MLProgramDialect.cpp)."""
+
+    def get_alias(self, value: Attribute | Type) -> str | None:
+        """``extern`` for the extern attribute, None otherwise."""
+        if isinstance(value, OpaqueAttr):
+            is_extern = value.dialect == "ml_program" and value.data == "extern"
+        else:
+            is_extern = getattr(value, "DIALECT_MNEMONIC", None) == (
+                "ml_program",
+                "extern",
+            )
+        return "extern" if is_extern else None
+
+
+set_alias_hook("ml_program", MLProgramAsmInterface())
 
 __all__ = ["register"]
 

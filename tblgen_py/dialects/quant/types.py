@@ -8,9 +8,12 @@ type's full one); scales print as C's ``%e``.  Sub-channel quantization
 
 from __future__ import annotations
 
+import struct
 from typing import TYPE_CHECKING
 
+
 from tblgen_py.runtime.ir.float_format import largest_bits, to_python_float
+from tblgen_py.runtime.ir.float_print import print_float
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, Type
 from tblgen_py.runtime.ods.attr_params import APFLOAT, BOOL, INT, TYPE, ArrayOf
 from tblgen_py.runtime.ods.attrdef import DialectType, Parameter
@@ -149,12 +152,34 @@ class CalibratedQuantizedType(DialectType):
 QUANT_TYPES = (AnyQuantizedType, UniformQuantizedType, CalibratedQuantizedType)
 
 
-def _double(value: float) -> str:
-    """A ``double`` as ``raw_ostream`` prints it (``%e``)."""
+def _diagnostic_double(value: float) -> str:
+    """A ``double`` as a diagnostic prints it (``raw_ostream``'s ``%e``)."""
     return "%e" % value
 
 
+def _double(value: float) -> str:
+    """A ``double`` as an ``AsmPrinter`` prints it (``printFloatValue``: the
+    ``%e`` form when it reads back exactly, else the shortest)."""
+    bits = struct.unpack("<Q", struct.pack("<d", value))[0]
+    return print_float(FloatType.get("f64").semantics, bits)[0]
+
+
 # -- parsing ------------------------------------------------------------------------
+def _verify_storage_range(
+    parser: DialectAsmParser, at: int, signed: bool, width: int, low: int, high: int
+) -> None:
+    """``QuantizedType::verifyInvariants``: a non-empty range within the
+    storage type's (reported at the type's mnemonic)."""
+    least, most = default_range(signed, width)
+    if high - low <= 0 or low < least or high > most:
+        parser.error(f"illegal storage min and storage max: ({low}:{high})", at)
+
+
+def _mnemonic_at(parser: DialectAsmParser, mnemonic: str) -> int:
+    """Where the type's mnemonic starts (the body follows it at once)."""
+    return parser.current_location() - len(mnemonic)
+
+
 def _parse_storage(parser: DialectAsmParser) -> tuple[bool, Type, int, int]:
     """``parseStorageType`` and ``parseStorageRange``."""
     at = parser.current_location()
@@ -201,8 +226,8 @@ def _check_scale(parser: DialectAsmParser, expressed: object, scale: float) -> N
     largest = to_python_float(semantics, largest_bits(semantics))
     if scale < smallest or scale > largest:
         parser.error(
-            f"scale {_double(scale)} out of expressed type range "
-            f"[{_double(smallest)}, {_double(largest)}]",
+            f"scale {_diagnostic_double(scale)} out of expressed type range "
+            f"[{_diagnostic_double(smallest)}, {_diagnostic_double(largest)}]",
             parser.current_location(),
         )
 
@@ -217,8 +242,10 @@ def _parse_param(parser: DialectAsmParser, expressed: object) -> tuple[float, in
 
 def parse_any(parser: DialectAsmParser, type: object) -> object:
     """``parseAnyType``."""
+    at = _mnemonic_at(parser, "any")
     parser.parse_punct("<")
     signed, storage, low, high = _parse_storage(parser)
+    _verify_storage_range(parser, at, signed, getattr(storage, "width", 0), low, high)
     expressed = parser.parse_type() if parser.parse_optional_punct(":") else None
     parser.parse_punct(">")
     return AnyQuantizedType.build(signed, storage, low, high, expressed)
@@ -226,8 +253,10 @@ def parse_any(parser: DialectAsmParser, type: object) -> object:
 
 def parse_uniform(parser: DialectAsmParser, type: object) -> object:
     """``parseUniformType`` (per layer and per axis)."""
+    at = _mnemonic_at(parser, "uniform")
     parser.parse_punct("<")
     signed, storage, low, high = _parse_storage(parser)
+    _verify_storage_range(parser, at, signed, getattr(storage, "width", 0), low, high)
     parser.parse_punct(":")
     expressed = parser.parse_type()
     axis: int | None = None
@@ -255,11 +284,12 @@ def parse_uniform(parser: DialectAsmParser, type: object) -> object:
 
 def parse_calibrated(parser: DialectAsmParser, type: object) -> object:
     """``parseCalibratedType``: expressed-type `<` min `:` max `>`."""
+    name_at = _mnemonic_at(parser, "calibrated")
     parser.parse_punct("<")
     at = parser.current_location()
     expressed = parser.parse_type()
     if not isinstance(expressed, FloatType):
-        parser.error("expecting float expressed type", at)
+        parser.error("invalid kind of type specified", at)  # parseType<FloatType>
     if not parser.parse_optional_punct("<"):
         parser.error("calibrated values must be present", at)
     low = parser.parse_float()
@@ -267,6 +297,12 @@ def parse_calibrated(parser: DialectAsmParser, type: object) -> object:
     high = parser.parse_float()
     parser.parse_punct(">")
     parser.parse_punct(">")
+    if high <= low:  # CalibratedQuantizedType::verifyInvariants
+        parser.error(
+            f"illegal min and max: ({_diagnostic_double(low)}:"
+            f"{_diagnostic_double(high)})",
+            name_at,
+        )
     return CalibratedQuantizedType.build(expressed, low, high)
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.shape import asm as _asm  # noqa: F401  (attaches on import)
+from tblgen_py.dialects.shape import infer as _infer  # noqa: F401
 from tblgen_py.dialects.shape.types import can_hold_error, is_shape, is_size
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IndexType, RankedTensorType

@@ -10,8 +10,9 @@ The map's dimension and symbol variables may have any names; the level
 expressions are affine expressions of them, each with its level type
 (``dense``, ``batch``, ``compressed``, ``loose_compressed``, ``singleton``,
 ``structured[n, m]``, with the properties ``nonunique``, ``nonordered``,
-``soa``).  Not ported (a parse error names them): level-variable bindings
-(``{l0, ...}``) and dimension slices.
+``soa``).  A dimension may be a slice, ``d0 : #sparse_tensor<slice(1, 4, ?)>``
+(``SparseTensorDimSliceAttr``, whose syntax is here too).  Not ported (a
+parse error names them): level-variable bindings (``{l0, ...}``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ __all__ = ["SparseTensorEncodingAttr"]
 _FORMATS = ("dense", "batch", "compressed", "loose_compressed", "singleton")
 _PROPERTIES = ("nonunique", "nonordered", "soa")
 _AFFINE_KEYWORDS = ("floordiv", "ceildiv", "mod")
+_SLICE = ("sparse_tensor", "slice")
 
 
 class SparseTensorEncodingAttr(DialectAttribute):
@@ -48,6 +50,7 @@ class SparseTensorEncodingAttr(DialectAttribute):
         "crd_width",
         "explicit_val",
         "implicit_val",
+        "dim_slices",
     )
     DIALECT = "sparse_tensor"
     MNEMONIC = "encoding"
@@ -62,6 +65,14 @@ class SparseTensorEncodingAttr(DialectAttribute):
         Parameter("crdWidth", INT, "unsigned", attr="crd_width"),
         Parameter("explicitVal", ATTR, "Attribute", True, None, attr="explicit_val"),
         Parameter("implicitVal", ATTR, "Attribute", True, None, attr="implicit_val"),
+        Parameter(
+            "dimSlices",
+            ArrayOf(ATTR),
+            "SparseTensorDimSliceAttr",
+            True,
+            None,
+            attr="dim_slices",
+        ),
     )
     lvl_types: tuple[str, ...]
     dim_to_lvl: AffineMap
@@ -69,6 +80,12 @@ class SparseTensorEncodingAttr(DialectAttribute):
     crd_width: int
     explicit_val: Attribute | None
     implicit_val: Attribute | None
+    dim_slices: tuple[Attribute, ...] | None
+
+    @property
+    def is_slice(self) -> bool:
+        """``isSlice``: the dimensions are slices."""
+        return bool(self.dim_slices)
 
     @property
     def dim_rank(self) -> int:
@@ -82,15 +99,22 @@ class SparseTensorEncodingAttr(DialectAttribute):
 
 
 # -- parsing ------------------------------------------------------------------------
-def _names(parser: DialectAsmParser, close: str) -> list[str]:
-    """Comma-separated bare identifiers up to ``close``."""
+def _names(
+    parser: DialectAsmParser, close: str, slices: list[Attribute] | None = None
+) -> list[str]:
+    """Comma-separated bare identifiers up to ``close``; with ``slices``,
+    each may be followed by `:` and its slice attribute."""
     found: list[str] = []
     if parser.parse_optional_punct(close):
         return found
     while True:
         found.append(parser.parse_keyword())
-        if parser.parse_optional_punct(":"):
-            parser.error("dimension slices are not ported")
+        if slices is not None and parser.parse_optional_punct(":"):
+            at = parser.current_location()
+            slice_attr = parser.parse_attribute()
+            if getattr(slice_attr, "DIALECT_MNEMONIC", None) != _SLICE:
+                parser.error("expected SparseTensorDimSliceAttr", at)
+            slices.append(slice_attr)
         if not parser.parse_optional_punct(","):
             break
     parser.parse_punct(close)
@@ -150,15 +174,18 @@ def _level_type(parser: DialectAsmParser) -> str:
     return name + (f"({', '.join(ordered)})" if ordered else "")
 
 
-def _parse_map(parser: DialectAsmParser) -> tuple[AffineMap, tuple[str, ...]]:
-    """``[symbols]? (dims) -> (expr : level-type, ...)``."""
+def _parse_map(
+    parser: DialectAsmParser, slices: list[Attribute]
+) -> tuple[AffineMap, tuple[str, ...]]:
+    """``[symbols]? (dims) -> (expr : level-type, ...)`` (the dimensions'
+    slices added to ``slices``)."""
     symbols: list[str] = []
     if parser.parse_optional_punct("["):
         symbols = _names(parser, "]")
     if parser.parse_optional_punct("{"):
         parser.error("level-variable bindings are not ported")
     parser.parse_punct("(")
-    dims = _names(parser, ")")
+    dims = _names(parser, ")", slices)
     names = {name: f"d{i}" for i, name in enumerate(dims)}
     names.update({name: f"s{i}" for i, name in enumerate(symbols)})
     parser.parse_punct("->")
@@ -188,12 +215,13 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
     parser.parse_punct("{")
     values: dict[str, object] = {}
     mapping: tuple[AffineMap, tuple[str, ...]] = (AffineMap.get(0, 0, ()), ())
+    slices: list[Attribute] = []
     while not parser.parse_optional_punct("}"):
         at = parser.current_location()
         key = parser.parse_keyword()
         parser.parse_punct("=")
         if key == "map":
-            mapping = _parse_map(parser)
+            mapping = _parse_map(parser, slices)
         elif key in ("posWidth", "crdWidth"):
             values[key] = parser.parse_integer()
         elif key in ("explicitVal", "implicitVal"):
@@ -212,6 +240,7 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
         values.get("crdWidth", 0),
         values.get("explicitVal"),
         values.get("implicitVal"),
+        tuple(slices),
     )
 
 
@@ -224,7 +253,14 @@ def print_encoding(value: object, printer: DialectAsmPrinter) -> None:
     text = "<{ map = "
     if m.num_symbols:
         text += "[" + ", ".join(f"s{i}" for i in range(m.num_symbols)) + "]"
-    text += "(" + ", ".join(f"d{i}" for i in range(m.num_dims)) + ") -> ("
+    inner = printer.printer
+    dims = [f"d{i}" for i in range(m.num_dims)]
+    if value.dim_slices:
+        dims = [
+            f"{dim} : {inner.print_attribute(slice_attr)}"
+            for dim, slice_attr in zip(dims, value.dim_slices)
+        ]
+    text += "(" + ", ".join(dims) + ") -> ("
     levels = [
         f"{print_affine_expr(expr)} : {lvl}"
         for expr, lvl in zip(m.results, value.lvl_types)
@@ -234,7 +270,6 @@ def print_encoding(value: object, printer: DialectAsmPrinter) -> None:
         text += f", posWidth = {value.pos_width}"
     if value.crd_width:
         text += f", crdWidth = {value.crd_width}"
-    inner = printer.printer
     if value.explicit_val is not None:
         text += ", explicitVal = " + inner.print_attribute(value.explicit_val)
     if value.implicit_val is not None:
@@ -244,4 +279,48 @@ def print_encoding(value: object, printer: DialectAsmPrinter) -> None:
 
 register_assembly_hooks(
     "sparse_tensor.SparseTensorEncodingAttr", parse_encoding, print_encoding
+)
+
+
+# -- #sparse_tensor<slice(offset, size, stride)> -------------------------------------
+_DYNAMIC = -(1 << 63)
+
+
+def _slice_value(parser: DialectAsmParser) -> int:
+    """``parseOptionalStaticSlice``: a non-negative integer or `?`."""
+    value = parser.parse_optional_integer()
+    if value is None:
+        parser.parse_punct("?")
+        return _DYNAMIC
+    if value < 0:
+        parser.error(
+            "expect positive value or ? for slice offset/size/stride",
+            parser.current_location(),
+        )
+    return value
+
+
+def parse_dim_slice(parser: DialectAsmParser, type: object) -> object:
+    """``SparseTensorDimSliceAttr::parse``: `(` offset `,` size `,` stride `)`."""
+    parser.parse_punct("(")
+    offset = _slice_value(parser)
+    parser.parse_punct(",")
+    size = _slice_value(parser)
+    parser.parse_punct(",")
+    stride = _slice_value(parser)
+    parser.parse_punct(")")
+    cls = parser.parser.dialect_value_class("sparse_tensor", "slice", False)
+    assert cls is not None  # this hook is the class's parser
+    return getattr(cls, "get")(offset, size, stride)
+
+
+def print_dim_slice(value: object, printer: DialectAsmPrinter) -> None:
+    """``(1, 4, ?)``."""
+    parts = [getattr(value, name) for name in ("offset", "size", "stride")]
+    text = ", ".join("?" if part == _DYNAMIC else str(part) for part in parts)
+    printer.write(f"({text})")
+
+
+register_assembly_hooks(
+    "sparse_tensor.SparseTensorDimSliceAttr", parse_dim_slice, print_dim_slice
 )

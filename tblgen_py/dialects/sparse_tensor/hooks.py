@@ -73,7 +73,7 @@ def _lvl_rank(ty: object) -> int:
     return len(getattr(ty, "shape", ()))
 
 
-def _constant_index(value: Value) -> int | None:
+def constant_index(value: Value) -> int | None:
     """``getConstantIntValue``: an ``arith.constant``'s integer."""
     op = value.defining_op
     attr = op.get_attr("value") if op is not None else None
@@ -85,7 +85,7 @@ def _constant_index(value: Value) -> int | None:
 @implement_op("sparse_tensor.lvl", "verify")
 def verify_lvl(op: Operation) -> None:
     """``LvlOp::verify``: a constant level is below the level rank."""
-    level = _constant_index(op.operand_uses[1].value)
+    level = constant_index(op.operand_uses[1].value)
     if level is not None and level >= _lvl_rank(op.operand_uses[0].value.type):
         raise PlainVerifyError(
             "Level index exceeds the rank of the input sparse tensor"
@@ -139,6 +139,9 @@ def verify_convert(op: Operation) -> None:
         raise PlainVerifyError("unexpected type in convert")
     if len(source.shape) != len(dest.shape):
         raise PlainVerifyError("unexpected conversion mismatch in rank")
+    dest_encoding = _encoding(dest)
+    if dest_encoding is not None and dest_encoding.is_slice:
+        raise PlainVerifyError("cannot convert to a sparse tensor slice")
     for dim, (lhs, rhs) in enumerate(zip(source.shape, dest.shape)):
         if lhs != rhs and rhs != DYNAMIC:
             raise PlainVerifyError(f"unexpected conversion mismatch in dimension {dim}")

@@ -1,5 +1,6 @@
 """``transform.named_sequence``'s hand-written syntax: the function-op syntax
-of ``function_interface_impl`` (MLIR's ``TransformOps.cpp``)."""
+of ``function_interface_impl`` (MLIR's ``TransformOps.cpp``); the default
+dialect of the ops whose bodies may spell transform ops without the prefix."""
 
 from __future__ import annotations
 
@@ -28,3 +29,11 @@ def parse_named_sequence(parser: Parser, state: OperationState) -> None:
 def print_named_sequence(op: Operation, printer: OpPrinter) -> None:
     """``printFunctionOp``."""
     print_function_type_op(op, printer)
+
+
+@implement_op("transform.sequence", "getDefaultDialect")
+@implement_op("transform.with_pdl_patterns", "getDefaultDialect")
+def transform_default_dialect() -> str:
+    """``SequenceOp``/``WithPDLPatternsOp::getDefaultDialect`` (the ops that
+    are an ``OpAsmOpInterface``: not ``foreach`` or ``named_sequence``)."""
+    return "transform"

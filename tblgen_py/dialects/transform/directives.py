@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import name_offset, parse_integer
+from tblgen_py.dialects.asm_support import name_offset, op_error, parse_integer
 from tblgen_py.dialects.function_interface import parse_symbol_name
 from tblgen_py.runtime.ir.attributes import (
     ArrayAttr,
@@ -108,8 +108,10 @@ def parse_sequence_op_operands(parser: Parser) -> tuple[object, ...]:
         parser.expect(",", "expected ','")
         types = list(parser.parse_type_list_no_parens())
     if len(types) != len(extras):
-        parser.error(
-            "expected types to be provided for all operands", name_offset(parser)
+        op_error(
+            parser,
+            "expected types to be provided for all operands",
+            name_offset(parser),
         )
     parser.consume_if(")")
     return [root], root_type, extras, types

@@ -8,12 +8,14 @@ from tblgen_py.dialects import index_lists as _index_lists  # noqa: F401
 from tblgen_py.dialects.transform import asm as _asm  # noqa: F401  (attaches on import)
 from tblgen_py.dialects.transform import directives as _directives  # noqa: F401
 from tblgen_py.dialects.transform import named_sequence as _named  # noqa: F401
+from tblgen_py.dialects.transform import pass_options as _pass_options  # noqa: F401
 from tblgen_py.dialects.transform import regions as _regions  # noqa: F401
 from tblgen_py.dialects.transform import structured as _structured  # noqa: F401
 from tblgen_py.dialects.transform import structured_checks as _checks  # noqa: F401
 from tblgen_py.dialects.transform import match_structured as _match  # noqa: F401
 from tblgen_py.dialects.transform import symbols as _symbols  # noqa: F401
 from tblgen_py.dialects.transform import syntax as _syntax  # noqa: F401
+from tblgen_py.dialects.transform import top_level as _top_level  # noqa: F401
 from tblgen_py.dialects.transform import verify as _verify  # noqa: F401
 
 __all__ = ["register"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NoReturn
 
 from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr, TypeAttr
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.operation import Operation, SymbolTableTrait
 from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.verifier import VerificationError, VerificationNote
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -51,7 +51,7 @@ def _symbol_table_parent(op: Operation) -> Operation | None:
 
 
 def _is_symbol_table(op: Operation) -> bool:
-    return any(t.__name__ == "SymbolTable" for t in type(op).traits)
+    return SymbolTableTrait in type(op).traits
 
 
 def _transform_ancestor(op: Operation) -> Operation | None:
@@ -128,7 +128,7 @@ def _verify_body(op: Operation) -> None:
             silenceable(
                 terminator,
                 f"the type of the terminator operand #{index} must match the type "
-                f"of the corresponding parent op result ({operand} vs {result})",
+                f"of the corresponding parent op result ('{operand}' vs '{result}')",
             )
 
 

@@ -1,17 +1,23 @@
 """``verifySymbolUses`` of the transform ops that name named sequences
-(MLIR's ``TransformOps.cpp``): ``transform.include`` and
-``transform.foreach_match``."""
+(MLIR's ``TransformOps.cpp``): ``transform.include``,
+``transform.foreach_match`` and ``transform.collect_matching``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from tblgen_py.dialects._support import lookup_symbol
-from tblgen_py.dialects.transform.handles import implement_same_interface
+from tblgen_py.dialects.transform.handles import (
+    HANDLE,
+    handle_kind,
+    implement_same_interface,
+)
 from tblgen_py.dialects.transform.named_sequence import (
     CONSUMED,
+    READONLY,
     arg_attr,
     function_type,
+    is_transform_op,
     verify_consume_annotations,
 )
 from tblgen_py.runtime.ir.operation import Operation
@@ -130,3 +136,33 @@ def _foreach_match_names(
     set_name(op.results[0], "updated_root")
     for result in op.results[1:]:
         set_name(result, "yielded")
+
+
+@implement_op("transform.collect_matching", "verifySymbolUses")
+def verify_collect_matching_symbol_uses(op: Operation) -> None:
+    """The matcher is a transform function taking one readonly operation
+    handle and yielding a value of each result's handle kind."""
+    matcher = op.get_attr("matcher")
+    found = lookup_symbol(op, matcher) if matcher is not None else None
+    fn = function_type(found) if found is not None else None
+    if found is None or fn is None or not is_transform_op(found):
+        raise PlainVerifyError(f"unresolved matcher symbol {matcher}")
+    inputs = list(fn.inputs)
+    if len(inputs) != 1 or handle_kind(inputs[0]) != HANDLE:
+        raise PlainVerifyError(
+            "expected the matcher to take one operation handle argument"
+        )
+    if not arg_attr(found, 0, READONLY):
+        raise PlainVerifyError("expected the matcher argument to be marked readonly")
+    results = list(fn.results)
+    if len(results) != len(op.results):
+        raise PlainVerifyError(
+            "expected the matcher to yield as many values as op has results "
+            f"({len(op.results)}), got {len(results)}"
+        )
+    for index, (given, result) in enumerate(zip(results, op.results)):
+        if not implement_same_interface(given, result.type):
+            raise PlainVerifyError(
+                "mismatching type interfaces for matcher result and op result "
+                f"#{index}"
+            )

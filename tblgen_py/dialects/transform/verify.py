@@ -1,6 +1,6 @@
 """Verifiers of the transform dialect's core ops (MLIR's ``TransformOps.cpp``):
-``transform.split_handle``, ``transform.foreach``, ``transform.foreach_match``
-and ``transform.sequence``.
+``transform.split_handle``, ``transform.foreach``, ``transform.foreach_match``,
+``transform.sequence`` and ``transform.apply_registered_pass``.
 
 Not ported: the checks that read which handles the transform ops consume
 (``checkDoubleConsume``) and the symbol uses of ``foreach_match``.
@@ -16,7 +16,13 @@ from tblgen_py.dialects.transform.handles import (
     implement_same_interface,
 )
 from tblgen_py.dialects.transform.named_sequence import implements, is_transform_op
+from tblgen_py.dialects.transform.top_level import (
+    has_terminator,
+    verify_top_level_trait,
+)
+from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.verifier import (
     VerificationError,
@@ -86,6 +92,7 @@ def verify_foreach_match(op: Operation) -> None:
 def verify_sequence(op: Operation) -> None:
     """Extra bindings need a root; children are transform ops; the terminator
     yields the result types."""
+    verify_top_level_trait(op)
     segments = getattr(op.get_attr("operandSegmentSizes"), "values", (0, 0))
     if not segments[0] and len(segments) > 1 and segments[1]:
         raise VerifyError("does not expect extra operands when used as top-level")
@@ -101,7 +108,7 @@ def verify_sequence(op: Operation) -> None:
                 [VerificationNote("op without interface", child.location)],
             )
     last = block.last_op
-    if last is None:
+    if last is None or not has_terminator(op):
         raise VerifyError("expects to have a terminator in the body")
     yielded = [use.value.type for use in last.operand_uses]
     if yielded != [result.type for result in op.results]:
@@ -131,8 +138,8 @@ def verify_num_associations(op: Operation) -> None:
     element = getattr(result, "type_", None)
     if element != IntegerType.get(64):
         raise VerificationError(
-            "expected the type of the parameter attribute (i64) to match the "
-            f"parameter type ({element})",
+            "expected the type of the parameter attribute ('i64') to match the "
+            f"parameter type ('{element}')",
             op.location,
             op,
         )
@@ -170,3 +177,96 @@ def verify_cast_and_call(op: OpView) -> None:
         raise VerifyError("expected a function handle or name to call")
     if handle and named:
         raise VerifyError("function handle and name are mutually exclusive")
+
+
+@implement_op("transform.apply_registered_pass", "verify")
+def verify_apply_registered_pass(op: OpView) -> None:
+    """Each dynamic option operand is named by exactly one
+    ``#transform.param_operand<index = i>`` of the options (arrays looked
+    into)."""
+    dynamic = len(op._ods_operands(1))
+    unused = set(range(dynamic))
+    pending = [value for _, value in _named_values(op.get_attr("options"))]
+    while pending:
+        value = pending.pop(0)
+        if getattr(value, "DIALECT_MNEMONIC", None) == ("transform", "param_operand"):
+            index = int(getattr(getattr(value, "index", None), "value", -1))
+            if not 0 <= index < dynamic:
+                raise VerifyError(
+                    f"dynamic option index {index} is out of bounds for the "
+                    f"number of dynamic options: {dynamic}"
+                )
+            if index not in unused:
+                raise VerifyError(
+                    f"dynamic option index {index} is already used in options"
+                )
+            unused.discard(index)
+        elif isinstance(value, ArrayAttr):
+            pending[:0] = list(value.elements)
+    if unused:
+        raise VerifyError(
+            "a param operand does not have a corresponding param_operand attr in "
+            "the options dict"
+        )
+
+
+def _named_values(attr: object) -> list[tuple[str, object]]:
+    """The ``(name, value)`` entries of a dictionary attribute (none if absent)."""
+    return list(attr.items) if isinstance(attr, DictionaryAttr) else []
+
+
+@implement_op("transform.bufferization.one_shot_bufferize", "verify")
+def verify_one_shot_bufferize(op: Operation) -> None:
+    """``OneShotBufferizeOp::verify``: a known copy op; the debugging
+    options only with ``test_analysis_only``."""
+    copy = getattr(op.get_attr("memcpy_op"), "value", "memref.copy")
+    if copy not in ("memref.copy", "linalg.copy"):
+        raise VerifyError("unsupported memcpy op")
+    analysis_only = bool(getattr(op.get_attr("test_analysis_only"), "value", False))
+    for option in ("print_conflicts", "dump_alias_sets"):
+        if getattr(op.get_attr(option), "value", False) and not analysis_only:
+            raise VerifyError(f"'{option}' requires 'test_analysis_only'")
+
+
+@implement_op("transform.apply_conversion_patterns", "verify")
+def verify_apply_conversion_patterns(op: Operation) -> None:
+    """``ApplyConversionPatternsOp::verify``: pattern descriptors in the
+    first region; the optional second region holds one type converter
+    builder.  Not ported: the descriptors' ``verifyTypeConverter``."""
+    if len(op.regions) not in (1, 2):
+        raise VerifyError("expected 1 or 2 regions")
+    for block in op.regions[0].blocks[:1]:
+        for child in block:
+            if not implements(child, "ConversionPatternDescriptorOpInterface"):
+                raise VerificationError(
+                    f"'{op.name}' op expected pattern children ops to implement "
+                    "ConversionPatternDescriptorOpInterface",
+                    op.location,
+                    op,
+                    [VerificationNote("op without interface", child.location)],
+                )
+    if len(op.regions) != 2 or not op.regions[1].blocks:
+        return
+    ops = list(op.regions[1].blocks[0])
+    if len(ops) != 1:
+        raise VerifyError("expected exactly one op in default type converter region")
+    if not implements(ops[0], "TypeConverterBuilderOpInterface"):
+        raise VerificationError(
+            f"'{op.name}' op expected default converter child op to implement "
+            "TypeConverterBuilderOpInterface",
+            op.location,
+            op,
+            [VerificationNote("op without interface", ops[0].location)],
+        )
+
+
+@implement_op("transform.apply_conversion_patterns.dialect_to_llvm", "verify")
+def verify_dialect_to_llvm(op: Operation) -> None:
+    """``ApplyToLLVMConversionPatternsOp::verify``: the dialect is one the
+    context has (or loads).  Not ported: whether it implements
+    ``ConvertToLLVMPatternInterface``."""
+    name = getattr(op.get_attr("dialect_name"), "value", "")
+    context = current_context()
+    load = getattr(context, "get_or_load_dialect", None)
+    if callable(load) and load(name) is None:
+        raise VerifyError(f"unknown dialect or dialect not loaded: {name}")

@@ -8,6 +8,7 @@ from tblgen_py.runtime.ir.builder import InsertionPoint
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import (
+    GraphRegions,
     IsolatedFromAbove,
     IsTerminator,
     NoTerminator,
@@ -59,6 +60,7 @@ __all__ = [
     "Check",
     "Context",
     "Dialect",
+    "GraphRegions",
     "InsertionPoint",
     "IsTerminator",
     "IsolatedFromAbove",

@@ -1215,9 +1215,17 @@ class Custom(Directive):
         return self._parse(parser, parsed, optional=True)
 
     def present(self, op: OpView, printer: OpPrinter) -> bool:
-        """An anchor: any of its bound arguments is present."""
+        """An anchor: any of its bound arguments is present (an attribute
+        with a default value: differs from it, as mlir-tblgen checks)."""
         bound = [a for a in self.args if not isinstance(a, (Ref, Str, AttrDict))]
-        return any(arg.present(op, printer) for arg in bound)
+        return any(
+            (
+                NotDefault(arg.name).present(op, printer)
+                if isinstance(arg, Attr)
+                else arg.present(op, printer)
+            )
+            for arg in bound
+        )
 
     def _parse(self, parser: Parser, parsed: ParsedOp, optional: bool) -> bool:
         hooks = self.hooks()
@@ -1291,11 +1299,22 @@ class OptionalGroup(Directive):
                 element.parse(parser, parsed)
             if self.unit and not self.inverted:
                 parsed.attributes[self.unit] = _UNIT
+            _leave_regions_empty(self.otherwise, parsed)
             return
         for element in self.otherwise:
             element.parse(parser, parsed)
         if self.unit and self.inverted:
             parsed.attributes[self.unit] = _UNIT
+        _leave_regions_empty(then, parsed)
+
+
+def _leave_regions_empty(elements: Sequence[Directive], parsed: ParsedOp) -> None:
+    """The regions of a group branch not taken: empty (the op has every
+    region it declares, as C++ parsers add them all)."""
+    for element in elements:
+        if isinstance(element, RegionRef) and element.index not in parsed.regions:
+            parsed.regions[element.index] = [] if element.variadic else [Region()]
+            parsed.absent_regions.add(element.index)
 
 
 class OIList(Directive):

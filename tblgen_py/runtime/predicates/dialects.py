@@ -56,6 +56,12 @@ def get_storage_type_integral_width(value: object) -> object:
     return call_method(value, "getStorageTypeIntegralWidth")
 
 
+@method("isSlice")
+def is_slice(value: object) -> object:
+    """``sparse_tensor::SparseTensorEncodingAttr::isSlice()``."""
+    return call_method(value, "isSlice")
+
+
 @method("getOperationName")
 def get_operation_name(value: object) -> object:
     """``transform::OperationType::getOperationName()``."""

@@ -19,6 +19,7 @@ Printer: ``write``, ``print_type``, ``print_attribute``, ``print_string``,
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
@@ -114,7 +115,7 @@ class DialectAsmParser:
         if negative:
             p.consume()
         if p.tok.kind not in (TokenKind.FLOAT, TokenKind.INTEGER):
-            p.error_wrong_token("expected floating point literal")
+            p.error("expected floating point literal")  # at the token, as MLIR
         text = p.consume().text
         value = _float(text)
         return -value if negative else value
@@ -180,8 +181,13 @@ class DialectAsmParser:
 
 
 def _float(text: str) -> float:
-    """A float literal's value (hexadecimal integers are bit patterns in MLIR)."""
-    return float(int(text, 0)) if text.startswith("0x") else float(text)
+    """A float literal's value (a hexadecimal integer is the bit pattern of a
+    ``double``, as MLIR's ``parseFloat`` reads it)."""
+    if not text.startswith("0x"):
+        return float(text)
+    bits = int(text, 16) & ((1 << 64) - 1)
+    value: float = struct.unpack("<d", bits.to_bytes(8, "little"))[0]
+    return value
 
 
 class DialectAsmPrinter:

@@ -1,0 +1,3 @@
+async.func @g(%a: f32) {
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%a: i32) {
+  %t, %r = async.execute -> !async.value<f32> {
+    async.yield %a : i32
+  }
+  return
+}

@@ -1,0 +1,3 @@
+func.func @f(%a: tensor<2x!quant.uniform<u4<9:3>:f32, 0.5>>) {
+  return
+}

@@ -1,0 +1,6 @@
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    %a = transform.apply_registered_pass "cse" with options = {level = #transform.param_operand<index = 0>} to %root : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

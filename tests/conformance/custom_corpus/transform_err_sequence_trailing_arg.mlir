@@ -1,0 +1,4 @@
+transform.sequence failures(propagate) {
+^bb0(%root: !transform.any_op, %extra: f32):
+  yield
+}

@@ -1,0 +1,3 @@
+transform.with_pdl_patterns {
+^bb0(%root: !transform.any_op):
+}
