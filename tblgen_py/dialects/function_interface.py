@@ -153,9 +153,12 @@ def parse_function_op(
     arg_attrs_name: str = "arg_attrs",
     res_attrs_name: str = "res_attrs",
     type_error_at_name: bool = False,
+    parse_extras: Callable[[Parser], dict[str, object]] | None = None,
 ) -> None:
     """``function_interface_impl::parseFunctionOp`` (``type_error_at_name``:
-    a type-builder error points at the name, as ``llvm.func`` reports it)."""
+    a type-builder error points at the name, as ``llvm.func`` reports it;
+    ``parse_extras``: the op's own clauses between the signature and the
+    attribute dictionary, returned as attributes)."""
     attrs: dict[str, object] = {}
     visibility = parse_optional_visibility(parser)
     if visibility is not None:
@@ -174,6 +177,8 @@ def parse_function_op(
         message = "failed to construct function type"
         op_error(parser, message + (": " + built if built else ""), signature_at)
     attrs[type_attr_name] = TypeAttr.get(built)  # type: ignore[arg-type]
+    if parse_extras is not None:
+        attrs.update(parse_extras(parser))
     dict_at = parser.tok.start
     explicit = parser.parse_optional_attr_dict_with_keyword()
     for disallowed in ("sym_visibility", "sym_name", type_attr_name):
@@ -307,11 +312,13 @@ def print_function_op(
     elided: Sequence[str] = (),
     lead: str = " ",
     visibility_keyword: bool = True,
+    extras: str = "",
 ) -> None:
     """``function_interface_impl::printFunctionOp`` (``lead``: written first;
     ops that print keywords before the name write their own;
     ``visibility_keyword``: ``sym_visibility`` prints as a keyword, else
-    with the other attributes, as ``llvm.func`` does)."""
+    with the other attributes, as ``llvm.func`` does; ``extras``: the op's own
+    clauses, written after the signature)."""
     attrs = merged_attrs(op)
     printer.write(lead)
     visibility = attrs.get("sym_visibility")
@@ -328,6 +335,7 @@ def print_function_op(
         attrs.get(arg_attrs_name),
         attrs.get(res_attrs_name),
     )
+    printer.write(extras)
     skip = (
         "sym_name",
         *(("sym_visibility",) if visibility_keyword else ()),

@@ -9,7 +9,7 @@ accepted when it defines op classes: ``register_module`` finds them by their
 a dotted module name or the path of a ``.py`` file, imported by the one loader
 of ``module_loader`` (each file once, whichever option names it).
 
-Every other dialect of MLIR is loaded the first time the input names it (an op
+Every other dialect mlir-opt-22 registers is loaded the first time the input names it (an op
 ``d.x``, ``#d.x``, ``!d.x``): the Context asks ``auto_load``, which imports
 ``tblgen_py.dialects.<d>`` (generated on first use from MLIR's headers, found
 as ``--mlir-include DIR`` says or searched).  A name that is no dialect of
@@ -26,6 +26,7 @@ from tblgen_py import dialects
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS
 from tblgen_py.tools.module_loader import ModuleLoadError, load_module
 
 REGISTER_FUNCTION = "register"
@@ -100,7 +101,11 @@ def _report_once(message: str) -> None:
 
 
 def auto_load(context: Context, name: str) -> bool:
-    """Load MLIR's dialect ``name`` into ``context`` if MLIR has one."""
+    """Load MLIR's dialect ``name`` into ``context`` if MLIR has one that
+    mlir-opt-22 registers (``vcix``, defined by the headers but not registered
+    by mlir-opt, stays unregistered: ``--load-dialect`` loads it)."""
+    if name not in MLIR_OPT_DIALECTS:
+        return False
     try:
         return dialects.load_dialect(context, name)
     except dialects.MissingHeadersError as exc:

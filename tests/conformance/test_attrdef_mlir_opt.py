@@ -6,11 +6,10 @@ attribute, or one type, written by us) is read and printed in the generic form
 by us and by ``mlir-opt-22``, and the outputs must be byte-identical.  Cases
 marked ``True`` must also be parsed into a generated class (not kept opaque);
 the others use formats whose ``custom<...>`` hooks or parameter parsers are
-C++ in MLIR (DWARF keywords, LLVM types) or are C++ classes, not TypeDefs, so
+C++ in MLIR (LLVM types) or are C++ classes, not TypeDefs, so
 they stay opaque and must still print identically (dialect aliases included:
-``#di_basic_type = ...``).  Not covered: opaque values nesting an aliased
-attribute (``#llvm.tbaa_type_desc<... #llvm.tbaa_root<...>>``), whose inner
-alias MLIR prints and opaque text cannot.
+``#tbaa_root = ...``), and values nesting an aliased attribute
+(``#llvm.tbaa_type_desc<... #llvm.tbaa_root<...>>``) print the inner alias.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from attrdef_corpus import LLVM_INCLUDE, generate_file
 from tests.support.tablegen_ref import LLVM_BIN, require_llvm
 
 import tblgen_py.dialects.llvm.asm  # noqa: F401 - the llvm alias interface
+from tblgen_py.dialects.llvm import dwarf
 from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.dialect import Dialect
@@ -76,11 +76,15 @@ CASES = [
     (
         '#llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", '
         "sizeInBits = 32, encoding = DW_ATE_signed>",
-        False,
+        True,
     ),
-    ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal>", False),
+    ("#llvm.di_subroutine_type<callingConvention = DW_CC_normal>", True),
     ("#llvm.loop_unroll<disable = false, count = 4 : i32>", True),
-    ("#llvm.loop_annotation<disableNonforced = true>", False),
+    ("#llvm.loop_annotation<disableNonforced = true>", True),
+    (
+        '#llvm.tbaa_type_desc<id = "char", members = {<#llvm.tbaa_root<id = "r">, 0>}>',
+        True,
+    ),
     ("#llvm.access_group<id = distinct[0]<>>", True),
     ("#llvm.linkage<external>", True),
     ('#llvm.mlir.module_flag<max, "PIC Level", 2 : i32>', True),
@@ -115,6 +119,9 @@ CASES = [
 def context() -> Context:
     """A Context with the generated attribute/type classes of the four dialects."""
     require_llvm()
+    # the DWARF keyword hooks are global: attach them here, so that the verdict
+    # does not depend on whether an earlier test loaded the llvm dialect
+    dwarf.register_hooks(LLVM_INCLUDE)
     ctx = Context(allow_unregistered_dialects=True)
     for rel in SOURCES:
         directory = Path(tempfile.mkdtemp(prefix="attrdef_"))

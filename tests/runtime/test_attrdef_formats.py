@@ -121,7 +121,7 @@ def test_typed_accessors_and_interning(context: Context) -> None:
 ERRORS = [
     (
         "#atf.color<purple>",
-        "1:29: error: expected ::atf::Color to be one of: red, green, blue",
+        "1:29: error: expected one of [red, green, blue] for a color, got: purple",
     ),
     ("#atf.point<x = 1>", "error: expected ','"),
     ("#atf.point<x = 1, x = 2>", "duplicate or unknown struct parameter name: x"),

@@ -17,11 +17,11 @@ ALIASED_MNEMONICS = frozenset(
     """access_group alias_scope alias_scope_domain di_basic_type di_common_block
     di_compile_unit di_composite_type di_derived_type di_file di_global_variable
     di_global_variable_expression di_imported_entity di_label di_lexical_block
-    di_lexical_block_file di_local_variable di_module di_namespace di_string_type
-    di_subprogram di_subroutine_type loop_annotation loop_vectorize
-    loop_interleave loop_unroll loop_unroll_and_jam loop_licm loop_distribute
-    loop_pipeline loop_peeled loop_unswitch tbaa_root tbaa_tag
-    tbaa_type_desc""".split()
+    di_lexical_block_file di_local_variable di_module di_namespace di_null_type
+    di_string_type di_subprogram di_subroutine_type loop_annotation
+    loop_vectorize loop_interleave loop_unroll loop_unroll_and_jam loop_licm
+    loop_distribute loop_pipeline loop_peeled loop_unswitch mmra_tag tbaa_root
+    tbaa_tag tbaa_type_desc""".split()
 )
 """Mnemonics of the attribute classes the interface aliases."""
 _MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.dialects.asm_support import op_error, parse_integer
 from tblgen_py.dialects.llvm.aggregate import aggregate_members
 from tblgen_py.dialects.llvm.call_asm import parse_op_bundles, print_op_bundles
+from tblgen_py.dialects.llvm.types import is_compatible_type
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.types import IntegerType, OpaqueType, VectorType
@@ -227,6 +228,8 @@ def parse_element_type(parser: Parser, container: object, position: object) -> o
     """``parseInsertExtractValueElementType``: the type at ``position``."""
     types = container if isinstance(container, list) else [container]
     current: object = types[0] if types else None
+    if not is_compatible_type(current):
+        op_error(parser, f"expected LLVM IR Dialect type, got '{current}'")
     for index in getattr(position, "values", ()):
         found = aggregate_members(current)
         if found is None or found[0] == "vector":

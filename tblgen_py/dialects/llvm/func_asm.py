@@ -19,10 +19,12 @@ from tblgen_py.dialects.function_interface import (
 )
 from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.llvm.func import func_function_type
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.dialects.llvm.types import is_compatible_type
+from tblgen_py.runtime.ir.attributes import IntegerAttr, SymbolRefAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
 
@@ -119,10 +121,13 @@ def _function_type(
     """``buildLLVMFunctionType``: ``!llvm.func<ret (args)>`` or an error."""
     if len(results) > 1:
         return "expected zero or one function result"
+    if not all(is_compatible_type(t) for t in args):
+        return "expected LLVM type for function arguments"
+    if results and not is_compatible_type(results[0]):
+        return f"expected LLVM type for function results'{results[0]}'"
     params = [llvm_type_text(None, t) for t in args] + (["..."] if variadic else [])
     ret = llvm_type_text(None, results[0]) if results else "void"
-    sub = type(parser)(f"!llvm.func<{ret} ({', '.join(params)})>", parser.context)
-    return sub.parse_type()
+    return OpaqueType.get("llvm", f"func<{ret} ({', '.join(params)})>")
 
 
 @implement_op("llvm.func", "parse")
@@ -138,6 +143,7 @@ def parse_llvm_func(parser: Parser, state: OperationState) -> None:
         allow_variadic=True,
         type_builder=lambda a, r, v: _function_type(parser, a, r, v),
         type_error_at_name=True,
+        parse_extras=_parse_vscale_and_comdat,
     )
     props = state.properties if isinstance(state.properties, dict) else {}
     props["linkage"] = attr_from_text(parser, f"#llvm.linkage<{linkage}>")
@@ -147,6 +153,47 @@ def parse_llvm_func(parser: Parser, state: OperationState) -> None:
     state.properties = props
     if "sym_visibility" in props:
         op_error(parser, "'sym_visibility' is not a keyword of llvm.func")
+
+
+def _parse_vscale_and_comdat(parser: Parser) -> dict[str, object]:
+    """``vscale_range(min, max)``? ``comdat(@table::@selector)``?"""
+    found: dict[str, object] = {}
+    asm = DialectAsmParser(parser)
+    if _keyword(parser, ("vscale_range",)):
+        asm.parse_punct("(")
+        low = asm.parse_integer()
+        asm.parse_punct(",")
+        high = asm.parse_integer()
+        asm.parse_punct(")")
+        found["vscale_range"] = attr_from_text(
+            parser,
+            f"#llvm.vscale_range<minRange = {low} : i32, maxRange = {high} : i32>",
+        )
+    if _keyword(parser, ("comdat",)):
+        asm.parse_punct("(")
+        at = parser.tok.start
+        comdat = parser.parse_attribute()
+        if not isinstance(comdat, SymbolRefAttr):
+            parser.error("invalid kind of attribute specified", at)
+        found["comdat"] = comdat
+        asm.parse_punct(")")
+    return found
+
+
+def _vscale_and_comdat(printer: OpPrinter, op: Operation) -> str:
+    """`` vscale_range(min, max)`` and `` comdat(...)`` when the op has them."""
+    text = ""
+    vscale = op.get_attr("vscale_range")
+    if vscale is not None:
+        low, high = (
+            getattr(getattr(vscale, name, None), "value", 0)
+            for name in ("min_range", "max_range")
+        )
+        text += f" vscale_range({low}, {high})"
+    comdat = op.get_attr("comdat")
+    if comdat is not None:
+        text += f" comdat({printer.attr_str(comdat)})"
+    return text
 
 
 def _enum_name(printer: OpPrinter, attr: object) -> str:
@@ -188,4 +235,5 @@ def print_llvm_func(op: Operation, printer: OpPrinter) -> None:
         ),
         lead="",
         visibility_keyword=False,
+        extras=_vscale_and_comdat(printer, op),
     )

@@ -111,6 +111,7 @@ def _llvm_type_text(text: str) -> str:
 # their hooks.
 for _module in (
     "aggregate",
+    "attr_verifiers",
     "asm",
     "directives",
     "calls",
@@ -121,9 +122,12 @@ for _module in (
     "constant_range",
     "func",
     "global_ops",
+    "loop_locs",
     "memory",
     "param_attrs",
     "symbols",
+    "tbaa",
+    "types",
     "values",
 ):
     importlib.import_module(f"tblgen_py.dialects.llvm.{_module}")

@@ -3,6 +3,8 @@ read-modify-write ops ``atomicrmw`` and ``cmpxchg``."""
 
 from __future__ import annotations
 
+import re
+
 from tblgen_py.dialects.llvm.aggregate import aggregate_members
 from tblgen_py.dialects.llvm.memory import llvm_pointer_space
 from tblgen_py.runtime.ir.attributes import (
@@ -111,6 +113,12 @@ def _element_count(ty: object) -> int:
     found = aggregate_members(ty)
     if found is not None and found[0] == "array":
         return found[2] * _element_count(_TextType(found[1][0]))
+    match = _VECTOR_TEXT.fullmatch(str(ty))
+    if match is not None:  # a vector known by its text (an array's element)
+        count = 1
+        for size in re.findall(r"\d+", str(ty)[: match.start(1)]):
+            count *= int(size)
+        return count * _element_count(_TextType(match.group(1)))
     return 1
 
 
@@ -173,6 +181,10 @@ def _verify_elements_constant(value: object, ty: object) -> None:
     if not isinstance(ty, VectorType) and (found is None or found[0] != "array"):
         raise VerifyError("expected vector or array type")
     if isinstance(value, ArrayAttr):
+        if found is not None and not found[1][0].startswith("!llvm.struct<"):
+            raise VerifyError(
+                "for array with an array attribute must have a struct element type"
+            )
         count = len(value.elements)
     else:
         count = 1
@@ -184,6 +196,35 @@ def _verify_elements_constant(value: object, ty: object) -> None:
             "type and attribute have a different number of elements: "
             f"{expected} vs. {count}"
         )
+    attr_element = getattr(getattr(value, "type", None), "element_type", None)
+    if isinstance(attr_element, IntegerType) and not _INTEGER.fullmatch(
+        _innermost_element(ty)
+    ):
+        raise VerifyError(
+            "expected integer element type for integer elements attribute"
+        )
+
+
+_INTEGER = re.compile(r"[su]?i\d+")
+_VECTOR_TEXT = re.compile(r"vector<(?:\[?\d+\]?x)+(.+)>", re.DOTALL)
+
+
+def _innermost_element(ty: object) -> str:
+    """The element type text under every array and vector level."""
+    current: object = ty
+    while True:
+        if isinstance(current, VectorType):
+            current = current.element_type
+            continue
+        found = aggregate_members(current)
+        if found is not None and found[0] == "array":
+            current = _TextType(found[1][0])
+            continue
+        text = str(current)
+        match = _VECTOR_TEXT.fullmatch(text)
+        if match is None:
+            return text
+        current = _TextType(match.group(1))
 
 
 @implement_op("llvm.mlir.constant", "verify")

@@ -119,6 +119,7 @@ class Context:
         "_elided",
         "emitted",
         "dialect_data",
+        "__weakref__",
     )
 
     current = Current("contexts", "Context")

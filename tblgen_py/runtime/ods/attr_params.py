@@ -11,6 +11,8 @@ printer: Python functions registered with ``register_parameter_hooks``).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -233,6 +235,11 @@ class _AffineMapCodec(Codec):
         printer.write(print_affine_map(value))
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+"""A case string the enum's generated ``operator<<`` prints bare (others in
+quotes, e.g. ``"non-leaf"``)."""
+
+
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
@@ -253,11 +260,18 @@ class EnumOf(Codec):
         self.quoted = quoted
 
     def _case(self, parser: DialectAsmParser, at: int) -> object:
-        word = parser.parse_keyword_or_string()
+        """One case, with the errors of the enum's generated ``FieldParser``
+        (named by its summary, the first line of the enum's docstring)."""
+        summary = (self.enum.__doc__ or self.cpp_type).split("\n", 1)[0]
+        word = parser.parse_optional_keyword()
+        if word is None:
+            word = parser.parse_optional_string()
+        if word is None:
+            parser.error(f"expected keyword for {summary}", at)
         found = self.symbolize(word)
         if found is None:
             cases = ", ".join(str(member) for member in self.enum.__members__.values())
-            parser.error(f"expected {self.cpp_type} to be one of: {cases}", at)
+            parser.error(f"expected one of [{cases}] for {summary}, got: {word}", at)
         return found
 
     def parse(self, parser: DialectAsmParser) -> object:
@@ -283,6 +297,8 @@ class EnumOf(Codec):
         bits = int(value)  # type: ignore[call-overload]
         if self.quoted and bits & (bits - 1) and bits not in self._cases():
             printer.print_string(str(value))
+        elif self.separator is None and not _IDENTIFIER.match(str(value)):
+            printer.print_string(str(value))  # the enum's ``<<`` quotes it
         else:
             printer.write(str(value))
 
@@ -349,9 +365,14 @@ class Stripped(Codec):
 
     def parse(self, parser: DialectAsmParser) -> object:
         kind = parser.parser.tok.kind.name
-        if kind in ("HASH_IDENT", "EXCL_IDENT"):
-            return parser.parse_type() if self.is_type else parser.parse_attribute()
         cls = dialect_class(self.cpp_name)
+        if kind in ("HASH_IDENT", "EXCL_IDENT"):
+            at = parser.current_location()
+            value = parser.parse_type() if self.is_type else parser.parse_attribute()
+            if cls is not None and not isinstance(value, cls):
+                what = "type" if self.is_type else "attribute"
+                parser.error(f"invalid kind of {what} specified", at)
+            return value
         parse = getattr(cls, "parse", None)
         if parse is None:
             parser.error(f"no Python class is loaded for '{self.cpp_name}'")
@@ -407,6 +428,13 @@ class Hook(Codec):
         if self.fallback is not None:
             return self.fallback.normalize(value)
         return tuple(value) if isinstance(value, list) else value
+
+    def sub_elements(self, value: object) -> list[object]:
+        if self.fallback is not None:
+            return self.fallback.sub_elements(value)
+        if isinstance(value, (tuple, list)):
+            return [item for item in value if isinstance(item, (Attribute, Type))]
+        return super().sub_elements(value)
 
 
 TYPE = _TypeCodec()

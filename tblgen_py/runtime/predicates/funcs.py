@@ -103,8 +103,8 @@ def llvm_is_loadable_type(value: object) -> bool:
         return False
     if mnemonic == "struct" and isinstance(value, T.OpaqueType):
         return not value.data.rstrip().endswith("opaque>")
-    if mnemonic == "target":
-        raise unavailable("LLVM::isLoadableType of a target extension type", value)
+    if mnemonic == "target":  # supportsMemOps: only ``spirv.*`` types (CanBeGlobal)
+        return str(value).startswith('!llvm.target<"spirv.')
     return True
 
 

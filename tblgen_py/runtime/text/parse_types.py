@@ -30,7 +30,7 @@ from tblgen_py.runtime.ir.types import (
 from tblgen_py.runtime.ir.attributes import OpaqueAttr
 from tblgen_py.runtime.text.bigint import parse_decimal
 from tblgen_py.runtime.text.lexer import Token, TokenKind, int_literal
-from tblgen_py.runtime.text.parser_base import ParserBase
+from tblgen_py.runtime.text.parser_base import DIALECT_TYPE_HOOKS, ParserBase
 from tblgen_py.runtime.text.resources import MLIR_OPT_DIALECTS
 
 if TYPE_CHECKING:
@@ -365,7 +365,7 @@ class TypeParserMixin(ParserBase):
         if cls is not None:
             at = tok.start + len(dialect) + 2 if dot else tok.end + 1
             return self.parse_dialect_value(cls, at, None)  # type: ignore[return-value]
-        hook = self.dialect_type_hooks.get(dialect)
+        hook = self.dialect_type_hooks.get(dialect) or DIALECT_TYPE_HOOKS.get(dialect)
         if hook is not None:
             built = hook(self, dialect, data, tok)
             if built is not None:

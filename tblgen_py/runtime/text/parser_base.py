@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 
 DialectHook = Callable[["ParserBase", str, str, Token], object]
 
+DIALECT_TYPE_HOOKS: dict[str, DialectHook] = {}
+"""Process-wide type hooks by namespace (``register_dialect_type_hook``),
+asked after a parser's own ``dialect_type_hooks``."""
+
+
+def register_dialect_type_hook(dialect: str, hook: DialectHook) -> None:
+    """Let ``hook`` build the types of ``dialect`` that have no generated parser
+    (a dialect port registers it when imported, i.e. when its dialect loads)."""
+    DIALECT_TYPE_HOOKS[dialect] = hook
+
 
 class ParserBase:
     """Holds the lexer, the current token, and the alias/resource tables."""

@@ -1,0 +1,1 @@
+llvm.func @missing_comma() vscale_range(1 2)

@@ -1,0 +1,1 @@
+llvm.func @tuned() attributes {target_features = #llvm.target_features<["+avx2", "+fma,+bmi"]>}

@@ -1,0 +1,4 @@
+#root = #llvm.tbaa_root<id = "lang">
+#desc = #llvm.tbaa_type_desc<id = "int", members = {<#root, 0>}>
+#tag = #llvm.tbaa_tag<base_type = #desc, access_type = #desc, offset = 0>
+#bad = #llvm.tbaa_type_desc<id = "wrapper", members = {<#tag, 4>}>

@@ -1,0 +1,1 @@
+llvm.func @elements(%a: !llvm.array<8 x label>)

@@ -1,0 +1,1 @@
+llvm.func @wrong(%a: !llvm.i64)

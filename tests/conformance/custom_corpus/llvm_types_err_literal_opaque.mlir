@@ -1,0 +1,1 @@
+llvm.func @lit(%a: !llvm.struct<opaque>)

@@ -1,0 +1,1 @@
+llvm.func @mmx(%a: !llvm.struct<(x86_mmx)>)

@@ -1,0 +1,1 @@
+llvm.func @ref(%a: !llvm.array<2 x struct<"never_defined">>)

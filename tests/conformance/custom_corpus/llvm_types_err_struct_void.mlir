@@ -1,0 +1,1 @@
+llvm.func @member(%a: !llvm.struct<(i64, !llvm.void)>)

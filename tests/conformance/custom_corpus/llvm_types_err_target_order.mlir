@@ -1,0 +1,1 @@
+llvm.func @target(%a: !llvm.target<"ext", 4, i32>)

@@ -1,0 +1,1 @@
+llvm.func @vec(%a: !llvm.vec<? x 4 x ptr>)
