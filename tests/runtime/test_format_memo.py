@@ -50,8 +50,7 @@ def _printed(monkeypatch: pytest.MonkeyPatch, memo: bool) -> tuple[str, int]:
         monkeypatch.setattr(OpFormat, "print", OpFormat.print_directives)
     printer = OpPrinter(PrintOptions(generic=False), context)
     text = printer.print_top_level(module)
-    kept = [entry for entry in printer.format_memo.entries.values() if entry]
-    return text, sum(bool(pieces) for pieces, _ in kept)
+    return text, len(printer.format_memo.kept())
 
 
 def test_ops_written_from_the_memo_print_as_directives_do(
@@ -78,13 +77,40 @@ module {
 """
 
 
-def test_an_op_using_one_value_twice_keeps_no_text_for_its_key() -> None:
-    # The second op of the key uses %arg0 twice: its holes cannot tell which
-    # operand each is, so the text is recorded from the third op instead.
+def _kept_holes(text: str) -> list[tuple[list[int], tuple[tuple[int, ...], ...]]]:
+    """Print ``text`` (it must print back unchanged); per text the memo
+    kept, the operand of each name and the operands that were one value."""
     context = Context(True)
     context.dialect_loader = auto_load
-    module = parse_source(_REPEATED, context, "repeated.mlir")
+    module = parse_source(text, context, "repeated.mlir")
     printer = OpPrinter(PrintOptions(generic=False), context)
-    assert printer.print_top_level(module) == _REPEATED
-    kept = printer.format_memo.entries.values()
-    assert [entry[1] for entry in kept if entry and entry[1]] == [[0, 1]]
+    assert printer.print_top_level(module) == text
+    return [
+        ([index for index, _ in entry.tail], entry.same)
+        for entry in printer.format_memo.kept()
+    ]
+
+
+def test_a_text_kept_from_an_op_using_one_value_twice_serves_only_such_ops() -> None:
+    # The second op of the key uses %arg0 twice: its holes cannot tell which
+    # operand each is, so its text serves only ops using one value twice; the
+    # third op records the text anew, kept for every op of the key.
+    assert _kept_holes(_REPEATED) == [([0, 1], ())]
+
+
+_SQUARES = """module {
+  func.func @h(%arg0: f32) -> f32 {
+    %0 = arith.mulf %arg0, %arg0 : f32
+    %1 = arith.mulf %0, %0 : f32
+    %2 = arith.mulf %1, %1 : f32
+    %3 = arith.mulf %2, %2 : f32
+    return %3 : f32
+  }
+}
+"""
+
+
+def test_ops_using_one_value_twice_are_written_from_the_memo() -> None:
+    assert _kept_holes(_SQUARES) == [([0, 0], ((0, 1),))]
+    mixed = _SQUARES.replace("%2, %2", "%2, %arg0")
+    assert _kept_holes(mixed) == [([0, 1], ())]

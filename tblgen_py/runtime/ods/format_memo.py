@@ -13,7 +13,10 @@ context the kept text depends on.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
+
+from tblgen_py.runtime.text.ssa_names import UNKNOWN_VALUE
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.ods.asm_format import OpFormat
@@ -26,92 +29,147 @@ _HOLE = "\0"
 _MAX_ENTRIES = 20_000
 """Keys kept per printer: a module of distinct ops stops paying for records."""
 
+_USE_TYPE = attrgetter("value.type")
+_RESULT_TYPE = attrgetter("type")
+_ONE_OBJECT = object()
+"""Marks a key whose properties are one object rather than a dictionary."""
 
-_SEEN: tuple[list[str], list[int]] = ([], [])
-"""The entry of a key printed once: recorded the next time."""
+
+class Entry:
+    """A kept text: ``head``, then per operand name the operand's position
+    and the text after it; ``same``: groups of operand positions that were
+    one value when recorded (the name's hole stood for each of them, so an
+    op is written from the entry only if it too uses one value there)."""
+
+    __slots__ = ("head", "tail", "same", "fast")
+
+    def __init__(
+        self,
+        head: str,
+        tail: tuple[tuple[int, str], ...],
+        same: tuple[tuple[int, ...], ...],
+    ) -> None:
+        self.head = head
+        self.tail = tail
+        self.same = same
+        self.fast = not same
+        """Whether every op of the key is written from the entry."""
+
+    def write(self, op: OpView, printer: OpPrinter) -> None:
+        """Write ``op``'s text: the kept text with its operands' names."""
+        names = printer.names.values.get
+        uses = op.operand_uses
+        text = self.head
+        for index, piece in self.tail:
+            text += names(uses[index].value, UNKNOWN_VALUE) + piece
+        printer.out.append(text)
+
+    def fits(self, op: OpView) -> bool:
+        """Whether ``op`` uses one value at each of the entry's ``same`` groups
+        (never for the markers of keys not recorded yet)."""
+        uses = op.operand_uses
+        for group in self.same:
+            if not group:
+                return False
+            value = uses[group[0]].value
+            if any(uses[index].value is not value for index in group[1:]):
+                return False
+        return True
 
 
 class _NameHoles:
     """Stands for the printer's SSA names while a format's text is recorded:
     each name is a hole, noted by the operand it names."""
 
-    __slots__ = ("operands", "order", "complete", "ambiguous")
+    __slots__ = ("operands", "order", "complete", "same")
 
     def __init__(self, operands: list[object]) -> None:
         self.operands = operands
         self.order: list[int] = []
         self.complete = True
         """False once a name of a value that is no operand was asked for."""
-        self.ambiguous = False
-        """True once a name was asked for a value that is several operands:
-        which operand the hole stands for is unknown."""
+        self.same: set[tuple[int, ...]] = set()
+        """The operand positions of each value named that is several
+        operands: which of them a hole stands for cannot be told."""
 
     def value_name(self, value: object) -> str:
         """A hole for ``value``'s name, noted by the operand's position."""
         found = [i for i, operand in enumerate(self.operands) if operand is value]
         if not found:
             self.complete = False
-        elif len(found) > 1:
-            self.ambiguous = True
-        else:
-            self.order.append(found[0])
+            return _HOLE
+        if len(found) > 1:
+            self.same.add(tuple(found))
+        self.order.append(found[0])
         return _HOLE
 
 
+# Markers, which no op fits (their one group of operands is empty):
+_SEEN = Entry("", (), ((),))
+"""The entry of a key printed once: recorded the next time."""
+_NEW = Entry("", (), ((),))
+"""The entry of a key not printed before."""
+
+
 class FormatMemo:
-    """One printer's kept format texts: key -> (text pieces, operand of each
-    hole), ``_SEEN`` for a key printed once, or None for a key whose text
-    cannot be kept."""
+    """One printer's kept format texts: key -> ``Entry``, ``_SEEN`` for a key
+    printed once, or None for a key whose text cannot be kept."""
 
     __slots__ = ("entries",)
 
     def __init__(self) -> None:
-        self.entries: dict[tuple[object, ...], tuple[list[str], list[int]] | None] = {}
+        self.entries: dict[tuple[object, ...], Entry | None] = {}
+
+    def kept(self) -> list[Entry]:
+        """The texts recorded, in the order of their keys' first ops."""
+        return [e for e in self.entries.values() if e is not None and e is not _SEEN]
 
     def print(self, fmt: OpFormat, op: OpView, printer: OpPrinter) -> None:
         """Write ``op``'s custom form through ``fmt``, from the memo if kept."""
         props = op.properties
+        uses = op.operand_uses
+        # the operand count splits operand from result types; a None ends the
+        # properties' (name, value) pairs, which the attributes' follow
+        key: tuple[object, ...]
+        if type(props) is dict:
+            key = (fmt, printer.indent, len(uses), *props.items(), None)
+        else:
+            key = (fmt, printer.indent, len(uses), _ONE_OBJECT, props, None)
         attrs = op.attributes
-        key = (
-            fmt,
-            printer.indent,
-            tuple(props.items()) if type(props) is dict else props,
-            tuple(attrs.items()) if attrs else None,
-            tuple([use.value.type for use in op.operand_uses]),
-            tuple([result.type for result in op.results]),
-        )
+        if attrs:
+            key += (*attrs.items(),)
+        key += (*map(_USE_TYPE, uses), *map(_RESULT_TYPE, op.results))
         entries = self.entries
         try:
-            found = entries.get(key, False)
+            found = entries.get(key, _NEW)
         except TypeError:  # a property that is no attribute, unhashable
             fmt.print_directives(op, printer)
             return
-        if found is _SEEN:
-            found = self._record(fmt, op, printer)
-            if found is _SEEN:  # an op using one value twice: next time
-                found = None
-            else:
-                entries[key] = found
-        if found:
-            pieces, order = found  # type: ignore[misc]
-            name = printer.names.value_name
-            uses = op.operand_uses
-            text = pieces[0]
-            for index, piece in enumerate(pieces[1:]):
-                text += name(uses[order[index]].value) + piece
+        if found is not None and (found.fast or found.fits(op)):
+            names = printer.names.values.get  # Entry.write, inline
+            text = found.head
+            for index, piece in found.tail:
+                text += names(uses[index].value, UNKNOWN_VALUE) + piece
             printer.out.append(text)
             return
-        if found is False and len(entries) < _MAX_ENTRIES:
-            entries[key] = _SEEN  # kept when it comes again
+        if found is _NEW:
+            if len(entries) < _MAX_ENTRIES:
+                entries[key] = _SEEN  # kept when it comes again
+        elif found is not None:
+            # printed once, or kept from an op using one value several times
+            # where this op does not: record the text from this op
+            recorded = self._record(fmt, op, printer)
+            if found is _SEEN or (recorded is not None and not recorded.same):
+                entries[key] = recorded
+            if recorded is not None:
+                recorded.write(op, printer)
+                return
         fmt.print_directives(op, printer)
 
     @staticmethod
-    def _record(
-        fmt: OpFormat, op: OpView, printer: OpPrinter
-    ) -> tuple[list[str], list[int]] | None:
+    def _record(fmt: OpFormat, op: OpView, printer: OpPrinter) -> Entry | None:
         """``op``'s text cut at its operand names (None: a name was not an
-        operand's; ``_SEEN``: a name was several operands', so which one each
-        hole is cannot be told from this op)."""
+        operand's)."""
         out, names = printer.out, printer.names
         holes = _NameHoles([use.value for use in op.operand_uses])
         printer.out = []
@@ -122,8 +180,8 @@ class FormatMemo:
         finally:
             printer.out, printer.names = out, names
         pieces = text.split(_HOLE)
-        if holes.ambiguous and holes.complete:
-            return _SEEN
         if not holes.complete or len(pieces) != len(holes.order) + 1:
             return None
-        return pieces, holes.order
+        return Entry(
+            pieces[0], tuple(zip(holes.order, pieces[1:])), tuple(sorted(holes.same))
+        )

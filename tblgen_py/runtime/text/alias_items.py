@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from operator import attrgetter
 from typing import Any, cast
 
 from tblgen_py.runtime.ir.location import UnknownLoc
@@ -21,6 +22,8 @@ UPSTREAM_DIALECTS = frozenset(
 )
 
 _UNKNOWN = UnknownLoc.get()
+_USE_TYPE = attrgetter("value.type")
+_TYPE = attrgetter("type")
 
 
 def alias_items(op: Operation, debuginfo: bool, generic: bool = False) -> list[Item]:
@@ -90,23 +93,33 @@ def _collect(
         _visit_leading(op, out, seen, leading(op), _call(unaliased, op))
     if op.regions:
         _collect_regions(op, custom, out, seen, debuginfo, by_name, hooks)
-    for use in op.operand_uses:
-        ty = use.value.type
-        if ty not in seen:
-            seen.add(ty)
-            add(ty)
-    for result in op.results:
-        ty = result.type
-        if ty not in seen:
-            seen.add(ty)
-            add(ty)
+    # (each ``issuperset``: nothing new to visit, the common case)
+    uses = op.operand_uses
+    if uses and not seen.issuperset(map(_USE_TYPE, uses)):
+        for use in uses:
+            ty = use.value.type
+            if ty not in seen:
+                seen.add(ty)
+                add(ty)
+    results = op.results
+    if results and not seen.issuperset(map(_TYPE, results)):
+        for result in results:
+            ty = result.type
+            if ty not in seen:
+                seen.add(ty)
+                add(ty)
     props = op.properties
+    attrs = op.attributes
     if isinstance(props, dict) and props and props_visible:
-        merged = dict(op.attributes)
+        if seen.issuperset(props.values()) and seen.issuperset(attrs.values()):
+            return
+        merged = dict(attrs)
         merged.update(props)
         keys = sorted(merged)
     else:
-        merged = op.attributes
+        if not attrs or seen.issuperset(attrs.values()):
+            return
+        merged = attrs
         keys = sorted(merged) if len(merged) > 1 else list(merged)
     if custom and unaliased is not None:
         inline = unaliased(op)
@@ -129,6 +142,7 @@ def _collect_regions(
 ) -> None:
     """The block arguments and ops of ``op``'s regions, as its form prints them."""
     add = out.append
+    superset = seen.issuperset
     entry_args, terminators, region_order, _, _, shown_args = hooks
     hidden = _call(entry_args, op) if custom and debuginfo else ()
     elided = _call(terminators, op) if custom else ()
@@ -154,7 +168,23 @@ def _collect_regions(
                     _add_once((loc, False), out, seen)
             child = block.first_op
             while child is not None and child is not last:
-                _collect(child, custom, out, seen, debuginfo, by_name)
+                # an op without regions, location or leading attributes
+                # whose types and attributes were all seen adds nothing
+                found = None if debuginfo or child.regions else by_name.get(child.name)
+                props = child.properties
+                if (  # (attributes first: they are the likelier to be new)
+                    found is None
+                    or (custom and found[0][4] is not None)
+                    or (
+                        found[1]
+                        and isinstance(props, dict)
+                        and not superset(props.values())
+                    )
+                    or not superset(child.attributes.values())
+                    or not superset(map(_USE_TYPE, child.operand_uses))
+                    or not superset(map(_TYPE, child.results))
+                ):
+                    _collect(child, custom, out, seen, debuginfo, by_name)
                 child = child.next
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
+from types import MethodType
 from typing import Protocol
 
 from tblgen_py.runtime.ir.block import Block
@@ -16,7 +18,12 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.types import FunctionType, Type
-from tblgen_py.runtime.text.ssa_names import SSANames, escape_string, print_attr_name
+from tblgen_py.runtime.text.ssa_names import (
+    UNKNOWN_VALUE,
+    SSANames,
+    escape_string,
+    print_attr_name,
+)
 from tblgen_py.runtime.text.attr_printer import AttrTypePrinter
 from tblgen_py.runtime.text.alias_items import alias_items
 from tblgen_py.runtime.text.resources import resources_text
@@ -36,6 +43,14 @@ class PrintOptions:
 
 _UNIT = UnitAttr.get()
 _UNKNOWN_LOC = UnknownLoc.get()
+_UNSET = object()
+_PrintFn = Callable[[Operation, "OpPrinter"], None]
+"""A custom printer: writes the op's custom form after its name."""
+
+
+def _print_through_attribute(op: Operation, printer: OpPrinter) -> None:
+    """The custom printer of an op whose ``print`` is found anew per op."""
+    op.print(printer)  # type: ignore[attr-defined]
 
 
 class CustomPrintable(Protocol):
@@ -59,6 +74,10 @@ class OpPrinter:
         "_type_cache",
         "_attr_cache",
         "format_memo",
+        "_print_fns",
+        "_short_names",
+        "_short_by_dialect",
+        "_default_dialects",
     )
 
     def __init__(
@@ -75,6 +94,14 @@ class OpPrinter:
         self._attr_cache: dict[object, str] = {}
         self.format_memo = FormatMemo()
         """Declarative formats' texts printed before, modulo SSA names."""
+        self._print_fns: dict[type, _PrintFn | None] = {}
+        """Each op class's custom printer (None: the generic form)."""
+        self._short_by_dialect: dict[str, dict[str, str]] = {"builtin": {}}
+        """Per default dialect, op names as printed (the dialect's prefix dropped)."""
+        self._short_names = self._short_by_dialect["builtin"]
+        """Those of the default dialect of the region being printed."""
+        self._default_dialects: dict[type, str] = {}
+        """Each op class's default dialect (``getDefaultDialect``)."""
 
     # -- entry points ---------------------------------------------------------
     def print_top_level(self, op: Operation) -> str:
@@ -208,20 +235,54 @@ class OpPrinter:
         out = self.out
         results = op.results
         if results:
-            out.append(self.names.result_group(op))
-            out.append(" = ")
-        custom = None if self.options.generic else getattr(op, "print", None)
-        if custom is not None:
-            name = op.name
-            prefix = self.dialects[-1] + "."
-            if name.count(".") == 1 and name.startswith(prefix):
-                name = name[len(prefix) :]
-            out.append(name)
-            custom(self)
-        else:
+            names = self.names  # SSANames.result_group, inline
+            group = names.groups.get(op)
+            if group is None:
+                group = names.values.get(results[0], UNKNOWN_VALUE)
+            out.append(group + " = ")
+        options = self.options
+        if options.generic:
             self.print_generic(op)
-        if self.options.debuginfo:
+        else:
+            custom = self._print_fns.get(type(op), _UNSET)
+            if custom is _UNSET:
+                custom = self._print_fn(op)
+            if custom is None:
+                self.print_generic(op)
+            else:
+                name = self._short_names.get(op.name)
+                if name is None:
+                    name = self._short_name(op.name)
+                out.append(name)
+                custom(op, self)  # type: ignore[operator]
+        if options.debuginfo:
             out.append(self.location_str(op.location))
+
+    def _print_fn(self, op: Operation) -> _PrintFn | None:
+        """The custom printer of ``op``'s class as a function of the op and
+        the printer (kept per class), or None for the generic form."""
+        bound = getattr(op, "print", None)
+        found: _PrintFn | None
+        if bound is None:
+            found = None
+        elif isinstance(bound, MethodType) and bound.__self__ is op:
+            found = bound.__func__
+        elif isinstance(bound, partial) and bound.args == (op,) and not bound.keywords:
+            found = bound.func
+        else:  # found anew for each op
+            found = _print_through_attribute
+        self._print_fns[type(op)] = found
+        return found
+
+    def _short_name(self, name: str) -> str:
+        """``name`` as printed in the current region: without the default
+        dialect's prefix if that is its one dot."""
+        prefix = self.dialects[-1] + "."
+        short = name
+        if name.count(".") == 1 and name.startswith(prefix):
+            short = name[len(prefix) :]
+        self._short_names[name] = short
+        return short
 
     def print_generic(self, op: Operation) -> None:
         """Print the generic form of ``op`` after its result list."""
@@ -276,7 +337,16 @@ class OpPrinter:
         out = self.out
         out.append("{\n")
         owner = region.parent
-        self.dialects.append(type(owner).default_dialect if owner is not None else "")
+        if owner is None:
+            dialect = ""
+        else:
+            dialect = self._default_dialects.get(type(owner))  # type: ignore[assignment]
+            if dialect is None:
+                dialect = type(owner).default_dialect
+                self._default_dialects[type(owner)] = dialect
+        self.dialects.append(dialect)
+        outer = self._short_names
+        self._short_names = self._short_by_dialect.setdefault(dialect, {})
         blocks = region.blocks
         if blocks:
             entry = blocks[0]
@@ -287,6 +357,7 @@ class OpPrinter:
             for block in blocks[1:]:
                 self.print_block(block, True, True)
         self.dialects.pop()
+        self._short_names = outer
         out.append(" " * self.indent + "}")
 
     def print_block(

@@ -46,20 +46,21 @@ def sanitize(name: str) -> str:
 class ResultNamers:
     """The namer of each op class, found once per printer."""
 
-    __slots__ = ("_hooks", "_by_class")
+    __slots__ = ("_hooks", "by_class")
 
     def __init__(self) -> None:
         self._hooks = attached_ops(HOOK)
-        self._by_class: dict[type, Namer | None] = {}
+        self.by_class: dict[type, Namer | None] = {}
+        """The namer of each class looked up so far (None: numbered)."""
 
     def namer(self, op: Operation) -> Namer | None:
         """The hook naming ``op``'s results, or None for plain numbering."""
         cls = type(op)
         try:
-            return self._by_class[cls]
+            return self.by_class[cls]
         except KeyError:
             found = self._hooks.get(op.name) or _ods_namer(cls)
-            self._by_class[cls] = found
+            self.by_class[cls] = found
             return found
 
 

@@ -12,6 +12,8 @@ from tblgen_py.runtime.ods.hooks import lookup_op
 from tblgen_py.runtime.text.result_names import Namer, ResultNamers, sanitize
 
 ARG_HOOK = "getAsmBlockArgumentNames"
+UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
+"""The name MLIR's printer gives a value it has not numbered."""
 
 _BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
@@ -95,19 +97,19 @@ class SSANames:
                     next_conflict,
                 )
                 scope = self._scope = _Scope(parent)
-            self._number_region(region)
-            for block in region.blocks:
-                op = block.first_op
-                while op is not None:
-                    for nested in op.regions:
-                        stack.append(
-                            (nested, counters[0], counters[1], counters[2], scope)
-                        )
-                    op = op.next
+            nested = self._number_region(region)
+            if nested:
+                state = (counters[0], counters[1], counters[2], scope)
+                stack += [(inner, *state) for inner in nested]
 
-    def _number_region(self, region: Region) -> None:
+    def _number_region(self, region: Region) -> list[Region]:
+        """Name the region's block arguments and its ops' results; return the
+        regions of its ops, in order."""
+        nested: list[Region] = []
         values, blocks, order = self.values, self.blocks, self.order
         counters = self._counters
+        # per class, its namer (None: its results are numbered)
+        by_class = None if self._namers is None else self._namers.by_class
         for index, block in enumerate(region.blocks):
             blocks[block] = f"^bb{index}"
             order[block] = index
@@ -123,9 +125,19 @@ class SSANames:
                     counters[0] += 1
             op = block.first_op
             while op is not None:
-                if op.results:
-                    self._number_results(op)
+                if op.regions:
+                    nested += op.regions
+                results = op.results
+                if results:
+                    if len(results) == 1 and (
+                        by_class is None or by_class.get(type(op), False) is None
+                    ):
+                        values[results[0]] = f"%{counters[0]}"
+                        counters[0] += 1
+                    else:
+                        self._number_results(op)
                 op = op.next
+        return nested
 
     def _name_entry_args(self, region: Region) -> None:
         """``OpAsmOpInterface::getAsmBlockArgumentNames`` of the region's op
@@ -228,8 +240,7 @@ class SSANames:
 
     def value_name(self, value: Value) -> str:
         """The printed name of ``value``."""
-        name = self.values.get(value)
-        return "<<UNKNOWN SSA VALUE>>" if name is None else name
+        return self.values.get(value, UNKNOWN_VALUE)
 
     def result_group(self, op: Operation) -> str:
         """``%N`` or ``%N:k``: the result list on the left of ``=``."""
