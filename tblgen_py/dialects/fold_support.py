@@ -86,6 +86,10 @@ def int_attr_width(attr: object) -> int:
 
 def is_zero(attr: object) -> bool:
     """``m_Zero``."""
+    if type(attr) is IntegerAttr:  # the common case, without splat_int's calls
+        ty = attr.type
+        if type(ty) is IntegerType:
+            return attr.value & ((1 << ty.width) - 1) == 0
     return splat_int(attr) == 0
 
 

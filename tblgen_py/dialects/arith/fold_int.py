@@ -27,6 +27,7 @@ from tblgen_py.dialects.fold_support import (
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.rewrite.fold import FoldAdaptor
+from tblgen_py.runtime.rewrite.fold_needs import folds_only_on
 from tblgen_py.runtime.ods.hooks import implement_op
 
 Hook = Callable[[Operation, FoldAdaptor], object]
@@ -60,6 +61,7 @@ def fold_ints(
 
 
 @fold_hook("arith.addi")
+@folds_only_on("arith.subi")
 def fold_addi(op: Operation, adaptor: FoldAdaptor) -> object:
     """addi(x, 0) -> x; addi(subi(a, b), b) -> a; constants."""
     uses = op.operand_uses
@@ -98,6 +100,7 @@ def fold_subi(op: Operation, adaptor: FoldAdaptor) -> object:
 
 
 @fold_hook("arith.muli")
+@folds_only_on()
 def fold_muli(op: Operation, adaptor: FoldAdaptor) -> object:
     """muli(x, 0) -> 0; muli(x, 1) -> x; constants."""
     if is_zero(adaptor.operands[1]):

@@ -17,10 +17,7 @@ from tblgen_py.runtime.rewrite.config import (
     GreedySimplifyRegionLevel,
 )
 from tblgen_py.runtime.rewrite.constants import ConstantUniquer
-from tblgen_py.runtime.rewrite.effects import (
-    may_be_trivially_dead,
-    would_op_be_trivially_dead,
-)
+from tblgen_py.runtime.rewrite.effects import would_op_be_trivially_dead
 from tblgen_py.runtime.rewrite.fold import (
     CONSTANT_FOLDS,
     VALUE_ATTRIBUTE,
@@ -34,10 +31,7 @@ from tblgen_py.runtime.rewrite.fold import (
 from tblgen_py.runtime.rewrite.greedy_log import GreedyLog
 from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter, crowded
 from tblgen_py.runtime.rewrite.listener import RewriterListener
-from tblgen_py.runtime.rewrite.operand_filter import (
-    OperandFilter,
-    declares_root_operands,
-)
+from tblgen_py.runtime.rewrite.operand_filter import OperandFilter
 from tblgen_py.runtime.rewrite.pattern import Pattern, as_op_class
 from tblgen_py.runtime.rewrite.pattern_set import FrozenRewritePatternSet, freeze
 from tblgen_py.runtime.rewrite.region_simplify import (
@@ -50,6 +44,12 @@ from tblgen_py.runtime.rewrite.trait_folds import (
     trait_fold_names,
 )
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
+from tblgen_py.runtime.rewrite.visit_plan import (
+    COMMUTATIVE_ONLY,
+    FoldPlan,
+    VisitPlan,
+    plan_visits,
+)
 from tblgen_py.runtime.rewrite.worklist import Worklist
 
 if TYPE_CHECKING:
@@ -59,14 +59,9 @@ if TYPE_CHECKING:
 _ANY_OP = GreedyRewriteStrictness.ANY_OP
 _EXISTING_AND_NEW = GreedyRewriteStrictness.EXISTING_AND_NEW_OPS
 _NO_PATTERNS: frozenset[Pattern] = frozenset()
-_MatchFn = Callable[[Operation, "GreedyRewriter"], bool]
-_MatchFns = tuple[tuple[_MatchFn, type | None], ...]
-_FoldPlan = tuple[
-    Callable[[Operation, FoldAdaptor], object] | None, tuple[str, ...] | None
-]
 _UNPLANNED: Any = object()
 """A dict lookup's default: the class is not planned yet."""
-_COMMUTATIVE_ONLY = ("Commutative",)
+_COMMUTATIVE_ONLY = COMMUTATIVE_ONLY
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -107,8 +102,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
         self.rewriter.notes_failures = not self.rewriter.direct
         self.lineage: dict[Operation, frozenset[Pattern]] = {}
         self._active = _NO_PATTERNS
-        self._fold_plans: dict[type[Operation], _FoldPlan | None] = {}
+        self._fold_plans: dict[type[Operation], FoldPlan | None] = {}
         """Each op class's fold plan (None: its ops do not fold), made once."""
+        self._visits: dict[str, VisitPlan] = {}
+        """The quiet loop's plan per op name, made once."""
         self.changed = False
         """Whether the last run changed the IR."""
         self.surviving: set[Operation] | None = None
@@ -280,11 +277,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if limit != NO_LIMIT and limit <= 0:
             return False
         rewriter = self.rewriter
-        plans = self._fold_plans
+        visits = self._visits
         constants = CONSTANT_FOLDS
         new_adaptor = object.__new__
-        dead_classes: dict[type[Operation], bool] = {}
-        calls: dict[str, _MatchFns | OperandFilter] = {}
         changed = False
         rewrites = 0
         ops = self.worklist.ops
@@ -295,20 +290,23 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 return True  # out of steps: unfinished, as if changed
             steps -= 1  # NO_LIMIT (-1) never reaches 0
             op = pop()[0]
-            cls = type(op)
-            for result in op.results:
-                if result.uses:
-                    break
-            else:
-                deadable = dead_classes.get(cls)
-                if deadable is None:
-                    deadable = dead_classes[cls] = may_be_trivially_dead(cls)
-                if deadable and self._erase_if_dead(op):
-                    changed = True
-                    continue
-            plan = plans.get(cls, _UNPLANNED)
-            if plan is _UNPLANNED:
-                plan = plans[cls] = self._fold_plan(cls)
+            visit = visits.get(op.name)
+            if visit is None or visit.cls is not type(op):
+                visit = self._visit_plan(op)
+            if visit.deadable:
+                for result in op.results:
+                    if result.uses:
+                        break
+                else:
+                    if self._erase_if_dead(op):
+                        changed = True
+                        continue
+            if visit.inert:
+                continue
+            idle = visit.idle
+            if idle is not None and idle(op):
+                continue
+            plan = visit.fold
             if plan is not None:  # _fold_result, inlined
                 operands: list[object | None] = []
                 for use in op.operand_uses:  # FoldAdaptor.__init__, inlined
@@ -364,9 +362,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     if self._apply_fold(op, fold_result):
                         changed = True
                         continue
-            fns: Any = calls.get(op.name)
-            if fns is None:
-                fns = calls[op.name] = self._match_fns(op.name)
+            fns = visit.fns
             if type(fns) is OperandFilter:
                 fns = fns.entries_for(op)
             for fn, op_class in fns:
@@ -384,15 +380,15 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     break
         return changed
 
-    def _match_fns(self, name: str) -> _MatchFns | OperandFilter:
-        """The applicator's callables for ops named ``name``, with their op
-        classes; filtered by the root's operands if a pattern asks for it."""
-        entries = self.applicator.entries_for(name)
-        fns = tuple((fn, cls) for _, fn, cls in entries)
-        patterns = [pattern for pattern, _, _ in entries]
-        if declares_root_operands(patterns):
-            return OperandFilter(patterns, fns)
-        return fns
+    def _visit_plan(self, op: Operation) -> VisitPlan:
+        """The plan for ops of ``op``'s name and class (kept per name)."""
+        cls = type(op)
+        plan = self._fold_plans.get(cls, _UNPLANNED)
+        if plan is _UNPLANNED:
+            plan = self._fold_plans[cls] = self._fold_plan(cls)
+        visit = plan_visits(cls, plan, self.applicator.entries_for(op.name))
+        self._visits.setdefault(op.name, visit)  # the first class keeps the name
+        return visit
 
     def _erase_if_dead(self, op: Operation) -> bool:
         """Erase ``op`` if it is trivially dead; whether it was."""
@@ -411,7 +407,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         result = self._fold_result(op)
         return result is not None and self._apply_fold(op, result)
 
-    def _fold_plan(self, cls: type[Operation]) -> _FoldPlan | None:
+    def _fold_plan(self, cls: type[Operation]) -> FoldPlan | None:
         """How ops of ``cls`` fold: their own hook (None: only trait folds) and
         the trait folds run after it (None: none; ``_COMMUTATIVE_ONLY``: only
         ``Commutative``'s); None if they do not fold."""

@@ -74,11 +74,13 @@ class OperandFilter:
         return tuple(
             entry
             for entry, needs in zip(self.entries, self.requirements)
-            if needs is None or _meets(needs, defs)
+            if needs is None or meets_root_operands(needs, defs)
         )
 
 
-def _meets(needs: tuple[str | None, ...], defs: list[Operation | None]) -> bool:
+def meets_root_operands(
+    needs: tuple[str | None, ...], defs: Sequence[Operation | None]
+) -> bool:
     """Whether defining ops ``defs`` meet one pattern's ``ROOT_OPERANDS``."""
     if len(needs) != len(defs):
         return False

@@ -105,9 +105,17 @@ class SingleBlockSweep:
             if kind == _UNUSED_IS_DEAD or (
                 kind == _ASK and would_op_be_trivially_dead(op)
             ):
-                used = _used_by_live(op, live, dead)
-                if used is None:
-                    return False
+                used = False  # _used_by_live, inlined
+                for result in op.results:
+                    for use in result.uses:
+                        owner = use.owner
+                        if owner in live:
+                            used = True
+                            break
+                        if owner not in dead:
+                            return False  # a user not decided yet
+                    if used:
+                        break
                 if used:
                     live.add(op)
                 else:
@@ -116,20 +124,6 @@ class SingleBlockSweep:
                 live.add(op)
             op = op.prev
         return True
-
-
-def _used_by_live(
-    op: Operation, live: set[object], dead: set[Operation]
-) -> bool | None:
-    """Whether a live op uses a result of ``op`` (None: a user is undecided)."""
-    for result in op.results:
-        for use in result.uses:
-            owner = use.owner
-            if owner in live:
-                return True
-            if owner not in dead:
-                return None
-    return False
 
 
 class Liveness:
