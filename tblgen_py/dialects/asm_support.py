@@ -272,6 +272,10 @@ def parse_operands_exactly(parser: Parser, count: int) -> list[UnresolvedOperand
     """``parseOperandList(operands, count)``: a comma list of operands, with
     "expected N operands" at its start when there are not exactly ``count``."""
     at = parser.tok.start
+    if parser.tok.kind is not TokenKind.PERCENT_IDENT:
+        if parser.tok.text in ("(", "["):
+            parser.error("unexpected delimiter", at)
+        parser.error_wrong_token("expected operand")
     uses = [parser.parse_operand()]
     while parser.consume_if(",") is not None:
         uses.append(parser.parse_operand())

@@ -411,3 +411,13 @@ def test_spirv_op_placement() -> None:
     assert predicates.spirv_is_direct_in_module_like_op(None) is False
     assert predicates.spirv_is_nested_in_function_op_interface(module) is False
     assert predicates.spirv_is_nested_in_function_op_interface(None) is False
+
+
+def test_unregistered_ops_have_no_traits() -> None:
+    """As MLIR: an unregistered op is no symbol table and no function, so a
+    SPIR-V op under one is not nested in a function."""
+    from tblgen_py.runtime.ir.operation import Operation
+
+    unknown = Operation.create("foo.function")
+    assert predicates.spirv_is_direct_in_module_like_op(unknown) is False
+    assert predicates.spirv_is_nested_in_function_op_interface(unknown) is False

@@ -103,9 +103,9 @@ _CASTABLE = ("Workgroup", "CrossWorkgroup", "Function")
 
 
 def _pointee_match(
-    op: Operation, operand: tuple[str, str], result: tuple[str, str]
+    op: Operation, operand: tuple[object, str], result: tuple[object, str]
 ) -> None:
-    if "".join(operand[0].split()) != "".join(result[0].split()):
+    if operand[0] != result[0]:
         raise VerifyError(
             "pointer operand's pointee type must have the same as the op result "
             f"type, but found '{operand[0]}' vs '{result[0]}'"
@@ -159,7 +159,7 @@ def _addressing_model(op: Operation) -> str | None:
     return found[found.index("<") + 1 : -1] if "<" in found else found
 
 
-def _physical(op: Operation, pointer: tuple[str, str] | None, message: str) -> None:
+def _physical(op: Operation, pointer: tuple[object, str] | None, message: str) -> None:
     model = _addressing_model(op)
     if model is None or pointer is None:
         return

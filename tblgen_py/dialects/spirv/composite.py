@@ -17,6 +17,7 @@ from tblgen_py.dialects.asm_support import (
     set_attributes,
 )
 from tblgen_py.dialects.spirv.casts import emit_error
+from tblgen_py.dialects.spirv.type_classes import CooperativeMatrixType
 from tblgen_py.dialects.spirv.types import composite_elements
 from tblgen_py.runtime.ir.attributes import ArrayAttr, IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -160,15 +161,33 @@ def verify_composite_insert(op: Operation) -> None:
 
 
 # -- spirv.CompositeConstruct ------------------------------------------------------
+def _verify_cooperative_matrix_construct(
+    result: CooperativeMatrixType, parts: list[object]
+) -> None:
+    """A cooperative matrix is built from one value of its element type."""
+    if len(parts) != 1:
+        raise VerifyError(
+            f"has incorrect number of operands: expected 1, but provided {len(parts)}"
+        )
+    if parts[0] != result.element_type:
+        raise VerifyError(
+            "operand type mismatch: expected operand type "
+            f"{quoted(result.element_type)}, but provided {quoted(parts[0])}"
+        )
+
+
 @implement_op("spirv.CompositeConstruct", "verify")
 def verify_composite_construct(op: Operation) -> None:
     """One constituent per element, or (for vectors) scalars and vectors
     adding up to the element count."""
     result = op.results[0].type
     parts = [use.value.type for use in op.operand_uses]
+    if isinstance(result, CooperativeMatrixType):
+        _verify_cooperative_matrix_construct(result, parts)
+        return
     found = composite_elements(result)
     if found is None or any(e is None for e in found[0]):
-        return  # cooperative matrices and types the runtime keeps opaque
+        return
     elements = found[0]
     if len(parts) == len(elements):
         for wanted, got in zip(elements, parts):

@@ -9,7 +9,7 @@ import re
 
 from tblgen_py.dialects._support import quoted
 from tblgen_py.dialects.spirv.casts import emit_error
-from tblgen_py.dialects.spirv.types import pointer_parts, type_from_text
+from tblgen_py.dialects.spirv.types import pointer_parts
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, VectorType
@@ -44,7 +44,7 @@ def verify_barrier(op: Operation) -> None:
 
 def _verify_atomic(op: Operation, kind: type, name: str) -> None:
     parts = pointer_parts(op.operand_uses[0].value.type)
-    pointee = type_from_text(parts[0]) if parts is not None else None
+    pointee = parts[0] if parts is not None else None
     if pointee is not None and not isinstance(pointee, kind):
         raise VerifyError(
             f"pointer operand must point to an {name} value, found {quoted(pointee)}"

@@ -20,11 +20,10 @@ from tblgen_py.dialects.spirv.types import (
     array_element,
     pointer_parts,
     pointer_type,
-    same_type,
 )
 from tblgen_py.runtime.ir.attributes import IntegerAttr, SymbolRefAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.ir.types import IntegerType, VectorType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.op_state import OperationState
@@ -71,15 +70,18 @@ def variable_decorations(
     return text + printer.attr_dict_str(attrs, elided)
 
 
-def parse_memory_access(parser: Parser, attrs: dict[str, object]) -> None:
-    """(`[` "access" (`,` alignment)? `]`)?"""
+def parse_memory_access(
+    parser: Parser, attrs: dict[str, object], prefix: str = ""
+) -> None:
+    """(`[` "access" (`,` alignment)? `]`)?, into ``<prefix>memory_access``
+    and ``<prefix>alignment``."""
     if parser.consume_if("[") is None:
         return
     access = parse_enum_string(parser, "memory_access")
-    attrs["memory_access"] = access
+    attrs[prefix + "memory_access"] = access
     if "Aligned" in str(access):
         parser.expect(",", "expected ','")
-        attrs["alignment"] = parser.parse_attribute(_I32)
+        attrs[prefix + "alignment"] = parser.parse_attribute(_I32)
     parser.expect("]", "expected ']'")
 
 
@@ -100,10 +102,11 @@ def memory_access(
     return text + "]"
 
 
-def verify_memory_access(op: Operation) -> None:
-    """``verifyMemoryAccessAttribute``: an alignment exactly when Aligned."""
-    access = op.get_attr("memory_access")
-    alignment = op.get_attr("alignment")
+def verify_memory_access(op: Operation, prefix: str = "") -> None:
+    """``verifyMemoryAccessAttribute``: an alignment exactly when Aligned
+    (``prefix``: ``source_`` for ``verifySourceMemoryAccessAttribute``)."""
+    access = op.get_attr(prefix + "memory_access")
+    alignment = op.get_attr(prefix + "alignment")
     if access is None:
         if alignment is not None:
             raise VerifyError(
@@ -145,15 +148,9 @@ def parse_variable(parser: Parser, state: OperationState) -> None:
         op_error(parser, "expected spirv.ptr type", at)
     state.result_types = [ty]
     if init is not None:
-        state.operands = [parser.resolve_operand(init, _pointee(parser, parts[0]))]
+        state.operands = [parser.resolve_operand(init, parts[0])]
     attrs["storage_class"] = parse_storage_class(parser, parts[1])
     set_attributes(parser, state, attrs)
-
-
-def _pointee(parser: Parser, text: str) -> object:
-    """The pointee type text parsed in the parser's context."""
-    sub = type(parser)(text, parser.context)
-    return sub.parse_type()
 
 
 def parse_storage_class(parser: Parser, keyword: str) -> object:
@@ -204,14 +201,13 @@ def verify_variable(op: Operation) -> None:
         _verify_physical_pointer(op, parts[0])
 
 
-def _verify_physical_pointer(op: Operation, pointee: str) -> None:
+def _verify_physical_pointer(op: Operation, pointee: object) -> None:
     """A pointee pointer (or array of pointers) to PhysicalStorageBuffer needs
     exactly one of ``aliased_pointer``/``restrict_pointer``."""
-    sub = _opaque(pointee)
-    inner = pointer_parts(sub)
+    inner = pointer_parts(pointee)
     if inner is None:
-        element = array_element(sub)
-        inner = pointer_parts(_opaque(element)) if element is not None else None
+        element = array_element(pointee)
+        inner = pointer_parts(element) if element is not None else None
     if inner is None or inner[1] != "PhysicalStorageBuffer":
         return
     aliased = op.get_attr("aliased_pointer") is not None
@@ -225,14 +221,6 @@ def _verify_physical_pointer(op: Operation, pointee: str) -> None:
         raise VerifyError(
             " with physical buffer pointer must have exactly one aliasing decoration"
         )
-
-
-def _opaque(text: str) -> object:
-    """A ``!spirv.x<...>`` type text as the opaque type it parses to."""
-    text = text.strip()
-    if text.startswith("!spirv."):
-        return OpaqueType.get("spirv", text[len("!spirv.") :])
-    return None
 
 
 # -- spirv.GlobalVariable ----------------------------------------------------------
@@ -304,7 +292,7 @@ def parse_load(parser: Parser, state: OperationState) -> None:
     parse_memory_access(parser, attrs)
     attrs.update(parser.parse_optional_attr_dict())
     ty = parser.parse_colon_type()
-    pointee = pointer_type(str(ty), _storage_class(storage))
+    pointee = pointer_type(ty, _storage_class(storage))
     state.operands = [parser.resolve_operand(ptr, pointee)]
     state.result_types = [ty]
     set_attributes(parser, state, attrs)
@@ -332,7 +320,7 @@ def parse_store(parser: Parser, state: OperationState) -> None:
     attrs: dict[str, object] = {}
     parse_memory_access(parser, attrs)
     ty = parser.parse_colon_type()
-    pointee = pointer_type(str(ty), _storage_class(storage))
+    pointee = pointer_type(ty, _storage_class(storage))
     state.operands = [
         parser.resolve_operand(use, ty) for use, ty in zip(uses, (pointee, ty))
     ]
@@ -356,7 +344,7 @@ def print_store(op: Operation, printer: OpPrinter) -> None:
 
 def _verify_load_store(op: Operation, ptr: object, value: object) -> None:
     parts = pointer_parts(ptr)
-    if parts is not None and not same_type(parts[0], value):
+    if parts is not None and parts[0] != value:
         raise VerifyError("mismatch in result type and pointer type")
     verify_memory_access(op)
 
@@ -371,3 +359,102 @@ def verify_load(op: Operation) -> None:
 def verify_store(op: Operation) -> None:
     """The pointee is the stored type; the memory access attributes agree."""
     _verify_load_store(op, op.operand_uses[0].value.type, op.operand_uses[1].value.type)
+
+
+# -- spirv.CopyMemory --------------------------------------------------------------
+_COPY_ACCESS = (
+    "memory_access",
+    "alignment",
+    "source_memory_access",
+    "source_alignment",
+)
+
+
+@implement_op("spirv.CopyMemory", "parse")
+def parse_copy_memory(parser: Parser, state: OperationState) -> None:
+    """ "Storage" %target `,` "Storage" %source ([access])? (`,` [access]?)?
+    `:` pointee-type attr-dict"""
+    target_storage = parse_enum_string(parser, "storage_class")
+    target = parser.parse_operand()
+    parser.expect(",", "expected ','")
+    source_storage = parse_enum_string(parser, "storage_class")
+    source = parser.parse_operand()
+    attrs: dict[str, object] = {}
+    parse_memory_access(parser, attrs)
+    if parser.consume_if(",") is not None:
+        parse_memory_access(parser, attrs, "source_")
+    ty = parser.parse_colon_type()
+    attrs.update(parser.parse_optional_attr_dict())
+    state.operands = [
+        parser.resolve_operand(
+            target, pointer_type(ty, _storage_class(target_storage))
+        ),
+        parser.resolve_operand(
+            source, pointer_type(ty, _storage_class(source_storage))
+        ),
+    ]
+    set_attributes(parser, state, attrs)
+
+
+@implement_op("spirv.CopyMemory", "print")
+def print_copy_memory(op: Operation, printer: OpPrinter) -> None:
+    """MLIR's spacing (two blanks before each storage class), the target's
+    access, then `,` and the source's (the target's when it has none)."""
+    target, source = (use.value for use in op.operand_uses)
+    attrs = merged_attrs(op)
+    names = [printer.value_name(target), printer.value_name(source)]
+    classes = [(pointer_parts(v.type) or (None, ""))[1] for v in (target, source)]
+    text = f'  "{classes[0]}" {names[0]},  "{classes[1]}" {names[1]}'
+    elided = list(_COPY_ACCESS)
+    text += memory_access(printer, attrs, elided) + ", "
+    access = attrs.get("source_memory_access") or attrs.get("memory_access")
+    if access is not None:
+        text += f' ["{enum_keyword(printer, access)}"'
+        alignment = attrs.get("source_alignment") or attrs.get("alignment")
+        if "Aligned" in str(access) and isinstance(alignment, IntegerAttr):
+            text += f", {alignment.value}"
+        text += "]"
+    text += printer.attr_dict_str(attrs, elided)
+    pointee = (pointer_parts(target.type) or (None, ""))[0]
+    printer.write(text + " : " + printer.type_str(pointee))
+
+
+@implement_op("spirv.CopyMemory", "verify")
+def verify_copy_memory(op: Operation) -> None:
+    """Both pointers to one type; each access with its alignment."""
+    target, source = (pointer_parts(use.value.type) for use in op.operand_uses)
+    if target is not None and source is not None and target[0] != source[0]:
+        raise VerifyError("both operands must be pointers to the same type")
+    verify_memory_access(op)
+    verify_memory_access(op, "source_")
+
+
+# -- spirv.INTEL.SubgroupBlockWrite ---------------------------------------------------
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "parse")
+def parse_subgroup_block_write(parser: Parser, state: OperationState) -> None:
+    """ "Storage" %ptr, %value `:` type (a vector's pointer is to its element)."""
+    at = parser.tok.start
+    storage = parse_enum_string(parser, "storage_class")
+    uses = parse_operands_exactly(parser, 2)
+    ty = parser.parse_colon_type()
+    pointee = ty.element_type if isinstance(ty, VectorType) else ty
+    pointer = pointer_type(pointee, _storage_class(storage))
+    state.operands = parser.resolve_operands(uses, [pointer, ty], at)
+
+
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "print")
+def print_subgroup_block_write(op: Operation, printer: OpPrinter) -> None:
+    """``%ptr, %value : type`` (MLIR prints no storage class)."""
+    ptr, value = (use.value for use in op.operand_uses)
+    names = f"{printer.value_name(ptr)}, {printer.value_name(value)}"
+    printer.write(f" {names} : {printer.type_str(value.type)}")
+
+
+@implement_op("spirv.INTEL.SubgroupBlockWrite", "verify")
+def verify_subgroup_block_write(op: Operation) -> None:
+    """The pointee is the value's (element) type."""
+    ptr, value = (use.value.type for use in op.operand_uses)
+    element = value.element_type if isinstance(value, VectorType) else value
+    parts = pointer_parts(ptr)
+    if parts is not None and parts[0] != element:
+        raise VerifyError("mismatch in result type and pointer type")

@@ -20,11 +20,13 @@ from tblgen_py.dialects.function_interface import (
     parse_symbol_name,
     print_function_signature,
 )
-from tblgen_py.runtime.ir.attributes import TypeAttr
+from tblgen_py.dialects.spirv.spirv_enums import enum_name
+from tblgen_py.dialects.spirv.type_classes import ArrayType, PointerType
+from tblgen_py.runtime.ir.attributes import ArrayAttr, DictionaryAttr, TypeAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
-from tblgen_py.runtime.ir.verifier import VerificationError
+from tblgen_py.runtime.ir.verifier import VerificationError, VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
@@ -187,7 +189,6 @@ def print_func(op: Operation, printer: OpPrinter) -> None:
     printer.write(f' "{control}"')
     elided = (
         "sym_name",
-        "sym_visibility",
         "function_control",
         "function_type",
         "arg_attrs",
@@ -204,3 +205,50 @@ def print_func(op: Operation, printer: OpPrinter) -> None:
 def _module_optional_symbol(op: Operation) -> bool:
     """``ModuleOp::isOptionalSymbol``: a module may be unnamed."""
     return True
+
+
+@implement_op("spirv.func", "verifyType")
+def verify_func_type(op: Operation) -> None:
+    """At most one result; a pointer argument to (or pointing to pointers
+    into) PhysicalStorageBuffer carries the aliasing decoration it needs."""
+    inputs, results = function_type_parts(op)
+    if len(results) > 1:
+        raise VerifyError("cannot have more than one result")
+    for index, param in enumerate(inputs):
+        if not isinstance(param, PointerType):
+            continue
+        pointee = param.pointee_type
+        if isinstance(pointee, PointerType):
+            if enum_name(pointee.storage_class) != "PhysicalStorageBuffer":
+                continue
+            if not _has_decoration(op, index, "AliasedPointer", "RestrictPointer"):
+                raise VerifyError(
+                    "with a pointer points to a physical buffer pointer must be "
+                    "decorated either 'AliasedPointer' or 'RestrictPointer'"
+                )
+            continue
+        inner = pointee.element_type if isinstance(pointee, ArrayType) else param
+        if not isinstance(inner, PointerType):
+            continue
+        if enum_name(inner.storage_class) != "PhysicalStorageBuffer":
+            continue
+        if not _has_decoration(op, index, "Aliased", "Restrict"):
+            raise VerifyError(
+                "with physical buffer pointer must be decorated either 'Aliased' "
+                "or 'Restrict'"
+            )
+
+
+def _has_decoration(op: Operation, index: int, *names: str) -> bool:
+    """Whether argument ``index``'s ``spirv.decoration`` is one of ``names``."""
+    arg_attrs = op.get_attr("arg_attrs")
+    if not isinstance(arg_attrs, ArrayAttr) or index >= len(arg_attrs.elements):
+        return False
+    entry = arg_attrs.elements[index]
+    if not isinstance(entry, DictionaryAttr):
+        return False
+    for name, value in entry.items:
+        if name == "spirv.decoration":
+            decoration = getattr(value, "value", None)
+            return decoration is not None and enum_name(decoration) in names
+    return False

@@ -118,6 +118,7 @@ class Context:
         "_defaults",
         "_elided",
         "emitted",
+        "dialect_data",
         "__weakref__",
     )
 
@@ -140,6 +141,9 @@ class Context:
         self.emitted: list[tuple[str, str]] = []
         """Diagnostics (level, message) emitted at an unknown location without
         failing, as MLIR's ``emitError(UnknownLoc)``; the tools print them."""
+        self.dialect_data: dict[str, object] = {}
+        """What a dialect keeps per context, by dialect name (MLIR's storage a
+        dialect owns in its ``MLIRContext``: SPIR-V's identified structs)."""
         self.load_dialect(Dialect("builtin", [ModuleOp, UnrealizedConversionCastOp]))
 
     def get_or_load_dialect(self, name: str) -> Dialect | None:

@@ -75,6 +75,8 @@ class Dialect:
         "types",
         "asm_interface",
         "allows_unknown_operations",
+        "unknown_attribute",
+        "unknown_type",
     )
 
     def __init__(
@@ -91,6 +93,11 @@ class Dialect:
         self.types: dict[str, type[DialectValueClass]] = {}
         self.asm_interface = asm_interface or OpAsmDialectInterface()
         self.allows_unknown_operations = name in UNKNOWN_OPERATIONS_ALLOWED
+        self.unknown_attribute: type[DialectValueClass] | None = None
+        """The class that reads a ``#dialect.mnemonic`` no class registers
+        (MLIR's dialect-level ``parseAttribute`` rejecting it); None: opaque."""
+        self.unknown_type: type[DialectValueClass] | None = None
+        """The same for ``!dialect.mnemonic`` (``parseType``)."""
         for op in ops:
             self.ops[op.OPERATION_NAME] = op
         for cls in attributes:
@@ -121,18 +128,24 @@ class Dialect:
         self.types.update(other.types)
         if other.allows_unknown_operations:
             self.allows_unknown_operations = True
+        self.unknown_attribute = other.unknown_attribute or self.unknown_attribute
+        self.unknown_type = other.unknown_type or self.unknown_type
         if type(other.asm_interface) is not OpAsmDialectInterface:
             self.asm_interface = other.asm_interface
 
     def attribute_parser(self, mnemonic: str) -> type[DialectValueClass] | None:
         """The class that parses ``#dialect.mnemonic...`` (None: keep it opaque)."""
         cls = self.attributes.get(mnemonic)
-        return cls if cls is not None and cls.has_parser() else None
+        if cls is None:
+            return self.unknown_attribute
+        return cls if cls.has_parser() else None
 
     def type_parser(self, mnemonic: str) -> type[DialectValueClass] | None:
         """The class that parses ``!dialect.mnemonic...`` (None: keep it opaque)."""
         cls = self.types.get(mnemonic)
-        return cls if cls is not None and cls.has_parser() else None
+        if cls is None:
+            return self.unknown_type
+        return cls if cls.has_parser() else None
 
     def get_alias(self, value: Attribute | Type) -> str | None:
         """The alias name this dialect gives ``value`` (OpAsmDialectInterface)."""

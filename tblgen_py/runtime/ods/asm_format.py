@@ -1439,6 +1439,18 @@ def native_type(name: str, ty: object) -> object:
     return port(ty)
 
 
+def _transformed_sources(*groups: Sequence[object]) -> tuple[tuple[str, int], ...]:
+    """The distinct (kind, index) of the groups transformers read, in order."""
+    found: list[tuple[str, int]] = []
+    for sources in groups:
+        for source in sources:
+            if isinstance(source, tuple) and len(source) > 2:
+                key = (str(source[0]), int(source[1]))
+                if key not in found:
+                    found.append(key)
+    return tuple(found)
+
+
 def _type_list(value: object) -> list[object]:
     """A transformer's result: one type, or several (``getInputs()``)."""
     return list(value) if isinstance(value, (list, tuple)) else [value]
@@ -1525,6 +1537,7 @@ class OpFormat:
         "group_sizes",
         "memoizable",
         "literal_blind",
+        "transformed",
     )
 
     def __init__(
@@ -1552,6 +1565,9 @@ class OpFormat:
         """Whether the printed text depends only on the op's properties,
         attributes, types and operand names (see ``format_memo``)."""
         self.literal_blind = not infer and _literal_blind(self.directives)
+        self.transformed = _transformed_sources(self.result_types, self.operand_types)
+        """The groups (kind, index) whose types a ``TypesMatchWith`` transformer
+        reads: the parser checks their constraints first, as MLIR's does."""
         """Whether parsing never branches on an integer literal's value (see
         ``line_memo``): no custom directive, property codec or inference."""
         self.group_sizes = tuple(_group_size_names(self.directives))
@@ -1614,7 +1630,29 @@ class OpFormat:
             return found * count
         return list(found)
 
+    def _check_transformed(self, parser: Parser, parsed: ParsedOp, name: str) -> None:
+        """``'x' must be <summary>, but got <type>`` at the op name for a type
+        a transformer would read that fails its own constraint."""
+        cls = parser.context.lookup_or_load_op_class(name)
+        for kind, index in self.transformed:
+            specs = getattr(
+                cls, "_ODS_OPERANDS" if kind == "operand" else "_ODS_RESULTS", ()
+            )
+            spec = specs[index] if index < len(specs) else None
+            check = None if spec is None else spec.check
+            if spec is None or check is None or not check.translated:
+                continue
+            for ty in self._types(parsed, kind, index, -1):
+                if not check.predicate(ty):
+                    parser.error(
+                        f"custom op '{name}' '{spec.name}' must be {check.summary}, "
+                        f"but got '{ty}'",
+                        parser.name_offsets[-1],
+                    )
+
     def _finish(self, parser: Parser, parsed: ParsedOp, state: OperationState) -> None:
+        if self.transformed:
+            self._check_transformed(parser, parsed, state.name)
         values = []
         sizes = []
         if -1 in parsed.operands or ("operand", -1) in parsed.types:

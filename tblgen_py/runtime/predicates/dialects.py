@@ -144,3 +144,27 @@ def _gpu_mma_element_type(data: str) -> object:
 
 
 OPAQUE_ACCESSORS[("gpu", "getElementType")] = _gpu_mma_element_type
+
+
+@method("getImageType")
+def get_image_type(value: object) -> object:
+    """``spirv::SampledImageType::getImageType()``."""
+    return call_method(value, "getImageType")
+
+
+@method("getDim")
+def get_dim(value: object) -> object:
+    """``spirv::ImageType::getDim()``."""
+    return call_method(value, "getDim")
+
+
+@method("getSamplingInfo")
+def get_sampling_info(value: object) -> object:
+    """``spirv::ImageType::getSamplingInfo()``."""
+    return call_method(value, "getSamplingInfo")
+
+
+@method("getSamplerUseInfo")
+def get_sampler_use_info(value: object) -> object:
+    """``spirv::ImageType::getSamplerUseInfo()``."""
+    return call_method(value, "getSamplerUseInfo")

@@ -371,7 +371,7 @@ def _has_symbol_table(op: object) -> bool:
     if not isinstance(op, Operation):
         raise unavailable("an operation trait query", op)
     if not type(op).registered:
-        raise unavailable("the traits of an unregistered op", op)
+        return False  # as MLIR: an unregistered op has no traits
     return type(op).has_trait(SymbolTableTrait)
 
 
@@ -379,6 +379,8 @@ def _implements(op: object, interface: str) -> bool:
     """Whether an op class lists ``interface`` in its ``CPP_INTERFACES`` or,
     as generated op classes do, among its ``ODS_TRAITS``."""
     cls = type(op)
+    if not getattr(cls, "registered", True):
+        return False  # as MLIR: an unregistered op implements no interface
     interfaces = getattr(cls, "CPP_INTERFACES", None) or getattr(
         cls, "ODS_TRAITS", None
     )

@@ -57,6 +57,16 @@ class AttrTypePrinter:
         self.resource_uses: dict[str, None] = {}
         """``dense_resource`` handles in order of first print (for ``{-# ... #-}``)."""
 
+    def cache_mark(self) -> int:
+        """How many printed texts are cached (see ``drop_cache_since``)."""
+        return len(self._cache)
+
+    def drop_cache_since(self, mark: int) -> None:
+        """Forget the texts cached after ``mark``: text that depended on where
+        it was printed (a recursive type's short form inside its definition)."""
+        for key in list(self._cache)[mark:]:
+            del self._cache[key]
+
     # -- aliases -------------------------------------------------------------
 
     def collect_aliases(self, items: Iterable[Item]) -> None:
