@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from tblgen_py.dialects.spirv.spirv_enums import enum_keyword, enum_name
-from tblgen_py.dialects.spirv.type_syntax import parse_keyword
+from tblgen_py.dialects.spirv.type_syntax import parse_enum_case, parse_keyword
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ods.attr_params import ATTR, INT, ArrayOf, Codec
 from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
@@ -66,12 +66,7 @@ def _keyword_list(parser: DialectAsmParser, enum: str, what: str) -> list[object
         return []
 
     def element() -> object:
-        at = parser.current_location()
-        keyword = parse_keyword(parser)
-        found = enum_keyword(enum, keyword)
-        if found is None:
-            parser.error(f"unknown {what}: {keyword}", at)
-        return found
+        return parse_enum_case(parser, enum, f"unknown {what}")
 
     found = parser.parse_comma_separated_list(element)
     parser.parse_punct("]")
@@ -166,7 +161,7 @@ class TargetEnvAttr(SPIRVAttribute):
         api = enum_keyword("ClientAPI", "Unknown")
         if parser.parse_optional_keyword("api") is not None:
             parser.parse_punct("=")
-            api = _parse_enum(parser, "ClientAPI", "client API")
+            api = parse_enum_case(parser, "ClientAPI", "unknown client API")
             parser.parse_punct(",")
         vendor = enum_keyword("Vendor", "Unknown")
         device_type = enum_keyword("DeviceType", "Unknown")
@@ -178,7 +173,9 @@ class TargetEnvAttr(SPIRVAttribute):
             if vendor is None:
                 parser.error(f"unknown vendor: {keyword}", at)
             if parser.parse_optional_punct(":"):
-                device_type = _parse_enum(parser, "DeviceType", "device type")
+                device_type = parse_enum_case(
+                    parser, "DeviceType", "unknown device type"
+                )
                 if parser.parse_optional_punct(":"):
                     device_id = _uint32(parser, parser.parse_integer())
             parser.parse_punct(",")
@@ -199,16 +196,6 @@ class TargetEnvAttr(SPIRVAttribute):
                     text += f":{self.device_id}"
         limits = printer.printer.print_attribute(self.resource_limits)
         printer.write(f"{text}, {limits}>")
-
-
-def _parse_enum(parser: DialectAsmParser, enum: str, what: str) -> object:
-    """A keyword naming a case of ``enum`` (``unknown <what>: <keyword>``)."""
-    at = parser.current_location()
-    keyword = parse_keyword(parser)
-    found = enum_keyword(enum, keyword)
-    if found is None:
-        parser.error(f"unknown {what}: {keyword}", at)
-    return found
 
 
 def _parse_kind(parser: DialectAsmParser, mnemonic: str) -> Attribute:
@@ -248,7 +235,7 @@ class InterfaceVarABIAttr(SPIRVAttribute):
         parser.parse_punct(")")
         storage = None
         if parser.parse_optional_punct(","):
-            storage = _parse_enum(parser, "StorageClass", "storage class")
+            storage = parse_enum_case(parser, "StorageClass", "unknown storage class")
         parser.parse_punct(">")
         return cls.build(descriptor_set, binding, storage)
 

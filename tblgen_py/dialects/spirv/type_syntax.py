@@ -272,13 +272,14 @@ def print_matrix(value: object, printer: DialectAsmPrinter) -> None:
     printer.write(f"<{value.num_columns} x {_print(printer, value.column_type)}>")
 
 
-def _parse_enum_keyword(parser: DialectAsmParser, enum: str, what: str) -> object:
-    """``parseEnumKeywordAttr``: a case of ``enum`` spelled as a keyword."""
+def parse_enum_case(parser: DialectAsmParser, enum: str, error: str) -> object:
+    """A case of ``enum`` spelled as a keyword; otherwise ``<error>: <keyword>``
+    at the keyword (as ``parseEnumKeywordAttr`` and the attribute parsers say)."""
     at = parser.current_location()
     keyword = parse_keyword(parser)
     found = enum_keyword(enum, keyword)
     if found is None:
-        parser.error(f"invalid {what} attribute specification: {keyword}", at)
+        parser.error(f"{error}: {keyword}", at)
     return found
 
 
@@ -290,9 +291,13 @@ def parse_cooperative_matrix(parser: DialectAsmParser, type: object) -> object:
         parser.error("expected row and column count", at)
     element = parse_and_verify_type(parser)
     parser.parse_punct(",")
-    scope = _parse_enum_keyword(parser, "Scope", "scope <id>")
+    scope = parse_enum_case(
+        parser, "Scope", "invalid scope <id> attribute specification"
+    )
     parser.parse_punct(",")
-    use = _parse_enum_keyword(parser, "CooperativeMatrixUseKHR", "use <id>")
+    use = parse_enum_case(
+        parser, "CooperativeMatrixUseKHR", "invalid use <id> attribute specification"
+    )
     parser.parse_punct(">")
     return tc.CooperativeMatrixType.get(element, dims[0], dims[1], scope, use)
 

@@ -62,6 +62,10 @@ func.func private @f(!spirv.coopmatrix<8x8xf32, Everywhere, MatrixA>)
 
 // -----
 
+func.func private @f(!spirv.coopmatrix<8x8xf32, Subgroup, MatrixZ>)
+
+// -----
+
 func.func private @f(!spirv.arm.tensor<2x?xf32>)
 
 // -----
