@@ -11,8 +11,6 @@ printer: Python functions registered with ``register_parameter_hooks``).
 
 from __future__ import annotations
 
-import re
-
 from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -23,7 +21,7 @@ from tblgen_py.runtime.ir.float_format import SEMANTICS, encode_float
 from tblgen_py.runtime.ir.float_print import print_float
 from tblgen_py.runtime.ir.types import Type
 
-from tblgen_py.runtime.text.print_rules import print_affine_map
+from tblgen_py.runtime.text.print_rules import keyword_or_string, print_affine_map
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.dialect_asm import DialectAsmParser, DialectAsmPrinter
@@ -235,11 +233,6 @@ class _AffineMapCodec(Codec):
         printer.write(print_affine_map(value))
 
 
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-"""A case string the enum's generated ``operator<<`` prints bare (others in
-quotes, e.g. ``"non-leaf"``)."""
-
-
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
@@ -297,8 +290,9 @@ class EnumOf(Codec):
         bits = int(value)  # type: ignore[call-overload]
         if self.quoted and bits & (bits - 1) and bits not in self._cases():
             printer.print_string(str(value))
-        elif self.separator is None and not _IDENTIFIER.match(str(value)):
-            printer.print_string(str(value))  # the enum's ``<<`` quotes it
+        elif self.separator is None:
+            # the enum's ``<<`` quotes a case that is no keyword ("non-leaf")
+            printer.write(keyword_or_string(str(value)))
         else:
             printer.write(str(value))
 
