@@ -11,6 +11,7 @@ from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     FloatType,
+    FunctionType,
     IndexType,
     IntegerType,
     RankedTensorType,
@@ -19,6 +20,7 @@ from tblgen_py.runtime.ir.types import (
     VectorType,
 )
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 
 
@@ -47,6 +49,26 @@ def lookup_symbol(op: Operation, ref: object) -> Operation | None:
             return None
         found = SymbolTable(found).lookup(name)
     return found
+
+
+def verify_call_types(op: Operation, callee: FunctionType) -> None:
+    """A call's operand and result types are its callee's (``CallOpInterface``
+    checks with MLIR's wording)."""
+    operands = types_of([use.value for use in op.operand_uses])
+    if len(operands) != len(callee.inputs):
+        raise VerifyError("incorrect number of operands for callee")
+    for index, (found, expected) in enumerate(zip(operands, callee.inputs)):
+        if found != expected:
+            raise VerifyError(
+                f"operand type mismatch: expected operand type {quoted(expected)}, "
+                f"but provided {quoted(found)} for operand number {index}"
+            )
+    results = [result.type for result in op.results]
+    if len(results) != len(callee.results):
+        raise VerifyError("incorrect number of results for callee")
+    for index, (found, expected) in enumerate(zip(results, callee.results)):
+        if found != expected:
+            raise VerifyError(f"result type mismatch at index {index}")
 
 
 def terminator(region: Region) -> Operation | None:

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects._support import lookup_symbol, quoted, types_of
+from tblgen_py.dialects._support import (
+    lookup_symbol,
+    quoted,
+    types_of,
+    verify_call_types,
+)
 from tblgen_py.dialects.asm_support import (
     arrow_type_list,
     merged_attrs,
@@ -298,18 +303,4 @@ def verify_call_symbol_uses(op: Operation) -> None:
             f"'{getattr(callee, 'leaf', callee)}' does not reference a valid async "
             "function"
         )
-    operands = types_of([use.value for use in op.operand_uses])
-    if len(operands) != len(fn.inputs):
-        raise VerifyError("incorrect number of operands for callee")
-    for index, (found_type, expected) in enumerate(zip(operands, fn.inputs)):
-        if found_type != expected:
-            raise VerifyError(
-                f"operand type mismatch: expected operand type {quoted(expected)}, "
-                f"but provided {quoted(found_type)} for operand number {index}"
-            )
-    results = [result.type for result in op.results]
-    if len(results) != len(fn.results):
-        raise VerifyError("incorrect number of results for callee")
-    for index, (found_type, expected) in enumerate(zip(results, fn.results)):
-        if found_type != expected:
-            raise VerifyError(f"result type mismatch at index {index}")
+    verify_call_types(op, fn)

@@ -10,6 +10,7 @@ from tblgen_py.dialects._support import (
     lookup_symbol,
     quoted,
     types_of,
+    verify_call_types,
 )
 from tblgen_py.dialects.constant_fold import install_materializer
 from tblgen_py.runtime.ir.attributes import TypeAttr
@@ -84,21 +85,7 @@ def verify_call_symbol_uses(op: Operation) -> None:
         raise VerifyError(
             f"'{getattr(callee, 'leaf', callee)}' does not reference a valid function"
         )
-    operands = types_of([use.value for use in op.operand_uses])
-    if len(operands) != len(fn_type.inputs):
-        raise VerifyError("incorrect number of operands for callee")
-    for index, (found, expected) in enumerate(zip(operands, fn_type.inputs)):
-        if found != expected:
-            raise VerifyError(
-                f"operand type mismatch: expected operand type {quoted(expected)}, "
-                f"but provided {quoted(found)} for operand number {index}"
-            )
-    results = [result.type for result in op.results]
-    if len(results) != len(fn_type.results):
-        raise VerifyError("incorrect number of results for callee")
-    for index, (found, expected) in enumerate(zip(results, fn_type.results)):
-        if found != expected:
-            raise VerifyError(f"result type mismatch at index {index}")
+    verify_call_types(op, fn_type)
 
 
 @implement_op("func.constant", "verifySymbolUses")
