@@ -305,9 +305,7 @@ def resolve_operands(
     at: int,
 ) -> list[Value]:
     """``resolveOperands`` with its count check (a custom op error at ``at``)."""
-    if len(uses) != len(types):
-        op_error(parser, f"{len(uses)} operands present, but expected {len(types)}", at)
-    return [parser.resolve_operand(use, ty) for use, ty in zip(uses, types)]
+    return parser.resolve_operands(uses, types, at)
 
 
 def parse_integer(parser: Parser) -> int:

@@ -102,7 +102,8 @@ def test_custom_parse_errors_point_at_source() -> None:
             '%0 = "a.b"() : () -> i32\n%1 = toy.add %0 : i32', toy_context(), "t"
         )
     assert info.value.render().startswith(
-        "t:2:14: error: 1 operands present, but expected 2"
+        "t:2:14: error: custom op 'toy.add' number of operands and types do not "
+        "match: got 1 operands and 2 types"
     )
 
 

@@ -39,19 +39,6 @@ ITERATOR_TYPES = ("parallel", "reduction")
 _ENUM_RE = re.compile(r"<(\w+)>\Z")
 
 
-def _resolve(
-    parser: Parser, uses: Sequence[UnresolvedOperand], types: Sequence[object], at: int
-) -> list[Value]:
-    if len(uses) != len(types):
-        op_error(
-            parser,
-            "number of operands and types do not match: got "
-            f"{len(uses)} operands and {len(types)} types",
-            at,
-        )
-    return [parser.resolve_operand(use, ty) for use, ty in zip(uses, types)]
-
-
 def _parse_operand_group(
     parser: Parser, keyword: str
 ) -> tuple[list[UnresolvedOperand], list[object], int]:
@@ -81,9 +68,8 @@ def parse_structured_parts(
     attrs.update(parser.parse_optional_attr_dict())
     ins, in_types, in_at = _parse_operand_group(parser, "ins")
     outs, out_types, out_at = _parse_operand_group(parser, "outs")
-    state.operands = _resolve(parser, ins, in_types, in_at) + _resolve(
-        parser, outs, out_types, out_at
-    )
+    inputs = parser.resolve_operands(ins, in_types, in_at)
+    state.operands = inputs + parser.resolve_operands(outs, out_types, out_at)
     set_property(state, "operandSegmentSizes", segment_sizes(len(ins), len(outs)))
     return in_types, out_types
 
@@ -201,7 +187,7 @@ def parse_yield(parser: Parser, state: OperationState) -> None:
     if uses:
         parser.expect(":", "expected ':'")
         types = list(parser.parse_type_list_no_parens())
-    state.operands = _resolve(parser, uses, types, at)
+    state.operands = parser.resolve_operands(uses, types, at)
     set_attributes(parser, state, attrs)
 
 

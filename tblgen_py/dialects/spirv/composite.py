@@ -238,9 +238,7 @@ def parse_extended_binary(parser: Parser, state: OperationState) -> None:
     if found is None or not is_struct or len(found[0]) != 2 or found[0][0] is None:
         op_error(parser, "expected spirv.struct type with two members", at)
     member = found[0][0]
-    if len(uses) != 2:
-        op_error(parser, f"{len(uses)} operands present, but expected 2", at)
-    state.operands = [parser.resolve_operand(use, member) for use in uses]
+    state.operands = parser.resolve_operands(uses, [member, member], at)
     state.result_types = [ty]
     set_attributes(parser, state, attrs)
 

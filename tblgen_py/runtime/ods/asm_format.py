@@ -53,6 +53,7 @@ class ParsedOp:
 
     __slots__ = (
         "operands",
+        "operand_at",
         "types",
         "attributes",
         "regions",
@@ -67,6 +68,9 @@ class ParsedOp:
         self, at: int, result_names: Sequence[tuple[str, int, int]] = ()
     ) -> None:
         self.operands: dict[int, list[UnresolvedOperand]] = {}
+        self.operand_at: dict[int, int] = {}
+        """Where each operand group (``-1``: ``operands``) began
+        (``<name>OperandsLoc``): where a count mismatch is reported."""
         self.types: dict[tuple[str, int], list[object]] = {}
         self.attributes: dict[str, object] = {}
         self.regions: dict[int, list[Region]] = {}
@@ -186,6 +190,7 @@ class Operand(Directive):
         printer.print_operands(self.values(op))  # type: ignore[arg-type]
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        parsed.operand_at[self.index] = parser.tok.start
         if self.arity == "single":
             parsed.operands[self.index] = [parser.parse_operand()]
         elif self.arity == "optional":
@@ -214,6 +219,7 @@ class AllOperands(Directive):
         printer.print_operands(op.operands)
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
+        parsed.operand_at[-1] = parser.tok.start
         parsed.operands[-1] = parser.parse_operand_list()
 
 
@@ -1258,6 +1264,8 @@ class Custom(Directive):
         if len(outputs) == 1 and not isinstance(result, tuple):
             values = [result]
         for arg, value in zip(outputs, values):
+            if isinstance(arg, Operand):
+                parsed.operand_at[arg.index] = start
             _store(arg, value, parsed)
         return True
 
@@ -1669,12 +1677,14 @@ class OpFormat:
                 types = []
                 for index in range(len(self.operand_types)):
                     types += self._types(parsed, "operand", index, 1)
-            values = parser.resolve_operands(uses, types, parsed.at)
+            at = parsed.operand_at.get(-1, parser.name_offsets[-1])
+            values = parser.resolve_operands(uses, types, at)
         else:
             for index in range(len(self.operand_types)):
                 uses = parsed.operands.get(index, [])
                 types = self._types(parsed, "operand", index, len(uses))
-                values += parser.resolve_operands(uses, types, parsed.at)
+                at = parsed.operand_at.get(index, parsed.at)
+                values += parser.resolve_operands(uses, types, at)
                 sizes.append(len(uses))
         state.operands = values
         result_types: list[object] = []

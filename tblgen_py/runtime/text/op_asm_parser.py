@@ -34,6 +34,8 @@ class OpAsmParserMixin(AttrTypeParser):
     """Operands, keywords, type lists and attribute dictionaries for custom parsers."""
 
     ssa: SSAScopes
+    op_names: list[str]
+    """The names of the custom ops being parsed, innermost last."""
     resolved: list[tuple[UnresolvedOperand, object, Value]] | None = None
     """The uses the custom parse hook running resolved, with their types and
     values (kept while a line may be memoized, see ``line_memo``)."""
@@ -118,9 +120,16 @@ class OpAsmParserMixin(AttrTypeParser):
     def resolve_operands(
         self, uses: Sequence[UnresolvedOperand], types: Sequence[object], at: int
     ) -> list[Value]:
-        """Resolve ``uses`` against ``types`` (counts must match)."""
+        """``resolveOperands``: ``uses`` against ``types``; a count mismatch is
+        the op's error (``custom op '<name>'``) at ``at``."""
         if len(uses) != len(types):
-            self.error(f"{len(uses)} operands present, but expected {len(types)}", at)
+            names = self.op_names
+            prefix = f"custom op '{names[-1]}' " if names else ""
+            self.error(
+                f"{prefix}number of operands and types do not match: got "
+                f"{len(uses)} operands and {len(types)} types",
+                at,
+            )
         resolve = self.ssa.resolve
         values = [resolve(use, ty) for use, ty in zip(uses, types)]
         if self.resolved is not None:
