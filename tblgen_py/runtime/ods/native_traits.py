@@ -19,6 +19,7 @@ from tblgen_py.runtime.ir.types import (
     UnrankedTensorType,
     VectorType,
 )
+from tblgen_py.runtime.ir.operation import NoTerminator
 from tblgen_py.runtime.ir.verifier import VerifyError
 
 if TYPE_CHECKING:
@@ -177,10 +178,14 @@ def is_terminator(op: Operation) -> None:
 
 
 def single_block(op: Operation) -> None:
-    """``SingleBlock``: each region holds zero or one block."""
+    """``SingleBlock``: each region holds zero or one block, which is not
+    empty unless the op is ``NoTerminator``."""
     for index, region in enumerate(op.regions):
         if len(region.blocks) > 1:
             raise VerifyError(f"expects region #{index} to have 0 or 1 blocks")
+        if region.blocks and region.blocks[0].is_empty():
+            if not op.has_trait(NoTerminator):
+                raise VerifyError("expects a non-empty block")
 
 
 def no_region_arguments(op: Operation) -> None:
