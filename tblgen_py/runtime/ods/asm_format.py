@@ -481,6 +481,8 @@ class Attr(Directive):
                 parsed.attributes[self.name] = parser.parse_attribute()
             return
         if not self.parse_optional(parser, parsed) and not self.optional:
+            if self.style == "symbol":  # ``parseSymbolName``
+                op_error(parser, "expected valid '@'-identifier for symbol name")
             expected = "'['" if self.style == "array" else "attribute value"
             parser.error_wrong_token(f"expected {expected}")
 
