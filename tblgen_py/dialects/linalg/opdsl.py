@@ -29,7 +29,8 @@ from tblgen_py.runtime.ir.types import (
     FloatType,
     IndexType,
     IntegerType,
-    ShapedType,
+    MemRefType,
+    RankedTensorType,
 )
 from tblgen_py.runtime.ir.value import Value
 
@@ -140,6 +141,13 @@ class InvalidBuild(BuildError):
     """What MLIR's ``RegionBuilderHelper`` itself rejects (its message)."""
 
 
+def operand_element(ty: object) -> object:
+    """The element a LinalgOp's body sees for an operand of type ``ty``: a
+    memref's or ranked tensor's element type, any other type itself (a vector
+    is a scalar to LinalgOp)."""
+    return ty.element_type if isinstance(ty, (MemRefType, RankedTensorType)) else ty
+
+
 def build_region(
     parser: Parser,
     builder: Builder,
@@ -152,8 +160,7 @@ def build_region(
     loc = UnknownLoc.get()
     values: dict[str, Value] = {}
     for ty in types:
-        element = ty.element_type if isinstance(ty, ShapedType) else ty
-        block.add_argument(element, loc)
+        block.add_argument(operand_element(ty), loc)
     for step in builder.steps:
         if step.kind in ("Constant", "Index"):
             values[step.name] = _leaf(parser, block, step)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from tblgen_py.dialects._support import element_type_or_self, quoted
+from tblgen_py.dialects._support import quoted
 from tblgen_py.dialects.affine_exprs import substitute
 from tblgen_py.dialects.linalg import opdsl
+from tblgen_py.dialects.linalg.opdsl import operand_element
 from tblgen_py.runtime.ir.affine import (
     AffineBinaryExpr,
     AffineConstantExpr,
@@ -29,7 +30,6 @@ from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     MemRefType,
     RankedTensorType,
-    ShapedType,
     UnrankedMemRefType,
     UnrankedTensorType,
 )
@@ -65,8 +65,10 @@ def num_loops(op: Operation) -> int:
 
 
 def _shape(value: Value) -> tuple[int, ...]:
+    """``getShape``: a memref's or ranked tensor's shape; other types (vectors
+    included) are scalars."""
     ty = value.type
-    return tuple(ty.shape) if isinstance(ty, ShapedType) else ()
+    return tuple(ty.shape) if isinstance(ty, (MemRefType, RankedTensorType)) else ()
 
 
 def evaluate(expr: AffineExpr, dims: Sequence[int]) -> int:
@@ -114,7 +116,10 @@ def shapes_to_loops(concat: AffineMap) -> list[int] | None:
 
 def verify_indexing_maps(op: Operation, maps: Sequence[AffineMap] = ()) -> None:
     """``IndexingMapOpInterface::verifyImpl`` (``maps``: a named op's, by
-    default those of the ``indexing_maps`` attribute)."""
+    default those of the ``indexing_maps`` attribute): one map per operand,
+    no symbols, the operand's rank; invertible; the static shapes against the
+    inferred loop ranges.  Then the structured interface's check that each
+    map ranges over ``getNumLoops`` dimensions."""
     maps = maps or indexing_maps(op)
     operands = [use.value for use in op.operand_uses]
     if len(maps) != len(operands):
@@ -122,6 +127,15 @@ def verify_indexing_maps(op: Operation, maps: Sequence[AffineMap] = ()) -> None:
             f"expected the number of indexing_map ({len(maps)}) to be equal to the "
             f"number of input/output operands ({len(operands)})"
         )
+    for number, (amap, value) in enumerate(zip(maps, operands)):
+        if amap.num_symbols:
+            raise VerifyError(f"unexpected symbols in indexing_map #{number}")
+        rank = len(_shape(value))
+        if len(amap.results) != rank:
+            raise VerifyError(
+                f"expected operand #{number} rank ({rank}) to match the result rank "
+                f"of indexing_map ({len(amap.results)})"
+            )
     concat = loops_to_shapes(maps)
     inverse = shapes_to_loops(concat)
     if inverse is None:
@@ -132,22 +146,17 @@ def verify_indexing_maps(op: Operation, maps: Sequence[AffineMap] = ()) -> None:
         )
     sizes = [size for value in operands for size in _shape(value)]
     ends = [sizes[position] for position in inverse]
-    for number, (amap, value) in enumerate(zip(maps, operands)):
-        if amap.num_symbols:
-            raise VerifyError(f"unexpected symbols in indexing_map #{number}")
-        if amap.num_dims != len(ends):
-            raise VerifyError(
-                f"expected indexing_map #{number} to have {len(ends)} dim(s) to "
-                "match the number of loops"
-            )
-        rank = len(_shape(value))
-        if len(amap.results) != rank:
-            raise VerifyError(
-                f"expected operand #{number} rank ({rank}) to match the result rank "
-                f"of indexing_map ({len(amap.results)})"
-            )
     if DYNAMIC not in ends:
         _verify_static_shapes(maps, operands, [end - 1 for end in ends])
+    loops = num_loops(op)
+    if not loops and op.get_attr("iterator_types") is None:
+        loops = len(ends)  # no loop count of its own: the maps' domain
+    for number, amap in enumerate(maps):
+        if amap.num_dims != loops:
+            raise VerifyError(
+                f"expected indexing_map #{number} to have {loops} dim(s) to "
+                "match the number of loops"
+            )
 
 
 def verify_pure_semantics(op: Operation) -> None:
@@ -206,9 +215,7 @@ def _verify_body(op: Operation, operands: Sequence[Value]) -> None:
             "number of input/output operands"
         )
     for number, (value, arg) in enumerate(zip(operands, args)):
-        element = element_type_or_self(value.type)
-        if isinstance(value.type, MemRefType):
-            element = value.type.element_type
+        element = operand_element(value.type)
         if element != arg.type:
             raise VerifyError(
                 f"expected type of bb argument #{number} ({quoted(arg.type)}) to "

@@ -369,7 +369,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
     "FunctionOpInterface": InterfaceVerifier(verify_function),
     "InferTypeOpInterface": InterfaceVerifier(verify_inferred_types, True),
-    "LinalgOp": InterfaceVerifier(verify_ported_only),
+    "LinalgOp": InterfaceVerifier(verify_ported_only, True),
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
     "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),
