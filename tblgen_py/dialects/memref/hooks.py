@@ -72,7 +72,20 @@ def _verify_alloc_like(op: OpView) -> None:
 
 
 implement_op("memref.alloc", "verify")(_verify_alloc_like)
-implement_op("memref.alloca", "verify")(_verify_alloc_like)
+
+
+@implement_op("memref.alloca", "verify")
+def verify_alloca(op: OpView) -> None:
+    """``AllocaOp::verify``: inside an ``AutomaticAllocationScope``, then the
+    alloc-like checks."""
+    parent = op.parent_op
+    while parent is not None:
+        if "AutomaticAllocationScope" in getattr(type(parent), "ODS_TRAITS", ()):
+            break
+        parent = parent.parent_op
+    else:
+        raise VerifyError("requires an ancestor op with AutomaticAllocationScope trait")
+    _verify_alloc_like(op)
 
 
 @implement_op("memref.distinct_objects", "infer_return_types")
