@@ -204,3 +204,8 @@ def _flag(op: OpView, name: str) -> bool:
 def materialize_dps_inits(op: OpView) -> list[int]:
     """``getDpsInitsMutable``: the destination (operand 1)."""
     return [1]
+
+
+from tblgen_py.dialects.bufferization import (
+    attr_verify,
+)  # noqa: E402,F401 - bufferization.* attributes
