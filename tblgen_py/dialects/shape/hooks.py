@@ -180,3 +180,6 @@ def _to_extent_tensor_compatible(
 
 def register(context: object) -> None:
     """``--load-dialect`` entry point: the hooks attach on import."""
+
+
+from tblgen_py.dialects.shape import attr_verify  # noqa: E402,F401 - shape.lib
