@@ -15,7 +15,7 @@ from tblgen_py.backends.expr_layout import Expr, call
 from tblgen_py.backends.names import py_string
 from tblgen_py.ods.attrdef import AttrOrTypeDef, AttrOrTypeParameter
 from tblgen_py.ods.enums import EnumInfo, EnumKind
-from tblgen_py.ods.fields import bit_field
+from tblgen_py.ods.fields import bit_field, derives
 from tblgen_py.ods.named_tuple import NamedTuple
 
 _AT = "_ods_at."
@@ -162,6 +162,8 @@ class ParamResolver:
             args.append(py_string(info.separator))
             if streamed and bit_field(info.record, "printBitEnumQuoted"):
                 args.append("quoted=True")
+        if derives(info.record, "EnumAttrInfo"):
+            args.append("attr_info=True")
         return Resolved(call(_AT + "EnumOf", *args), name)
 
     def default(self, param: AttrOrTypeParameter, resolved: Resolved) -> str:

@@ -347,7 +347,8 @@ class DialectTypeOf(TypeOf):
             return parser.parse_type()
         if not getattr(cls, "has_parser")():
             return parser.parse_type()
-        return getattr(cls, "parse")(DialectAsmParser(parser), None)
+        asm = DialectAsmParser(parser, parser.op_names[-1] if parser.op_names else None)
+        return getattr(cls, "parse")(asm, None)
 
 
 def _starts_type(parser: Parser) -> bool:
@@ -673,7 +674,8 @@ class DialectAttr(Attr):
         from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
 
         parse = getattr(cls, "parse")  # a generated class: its body's parser
-        parsed.attributes[self.name] = parse(DialectAsmParser(parser), None)
+        asm = DialectAsmParser(parser, parser.op_names[-1] if parser.op_names else None)
+        parsed.attributes[self.name] = parse(asm, None)
         return True
 
 

@@ -208,10 +208,11 @@ def parse_parameter(
             return param.codec.parse_optional(p)
         return param.codec.parse(p)
     except MLIRParseError as exc:
+        prefix = "" if p.op_name is None else f"custom op '{p.op_name}' "
         p.parser.follow_up(
             exc,
-            f"failed to parse {ctx.cls.DEF_NAME} parameter '{name}' which is to be a "
-            f"`{param.cpp_type}`",
+            f"{prefix}failed to parse {ctx.cls.DEF_NAME} parameter '{name}' which is "
+            f"to be a `{param.cpp_type}`",
         )
         raise
 

@@ -236,7 +236,7 @@ class _AffineMapCodec(Codec):
 class EnumOf(Codec):
     """An enum parameter: a keyword or string; bit enums join cases with a separator."""
 
-    __slots__ = ("enum", "symbolize", "cpp_type", "separator", "quoted")
+    __slots__ = ("enum", "symbolize", "cpp_type", "separator", "quoted", "attr_info")
 
     def __init__(
         self,
@@ -245,16 +245,23 @@ class EnumOf(Codec):
         cpp_type: str,
         separator: str | None = None,
         quoted: bool = False,
+        attr_info: bool = False,
     ) -> None:
         self.enum = enum
         self.symbolize = symbolize
         self.cpp_type = cpp_type
         self.separator = separator
         self.quoted = quoted
+        self.attr_info = attr_info
+        """An ``EnumAttrInfo`` (``I32EnumAttr``, ``BitEnumAttr``): read by
+        its ``parameterParser``, not by the enum's ``FieldParser``."""
 
     def _case(self, parser: DialectAsmParser, at: int) -> object:
         """One case, with the errors of the enum's generated ``FieldParser``
-        (named by its summary, the first line of the enum's docstring)."""
+        (named by its summary, the first line of the enum's docstring) or of
+        its ``parameterParser``."""
+        if self.attr_info:
+            return self._attr_info_case(parser, at)
         summary = (self.enum.__doc__ or self.cpp_type).split("\n", 1)[0]
         word = parser.parse_optional_keyword()
         if word is None:
@@ -265,6 +272,20 @@ class EnumOf(Codec):
         if found is None:
             cases = ", ".join(str(member) for member in self.enum.__members__.values())
             parser.error(f"expected one of [{cases}] for {summary}, got: {word}", at)
+        return found
+
+    def _attr_info_case(self, parser: DialectAsmParser, at: int) -> object:
+        """``EnumAttrInfo::parameterParser``: ``parseKeywordOrString``, then
+        "expected <C++ type> to be one of: <cases>" at the enum's start."""
+        word = parser.parse_optional_keyword()
+        if word is None:
+            word = parser.parse_optional_string()
+        if word is None:
+            parser.error("expected valid keyword or string")
+        found = self.symbolize(word)
+        if found is None:
+            cases = ", ".join(str(member) for member in self.enum.__members__.values())
+            parser.error(f"expected {self.cpp_type} to be one of: {cases}", at)
         return found
 
     def parse(self, parser: DialectAsmParser) -> object:

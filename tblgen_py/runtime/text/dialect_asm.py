@@ -39,10 +39,14 @@ _KEYWORD_KINDS = (TokenKind.BARE_IDENT,)
 class DialectAsmParser:
     """MLIR's ``DialectAsmParser`` over the runtime text parser."""
 
-    __slots__ = ("parser",)
+    __slots__ = ("parser", "op_name")
 
-    def __init__(self, parser: AttrTypeParser) -> None:
+    def __init__(self, parser: AttrTypeParser, op_name: str | None = None) -> None:
         self.parser = parser
+        self.op_name = op_name
+        """The custom op whose format reads the attribute or type through
+        its ``OpAsmParser`` (``parseCustomAttributeWithFallback``): the
+        errors emitted here are then that op's (``custom op '<name>'``)."""
 
     # -- keywords and punctuation --------------------------------------------
     def parse_optional_keyword(self, *allowed: str) -> str | None:
@@ -177,6 +181,8 @@ class DialectAsmParser:
 
     def error(self, message: str, at: int | None = None) -> NoReturn:
         """Report ``message`` at ``at`` (default: the next token)."""
+        if self.op_name is not None:
+            message = f"custom op '{self.op_name}' {message}"
         self.parser.error(message, at)
 
 
