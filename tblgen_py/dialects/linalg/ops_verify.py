@@ -163,10 +163,10 @@ def verify_reduce(op: Operation) -> None:
             )
 
 
-@implement_op("linalg.fill", "LinalgOp")
+@implement_op("linalg.fill", "FillOpInterface")
 def verify_fill(op: Operation) -> None:
-    """``verifyFillInterface`` (run with the interfaces, before the body): the
-    fill value has the output's element type."""
+    """``verifyFillInterface`` (an interface verified before the body, unlike
+    the structured interface): the fill value has the output's element type."""
     value = _group(op, 0)
     outputs = _group(op, 1)
     if not value or not outputs:

@@ -367,6 +367,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "BranchOpInterface": InterfaceVerifier(verify_branch),
     "CastOpInterface": InterfaceVerifier(verify_cast),
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
+    "FillOpInterface": InterfaceVerifier(verify_ported_only),
     "FunctionOpInterface": InterfaceVerifier(verify_function),
     "InferTypeOpInterface": InterfaceVerifier(verify_inferred_types, True),
     "LinalgOp": InterfaceVerifier(verify_ported_only, True),
