@@ -14,7 +14,7 @@ from tblgen_py.dialects._support import reassociation
 from tblgen_py.runtime.ir.attributes import ArrayAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IntegerType, ShapedType
+from tblgen_py.runtime.ir.types import DYNAMIC, IntegerType, ShapedType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import PatternRewriter, RewritePattern
 
@@ -35,20 +35,38 @@ _INVERSE = {
 
 
 def fold_reshape(op: Operation, adaptor: object) -> object:
-    """``foldReshapeOp``: no-op reshapes, inverse pairs, dense constants."""
+    """``foldReshapeOp``: no-op reshapes, dense constants, inverse pairs."""
     source = op.operands[0]
     result_type = op.results[0].type
     if source.type == result_type:
         return source
-    inverse = source.defining_op
-    if inverse is not None and inverse.name == _INVERSE[op.name]:
-        if inverse.operands[0].type == result_type:
-            return inverse.operands[0]
     operands = getattr(adaptor, "operands", [])
     attr = operands[0] if operands else None
     if isinstance(attr, DenseElementsAttr) and isinstance(result_type, ShapedType):
         return DenseElementsAttr.get(result_type, list(attr.values))
+    inverse = source.defining_op
+    if inverse is None or inverse.name != _INVERSE[op.name]:
+        return None
+    if inverse.operands[0].type != result_type:
+        return None
+    if _inverse_pair_folds(inverse, op):
+        return inverse.operands[0]
     return None
+
+
+def _inverse_pair_folds(inverse: Operation, op: Operation) -> bool:
+    """Whether ``op`` undoes ``inverse``: at most one dynamic size overall, or
+    equal reassociations that expand then collapse or keep each group's dynamic
+    sizes to one (MLIR's "perfect inverses")."""
+    shape = list(getattr(inverse.operands[0].type, "shape", ()))
+    if shape.count(DYNAMIC) < 2:
+        return True
+    groups = reassociation(op)
+    if groups != reassociation(inverse):
+        return False
+    if len(shape) < len(getattr(inverse.results[0].type, "shape", ())):
+        return True
+    return all([shape[i] for i in group].count(DYNAMIC) < 2 for group in groups)
 
 
 for _name in _INVERSE:

@@ -101,3 +101,39 @@ func.func @f(%t: tensor<?xf32>, %n: index) -> tensor<?x2x4xf32> {
   %b = tensor.expand_shape %a [[0], [1, 2]] output_shape [%n, 2, 4] : tensor<?x8xf32> into tensor<?x2x4xf32>
   return %b : tensor<?x2x4xf32>
 }
+
+// -----
+
+// CASE: collapse_of_expand_two_dynamic_other_groups
+func.func @f(%t: tensor<?x?x?xf32>, %a: index, %b: index, %c: index, %d: index) -> tensor<?x?x?xf32> {
+  %e = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, %d] : tensor<?x?x?xf32> into tensor<?x?x?x?xf32>
+  %r = tensor.collapse_shape %e [[0, 1], [2], [3]] : tensor<?x?x?x?xf32> into tensor<?x?x?xf32>
+  return %r : tensor<?x?x?xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_two_dynamic_same_groups
+func.func @f(%t: tensor<?x4x?xf32>, %a: index) -> tensor<?x4x?xf32> {
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%a, 4, %a] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  return %e : tensor<?x4x?xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_two_dynamic_one_group
+func.func @f(%t: tensor<?x?x3xf32>, %a: index, %b: index) -> tensor<?x?x3xf32> {
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x?x3xf32> into tensor<?x3xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%a, %b, 3] : tensor<?x3xf32> into tensor<?x?x3xf32>
+  return %e : tensor<?x?x3xf32>
+}
+
+// -----
+
+// CASE: collapse_of_expand_two_dynamic_same_groups
+func.func @f(%t: tensor<?x?xf32>, %a: index, %b: index, %c: index) -> tensor<?x?xf32> {
+  %e = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  %r = tensor.collapse_shape %e [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
