@@ -92,8 +92,13 @@ def _reduced_type(
     mixed: list[list[Mixed]],
     dropped: list[bool] | None,
 ) -> MemRefType | None:
-    """The inferred subview type with the dimensions ``dropped`` removed."""
-    inferred = subview_result_type(source, *(_statics(values) for values in mixed))
+    """The inferred subview type with the dimensions ``dropped`` removed (None,
+    as ``inferResultType`` of mixed values gives, for a negative static offset
+    or size or a zero static stride)."""
+    offsets, sizes, strides = (_statics(values) for values in mixed)
+    if any(v != DYNAMIC and v < 0 for v in (*offsets, *sizes)) or 0 in strides:
+        return None
+    inferred = subview_result_type(source, offsets, sizes, strides)
     if inferred is None or dropped is None:
         return None
     if not any(dropped):
@@ -126,7 +131,8 @@ class SubViewOpConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         mixed = mixed_slice(op)
-        if not fold_slice_constants(mixed):
+        # MLIR 22's subview folder leaves a constant zero stride dynamic
+        if not fold_slice_constants(mixed, non_zero_strides=True):
             return False
         source = op.operands[0]
         source_type = source.type

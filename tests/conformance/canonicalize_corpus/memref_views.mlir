@@ -172,3 +172,31 @@ func.func @f(%m: memref<8x8xf32, strided<[?, 1], offset: ?>>) -> memref<2x2xf32,
   %s = memref.subview %m[%c2, %c2] [2, 2] [1, 1] : memref<8x8xf32, strided<[?, 1], offset: ?>> to memref<2x2xf32, strided<[?, 1], offset: ?>>
   return %s : memref<2x2xf32, strided<[?, 1], offset: ?>>
 }
+
+// -----
+
+// CASE: subview_zero_stride_stays_dynamic
+func.func @f(%m: memref<10xf32>) -> memref<1xf32, strided<[?], offset: 1>> {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %m[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+  return %s : memref<1xf32, strided<[?], offset: 1>>
+}
+
+// -----
+
+// CASE: subview_zero_stride_other_constants_fold
+func.func @f(%m: memref<10x10xf32>) -> memref<2x?xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[%c2, 1] [2, %c2] [%c0, 1] : memref<10x10xf32> to memref<2x?xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<2x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CASE: subview_static_zero_stride_blocks_folding
+func.func @f(%m: memref<10xf32>) -> memref<1xf32, strided<[0], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[%c1] [1] [0] : memref<10xf32> to memref<1xf32, strided<[0], offset: ?>>
+  return %s : memref<1xf32, strided<[0], offset: ?>>
+}
