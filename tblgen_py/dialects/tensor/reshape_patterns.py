@@ -6,14 +6,20 @@ ported from MLIR's C++ (``TensorOps.cpp``, ``ReshapeOpsUtils.h``), in part.
 - ``FoldReshapeWithSplat`` and ``FoldReshapeWithFromElements``: a reshape of a
   ``tensor.splat`` or ``tensor.from_elements`` makes one of the new type.
 
-Not ported: ``ComposeExpandOfCollapseOp``/``ComposeCollapseOfExpandOp``,
-``ConvertToStaticExpandShape``, ``FoldCollapseOfCastOp`` and the ``tensor.dim``
+- ``ComposeExpandOfCollapseOp``/``ComposeCollapseOfExpandOp`` (also
+  ``dialects/reshape_folds.py``).
+
+Not ported: ``ConvertToStaticExpandShape``, ``FoldCollapseOfCastOp`` and the ``tensor.dim``
 folds of reshapes.
 """
 
 from __future__ import annotations
 
-from tblgen_py.dialects.reshape_folds import ComposeReassociativeReshapeOps
+from tblgen_py.dialects.reshape_folds import (
+    ComposeCollapseOfExpandOp,
+    ComposeExpandOfCollapseOp,
+    ComposeReassociativeReshapeOps,
+)
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -64,16 +70,25 @@ class FoldReshapeWithFromElements(RewritePattern):
         return True
 
 
-def _patterns(
-    name: str, *extra: type[FoldReshapeWithSplat | FoldReshapeWithFromElements]
-) -> None:
-    def add(patterns: RewritePatternSet, context: object) -> None:
-        patterns.add(ComposeReassociativeReshapeOps(name))
-        patterns.add(*(pattern(name) for pattern in extra))
+@implement_op("tensor.collapse_shape", "canonicalization_patterns")
+def collapse_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``CollapseShapeOp::getCanonicalizationPatterns``."""
+    name = "tensor.collapse_shape"
+    patterns.add(
+        ComposeReassociativeReshapeOps(name),
+        ComposeCollapseOfExpandOp(name, "tensor.expand_shape", "tensor.cast"),
+        FoldReshapeWithFromElements(name),
+        FoldReshapeWithSplat(name),
+    )
 
-    add.__doc__ = f"The ported part of ``getCanonicalizationPatterns`` of ``{name}``."
-    implement_op(name, "canonicalization_patterns")(add)
 
-
-_patterns("tensor.collapse_shape", FoldReshapeWithFromElements, FoldReshapeWithSplat)
-_patterns("tensor.expand_shape", FoldReshapeWithSplat, FoldReshapeWithFromElements)
+@implement_op("tensor.expand_shape", "canonicalization_patterns")
+def expand_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``ExpandShapeOp::getCanonicalizationPatterns``."""
+    name = "tensor.expand_shape"
+    patterns.add(
+        ComposeReassociativeReshapeOps(name),
+        ComposeExpandOfCollapseOp(name, "tensor.collapse_shape"),
+        FoldReshapeWithSplat(name),
+        FoldReshapeWithFromElements(name),
+    )

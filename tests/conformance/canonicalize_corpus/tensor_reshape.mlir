@@ -137,3 +137,77 @@ func.func @f(%t: tensor<?x?xf32>, %a: index, %b: index, %c: index) -> tensor<?x?
   %r = tensor.collapse_shape %e [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// -----
+
+// CASE: collapse_of_expand_to_collapse
+func.func @f(%t: tensor<?x?x?xi64>, %a: index, %b: index, %c: index) -> tensor<?x?xi64> {
+  %e = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+  %r = tensor.collapse_shape %e [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+  return %r : tensor<?x?xi64>
+}
+
+// -----
+
+// CASE: collapse_of_expand_to_expand_dynamic_sizes
+func.func @f(%t: tensor<?x6xf32>, %a: index, %b: index) -> tensor<?x?x6xf32> {
+  %e = tensor.expand_shape %t [[0, 1, 2], [3]] output_shape [%a, 2, %b, 6] : tensor<?x6xf32> into tensor<?x2x?x6xf32>
+  %r = tensor.collapse_shape %e [[0], [1, 2], [3]] : tensor<?x2x?x6xf32> into tensor<?x?x6xf32>
+  return %r : tensor<?x?x6xf32>
+}
+
+// -----
+
+// CASE: collapse_of_expand_same_rank_is_cast
+func.func @f(%t: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %e = tensor.expand_shape %t [[0, 1], [2]] output_shape [2, 2, 6] : tensor<4x6xf32> into tensor<2x2x6xf32>
+  %r = tensor.collapse_shape %e [[0], [1, 2]] : tensor<2x2x6xf32> into tensor<2x12xf32>
+  %s = tensor.expand_shape %r [[0], [1, 2]] output_shape [2, 2, 6] : tensor<2x12xf32> into tensor<2x2x6xf32>
+  %u = tensor.collapse_shape %s [[0, 1], [2]] : tensor<2x2x6xf32> into tensor<4x6xf32>
+  return %u : tensor<4x6xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_static_groups
+func.func @f(%t: tensor<2x3x4x5x6x7x8xf32>) -> tensor<24x5x42x8xf32> {
+  %c = tensor.collapse_shape %t [[0, 1, 2, 3, 4, 5, 6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<40320xf32>
+  %e = tensor.expand_shape %c [[0, 1, 2, 3]] output_shape [24, 5, 42, 8] : tensor<40320xf32> into tensor<24x5x42x8xf32>
+  return %e : tensor<24x5x42x8xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_to_expand
+func.func @f(%t: tensor<4x512xf32>) -> tensor<2x2x512xf32> {
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x512xf32> into tensor<2048xf32>
+  %e = tensor.expand_shape %c [[0, 1, 2]] output_shape [2, 2, 512] : tensor<2048xf32> into tensor<2x2x512xf32>
+  return %e : tensor<2x2x512xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_unit_dims_through_rank0
+func.func @f(%t: tensor<1x1x1x1xf32>) -> tensor<1x1x1xf32> {
+  %c = tensor.collapse_shape %t [] : tensor<1x1x1x1xf32> into tensor<f32>
+  %e = tensor.expand_shape %c [] output_shape [1, 1, 1] : tensor<f32> into tensor<1x1x1xf32>
+  return %e : tensor<1x1x1xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_dynamic_ambiguous_kept
+func.func @f(%t: tensor<?x?x?xf32>, %a: index) -> tensor<?x?xf32> {
+  %c = tensor.collapse_shape %t [] : tensor<?x?x?xf32> into tensor<f32>
+  %e = tensor.expand_shape %c [] output_shape [%a, %a] : tensor<f32> into tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_dynamic_with_static_tail
+func.func @f(%t: tensor<?x2x3x5xf32>, %a: index) -> tensor<?x15xf32> {
+  %c = tensor.collapse_shape %t [[0, 1, 2, 3]] : tensor<?x2x3x5xf32> into tensor<?xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [%a, 15] : tensor<?xf32> into tensor<?x15xf32>
+  return %e : tensor<?x15xf32>
+}
