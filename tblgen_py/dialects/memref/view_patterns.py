@@ -135,8 +135,7 @@ class SubViewOpConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
         mixed = mixed_slice(op)
-        # MLIR 22's subview folder leaves a constant zero stride dynamic
-        if not fold_slice_constants(mixed, non_zero_strides=True):
+        if not fold_slice_constants(mixed):
             return False
         source = op.operands[0]
         source_type = source.type

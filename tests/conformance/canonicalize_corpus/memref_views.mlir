@@ -200,3 +200,14 @@ func.func @f(%m: memref<10xf32>) -> memref<1xf32, strided<[0], offset: ?>> {
   %s = memref.subview %m[%c1] [1] [0] : memref<10xf32> to memref<1xf32, strided<[0], offset: ?>>
   return %s : memref<1xf32, strided<[0], offset: ?>>
 }
+
+// -----
+
+// CASE: subview_constants_fold_list_by_list
+func.func @f(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %s = memref.subview %m[%c0, %c0] [%c3, %c4] [%c4, %c3] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
