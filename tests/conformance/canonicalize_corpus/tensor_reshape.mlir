@@ -211,3 +211,38 @@ func.func @f(%t: tensor<?x2x3x5xf32>, %a: index) -> tensor<?x15xf32> {
   %e = tensor.expand_shape %c [[0, 1]] output_shape [%a, 15] : tensor<?xf32> into tensor<?x15xf32>
   return %e : tensor<?x15xf32>
 }
+
+// -----
+
+// CASE: reshape_folds
+func.func @f(%t: tensor<?xf32>, %s1: tensor<1xindex>, %u: tensor<*xf32>, %a: tensor<?xindex>, %b: tensor<?xindex>, %m: tensor<4x?x?xi32>, %i: tensor<2x1xindex>) -> (tensor<?xf32>, tensor<*xf32>, tensor<4x?x?xi32>, tensor<8xf32>, tensor<2x1x4xf32>) {
+  %0 = tensor.reshape %t(%s1) : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+  %1 = tensor.reshape %u(%a) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %2 = tensor.reshape %1(%b) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %d1 = tensor.dim %m, %c1 : tensor<4x?x?xi32>
+  %d2 = tensor.dim %m, %c2 : tensor<4x?x?xi32>
+  %shape = tensor.from_elements %c4, %d1, %d2 : tensor<3xindex>
+  %3 = tensor.reshape %m(%shape) : (tensor<4x?x?xi32>, tensor<3xindex>) -> tensor<4x?x?xi32>
+  %splat = arith.constant dense<2.5> : tensor<2x4xf32>
+  %s8 = arith.constant dense<[8]> : tensor<1xi32>
+  %4 = tensor.reshape %splat(%s8) : (tensor<2x4xf32>, tensor<1xi32>) -> tensor<8xf32>
+  %g = arith.constant dense<1.5> : tensor<4x4xf32>
+  %6 = tensor.gather %g[%i] gather_dims([0]) : (tensor<4x4xf32>, tensor<2x1xindex>) -> tensor<2x1x4xf32>
+  return %0, %2, %3, %4, %6 : tensor<?xf32>, tensor<*xf32>, tensor<4x?x?xi32>, tensor<8xf32>, tensor<2x1x4xf32>
+}
+
+// -----
+
+// CASE: reshape_dims_swapped_kept
+func.func @f(%m: tensor<?x?xi32>) -> tensor<?x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %m, %c0 : tensor<?x?xi32>
+  %d1 = tensor.dim %m, %c1 : tensor<?x?xi32>
+  %shape = tensor.from_elements %d1, %d0 : tensor<2xindex>
+  %r = tensor.reshape %m(%shape) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>
+  return %r : tensor<?x?xi32>
+}
