@@ -211,3 +211,16 @@ func.func @f(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>
   %s = memref.subview %m[%c0, %c0] [%c3, %c4] [%c4, %c3] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
 }
+
+// -----
+
+// CASE: transpose_folds
+func.func @f(%m: memref<2x3x4xf32>, %n: memref<?x?xf32>) -> (memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>, memref<2x3x4xf32>, memref<?x?xf32, strided<[1, ?]>>) {
+  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
+  %1 = memref.transpose %0 (d0, d1, d2) -> (d2, d1, d0) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %2 = memref.transpose %0 (d0, d1, d2) -> (d1, d0, d2) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<2x3x4xf32>
+  %3 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>
+  %c = memref.cast %n : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %4 = memref.transpose %c (d0, d1) -> (d1, d0) : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[1, ?]>>
+  return %1, %2, %3, %4 : memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>, memref<2x3x4xf32>, memref<?x?xf32, strided<[1, ?]>>
+}
