@@ -3,7 +3,8 @@
 A constant index into a ranked type folds to the static size, or, for a
 dynamic size, to the operand that gave it when the source is built by
 ``tensor.empty`` / ``tensor.generate`` / a ``tensor.extract_slice`` keeping
-its rank / ``memref.alloc`` / ``memref.alloca``.
+its rank / ``memref.alloc`` / ``memref.alloca``; ``tensor.rank`` and
+``memref.rank`` of a ranked operand fold to its rank.
 ``register(context, dialect)`` gives the ``tensor`` or ``memref`` dialect its
 constant materializer (MLIR's builds ``arith.constant``).
 """
@@ -17,7 +18,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, ShapedType
 from tblgen_py.runtime.ods.hooks import implement_op
 
-__all__ = ["fold_dim", "register"]
+__all__ = ["fold_dim", "fold_rank", "register"]
 
 _BUILDERS = {
     "tensor.dim": ("tensor.empty", "tensor.generate"),
@@ -73,3 +74,13 @@ def _slice_size(slice_op: Operation, index: int) -> object:
         return None
     start = segments[0] + segments[1]
     return slice_op.operands[start + sum(1 for s in sizes[:index] if s == DYNAMIC)]
+
+
+@implement_op("tensor.rank", "fold")
+@implement_op("memref.rank", "fold")
+def fold_rank(op: Operation, adaptor: object) -> object:
+    """``RankOp::fold``: the rank of a ranked operand, as an index."""
+    source = op.operands[0].type
+    if not isinstance(source, ShapedType) or not source.has_rank:
+        return None
+    return IntegerAttr.get(IndexType.get(), len(source.shape))

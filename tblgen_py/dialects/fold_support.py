@@ -252,8 +252,11 @@ def has_ods_trait(op: Operation, name: str) -> bool:
 
 
 def enum_flags(attr: object) -> frozenset[str]:
-    """The case names of a bit-enum attribute: ``#arith.overflow<nsw, nuw>``."""
+    """The case names of a bit-enum attribute: ``#arith.overflow<nsw, nuw>``
+    (opaque, or an attribute class of its dialect)."""
     text = getattr(attr, "data", None)
+    if not isinstance(text, str) and attr is not None:
+        text = str(attr)
     if not isinstance(text, str) or "<" not in text:
         return frozenset()
     inner = text[text.index("<") + 1 : text.rindex(">")]

@@ -51,13 +51,16 @@ def mixed_slice(op: Operation) -> list[list[Mixed]]:
 
 
 def fold_slice_constants(mixed: list[list[Mixed]]) -> bool:
-    """``foldDynamicOffsetSizeList`` on offsets and sizes (non-negative
-    constants), ``foldDynamicIndexList`` on strides (any constant), in place;
-    whether any became static."""
-    offsets = fold_dynamic_index_list(mixed[0], only_non_negative=True)
-    sizes = fold_dynamic_index_list(mixed[1], only_non_negative=True)
-    strides = fold_dynamic_index_list(mixed[2])
-    return offsets or sizes or strides
+    """``foldDynamicIndexList`` on offsets, else on sizes (non-negative
+    constants), else on strides (any constant), in place: as in MLIR's
+    ``OpWithOffsetSizesAndStridesConstantArgumentFolder``, whose ``&&`` of
+    ``failed(...)`` stops at the first list that folds, one list per
+    rewrite; whether any became static."""
+    return (
+        fold_dynamic_index_list(mixed[0], only_non_negative=True)
+        or fold_dynamic_index_list(mixed[1], only_non_negative=True)
+        or fold_dynamic_index_list(mixed[2])
+    )
 
 
 def same_slice(one: Operation, other: Operation) -> bool:

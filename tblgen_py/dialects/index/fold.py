@@ -5,7 +5,8 @@ bits depend only on the low 32 operand bits (add, sub, mul, shl, and, or,
 xor) folds at 64 bits; the others fold only when the 64-bit result truncated
 equals the 32-bit one.  Also ``add``/``sub`` of 0, ``mul`` by 1 or 0,
 ``casts``/``castu`` of a constant (built only where ``index`` can materialize
-the result), ``cmp`` of constants or of one value with itself, the
+the result), ``cmp`` of constants, of one value with itself or of a
+min/max with a constant against a constant (``cmp_ranges``), the
 ``canonicalize`` methods of the associative-commutative ops
 (``op(op(x, c1), c2) -> op(x, op(c1, c2))``) and ``cmp(sub(a, b), 0) ->
 cmp(a, b)``, and the dialect's materializer (``index.constant`` for index
@@ -18,6 +19,7 @@ from collections.abc import Callable
 
 from tblgen_py.dialects.constant_fold import install_materializer, register_buildable
 from tblgen_py.dialects.fold_support import to_signed, with_trait_folds
+from tblgen_py.dialects.index.cmp_ranges import fold_cmp_of_max_or_min
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
@@ -219,6 +221,7 @@ def _cast_fold(signed: bool) -> Callable[[Operation, object], object]:
 _attach_fold("index.casts", _cast_fold(True))
 _attach_fold("index.castu", _cast_fold(False))
 
+_MIN_MAX = ("index.mins", "index.minu", "index.maxs", "index.maxu")
 _SAME_ARGS = {"eq": True, "sge": True, "sle": True, "uge": True, "ule": True}
 
 
@@ -244,7 +247,8 @@ def _pred(op: Operation) -> str:
 
 
 def fold_cmp(op: Operation, adaptor: object) -> object:
-    """Constants compared at 64 and 32 bits (when both agree); ``cmp(x, x)``."""
+    """Constants compared at 64 and 32 bits (when both agree); a ``min``/``max``
+    with a constant against a constant; ``cmp(x, x)``."""
     operands = getattr(adaptor, "operands", [None, None])
     lhs, rhs = _bits(operands[0]), _bits(operands[1])
     pred = _pred(op)
@@ -253,9 +257,23 @@ def fold_cmp(op: Operation, adaptor: object) -> object:
         result = compare(pred, lhs, rhs, 64)
         if result == compare(pred, lhs & mask, rhs & mask, 32):
             return IntegerAttr.get(_I1, int(result))
+    folded = _fold_cmp_of_max_or_min(op, pred, rhs)
+    if folded is not None:
+        return IntegerAttr.get(_I1, int(folded))
     if op.operands[0] is op.operands[1]:
         return IntegerAttr.get(_I1, int(_SAME_ARGS.get(pred, False)))
     return None
+
+
+def _fold_cmp_of_max_or_min(op: Operation, pred: str, rhs: int | None) -> bool | None:
+    """``cmp(max/min(x, a), b)`` decided by the range the min/max bounds."""
+    lhs_op = op.operands[0].defining_op
+    if rhs is None or lhs_op is None or lhs_op.name not in _MIN_MAX:
+        return None
+    a = _bits(constant_value(lhs_op.operands[1]))
+    if a is None:
+        return None
+    return fold_cmp_of_max_or_min(lhs_op.name, pred, a, rhs)
 
 
 _attach_fold("index.cmp", fold_cmp)

@@ -1,13 +1,15 @@
 """``linalg`` dialect: the hand-written syntax of ``linalg.generic`` and
 ``linalg.yield`` (``asm``) and the verifiers of the structured-op interface,
 ``linalg.yield`` and ``linalg.index`` (``structured``), ``linalg.pack`` and
-``linalg.unpack`` (``pack``)."""
+``linalg.unpack`` (``pack``), the memory effects of the destination-style ops
+(``effects``)."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects.linalg import (  # noqa: F401
     asm,
     contract,
+    effects,
     elementwise,
     matmul,
     opdsl,
@@ -41,6 +43,10 @@ def register(
             continue
         if lookup_op(name, "getDpsInitsMutable") is None:
             implement_op(name, "getDpsInitsMutable")(structured.dps_inits)
+        effect_free = "NoMemoryEffect" in traits or "Pure" in traits
+        declared = "MemoryEffectOpInterface" in traits and not effect_free
+        if declared and lookup_op(name, "getEffects") is None:
+            implement_op(name, "getEffects")(effects.get_generic_effects)
         hooks = dict(getattr(cls, "ODS_HOOKS", ()))
         named = "LinalgOp" in traits and hooks.get("print") == "hasCustomAssemblyFormat"
         if named and name not in asm.OWN_SYNTAX and lookup_op(name, "print") is None:

@@ -18,8 +18,9 @@ from collections.abc import Callable
 
 from tblgen_py.dialects.dim_fold import fold_dim
 from tblgen_py.dialects.fold_support import splat_int, to_signed, with_trait_folds
-from tblgen_py.dialects.memref.views import dropped_dims
+from tblgen_py.dialects.memref.views import dropped_dims, transpose_permutation
 from tblgen_py.dialects.offset_size_stride import mixed_slice
+from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMap, AffineMapAttr
 from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -39,7 +40,7 @@ from tblgen_py.runtime.rewrite import (
 )
 from tblgen_py.runtime.rewrite.effects import EffectInstance, EffectKind
 
-__all__ = ["fold_memref_cast"]
+__all__ = ["fold_memref_cast", "fold_transpose"]
 
 _ALLOCS = ("memref.alloc", "memref.alloca")
 _I32 = IntegerType.get(32)
@@ -85,6 +86,34 @@ def _fold_in_place(op: Operation, adaptor: object) -> object:
 implement_op("memref.cast", "fold")(with_trait_folds(_fold_in_place))
 implement_op("memref.load", "fold")(_fold_in_place)
 implement_op("memref.dealloc", "fold")(_fold_in_place)
+
+
+@implement_op("memref.transpose", "fold")
+def fold_transpose(op: Operation, adaptor: object) -> object:
+    """``TransposeOp::fold``: an identity permutation to the input's own type is
+    the input; a transpose of a transpose takes its input and the composed
+    permutation (in place).  (No ``foldMemRefCast``: mlir-opt-22 keeps a
+    transpose of a ``memref.cast``.)"""
+    source = op.operands[0]
+    dims = transpose_permutation(op)
+    identity = dims is not None and dims == list(range(len(dims)))
+    if identity and source.type == op.results[0].type:
+        return source
+    inner = source.defining_op
+    if inner is not None and inner.name == "memref.transpose":
+        inner_dims = transpose_permutation(inner)
+        if (
+            dims is not None
+            and inner_dims is not None
+            and isinstance(op.properties, dict)
+        ):
+            composed = [inner_dims[dim] for dim in dims]
+            results = [AffineDimExpr.get(dim) for dim in composed]
+            amap = AffineMap.get(len(composed), 0, results)
+            op.set_operand(0, inner.operands[0])
+            op.properties["permutation"] = AffineMapAttr.get(amap)
+            return op.results[0]
+    return None
 
 
 def fold_memory_space_cast(op: Operation, adaptor: object) -> object:

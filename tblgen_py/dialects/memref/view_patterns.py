@@ -19,8 +19,8 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   is that source when it rebuilds the same offset, sizes and strides) (not
   ``ReinterpretCastOpConstantFolder``);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
-  ``ComposeReassociativeReshapeOps`` (not ``ComposeExpandOfCollapseOp``,
-  ``ComposeCollapseOfExpandOp``, ``CollapseShapeOpMemRefCastFolder``).
+  ``ComposeReassociativeReshapeOps``, ``ComposeExpandOfCollapseOp``,
+  ``ComposeCollapseOfExpandOp`` (not ``CollapseShapeOpMemRefCastFolder``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,11 @@ from collections.abc import Sequence
 from tblgen_py.dialects.memref.hooks import strides_and_offset
 from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index
-from tblgen_py.dialects.reshape_folds import ComposeReassociativeReshapeOps
+from tblgen_py.dialects.reshape_folds import (
+    ComposeCollapseOfExpandOp,
+    ComposeExpandOfCollapseOp,
+    ComposeReassociativeReshapeOps,
+)
 from tblgen_py.dialects.offset_size_stride import (
     create_slice_op,
     fold_slice_constants,
@@ -92,8 +96,13 @@ def _reduced_type(
     mixed: list[list[Mixed]],
     dropped: list[bool] | None,
 ) -> MemRefType | None:
-    """The inferred subview type with the dimensions ``dropped`` removed."""
-    inferred = subview_result_type(source, *(_statics(values) for values in mixed))
+    """The inferred subview type with the dimensions ``dropped`` removed (None,
+    as ``inferResultType`` of mixed values gives, for a negative static offset
+    or size or a zero static stride)."""
+    offsets, sizes, strides = (_statics(values) for values in mixed)
+    if any(v != DYNAMIC and v < 0 for v in (*offsets, *sizes)) or 0 in strides:
+        return None
+    inferred = subview_result_type(source, offsets, sizes, strides)
     if inferred is None or dropped is None:
         return None
     if not any(dropped):
@@ -315,16 +324,24 @@ def copy_patterns(patterns: RewritePatternSet, context: object) -> None:
     patterns.add(FoldEmptyCopy(), FoldSelfCopy())
 
 
-def _reshape_patterns(name: str) -> None:
-    def add(patterns: RewritePatternSet, context: object) -> None:
-        patterns.add(ComposeReassociativeReshapeOps(name))
+@implement_op("memref.expand_shape", "canonicalization_patterns")
+def expand_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``ExpandShapeOp::getCanonicalizationPatterns``."""
+    patterns.add(
+        ComposeReassociativeReshapeOps("memref.expand_shape"),
+        ComposeExpandOfCollapseOp("memref.expand_shape", "memref.collapse_shape"),
+    )
 
-    add.__doc__ = f"The ported part of ``getCanonicalizationPatterns`` of ``{name}``."
-    implement_op(name, "canonicalization_patterns")(add)
 
-
-_reshape_patterns("memref.expand_shape")
-_reshape_patterns("memref.collapse_shape")
+@implement_op("memref.collapse_shape", "canonicalization_patterns")
+def collapse_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``CollapseShapeOp::getCanonicalizationPatterns``."""
+    patterns.add(
+        ComposeReassociativeReshapeOps("memref.collapse_shape"),
+        ComposeCollapseOfExpandOp(
+            "memref.collapse_shape", "memref.expand_shape", "memref.cast"
+        ),
+    )
 
 
 def _reinterpret_source(source: Value) -> Value | None:

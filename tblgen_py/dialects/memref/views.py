@@ -28,7 +28,7 @@ from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.opbase import OpView
 from tblgen_py.runtime.ods.view_like import static_values
 
-__all__ = ["dropped_dims", "subview_result_type"]
+__all__ = ["dropped_dims", "subview_result_type", "transpose_permutation"]
 
 
 def _rank(ty: object) -> int:
@@ -249,7 +249,7 @@ def verify_reinterpret_cast(op: OpView) -> None:
 
 
 # -- transpose ----------------------------------------------------------------------
-def _permutation(op: Operation) -> list[int] | None:
+def transpose_permutation(op: Operation) -> list[int] | None:
     """The dims the ``permutation`` map selects (None: not a permutation)."""
     attr = op.get_attr("permutation")
     amap = attr.value if isinstance(attr, AffineMapAttr) else None
@@ -264,7 +264,7 @@ def _permutation(op: Operation) -> list[int] | None:
 @implement_op("memref.transpose", "verify")
 def verify_transpose(op: Operation) -> None:
     """A permutation of the input's rank giving the (canonical) result type."""
-    dims = _permutation(op)
+    dims = transpose_permutation(op)
     if dims is None:
         raise VerifyError("expected a permutation map")
     source, result = op.operand_uses[0].value.type, op.results[0].type

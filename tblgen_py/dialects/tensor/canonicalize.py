@@ -148,3 +148,25 @@ class ExtractFromTensorCast(RewritePattern):
 def extract_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``ExtractOp::getCanonicalizationPatterns``."""
     patterns.add(ExtractFromTensorCast())
+
+
+class ChainedTensorBitcast(RewritePattern):
+    """bitcast(bitcast(x)) -> bitcast(x) to the outer result type."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.bitcast", debug_name="ChainedTensorBitcast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        inner = op.operands[0].defining_op
+        if inner is None or inner.name != "tensor.bitcast":
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "tensor.bitcast", [inner.operands[0]], op.result_types
+        )
+        return True
+
+
+@implement_op("tensor.bitcast", "canonicalization_patterns")
+def bitcast_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``BitcastOp::getCanonicalizationPatterns``."""
+    patterns.add(ChainedTensorBitcast())

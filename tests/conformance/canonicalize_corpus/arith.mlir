@@ -3242,3 +3242,16 @@ func.func @g(%x: i32) -> i32 {
   %b = arith.muli %a, %c : i32
   return %b : i32
 }
+
+// -----
+
+// CASE: extf_of_truncf_contract
+func.func @f(%a: f32, %v: vector<4xf32>) -> (f32, vector<4xf32>, f32) {
+  %0 = arith.truncf %a fastmath<contract> : f32 to bf16
+  %1 = arith.extf %0 fastmath<contract> : bf16 to f32
+  %2 = arith.truncf %v fastmath<fast> : vector<4xf32> to vector<4xf16>
+  %3 = arith.extf %2 fastmath<contract,afn> : vector<4xf16> to vector<4xf32>
+  %4 = arith.truncf %a : f32 to f16
+  %5 = arith.extf %4 fastmath<contract> : f16 to f32
+  return %1, %3, %5 : f32, vector<4xf32>, f32
+}

@@ -517,3 +517,29 @@ func.func @f(%a: index, %b: index) {
   %2 = index.divs %a, %b
   return
 }
+
+// -----
+
+// CASE: cmp_of_max_or_min_with_constants
+func.func @f(%x: index) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
+  %c0 = index.constant 0
+  %c1 = index.constant 1
+  %c5 = index.constant 5
+  %cm1 = index.constant -1
+  %big = index.constant 4294967296
+  %0 = index.maxs %x, %c1
+  %1 = index.cmp sgt(%0, %c0)
+  %2 = index.cmp eq(%0, %c0)
+  %3 = index.mins %x, %c1
+  %4 = index.cmp sle(%3, %c5)
+  %5 = index.cmp sgt(%3, %c0)
+  %6 = index.maxu %x, %c5
+  %7 = index.cmp uge(%6, %c1)
+  %8 = index.minu %x, %cm1
+  %9 = index.cmp ne(%8, %c0)
+  %10 = index.maxu %x, %big
+  %11 = index.cmp ugt(%10, %c5)
+  %12 = index.mins %x, %c5
+  %13 = index.cmp ne(%12, %c5)
+  return %1, %2, %4, %5, %7, %9, %11, %13 : i1, i1, i1, i1, i1, i1, i1, i1
+}

@@ -39,3 +39,14 @@ func.func @f(%m: memref<?xf32>, %n: index) -> index {
   "test.use"(%r) : (memref<?x4xf32>) -> ()
   return %d : index
 }
+
+// -----
+
+// CASE: rank_of_ranked_and_unranked
+func.func @f(%m: memref<?x4xf32>, %u: memref<*xf32>, %t: tensor<2x?x3xi8>, %v: tensor<*xi8>) -> (index, index, index, index) {
+  %0 = memref.rank %m : memref<?x4xf32>
+  %1 = memref.rank %u : memref<*xf32>
+  %2 = tensor.rank %t : tensor<2x?x3xi8>
+  %3 = tensor.rank %v : tensor<*xi8>
+  return %0, %1, %2, %3 : index, index, index, index
+}

@@ -47,3 +47,30 @@ func.func @f(%m: memref<2x3xf32, strided<[3, 1], offset: 5>>) -> memref<6xf32, s
   %b = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32, strided<[3, 1], offset: 5>> into memref<6xf32, strided<[1], offset: 5>>
   return %b : memref<6xf32, strided<[1], offset: 5>>
 }
+
+// -----
+
+// CASE: collapse_of_expand_composed
+func.func @f(%m: memref<2048xf32>) -> memref<4x512xf32> {
+  %e = memref.expand_shape %m [[0, 1, 2, 3]] output_shape [1, 4, 1, 512] : memref<2048xf32> into memref<1x4x1x512xf32>
+  %c = memref.collapse_shape %e [[0, 1, 2], [3]] : memref<1x4x1x512xf32> into memref<4x512xf32>
+  return %c : memref<4x512xf32>
+}
+
+// -----
+
+// CASE: expand_of_collapse_composed
+func.func @f(%m: memref<?x4x?xf32>, %a: index) -> memref<?x4x2x?xf32> {
+  %c = memref.collapse_shape %m [[0], [1, 2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  %e = memref.expand_shape %c [[0], [1, 2, 3]] output_shape [%a, 4, 2, %a] : memref<?x?xf32> into memref<?x4x2x?xf32>
+  return %e : memref<?x4x2x?xf32>
+}
+
+// -----
+
+// CASE: collapse_of_expand_strided_kept
+func.func @f(%m: memref<8xf32, strided<[2]>>) -> memref<8xf32, strided<[2]>> {
+  %e = memref.expand_shape %m [[0, 1]] output_shape [2, 4] : memref<8xf32, strided<[2]>> into memref<2x4xf32, strided<[8, 2]>>
+  %c = memref.collapse_shape %e [[0, 1]] : memref<2x4xf32, strided<[8, 2]>> into memref<8xf32, strided<[2]>>
+  return %c : memref<8xf32, strided<[2]>>
+}

@@ -172,3 +172,55 @@ func.func @f(%m: memref<8x8xf32, strided<[?, 1], offset: ?>>) -> memref<2x2xf32,
   %s = memref.subview %m[%c2, %c2] [2, 2] [1, 1] : memref<8x8xf32, strided<[?, 1], offset: ?>> to memref<2x2xf32, strided<[?, 1], offset: ?>>
   return %s : memref<2x2xf32, strided<[?, 1], offset: ?>>
 }
+
+// -----
+
+// CASE: subview_zero_stride_stays_dynamic
+func.func @f(%m: memref<10xf32>) -> memref<1xf32, strided<[?], offset: 1>> {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %m[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+  return %s : memref<1xf32, strided<[?], offset: 1>>
+}
+
+// -----
+
+// CASE: subview_zero_stride_other_constants_fold
+func.func @f(%m: memref<10x10xf32>) -> memref<2x?xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[%c2, 1] [2, %c2] [%c0, 1] : memref<10x10xf32> to memref<2x?xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<2x?xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CASE: subview_static_zero_stride_blocks_folding
+func.func @f(%m: memref<10xf32>) -> memref<1xf32, strided<[0], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %m[%c1] [1] [0] : memref<10xf32> to memref<1xf32, strided<[0], offset: ?>>
+  return %s : memref<1xf32, strided<[0], offset: ?>>
+}
+
+// -----
+
+// CASE: subview_constants_fold_list_by_list
+func.func @f(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %s = memref.subview %m[%c0, %c0] [%c3, %c4] [%c4, %c3] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+
+// -----
+
+// CASE: transpose_folds
+func.func @f(%m: memref<2x3x4xf32>, %n: memref<?x?xf32>) -> (memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>, memref<2x3x4xf32>, memref<?x?xf32, strided<[1, ?]>>) {
+  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
+  %1 = memref.transpose %0 (d0, d1, d2) -> (d2, d1, d0) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %2 = memref.transpose %0 (d0, d1, d2) -> (d1, d0, d2) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<2x3x4xf32>
+  %3 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>
+  %c = memref.cast %n : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %4 = memref.transpose %c (d0, d1) -> (d1, d0) : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[1, ?]>>
+  return %1, %2, %3, %4 : memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>, memref<2x3x4xf32>, memref<?x?xf32, strided<[1, ?]>>
+}

@@ -98,3 +98,15 @@ func.func @f(%t: tensor<4xf32>, %v: f32, %l: index) -> tensor<?xf32> {
   } : tensor<4xf32> to tensor<?xf32>
   return %p : tensor<?xf32>
 }
+
+// -----
+
+// CASE: bitcast_chains
+func.func @f(%t: tensor<4xi32>, %u: tensor<2x?xf32>) -> (tensor<4xf32>, tensor<4xi32>, tensor<2x?xi32>) {
+  %0 = tensor.bitcast %t : tensor<4xi32> to tensor<4xui32>
+  %1 = tensor.bitcast %0 : tensor<4xui32> to tensor<4xf32>
+  %2 = tensor.bitcast %1 : tensor<4xf32> to tensor<4xi32>
+  %3 = tensor.bitcast %u : tensor<2x?xf32> to tensor<2x?xsi32>
+  %4 = tensor.bitcast %3 : tensor<2x?xsi32> to tensor<2x?xi32>
+  return %1, %2, %4 : tensor<4xf32>, tensor<4xi32>, tensor<2x?xi32>
+}

@@ -283,3 +283,14 @@ func.func @f(%t: tensor<32x32xf32>) -> tensor<4x4xf32> {
   %b = tensor.extract_slice %a[%c4, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
   return %b : tensor<4x4xf32>
 }
+
+// -----
+
+// CASE: extract_slice_constants_fold_list_by_list
+func.func @f(%t: tensor<8x16xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %s = tensor.extract_slice %t[%c0, %c0] [%c3, %c4] [%c4, %c3] : tensor<8x16xf32> to tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
