@@ -13,6 +13,7 @@ from tblgen_py.runtime.ir.location import UnknownLoc
 from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.rewrite.fold import constant_attr, value_is_attribute
+from tblgen_py.runtime.rewrite.greedy_rewriter import GreedyRewriter
 from tblgen_py.runtime.rewrite.rewriter import PatternRewriter
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 
@@ -34,6 +35,9 @@ class ConstantUniquer:
         """False: no class counts as constant, nothing is merged."""
         self._regions: dict[Block, Region] = {}
         self._dialects: dict[str, str] = {}
+        self.greedy = rewriter if isinstance(rewriter, GreedyRewriter) else None
+        """The rewriter when it is a GreedyRewriter (direct once its driver runs
+        unobserved): duplicates are then replaced with ``replace_by_value``."""
         self._folds: dict[type[Operation], bool] = {}
         """Per constant class: whether reading its value calls a fold hook."""
 
@@ -63,18 +67,18 @@ class ConstantUniquer:
                 value = props["value"]
             else:
                 value = op.attributes.get("value")
-        return value is not None and not self.insert_known_constant(op, value)
-
-    def insert_known_constant(self, op: Operation, value: object) -> bool:
-        """Keep ``op`` as the region's constant for ``value`` (True), or replace it."""
+        if value is None:
+            return False
+        # MLIR's OperationFolder::insertKnownConstant, inlined: keep ``op`` as
+        # the region's constant for ``value`` (False), or replace it (True).
         block = op.parent
         if block is None:
-            return True
+            return False
         owned = self.owned
         if op in owned:
             if block.first_op is not op and op.prev not in owned:
                 _hoist(op, block)
-            return True
+            return False
         region = self._regions.get(block)
         if region is None:
             region = self._regions[block] = insertion_region(block)
@@ -85,15 +89,26 @@ class ConstantUniquer:
         existing = self.known.get(key)
         if existing is not None:
             values = existing.results
-            self.rewriter.replace_op(op, values[0] if len(values) == 1 else values)
+            if len(values) != 1:
+                self.rewriter.replace_op(op, values)
+            elif (
+                self.greedy is not None
+                and self.greedy.direct
+                and len(op.results) == 1
+                and not op.regions
+                and not op.successor_uses
+            ):
+                self.greedy.replace_by_value(op, values[0])
+            else:
+                self.rewriter.replace_op(op, values[0])
             existing.location = _UNKNOWN
-            return False
+            return True
         entry = region.blocks[0]
         if block is not entry or (entry.first_op is not op and op.prev not in owned):
             _hoist(op, entry)
         self.known[key] = op
         owned.add(op)
-        return True
+        return False
 
 
 def _hoist(op: Operation, block: Block) -> None:

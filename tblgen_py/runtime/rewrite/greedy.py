@@ -277,6 +277,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         if limit != NO_LIMIT and limit <= 0:
             return False
         rewriter = self.rewriter
+        direct = rewriter.direct
+        replace_by_value = rewriter.replace_by_value
         visits = self._visits
         constants = CONSTANT_FOLDS
         new_adaptor = object.__new__
@@ -304,8 +306,24 @@ class GreedyPatternRewriteDriver(RewriterListener):
             if visit.inert:
                 continue
             idle = visit.idle
-            if idle is not None and idle(op):
-                continue
+            if idle is not None:
+                uses = op.operand_uses
+                if len(uses) == 2:  # IdleFilter.__call__'s common case, inlined
+                    lhs = uses[0].value.defining_op
+                    rhs = uses[1].value.defining_op
+                    key = (
+                        type(lhs),
+                        None if lhs is None else lhs.name,
+                        type(rhs),
+                        None if rhs is None else rhs.name,
+                    )
+                    answer = idle.known.get(key)
+                    if answer is None:
+                        answer = idle(op)
+                    if answer:
+                        continue
+                elif idle(op):
+                    continue
             plan = visit.fold
             if plan is not None:  # _fold_result, inlined
                 operands: list[object | None] = []
@@ -351,12 +369,21 @@ class GreedyPatternRewriteDriver(RewriterListener):
                         if folded is not None:
                             fold_result = folded
                 if fold_result is not None:
+                    results = op.results
                     if (
                         isinstance(fold_result, Value)
-                        and len(op.results) == 1
-                        and fold_result is not op.results[0]
+                        and len(results) == 1
+                        and fold_result is not results[0]
                     ):  # _apply_fold's common case: to an existing value
-                        rewriter.replace_op(op, fold_result)
+                        if (
+                            direct
+                            and op.parent is not None
+                            and not op.regions
+                            and not op.successor_uses
+                        ):
+                            replace_by_value(op, fold_result)
+                        else:
+                            rewriter.replace_op(op, fold_result)
                         changed = True
                         continue
                     if self._apply_fold(op, fold_result):
@@ -364,7 +391,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
                         continue
             fns = visit.fns
             if type(fns) is OperandFilter:
-                fns = fns.entries_for(op)
+                kept = None  # with two operands, the idle test's key is its key
+                if idle is not None and len(op.operand_uses) == 2:
+                    kept = fns.kept.get(key)
+                fns = fns.entries_for(op) if kept is None else kept
             for fn, op_class in fns:
                 if op.parent is None:
                     rewriter.insertion_point = None

@@ -55,16 +55,68 @@ class GreedyRewriter(PatternRewriter):
             and not op.regions
             and not op.successor_uses
         ):  # the common case: one result, one value, nothing nested
-            moved = results[0].uses
-            if moved:
-                if new is results[0]:
-                    self.erase_op(op)  # a result replaced by itself: raises
-                    return
-                self._move_uses(moved, new)
-                moved.clear()
-            self._unlink(op, block)
+            if new is results[0] and new.uses:
+                self.erase_op(op)  # a result replaced by itself: raises
+                return
+            self.replace_by_value(op, new)
             return
         self._replace_values(op, replacement_values(new))
+
+    def replace_by_value(self, op: Operation, value: Value) -> None:
+        """``replace_op(op, value)`` when updating the worklist directly, for an
+        op in a block with one result, no regions and no successors, ``value``
+        being no result of it: ``_move_uses`` then ``_unlink`` in one call (the
+        folds and constant merges of the greedy driver's hot paths)."""
+        moved = op.results[0].uses
+        driver = self.driver
+        scope = driver.scope
+        ops = driver.worklist.ops
+        if moved:  # _move_uses, inlined
+            target = value.uses
+            slot = len(target)
+            for use in moved:
+                use.value = value
+                use.slot = slot
+                slot += 1
+                owner = use.owner
+                block = owner.parent
+                if block is not None:
+                    region = block.parent
+                    if region is scope:
+                        if owner not in ops:
+                            ops[owner] = None
+                        continue
+                    parent = None if region is None else region.parent
+                    if parent is not None:
+                        block = parent.parent
+                        if block is not None and block.parent is scope:
+                            if owner not in ops:
+                                ops[owner] = None
+                            if parent not in ops:
+                                ops[parent] = None
+                            continue
+                driver.add_to_worklist(owner)
+            target.extend(moved)
+            moved.clear()
+        self.has_changed = True  # _unlink, inlined
+        if op.operand_uses:
+            self._drop_operands(op)
+        if op in ops:
+            del ops[op]
+        if driver.surviving is not None:
+            driver.surviving.discard(op)
+        prv = op.prev
+        nxt = op.next
+        block = op.parent
+        if prv is None:
+            block.first_op = nxt  # type: ignore[union-attr]
+        else:
+            prv.next = nxt
+        if nxt is None:
+            block.last_op = prv  # type: ignore[union-attr]
+        else:
+            nxt.prev = prv
+        op.parent = op.prev = op.next = None
 
     def _replace_values(self, op: Operation, values: Sequence[Value]) -> None:
         """``replace_op`` in general: any number of results, nested regions."""

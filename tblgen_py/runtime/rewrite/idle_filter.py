@@ -53,7 +53,7 @@ class IdleFilter:
         """Whether ``op`` (of ``cls``) is idle."""
         uses = op.operand_uses
         count = len(uses)
-        if count == 2:
+        if count == 2:  # the greedy driver's quiet loop builds this key itself
             lhs = uses[0].value.defining_op
             rhs = uses[1].value.defining_op
             key: tuple[object, ...] = (

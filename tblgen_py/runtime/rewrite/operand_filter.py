@@ -11,7 +11,10 @@ dispatch.
 
 The kept patterns depend only on the root's operand count and, at the
 positions some pattern constrains, on each defining op's name and whether its
-class is ConstantLike; they are computed once per such key.
+class is ConstantLike; they are computed once per key: the defining ops'
+classes and names (all of them for two operands, as ``IdleFilter``'s key, so
+the greedy driver looks both up with one key; else the count and the
+constrained positions').
 """
 
 from __future__ import annotations
@@ -54,15 +57,22 @@ class OperandFilter:
         """The entries whose patterns may match ``op`` (the others cannot)."""
         uses = op.operand_uses
         count = len(uses)
-        key: list[object] = [count]
-        for use in uses[: self.width] if count > self.width else uses:
-            owner = use.value.defining_op
-            if owner is None:
-                key.append(None)
-            else:
-                key.append(owner.name)
-                key.append(has_trait(type(owner), ConstantLike))
-        frozen = tuple(key)
+        if count == 2:  # the key IdleFilter uses, which the greedy driver shares
+            lhs = uses[0].value.defining_op
+            rhs = uses[1].value.defining_op
+            frozen: _Key = (
+                type(lhs),
+                None if lhs is None else lhs.name,
+                type(rhs),
+                None if rhs is None else rhs.name,
+            )
+        else:
+            key: list[object] = [count]
+            for use in uses[: self.width] if count > self.width else uses:
+                owner = use.value.defining_op
+                key.append(type(owner))
+                key.append(None if owner is None else owner.name)
+            frozen = tuple(key)
         kept = self.kept.get(frozen)
         if kept is None:
             kept = self.kept[frozen] = self._filter(op)
