@@ -46,6 +46,7 @@ _VERIFIED_INTERFACES = frozenset(
         "InferTypeOpInterface",
         "LinalgOp",
         "LoopLikeOpInterface",
+        "LoopWrapperInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",
         "SymbolOpInterface",
