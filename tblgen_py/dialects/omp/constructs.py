@@ -22,6 +22,7 @@ from tblgen_py.dialects.omp.clauses import (
     verify_reduction_var_list,
 )
 from tblgen_py.dialects._support import lookup_symbol, quoted
+from tblgen_py.dialects.llvm.calls import function_params
 from tblgen_py.dialects.pointer_like import is_pointer_like, pointee_type
 from tblgen_py.runtime.ir.operation import (
     IsTerminator,
@@ -185,19 +186,20 @@ def _verify_copyprivate(op: Operation) -> None:
             raise VerifyError(
                 f"expected copy function {sym} arguments to have the same type"
             )
-        if inputs[0] != var.type:
+        if inputs[0] != str(var.type):
             raise VerifyError(
-                f"expected copy function arguments' type ({quoted(inputs[0])}) to be "
+                f"expected copy function arguments' type ('{inputs[0]}') to be "
                 f"the same as copyprivate variable's type ({quoted(var.type)})"
             )
 
 
-def _argument_types(func: Operation) -> list[object]:
+def _argument_types(func: Operation) -> list[str]:
+    """The texts of a ``func.func``'s or ``llvm.func``'s argument types."""
     ty = getattr(func.get_attr("function_type"), "value", None)
-    inputs: object = getattr(ty, "inputs", None)
-    if inputs is None:
-        inputs = getattr(ty, "params", ())
-    return list(inputs) if isinstance(inputs, (list, tuple)) else []
+    inputs = getattr(ty, "inputs", None)
+    if isinstance(inputs, (list, tuple)):
+        return [str(arg) for arg in inputs]
+    return function_params(str(ty))[0] if ty is not None else []
 
 
 @implement_op("omp.loop", "verify")
