@@ -2,13 +2,16 @@
 ``acc.data``, ``acc.enter_data``, ``acc.exit_data``, ``acc.update``,
 ``acc.init``/``acc.shutdown``/``acc.set`` and ``acc.wait``; and their
 ``custom<OperandWithKeywordOnly>``/``custom<OperandsWithKeywordOnly>``
-clauses: ``async(%v : i32)`` or a bare ``async``."""
+clauses: ``async(%v : i32)`` or a bare ``async``, and
+``custom<DeviceTypeOperandsWithKeywordOnly>``: ``async(%v : i32 [#acc.device_type<host>])``.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.attributes import UnitAttr
+from tblgen_py.dialects.asm_support import attr_from_text
+from tblgen_py.runtime.ir.attributes import ArrayAttr, UnitAttr
 from tblgen_py.runtime.ir.operation import Operation, VerifyError
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
@@ -16,6 +19,7 @@ from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.text.op_state import UnresolvedOperand
     from tblgen_py.runtime.text.parser import Parser
     from tblgen_py.runtime.text.printer import OpPrinter
 
@@ -212,5 +216,84 @@ register_custom_directive(
     "OperandsWithKeywordOnly",
     parse_operands_with_keyword_only,
     print_operands_with_keyword_only,
+    "acc",
+)
+
+
+def _device_type_none(parser: Parser) -> object:
+    return attr_from_text(parser, "#acc.device_type<none>")
+
+
+def _is_none_device(attr: object) -> bool:
+    return str(attr) == "#acc.device_type<none>"
+
+
+def parse_device_type_operands_with_keyword_only(parser: Parser) -> tuple[object, ...]:
+    """``parseDeviceTypeOperandsWithKeywordOnly``: nothing (the keyword alone,
+    for no device type), or `(` (`[` device types `]` `,`)? (%v `:` type
+    (`[` device type `]`)?, ...) `)`."""
+    if parser.consume_if("(") is None:
+        return [], [], None, ArrayAttr.get([_device_type_none(parser)])  # type: ignore[list-item]
+    if parser.consume_if("[") is not None:
+        parser.parse_attribute()
+        while parser.consume_if(",") is not None:
+            parser.parse_attribute()
+        parser.expect("]", "expected ']'")
+        parser.expect(",", "expected ','")
+    uses: list[UnresolvedOperand] = []
+    types: list[object] = []
+    device_types: list[object] = []
+    while True:
+        uses.append(parser.parse_operand())
+        parser.expect(":", "expected ':'")
+        types.append(parser.parse_type())
+        if parser.consume_if("[") is not None:
+            device_types.append(parser.parse_attribute())
+            parser.expect("]", "expected ']'")
+        else:
+            device_types.append(_device_type_none(parser))
+        if parser.consume_if(",") is None:
+            break
+    parser.expect(")", "expected ')'")
+    # the keyword-only device types read before operands are not kept
+    return uses, types, ArrayAttr.get(device_types), None  # type: ignore[arg-type]
+
+
+def _elements(attr: object) -> list[object]:
+    return list(attr.elements) if isinstance(attr, ArrayAttr) else []
+
+
+def print_device_type_operands_with_keyword_only(
+    printer: OpPrinter,
+    op: object,
+    values: object,
+    types: object,
+    device_types: object,
+    keyword_only: object,
+) -> None:
+    """``printDeviceTypeOperandsWithKeywordOnly``."""
+    operands = values if isinstance(values, list) else []
+    type_list = types if isinstance(types, list) else []
+    only = _elements(keyword_only)
+    if not operands and len(only) == 1 and _is_none_device(only[0]):
+        return
+    text = "("
+    if only:
+        text += "[" + ", ".join(printer.attr_str(a) for a in only) + "]"
+        if _elements(device_types):
+            text += ", "
+    entries = []
+    for value, ty, device in zip(operands, type_list, _elements(device_types)):
+        entry = f"{printer.value_name(value)} : {printer.type_str(ty)}"
+        if not _is_none_device(device):
+            entry += f" [{printer.attr_str(device)}]"
+        entries.append(entry)
+    printer.write(text + ", ".join(entries) + ")")
+
+
+register_custom_directive(
+    "DeviceTypeOperandsWithKeywordOnly",
+    parse_device_type_operands_with_keyword_only,
+    print_device_type_operands_with_keyword_only,
     "acc",
 )
