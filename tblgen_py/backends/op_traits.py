@@ -47,6 +47,7 @@ _VERIFIED_INTERFACES = frozenset(
         "InferTypeOpInterface",
         "LinalgOp",
         "LoopLikeOpInterface",
+        "LoopWrapperInterface",
         "OffsetSizeAndStrideOpInterface",
         "RegionBranchOpInterface",
         "SymbolOpInterface",

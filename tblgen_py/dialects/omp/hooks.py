@@ -15,4 +15,9 @@ def register(context: object) -> None:
 
 
 from tblgen_py.dialects.omp import atomic  # noqa: E402,F401 - atomic verifiers
+from tblgen_py.dialects.omp import block_args  # noqa: E402,F401 - custom<...Region>
+from tblgen_py.dialects.omp import clause_syntax  # noqa: E402,F401 - custom<...>
+from tblgen_py.dialects.omp import constructs  # noqa: E402,F401 - verifiers
 from tblgen_py.dialects.omp import directives  # noqa: E402,F401 - custom<...> hooks
+from tblgen_py.dialects.omp import loop_nest  # noqa: E402,F401 - omp.loop_nest
+from tblgen_py.dialects.omp import target  # noqa: E402,F401 - device constructs

@@ -623,9 +623,10 @@ class NotDefault(Directive):
         attr = op.get_attr(self.name)
         if attr is None:
             return False
+        # DefaultValuedOptionalAttr's default counts too (hasDefaultValue)
         return all(
             attr != value
-            for name, value in op_defaults(op, printer)
+            for name, value in printed_defaults(op, printer)
             if name == self.name
         )
 

@@ -372,6 +372,7 @@ INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "InferTypeOpInterface": InterfaceVerifier(verify_inferred_types, True),
     "LinalgOp": InterfaceVerifier(verify_ported_only, True),
     "LoopLikeOpInterface": InterfaceVerifier(verify_loop_like, True),
+    "LoopWrapperInterface": InterfaceVerifier(verify_ported_only, True),
     "OffsetSizeAndStrideOpInterface": InterfaceVerifier(verify_offset_size_stride),
     "RegionBranchOpInterface": InterfaceVerifier(verify_region_branch, True),
     "SymbolOpInterface": InterfaceVerifier(verify_symbol_op),
