@@ -12,7 +12,8 @@ Parser: ``parse_keyword``, ``parse_optional_keyword``, ``parse_punct(text)`` /
 ``parse_keyword_or_string``, ``parse_integer``, ``parse_optional_integer``, ``parse_float``,
 ``parse_string``, ``parse_optional_string``, ``parse_type``,
 ``parse_optional_type``, ``parse_attribute``, ``parse_optional_attribute``,
-``parse_dimension_list``, ``parse_comma_separated_list``, ``current_location`` and ``error``.
+``parse_dimension_list``, ``parse_comma_separated_list``, ``current_location``,
+``name_location`` and ``error``.
 Printer: ``write``, ``print_type``, ``print_attribute``, ``print_string``,
 ``print_keyword_or_string``, ``print_stripped`` and ``text()``.
 """
@@ -39,10 +40,12 @@ _KEYWORD_KINDS = (TokenKind.BARE_IDENT,)
 class DialectAsmParser:
     """MLIR's ``DialectAsmParser`` over the runtime text parser."""
 
-    __slots__ = ("parser",)
+    __slots__ = ("parser", "name_at")
 
-    def __init__(self, parser: AttrTypeParser) -> None:
+    def __init__(self, parser: AttrTypeParser, name_at: int | None = None) -> None:
         self.parser = parser
+        self.name_at = name_at
+        """Where the value's mnemonic starts, when known (``getNameLoc``)."""
 
     # -- keywords and punctuation --------------------------------------------
     def parse_optional_keyword(self, *allowed: str) -> str | None:
@@ -167,6 +170,10 @@ class DialectAsmParser:
     def current_location(self) -> int:
         """The source offset of the next token (for ``error(at=...)``)."""
         return self.parser.tok.start
+
+    def name_location(self) -> int:
+        """``getNameLoc``: the offset of the mnemonic (else the next token)."""
+        return self.parser.tok.start if self.name_at is None else self.name_at
 
     def at_punct(self, text: str) -> bool:
         """Whether punctuation ``text`` is next (nothing consumed)."""

@@ -141,7 +141,7 @@ class ParserBase:
 
         resume, prev_end = self.tok.start, self.prev_end
         self.reset_to(mnemonic_at)
-        value = cls.parse_with_mnemonic(DialectAsmParser(self), type)  # type: ignore[arg-type]
+        value = cls.parse_with_mnemonic(DialectAsmParser(self, mnemonic_at), type)  # type: ignore[arg-type]
         self.reset_to(resume)
         self.prev_end = prev_end
         return value
