@@ -246,10 +246,15 @@ class TypeParserMixin(ParserBase):
         at = self.tok
         elt = self.parse_type()
         encoding = self.parse_optional_attribute() if self.consume_if(",") else None
+        close = self.tok.start
         self.expect(">", "expected '>' in tensor type")
         if not isinstance(elt, _TENSOR_ELEMENTS) and not _is_dialect_type(elt):
             self.error("invalid tensor element type", at)
         if not unranked:
+            verify = getattr(encoding, "verify_encoding", None)
+            failure = verify(shape, elt) if verify is not None else None
+            if failure:  # VerifiableTensorEncoding
+                self.error(failure, close)
             return RankedTensorType.get(shape, elt, encoding)
         if encoding is not None:
             self.error("cannot apply encoding to unranked tensor")
