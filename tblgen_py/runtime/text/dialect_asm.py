@@ -155,9 +155,10 @@ class DialectAsmParser:
         """An attribute if one starts here."""
         return self.parser.parse_optional_attribute()
 
-    def parse_dimension_list(self) -> list[int]:
-        """``4x?x`` (with the trailing ``x``; ``?`` is ``DYNAMIC``), as MLIR's."""
-        return self.parser.parse_dimension_list()
+    def parse_dimension_list(self, allow_dynamic: bool = True) -> list[int]:
+        """``4x?x`` (with the trailing ``x``; ``?`` is ``DYNAMIC``, or "expected
+        static shape" when not ``allow_dynamic``), as MLIR's."""
+        return self.parser.parse_dimension_list(allow_dynamic)
 
     def parse_comma_separated_list(self, element: Callable[[], _T]) -> list[_T]:
         """``element (`,` element)*``."""

@@ -316,10 +316,13 @@ class TypeParserMixin(ParserBase):
         if type(space).__module__.startswith("tblgen_py.runtime.ir"):
             self.error("unsupported memory space Attribute", start)
 
-    def parse_dimension_list(self) -> list[int]:
-        """(`?` | integer) `x` ... with the trailing `x`."""
+    def parse_dimension_list(self, allow_dynamic: bool = True) -> list[int]:
+        """(`?` | integer) `x` ... with the trailing `x` (a `?` is an error
+        when not ``allow_dynamic``)."""
         dims: list[int] = []
         while self.tok.kind is TokenKind.INTEGER or self.tok.kind is TokenKind.QUESTION:
+            if self.tok.kind is TokenKind.QUESTION and not allow_dynamic:
+                self.error("expected static shape")
             if self.consume_if("?"):
                 dims.append(DYNAMIC)
             else:
