@@ -378,6 +378,8 @@ class TypeParserMixin(ParserBase):
             built = hook(self, dialect, data, tok)
             if built is not None:
                 return built  # type: ignore[return-value]
+        at = tok.start + len(dialect) + 2 if dot else tok.start
+        self.check_unregistered_value(f'`!"{dialect}"<"{data}">` type', dialect, at)
         return OpaqueType.get(dialect, data)
 
     def parse_dialect_symbol_body(self) -> str:

@@ -115,6 +115,10 @@ class ParserBase:
         parser of a whole file asks its Context)."""
         return None
 
+    def check_unregistered_value(self, what: str, dialect: str, at: int) -> None:
+        """Accept an attribute or type of a dialect with no class for it (kept
+        as text); a parser over a Context rejects unregistered dialects."""
+
     def dialect_value_class(
         self, dialect: str, mnemonic: str, is_type: bool
     ) -> type[DialectValueClass] | None:
