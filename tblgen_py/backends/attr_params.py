@@ -25,6 +25,8 @@ _INTS = frozenset(
     + ["unsigned int", "unsigned long", "long long", "unsigned long long"]
 )
 _STRINGS = frozenset({"llvm::StringRef", "StringRef", "std::string"})
+_DENSE_INT_ARRAYS = {f"DenseI{bits}ArrayAttr": bits for bits in (8, 16, 32, 64)}
+"""Integer dense-array parameter classes -> their element width."""
 _ARRAY = re.compile(
     r"^(?:llvm::)?(?:ArrayRef|SmallVector)<\s*(.*?)\s*(?:,\s*\d+\s*)?>$"
 )
@@ -143,6 +145,9 @@ class ParamResolver:
             codec = call(_AT + "Stripped", py_string(cpp), str(not def_.is_attr))
             return Resolved(codec, annotation)
         last = cpp.rsplit("::", 1)[-1]
+        bits = _DENSE_INT_ARRAYS.get(last)
+        if bits is not None:  # printed as [1, 2] (DenseArrayAttrImpl::print)
+            return Resolved(call(_AT + "DenseArrayOf", str(bits)), "_ods_at.Attribute")
         if last in ("Type",) or last.endswith(("Type", "TypeInterface")):
             return Resolved(_AT + "TYPE", "_ods_at.Type")
         if last.endswith(("Attr", "Attribute", "Interface")) or last == "Location":

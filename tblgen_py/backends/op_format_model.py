@@ -485,7 +485,7 @@ class _Builder:
                 if expected and var.arity is Arity.SINGLE:
                     return _call("TypeOf", *args, flag, '""', py_string(expected))
                 return _call("TypeOf", *args, flag)
-            if var.arity is Arity.VARIADIC:  # a type list, printed in full
+            if var.arity in (Arity.VARIADIC, Arity.OPTIONAL):  # printed in full
                 return _call("TypeOf", *args, flag)
             if is_interface_class(cpp_type):  # no stripped form: printed in full
                 return _call("TypeOf", *args, flag)

@@ -158,6 +158,7 @@ CPP_METHODS: dict[str, str] = {
     "isUnsignedInteger": "is_unsigned_integer",
     "isZero": "is_zero",
     "ne": "apint_ne",
+    "scaleElementBitwidth": "scale_element_bitwidth",
     "setDim": "set_dim",
     "setElementType": "set_element_type",
     "setShape": "set_shape",

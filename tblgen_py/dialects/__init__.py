@@ -57,6 +57,7 @@ DIALECTS = (
     "ub",
     "vector",
     "x86vector",
+    "xegpu",
 )
 """The dialects with a package of Python ports here (``tblgen_py.dialects.<name>``)."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects.emitc import types  # noqa: F401 - !emitc.array's syntax
 from tblgen_py.dialects.emitc import include_apply  # noqa: F401 - include, apply
+from tblgen_py.dialects.emitc import globals  # noqa: F401 - global, get_global
 from tblgen_py.dialects.emitc.hooks import register as register_hooks
 from tblgen_py.ondemand.package import dialect_package
 

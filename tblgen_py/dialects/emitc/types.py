@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.types import DYNAMIC, FloatType, IndexType, IntegerType
+from tblgen_py.runtime.ir.types import FloatType, IndexType, IntegerType
 from tblgen_py.runtime.ods.attrdef import register_assembly_hooks
 
 if TYPE_CHECKING:
@@ -34,15 +34,14 @@ def is_valid_element_type(ty: object) -> bool:
 def parse_array(parser: DialectAsmParser, type: object) -> object:
     """`<` (dim `x`)+ element-type `>`."""
     parser.parse_punct("<")
-    at = parser.current_location()
-    dims = parser.parse_dimension_list()
-    if DYNAMIC in dims:
-        parser.error("expected static shape", at)
+    dims = parser.parse_dimension_list(allow_dynamic=False)
     type_at = parser.current_location()
     element = parser.parse_type()
-    if not is_valid_element_type(element):
-        parser.error(f"invalid array element type '{element}'", type_at)
+    if not is_valid_element_type(element):  # the type streams in quoted
+        parser.error(f"invalid array element type ''{element}''", type_at)
     parser.parse_punct(">")
+    if not dims:  # ArrayType::verify, at the mnemonic
+        parser.error("shape must not be empty", parser.name_location())
     cls = parser.parser.dialect_value_class("emitc", "array", True)
     assert cls is not None  # this hook is the class's parser
     return getattr(cls, "get")(tuple(dims), element)

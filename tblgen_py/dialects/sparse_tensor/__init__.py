@@ -9,7 +9,11 @@ entry point.
 
 from __future__ import annotations
 
-from tblgen_py.dialects.sparse_tensor import verify_ops  # noqa: F401 - attaches
+from tblgen_py.dialects.sparse_tensor import (  # noqa: F401 - attach
+    iteration,
+    level_range,
+    verify_ops,
+)
 from tblgen_py.dialects.sparse_tensor.hooks import register as register_hooks
 from tblgen_py.ondemand.package import dialect_package
 

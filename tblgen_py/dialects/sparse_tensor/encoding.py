@@ -12,15 +12,23 @@ expressions are affine expressions of them, each with its level type
 ``structured[n, m]``, with the properties ``nonunique``, ``nonordered``,
 ``soa``).  A dimension may be a slice, ``d0 : #sparse_tensor<slice(1, 4, ?)>``
 (``SparseTensorDimSliceAttr``, whose syntax is here too).  Not ported (a
-parse error names them): level-variable bindings (``{l0, ...}``).
+parse error names them): level-variable bindings (``{l0, ...}``).  A parsed
+encoding is verified (``encoding_verify``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.affine import AffineMap, AffineMapAttr
-from tblgen_py.runtime.ir.attributes import Attribute
+from tblgen_py.dialects.sparse_tensor.encoding_verify import encoding_error
+from tblgen_py.runtime.ir.attributes import (
+    Attribute,
+    FloatAttr,
+    IntegerAttr,
+    OpaqueAttr,
+)
 from tblgen_py.runtime.ods.attr_params import AFFINE_MAP, ATTR, INT, RAW_STRING, ArrayOf
 from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
 from tblgen_py.runtime.ods.attrdef import register_assembly_hooks
@@ -97,8 +105,60 @@ class SparseTensorEncodingAttr(DialectAttribute):
         """``getLvlRank``."""
         return len(self.lvl_types)
 
+    def verify_encoding(self, shape: Sequence[int], element_type: object) -> str | None:
+        """``verifyEncoding``: the failure of a tensor type with this encoding
+        (a shape of the encoding's dimension rank, explicit and implicit
+        values of its element type, a zero implicit value), or None."""
+        if not shape:
+            return "expected non-scalar sparse tensor"
+        if self.dim_rank != len(shape):
+            return (
+                "dimension-rank mismatch between encoding and tensor shape: "
+                f"{self.dim_rank} != {len(shape)}"
+            )
+        for name, value in (
+            ("explicit", self.explicit_val),
+            ("implicit", self.implicit_val),
+        ):
+            if value is None or isinstance(value, OpaqueAttr):
+                continue  # a complex number kept as text: its type is unknown
+            value_type = getattr(value, "type", None)
+            if value_type != element_type:
+                return (
+                    f"{name} value type mismatch between encoding and tensor "
+                    f"element type: '{value_type}' != '{element_type}'"
+                )
+        if self.implicit_val is not None and not _is_zero(self.implicit_val):
+            return "implicit value must be zero"
+        return None
+
 
 # -- parsing ------------------------------------------------------------------------
+def _is_zero(value: object) -> bool:
+    """A zero integer or float (a complex number kept as text: both parts)."""
+    if isinstance(value, (IntegerAttr, FloatAttr)):
+        return value.value == 0
+    if isinstance(value, OpaqueAttr):
+        return all(float(part) == 0 for part in _complex_parts(value.data))
+    return True
+
+
+def _complex_parts(data: str) -> list[str]:
+    """The real and imaginary literals of ``number<:f32 1.0, 0.0>``."""
+    body = data.partition(">")[0].partition("<")[2]
+    return [part.strip() for part in body.split(" ", 1)[-1].split(",")]
+
+
+def _is_numeric(value: object) -> bool:
+    """An integer, float or ``#complex.number`` attribute (kept as text when
+    the complex dialect is not loaded)."""
+    if isinstance(value, (IntegerAttr, FloatAttr)):
+        return True
+    if isinstance(value, OpaqueAttr):
+        return value.dialect == "complex" and value.data.startswith("number")
+    return getattr(value, "DIALECT_MNEMONIC", None) == ("complex", "number")
+
+
 def _names(
     parser: DialectAsmParser, close: str, slices: list[Attribute] | None = None
 ) -> list[str]:
@@ -226,6 +286,10 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
             values[key] = parser.parse_integer()
         elif key in ("explicitVal", "implicitVal"):
             values[key] = parser.parse_attribute()
+            if not _is_numeric(values[key]):
+                parser.error(
+                    f"expected a numeric value for {key}", parser.name_location()
+                )
         else:
             parser.error(f"unexpected key: {key}", at)
         if not parser.parse_optional_punct(","):
@@ -233,6 +297,10 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
             break
     parser.parse_punct(">")
     dim_to_lvl, levels = mapping
+    widths = (values.get("posWidth", 0), values.get("crdWidth", 0))
+    failure = encoding_error(levels, dim_to_lvl, *widths, slices)  # type: ignore[arg-type]
+    if failure is not None:
+        parser.error(failure, parser.name_location())
     return SparseTensorEncodingAttr.build(
         levels,
         dim_to_lvl,

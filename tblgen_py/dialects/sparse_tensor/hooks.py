@@ -6,7 +6,6 @@ verifiers of ``crd_translate``, ``lvl``, ``values``, ``positions``,
 
 from __future__ import annotations
 
-from tblgen_py.dialects._support import register
 from tblgen_py.dialects.sparse_tensor.encoding import SparseTensorEncodingAttr
 from tblgen_py.runtime.ir.attributes import Attribute, IntegerAttr, OpaqueAttr
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
@@ -20,6 +19,7 @@ from tblgen_py.runtime.ir.types import (
 )
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
+from tblgen_py.runtime.ods.attr_params import register_dialect_class
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["register"]
@@ -43,6 +43,17 @@ class SparseTensorAsmInterface(OpAsmDialectInterface):
 
 
 set_alias_hook("sparse_tensor", SparseTensorAsmInterface())
+
+
+def register(context: object) -> None:
+    """``--load-dialect`` entry point: the hooks attach on import; this makes
+    the ported encoding class (the one its parser builds) the dialect's
+    ``encoding`` and the class other parameters of that C++ type expect
+    (``!sparse_tensor.storage_specifier<#enc>``), over the generated copy."""
+    register_dialect_class(SparseTensorEncodingAttr.CPP_NAME, SparseTensorEncodingAttr)
+    dialect = getattr(context, "dialects", {}).get("sparse_tensor")
+    if dialect is not None:
+        dialect.add_attribute(SparseTensorEncodingAttr)
 
 
 @implement_op("sparse_tensor.crd_translate", "verify")

@@ -23,7 +23,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
-from tblgen_py.runtime.ir.types import IntegerType
+from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
 from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
@@ -343,12 +343,34 @@ class DialectTypeOf(TypeOf):
         from tblgen_py.runtime.text.dialect_asm import DialectAsmParser
 
         cls = dialect_class(self.cpp_class)
-        if parser.tok.kind is TokenKind.EXCL_IDENT or cls is None:
+        if cls is None or not getattr(cls, "has_parser")():
             return parser.parse_type()
-        if not getattr(cls, "has_parser")():
-            return parser.parse_type()
-        asm = DialectAsmParser(parser, parser.op_names[-1] if parser.op_names else None)
-        return getattr(cls, "parse")(asm, None)
+        if parser.tok.kind is not TokenKind.EXCL_IDENT:
+            asm = DialectAsmParser(
+                parser, parser.op_names[-1] if parser.op_names else None
+            )
+            return getattr(cls, "parse")(asm, None)
+        at = parser.tok.start
+        found = parser.parse_type()
+        dialect, mnemonic = getattr(cls, "DIALECT_MNEMONIC")
+        if mnemonic is not None and not _is_kind(found, cls):
+            op_error(
+                parser,
+                f"invalid kind of type specified: expected {dialect}.{mnemonic}, "
+                f"but found '{found}'",
+                at,
+            )
+        return found
+
+
+def _is_kind(found: object, cls: type) -> bool:
+    """Whether a type read in full is of the class a directive expects (by
+    dialect and mnemonic: a ported class may stand for the generated one;
+    text of a dialect without a parser is kept)."""
+    if isinstance(found, (cls, OpaqueType)):
+        return True
+    expected = getattr(cls, "DIALECT_MNEMONIC", None)
+    return getattr(found, "DIALECT_MNEMONIC", None) == expected
 
 
 def _starts_type(parser: Parser) -> bool:

@@ -482,11 +482,15 @@ class Format:
     def hooks_registered(self, cls: type[DialectValue]) -> bool:
         """Whether every ``custom<...>`` and parameter hook the format uses exists."""
         params = {p.name: p for p in cls.PARAMETERS}
-        for element in _walk(self.elements):
+        elements = _walk(self.elements)
+        directive_args = {
+            id(arg) for e in elements if isinstance(e, Custom) for arg in e.args
+        }  # read and written by their directive's hooks, not their codecs
+        for element in elements:
             if isinstance(element, Custom):
                 if (cls.DIALECT, element.name) not in _CUSTOM_DIRECTIVES:
                     return False
-            elif isinstance(element, Var):
+            elif isinstance(element, Var) and id(element) not in directive_args:
                 if not params[element.name].codec.has_hooks():
                     return False
         return True

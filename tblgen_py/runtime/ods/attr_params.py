@@ -19,7 +19,8 @@ from tblgen_py.runtime.ir.affine import AffineMap
 from tblgen_py.runtime.ir.attributes import Attribute
 from tblgen_py.runtime.ir.float_format import SEMANTICS, encode_float
 from tblgen_py.runtime.ir.float_print import print_float
-from tblgen_py.runtime.ir.types import Type
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.types import IntegerType, Type
 
 from tblgen_py.runtime.text.print_rules import keyword_or_string, print_affine_map
 
@@ -367,6 +368,28 @@ class ArrayOf(Codec):
 
     def has_hooks(self) -> bool:
         return self.element.has_hooks()
+
+
+class DenseArrayOf(Codec):
+    """A ``DenseI<bits>ArrayAttr`` parameter, written without its ``array<>``
+    (``DenseArrayAttrImpl::parse``/``print``): ``[1, 2, 3]``."""
+
+    __slots__ = ("bits",)
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+
+    def parse(self, parser: DialectAsmParser) -> object:
+        parser.parse_punct("[")
+        values: list[int] = []
+        if not parser.parse_optional_punct("]"):
+            values = parser.parse_comma_separated_list(parser.parse_integer)
+            parser.parse_punct("]")
+        return DenseArrayAttr.get(IntegerType.get(self.bits), values)
+
+    def print(self, printer: DialectAsmPrinter, value: object) -> None:
+        assert isinstance(value, DenseArrayAttr)
+        printer.write("[" + ", ".join(str(v) for v in value.values) + "]")
 
 
 class Stripped(Codec):

@@ -161,6 +161,34 @@ def clone_with(value: object, shape: object, element_type: object) -> T.Type:
     raise unavailable("cloneWith()", value)
 
 
+_SCALED_FLOATS = {("f16", 2): "f32", ("bf16", 2): "f32", ("f16", 4): "f64"}
+_SCALED_FLOATS |= {("bf16", 4): "f64", ("f32", 2): "f64"}
+"""``FloatType::scaleElementBitwidth``: (type, scale) -> the wider type."""
+
+
+def _scaled_element(element: object, scale: int) -> T.Type | None:
+    """``IntegerType``/``FloatType::scaleElementBitwidth`` (None: no such type)."""
+    if isinstance(element, T.IntegerType):
+        return T.IntegerType.get(element.width * scale, element.signedness)
+    if isinstance(element, T.FloatType):
+        name = _SCALED_FLOATS.get((element.name, scale))
+        return T.FloatType.get(name) if name else None
+    return None
+
+
+@method("scaleElementBitwidth")
+def scale_element_bitwidth(value: object, scale: object) -> T.Type | None:
+    """``VectorType::scaleElementBitwidth(scale)``: the same shape with an
+    element type ``scale`` times as wide; None (a null type, matching no
+    type) when there is none."""
+    if not isinstance(value, T.VectorType):
+        raise unavailable("scaleElementBitwidth()", value)
+    element = _scaled_element(value.element_type, int(scale)) if scale else None  # type: ignore[call-overload]
+    if element is None:
+        return None
+    return T.VectorType.get(value.shape, element, value.scalable)
+
+
 @method("clone")
 def clone(value: object, element_type: object) -> T.Type:
     """``ShapedType::clone(elementType)``."""

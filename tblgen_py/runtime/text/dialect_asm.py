@@ -12,7 +12,8 @@ Parser: ``parse_keyword``, ``parse_optional_keyword``, ``parse_punct(text)`` /
 ``parse_keyword_or_string``, ``parse_integer``, ``parse_optional_integer``, ``parse_float``,
 ``parse_string``, ``parse_optional_string``, ``parse_type``,
 ``parse_optional_type``, ``parse_attribute``, ``parse_optional_attribute``,
-``parse_dimension_list``, ``parse_comma_separated_list``, ``current_location`` and ``error``.
+``parse_dimension_list``, ``parse_comma_separated_list``, ``current_location``,
+``name_location`` and ``error``.
 Printer: ``write``, ``print_type``, ``print_attribute``, ``print_string``,
 ``print_keyword_or_string``, ``print_stripped`` and ``text()``.
 """
@@ -39,14 +40,21 @@ _KEYWORD_KINDS = (TokenKind.BARE_IDENT,)
 class DialectAsmParser:
     """MLIR's ``DialectAsmParser`` over the runtime text parser."""
 
-    __slots__ = ("parser", "op_name")
+    __slots__ = ("parser", "op_name", "name_at")
 
-    def __init__(self, parser: AttrTypeParser, op_name: str | None = None) -> None:
+    def __init__(
+        self,
+        parser: AttrTypeParser,
+        op_name: str | None = None,
+        name_at: int | None = None,
+    ) -> None:
         self.parser = parser
         self.op_name = op_name
         """The custom op whose format reads the attribute or type through
         its ``OpAsmParser`` (``parseCustomAttributeWithFallback``): the
         errors emitted here are then that op's (``custom op '<name>'``)."""
+        self.name_at = name_at
+        """Where the value's mnemonic starts, when known (``getNameLoc``)."""
 
     # -- keywords and punctuation --------------------------------------------
     def parse_optional_keyword(self, *allowed: str) -> str | None:
@@ -156,9 +164,10 @@ class DialectAsmParser:
         """An attribute if one starts here."""
         return self.parser.parse_optional_attribute()
 
-    def parse_dimension_list(self) -> list[int]:
-        """``4x?x`` (with the trailing ``x``; ``?`` is ``DYNAMIC``), as MLIR's."""
-        return self.parser.parse_dimension_list()
+    def parse_dimension_list(self, allow_dynamic: bool = True) -> list[int]:
+        """``4x?x`` (with the trailing ``x``; ``?`` is ``DYNAMIC``, or "expected
+        static shape" when not ``allow_dynamic``), as MLIR's."""
+        return self.parser.parse_dimension_list(allow_dynamic)
 
     def parse_comma_separated_list(self, element: Callable[[], _T]) -> list[_T]:
         """``element (`,` element)*``."""
@@ -171,6 +180,10 @@ class DialectAsmParser:
     def current_location(self) -> int:
         """The source offset of the next token (for ``error(at=...)``)."""
         return self.parser.tok.start
+
+    def name_location(self) -> int:
+        """``getNameLoc``: the offset of the mnemonic (else the next token)."""
+        return self.parser.tok.start if self.name_at is None else self.name_at
 
     def at_punct(self, text: str) -> bool:
         """Whether punctuation ``text`` is next (nothing consumed)."""

@@ -262,6 +262,10 @@ class AttributeParserMixin(TypeParserMixin):
             built = hook(self, dialect, data, tok)
             if built is not None:
                 return built  # type: ignore[return-value]
+        at = tok.start + len(dialect) + 2 if dot else tok.start
+        shown = f"'{type}'" if type is not None else "'none'"
+        text = f'#"{dialect}"<"{data}"> : {shown} attribute'
+        self.check_unregistered_value(text, dialect, at)
         return OpaqueAttr.get(dialect, data, type)
 
     # -- keyword attributes --------------------------------------------------------

@@ -246,10 +246,15 @@ class TypeParserMixin(ParserBase):
         at = self.tok
         elt = self.parse_type()
         encoding = self.parse_optional_attribute() if self.consume_if(",") else None
+        close = self.tok.start
         self.expect(">", "expected '>' in tensor type")
         if not isinstance(elt, _TENSOR_ELEMENTS) and not _is_dialect_type(elt):
             self.error("invalid tensor element type", at)
         if not unranked:
+            verify = getattr(encoding, "verify_encoding", None)
+            failure = verify(shape, elt) if verify is not None else None
+            if failure:  # VerifiableTensorEncoding
+                self.error(failure, close)
             return RankedTensorType.get(shape, elt, encoding)
         if encoding is not None:
             self.error("cannot apply encoding to unranked tensor")
@@ -311,10 +316,13 @@ class TypeParserMixin(ParserBase):
         if type(space).__module__.startswith("tblgen_py.runtime.ir"):
             self.error("unsupported memory space Attribute", start)
 
-    def parse_dimension_list(self) -> list[int]:
-        """(`?` | integer) `x` ... with the trailing `x`."""
+    def parse_dimension_list(self, allow_dynamic: bool = True) -> list[int]:
+        """(`?` | integer) `x` ... with the trailing `x` (a `?` is an error
+        when not ``allow_dynamic``)."""
         dims: list[int] = []
         while self.tok.kind is TokenKind.INTEGER or self.tok.kind is TokenKind.QUESTION:
+            if self.tok.kind is TokenKind.QUESTION and not allow_dynamic:
+                self.error("expected static shape")
             if self.consume_if("?"):
                 dims.append(DYNAMIC)
             else:
@@ -370,6 +378,8 @@ class TypeParserMixin(ParserBase):
             built = hook(self, dialect, data, tok)
             if built is not None:
                 return built  # type: ignore[return-value]
+        at = tok.start + len(dialect) + 2 if dot else tok.start
+        self.check_unregistered_value(f'`!"{dialect}"<"{data}">` type', dialect, at)
         return OpaqueType.get(dialect, data)
 
     def parse_dialect_symbol_body(self) -> str:

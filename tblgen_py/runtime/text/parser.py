@@ -101,6 +101,21 @@ class Parser(OpAsmParserMixin):
         """The Context's dialect ``name``, loaded on first use if it can."""
         return self.context.get_or_load_dialect(name)
 
+    def check_unregistered_value(self, what: str, dialect: str, at: int) -> None:
+        """``OpaqueAttr``/``OpaqueType::verify``: text of a dialect the
+        Context cannot load is an error unless unregistered dialects are
+        allowed (``what``: the value as MLIR's message shows it)."""
+        if self.context.allow_unregistered_dialects:
+            return
+        if dialect in self.dialects or self.load_dialect(dialect) is not None:
+            return
+        self.error(
+            f"{what} created with unregistered dialect. If this is intended, "
+            "please call allowUnregisteredDialects() on the MLIRContext, or use "
+            "-allow-unregistered-dialect with the MLIR opt tool used",
+            at,
+        )
+
     def known_dialects(self) -> Collection[str]:
         """mlir-opt's dialects and those loaded into the context."""
         return MLIR_OPT_DIALECTS | self.context.dialects.keys()

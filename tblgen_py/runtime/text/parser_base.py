@@ -115,6 +115,10 @@ class ParserBase:
         parser of a whole file asks its Context)."""
         return None
 
+    def check_unregistered_value(self, what: str, dialect: str, at: int) -> None:
+        """Accept an attribute or type of a dialect with no class for it (kept
+        as text); a parser over a Context rejects unregistered dialects."""
+
     def dialect_value_class(
         self, dialect: str, mnemonic: str, is_type: bool
     ) -> type[DialectValueClass] | None:
@@ -141,7 +145,7 @@ class ParserBase:
 
         resume, prev_end = self.tok.start, self.prev_end
         self.reset_to(mnemonic_at)
-        value = cls.parse_with_mnemonic(DialectAsmParser(self), type)  # type: ignore[arg-type]
+        value = cls.parse_with_mnemonic(DialectAsmParser(self, name_at=mnemonic_at), type)  # type: ignore[arg-type]
         self.reset_to(resume)
         self.prev_end = prev_end
         return value
