@@ -67,11 +67,7 @@ def read_header(
     end = text.find("\n", start)
     if end < 0:
         end = len(text)
-    line = text[start:end].rstrip()
-    if not line.endswith("{") or line.count("{") != 1 or "}" in line:
-        return None
-    if "//" in line:
-        return None
+    line = text[start:end]
     name = ""
     if symbol:
         named = _SYMBOL.match(line)
@@ -79,24 +75,50 @@ def read_header(
             return None
         name = named.group(1)
         line = line[: named.start(1)] + line[named.end(1) :]
-    found = cut_line(line, parser.default_dialects[-1])
+    cache_key = (op_name, parser.default_dialects[-1], line)
+    cuts = memo.header_cuts
+    found = cuts.get(cache_key, _UNCUT)
+    if found is _UNCUT:
+        found = _cut_header(op_name, parser.default_dialects[-1], line)
+        if len(cuts) < _MAX_HEADERS:
+            cuts[cache_key] = found
+    if found is None:
+        return None
+    key, spelled, brace, stop = found
+    start += len(name)  # the uses follow the symbol name
+    uses = [UnresolvedOperand(use, 0, start + offset) for use, offset in spelled]
+    header = Header(key, uses, start + brace, start + stop, name)
+    return header, memo.headers.get(key)
+
+
+HeaderCut = tuple[str, list[tuple[str, int]], int, int]
+"""A header's shape key, its SSA names with their offsets in it, the offset
+of its ``{`` and where the token before it ends."""
+_UNCUT: HeaderCut = ("", [], 0, 0)
+
+
+def _cut_header(op_name: str, default_dialect: str, line: str) -> HeaderCut | None:
+    """``line``'s shape, SSA names and ``{`` (None: it takes no part)."""
+    line = line.rstrip()
+    if not line.endswith("{") or line.count("{") != 1 or "}" in line:
+        return None
+    if "//" in line:
+        return None
+    found = cut_line(line, default_dialect)
     if found is None:
         return None
     parts = found[1]
     uses = []
-    offset = start + len(name)  # the uses follow the symbol name
+    offset = 0
     for index in range(1, len(parts), 2):
         offset += len(parts[index - 1])
         spelled = parts[index]
         if "#" in spelled:
             return None
-        uses.append(UnresolvedOperand(spelled, 0, offset))
+        uses.append((spelled, offset))
         offset += len(spelled)
     key = op_name + "\0" + found[0]
-    brace = start + len(name) + len(line) - 1
-    stop = start + len(name) + len(line[:-1].rstrip())
-    header = Header(key, uses, brace, stop, name)
-    return header, memo.headers.get(key)
+    return key, uses, len(line) - 1, len(line[:-1].rstrip())
 
 
 def skip_header(parser: Parser, header: Header) -> None:

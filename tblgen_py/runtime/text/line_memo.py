@@ -43,6 +43,7 @@ from tblgen_py.runtime.text.op_state import UnresolvedOperand
 from tblgen_py.runtime.text.parse_attrs import check_int_literal
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.text.header_memo import HeaderCut
     from tblgen_py.runtime.text.lexer import Token
     from tblgen_py.runtime.text.parser import Parser
 
@@ -143,7 +144,15 @@ class LineMemo:
     """The memo of one parse: shapes of lines -> next-token class -> entry
     (``count``: the shapes noted, at most ``_MAX_ENTRIES``)."""
 
-    __slots__ = ("entries", "count", "last", "lines", "masked", "headers")
+    __slots__ = (
+        "entries",
+        "count",
+        "last",
+        "lines",
+        "masked",
+        "headers",
+        "header_cuts",
+    )
 
     def __init__(self) -> None:
         self.entries: dict[str, dict[str, MemoEntry]] = {}
@@ -151,6 +160,8 @@ class LineMemo:
         """Masked shapes -> next-token class -> entry (see the module's doc)."""
         self.headers: dict[str, object] = {}
         """Region-op header shapes -> what their hook read (see ``header_memo``)."""
+        self.header_cuts: dict[tuple[str, str, str], HeaderCut | None] = {}
+        """(op name, default dialect, header line) -> its cut (``header_memo``)."""
         self.count = 0
         self.last: tuple[int, str, LineKey | None] = (-1, "", None)
         """The last line cut: (start, default dialect, line)."""
