@@ -61,7 +61,7 @@ the digit lets ``search`` skip to digits instead of trying each offset."""
 _MAX_ENTRIES = 20_000
 """Lines kept per parse: a file of distinct lines stops paying for records."""
 _PERCENT = TokenKind.PERCENT_IDENT
-_UNCUT: tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] = (
+UNCUT: tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] = (
     "",
     [],
     None,
@@ -201,8 +201,8 @@ class LineMemo:
             end = len(text)
         line = text[start:end]
         lines = self.lines
-        found = lines.get((default_dialect, line), _UNCUT)
-        if found is _UNCUT:
+        found = lines.get((default_dialect, line), UNCUT)
+        if found is UNCUT:
             # A line that opens a region or a dictionary is not kept (its
             # op goes on, unless the brace is in a comment).
             found = (

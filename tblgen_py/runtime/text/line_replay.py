@@ -26,7 +26,7 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import FileLineColLoc
 from tblgen_py.runtime.ir.types import interned
 from tblgen_py.runtime.text.lexer import TokenKind, token_class
-from tblgen_py.runtime.text.line_memo import MemoEntry, literal_attr
+from tblgen_py.runtime.text.line_memo import UNCUT, MemoEntry, literal_attr
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.parser import Parser
@@ -82,10 +82,11 @@ def replay_lines(parser: Parser, block: Block) -> bool:
         end = text.find("\n", op_start)
         if end < 0:
             end = len(text)
-        found = cut_lines.get((dialect, text[op_start:end]))  # repeated lines
-        if found is None:
+        found = cut_lines.get((dialect, text[op_start:end]), UNCUT)  # repeated lines
+        if found is UNCUT:
             found, end = cut_parts(text, op_start, dialect)
         if found is None:
+            memo.last = (op_start, dialect, None)  # the parser reads it next
             break
         key, parts, masked_key, literals = found
         kept = entries.get(key)
@@ -98,7 +99,7 @@ def replay_lines(parser: Parser, block: Block) -> bool:
         next_class, next_kind, next_start = after
         entry: MemoEntry | None = None
         props: dict[str, object] | None = None
-        attrs: dict[str, object] = {}
+        attrs: dict[str, object]  # set with ``entry``
         if masked:
             found_masked = masked.get(next_class)
             if found_masked is not None and (
