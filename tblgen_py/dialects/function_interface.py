@@ -11,7 +11,7 @@ A declaration (no body) lists bare types instead of named arguments.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tblgen_py.dialects.asm_support import (
     op_error,
@@ -30,6 +30,8 @@ from tblgen_py.runtime.ir.attributes import (
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType
+from tblgen_py.runtime.text.header_memo import Header, keep_header, read_header
+from tblgen_py.runtime.text.header_memo import skip_header
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
 from tblgen_py.runtime.text.ssa_names import print_attr_name
@@ -144,21 +146,15 @@ def _attr_array(dicts: Sequence[DictionaryAttr | None]) -> ArrayAttr | None:
     )
 
 
-def parse_function_op(
+def _parse_signature(
     parser: Parser,
-    state: OperationState,
-    allow_variadic: bool = False,
-    type_builder: TypeBuilder = function_type_builder,
-    type_attr_name: str = "function_type",
-    arg_attrs_name: str = "arg_attrs",
-    res_attrs_name: str = "res_attrs",
-    type_error_at_name: bool = False,
-    parse_extras: Callable[[Parser], dict[str, object]] | None = None,
-) -> None:
-    """``function_interface_impl::parseFunctionOp`` (``type_error_at_name``:
-    a type-builder error points at the name, as ``llvm.func`` reports it;
-    ``parse_extras``: the op's own clauses between the signature and the
-    attribute dictionary, returned as attributes)."""
+    allow_variadic: bool,
+    type_builder: TypeBuilder,
+    type_attr_name: str,
+    type_error_at_name: bool,
+) -> tuple[dict[str, object], list[Argument], list[DictionaryAttr | None]]:
+    """Visibility, name, arguments and results: the attributes they give,
+    the arguments and the results' attribute dictionaries."""
     attrs: dict[str, object] = {}
     visibility = parse_optional_visibility(parser)
     if visibility is not None:
@@ -177,6 +173,65 @@ def parse_function_op(
         message = "failed to construct function type"
         op_error(parser, message + (": " + built if built else ""), signature_at)
     attrs[type_attr_name] = TypeAttr.get(built)  # type: ignore[arg-type]
+    return attrs, arguments, result_attrs
+
+
+_SignatureKept = tuple[StringAttr | None, TypeAttr, list[object]]
+"""What a function op keeps of a header: its visibility, its type attribute,
+its argument types."""
+
+
+def _signature_again(
+    parser: Parser, type_attr_name: str, header: Header, kept: object
+) -> tuple[dict[str, object], list[Argument]]:
+    """A signature of a shape read before (``kept``: its visibility, type
+    attribute and argument types), with its own name and SSA names."""
+    visibility, type_attr, arg_types = cast(_SignatureKept, kept)
+    attrs: dict[str, object] = {}
+    if visibility is not None:
+        attrs["sym_visibility"] = visibility
+    attrs["sym_name"] = StringAttr.get(header.symbol)
+    attrs[type_attr_name] = type_attr
+    arguments = [Argument(use, ty) for use, ty in zip(header.uses, arg_types)]
+    skip_header(parser, header)
+    return attrs, arguments
+
+
+def parse_function_op(
+    parser: Parser,
+    state: OperationState,
+    allow_variadic: bool = False,
+    type_builder: TypeBuilder = function_type_builder,
+    type_attr_name: str = "function_type",
+    arg_attrs_name: str = "arg_attrs",
+    res_attrs_name: str = "res_attrs",
+    type_error_at_name: bool = False,
+    parse_extras: Callable[[Parser], dict[str, object]] | None = None,
+) -> None:
+    """``function_interface_impl::parseFunctionOp`` (``type_error_at_name``:
+    a type-builder error points at the name, as ``llvm.func`` reports it;
+    ``parse_extras``: the op's own clauses between the signature and the
+    attribute dictionary, returned as attributes)."""
+    header = read_header(parser, state.name, symbol=True)
+    if parse_extras is None and header is not None and header[1] is not None:
+        attrs, arguments = _signature_again(parser, type_attr_name, *header)
+        result_attrs: list[DictionaryAttr | None] = []
+    else:
+        attrs, arguments, result_attrs = _parse_signature(
+            parser, allow_variadic, type_builder, type_attr_name, type_error_at_name
+        )
+        if header is not None and all(a.name is not None for a in arguments):
+            kept = (
+                attrs.get("sym_visibility"),
+                attrs[type_attr_name],
+                [a.type for a in arguments],
+            )
+            if (
+                parse_extras is None
+                and not any(a.attrs is not None for a in arguments)
+                and not any(d is not None for d in result_attrs)
+            ):
+                keep_header(parser, header[0], kept)
     if parse_extras is not None:
         attrs.update(parse_extras(parser))
     dict_at = parser.tok.start

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tblgen_py.dialects.asm_support import (
     parse_integer,
@@ -34,6 +34,12 @@ from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import FunctionType, IndexType, IntegerType
 from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.text.header_memo import (
+    Header,
+    keep_header,
+    read_header,
+    skip_header,
+)
 from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 
@@ -77,9 +83,18 @@ def print_execute_region(op: Operation, printer: OpPrinter) -> None:
 @implement_op("scf.if", "parse")
 def parse_if(parser: Parser, state: OperationState) -> None:
     """%cond (`->` types)? region (`else` region)? attr-dict?"""
-    cond = parser.parse_operand()
-    state.operands = [parser.resolve_operand(cond, IntegerType.get(1))]
-    state.result_types = parser.parse_optional_arrow_type_list()
+    i1 = IntegerType.get(1)
+    header = read_header(parser, state.name)
+    if header is not None and header[1] is not None:
+        state.operands = [parser.resolve_operand(header[0].uses[0], i1)]
+        state.result_types = list(header[1])  # type: ignore[call-overload]
+        skip_header(parser, header[0])
+    else:
+        cond = parser.parse_operand()
+        state.operands = [parser.resolve_operand(cond, i1)]
+        state.result_types = parser.parse_optional_arrow_type_list()
+        if header is not None:
+            keep_header(parser, header[0], tuple(state.result_types))
     then, other = Region(), Region()
     parser.parse_region(then)
     ensure_terminator(parser, then, "scf.yield", state.location)
@@ -110,6 +125,39 @@ def print_if(op: Operation, printer: OpPrinter) -> None:
 def parse_for(parser: Parser, state: OperationState) -> None:
     """`unsigned`? %iv `=` %lb `to` %ub `step` %step
     (`iter_args` `(` %a `=` %init, ... `)` `->` types)? (`:` type)? region"""
+    header = read_header(parser, state.name)
+    if header is not None and header[1] is not None:
+        attrs, args, bounds, inits = _for_header_again(parser, state, *header)
+    else:
+        attrs, args, bounds, inits = _parse_for_header(parser, state)
+        if header is not None:
+            kept = (dict(attrs), list(state.result_types), args[0].type)
+            keep_header(parser, header[0], kept)
+    body = Region()
+    parser.parse_region(body, [a.entry() for a in args])
+    ensure_terminator(parser, body, "scf.yield", state.location)
+    iv_type = args[0].type
+    operands = [parser.resolve_operand(use, iv_type) for use in bounds]
+    operands += [
+        parser.resolve_operand(use, t) for use, t in zip(inits, state.result_types)
+    ]
+    state.operands = operands
+    attrs.update(parser.parse_optional_attr_dict())
+    set_attributes(parser, state, attrs)
+    state.regions = [body]
+
+
+_ForKept = tuple[dict[str, object], list[object], object]
+"""What ``scf.for`` keeps of a header: attributes, result types, the
+induction variable's type."""
+_ForHeader = tuple[
+    dict[str, object], list[Argument], list[UnresolvedOperand], list[UnresolvedOperand]
+]
+"""``scf.for``'s header: attributes, region arguments (the induction variable
+first), bounds and step, initial values."""
+
+
+def _parse_for_header(parser: Parser, state: OperationState) -> _ForHeader:
     attrs: dict[str, object] = {}
     if parser.parse_optional_keyword("unsigned"):
         attrs["unsignedCmp"] = UnitAttr.get()
@@ -139,17 +187,21 @@ def parse_for(parser: Parser, state: OperationState) -> None:
     iv.type = ty
     for arg, result in zip(args[1:], state.result_types):
         arg.type = result
-    body = Region()
-    parser.parse_region(body, [a.entry() for a in args])
-    ensure_terminator(parser, body, "scf.yield", state.location)
-    operands = [parser.resolve_operand(use, ty) for use in (lower, upper, step)]
-    operands += [
-        parser.resolve_operand(use, t) for use, t in zip(inits, state.result_types)
-    ]
-    state.operands = operands
-    attrs.update(parser.parse_optional_attr_dict())
-    set_attributes(parser, state, attrs)
-    state.regions = [body]
+    return attrs, args, [lower, upper, step], inits
+
+
+def _for_header_again(
+    parser: Parser, state: OperationState, header: Header, kept: object
+) -> _ForHeader:
+    """A header of a shape read before (``kept``: its attributes, result
+    types and induction variable type), with its own SSA names."""
+    attrs, result_types, iv_type = cast(_ForKept, kept)
+    uses = header.uses
+    state.result_types = list(result_types)
+    args = [Argument(uses[0], iv_type)]
+    args += [Argument(use, t) for use, t in zip(uses[4::2], result_types)]
+    skip_header(parser, header)
+    return dict(attrs), args, uses[1:4], uses[5::2]
 
 
 @implement_op("scf.for", "print")

@@ -43,6 +43,7 @@ from tblgen_py.runtime.text.op_state import UnresolvedOperand
 from tblgen_py.runtime.text.parse_attrs import check_int_literal
 
 if TYPE_CHECKING:
+    from tblgen_py.runtime.text.header_memo import HeaderCut
     from tblgen_py.runtime.text.lexer import Token
     from tblgen_py.runtime.text.parser import Parser
 
@@ -60,7 +61,7 @@ the digit lets ``search`` skip to digits instead of trying each offset."""
 _MAX_ENTRIES = 20_000
 """Lines kept per parse: a file of distinct lines stops paying for records."""
 _PERCENT = TokenKind.PERCENT_IDENT
-_UNCUT: tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] = (
+UNCUT: tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] = (
     "",
     [],
     None,
@@ -143,12 +144,24 @@ class LineMemo:
     """The memo of one parse: shapes of lines -> next-token class -> entry
     (``count``: the shapes noted, at most ``_MAX_ENTRIES``)."""
 
-    __slots__ = ("entries", "count", "last", "lines", "masked")
+    __slots__ = (
+        "entries",
+        "count",
+        "last",
+        "lines",
+        "masked",
+        "headers",
+        "header_cuts",
+    )
 
     def __init__(self) -> None:
         self.entries: dict[str, dict[str, MemoEntry]] = {}
         self.masked: dict[str, dict[str, MaskedEntry]] = {}
         """Masked shapes -> next-token class -> entry (see the module's doc)."""
+        self.headers: dict[str, object] = {}
+        """Region-op header shapes -> what their hook read (see ``header_memo``)."""
+        self.header_cuts: dict[tuple[str, str, str], HeaderCut | None] = {}
+        """(op name, default dialect, header line) -> its cut (``header_memo``)."""
         self.count = 0
         self.last: tuple[int, str, LineKey | None] = (-1, "", None)
         """The last line cut: (start, default dialect, line)."""
@@ -188,9 +201,13 @@ class LineMemo:
             end = len(text)
         line = text[start:end]
         lines = self.lines
-        found = lines.get((default_dialect, line), _UNCUT)
-        if found is _UNCUT:
-            found = _cut(line, default_dialect)
+        found = lines.get((default_dialect, line), UNCUT)
+        if found is UNCUT:
+            # A line that opens a region or a dictionary is not kept (its
+            # op goes on, unless the brace is in a comment).
+            found = (
+                None if line.rstrip().endswith("{") else cut_line(line, default_dialect)
+            )
             if len(lines) < _MAX_ENTRIES:
                 lines[default_dialect, line] = found
         return found, end
@@ -343,11 +360,12 @@ def _slots(
     return tuple(slots)
 
 
-def _cut(
+def cut_line(
     line: str, default_dialect: str
 ) -> tuple[str, list[str], str | None, tuple[tuple[int, int], ...]] | None:
     """The shape key of ``line``, its parts (text and uses alternating), its
-    masked key and its integer literals' spans."""
+    masked key and its integer literals' spans (None: never kept, as it
+    holds a string or a location)."""
     if '"' in line or "loc(" in line:
         return None
     parts = _USE_SPLIT.split(line)

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.location import FileLineColLoc
+from tblgen_py.runtime.ir.types import interned
 from tblgen_py.runtime.text.lexer import TokenKind, token_class
-from tblgen_py.runtime.text.line_memo import MemoEntry, literal_attr
+from tblgen_py.runtime.text.line_memo import UNCUT, MemoEntry, literal_attr
 
 if TYPE_CHECKING:
     from tblgen_py.runtime.text.parser import Parser
@@ -35,6 +36,7 @@ _NAMED = re.compile(rf"(%{_ID}) = (?=[A-Za-z_])")
 """``%name = op...`` spelled as printers write it (one result)."""
 _PERCENT = TokenKind.PERCENT_IDENT
 _BARE = TokenKind.BARE_IDENT
+_FILE_LINE_COL = FileLineColLoc
 
 
 def replay_lines(parser: Parser, block: Block) -> bool:
@@ -64,6 +66,8 @@ def replay_lines(parser: Parser, block: Block) -> bool:
     ascii_text = parser._ascii
     pos = tok.start
     last = None
+    last_op = block.last_op
+    new = object.__new__
     while True:
         name = None
         op_start = pos
@@ -78,10 +82,11 @@ def replay_lines(parser: Parser, block: Block) -> bool:
         end = text.find("\n", op_start)
         if end < 0:
             end = len(text)
-        found = cut_lines.get((dialect, text[op_start:end]))  # repeated lines
-        if found is None:
+        found = cut_lines.get((dialect, text[op_start:end]), UNCUT)  # repeated lines
+        if found is UNCUT:
             found, end = cut_parts(text, op_start, dialect)
         if found is None:
+            memo.last = (op_start, dialect, None)  # the parser reads it next
             break
         key, parts, masked_key, literals = found
         kept = entries.get(key)
@@ -94,7 +99,7 @@ def replay_lines(parser: Parser, block: Block) -> bool:
         next_class, next_kind, next_start = after
         entry: MemoEntry | None = None
         props: dict[str, object] | None = None
-        attrs: dict[str, object] = {}
+        attrs: dict[str, object]  # set with ``entry``
         if masked:
             found_masked = masked.get(next_class)
             if found_masked is not None and (
@@ -148,17 +153,22 @@ def replay_lines(parser: Parser, block: Block) -> bool:
             col = op_start - begin + 1
             if not ascii_text:
                 col = len(text[begin:op_start].encode("utf-8", "surrogateescape")) + 1
-            op = entry.cls.create(
-                entry.name,
-                operands,
-                entry.result_types,
-                props,
-                attrs,
-                0,
-                (),
-                location_at(path, line_index + 1, col),
+            line_no = line_index + 1
+            location = interned((_FILE_LINE_COL, path, line_no, col, line_no, col))
+            if location is None:
+                location = location_at(path, line_no, col)
+            # Operation.create and Block.append, for a new op at the end.
+            op = new(entry.cls)
+            op._init(
+                entry.name, operands, entry.result_types, props, attrs, 0, (), location
             )
-            block.append(op)
+            op.prev = last_op
+            op.parent = block
+            if last_op is None:
+                block.first_op = op
+            else:
+                last_op.next = op
+            block.last_op = last_op = op
             if name is not None:
                 values[name] = (op.results[0], pos)
                 defs.append(name)

@@ -21,7 +21,7 @@ from tblgen_py.runtime.ir.context import Context, Dialect, ModuleOp
 from tblgen_py.runtime.ir.location import FileLineColLoc, LocationAttr
 from tblgen_py.runtime.ir.operation import IsTerminator, Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import FunctionType
+from tblgen_py.runtime.ir.types import FunctionType, interned
 from tblgen_py.runtime.ir.value import BlockArgument
 from tblgen_py.runtime.text.attr_parser import DeferredLoc
 from tblgen_py.runtime.text.line_memo import (
@@ -183,19 +183,24 @@ class Parser(OpAsmParserMixin):
         """Parse one operation (with its results) and append it to ``block``."""
         tok = self.tok
         start = tok.start
+        results: list[tuple[str, int, int]] = []
+        named = None
         if tok.kind is _PERCENT and self.memo is not None:
             named = _NAMED_CUSTOM_RE.match(self.source.text, start)
             if named is not None:
                 op = self._replay_named(block, named)
                 if op is not None:
                     return op
-        if tok.kind is _PERCENT or tok.kind is _STRING:
+                # `%name = ` read as _parse_result_ids reads it.
+                results = [(named.group(1), 1, start)]
+                self.prev_end = named.end() - 1
+                self.tok = self.lexer.relex(named.end())
+        if named is None and (tok.kind is _PERCENT or tok.kind is _STRING):
             head = _HEAD_RE.match(self.source.text, start)
             if head is not None and _plain_count(head.group(2)):
                 return self._parse_simple_head(block, head)
-        results: list[tuple[str, int, int]] = []
-        if tok.kind is _PERCENT:
-            results = self._parse_result_ids()
+            if tok.kind is _PERCENT:
+                results = self._parse_result_ids()
         tok = self.tok
         if tok.kind is _STRING:
             op = self.parse_generic_operation()
@@ -326,7 +331,12 @@ class Parser(OpAsmParserMixin):
         if not self._ascii:
             prefix = self.source.text[begin:offset]
             col = len(prefix.encode("utf-8", "surrogateescape")) + 1
-        return FileLineColLoc.at(self.source.path, k + 1, col)
+        k += 1
+        path = self.source.path
+        found = interned((FileLineColLoc, path, k, col, k, col))  # FileLineColLoc.at
+        if found is None:
+            return FileLineColLoc.at(path, k, col)
+        return found  # type: ignore[return-value]
 
     def _line_table(self) -> list[int]:
         """The source's line starts and, past the last line, the end of the
