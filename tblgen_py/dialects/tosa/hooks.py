@@ -1,11 +1,13 @@
-"""``tosa`` dialect: the verifiers of MLIR's ``TosaOps.cpp`` ported so far
-(``tosa.const``); the other ops with C++ verifiers or syntax still fail with
-an error naming the op and the missing hook."""
+"""``tosa`` dialect: the ports of MLIR's ``TosaOps.cpp`` (``tosa.const``
+here; ``control_flow``, ``convolution``, ``shape_ops``, ``verifiers`` and
+``asm`` hold the rest); the other ops with C++ verifiers or syntax still fail
+with an error naming the op and the missing hook."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.tosa import asm as _asm  # noqa: F401  (attaches on import)
+from tblgen_py.dialects.tosa import control_flow as _control_flow  # noqa: F401
 from tblgen_py.dialects.tosa import convolution as _convolution  # noqa: F401
 from tblgen_py.dialects.tosa import shape_ops as _shape_ops  # noqa: F401
 from tblgen_py.dialects.tosa import verifiers as _verifiers  # noqa: F401
