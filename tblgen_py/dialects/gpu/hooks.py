@@ -78,4 +78,5 @@ from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> h
 from tblgen_py.dialects.gpu import func_asm  # noqa: E402,F401 - gpu.func syntax
 from tblgen_py.dialects.gpu import launch_asm  # noqa: E402,F401 - gpu.launch
 from tblgen_py.dialects.gpu import verify  # noqa: E402,F401 - C++ verifiers
+from tblgen_py.dialects.gpu import types  # noqa: E402,F401 - !gpu.mma_matrix
 from tblgen_py.dialects.gpu import warp_asm  # noqa: E402,F401 - warp_execute
