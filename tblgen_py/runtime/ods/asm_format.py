@@ -614,9 +614,9 @@ class NotDefault(Directive):
         attr = op.get_attr(self.name)
         if attr is None:
             return False
-        return all(
+        return all(  # the default of a DefaultValuedOptionalAttr too
             attr != value
-            for name, value in op_defaults(op, printer)
+            for name, value in printed_defaults(op, printer)
             if name == self.name
         )
 
