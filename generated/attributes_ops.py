@@ -1993,7 +1993,7 @@ class StructuredOp(_ods_ir.OpView):
         callees: _ods_ir.Attribute,
         dense_i32: Sequence[int] | _ods_ir.Attribute,
         dense_f64: _ods_ir.Attribute,
-        dense_bool: _ods_ir.Attribute,
+        dense_bool: Sequence[bool] | _ods_ir.Attribute,
         elements: _ods_ir.Attribute,
         i32_elements: _ods_ir.Attribute,
         f64_elements: _ods_ir.Attribute,
@@ -2020,7 +2020,7 @@ class StructuredOp(_ods_ir.OpView):
         _ods_attributes["callees"] = _ods_convert.attribute(callees, "callees")
         _ods_attributes["dense_i32"] = _ods_convert.dense_array(dense_i32, 32)
         _ods_attributes["dense_f64"] = _ods_convert.attribute(dense_f64, "dense_f64")
-        _ods_attributes["dense_bool"] = _ods_convert.attribute(dense_bool, "dense_bool")
+        _ods_attributes["dense_bool"] = _ods_convert.dense_array(dense_bool, 1)
         _ods_attributes["elements"] = _ods_convert.attribute(elements, "elements")
         _ods_attributes["i32_elements"] = _ods_convert.attribute(
             i32_elements, "i32_elements"
@@ -2218,8 +2218,8 @@ class StructuredOp(_ods_ir.OpView):
         return _ods_convert.to_attr(self._ods_required_attr("dense_bool"))
 
     @dense_bool.setter
-    def dense_bool(self, value: _ods_ir.Attribute) -> None:
-        self._ods_set_attr("dense_bool", _ods_convert.attribute(value, "dense_bool"))
+    def dense_bool(self, value: Sequence[bool] | _ods_ir.Attribute) -> None:
+        self._ods_set_attr("dense_bool", _ods_convert.dense_array(value, 1))
 
     @property
     def dense_bool_attr(self) -> _ods_ir.Attribute | None:
@@ -2397,7 +2397,7 @@ def structured(
     callees: _ods_ir.Attribute,
     dense_i32: Sequence[int] | _ods_ir.Attribute,
     dense_f64: _ods_ir.Attribute,
-    dense_bool: _ods_ir.Attribute,
+    dense_bool: Sequence[bool] | _ods_ir.Attribute,
     elements: _ods_ir.Attribute,
     i32_elements: _ods_ir.Attribute,
     f64_elements: _ods_ir.Attribute,

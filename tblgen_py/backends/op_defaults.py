@@ -7,7 +7,8 @@ attribute equal to its default.  The generated class lists each default in
 dialect ``EnumAttr``, parsed at run time with the
 context's dialects, so it is the same object the parser makes) or a
 ``lambda`` calling the attribute's builder conversion on a literal, or the
-``get`` of a dialect attribute class (``dialect_get``).
+``get`` of a dialect attribute class (``dialect_get``), or an
+``OperationNameOf`` a C++ op class (resolved with the context's dialects).
 """
 
 from __future__ import annotations
@@ -99,6 +100,9 @@ def default_source(named: NamedAttribute) -> str | None:
     if built is not None:
         return f"lambda: {built}"
     builder = conversion(attr, named.name).builder
+    op_class = _OPERATION_NAME.match(value)
+    if op_class is not None and builder.startswith("_ods_convert.string("):
+        return f"_ods_convert.OperationNameOf({py_string(op_class.group(1))})"
     literal = _value_initialized(builder) if value == "{}" else cpp_literal(value)
     if literal is None:
         literal = _static_cast(value)
@@ -121,6 +125,9 @@ _VALUE_INITIALIZED = {
 }
 """The literal of ``{}`` (a value-initialized builder argument: an empty
 list, dictionary or string, zero, false) per builder conversion."""
+
+_OPERATION_NAME = re.compile(r"^((?:::)?(?:\w+::)+\w+)::getOperationName\(\)$")
+"""``ns::NameOp::getOperationName()``: the name of another op, by C++ class."""
 
 _STATIC_CAST = re.compile(
     r"^static_cast<\s*(?:std::)?(u?)int(8|16|32|64)_t\s*>\((.*)\)$"

@@ -23,6 +23,7 @@ _VERIFIED_NATIVE_TRAITS = frozenset(
     {
         "Elementwise",
         "SameOperandsAndResultElementType",
+        "SameOperandsAndResultRank",
         "SameOperandsAndResultShape",
         "SameOperandsAndResultType",
         "SameOperandsElementType",

@@ -19,6 +19,7 @@ with the reason, and syntax outside the grammar raises ``CppSyntaxError``.
 from __future__ import annotations
 
 import keyword
+import re
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
@@ -524,14 +525,56 @@ _INLINE_GETTER = LazyPattern(
 )
 
 
+_INLINE_HELPER = LazyPattern(
+    r"[\w:<>]+\s+(\w+)\s*\(\s*[\w:<>]+\s+(\w+)\s*\)\s*(?:const\s*)?"
+    r"\{\s*return\s+([^;{}]+);\s*\}",
+    needle="return",
+)
+"""A one-line method of one parameter: ``T name(U param) { return body; }``."""
+
+
 def with_inline_getters(placeholders: dict[str, str], cpp: str) -> dict[str, str]:
     """``placeholders`` plus ``getX()`` keys for the one-line getters defined in
-    ``cpp`` (an op's ``extraClassDeclaration``), translated over them."""
+    ``cpp`` (an op's ``extraClassDeclaration``), translated over them; a getter
+    may call the one-parameter one-line methods ``cpp`` defines (expanded in
+    place)."""
     names = dict(placeholders)
+    helpers = {
+        m.group(1): (m.group(2), m.group(3)) for m in _INLINE_HELPER.finditer(cpp)
+    }
     for match in _INLINE_GETTER.finditer(cpp):
         method, body = match.groups()
         try:
+            body = _expand_helpers(body, helpers)
             names[f"{method}()"] = translate_cpp(body, TranslateContext(dict(names)))
         except (CppSyntaxError, Untranslatable):
             continue
     return names
+
+
+def _expand_helpers(body: str, helpers: dict[str, tuple[str, str]]) -> str:
+    """``body`` with each call ``name(arg)`` of a one-parameter helper replaced
+    by the helper's body over ``(arg)``."""
+    for name, (param, inner) in helpers.items():
+        pattern = re.compile(rf"(?<![\w.>:]){re.escape(name)}\s*\(")
+        while (found := pattern.search(body)) is not None:
+            end = _closing_paren(body, found.end())
+            if end < 0:
+                raise CppSyntaxError(f"unbalanced call of {name}", found.start())
+            arg = body[found.end() : end]
+            expanded = re.sub(rf"\b{re.escape(param)}\b", f"({arg})", inner)
+            body = body[: found.start()] + f"({expanded})" + body[end + 1 :]
+    return body
+
+
+def _closing_paren(text: str, start: int) -> int:
+    """The index of the ``)`` closing the ``(`` just before ``start`` (-1 if none)."""
+    depth = 1
+    for index in range(start, len(text)):
+        if text[index] == "(":
+            depth += 1
+        elif text[index] == ")":
+            depth -= 1
+            if depth == 0:
+                return index
+    return -1

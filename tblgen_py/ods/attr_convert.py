@@ -69,6 +69,11 @@ _BUILDERS: tuple[tuple[LazyPattern | str, str, str], ...] = (
     ),
     ("getStrArrayAttr(", "Sequence[str]", "_ods_convert.str_array({v})"),
     ("getBoolArrayAttr(", "Sequence[bool]", "_ods_convert.bool_array({v})"),
+    (
+        "getDenseBoolArrayAttr(",
+        "Sequence[bool]",
+        "_ods_convert.dense_array({v}, 1)",
+    ),
     ("getTypeArrayAttr(", "Sequence[_ods_ir.Type]", "_ods_convert.type_array({v})"),
     ("getArrayAttr(", "Sequence[_ods_ir.Attribute]", "_ods_convert.array({v})"),
     (

@@ -100,3 +100,17 @@ class TestOpAccessors:
         assert "notAGetter()" not in names
         src = translate_cpp("getValueVectorType().getRank()", TranslateContext(names))
         assert src == "_p.get_rank((_p.get_type(_self._ods_operand(0))))"
+
+    def test_inline_getters_calling_a_one_parameter_method(self) -> None:
+        extra = """
+          uint64_t getWidthOf(Type vector) {
+            return getVectorNumElements(vector).getKnownMinValue() * 2;
+          }
+          uint64_t getSourceWidth() { return getWidthOf(getSource().getType()); }
+        """
+        names = with_inline_getters(self.NAMES, extra)
+        assert "getWidthOf()" not in names
+        assert names["getSourceWidth()"] == (
+            "_p.get_known_min_value(_p.llvm_get_vector_num_elements("
+            "_p.get_type(_self._ods_operand(0)))) * 2"
+        )

@@ -11,7 +11,10 @@ from collections.abc import Callable
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.enums import dialect_attr_text
-from tblgen_py.runtime.predicates.registry import register_class
+from tblgen_py.runtime.predicates.registry import (
+    register_class,
+    register_dialect_class,
+)
 
 DIMENSION_OPS = (
     "thread_id",
@@ -58,6 +61,16 @@ def _is_target(attr: object) -> bool:
 register_class("gpu::TargetAttrInterface", _is_target)
 register_class("::mlir::gpu::TargetAttrInterface", _is_target)
 
+GPU_MAPPINGS = ("block", "warpgroup", "warp", "thread", "lane", "memory_space")
+"""Mnemonics of the attributes implementing ``DeviceMappingAttrInterface``."""
+GPU_MASKS = ("mask",)
+"""Mnemonics of the attributes implementing ``DeviceMaskingAttrInterface``."""
+
+for _mnemonic in GPU_MAPPINGS:
+    register_dialect_class("DeviceMappingAttrInterface", "gpu", _mnemonic)
+for _mnemonic in GPU_MASKS:
+    register_dialect_class("DeviceMaskingAttrInterface", "gpu", _mnemonic)
+
 
 _TRAIT = "gpu::OffloadingTranslationAttrTrait"
 
@@ -78,4 +91,5 @@ from tblgen_py.dialects.gpu import directives  # noqa: E402,F401 - custom<...> h
 from tblgen_py.dialects.gpu import func_asm  # noqa: E402,F401 - gpu.func syntax
 from tblgen_py.dialects.gpu import launch_asm  # noqa: E402,F401 - gpu.launch
 from tblgen_py.dialects.gpu import verify  # noqa: E402,F401 - C++ verifiers
+from tblgen_py.dialects.gpu import types  # noqa: E402,F401 - !gpu.mma_matrix
 from tblgen_py.dialects.gpu import warp_asm  # noqa: E402,F401 - warp_execute

@@ -122,6 +122,7 @@ for _module in (
     "constant_range",
     "func",
     "global_ops",
+    "intrinsic_verify",
     "loop_locs",
     "memory",
     "param_attrs",

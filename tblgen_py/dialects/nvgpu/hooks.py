@@ -11,30 +11,16 @@ for f64) across a warp of 32 threads.
 
 from __future__ import annotations
 
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.dialects.nvgpu.tma_verify import SHARED_MEMORY_SPACE, is_shared
 from tblgen_py.runtime.ir.operation import Operation, VerifyError
 from tblgen_py.runtime.ir.strided_layout import strides_and_offset
 from tblgen_py.runtime.ir.types import FloatType, IntegerType, MemRefType, VectorType
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
-from tblgen_py.runtime.ods.enums import dialect_attr_text
 from tblgen_py.runtime.ods.hooks import implement_op
 
 __all__ = ["register"]
 
-SHARED_MEMORY_SPACE = 3
 WARP_SIZE = 32
-
-
-def _is_shared(space: object) -> bool:
-    """``NVGPUDialect::isSharedMemoryAddressSpace``."""
-    if isinstance(space, IntegerAttr):
-        return space.value == SHARED_MEMORY_SPACE
-    if space is None:
-        return False
-    try:
-        return dialect_attr_text(space, "gpu", "address_space") == "workgroup"
-    except ValueError:
-        return False
 
 
 def _last_dim_unit_stride(ty: MemRefType) -> bool:
@@ -58,7 +44,7 @@ def verify_device_async_copy(op: Operation) -> None:
         raise PlainVerifyError(
             "destination memref most minor dim must have unit stride"
         )
-    if not _is_shared(dst.memory_space):
+    if not is_shared(dst.memory_space):
         raise PlainVerifyError(
             "destination memref must have a memory space attribute of "
             f"IntegerAttr({SHARED_MEMORY_SPACE}) or gpu::AddressSpaceAttr(Workgroup)"
@@ -188,7 +174,7 @@ def verify_ldmatrix(op: Operation) -> None:
     bits = _width(res.element_type)
     tiles = int(getattr(op.get_attr("numTiles"), "value", 0))
     transpose = bool(getattr(op.get_attr("transpose"), "value", False))
-    if not _is_shared(src.memory_space):
+    if not is_shared(src.memory_space):
         raise PlainVerifyError(
             "expected nvgpu.ldmatrix srcMemref must have a memory space attribute "
             f"of IntegerAttr({SHARED_MEMORY_SPACE}) or "

@@ -23,15 +23,8 @@ from tblgen_py.runtime.ods.region_branch import RegionSuccessor
 
 MAPPING_INTERFACE = "DeviceMappingAttrInterface"
 MASKING_INTERFACE = "DeviceMaskingAttrInterface"
-GPU_MAPPINGS = ("block", "warpgroup", "warp", "thread", "lane", "memory_space")
-"""Mnemonics of the ``gpu`` attributes implementing ``DeviceMappingAttrInterface``."""
-GPU_MASKS = ("mask",)
-"""Mnemonics of the ``gpu`` attributes implementing ``DeviceMaskingAttrInterface``."""
-
-for _mnemonic in GPU_MAPPINGS:
-    predicates.register_dialect_class(MAPPING_INTERFACE, "gpu", _mnemonic)
-for _mnemonic in GPU_MASKS:
-    predicates.register_dialect_class(MASKING_INTERFACE, "gpu", _mnemonic)
+"""The interfaces of a mapping's attributes (the ``gpu`` dialect registers
+its attributes that implement them when it loads, as it parses them)."""
 
 _OUTPUTS = 3
 """The index of the ``outputs`` (shared_outs) operand group."""

@@ -1,12 +1,15 @@
-"""``tosa`` dialect: the verifiers of MLIR's ``TosaOps.cpp`` ported so far
-(``tosa.const``); the other ops with C++ verifiers or syntax still fail with
-an error naming the op and the missing hook."""
+"""``tosa`` dialect: the ports of MLIR's ``TosaOps.cpp`` (``tosa.const``
+here; ``control_flow``, ``convolution``, ``shape_ops``, ``verifiers`` and
+``asm`` hold the rest); the other ops with C++ verifiers or syntax still fail
+with an error naming the op and the missing hook."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.tosa import asm as _asm  # noqa: F401  (attaches on import)
+from tblgen_py.dialects.tosa import control_flow as _control_flow  # noqa: F401
 from tblgen_py.dialects.tosa import convolution as _convolution  # noqa: F401
+from tblgen_py.dialects.tosa import rescale as _rescale  # noqa: F401
 from tblgen_py.dialects.tosa import shape_ops as _shape_ops  # noqa: F401
 from tblgen_py.dialects.tosa import verifiers as _verifiers  # noqa: F401
 from tblgen_py.runtime.ir.operation import Operation
@@ -38,6 +41,12 @@ def verify_const(op: Operation) -> None:
         return
     if attr_element != result_element:
         raise VerifyError("expected same attr/result element types")
+
+
+@implement_op("tosa.const", "fold")
+def fold_const(op: Operation, adaptor: object) -> object:
+    """``ConstOp::fold``: the ``values`` attribute."""
+    return op.get_attr("values")
 
 
 def register(context: object) -> None:

@@ -248,3 +248,57 @@ def verify_negate(op: Operation) -> None:
                 f"expect both {name} and its zero point are the same element type, "
                 f"got {quoted(element)} and {quoted(zp)}"
             )
+
+
+def _idiv_check(lhs: int, rhs: int) -> int | None:
+    """``idivCheck``: ``lhs / rhs`` when exact (C++'s truncating division)."""
+    if rhs == 0 or abs(lhs) % abs(rhs):
+        return None
+    quotient = abs(lhs) // abs(rhs)
+    return quotient if (lhs < 0) == (rhs < 0) else -quotient
+
+
+def _resize_axis(
+    size: int, out: int, scale: tuple[int, int], offset: int, border: int, axis: str
+) -> None:
+    """One spatial axis of ``ResizeOp::verify`` (a size of 1 may broadcast)."""
+    if size < 0 or size == 1:
+        return
+    name, key = ("height", "y") if axis == "y" else ("width", "x")
+    minus_one = _idiv_check((size - 1) * scale[0] - offset + border, scale[1])
+    if minus_one is None:
+        raise VerifyError(
+            f"expected (input_{name} - 1) * scale_{key}_n - offset_{key} + "
+            f"border_{key} to be wholly divisible by scale_{key}_d, got (({size} "
+            f"- 1) * {scale[0]} - {offset} + {border}) / {scale[1]}"
+        )
+    if out >= 0 and minus_one + 1 != out:
+        raise VerifyError(
+            f"calculated output {name} did not match expected: "
+            f"calculated={minus_one + 1}, expected={out}"
+        )
+
+
+@implement_op("tosa.resize", "verify")
+def verify_resize(op: Operation) -> None:
+    """``ResizeOp::verify``: positive scales; the output's height and width
+    follow from the input's, the scales, offsets and borders."""
+    source, scale_v, offset_v, border_v = (use.value for use in op.operand_uses[:4])
+    scale = const_shape_values(scale_v)
+    offset = const_shape_values(offset_v)
+    border = const_shape_values(border_v)
+    if scale is None or offset is None or border is None:
+        return
+    if any(s <= 0 for s in scale):
+        raise VerifyError(
+            "expect all scale values to be > 0, got " + ", ".join(map(str, scale))
+        )
+    shape_in, shape_out = _shape(source.type), _shape(op.results[0].type)
+    if shape_in is None or shape_out is None:
+        return
+    _resize_axis(
+        shape_in[1], shape_out[1], (scale[0], scale[1]), offset[0], border[0], "y"
+    )
+    _resize_axis(
+        shape_in[2], shape_out[2], (scale[2], scale[3]), offset[1], border[1], "x"
+    )

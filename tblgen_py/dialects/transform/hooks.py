@@ -8,6 +8,9 @@ from tblgen_py.dialects import index_lists as _index_lists  # noqa: F401
 from tblgen_py.dialects.transform import asm as _asm  # noqa: F401  (attaches on import)
 from tblgen_py.dialects.transform import directives as _directives  # noqa: F401
 from tblgen_py.dialects.transform import named_sequence as _named  # noqa: F401
+from tblgen_py.dialects.transform import pad_checks as _pad_checks  # noqa: F401
+from tblgen_py.dialects.transform import split_op as _split_op  # noqa: F401
+from tblgen_py.dialects.transform import tile_size_ops as _tile_sizes  # noqa: F401
 from tblgen_py.dialects.transform import pass_options as _pass_options  # noqa: F401
 from tblgen_py.dialects.transform import regions as _regions  # noqa: F401
 from tblgen_py.dialects.transform import structured as _structured  # noqa: F401

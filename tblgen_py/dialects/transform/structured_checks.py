@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects.transform.handles import HANDLE, handle_kind
 from tblgen_py.runtime.ir.operation import IsolatedFromAbove, Operation
+from tblgen_py.runtime.ir.types import DYNAMIC
 from tblgen_py.runtime.ir.verifier import (
     VerificationError,
     VerificationNote,
@@ -150,3 +151,30 @@ def verify_match_structured(op: Operation) -> None:
             op,
             [note],
         )
+
+
+@implement_op("transform.structured.fuse", "verify")
+def verify_fuse(op: Operation) -> None:
+    """``FuseOp::verify``: the static interchange permutes (part of) the tiled
+    iteration space; one loop per non-zero tile size (one with ``use_forall``)."""
+    sizes = _ints(op, "static_tile_sizes")
+    interchange = _ints(op, "static_tile_interchange")
+    rank = len(sizes)
+    if len(interchange) > rank:
+        raise VerifyError(
+            f"interchange length exceeds iteration space dimensions ({rank}), found "
+        )
+    seen: set[int] = set()
+    for value in interchange:
+        if value == DYNAMIC:
+            continue
+        if value < 0 or value >= rank:
+            raise VerifyError(
+                f"expects interchange values to be in range [0, {rank}), found: {value}"
+            )
+        if value in seen:
+            raise VerifyError(f"found duplicate interchange value: {value}")
+        seen.add(value)
+    loops = 1 if op.get_attr("use_forall") is not None else rank - sizes.count(0)
+    if loops != len(op.results) - 1:
+        raise VerifyError(f"expects {loops} loop results")

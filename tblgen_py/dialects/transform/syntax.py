@@ -1,7 +1,7 @@
 """The ``custom<...>`` directives of the transform ops of other dialects
 (MLIR's ``Transform/Utils/Utils.cpp`` and ``Linalg/TransformOps/Syntax.cpp``)::
 
-    transform.structured.tile_using_forall %t tile_sizes %packed    custom<PackedOrDynamicIndexList>
+    transform.structured.tile_using_forall %t tile_sizes *(%p)    custom<PackedOrDynamicIndexList>
     transform.structured.generalize %t : (!a) -> !b                 custom<SemiFunctionType>
 """
 
@@ -31,10 +31,12 @@ def _values(value: object) -> list[object]:
 
 
 def parse_packed_or_dynamic_index_list(parser: Parser) -> tuple[object, ...]:
-    """``parsePackedOrDynamicIndexList``: one packed handle, or a dynamic
-    index list."""
-    packed = parser.parse_optional_operand()
-    if packed is not None:
+    """``parsePackedOrDynamicIndexList``: `*` `(` one packed handle `)`, or a
+    dynamic index list."""
+    if parser.consume_if("*") is not None:
+        parser.expect("(", "expected '('")
+        packed = parser.parse_operand()
+        parser.expect(")", "expected ')'")
         return [packed], [], DenseArrayAttr.get(IntegerType.get(64), [])
     values, integers, _ = parse_dynamic_index_list(parser)
     return [], values, integers
@@ -46,7 +48,7 @@ def print_packed_or_dynamic_index_list(
     """``printPackedOrDynamicIndexList``."""
     handles = [v for v in _values(packed) if isinstance(v, Value)]
     if handles:
-        printer.write(printer.value_name(handles[0]))
+        printer.write("*(" + printer.value_name(handles[0]) + ")")
         return
     print_dynamic_index_list(printer, op, values, integers)
 

@@ -215,6 +215,9 @@ class Context:
         return found
 
     def _default_value(self, spec: object) -> object:
+        resolve = getattr(spec, "resolve_in", None)
+        if resolve is not None:  # a default that needs the loaded dialects
+            return resolve(self)
         if not isinstance(spec, str):
             return spec() if callable(spec) else spec
         from tblgen_py.runtime.text.attr_parser import AttrTypeParser
@@ -258,6 +261,25 @@ class Context:
         name = cls.OPERATION_NAME
         dialect_name = name.split(".", 1)[0]
         self.load_dialect(Dialect(dialect_name, [cls]))
+
+    def lookup_op_class_by_cpp_name(self, qualified: str) -> type[Operation] | None:
+        """The op class of the C++ class ``qualified`` (``::mlir::ns::NameOp``):
+        looked up in the dialect its namespace names (``ns`` lowercased, loaded
+        on first use), else the one loaded dialect that has such a class."""
+        namespace, _, name = qualified.rpartition("::")
+        dialect = namespace.rpartition("::")[2].lower()
+        home = self.get_or_load_dialect(dialect) if dialect else None
+        if home is not None:
+            found = [c for c in home.ops.values() if c.__name__ == name]
+            if found:
+                return found[0]
+        found = [
+            cls
+            for known in self.dialects.values()
+            for cls in known.ops.values()
+            if cls.__name__ == name
+        ]
+        return found[0] if len(found) == 1 else None
 
     def lookup_op_class(self, name: str) -> type[Operation] | None:
         """The class registered for ``name``, if any."""

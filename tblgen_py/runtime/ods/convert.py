@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
+from typing import Protocol
 
 from tblgen_py.runtime.errors import MLIRError
 from tblgen_py.runtime.ir.attributes import (
@@ -131,6 +132,30 @@ def string(value: str | Attribute) -> Attribute:
     if isinstance(value, Attribute):
         return value
     return StringAttr.get(str(value))
+
+
+class OperationNameOf:
+    """A ``StringAttr`` default spelled ``Cls::getOperationName()``: the name
+    of the op whose C++ class is ``cpp_class``, found in the context's
+    dialects when the default is first needed (None if no dialect has it)."""
+
+    __slots__ = ("cpp_class",)
+
+    def __init__(self, cpp_class: str) -> None:
+        self.cpp_class = cpp_class
+
+    def resolve_in(self, context: _OpClassLookup) -> Attribute | None:
+        """The op name as a ``StringAttr``, looked up in ``context``."""
+        cls = context.lookup_op_class_by_cpp_name(self.cpp_class)
+        name = getattr(cls, "OPERATION_NAME", None)
+        return StringAttr.get(name) if isinstance(name, str) else None
+
+    def __repr__(self) -> str:
+        return f"OperationNameOf({self.cpp_class!r})"
+
+
+class _OpClassLookup(Protocol):
+    def lookup_op_class_by_cpp_name(self, qualified: str) -> type | None: ...
 
 
 def unit(value: bool | Attribute | None) -> Attribute | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -104,6 +104,26 @@ def same_operands_and_result_shape(op: Operation) -> None:
     _at_least(op, 1, 1)
     if not compatible_shapes(_operand_types(op) + _result_types(op)):
         raise VerifyError("requires the same shape for all operands and results")
+
+
+def same_operands_and_result_rank(op: Operation) -> None:
+    """``SameOperandsAndResultRank``: the ranked operands and results share
+    one rank (unranked ones are not compared)."""
+    _at_least(op, 1, 1)
+    operands = [t.rank for t in _operand_types(op) if _has_rank(t)]
+    results = [t.rank for t in _result_types(op) if _has_rank(t)]
+    ranks = operands or results
+    if not ranks:
+        return
+    rank = ranks[0]
+    if any(r != rank for r in operands):
+        raise VerifyError("operands don't have matching ranks")
+    if any(r != rank for r in results):
+        raise VerifyError("result type has different rank than operands")
+
+
+def _has_rank(type_: object) -> TypeGuard[ShapedType]:
+    return isinstance(type_, ShapedType) and type_.has_rank
 
 
 def same_operands_element_type(op: Operation) -> None:
@@ -206,6 +226,7 @@ NATIVE_TRAITS: dict[str, TraitVerifier] = {
     "SameTypeOperands": same_type_operands,
     "SameOperandsShape": same_operands_shape,
     "SameOperandsAndResultShape": same_operands_and_result_shape,
+    "SameOperandsAndResultRank": same_operands_and_result_rank,
     "SameOperandsElementType": same_operands_element_type,
     "SameOperandsAndResultElementType": same_operands_and_result_element_type,
     "SameOperandsAndResultType": same_operands_and_result_type,

@@ -8,12 +8,13 @@ types the runtime keeps opaque are recognised by dialect and mnemonic.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
-from tblgen_py.runtime.predicates.base import function, unavailable
+from tblgen_py.runtime.predicates.base import function, method, unavailable
 from tblgen_py.runtime.predicates.types import call_method
 
 
@@ -91,6 +92,38 @@ def llvm_is_compatible_vector_type(value: object) -> bool:
 def llvm_is_scalable_vector_type(value: object) -> bool:
     """``LLVM::isScalableVectorType``."""
     return isinstance(value, T.VectorType) and any(value.scalable)
+
+
+@dataclass(frozen=True)
+class ElementCount:
+    """``llvm::ElementCount``: a known minimum, times vscale if scalable."""
+
+    min: int
+    scalable: bool
+
+    def __mul__(self, factor: object) -> ElementCount:
+        if not isinstance(factor, int):
+            return NotImplemented
+        return ElementCount(self.min * factor, self.scalable)
+
+
+@function("LLVM::getVectorNumElements", "getVectorNumElements")
+def llvm_get_vector_num_elements(value: object) -> ElementCount:
+    """``LLVM::getVectorNumElements``: scalable when a dimension is."""
+    if not isinstance(value, T.VectorType):
+        raise unavailable("getVectorNumElements()", value)
+    count = 1
+    for size in value.shape:
+        count *= size
+    return ElementCount(count, any(value.scalable))
+
+
+@method("getKnownMinValue")
+def get_known_min_value(value: object) -> int:
+    """``ElementCount::getKnownMinValue``."""
+    if not isinstance(value, ElementCount):
+        raise unavailable("getKnownMinValue()", value)
+    return value.min
 
 
 @function("LLVM::isLoadableType")

@@ -1,0 +1,4 @@
+func.func @init() {
+  %acc = nvgpu.warpgroup.mma.init.accumulator -> !nvgpu.warpgroup.accumulator<fragmented = vector<64x20xf16>>
+  return
+}
