@@ -114,3 +114,50 @@ def test_ops_using_one_value_twice_are_written_from_the_memo() -> None:
     assert _kept_holes(_SQUARES) == [([0, 0], ((0, 1),))]
     mixed = _SQUARES.replace("%2, %2", "%2, %arg0")
     assert _kept_holes(mixed) == [([0, 1], ())]
+
+
+_TYPED = """\
+module {
+  func.func @t(%arg0: f32, %arg1: f64, %arg2: i32, %arg3: i64) {
+    %0 = arith.cmpf olt, %arg0, %arg0 : f32
+    %1 = arith.cmpf olt, %arg0, %arg0 : f32
+    %2 = arith.cmpf olt, %arg1, %arg1 : f64
+    %3 = arith.cmpf olt, %arg1, %arg1 : f64
+    %4 = arith.addf %arg0, %arg0 : f32
+    %5 = arith.addf %arg0, %arg0 : f32
+    %6 = arith.addf %arg1, %arg1 : f64
+    %7 = arith.addf %arg1, %arg1 : f64
+    %8 = arith.index_cast %arg2 : i32 to index
+    %9 = arith.index_cast %arg2 : i32 to index
+    %10 = arith.index_cast %arg3 : i64 to index
+    %11 = arith.index_cast %arg3 : i64 to index
+    %12 = arith.index_cast %8 : index to i32
+    %13 = arith.index_cast %9 : index to i32
+    %14 = arith.index_cast %10 : index to i64
+    %15 = arith.index_cast %11 : index to i64
+    return
+  }
+}
+"""
+
+
+def test_keys_hold_the_types_the_format_prints() -> None:
+    # cmpf prints its operands' type (its result is i1 whatever they are),
+    # addf its result's, index_cast both: each type kept apart where printed
+    context = Context(True)
+    context.dialect_loader = auto_load
+    module = parse_source(_TYPED, context, "typed.mlir")
+    printer = OpPrinter(PrintOptions(generic=False), context)
+    assert printer.print_top_level(module) == _TYPED
+    assert len(printer.format_memo.kept()) == 8
+    flags = {
+        name: (fmt.operand_typed, fmt.result_typed)
+        for name in ("arith.cmpf", "arith.addf", "arith.index_cast", "arith.constant")
+        for fmt in [context.lookup_or_load_op_class(name)._ODS_FORMAT]
+    }
+    assert flags == {
+        "arith.cmpf": (True, False),
+        "arith.addf": (False, True),
+        "arith.index_cast": (True, True),
+        "arith.constant": (False, False),
+    }

@@ -118,3 +118,35 @@ def test_arith_constant_names(attr: str, result: str) -> None:
     seen: list[str] = []
     constant_result_name(op, lambda value, name: seen.append(name))
     assert seen == [result]
+
+
+def test_a_one_result_namer_keeps_the_first_name_it_gives() -> None:
+    """A one-result op's namer: the first name it gives its result is kept
+    (an empty one takes the next number then); names of values that are no
+    result of the op are ignored."""
+
+    @implement_op("test.twice", "getAsmResultNames")
+    def _twice(op: object, set_name: SetName) -> None:
+        operands = op.operands  # type: ignore[attr-defined]
+        if operands:
+            set_name(operands[0], "other")
+        set_name(op.results[0], "first")  # type: ignore[attr-defined]
+        set_name(op.results[0], "second")  # type: ignore[attr-defined]
+
+    @implement_op("test.empty", "getAsmResultNames")
+    def _empty(op: object, set_name: SetName) -> None:
+        set_name(op.results[0], "")  # type: ignore[attr-defined]
+        set_name(op.results[0], "late")  # type: ignore[attr-defined]
+
+    try:
+        out = _custom("""
+            %a = "test.empty"() : () -> i32
+            %b = "test.twice"(%a) : (i32) -> i32
+            %c = "test.plain"() : () -> i32
+            %d = "test.twice"(%c) : (i32) -> i32
+            "test.sink"(%a, %b, %c, %d) : (i32, i32, i32, i32) -> ()
+            """)
+    finally:
+        for name in ("test.twice", "test.empty"):
+            _HOOKS.pop((name, "getAsmResultNames"), None)
+    assert '"test.sink"(%0, %first, %1, %first_0)' in out

@@ -51,7 +51,9 @@ _INDEX = IndexType.get()
 
 
 def _attr_dict(printer: OpPrinter, op: Operation, *elided: str) -> None:
-    printer.write(printer.attr_dict_str(merged_attrs(op), elided))
+    props = op.properties
+    if op.attributes or (props and isinstance(props, dict)):  # else: nothing
+        printer.write(printer.attr_dict_str(merged_attrs(op), elided))
 
 
 # -- scf.execute_region ---------------------------------------------------------

@@ -1554,6 +1554,22 @@ def _prints_own_data(directives: Sequence[Directive]) -> bool:
     return True
 
 
+def _printed_type_kinds(directives: Sequence[Directive]) -> frozenset[str]:
+    """The kinds ("operand", "result") of the groups whose types
+    ``directives`` print or test (``type(...)``, ``functional-type``)."""
+    kinds: set[str] = set()
+    for directive in directives:
+        if isinstance(directive, OptionalGroup):
+            kinds |= _printed_type_kinds(
+                (directive.anchor, *directive.then, *directive.otherwise)
+            )
+        elif isinstance(directive, TypeOf):
+            kinds.add(directive.kind)
+        elif isinstance(directive, FunctionalType):
+            kinds.update((directive.inputs.kind, directive.results.kind))
+    return frozenset(kinds)
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -1571,6 +1587,8 @@ class OpFormat:
         "result_segments",
         "group_sizes",
         "memoizable",
+        "operand_typed",
+        "result_typed",
         "literal_blind",
         "transformed",
     )
@@ -1599,6 +1617,13 @@ class OpFormat:
         self.memoizable = _prints_own_data(self.directives)
         """Whether the printed text depends only on the op's properties,
         attributes, types and operand names (see ``format_memo``)."""
+        kinds = _printed_type_kinds(self.directives)
+        self.operand_typed = "operand" in kinds
+        """Whether a directive prints (or tests) operand types: the memo keys
+        on them only then."""
+        self.result_typed = "result" in kinds
+        """Whether a directive prints (or tests) result types: the memo keys
+        on them only then."""
         self.literal_blind = not infer and _literal_blind(self.directives)
         self.transformed = _transformed_sources(self.result_types, self.operand_types)
         """The groups (kind, index) whose types a ``TypesMatchWith`` transformer

@@ -3,8 +3,9 @@
 An op whose format has only directives that print from the op's own data
 (literals, operands, types, attributes, properties, optional groups over
 them) prints the same text for every op of its class with the same
-properties, attributes, operand and result types and indentation: only the
-names of its operands differ.  ``FormatMemo`` keeps, per such key, the text
+properties, attributes, operand and result counts, indentation and those
+operand and result types its format prints (``OpFormat.operand_typed``,
+``result_typed``): only the names of its operands differ.  ``FormatMemo`` keeps, per such key, the text
 cut at the operand names (and which operand each name is), recorded by
 printing the op once with the names stood in for; later ops of the key are
 written from it.  The memo belongs to one printer, whose aliases and
@@ -128,17 +129,25 @@ class FormatMemo:
         """Write ``op``'s custom form through ``fmt``, from the memo if kept."""
         props = op.properties
         uses = op.operand_uses
-        # the operand count splits operand from result types; a None ends the
-        # properties' (name, value) pairs, which the attributes' follow
+        results = op.results
+        # the operand and result counts split the types (and place the
+        # operand groups); a None ends the properties' (name, value) pairs,
+        # which the attributes' follow; types only of the kinds printed
         key: tuple[object, ...]
         if type(props) is dict:
-            key = (fmt, printer.indent, len(uses), *props.items(), None)
+            key = (fmt, printer.indent, len(uses), len(results), *props.items(), None)
         else:
-            key = (fmt, printer.indent, len(uses), _ONE_OBJECT, props, None)
+            key = (fmt, printer.indent, len(uses), len(results), _ONE_OBJECT, props)
         attrs = op.attributes
         if attrs:
             key += (*attrs.items(),)
-        key += (*map(_USE_TYPE, uses), *map(_RESULT_TYPE, op.results))
+        if fmt.operand_typed:
+            if fmt.result_typed:
+                key += (*map(_USE_TYPE, uses), *map(_RESULT_TYPE, results))
+            else:
+                key += (*map(_USE_TYPE, uses),)
+        elif fmt.result_typed:
+            key += (*map(_RESULT_TYPE, results),)
         entries = self.entries
         try:
             found = entries.get(key, _NEW)

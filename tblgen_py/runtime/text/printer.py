@@ -373,15 +373,52 @@ class OpPrinter:
         last = block.last_op
         if print_terminator or last is None or IsTerminator not in type(last).traits:
             last = None
-        print_op = self.print_operation
-        while op is not None:
-            if op is last:
-                break
-            out.append(pad)
-            print_op(op)
-            out.append("\n")
-            op = op.next
+        if self.options.generic or self.options.debuginfo:
+            print_op = self.print_operation
+            while op is not None and op is not last:
+                out.append(pad)
+                print_op(op)
+                out.append("\n")
+                op = op.next
+        elif op is not None and op is not last:
+            self._print_custom_ops(op, last, pad)
         self.indent -= 2
+
+    def _print_custom_ops(
+        self, op: Operation, last: Operation | None, pad: str
+    ) -> None:
+        """Print ``op`` and the ops after it up to ``last`` (excluded), a
+        line each, in custom form without locations (``print_operation``
+        inlined: the printers, short names and result names read once)."""
+        append = self.out.append
+        groups = self.names.groups
+        values = self.names.values
+        fns = self._print_fns
+        short_names = self._short_names  # (kept: nested regions restore it)
+        next_op: Operation | None = op
+        while next_op is not None and next_op is not last:
+            op = next_op
+            results = op.results
+            head = pad
+            if results:
+                group = groups.get(op)
+                if group is None:
+                    group = values.get(results[0], UNKNOWN_VALUE)
+                head = pad + group + " = "
+            custom = fns.get(type(op), _UNSET)
+            if custom is _UNSET:
+                custom = self._print_fn(op)
+            if custom is None:
+                append(head)
+                self.print_generic(op)
+            else:
+                name = short_names.get(op.name)
+                if name is None:
+                    name = self._short_name(op.name)
+                append(head + name)
+                custom(op, self)  # type: ignore[operator]
+            append("\n")
+            next_op = op.next
 
     def block_header(self, block: Block) -> str:
         """``^bbN(%a: t, ...):`` plus the predecessor comment."""

@@ -44,23 +44,24 @@ def sanitize(name: str) -> str:
 
 
 class ResultNamers:
-    """The namer of each op class, found once per printer."""
+    """The namer of each op name, found once per printer (by name: the
+    unregistered ops of all names share one class)."""
 
-    __slots__ = ("_hooks", "by_class")
+    __slots__ = ("_hooks", "by_name")
 
     def __init__(self) -> None:
         self._hooks = attached_ops(HOOK)
-        self.by_class: dict[type, Namer | None] = {}
-        """The namer of each class looked up so far (None: numbered)."""
+        self.by_name: dict[str, Namer | None] = {}
+        """The namer of each op name looked up so far (None: numbered)."""
 
     def namer(self, op: Operation) -> Namer | None:
         """The hook naming ``op``'s results, or None for plain numbering."""
-        cls = type(op)
+        name = op.name
         try:
-            return self.by_class[cls]
+            return self.by_name[name]
         except KeyError:
-            found = self._hooks.get(op.name) or _ods_namer(cls)
-            self.by_class[cls] = found
+            found = self._hooks.get(name) or _ods_namer(type(op))
+            self.by_name[name] = found
             return found
 
 

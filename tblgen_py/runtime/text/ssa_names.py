@@ -15,6 +15,9 @@ ARG_HOOK = "getAsmBlockArgumentNames"
 UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>"
 """The name MLIR's printer gives a value it has not numbered."""
 
+_NUM_NUMBERED = 1024
+_NUMBERED = tuple(f"%{number}" for number in range(_NUM_NUMBERED))
+"""The names ``%0`` ... of the first numbers, built once."""
 _BARE_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
 _PRINTABLE = frozenset(range(0x20, 0x7F)) - {ord('"'), ord("\\")}
 
@@ -62,6 +65,8 @@ class SSANames:
         "_counters",
         "_scope",
         "_namers",
+        "_naming",
+        "_named",
     )
 
     def __init__(self) -> None:
@@ -69,6 +74,10 @@ class SSANames:
         self.blocks: dict[Block, str] = {}
         self.groups: dict[Operation, str] = {}
         self.order: dict[Block, int] = {}
+        self._naming: object = None
+        """The one result a namer names now (``_set_single_name``)."""
+        self._named = ""
+        """The name it gave it so far."""
 
     def number(self, root: Operation, unique: bool = True) -> None:
         """Number everything under ``root`` in mlir-opt's order.
@@ -108,8 +117,8 @@ class SSANames:
         nested: list[Region] = []
         values, blocks, order = self.values, self.blocks, self.order
         counters = self._counters
-        # per class, its namer (None: its results are numbered)
-        by_class = None if self._namers is None else self._namers.by_class
+        # per op name, its namer (None: its results are numbered)
+        by_name = None if self._namers is None else self._namers.by_name
         for index, block in enumerate(region.blocks):
             blocks[block] = f"^bb{index}"
             order[block] = index
@@ -123,6 +132,7 @@ class SSANames:
                 for arg in block.arguments:
                     values[arg] = f"%{counters[0]}"
                     counters[0] += 1
+            number = counters[0]  # (in a local while no hook runs)
             op = block.first_op
             while op is not None:
                 if op.regions:
@@ -130,13 +140,20 @@ class SSANames:
                 results = op.results
                 if results:
                     if len(results) == 1 and (
-                        by_class is None or by_class.get(type(op), False) is None
+                        by_name is None or by_name.get(op.name, False) is None
                     ):
-                        values[results[0]] = f"%{counters[0]}"
-                        counters[0] += 1
+                        values[results[0]] = (
+                            _NUMBERED[number]
+                            if number < _NUM_NUMBERED
+                            else f"%{number}"
+                        )
+                        number += 1
                     else:
+                        counters[0] = number
                         self._number_results(op)
+                        number = counters[0]
                 op = op.next
+            counters[0] = number
         return nested
 
     def _name_entry_args(self, region: Region) -> None:
@@ -183,6 +200,16 @@ class SSANames:
         the first starts a result group."""
         results = op.results
         counters = self._counters
+        if len(results) == 1:  # one result: no groups, no closure
+            self._naming = results[0]
+            self._named = ""
+            namer(op, self._set_single_name)
+            name = self._named
+            if not name:
+                name = f"%{counters[0]}"
+                counters[0] += 1
+            self.values[results[0]] = name
+            return
         bases: dict[int, str] = {}
 
         def set_name(value: Value, name: str) -> None:
@@ -215,6 +242,18 @@ class SSANames:
             heads.append(f"{base}:{end - start}")
         if len(results) > 1:
             self.groups[op] = ", ".join(heads)
+
+    def _set_single_name(self, value: Value, name: str) -> None:
+        """``set_name`` of a one-result op's namer: the first name given
+        to the result (an empty one: the next number) is kept."""
+        if value is not self._naming or self._named:
+            return
+        if name:
+            self._named = "%" + self._unique(name)
+        else:
+            counters = self._counters
+            self._named = f"%{counters[0]}"
+            counters[0] += 1
 
     def _unique(self, name: str) -> str:
         """``name`` sanitized, with ``_N`` appended while it is already in use."""
