@@ -32,6 +32,7 @@ __all__ = [
     "merged_attrs",
     "parse_argument",
     "parse_optional_argument",
+    "parse_untyped_argument_list",
     "print_region_argument",
     "set_attributes",
 ]
@@ -130,6 +131,23 @@ def parse_optional_argument(
     if parser.tok.kind is not TokenKind.PERCENT_IDENT:
         return None
     return parse_argument(parser, allow_type, allow_attrs)
+
+
+def parse_untyped_argument_list(parser: Parser, context: str = "") -> list[Argument]:
+    """``(`` ``%name``, ... ``)``, possibly empty, without types
+    (``parseArgumentList(args, Delimiter::Paren)``); ``context`` ends the
+    messages of a missing parenthesis (`` in argument list``, as some ops
+    word them)."""
+    parser.expect("(", f"expected '('{context}")
+    args: list[Argument] = []
+    if parser.consume_if(")") is not None:
+        return args
+    while True:
+        args.append(parse_argument(parser, allow_type=False))
+        if parser.consume_if(",") is None:
+            break
+    parser.expect(")", f"expected ')'{context}")
+    return args
 
 
 def print_region_argument(
@@ -306,6 +324,20 @@ def resolve_operands(
 ) -> list[Value]:
     """``resolveOperands`` with its count check (a custom op error at ``at``)."""
     return parser.resolve_operands(uses, types, at)
+
+
+def function_type_of(parser: Parser, found: object, at: int) -> FunctionType:
+    """``found``, read where ``parseType<FunctionType>`` (or
+    ``parseColonType``) expects a function type: another kind is a custom op
+    error at ``at``."""
+    if not isinstance(found, FunctionType):
+        op_error(
+            parser,
+            "invalid kind of type specified: expected builtin.function, "
+            f"but found '{found}'",
+            at,
+        )
+    return found
 
 
 def parse_integer(parser: Parser) -> int:

@@ -12,13 +12,12 @@ from tblgen_py.dialects.affine.asm import map_of
 from tblgen_py.dialects.affine.verify import verify_dims_and_symbols
 from tblgen_py.dialects.affine_exprs import substitute
 from tblgen_py.dialects.asm_support import (
-    Argument,
     ensure_terminator,
     expect_keyword,
     merged_attrs,
     name_offset,
     op_error,
-    parse_argument,
+    parse_untyped_argument_list,
     print_value_list,
     set_attributes,
     type_list,
@@ -151,14 +150,7 @@ def parser_attr(attr: StringAttr) -> str:
 def parse_parallel(parser: Parser, state: OperationState) -> None:
     """`(` ivs `)` `=` bound `to` bound (`step` `(` ints `)`)?
     (`reduce` `(` strings `)`)? (`->` types)? region attr-dict?"""
-    parser.expect("(", "expected '('")
-    ivs: list[Argument] = []
-    if parser.consume_if(")") is None:
-        while True:
-            ivs.append(parse_argument(parser, allow_type=False))
-            if parser.consume_if(",") is None:
-                break
-        parser.expect(")", "expected ')'")
+    ivs = parse_untyped_argument_list(parser)
     parser.expect("=", "expected '='")
     lower, lower_groups, lower_values = _parse_bound(parser, "max")
     expect_keyword(parser, "to")

@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
-    Argument,
     expect_keyword,
     op_error,
-    parse_argument,
     parse_integer,
     parse_operand_list_in,
+    parse_untyped_argument_list,
     print_value_list,
     set_attributes,
 )
@@ -45,24 +44,10 @@ def _counted_operands(parser: Parser, count: int) -> list[UnresolvedOperand]:
     return uses
 
 
-def _parse_ivs(parser: Parser) -> list[Argument]:
-    """``parseArgumentList(ivs, Paren)``."""
-    parser.expect("(", "expected '(' in argument list")
-    ivs: list[Argument] = []
-    if parser.consume_if(")") is not None:
-        return ivs
-    while True:
-        ivs.append(parse_argument(parser, allow_type=False))
-        if parser.consume_if(",") is None:
-            break
-    parser.expect(")", "expected ')' in argument list")
-    return ivs
-
-
 @implement_op("omp.loop_nest", "parse")
 def parse_loop_nest(parser: Parser, state: OperationState) -> None:
     """``LoopNestOp::parse``."""
-    ivs = _parse_ivs(parser)
+    ivs = parse_untyped_argument_list(parser, " in argument list")
     parser.expect(":", "expected ':'")
     iv_type = parser.parse_type()
     parser.expect("=", "expected '='")

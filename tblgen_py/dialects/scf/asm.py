@@ -7,21 +7,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from tblgen_py.dialects.asm_support import (
-    parse_integer,
-    op_error,
-    expect_keyword,
-    resolve_operands,
     Argument,
     arrow_type_list,
     ensure_terminator,
+    expect_keyword,
+    function_type_of,
     functional_type,
     initialization_list,
     merged_attrs,
     name_offset,
+    op_error,
     parse_argument,
     parse_assignment_list,
+    parse_integer,
     parse_operand_list_in,
+    parse_untyped_argument_list,
     print_value_list,
+    resolve_operands,
     segment_sizes,
     set_attributes,
     set_property,
@@ -31,7 +33,7 @@ from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
-from tblgen_py.runtime.ir.types import FunctionType, IndexType, IntegerType
+from tblgen_py.runtime.ir.types import IndexType, IntegerType
 from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.header_memo import (
@@ -241,15 +243,7 @@ def parse_while(parser: Parser, state: OperationState) -> None:
         args, inits = parse_assignment_list(parser)
     type_at = parser.tok.start
     parser.expect(":", "expected ':'")
-    fn = parser.parse_type()
-    if not isinstance(fn, FunctionType):
-        op_error(
-            parser,
-            "invalid kind of type specified: expected builtin.function, but found '"
-            + str(fn)
-            + "'",
-            type_at,
-        )
+    fn = function_type_of(parser, parser.parse_type(), type_at)
     state.result_types = list(fn.results)
     if len(fn.inputs) != len(inits):
         op_error(
@@ -291,14 +285,7 @@ def print_while(op: Operation, printer: OpPrinter) -> None:
 def parse_parallel(parser: Parser, state: OperationState) -> None:
     """`(` ivs `)` `=` `(` lbs `)` `to` `(` ubs `)` `step` `(` steps `)`
     (`init` `(` values `)`)? (`->` types)? region attr-dict?"""
-    parser.expect("(", "expected '('")
-    ivs = []
-    if parser.consume_if(")") is None:
-        while True:
-            ivs.append(parse_argument(parser, allow_type=False))
-            if parser.consume_if(",") is None:
-                break
-        parser.expect(")", "expected ')'")
+    ivs = parse_untyped_argument_list(parser)
     parser.expect("=", "expected '='")
     groups = []
     for keyword in ("", "to", "step"):

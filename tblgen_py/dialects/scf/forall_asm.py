@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
-    expect_keyword,
-    resolve_operands,
     Argument,
     arrow_type_list,
     ensure_terminator,
+    expect_keyword,
     initialization_list,
     merged_attrs,
-    parse_argument,
     parse_assignment_list,
+    parse_untyped_argument_list,
+    resolve_operands,
     segment_sizes,
     set_attributes,
     set_property,
@@ -50,23 +50,10 @@ def _bounds(parser: Parser) -> tuple[list[Value], DenseArrayAttr]:
     return [parser.resolve_operand(u, index) for u in uses], static
 
 
-def _ivs(parser: Parser) -> list[Argument]:
-    parser.expect("(", "expected '('")
-    ivs: list[Argument] = []
-    if parser.consume_if(")") is not None:
-        return ivs
-    while True:
-        ivs.append(parse_argument(parser, allow_type=False))
-        if parser.consume_if(",") is None:
-            break
-    parser.expect(")", "expected ')'")
-    return ivs
-
-
 @implement_op("scf.forall", "parse")
 def parse_forall(parser: Parser, state: OperationState) -> None:
     """ivs (`in` ubs | `=` lbs `to` ubs `step` steps) shared_outs? region."""
-    ivs = _ivs(parser)
+    ivs = parse_untyped_argument_list(parser)
     i64 = IntegerType.get(64)
     lbs: list[Value] = []
     steps: list[Value] = []

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tblgen_py.dialects.asm_support import (
     attr_from_text,
+    function_type_of,
     functional_type,
     merged_attrs,
     op_error,
@@ -19,7 +20,6 @@ from tblgen_py.dialects.asm_support import (
 )
 
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState
@@ -71,13 +71,7 @@ def parse_with_enum_handling(
                 break
         parser.expect("}", "expected '}'")
     at = parser.tok.start
-    fn = parser.parse_colon_type()
-    if not isinstance(fn, FunctionType):
-        op_error(
-            parser,
-            f"invalid kind of type specified: expected builtin.function, but found '{fn}'",
-            at,
-        )
+    fn = function_type_of(parser, parser.parse_colon_type(), at)
     state.operands = resolve_operands(parser, uses, list(fn.inputs), parser.tok.start)
     state.result_types = [fn.results[0]]
     set_attributes(parser, state, attrs)

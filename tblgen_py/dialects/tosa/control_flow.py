@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from tblgen_py.dialects._support import quoted, shapes_compatible
 from tblgen_py.dialects.asm_support import (
     arrow_type_list,
+    function_type_of,
     initialization_list,
     merged_attrs,
     op_error,
@@ -34,7 +35,6 @@ from tblgen_py.runtime.ir.block import Block
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import (
-    FunctionType,
     IntegerType,
     RankedTensorType,
     ShapedType,
@@ -72,14 +72,7 @@ def parse_cond_if(parser: Parser, state: OperationState) -> None:
     operands = [parser.resolve_operand(cond, parser.parse_type())]
     if listed:
         type_at = parser.tok.start
-        fn = parser.parse_type()
-        if not isinstance(fn, FunctionType):
-            op_error(
-                parser,
-                "invalid kind of type specified: expected builtin.function, "
-                f"but found '{fn}'",
-                type_at,
-            )
+        fn = function_type_of(parser, parser.parse_type(), type_at)
         state.result_types = list(fn.results)
         if len(fn.inputs) != len(inits):
             op_error(

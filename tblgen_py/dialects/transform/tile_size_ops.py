@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import op_error
+from tblgen_py.dialects.asm_support import function_type_of, op_error
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import FunctionType
 from tblgen_py.runtime.ir.verifier import VerifyError
 from tblgen_py.runtime.ods.asm_format import register_custom_directive
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -25,14 +24,7 @@ __all__ = ["parse_multitile_sizes_types"]
 def _single_function_type(parser: Parser) -> tuple[object, object]:
     """``parseType<FunctionType>`` with one input and one result."""
     at = parser.tok.start
-    fn = parser.parse_type()
-    if not isinstance(fn, FunctionType):
-        op_error(
-            parser,
-            "invalid kind of type specified: expected builtin.function, but found "
-            f"'{fn}'",
-            at,
-        )
+    fn = function_type_of(parser, parser.parse_type(), at)
     if len(fn.inputs) != 1 or len(fn.results) != 1:
         op_error(
             parser,
