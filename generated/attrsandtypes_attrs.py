@@ -18,7 +18,7 @@ class LabelAttr(_ods_at.DialectAttribute):
     CPP_CLASS = "LabelAttr"
     CPP_NAME = "dt::LabelAttr"
     CUSTOM_ASSEMBLY = True
-    PARAMETERS = (_ods_at.Parameter("text", _ods_at.STRING, "llvm::StringRef"),)
+    PARAMETERS = (_ods_at.Parameter("text", _ods_at.STRING, "::llvm::StringRef"),)
 
     text: str
     """the text"""
@@ -42,8 +42,8 @@ class RangeAttr(_ods_at.DialectAttribute):
     CPP_CLASS = "RangeAttr"
     CPP_NAME = "dt::RangeAttr"
     PARAMETERS = (
-        _ods_at.Parameter("lower", _ods_at.APINT, "llvm::APInt"),
-        _ods_at.Parameter("upper", _ods_at.APINT, "llvm::APInt"),
+        _ods_at.Parameter("lower", _ods_at.APINT, "::llvm::APInt"),
+        _ods_at.Parameter("upper", _ods_at.APINT, "::llvm::APInt"),
     )
     FORMAT = _ods_at.Format(
         _ods_at.Literal("<"),

@@ -19,13 +19,13 @@ class BufferType(_ods_at.DialectType):
     CPP_NAME = "dt::BufferType"
     PARAMETERS = (
         _ods_at.Parameter(
-            "elementType", _ods_at.TYPE, "mlir::Type", attr="element_type"
+            "elementType", _ods_at.TYPE, "::mlir::Type", attr="element_type"
         ),
         _ods_at.Parameter(
-            "shape", _ods_at.ArrayOf(_ods_at.INT), "llvm::ArrayRef<int64_t>"
+            "shape", _ods_at.ArrayOf(_ods_at.INT), "::llvm::ArrayRef<int64_t>"
         ),
         _ods_at.Parameter(
-            "name", _ods_at.ATTR, "mlir::StringAttr", optional=True, default=None
+            "name", _ods_at.ATTR, "::mlir::StringAttr", optional=True, default=None
         ),
         _ods_at.Parameter("space", _ods_at.INT, "unsigned", optional=True, default=0),
     )

@@ -23,12 +23,12 @@ class BoundsAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "limits",
             _ods_at.ArrayOf(_ods_at.INT),
-            "llvm::ArrayRef<int64_t>",
+            "::llvm::ArrayRef<int64_t>",
             optional=True,
             default=None,
         ),
         _ods_at.Parameter(
-            "tag", _ods_at.ATTR, "mlir::StringAttr", optional=True, default=None
+            "tag", _ods_at.ATTR, "::mlir::StringAttr", optional=True, default=None
         ),
     )
     FORMAT = _ods_at.Format(
@@ -76,7 +76,7 @@ class ColorAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "value",
             _ods_at.EnumOf(Color, symbolize_color, "::atf::Color"),
-            "atf::Color",
+            "::atf::Color",
         ),
     )
     FORMAT = _ods_at.Format(
@@ -105,10 +105,10 @@ class LiteralAttr(_ods_at.DialectAttribute):
     CPP_CLASS = "LiteralAttr"
     CPP_NAME = "atf::LiteralAttr"
     PARAMETERS = (
-        _ods_at.Parameter("real", _ods_at.APFLOAT, "llvm::APFloat"),
-        _ods_at.Parameter("integer", _ods_at.APINT, "llvm::APInt"),
+        _ods_at.Parameter("real", _ods_at.APFLOAT, "::llvm::APFloat"),
+        _ods_at.Parameter("integer", _ods_at.APINT, "::llvm::APInt"),
         _ods_at.Parameter("flag", _ods_at.BOOL, "bool"),
-        _ods_at.Parameter("text", _ods_at.STRING, "llvm::StringRef"),
+        _ods_at.Parameter("text", _ods_at.STRING, "::llvm::StringRef"),
     )
     FORMAT = _ods_at.Format(
         _ods_at.Literal("<"),
@@ -150,7 +150,7 @@ class NoteAttr(_ods_at.DialectAttribute):
     CPP_CLASS = "NoteAttr"
     CPP_NAME = "atf::NoteAttr"
     CUSTOM_ASSEMBLY = True
-    PARAMETERS = (_ods_at.Parameter("text", _ods_at.STRING, "llvm::StringRef"),)
+    PARAMETERS = (_ods_at.Parameter("text", _ods_at.STRING, "::llvm::StringRef"),)
 
     text: str
     """the note"""
@@ -175,7 +175,7 @@ class OptionsAttr(_ods_at.DialectAttribute):
     CPP_NAME = "atf::OptionsAttr"
     PARAMETERS = (
         _ods_at.Parameter(
-            "name", _ods_at.STRING, "llvm::StringRef", optional=True, default=""
+            "name", _ods_at.STRING, "::llvm::StringRef", optional=True, default=""
         ),
         _ods_at.Parameter("level", _ods_at.INT, "int", optional=True, default=0),
     )
@@ -210,19 +210,19 @@ class PaintAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "color",
             _ods_at.EnumOf(Color, symbolize_color, "::atf::Color"),
-            "atf::Color",
+            "::atf::Color",
         ),
         _ods_at.Parameter(
             "background",
             _ods_at.Stripped("atf::ColorAttr", False),
-            "atf::ColorAttr",
+            "::atf::ColorAttr",
             optional=True,
             default=None,
         ),
         _ods_at.Parameter(
             "perms",
             _ods_at.Stripped("atf::PermsAttr", False),
-            "atf::PermsAttr",
+            "::atf::PermsAttr",
             optional=True,
             default=None,
         ),
@@ -271,7 +271,7 @@ class PermsAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "value",
             _ods_at.EnumOf(Perms, symbolize_perms, "::atf::Perms", "|"),
-            "atf::Perms",
+            "::atf::Perms",
         ),
     )
     FORMAT = _ods_at.Format(
@@ -377,7 +377,7 @@ class TypedAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "type",
             _ods_at.TYPE,
-            "mlir::Type",
+            "::mlir::Type",
             optional=True,
             default=_ods_at.NoneType.get(),
             self_type=True,

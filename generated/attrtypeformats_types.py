@@ -19,7 +19,7 @@ class ListType(_ods_at.DialectType):
     CPP_NAME = "atf::ListType"
     PARAMETERS = (
         _ods_at.Parameter(
-            "elements", _ods_at.ArrayOf(_ods_at.TYPE), "llvm::ArrayRef<::mlir::Type>"
+            "elements", _ods_at.ArrayOf(_ods_at.TYPE), "::llvm::ArrayRef<::mlir::Type>"
         ),
     )
     FORMAT = _ods_at.Format(
@@ -48,9 +48,9 @@ class MemoType(_ods_at.DialectType):
     CPP_CLASS = "MemoType"
     CPP_NAME = "atf::MemoType"
     PARAMETERS = (
-        _ods_at.Parameter("key", _ods_at.TYPE, "mlir::Type"),
+        _ods_at.Parameter("key", _ods_at.TYPE, "::mlir::Type"),
         _ods_at.Parameter(
-            "value", _ods_at.TYPE, "mlir::Type", optional=True, default=None
+            "value", _ods_at.TYPE, "::mlir::Type", optional=True, default=None
         ),
         _ods_at.Parameter("depth", _ods_at.INT, "unsigned", optional=True, default=4),
     )
@@ -101,8 +101,8 @@ class PairType(_ods_at.DialectType):
     CPP_CLASS = "PairType"
     CPP_NAME = "atf::PairType"
     PARAMETERS = (
-        _ods_at.Parameter("first", _ods_at.TYPE, "mlir::Type"),
-        _ods_at.Parameter("second", _ods_at.TYPE, "mlir::Type"),
+        _ods_at.Parameter("first", _ods_at.TYPE, "::mlir::Type"),
+        _ods_at.Parameter("second", _ods_at.TYPE, "::mlir::Type"),
     )
     FORMAT = _ods_at.Format(
         _ods_at.Literal("<"), _ods_at.Params(("first", "second")), _ods_at.Literal(">")
@@ -133,10 +133,10 @@ class ShapedType(_ods_at.DialectType):
     CPP_NAME = "atf::ShapedType"
     PARAMETERS = (
         _ods_at.Parameter(
-            "dims", _ods_at.ArrayOf(_ods_at.INT), "llvm::ArrayRef<int64_t>"
+            "dims", _ods_at.ArrayOf(_ods_at.INT), "::llvm::ArrayRef<int64_t>"
         ),
         _ods_at.Parameter(
-            "elementType", _ods_at.TYPE, "mlir::Type", attr="element_type"
+            "elementType", _ods_at.TYPE, "::mlir::Type", attr="element_type"
         ),
     )
     FORMAT = _ods_at.Format(

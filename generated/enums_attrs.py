@@ -23,7 +23,7 @@ class ColorAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "value",
             _ods_at.EnumOf(Color, symbolize_color, "::enm::Color"),
-            "enm::Color",
+            "::enm::Color",
         ),
     )
     FORMAT = _ods_at.Format(_ods_at.Var("value"))

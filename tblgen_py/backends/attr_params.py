@@ -82,10 +82,17 @@ class ParamResolver:
         if param.is_self_type:
             return Resolved(_AT + "TYPE", "_ods_at.Type")
         if param.enum is not None:
-            return self.enum_codec(param.enum)
+            return self.enum_codec(param.enum, parameter_parser=True)
         enum = _lookup(self.enums, cpp_name(param.cpp_type))
         if enum is not None:  # no printer: the enum's `<<` (EnumParameter's: case)
-            return self.enum_codec(enum, streamed=not param.printer)
+            return self.enum_codec(
+                enum,
+                streamed=not param.printer,
+                # an EnumParameter of an EnumAttrInfo takes its parameterParser;
+                # a parameter named by its C++ type, the enum's FieldParser
+                parameter_parser=bool(param.parser)
+                and derives(enum.record, "EnumAttrInfo"),
+            )
         found = self.codec(cpp_name(param.cpp_type))
         custom = _custom_code(param)
         if custom == "string":
@@ -154,10 +161,15 @@ class ParamResolver:
             return Resolved(_AT + "ATTR", "_ods_at.Attribute")
         return None
 
-    def enum_codec(self, info: EnumInfo, streamed: bool = False) -> Resolved:
+    def enum_codec(
+        self, info: EnumInfo, streamed: bool = False, parameter_parser: bool = False
+    ) -> Resolved:
         """An enum of the dialect's ``--gen-enum-defs`` module (``streamed``:
         a parameter of the C++ enum type, printed with its ``<<``, which
-        quotes a ``BitEnumAttr``'s values of several bits)."""
+        quotes a ``BitEnumAttr``'s values of several bits;
+        ``parameter_parser``: an ``EnumParameter`` of an ``EnumAttrInfo``, read
+        by its ``parameterParser``, where a parameter given by its C++ type
+        name is read by the enum's ``FieldParser``)."""
         name = enum_class_name(info)
         symbolize = function_name(info.string_to_symbol_fn)
         self.enum_imports.update((name, symbolize))
@@ -167,7 +179,7 @@ class ParamResolver:
             args.append(py_string(info.separator))
             if streamed and bit_field(info.record, "printBitEnumQuoted"):
                 args.append("quoted=True")
-        if derives(info.record, "EnumAttrInfo"):
+        if parameter_parser:
             args.append("attr_info=True")
         return Resolved(call(_AT + "EnumOf", *args), name)
 

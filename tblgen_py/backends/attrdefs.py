@@ -12,7 +12,7 @@ from __future__ import annotations
 
 
 from tblgen_py.backends.attr_format_code import format_expr
-from tblgen_py.backends.attr_params import ParamModel, ParamResolver, cpp_name
+from tblgen_py.backends.attr_params import ParamModel, ParamResolver
 from tblgen_py.backends.base import BackendOptions
 from tblgen_py.backends.enums import enums_module_of
 from tblgen_py.backends.expr_layout import call, expr_lines, tuple_of
@@ -179,7 +179,7 @@ class _Emitter:
         args = [
             py_string(param.name),
             resolved.codec,
-            py_string(cpp_name(param.cpp_type)),
+            py_string(param.cpp_type.strip()),  # as MLIR words its errors
         ]
         annotation = resolved.annotation
         if param.is_optional:

@@ -19,8 +19,8 @@ class RangeAttr(_ods_at.DialectAttribute):
     CPP_NAME = "g::RangeAttr"
     GEN_VERIFY = True
     PARAMETERS = (
-        _ods_at.Parameter("low", _ods_at.APINT, "llvm::APInt"),
-        _ods_at.Parameter("scale", _ods_at.APFLOAT, "llvm::APFloat"),
+        _ods_at.Parameter("low", _ods_at.APINT, "::llvm::APInt"),
+        _ods_at.Parameter("scale", _ods_at.APFLOAT, "::llvm::APFloat"),
         _ods_at.Parameter("step", _ods_at.INT, "int"),
     )
     FORMAT = _ods_at.Format(
@@ -56,12 +56,12 @@ class TagAttr(_ods_at.DialectAttribute):
     CPP_CLASS = "TagAttr"
     CPP_NAME = "g::TagAttr"
     PARAMETERS = (
-        _ods_at.Parameter("name", _ods_at.STRING, "llvm::StringRef"),
+        _ods_at.Parameter("name", _ods_at.STRING, "::llvm::StringRef"),
         _ods_at.Parameter("count", _ods_at.INT, "unsigned", optional=True, default=1),
         _ods_at.Parameter(
             "parent",
             _ods_at.Stripped("g::TagAttr", False),
-            "g::TagAttr",
+            "::g::TagAttr",
             optional=True,
             default=None,
         ),
@@ -111,7 +111,7 @@ class ValueAttr(_ods_at.DialectAttribute):
         _ods_at.Parameter(
             "type",
             _ods_at.TYPE,
-            "mlir::Type",
+            "::mlir::Type",
             optional=True,
             default=_ods_at.NoneType.get(),
             self_type=True,

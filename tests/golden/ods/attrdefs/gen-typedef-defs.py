@@ -38,10 +38,10 @@ class VecType(_ods_at.DialectType):
     CPP_NAME = "g::VecType"
     PARAMETERS = (
         _ods_at.Parameter(
-            "shape", _ods_at.ArrayOf(_ods_at.INT), "llvm::ArrayRef<int64_t>"
+            "shape", _ods_at.ArrayOf(_ods_at.INT), "::llvm::ArrayRef<int64_t>"
         ),
         _ods_at.Parameter(
-            "elementType", _ods_at.TYPE, "mlir::Type", attr="element_type"
+            "elementType", _ods_at.TYPE, "::mlir::Type", attr="element_type"
         ),
     )
     FORMAT = _ods_at.Format(
