@@ -552,12 +552,21 @@ def with_inline_getters(placeholders: dict[str, str], cpp: str) -> dict[str, str
     return names
 
 
+_MAX_EXPANSIONS = 64
+"""Helper calls expanded in one getter at most: a helper that calls itself
+(directly or through the others) would expand forever."""
+
+
 def _expand_helpers(body: str, helpers: dict[str, tuple[str, str]]) -> str:
     """``body`` with each call ``name(arg)`` of a one-parameter helper replaced
     by the helper's body over ``(arg)``."""
+    budget = _MAX_EXPANSIONS
     for name, (param, inner) in helpers.items():
         pattern = re.compile(rf"(?<![\w.>:]){re.escape(name)}\s*\(")
         while (found := pattern.search(body)) is not None:
+            budget -= 1
+            if budget < 0:
+                raise CppSyntaxError(f"recursive call of {name}", found.start())
             end = _closing_paren(body, found.end())
             if end < 0:
                 raise CppSyntaxError(f"unbalanced call of {name}", found.start())

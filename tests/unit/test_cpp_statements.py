@@ -114,3 +114,14 @@ class TestOpAccessors:
             "_p.get_known_min_value(_p.llvm_get_vector_num_elements("
             "_p.get_type(_self._ods_operand(0)))) * 2"
         )
+
+    def test_a_helper_calling_itself_is_not_expanded_forever(self) -> None:
+        extra = """
+          int64_t twice(int64_t n) { return twice(n) + 1; }
+          int64_t getLoop() { return twice(getRank()); }
+          int64_t dbl(int64_t n) { return n * 2; }
+          int64_t getNested() { return dbl(dbl(4)); }
+        """
+        names = with_inline_getters(self.NAMES, extra)
+        assert "getLoop()" not in names  # left untranslated, not a hang
+        assert names["getNested()"] == "4 * 2 * 2"
