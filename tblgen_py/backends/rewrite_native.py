@@ -34,7 +34,7 @@ from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.rewrite_context import PatternContext
 from tblgen_py.ods.attr_convert import conversion
 from tblgen_py.ods.attributes import Attribute
-from tblgen_py.cpp.expr import TranslateContext, translate_cpp
+from tblgen_py.cpp.expr import TranslateContext, closing_paren, translate_cpp
 from tblgen_py.cpp.grammar import CppSyntaxError
 from tblgen_py.cpp.expr import Untranslatable
 from tblgen_py.ods.fields import def_field, string_field
@@ -536,12 +536,7 @@ def _logical(text: str) -> str:
 
 def _closing(text: str, open_index: int) -> int:
     """The index of the parenthesis closing the one at ``open_index``."""
-    depth = 0
-    for index in range(open_index, len(text)):
-        if text[index] == "(":
-            depth += 1
-        elif text[index] == ")":
-            depth -= 1
-            if depth == 0:
-                return index
-    raise ValueError("unbalanced parentheses")
+    close = closing_paren(text, open_index + 1)
+    if close < 0:
+        raise ValueError("unbalanced parentheses")
+    return close

@@ -43,6 +43,7 @@ __all__ = [
     "Py",
     "TranslateContext",
     "Untranslatable",
+    "closing_paren",
     "translate_cpp",
     "translate_cpp_py",
     "with_inline_getters",
@@ -567,7 +568,7 @@ def _expand_helpers(body: str, helpers: dict[str, tuple[str, str]]) -> str:
             budget -= 1
             if budget < 0:
                 raise CppSyntaxError(f"recursive call of {name}", found.start())
-            end = _closing_paren(body, found.end())
+            end = closing_paren(body, found.end())
             if end < 0:
                 raise CppSyntaxError(f"unbalanced call of {name}", found.start())
             arg = body[found.end() : end]
@@ -576,7 +577,7 @@ def _expand_helpers(body: str, helpers: dict[str, tuple[str, str]]) -> str:
     return body
 
 
-def _closing_paren(text: str, start: int) -> int:
+def closing_paren(text: str, start: int) -> int:
     """The index of the ``)`` closing the ``(`` just before ``start`` (-1 if none)."""
     depth = 1
     for index in range(start, len(text)):

@@ -340,6 +340,22 @@ def function_type_of(parser: Parser, found: object, at: int) -> FunctionType:
     return found
 
 
+def resolve_inits(
+    parser: Parser, inits: Sequence[UnresolvedOperand], fn: FunctionType, at: int
+) -> list[Value]:
+    """The initial values of a ``(%a = %v, ...) : function-type`` header,
+    resolved with the function type's inputs (a count mismatch is a custom op
+    error at ``at``)."""
+    if len(fn.inputs) != len(inits):
+        op_error(
+            parser,
+            "expected as many input types as operands "
+            f"(expected {len(inits)} got {len(fn.inputs)})",
+            at,
+        )
+    return [parser.resolve_operand(u, t) for u, t in zip(inits, fn.inputs)]
+
+
 def parse_integer(parser: Parser) -> int:
     """``parseInteger``: an optionally negative integer literal."""
     negative = parser.consume_if("-") is not None

@@ -23,6 +23,7 @@ from tblgen_py.dialects.asm_support import (
     parse_operand_list_in,
     parse_untyped_argument_list,
     print_value_list,
+    resolve_inits,
     resolve_operands,
     segment_sizes,
     set_attributes,
@@ -245,14 +246,7 @@ def parse_while(parser: Parser, state: OperationState) -> None:
     parser.expect(":", "expected ':'")
     fn = function_type_of(parser, parser.parse_type(), type_at)
     state.result_types = list(fn.results)
-    if len(fn.inputs) != len(inits):
-        op_error(
-            parser,
-            "expected as many input types as operands "
-            f"(expected {len(inits)} got {len(fn.inputs)})",
-            type_at,
-        )
-    state.operands = [parser.resolve_operand(u, t) for u, t in zip(inits, fn.inputs)]
+    state.operands = resolve_inits(parser, inits, fn, type_at)
     for arg, ty in zip(args, fn.inputs):
         arg.type = ty
     before, after = Region(), Region()

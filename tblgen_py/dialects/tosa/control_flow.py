@@ -25,8 +25,8 @@ from tblgen_py.dialects.asm_support import (
     function_type_of,
     initialization_list,
     merged_attrs,
-    op_error,
     parse_assignment_list,
+    resolve_inits,
     set_attributes,
     type_list,
 )
@@ -74,14 +74,7 @@ def parse_cond_if(parser: Parser, state: OperationState) -> None:
         type_at = parser.tok.start
         fn = function_type_of(parser, parser.parse_type(), type_at)
         state.result_types = list(fn.results)
-        if len(fn.inputs) != len(inits):
-            op_error(
-                parser,
-                "expected as many input types as operands "
-                f"(expected {len(inits)} got {len(fn.inputs)})",
-                parser.tok.start,
-            )
-        operands += [parser.resolve_operand(u, t) for u, t in zip(inits, fn.inputs)]
+        operands += resolve_inits(parser, inits, fn, parser.tok.start)
     else:
         state.result_types = parser.parse_optional_arrow_type_list()
     state.operands = operands
