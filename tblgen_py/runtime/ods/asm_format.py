@@ -24,7 +24,9 @@ from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
+from tblgen_py.runtime.predicates.registry import is_known_class, isa
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -228,7 +230,7 @@ class TypeOf(Directive):
     "result"; index -1 for ``operands``/``results``; ``segments`` as
     ``Operand``'s)."""
 
-    __slots__ = ("kind", "index", "arity", "segments", "expected")
+    __slots__ = ("kind", "index", "arity", "segments", "expected", "interface")
 
     def __init__(
         self,
@@ -238,6 +240,7 @@ class TypeOf(Directive):
         space: bool = False,
         segments: str = "",
         expected: str = "",
+        interface: str = "",
     ) -> None:
         super().__init__(space)
         self.kind = kind
@@ -247,6 +250,9 @@ class TypeOf(Directive):
         self.expected = expected
         """The builtin type class the constraint's C++ type names
         (``builtin.integer``): a single type of another kind is an error."""
+        self.interface = interface
+        """The type interface the constraint's C++ type names (normalised
+        C++ name): a single type not implementing it is an error."""
 
     def types(self, op: OpView) -> list[object]:
         """The types of the group."""
@@ -279,6 +285,9 @@ class TypeOf(Directive):
                     f"but found '{single}'",
                     at,
                 )
+            if self.interface and not _implements(single, self.interface):
+                # parseType<Interface>: an interface has no name to give
+                op_error(parser, "invalid kind of type specified", at)
             parsed.types[key] = [single]
         elif self.arity == "optional":
             ty = parser.parse_optional_type()
@@ -290,6 +299,17 @@ class TypeOf(Directive):
         if self.segments:
             return bool(_split(op, self.segments, self.types(op)))
         return bool(self.types(op))
+
+
+def _implements(ty: object, interface: str) -> bool:
+    """Whether ``ty`` implements the type interface named ``interface`` (an
+    interface the runtime cannot answer for is taken as implemented)."""
+    if not is_known_class(interface):
+        return True
+    try:
+        return isa(ty, interface)
+    except PredicateUnavailable:
+        return True
 
 
 _BUILTIN_CLASSES = {
