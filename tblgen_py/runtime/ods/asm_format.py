@@ -1590,6 +1590,20 @@ def _printed_type_kinds(directives: Sequence[Directive]) -> frozenset[str]:
     return frozenset(kinds)
 
 
+def _written_segments(
+    props: dict[str, object], attrs: dict[str, object], name: str
+) -> None:
+    """Segment sizes written in the attribute dictionary replace the parsed
+    ones when the op's setter takes them (``array<i32>``, one size per group),
+    and are dropped otherwise (``setInherentAttr``)."""
+    value = attrs.pop(name)
+    written = getattr(value, "values", None)
+    width = getattr(getattr(value, "element_type", None), "width", None)
+    parsed = getattr(props[name], "values", ())
+    if isinstance(written, tuple) and width == 32 and len(written) == len(parsed):
+        props[name] = value
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -1785,6 +1799,9 @@ class OpFormat:
             props["operandSegmentSizes"] = DenseArrayAttr.get(
                 IntegerType.get(32), sizes
             )
+        for name in ("operandSegmentSizes", "resultSegmentSizes"):
+            if name in props and name in attrs:
+                _written_segments(props, attrs, name)
         state.properties = props or None
         state.attributes = attrs
         if parsed.regions:
