@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tblgen_py.dialects.acc.device_types import items_of
 from tblgen_py.dialects.asm_support import (
     attr_from_text,
     expect_keyword,
@@ -42,13 +43,6 @@ def _none(parser: Parser) -> object:
     return attr_from_text(parser, _NONE)
 
 
-def _items(attr: object) -> list[object]:
-    """The elements of an array attribute or values of a dense array."""
-    if isinstance(attr, ArrayAttr):
-        return list(attr.elements)
-    return list(getattr(attr, "values", ()) or ())
-
-
 def _array(items: list[object]) -> ArrayAttr:
     return ArrayAttr.get(items)  # type: ignore[arg-type]
 
@@ -73,7 +67,7 @@ def _single_device_type(printer: OpPrinter, attr: object) -> str:
 
 def _device_types_text(printer: OpPrinter, attr: object) -> str:
     """``printDeviceTypes``: `[dt, ...]` when there are any."""
-    items = _items(attr)
+    items = items_of(attr)
     if not items:
         return ""
     return "[" + ", ".join(printer.attr_str(a) for a in items) + "]"
@@ -81,7 +75,7 @@ def _device_types_text(printer: OpPrinter, attr: object) -> str:
 
 def _only_none(attr: object) -> bool:
     """``hasOnlyDeviceTypeNone``."""
-    items = _items(attr)
+    items = items_of(attr)
     return len(items) == 1 and str(items[0]) == _NONE
 
 
@@ -134,8 +128,8 @@ def _segment_groups(
     """`{%a : t, ...}` per device type, with its `[dt]`."""
     groups = []
     index = 0
-    sizes = _items(segments)
-    for position, device in enumerate(_items(device_types)):
+    sizes = items_of(segments)
+    for position, device in enumerate(items_of(device_types)):
         size = int(sizes[position]) if position < len(sizes) else 0  # type: ignore[call-overload]
         entries = []
         for value in values[index : index + size]:
@@ -215,10 +209,10 @@ def print_wait_clause(
     if not operands and _only_none(keyword_only):
         return
     text = "(" + _device_types_text(printer, keyword_only)
-    if _items(keyword_only) and _items(device_types):
+    if items_of(keyword_only) and items_of(device_types):
         text += ", "
     groups = _segment_groups(printer, operands, device_types, segments)
-    flags = _items(devnums)
+    flags = items_of(devnums)
     for position, group in enumerate(groups):
         if position < len(flags) and getattr(flags[position], "value", False):
             groups[position] = "{devnum: " + group[1:]
@@ -244,7 +238,7 @@ def print_device_type_operands(
     """``printDeviceTypeOperands``."""
     operands = values if isinstance(values, list) else []
     entries = []
-    for value, device in zip(operands, _items(device_types)):
+    for value, device in zip(operands, items_of(device_types)):
         entry = f"{printer.value_name(value)} : {printer.type_str(value.type)}"
         entries.append(entry + _single_device_type(printer, device))
     printer.write(", ".join(entries))
@@ -348,13 +342,13 @@ def print_gang_clause(
     if not operands and _only_none(gang_only):
         return
     text = "(" + _device_types_text(printer, gang_only)
-    if _items(gang_only) and _items(device_types):
+    if items_of(gang_only) and items_of(device_types):
         text += ", "
-    kind_items = _items(kinds)
-    sizes = _items(segments)
+    kind_items = items_of(kinds)
+    sizes = items_of(segments)
     groups = []
     index = 0
-    for position, device in enumerate(_items(device_types)):
+    for position, device in enumerate(items_of(device_types)):
         size = int(sizes[position]) if position < len(sizes) else 0  # type: ignore[call-overload]
         entries = []
         for value in operands[index : index + size]:

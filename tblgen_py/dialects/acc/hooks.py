@@ -21,3 +21,4 @@ from tblgen_py.dialects.acc import data_clauses  # noqa: E402,F401 - data clause
 from tblgen_py.dialects.acc import data_constructs  # noqa: E402,F401 - data constructs
 from tblgen_py.dialects.acc import loop_verify  # noqa: E402,F401 - acc.loop's verifier
 from tblgen_py.dialects.acc import recipes  # noqa: E402,F401 - recipe regions
+from tblgen_py.dialects.acc import routine  # noqa: E402,F401 - routine, declare ops

@@ -6,14 +6,14 @@ the loops a container-like ``acc.loop`` (one without bounds) holds.
 
 from __future__ import annotations
 
-from tblgen_py.dialects.acc.compute_constructs import (
-    _check_privatizations,
-    _count_match,
-    _device_type,
-    _items,
-    _segment_count_match,
+from tblgen_py.dialects.acc.compute_constructs import check_privatizations
+from tblgen_py.dialects.acc.device_types import (
+    device_type_of,
+    items_of,
+    values_of,
+    verify_count_match,
+    verify_segment_count_match,
 )
-from tblgen_py.dialects.acc.data_constructs import _values
 from tblgen_py.runtime.ir.operation import Operation, VerifyError
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
@@ -23,8 +23,8 @@ from tblgen_py.runtime.rewrite.roots import has_interface
 def _check_device_types(op: Operation, name: str) -> None:
     """``checkDeviceTypes``: no device type twice in attribute ``name``."""
     seen: set[str] = set()
-    for item in _items(op.get_attr(name)):
-        device_type = _device_type(item)
+    for item in items_of(op.get_attr(name)):
+        device_type = device_type_of(item)
         if device_type in seen:
             raise VerifyError(
                 f"duplicate device_type `{device_type}` found in {name} attribute"
@@ -33,17 +33,17 @@ def _check_device_types(op: Operation, name: str) -> None:
 
 
 def _check_bounds(op: Operation) -> None:
-    upper = _values(op, "upperbound")
-    if len(upper) != len(_values(op, "step")):
+    upper = values_of(op, "upperbound")
+    if len(upper) != len(values_of(op, "step")):
         raise PlainVerifyError(
             "number of upperbounds expected to be the same as number of steps"
         )
-    if len(upper) != len(_values(op, "lowerbound")):
+    if len(upper) != len(values_of(op, "lowerbound")):
         raise PlainVerifyError(
             "number of upperbounds expected to be the same as number of lowerbounds"
         )
     inclusive = op.get_attr("inclusiveUpperbound")
-    if upper and inclusive is not None and len(_items(inclusive)) != len(upper):
+    if upper and inclusive is not None and len(items_of(inclusive)) != len(upper):
         raise PlainVerifyError(
             "inclusiveUpperbound size is expected to be the same as upperbound size"
         )
@@ -56,7 +56,7 @@ def _check_collapse(op: Operation) -> None:
         raise VerifyError(
             "collapse device_type attr must be define when collapse attr is present"
         )
-    if collapse is not None and len(_items(collapse)) != len(_items(device_types)):
+    if collapse is not None and len(items_of(collapse)) != len(items_of(device_types)):
         raise VerifyError(
             "collapse attribute count must match collapse device_type count"
         )
@@ -64,7 +64,7 @@ def _check_collapse(op: Operation) -> None:
 
 
 def _check_gang_worker_vector(op: Operation) -> None:
-    gangs = _values(op, "gangOperands")
+    gangs = values_of(op, "gangOperands")
     if gangs:
         kinds = op.get_attr("gangOperandsArgType")
         if kinds is None:
@@ -72,27 +72,27 @@ def _check_gang_worker_vector(op: Operation) -> None:
                 "gangOperandsArgType attribute must be defined when gang operands "
                 "are present"
             )
-        if len(gangs) != len(_items(kinds)):
+        if len(gangs) != len(items_of(kinds)):
             raise VerifyError(
                 "gangOperandsArgType attribute count must match gangOperands count"
             )
     _check_device_types(op, "gang")
-    _segment_count_match(
+    verify_segment_count_match(
         op, "gangOperands", "gangOperandsSegments", "gangOperandsDeviceType", "gang"
     )
     _check_device_types(op, "worker")
     _check_device_types(op, "workerNumOperandsDeviceType")
-    _count_match(op, "workerNumOperands", "workerNumOperandsDeviceType", "worker")
+    verify_count_match(op, "workerNumOperands", "workerNumOperandsDeviceType", "worker")
     _check_device_types(op, "vector")
     _check_device_types(op, "vectorOperandsDeviceType")
-    _count_match(op, "vectorOperands", "vectorOperandsDeviceType", "vector")
-    _segment_count_match(
+    verify_count_match(op, "vectorOperands", "vectorOperandsDeviceType", "vector")
+    verify_segment_count_match(
         op, "tileOperands", "tileOperandsSegments", "tileOperandsDeviceType", "tile"
     )
 
 
 def _device_types_of(op: Operation, name: str) -> list[str]:
-    return [_device_type(item) for item in _items(op.get_attr(name))]
+    return [device_type_of(item) for item in items_of(op.get_attr(name))]
 
 
 def _has_parallelism(op: Operation, device_type: str) -> bool:
@@ -108,7 +108,7 @@ def _has_parallelism(op: Operation, device_type: str) -> bool:
         if device_type in _device_types_of(op, name):
             return True
     # a gang value of any kind in the device type's segment
-    segments = [int(s) for s in _items(op.get_attr("gangOperandsSegments"))]  # type: ignore[call-overload]
+    segments = [int(s) for s in items_of(op.get_attr("gangOperandsSegments"))]  # type: ignore[call-overload]
     for position, found in enumerate(_device_types_of(op, "gangOperandsDeviceType")):
         if found == device_type:
             return position < len(segments) and segments[position] > 0
@@ -150,7 +150,7 @@ def _loop_like_parent(op: Operation) -> Operation | None:
 def _check_container(op: Operation) -> None:
     """A container-like loop holds as many nested loops as it collapses."""
     count = 1
-    values = _items(op.get_attr("collapse"))
+    values = items_of(op.get_attr("collapse"))
     for position, device_type in enumerate(_device_types_of(op, "collapseDeviceType")):
         if device_type == "none" and position < len(values):
             count = int(getattr(values[position], "value", 1))
@@ -195,8 +195,8 @@ def verify_loop(op: Operation) -> None:
     _check_collapse(op)
     _check_gang_worker_vector(op)
     _check_parallelism(op)
-    _check_privatizations(op)
+    check_privatizations(op)
     if not op.regions or not op.regions[0].blocks:
         raise PlainVerifyError("expected non-empty body.")
-    if not _values(op, "lowerbound"):
+    if not values_of(op, "lowerbound"):
         _check_container(op)
