@@ -458,6 +458,13 @@ _BINDING = re.compile(
 )
 
 
+_ITERATORS_FN = re.compile(
+    r"SmallVector<utils::IteratorType> (\w+)::getIteratorTypesArray\(\) \{(.*?)\n\}\n",
+    re.S,
+)
+_ITERATOR = re.compile(r"utils::IteratorType::(parallel|reduction)")
+
+
 @dataclass(frozen=True)
 class StaticMaps:
     """The indexing maps an op memoizes (``linalg.memoized_indexing_maps``):
@@ -468,6 +475,9 @@ class StaticMaps:
     identity: bool = False
     """A rank-polymorphic op: its maps are not memoized but derived from the
     operands, an identity over the init's rank (empty for a rank-0 operand)."""
+    iterators: tuple[str, ...] = ()
+    """Its iterator types (``parallel``/``reduction``), as
+    ``getIteratorTypesArray`` lists them."""
 
 
 def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
@@ -485,10 +495,19 @@ def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
             else:
                 found.append((getter[:1].lower() + getter[1:], int(index)))
         bindings[name] = tuple(found)
+    iterators = {
+        name: tuple(_ITERATOR.findall(body))
+        for name, body in _ITERATORS_FN.findall(text)
+    }
     maps: dict[str, StaticMaps] = {}
     for name, body in _MAPS_FN.findall(text):
         if "memoizeAttr" in body and name in bindings:
-            maps[name] = StaticMaps(tuple(_MAP_TEXT.findall(body)), bindings[name])
+            maps[name] = StaticMaps(
+                tuple(_MAP_TEXT.findall(body)),
+                bindings[name],
+                False,
+                iterators.get(name, ()),
+            )
         elif "getMultiDimIdentityMap" in body and "scalarMap" in body:
             maps[name] = StaticMaps((), (), identity=True)
     return maps
