@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tblgen_py.backends.layout import FMT_SKIP, LINE_LENGTH, bracketed
 
@@ -29,47 +28,69 @@ _RANGE_HELPERS = {"all_of": True, "any_of": False}
 """The range helpers translated predicates call, with the value of an empty range."""
 
 
-@dataclass(frozen=True)
+# The nodes are plain slotted classes: creating a dataclass costs more at
+# import than this module's uses of it save.
+
+
 class _Leaf:
-    text: str
-    precedence: int  # _ATOM, _COMPARISON or _LOWEST (a conditional or lambda)
-    call: tuple[str, tuple[str, ...]] | None = None  # callee, arguments
-    compare: tuple[str, str, str] | None = None  # left, operator, right
+    __slots__ = ("text", "precedence", "call", "compare")
+
+    def __init__(
+        self,
+        text: str,
+        precedence: int,  # _ATOM, _COMPARISON or _LOWEST (a conditional or lambda)
+        call: tuple[str, tuple[str, ...]] | None = None,  # callee, arguments
+        compare: tuple[str, str, str] | None = None,  # left, operator, right
+    ) -> None:
+        self.text = text
+        self.precedence = precedence
+        self.call = call
+        self.compare = compare
 
 
 _LOWEST, _COMPARISON, _ATOM = range(3)
 
 
-@dataclass(frozen=True)
 class _Not:
-    operand: _Node
+    __slots__ = ("operand",)
+
+    def __init__(self, operand: _Node) -> None:
+        self.operand = operand
 
 
-@dataclass(frozen=True)
 class _Chain:
-    conjunction: bool  # ``and`` (else ``or``)
-    operands: tuple[_Node, ...]
+    __slots__ = ("conjunction", "operands")
+
+    def __init__(self, conjunction: bool, operands: tuple[_Node, ...]) -> None:
+        self.conjunction = conjunction  # ``and`` (else ``or``)
+        self.operands = operands
 
 
-@dataclass(frozen=True)
 class _Bind:
     """``(lambda name: body)(value)``."""
 
-    name: str
-    value: str
-    body: _Node
-    used: bool  # whether ``body`` reads ``name``
+    __slots__ = ("name", "value", "body", "used")
+
+    def __init__(self, name: str, value: str, body: _Node, used: bool) -> None:
+        self.name = name
+        self.value = value
+        self.body = body
+        self.used = used  # whether ``body`` reads ``name``
 
 
-@dataclass(frozen=True)
 class _Range:
     """``helper(element for var in iterable)`` with ``helper`` all_of/any_of."""
 
-    helper: str
-    every: bool  # all_of (else any_of)
-    element: _Node
-    var: str
-    iterable: str
+    __slots__ = ("helper", "every", "element", "var", "iterable")
+
+    def __init__(
+        self, helper: str, every: bool, element: _Node, var: str, iterable: str
+    ) -> None:
+        self.helper = helper
+        self.every = every  # all_of (else any_of)
+        self.element = element
+        self.var = var
+        self.iterable = iterable
 
 
 _Node = _Leaf | _Not | _Chain | _Bind | _Range
@@ -125,8 +146,12 @@ class _Builder:
     def __init__(self, source: str, reserved: frozenset[str]) -> None:
         self.source = source
         self.reserved = reserved
+        # one ASCII line: the nodes' column offsets (UTF-8 bytes) index it
+        self.one_line = source.isascii() and "\n" not in source and "\r" not in source
 
-    def text(self, node: ast.AST) -> str:
+    def text(self, node: ast.expr | ast.keyword) -> str:
+        if self.one_line and node.end_col_offset is not None:
+            return self.source[node.col_offset : node.end_col_offset]
         segment = ast.get_source_segment(self.source, node)
         assert segment is not None
         return segment
@@ -158,7 +183,7 @@ class _Builder:
             return _Leaf(self.text(node), _COMPARISON, compare=compare)
         call = None
         if isinstance(node, ast.Call) and _plain_callee(node.func):
-            arguments = (*node.args, *node.keywords)
+            arguments: tuple[ast.expr | ast.keyword, ...] = (*node.args, *node.keywords)
             call = (self.text(node.func), tuple(self.text(a) for a in arguments))
         return _Leaf(self.text(node), _ATOM, call=call)
 

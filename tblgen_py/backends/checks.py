@@ -225,6 +225,11 @@ def _is_chain(source: str) -> bool:
 
 def black_quotes(source: str) -> str:
     """``source`` with its plain string literals quoted as black quotes them."""
+    if "'" not in source and '"' not in source:
+        return source  # no string literal
+    simple = _simple_quotes(source)
+    if simple is not None:
+        return simple
     tokens = tokenize.generate_tokens(io.StringIO(source).readline)
     pieces: list[str] = []
     end = 0
@@ -235,3 +240,32 @@ def black_quotes(source: str) -> str:
         pieces += [source[end:start], py_string(literal_eval(token.string))]
         end = stop
     return "".join(pieces) + source[end:] if pieces else source
+
+
+_SIMPLE_STRING = re.compile(r"'([^'\\\r\n]*)'|\"([^\"\\\r\n]*)\"")
+_NOT_SIMPLE = ("\\", "#", "\n", "\r", "'''", '"""')
+
+
+def _simple_quotes(source: str) -> str | None:
+    """``black_quotes`` of a line whose only literals are quoted strings
+    without escapes or prefixes (as translated predicates write them),
+    without tokenizing: there every quote outside a literal opens one that
+    the next same quote closes; None for any other line."""
+    if any(mark in source for mark in _NOT_SIMPLE):
+        return None
+    pieces: list[str] = []
+    end = 0
+    for match in _SIMPLE_STRING.finditer(source):
+        start = match.start()
+        gap = source[end:start]
+        if "'" in gap or '"' in gap:
+            return None  # an unterminated quote: let the tokenizer decide
+        if start and (source[start - 1].isalnum() or source[start - 1] == "_"):
+            return None  # a prefixed literal (``r'...'``) or worse
+        text = match.group(1)
+        pieces += [gap, py_string(match.group(2) if text is None else text)]
+        end = match.end()
+    rest = source[end:]
+    if "'" in rest or '"' in rest:
+        return None
+    return "".join(pieces) + rest

@@ -10,9 +10,30 @@ from __future__ import annotations
 
 from tblgen_py.cpp.classes import CppClassTable
 from tblgen_py.ods.enums import EnumInfo
-from tblgen_py.ods.fields import def_field, derived_defs, string_field
+from tblgen_py.ods.fields import def_field, derived_defs_of, string_field
 from tblgen_py.records import active
 from tblgen_py.records.record import Record
+
+_LOOKED_UP = ("AttrDef", "TypeDef", "EnumInfo", "EnumAttrInfo")
+"""The classes whose defs the lookups read."""
+_DERIVED: list[tuple[object, dict[str, list[Record]]]] = []
+"""The last keeper asked about and its defs by the class they derive from."""
+
+
+def _derived(class_name: str) -> list[Record]:
+    """``derived_defs`` of the records in use (each class looked up once a run:
+    the lookups here ask again for every C++ name)."""
+    keeper = active.current()
+    if not _DERIVED or _DERIVED[0][0] is not keeper:
+        _DERIVED[:] = [(keeper, {})]
+    table = _DERIVED[0][1]
+    found = table.get(class_name)
+    if found is None:
+        others = (c for c in _LOOKED_UP if c != class_name and c not in table)
+        wanted = (class_name, *others)
+        table.update(derived_defs_of(keeper, wanted))  # one pass over the defs
+        found = table[class_name]
+    return found
 
 
 def _parts(text: str) -> list[str]:
@@ -28,7 +49,7 @@ def attr_def_of_class(cpp_name: str, kind: str = "AttrDef") -> Record | None:
     if not wanted:
         return None
     found = []
-    for record in derived_defs(active.current(), kind):
+    for record in _derived(kind):
         if string_field(record, "cppClassName") != wanted[-1]:
             continue
         dialect = def_field(record, "dialect")
@@ -47,7 +68,7 @@ def is_type_def_base_class(cpp_name: str) -> bool:
     if not wanted:
         return False
     base = False
-    for record in derived_defs(active.current(), "TypeDef"):
+    for record in _derived("TypeDef"):
         if string_field(record, "cppClassName") == wanted[-1]:
             return False
         parts = _parts(string_field(record, "cppBaseClassName"))
@@ -73,11 +94,10 @@ def enumerant_value(text: str) -> int | None:
 
 def _enums_named(class_name: str) -> list[EnumInfo]:
     """The enums of the records in use whose C++ class is ``class_name``."""
-    records = active.current()
     seen: set[str] = set()
     found = []
     for base in ("EnumInfo", "EnumAttrInfo"):
-        for record in derived_defs(records, base):
+        for record in _derived(base):
             if record.name_string in seen:
                 continue
             seen.add(record.name_string)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import builtins
 import hashlib
 import keyword
@@ -31,6 +32,7 @@ _ODS_RESERVED = frozenset(
 )
 ODS_RESERVED = _RESERVED_BUILTINS | _ODS_RESERVED
 """Names ODS arguments cannot keep in Python (builder parameters, accessors)."""
+_CPP_LITERAL_SUFFIX = LazyPattern(r"(?<=\d)[uUlLfF]+$")
 _NON_ALNUM = LazyPattern(r"[^0-9A-Za-z]")
 _CAMEL_BOUNDARY = LazyPattern(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
@@ -184,6 +186,23 @@ def py_string(text: str) -> str:
     if text.count('"') > text.count("'"):
         return repr(text)  # text holds '"': repr picks single quotes
     return '"' + '\\"'.join(repr(part)[1:-1] for part in text.split('"')) + '"'
+
+
+def cpp_literal(text: str) -> str | None:
+    """A C++ literal (int, float, string, bool) as Python source."""
+    text = text.strip()
+    if text in ("true", "false"):
+        return "True" if text == "true" else "False"
+    candidate = _CPP_LITERAL_SUFFIX.sub("", text)
+    try:
+        value = ast.literal_eval(candidate)
+    except (ValueError, SyntaxError):
+        return None
+    if isinstance(value, str):
+        return py_string(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return repr(value)
+    return None
 
 
 def _plain_doc(text: str) -> bool:

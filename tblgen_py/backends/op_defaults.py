@@ -16,9 +16,8 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.dialect_get import attr_get_source
-from tblgen_py.backends.names import py_string
+from tblgen_py.backends.names import cpp_literal, py_string
 from tblgen_py.backends.prop_kinds import default_source as prop_default_source
-from tblgen_py.backends.rewrite_native import cpp_literal
 from tblgen_py.ods.attr_convert import (
     const_builder_call,
     conversion,

@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 
 from tblgen_py.backends.enums import table_ref
-from tblgen_py.backends.names import py_string
-from tblgen_py.backends.rewrite_native import cpp_literal
+from tblgen_py.backends.names import cpp_literal, py_string
 from tblgen_py.ods.attr_convert import format_enum_of
 from tblgen_py.ods.attributes import Property
 from tblgen_py.ods.enums import EnumInfo

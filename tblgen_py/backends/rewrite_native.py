@@ -29,7 +29,7 @@ import textwrap
 from collections.abc import Sequence
 
 from tblgen_py.backends.layout import split_top_level
-from tblgen_py.backends.names import sanitize_name
+from tblgen_py.backends.names import cpp_literal, sanitize_name
 from tblgen_py.backends.predicate_source import predicate_source
 from tblgen_py.backends.rewrite_context import PatternContext
 from tblgen_py.ods.attr_convert import conversion
@@ -307,23 +307,6 @@ def type_check(ctx: PatternContext, record: Record) -> str | None:
     from tblgen_py.ods.constraints import Constraint
 
     return ctx.checks.check(Constraint.from_record(record))
-
-
-def cpp_literal(text: str) -> str | None:
-    """A C++ literal (int, float, string, bool) as Python source."""
-    text = text.strip()
-    if text in ("true", "false"):
-        return "True" if text == "true" else "False"
-    candidate = re.sub(r"(?<=\d)[uUlLfF]+$", "", text)
-    try:
-        value = py_ast.literal_eval(candidate)
-    except (ValueError, SyntaxError):
-        return None
-    if isinstance(value, str):
-        return _q(value)
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return repr(value)
-    return None
 
 
 def attr_value(ctx: PatternContext, attr_record: Record, value: str) -> str:

@@ -50,6 +50,7 @@ def test_is_strided(text: str, expected: bool) -> None:
     ty = _type(text)
     assert isinstance(ty, MemRefType)
     assert strided_layout.is_strided(ty) is expected
+    assert (strided_layout.strides_and_offset(ty) is not None) is expected
 
 
 def test_affine_strides_and_offset() -> None:

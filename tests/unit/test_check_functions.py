@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import io
+import tokenize
+from ast import literal_eval
+
 import black
 import pytest
 
 from tblgen_py.backends.check_body import check_body
-from tblgen_py.backends.checks import black_quotes, function_name
+from tblgen_py.backends.checks import _simple_quotes, black_quotes, function_name
+from tblgen_py.backends.names import py_string
 from tblgen_py.backends.layout import FMT_SKIP
 
 
@@ -41,6 +46,34 @@ def test_black_quotes() -> None:
     assert black_quotes(source) == (
         '_p.isa(_self, "TensorType") and _p.f("x", \'say "hi"\', "a\'b")'
     )
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "_p.isa(_self, 'UnitAttr')",
+        "_p.isa(_self, 'A') or _p.isa(_self, \"B\")",
+        '_p.f(\'say "hi"\', "it\'s")',
+        "_p.f('', \"\")",
+        "_p.f('a' 'b')",
+        "_p.f(r'x', b'y')",
+        "_p.f('a\\'b')",
+        "_p.f('''x''')",
+        "_p.f('x', 'y') # 'z'",
+        "_p.f(x)",
+    ],
+)
+def test_black_quotes_without_tokenizing(source: str) -> None:
+    """The tokenizer-free path agrees with the tokenizer wherever it answers."""
+    pieces, end = [], 0
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.STRING and token.string[0] in "'\"":
+            start = token.start[1]
+            pieces += [source[end:start], py_string(literal_eval(token.string))]
+            end = token.end[1]
+    expected = "".join(pieces) + source[end:]
+    assert black_quotes(source) == expected
+    assert _simple_quotes(source) in (None, expected)
 
 
 EXPRESSIONS = [

@@ -421,3 +421,19 @@ def test_unregistered_ops_have_no_traits() -> None:
     unknown = Operation.create("foo.function")
     assert predicates.spirv_is_direct_in_module_like_op(unknown) is False
     assert predicates.spirv_is_nested_in_function_op_interface(unknown) is False
+
+
+def test_range_counts() -> None:
+    """``hasNItems`` and its variants count a region's blocks, sequences and
+    any other iterable alike (sized ranges by their length)."""
+    from tblgen_py.runtime.ir.block import Block
+    from tblgen_py.runtime.ir.region import Region
+
+    region = Region([Block(), Block()])
+    for items in (region, [1, 2], (1, 2), iter([1, 2]), {1: 0, 2: 0}):
+        assert predicates.has_n_items(items, 2)
+    assert predicates.has_n_items(Region(), 0)
+    assert predicates.has_n_items_or_more(region, 1)
+    assert not predicates.has_n_items_or_less(region, 1)
+    with pytest.raises(predicates.PredicateUnavailable):
+        predicates.has_n_items(3, 1)

@@ -116,6 +116,11 @@ def _from_linear_form(form: LinearForm, rank: int) -> Strides | None:
 
 def is_strided(ty: MemRefType) -> bool:
     """``MemRefType::isStrided``: ``getStridesAndOffset`` succeeds."""
+    layout = ty.layout
+    if layout is None or isinstance(layout, StridedLayoutAttr):
+        return True  # contiguous or given strides: nothing to compute
+    if isinstance(layout, AffineMapAttr) and layout.value.is_identity():
+        return True
     return strides_and_offset(ty) is not None
 
 

@@ -13,15 +13,19 @@ from typing import Callable, Iterable
 
 from tblgen_py.runtime.ir import attributes as A
 from tblgen_py.runtime.ir import types as T
+from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.predicates.base import function, method, unavailable
 from tblgen_py.runtime.predicates.types import call_method
+
+_MNEMONIC_END = re.compile(r"[<{(\s]")
+"""Where the mnemonic of an opaque type's text ends."""
 
 
 def _mnemonic(value: object, dialect: str) -> str | None:
     """The mnemonic of an opaque ``!dialect.mnemonic<...>`` type, else None."""
     if isinstance(value, (T.OpaqueType, A.OpaqueAttr)) and value.dialect == dialect:
-        return re.split(r"[<{(\s]", value.data, maxsplit=1)[0]
+        return _MNEMONIC_END.split(value.data, maxsplit=1)[0]
     names = getattr(value, "DIALECT_MNEMONIC", None)
     if isinstance(names, tuple) and names[0] == dialect:
         return str(names[1])
@@ -62,13 +66,12 @@ def get_element_type_or_self(value: object) -> object:
 @function("LLVM::isCompatibleOuterType")
 def llvm_is_compatible_outer_type(value: object) -> bool:
     """``LLVM::isCompatibleOuterType``: builtin or LLVM type usable by LLVM ops."""
-    if _float_named(value, *_LLVM_FLOATS) or _mnemonic(value, "llvm") in _LLVM_OUTER:
-        return True
+    # builtin integers and vectors first (the common case): never floats or llvm types
     if isinstance(value, T.IntegerType):
         return value.is_signless
     if isinstance(value, T.VectorType):
         return len(value.shape) == 1
-    return False
+    return _float_named(value, *_LLVM_FLOATS) or _mnemonic(value, "llvm") in _LLVM_OUTER
 
 
 @function("LLVM::isCompatibleFloatingPointType")
@@ -254,8 +257,14 @@ def sparse_tensor_get_sparse_tensor_encoding(value: object) -> object:
     return None
 
 
+_SIZED_RANGES = (list, tuple, Region)
+"""Ranges whose length is the number of items they iterate over."""
+
+
 def _count(items: object) -> int:
     """Number of items of a range (a region counts its blocks)."""
+    if type(items) in _SIZED_RANGES:
+        return len(items)  # type: ignore[arg-type]
     if not isinstance(items, Iterable):
         raise unavailable("a range", items)
     return sum(1 for _ in items)
