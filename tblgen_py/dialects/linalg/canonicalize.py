@@ -17,6 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.dialects.linalg.fill_patterns import (
+    FoldFillWithPad,
+    FoldInsertPadIntoFill,
+    SwapTransposeWithBroadcast,
+)
+from tblgen_py.dialects.linalg.static_shapes import (
+    FoldTensorCastConsumerOp,
+    InferStaticShapeOfOperands,
+)
 from tblgen_py.dialects.linalg.structured import dps_inits, indexing_maps
 from tblgen_py.dialects.memref.canonicalize import fold_memref_cast
 from tblgen_py.dialects.region_moves import cloned_regions
@@ -339,8 +348,10 @@ def fill_patterns(patterns: RewritePatternSet, context: object) -> None:
     patterns.add(
         FoldFillWithCopy(),
         FoldFillWithTensorExtract(),
+        FoldFillWithPad(),
         FoldFillWithTensorReshape("tensor.collapse_shape"),
         FoldFillWithTensorReshape("tensor.expand_shape"),
+        FoldInsertPadIntoFill(),
         FoldFillWithTranspose(),
     )
 
@@ -366,12 +377,14 @@ def copy_patterns(patterns: RewritePatternSet, context: object) -> None:
 @implement_op("linalg.transpose", "canonicalization_patterns")
 def transpose_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``TransposeOp::getCanonicalizationPatterns`` (ported ones)."""
-    patterns.add(FoldTransposeWithTranspose())
+    patterns.add(FoldTransposeWithTranspose(), SwapTransposeWithBroadcast())
 
 
 def _dialect_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """``LinalgDialect::getCanonicalizationPatterns`` (ported ones)."""
-    patterns.add(EraseDeadLinalgOp())
+    """``LinalgDialect::getCanonicalizationPatterns``."""
+    patterns.add(
+        EraseDeadLinalgOp(), FoldTensorCastConsumerOp(), InferStaticShapeOfOperands()
+    )
 
 
 register_dialect_patterns("linalg", _dialect_patterns)

@@ -90,3 +90,63 @@ func.func @f(%x: f32, %a: tensor<8xf32>, %b: tensor<8xf32>, %m: memref<4x4xf32>,
   linalg.matmul ins(%c, %c : memref<?x?xf32>, memref<?x?xf32>) outs(%n : memref<4x4xf32>)
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// CASE: static_shapes_inferred_through_maps
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @f(%a: tensor<?x?xf32>, %b: tensor<4x?xf32>, %c: tensor<?x8xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #tr, #id], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<?x?xf32>, tensor<4x?xf32>) outs(%c : tensor<?x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<?x8xf32>
+  %1 = tensor.cast %0 : tensor<?x8xf32> to tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+// -----
+
+// CASE: tensor_casts_fold_into_dps_ops
+func.func @f(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x?xf32>) -> (tensor<?x?xf32>, tensor<3x5xf32>) {
+  %ta = tensor.cast %a : tensor<3x4xf32> to tensor<?x?xf32>
+  %tb = tensor.cast %b : tensor<4x5xf32> to tensor<?x?xf32>
+  %tc = tensor.cast %c : tensor<3x?xf32> to tensor<?x?xf32>
+  %0 = linalg.matmul ins(%ta, %tb : tensor<?x?xf32>, tensor<?x?xf32>) outs(%tc : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %e = tensor.empty() : tensor<3x5xf32>
+  %te = tensor.cast %e : tensor<3x5xf32> to tensor<?x?xf32>
+  %1 = linalg.copy ins(%0 : tensor<?x?xf32>) outs(%te : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %2 = tensor.cast %1 : tensor<?x?xf32> to tensor<3x5xf32>
+  return %0, %2 : tensor<?x?xf32>, tensor<3x5xf32>
+}
+
+// -----
+
+// CASE: pad_of_fill_and_pad_inserted_into_fill
+func.func @f(%x: tensor<7x12xf32>, %t: tensor<3x4xf32>, %a: tensor<8x16xf32>) -> (tensor<6x9xf32>, tensor<32x48xf32>) {
+  %z = arith.constant 0.0 : f32
+  %0 = linalg.fill ins(%z : f32) outs(%t : tensor<3x4xf32>) -> tensor<3x4xf32>
+  %1 = tensor.pad %0 low[1, 2] high[2, 3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<3x4xf32> to tensor<6x9xf32>
+  %p = tensor.pad %x low[1, 2] high[0, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<7x12xf32> to tensor<8x16xf32>
+  %e = tensor.empty() : tensor<32x48xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<32x48xf32>) -> tensor<32x48xf32>
+  %2 = tensor.insert_slice %a into %f[0, 0] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<32x48xf32>
+  %3 = tensor.insert_slice %p into %2[16, 0] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<32x48xf32>
+  return %1, %3 : tensor<6x9xf32>, tensor<32x48xf32>
+}
+
+// -----
+
+// CASE: transpose_of_broadcast_swapped
+func.func @f(%x: tensor<?x5xf32>, %b: tensor<?x5x3xf32>, %o: tensor<3x5x?xf32>) -> tensor<3x5x?xf32> {
+  %0 = linalg.broadcast ins(%x : tensor<?x5xf32>) outs(%b : tensor<?x5x3xf32>) dimensions = [2]
+  %1 = linalg.transpose ins(%0 : tensor<?x5x3xf32>) outs(%o : tensor<3x5x?xf32>) permutation = [2, 1, 0]
+  return %1 : tensor<3x5x?xf32>
+}
