@@ -2,10 +2,11 @@
 ``TosaCanonicalizations.cpp``, in part: the folds that forward an operand
 (``cast`` to its own type, the reductions over a size-1 or rank-0 axis,
 ``select`` of equal values or a splat predicate, ``abs(abs(x))``,
-``reverse`` over a size-1 axis), ``concat``'s
-fold (zero-sized inputs dropped, single-use concats on the same axis
-inlined, in place) and ``ConcatOptimization`` (a concat of one input is that
-input, cast to the result type).  Not yet: the constant folds of splats and
+``reverse`` over a size-1 axis), ``concat``'s fold (zero-sized inputs
+dropped, single-use concats on the same axis inlined, in place),
+``ConcatOptimization`` (a concat of one input is that input, cast to the
+result type), ``select``'s ``canonicalize`` (a negated predicate swaps the
+values) and ``MaxPool2dIsNoOp``.  Not yet: the constant folds of splats and
 the other patterns."""
 
 from __future__ import annotations
@@ -179,3 +180,38 @@ class ConcatOptimization(RewritePattern):
 def concat_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``ConcatOp::getCanonicalizationPatterns``."""
     patterns.add(ConcatOptimization())
+
+
+@implement_op("tosa.select", "canonicalize")
+def canonicalize_select(op: Operation, rewriter: PatternRewriter) -> bool:
+    """``select(logical_not(c), a, b) -> select(c, b, a)``."""
+    negation = op.operands[0].defining_op
+    if negation is None or negation.name != "tosa.logical_not":
+        return False
+    _, on_true, on_false = op.operands
+    with rewriter.modifying(op):
+        op.set_operands([negation.operands[0], on_false, on_true])
+    return True
+
+
+class MaxPool2dIsNoOp(RewritePattern):
+    """A max pool from and to 1x1 static images is its input."""
+
+    def __init__(self) -> None:
+        super().__init__("tosa.max_pool2d", debug_name="MaxPool2dIsNoOp")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        source, result = op.operands[0].type, op.results[0].type
+        for ty in (source, result):
+            if not isinstance(ty, ShapedType) or not ty.has_static_shape:
+                return False
+            if len(ty.shape) < 3 or ty.shape[1] != 1 or ty.shape[2] != 1:
+                return False
+        rewriter.replace_op(op, [op.operands[0]])
+        return True
+
+
+@implement_op("tosa.max_pool2d", "canonicalization_patterns")
+def max_pool2d_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``MaxPool2dOp::getCanonicalizationPatterns``."""
+    patterns.add(MaxPool2dIsNoOp())
