@@ -143,12 +143,17 @@ class MaterializingDialect(Dialect):
         return builder.create(name, (), [type], {"value": value}, location=location)
 
 
-def install_materializer(context: Context, dialect: str) -> None:
-    """Give dialect ``dialect`` of ``context`` its constant materializer."""
+def install_materializer(
+    context: Context,
+    dialect: str,
+    cls: type[MaterializingDialect] = MaterializingDialect,
+) -> None:
+    """Give dialect ``dialect`` of ``context`` its constant materializer
+    (``cls``: a subclass with the dialect's own ``materialize_constant``)."""
     known = context.dialects.get(dialect)
-    if isinstance(known, MaterializingDialect):
+    if isinstance(known, cls):
         return
-    replacement = MaterializingDialect(dialect)
+    replacement = cls(dialect)
     if known is not None:
         replacement.merge(known)
     context.dialects[dialect] = replacement

@@ -134,18 +134,19 @@ def infer_rank_reduced_type(
     rank: int, source: RankedTensorType, sizes: Sequence[Mixed]
 ) -> RankedTensorType:
     """``ExtractSliceOp::inferCanonicalRankReducedResultType``: the static
-    sizes as a shape, its first unit dimensions dropped down to ``rank``."""
+    sizes as a shape with the source's encoding, or, rank-reduced, its first
+    unit dimensions dropped down to ``rank`` (and no encoding)."""
     shape = [_static(size) for size in sizes]
     drop = len(shape) - rank
-    if drop > 0:
-        kept: list[int] = []
-        for size in shape:
-            if size == 1 and drop > 0:
-                drop -= 1
-                continue
-            kept.append(size)
-        shape = kept
-    return RankedTensorType.get(shape, source.element_type)
+    if drop <= 0:
+        return RankedTensorType.get(shape, source.element_type, source.encoding)
+    kept: list[int] = []
+    for size in shape:
+        if size == 1 and drop > 0:
+            drop -= 1
+            continue
+        kept.append(size)
+    return RankedTensorType.get(kept, source.element_type)
 
 
 def is_constant_index(value: Value) -> bool:

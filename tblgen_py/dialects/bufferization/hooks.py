@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from tblgen_py.dialects._support import num_dynamic_dims, register
+from tblgen_py.dialects.bufferization import canonicalize as _canonicalize  # noqa: F401
 from tblgen_py.dialects.asm_support import (
     merged_attrs,
     op_error,

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from tblgen_py.dialects._support import name_results, quoted
+from tblgen_py.dialects.complex import fold as _fold
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.types import ComplexType, FloatType, IntegerType
 from tblgen_py.runtime.ir.verifier import VerifyError
@@ -71,4 +72,6 @@ name_results({"complex.constant": "cst"})
 
 
 def register(context: object) -> None:
-    """``--load-dialect`` entry point: the hooks attach on import."""
+    """``--load-dialect`` entry point: the hooks attach on import; the
+    dialect gets its constant materializer."""
+    _fold.register(context)

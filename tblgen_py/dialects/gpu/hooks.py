@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tblgen_py.dialects.gpu import canonicalize as _canonicalize  # noqa: F401
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ods.enums import dialect_attr_text

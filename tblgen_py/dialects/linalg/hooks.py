@@ -2,12 +2,13 @@
 ``linalg.yield`` (``asm``) and the verifiers of the structured-op interface,
 ``linalg.yield`` and ``linalg.index`` (``structured``), ``linalg.pack`` and
 ``linalg.unpack`` (``pack``), the memory effects of the destination-style ops
-(``effects``)."""
+(``effects``), folds and canonicalization patterns (``canonicalize``)."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects.linalg import (  # noqa: F401
     asm,
+    canonicalize,
     contract,
     convolution,
     effects,
@@ -38,6 +39,7 @@ def register(
     for name, cls in list(op_classes.items()):
         if not name.startswith("linalg."):
             continue
+        canonicalize.attach_folds(name, cls)
         traits = getattr(cls, "ODS_TRAITS", ())
         has_inits = structured.init_group(cls) is not None
         if "DestinationStyleOpInterface" not in traits or not has_inits:

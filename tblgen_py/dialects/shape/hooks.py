@@ -8,6 +8,9 @@ from collections.abc import Callable, Sequence
 
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.shape import asm as _asm  # noqa: F401  (attaches on import)
+from tblgen_py.dialects.shape import broadcast_patterns as _broadcast  # noqa: F401
+from tblgen_py.dialects.shape import canonicalize as _canonicalize  # noqa: F401
+from tblgen_py.dialects.shape import fold as _fold
 from tblgen_py.dialects.shape import infer as _infer  # noqa: F401
 from tblgen_py.dialects.shape.types import can_hold_error, is_shape, is_size
 from tblgen_py.runtime.ir.operation import Operation
@@ -179,7 +182,9 @@ def _to_extent_tensor_compatible(
 
 
 def register(context: object) -> None:
-    """``--load-dialect`` entry point: the hooks attach on import."""
+    """``--load-dialect`` entry point: the hooks attach on import; the
+    dialect gets its constant materializer."""
+    _fold.register(context)
 
 
 from tblgen_py.dialects.shape import attr_verify  # noqa: E402,F401 - shape.lib

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tblgen_py.dialects import dim_fold
 from tblgen_py.dialects.tensor import canonicalize  # attaches folds and patterns
+from tblgen_py.dialects.tensor import cast_producer  # the dialect's pattern
 from tblgen_py.dialects.tensor import hooks, shape_patterns, slices  # + patterns
 from tblgen_py.dialects.tensor import reshape_patterns  # expand/collapse_shape
 from tblgen_py.ondemand.package import dialect_package
@@ -25,6 +26,7 @@ register, __getattr__ = dialect_package("tensor", register_hooks)
 
 __all__ = [
     "canonicalize",
+    "cast_producer",
     "register",
     "reshape_patterns",
     "shape_patterns",

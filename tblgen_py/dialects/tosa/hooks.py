@@ -8,6 +8,7 @@ from __future__ import annotations
 from tblgen_py.dialects._support import is_tensor
 from tblgen_py.dialects.tosa import asm as _asm  # noqa: F401  (attaches on import)
 from tblgen_py.dialects.tosa import control_flow as _control_flow  # noqa: F401
+from tblgen_py.dialects.tosa import fold as _fold  # noqa: F401
 from tblgen_py.dialects.tosa import convolution as _convolution  # noqa: F401
 from tblgen_py.dialects.tosa import rescale as _rescale  # noqa: F401
 from tblgen_py.dialects.tosa import shape_ops as _shape_ops  # noqa: F401

@@ -294,3 +294,14 @@ func.func @f(%t: tensor<8x16xf32>) -> tensor<?x?xf32> {
   %s = tensor.extract_slice %t[%c0, %c0] [%c3, %c4] [%c4, %c3] : tensor<8x16xf32> to tensor<?x?xf32>
   return %s : tensor<?x?xf32>
 }
+
+// -----
+
+// CASE: extract_slice_constant_sizes_keep_encoding
+#enc = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed, d1 : compressed) }>
+func.func @f(%t: tensor<?x?xf32, #enc>, %o: index) -> tensor<?x?xf32, #enc> {
+  %c4 = arith.constant 4 : index
+  %0 = tensor.extract_slice %t[%o, 0] [%c4, 2] [1, 1] : tensor<?x?xf32, #enc> to tensor<?x2xf32, #enc>
+  %1 = tensor.cast %0 : tensor<?x2xf32, #enc> to tensor<?x?xf32, #enc>
+  return %1 : tensor<?x?xf32, #enc>
+}

@@ -1,0 +1,53 @@
+// CASE: waits_simplified
+func.func @f() {
+  %t0 = gpu.wait async
+  %t1 = gpu.wait async [%t0]
+  %t2 = gpu.wait async
+  %t3 = gpu.wait async [%t1, %t2]
+  gpu.wait [%t3]
+  gpu.wait
+  %unused = gpu.wait async [%t3]
+  %t4 = "produce"() : () -> !gpu.async.token
+  %t5 = gpu.wait async [%t4, %t2]
+  %t6 = gpu.wait async [%t5, %t0]
+  "use"(%t6) : (!gpu.async.token) -> ()
+  return
+}
+
+// -----
+
+// CASE: barriers_merged
+func.func @f(%m: memref<4xf32>, %x: f32) {
+  %c0 = arith.constant 0 : index
+  gpu.barrier
+  gpu.barrier
+  memref.store %x, %m[%c0] : memref<4xf32>
+  gpu.barrier
+  gpu.barrier
+  gpu.barrier
+  return
+}
+
+// -----
+
+// CASE: alloc_dims_and_dead_alloc
+func.func @f(%n: index, %k: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %a = gpu.alloc (%n, %k) : memref<?x4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<?x4x?xf32>
+  %d2 = memref.dim %a, %c2 : memref<?x4x?xf32>
+  %dead = gpu.alloc () : memref<8xf32>
+  return %d0, %d2 : index, index
+}
+
+// -----
+
+// CASE: memcpy_memset_through_casts
+func.func @f(%a: memref<10xf32>, %b: memref<10xf32>, %x: f32) {
+  %ca = memref.cast %a : memref<10xf32> to memref<?xf32>
+  %cb = memref.cast %b : memref<10xf32> to memref<?xf32>
+  gpu.memcpy %ca, %cb : memref<?xf32>, memref<?xf32>
+  gpu.memset %ca, %x : memref<?xf32>, f32
+  return
+}
