@@ -18,6 +18,8 @@ from tblgen_py.dialects.vector import effects  # memory ops' effects
 from tblgen_py.dialects.vector import elements  # shuffle and to_elements folds
 from tblgen_py.dialects.vector import extract  # vector.extract's fold and patterns
 from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
+from tblgen_py.dialects.vector import masks  # create_mask / constant_mask folds
+from tblgen_py.dialects.vector import strided  # strided slices' folds and patterns
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
 from tblgen_py.runtime.ir.context import Context
@@ -41,5 +43,7 @@ __all__ = [
     "elements",
     "extract",
     "insert",
+    "masks",
     "register",
+    "strided",
 ]

@@ -16,6 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
+from tblgen_py.dialects.vector.masks import (
+    FoldTransposeCreateMask,
+    ShapeCastCreateMaskFolderTrailingOneDim,
+)
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -203,10 +207,10 @@ def broadcast_patterns(patterns: RewritePatternSet, context: object) -> None:
 @implement_op("vector.shape_cast", "canonicalization_patterns")
 def shape_cast_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``ShapeCastOp::getCanonicalizationPatterns``."""
-    patterns.add(ShapeCastBroadcastFolder())
+    patterns.add(ShapeCastCreateMaskFolderTrailingOneDim(), ShapeCastBroadcastFolder())
 
 
 @implement_op("vector.transpose", "canonicalization_patterns")
 def transpose_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``TransposeOp::getCanonicalizationPatterns``."""
-    patterns.add(TransposeFolder())
+    patterns.add(FoldTransposeCreateMask(), TransposeFolder())

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
 from tblgen_py.dialects.vector.canonicalize import broadcastable
+from tblgen_py.dialects.vector.masks import ExtractOpFromCreateMask
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -329,4 +330,6 @@ class ExtractFromFromElements(RewritePattern):
 @implement_op("vector.extract", "canonicalization_patterns")
 def extract_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``ExtractOp::getCanonicalizationPatterns``."""
-    patterns.add(ExtractOpFromBroadcast(), ExtractFromFromElements())
+    patterns.add(
+        ExtractOpFromBroadcast(), ExtractOpFromCreateMask(), ExtractFromFromElements()
+    )
