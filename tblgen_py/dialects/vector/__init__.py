@@ -19,6 +19,7 @@ from tblgen_py.dialects.vector import elements  # shuffle and to_elements folds
 from tblgen_py.dialects.vector import extract  # vector.extract's fold and patterns
 from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
 from tblgen_py.dialects.vector import masks  # create_mask / constant_mask folds
+from tblgen_py.dialects.vector import reduction  # reductions' and bitcast's folds
 from tblgen_py.dialects.vector import strided  # strided slices' folds and patterns
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
@@ -44,6 +45,7 @@ __all__ = [
     "extract",
     "insert",
     "masks",
+    "reduction",
     "register",
     "strided",
 ]

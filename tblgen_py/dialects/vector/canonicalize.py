@@ -213,4 +213,62 @@ def shape_cast_patterns(patterns: RewritePatternSet, context: object) -> None:
 @implement_op("vector.transpose", "canonicalization_patterns")
 def transpose_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``TransposeOp::getCanonicalizationPatterns``."""
-    patterns.add(FoldTransposeCreateMask(), TransposeFolder())
+    patterns.add(
+        FoldTransposeCreateMask(),
+        FoldTransposeShapeCast(),
+        TransposeFolder(),
+        FoldTransposeBroadcast(),
+    )
+
+
+class FoldTransposeShapeCast(RewritePattern):
+    """``transpose(shape_cast(x))`` moving only unit dims -> ``shape_cast(x)``."""
+
+    def __init__(self) -> None:
+        super().__init__("vector.transpose", debug_name="FoldTransposeShapeCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "vector.shape_cast":
+            return False
+        source = op.operands[0].type
+        permutation = static_values(op.get_attr("permutation"))
+        if not isinstance(source, VectorType) or not _order_preserving(
+            permutation, source
+        ):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "vector.shape_cast", [cast.operands[0]], op.result_types
+        )
+        return True
+
+
+class FoldTransposeBroadcast(RewritePattern):
+    """``transpose(broadcast(x))`` -> ``broadcast(x)`` when the permutation
+    stays within the groups of dimensions ``x`` broadcasts to."""
+
+    def __init__(self) -> None:
+        super().__init__("vector.transpose", debug_name="FoldTransposeBroadcast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        broadcast = op.operands[0].defining_op
+        if broadcast is None or broadcast.name != "vector.broadcast":
+            return False
+        source = broadcast.operands[0]
+        input_type = source.type
+        output = op.results[0].type
+        if not isinstance(output, VectorType):
+            return False
+        if isinstance(input_type, VectorType):
+            permutation = static_values(op.get_attr("permutation"))
+            shape = input_type.shape
+            delta = len(output.shape) - len(shape)
+            low = 0
+            for index, size in enumerate(shape):
+                if size != 1 or (index != 0 and shape[index - 1] != 1):
+                    high = index + delta
+                    if any(not low <= permutation[i] < high for i in range(low, high)):
+                        return False
+                    low = high
+        rewriter.replace_op_with_new_op(op, "vector.broadcast", [source], [output])
+        return True

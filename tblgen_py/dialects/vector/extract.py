@@ -3,13 +3,16 @@
 
 Its fold, in MLIR's order, with these steps: an extract of no position to the
 source's own type; constant dynamic positions made static (in place); a
-dense constant source; through a chain of ``vector.insert``s at static
-positions (the same position gives the inserted value, a prefix position an
-extract from it, disjoint ones are skipped; not through transposes); through a broadcast-like op
-(``foldExtractFromBroadcast``); a scalar from ``vector.from_elements``.  Its
-patterns: ``ExtractOpFromBroadcast`` and ``foldExtractFromFromElements``.
-Not ported: extract chains, shuffles, shape_casts, strided slices, masks,
-poison.
+dense constant source; an extract chain (``extract_chain``); through a chain
+of ``vector.insert``s at static positions (the same position gives the
+inserted value, a prefix position an extract from it, disjoint ones are
+skipped; not through transposes); through a broadcast-like op
+(``foldExtractFromBroadcast``); through a shape_cast, an
+``extract_strided_slice`` or ``insert_strided_slice`` chain
+(``extract_chain``); a scalar from ``vector.from_elements``.  Its patterns:
+``ExtractOpFromBroadcast``, ``ExtractOpFromCreateMask`` (``masks``),
+``foldExtractFromShapeCastToShapeCast`` and ``foldExtractFromFromElements``.
+Not ported: shuffles, transposes in insert chains, poison.
 """
 
 from __future__ import annotations
@@ -18,6 +21,13 @@ from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
 from tblgen_py.dialects.vector.canonicalize import broadcastable
+from tblgen_py.dialects.vector.extract_chain import (
+    ExtractFromShapeCastToShapeCast,
+    from_extract_chain,
+    from_extract_strided,
+    from_insert_strided_chain,
+    from_shape_cast,
+)
 from tblgen_py.dialects.vector.masks import ExtractOpFromCreateMask
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
@@ -260,7 +270,15 @@ def fold_extract(op: Operation, adaptor: object) -> object:
     in_place = fold_constant_indices(op, adaptor, shape)
     operands = getattr(adaptor, "operands", [])
     found = _dense_extract(op, operands[0] if operands else None)
-    for step in (_from_insert_chain, _from_broadcast, _scalar_from_elements):
+    for step in (
+        from_extract_chain,
+        _from_insert_chain,
+        _from_broadcast,
+        from_shape_cast,
+        from_extract_strided,
+        from_insert_strided_chain,
+        _scalar_from_elements,
+    ):
         if found is not None:
             return found
         found = step(op)
@@ -331,5 +349,8 @@ class ExtractFromFromElements(RewritePattern):
 def extract_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``ExtractOp::getCanonicalizationPatterns``."""
     patterns.add(
-        ExtractOpFromBroadcast(), ExtractOpFromCreateMask(), ExtractFromFromElements()
+        ExtractOpFromBroadcast(),
+        ExtractOpFromCreateMask(),
+        ExtractFromShapeCastToShapeCast(),
+        ExtractFromFromElements(),
     )
