@@ -21,6 +21,7 @@ from tblgen_py.dialects.vector import insert  # vector.insert's fold and pattern
 from tblgen_py.dialects.vector import masks  # create_mask / constant_mask folds
 from tblgen_py.dialects.vector import reduction  # reductions' and bitcast's folds
 from tblgen_py.dialects.vector import strided  # strided slices' folds and patterns
+from tblgen_py.dialects.vector import transfer_fold  # transfer ops' folds, FoldWaw
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
 from tblgen_py.runtime.ir.context import Context
@@ -48,4 +49,5 @@ __all__ = [
     "reduction",
     "register",
     "strided",
+    "transfer_fold",
 ]
