@@ -20,6 +20,7 @@ from tblgen_py.dialects.vector import extract  # vector.extract's fold and patte
 from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
 from tblgen_py.dialects.vector import masks  # create_mask / constant_mask folds
 from tblgen_py.dialects.vector import reduction  # reductions' and bitcast's folds
+from tblgen_py.dialects.vector import shuffle_mask  # shuffle/mask/contract patterns
 from tblgen_py.dialects.vector import strided  # strided slices' folds and patterns
 from tblgen_py.dialects.vector import transfer_fold  # transfer ops' folds, FoldWaw
 from tblgen_py.dialects.vector.hooks import register as _register_ports
@@ -48,6 +49,7 @@ __all__ = [
     "masks",
     "reduction",
     "register",
+    "shuffle_mask",
     "strided",
     "transfer_fold",
 ]

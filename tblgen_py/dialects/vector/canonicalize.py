@@ -3,12 +3,15 @@
 
 - ``broadcast``: its fold (to its own type; a constant scalar or splat
   becomes a splat) and ``BroadcastFolder`` (a broadcast of a broadcast);
-- ``shape_cast``: its fold (to its own type; of a shape_cast; back to a
-  broadcast's source type; a dense constant, reshaped) and ``ShapeCastBroadcastFolder``
-  (a shape_cast of a broadcast whose source broadcasts to the result);
+- ``shape_cast``: its fold (to its own type; of a shape_cast; of a broadcast:
+  its source when of the result type, else a shape_cast of it when as large;
+  a dense constant, reshaped), ``ShapeCastCreateMaskFolderTrailingOneDim``
+  (in ``masks``) and ``ShapeCastBroadcastFolder`` (a shape_cast of a
+  broadcast whose source broadcasts to the result);
 - ``transpose``: its fold (a splat constant; a permutation that only moves
-  unit dimensions, between equal types) and ``TransposeFolder`` (a transpose
-  of a transpose is one transpose).
+  unit dimensions, between equal types), ``FoldTransposeCreateMask`` (in
+  ``masks``), ``FoldTransposeShapeCast``, ``TransposeFolder`` (a transpose of
+  a transpose is one transpose) and ``FoldTransposeBroadcast``.
 """
 
 from __future__ import annotations
@@ -92,6 +95,13 @@ def broadcastable(source: object, target: VectorType) -> bool:
     return True
 
 
+def _count(ty: VectorType) -> int:
+    total = 1
+    for size in ty.shape:
+        total *= size
+    return total
+
+
 def _order_preserving(permutation: Sequence[int], source: VectorType) -> bool:
     """``isOrderPreserving``: only non-scalable unit dimensions move."""
     current = 0
@@ -127,6 +137,14 @@ def fold_shape_cast(op: Operation, adaptor: object) -> object:
     if inner is not None and inner.name == "vector.broadcast":
         if inner.operands[0].type == result_type:
             return inner.operands[0]
+        inner_type = inner.operands[0].type
+        if (
+            isinstance(inner_type, VectorType)
+            and isinstance(result_type, VectorType)
+            and _count(inner_type) == _count(result_type)
+        ):
+            op.set_operand(0, inner.operands[0])
+            return op.results[0]
     operands = getattr(adaptor, "operands", [])
     attr = operands[0] if operands else None
     if isinstance(attr, DenseElementsAttr) and isinstance(result_type, VectorType):
