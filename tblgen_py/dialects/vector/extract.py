@@ -12,14 +12,17 @@ skipped; not through transposes); through a broadcast-like op
 (``extract_chain``); a scalar from ``vector.from_elements``.  Its patterns:
 ``ExtractOpFromBroadcast``, ``ExtractOpFromCreateMask`` (``masks``),
 ``foldExtractFromShapeCastToShapeCast`` and ``foldExtractFromFromElements``.
-Not ported: shuffles, transposes in insert chains, poison.
+A poison position or source folds to poison.  Not ported: shuffles,
+transposes in insert chains.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.dialects.fold_support import is_poison
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
+from tblgen_py.dialects.ub.hooks import poison_attr
 from tblgen_py.dialects.vector.canonicalize import broadcastable
 from tblgen_py.dialects.vector.extract_chain import (
     ExtractFromShapeCastToShapeCast,
@@ -31,6 +34,7 @@ from tblgen_py.dialects.vector.extract_chain import (
 from tblgen_py.dialects.vector.masks import ExtractOpFromCreateMask
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -47,7 +51,26 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
 )
 
-__all__ = ["fold_constant_indices", "fold_extract", "static_position", "set_position"]
+__all__ = [
+    "fold_constant_indices",
+    "fold_extract",
+    "poison",
+    "set_position",
+    "static_position",
+]
+
+
+def poison(adaptor: object) -> object:
+    """``ub::PoisonAttr::get`` as the context spells ``#ub.poison`` (the
+    default ``value`` of ``ub.poison``, so that its printer elides it)."""
+    context = getattr(adaptor, "context", None)
+    if isinstance(context, Context):
+        cls = context.op_classes.get("ub.poison")
+        if cls is not None:
+            for name, value in context.op_defaults(cls):
+                if name == "value" and value is not None:
+                    return value
+    return poison_attr()
 
 
 def static_position(op: Operation) -> list[int]:
@@ -266,9 +289,13 @@ def fold_extract(op: Operation, adaptor: object) -> object:
     result_type = op.results[0].type
     if not static_position(op) and source.type == result_type:
         return source
+    if -1 in static_position(op):
+        return poison(adaptor)  # foldPoisonIndexInsertExtractOp
     shape = list(getattr(source.type, "shape", ()))
     in_place = fold_constant_indices(op, adaptor, shape)
     operands = getattr(adaptor, "operands", [])
+    if operands and is_poison(operands[0]):
+        return poison(adaptor)  # foldPoisonSrcExtractOp
     found = _dense_extract(op, operands[0] if operands else None)
     for step in (
         from_extract_chain,

@@ -6,12 +6,17 @@ dynamic positions made static (in place); a constant inserted into a dense
 constant (at most 256 elements, or a result used once).  Its patterns:
 ``InsertToBroadcast`` (a value as large as the destination is broadcast)
 and ``InsertSplatToSplat`` (a broadcast scalar inserted into a broadcast of
-the same scalar).  Not ported: ``InsertChainFullyInitialized``, poison.
+the same scalar).  A poison position folds to poison.  Not ported:
+``InsertChainFullyInitialized``.
 """
 
 from __future__ import annotations
 
-from tblgen_py.dialects.vector.extract import fold_constant_indices, static_position
+from tblgen_py.dialects.vector.extract import (
+    fold_constant_indices,
+    poison,
+    static_position,
+)
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -82,6 +87,8 @@ def fold_insert(op: Operation, adaptor: object) -> object:
         return value
     shape = list(getattr(op.operands[1].type, "shape", ()))
     in_place = fold_constant_indices(op, adaptor, shape, leading=2)
+    if -1 in static_position(op):
+        return poison(adaptor)  # foldPoisonIndexInsertExtractOp
     operands = getattr(adaptor, "operands", [])
     if len(operands) >= 2:
         found = _dense_insert(op, operands[0], operands[1])

@@ -66,3 +66,14 @@ func.func @f(%s: f32, %v: vector<1xf32>, %w: vector<1x2xf32>, %u: vector<6xf32>)
   %td = vector.transpose %d, [1, 0] : vector<6x1xf32> to vector<1x6xf32>
   return %ta, %tb, %tc, %td : vector<3x2xf32>, vector<1x4xf32>, vector<3x1x2xf32>, vector<1x6xf32>
 }
+
+// -----
+
+// CASE: extract_insert_poison
+func.func @f(%v: vector<4x3xi32>, %s: i32) -> (i32, vector<4x3xi32>, vector<3xi32>) {
+  %a = vector.extract %v[-1, 1] : i32 from vector<4x3xi32>
+  %b = vector.insert %s, %v [2, -1] : i32 into vector<4x3xi32>
+  %p = ub.poison : vector<4x3xi32>
+  %c = vector.extract %p[1] : vector<3xi32> from vector<4x3xi32>
+  return %a, %b, %c : i32, vector<4x3xi32>, vector<3xi32>
+}
