@@ -6,14 +6,13 @@ source's own type; constant dynamic positions made static (in place); a
 dense constant source; an extract chain (``extract_chain``); through a chain
 of ``vector.insert``s at static positions (the same position gives the
 inserted value, a prefix position an extract from it, disjoint ones are
-skipped; not through transposes); through a broadcast-like op
+skipped; transposes compose with the position); through a broadcast-like op
 (``foldExtractFromBroadcast``); through a shape_cast, an
 ``extract_strided_slice`` or ``insert_strided_slice`` chain
 (``extract_chain``); a scalar from ``vector.from_elements``.  Its patterns:
 ``ExtractOpFromBroadcast``, ``ExtractOpFromCreateMask`` (``masks``),
 ``foldExtractFromShapeCastToShapeCast`` and ``foldExtractFromFromElements``.
-A poison position or source folds to poison.  Not ported: shuffles,
-transposes in insert chains.
+A poison position or source folds to poison.  Not ported: shuffles.
 """
 
 from __future__ import annotations
@@ -166,34 +165,58 @@ def _element(attr: DenseElementsAttr, flat: int, result_type: object) -> object:
 
 
 def _from_insert_chain(op: Operation) -> object:
-    """``ExtractFromInsertTransposeChainState::fold`` without transposes: the
-    inserted value at the same position, an extract from the inserted value
-    when its position is a prefix, inserts at disjoint positions skipped (the
-    extract then reads the last destination, in place)."""
+    """``ExtractFromInsertTransposeChainState::fold``: walk the chain of
+    ``vector.insert``s (at static positions) and ``vector.transpose``s that
+    defines the source, carrying the position (with sentinels for the
+    extracted dimensions) through each transpose.  The same position gives
+    the inserted value, a prefix position an extract from it, disjoint ones
+    are skipped (the extract then reads the last value, in place); a
+    transposition of the extracted dimensions themselves stops the fold."""
     position = static_position(op)
     if DYNAMIC in position:
         return None
-    rank = len(getattr(op.results[0].type, "shape", ()))
+    rank = len(getattr(op.operands[0].type, "shape", ())) - len(position)
     sentinels = [-(i + 1) for i in range(rank)]
     wanted = position + sentinels
+    count = len(position)
+
+    def can_fold() -> bool:
+        return wanted[count:] == sentinels
+
     current = op.operands[0]
     while True:
-        insert = current.defining_op
-        if insert is None or insert.name != "vector.insert":
+        producer = current.defining_op
+        if producer is None:
             break
-        inserted = static_position(insert)
+        if producer.name == "vector.transpose":
+            permutation = static_values(producer.get_attr("permutation"))
+            if len(permutation) != len(wanted):
+                return None
+            permuted = [0] * len(wanted)
+            for index, target in enumerate(permutation):
+                permuted[target] = wanted[index]
+            wanted = permuted
+            current = producer.operands[0]
+            continue
+        if producer.name != "vector.insert":
+            break
+        inserted = static_position(producer)
         if DYNAMIC in inserted:
             return None
-        if inserted == wanted[: len(position)]:
-            return insert.operands[0]
+        if inserted == wanted[:count]:
+            return producer.operands[0] if can_fold() else None
         if _prefix(inserted, wanted):
+            if not can_fold():
+                return None
             return _fold_in_place(
-                op, insert.operands[0], wanted[len(inserted) : len(position)]
+                op, producer.operands[0], wanted[len(inserted) : count]
             )
         if _prefix(wanted, inserted) or _agree(wanted, inserted):
             return None
-        current = insert.operands[1]
-    return _fold_in_place(op, current, position)
+        current = producer.operands[1]
+    if not can_fold():
+        return None
+    return _fold_in_place(op, current, wanted[:count])
 
 
 def _prefix(first: Sequence[int], second: Sequence[int]) -> bool:

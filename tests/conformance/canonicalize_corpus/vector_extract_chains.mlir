@@ -77,3 +77,26 @@ func.func @f(%v: vector<4x3xi32>, %s: i32) -> (i32, vector<4x3xi32>, vector<3xi3
   %c = vector.extract %p[1] : vector<3xi32> from vector<4x3xi32>
   return %a, %b, %c : i32, vector<4x3xi32>, vector<3xi32>
 }
+
+// -----
+
+// CASE: extract_through_transposes_and_inserts
+func.func @f(%v: vector<2x3x4xf32>, %w: vector<2x4xf32>, %s: f32) -> (vector<4xf32>, f32, f32, vector<2xf32>) {
+  %t = vector.transpose %v, [1, 0, 2] : vector<2x3x4xf32> to vector<3x2x4xf32>
+  %a = vector.extract %t[2, 1] : vector<4xf32> from vector<3x2x4xf32>
+  %i = vector.insert %w, %t [1] : vector<2x4xf32> into vector<3x2x4xf32>
+  %u = vector.transpose %i, [2, 1, 0] : vector<3x2x4xf32> to vector<4x2x3xf32>
+  %b = vector.extract %u[3, 0, 1] : f32 from vector<4x2x3xf32>
+  %c = vector.extract %u[3, 0, 2] : f32 from vector<4x2x3xf32>
+  %j = vector.insert %s, %u [0, 0, 0] : f32 into vector<4x2x3xf32>
+  %d = vector.extract %j[1, 0] : vector<3xf32> from vector<4x2x3xf32>
+  %x = vector.transpose %v, [0, 2, 1] : vector<2x3x4xf32> to vector<2x4x3xf32>
+  %e = vector.extract %x[1] : vector<4x3xf32> from vector<2x4x3xf32>
+  %y = vector.extract %e[0] : vector<3xf32> from vector<4x3xf32>
+  %z = vector.extract %y[1] : f32 from vector<3xf32>
+  %q = vector.extract %d[1] : f32 from vector<3xf32>
+  %r = vector.transpose %w, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %g = vector.extract %r[3] : vector<2xf32> from vector<4x2xf32>
+  "test.use"(%z, %q) : (f32, f32) -> ()
+  return %a, %b, %c, %g : vector<4xf32>, f32, f32, vector<2xf32>
+}
