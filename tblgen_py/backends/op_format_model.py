@@ -488,7 +488,10 @@ class _Builder:
             if var.arity in (Arity.VARIADIC, Arity.OPTIONAL):  # printed in full
                 return _call("TypeOf", *args, flag)
             if is_interface_class(cpp_type):  # no stripped form: printed in full
-                return _call("TypeOf", *args, flag)
+                if var.arity is not Arity.SINGLE:
+                    return _call("TypeOf", *args, flag)
+                interface = cpp_type.removeprefix("::").removeprefix("mlir::")
+                return _call("TypeOf", *args, flag, '""', '""', py_string(interface))
             return _call("DialectTypeOf", *args, py_string(cpp_type), flag)
         raise Unsupported("type argument")
 

@@ -42,6 +42,7 @@ _VERIFIED_INTERFACES = frozenset(
     {
         "BranchOpInterface",
         "CastOpInterface",
+        "ConvolutionOpInterface",
         "DestinationStyleOpInterface",
         "FillOpInterface",
         "FunctionOpInterface",

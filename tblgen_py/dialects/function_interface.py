@@ -152,11 +152,12 @@ def _parse_signature(
     type_builder: TypeBuilder,
     type_attr_name: str,
     type_error_at_name: bool,
+    visibility_keyword: bool = True,
 ) -> tuple[dict[str, object], list[Argument], list[DictionaryAttr | None]]:
     """Visibility, name, arguments and results: the attributes they give,
     the arguments and the results' attribute dictionaries."""
     attrs: dict[str, object] = {}
-    visibility = parse_optional_visibility(parser)
+    visibility = parse_optional_visibility(parser) if visibility_keyword else None
     if visibility is not None:
         attrs["sym_visibility"] = visibility
     name_at = parser.tok.start
@@ -207,18 +208,27 @@ def parse_function_op(
     res_attrs_name: str = "res_attrs",
     type_error_at_name: bool = False,
     parse_extras: Callable[[Parser], dict[str, object]] | None = None,
+    own_parser: bool = False,
 ) -> None:
     """``function_interface_impl::parseFunctionOp`` (``type_error_at_name``:
     a type-builder error points at the name, as ``llvm.func`` reports it;
     ``parse_extras``: the op's own clauses between the signature and the
-    attribute dictionary, returned as attributes)."""
+    attribute dictionary, returned as attributes; ``own_parser``: the op's
+    parser reads the signature itself, as ``LLVMFuncOp::parse``: no
+    visibility keyword, and no check of the attributes the dictionary
+    repeats)."""
     header = read_header(parser, state.name, symbol=True)
     if parse_extras is None and header is not None and header[1] is not None:
         attrs, arguments = _signature_again(parser, type_attr_name, *header)
         result_attrs: list[DictionaryAttr | None] = []
     else:
         attrs, arguments, result_attrs = _parse_signature(
-            parser, allow_variadic, type_builder, type_attr_name, type_error_at_name
+            parser,
+            allow_variadic,
+            type_builder,
+            type_attr_name,
+            type_error_at_name,
+            not own_parser,
         )
         if header is not None and all(a.name is not None for a in arguments):
             kept = (
@@ -237,7 +247,7 @@ def parse_function_op(
     dict_at = parser.tok.start
     explicit = parser.parse_optional_attr_dict_with_keyword()
     for disallowed in ("sym_visibility", "sym_name", type_attr_name):
-        if disallowed in explicit:
+        if disallowed in explicit and not own_parser:
             op_error(
                 parser,
                 f"'{disallowed}' is an inferred attribute and should not be "

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import expect_keyword
+from tblgen_py.dialects._support import lookup_symbol
+from tblgen_py.dialects.asm_support import expect_keyword, op_error
 from tblgen_py.dialects.pointer_like import is_pointer_like, pointee_type
-from tblgen_py.runtime.ir.attributes import TypeAttr
-from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.attributes import SymbolRefAttr, TypeAttr
+from tblgen_py.runtime.ir.operation import Operation, VerifyError
 from tblgen_py.runtime.ir.types import Type
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
@@ -204,9 +205,47 @@ def _data_clause_verifier(
             if pair[1] is not None:
                 _check_var_and_acc_var(op, pair[0], pair[1])
         _check_modifiers(op, modifiers)
+        if name in _RECIPE_OPS:
+            _check_recipe(op, name)
 
     implement_op(f"acc.{name}", "verify")(verify)
 
+
+_RECIPE_OPS = {
+    "private": "acc.private.recipe",
+    "firstprivate": "acc.firstprivate.recipe",
+    "reduction": "acc.reduction.recipe",
+}
+"""The privatization ops and the recipe op their ``recipe`` names."""
+
+
+def _check_recipe(op: Operation, name: str) -> None:
+    """A privatization names a recipe of its kind (``lookupNearestSymbolFrom``)."""
+    recipe = op.get_attr("recipe")
+    if recipe is None:
+        raise VerifyError(f"recipe expected for {name}")
+    found = lookup_symbol(op, recipe)
+    if found is None or found.name != _RECIPE_OPS[name]:
+        raise VerifyError(
+            f"expected symbol reference {recipe} to point to a {name} declaration"
+        )
+
+
+def parse_recipe_sym(parser: Parser) -> object:
+    """``parseRecipeSym``: a symbol reference (``parseAttribute<SymbolRefAttr>``)."""
+    at = parser.tok.start
+    attr = parser.parse_attribute()
+    if not isinstance(attr, SymbolRefAttr):
+        op_error(parser, "invalid kind of attribute specified", at)
+    return attr
+
+
+def print_recipe_sym(printer: OpPrinter, op: object, attr: object) -> None:
+    """``printRecipeSym``."""
+    printer.write(printer.attr_str(attr))
+
+
+register_custom_directive("RecipeSym", parse_recipe_sym, print_recipe_sym, "acc")
 
 for _name in ("private", "firstprivate", "reduction"):
     _data_clause_verifier(_name, (f"acc_{_name}",), acc_var=False)

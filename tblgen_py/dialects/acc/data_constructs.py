@@ -10,6 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tblgen_py.dialects.acc.device_types import (
+    check_wait_and_async_conflict,
+    values_of,
+    verify_count_match,
+    verify_segment_count_match,
+)
 from tblgen_py.dialects.asm_support import attr_from_text
 from tblgen_py.runtime.ir.attributes import ArrayAttr, UnitAttr
 from tblgen_py.runtime.ir.operation import Operation, VerifyError
@@ -27,14 +33,7 @@ _COMPUTE_OPS = frozenset({"acc.parallel", "acc.serial", "acc.kernels", "acc.loop
 """The compute constructs and ``acc.loop`` (``isComputeOperation``)."""
 
 
-def _values(op: Operation, name: str) -> list[Value]:
-    found = getattr(op, name, None)
-    if found is None:
-        return []
-    return list(found) if isinstance(found, (list, tuple)) else [found]
-
-
-def _defined_by(value: Value, names: frozenset[str]) -> bool:
+def defined_by(value: Value, names: frozenset[str]) -> bool:
     owner = value.defining_op
     return owner is not None and owner.name in names
 
@@ -42,12 +41,12 @@ def _defined_by(value: Value, names: frozenset[str]) -> bool:
 def _verify_async_wait(op: Operation) -> None:
     """The async and wait clauses of the unstructured data ops: a clause
     without value excludes its operands."""
-    if _values(op, "asyncOperand") and op.get_attr("async") is not None:
+    if values_of(op, "asyncOperand") and op.get_attr("async") is not None:
         raise PlainVerifyError("async attribute cannot appear with asyncOperand")
-    wait_operands = _values(op, "waitOperands")
+    wait_operands = values_of(op, "waitOperands")
     if wait_operands and op.get_attr("wait") is not None:
         raise PlainVerifyError("wait attribute cannot appear with waitOperands")
-    if _values(op, "waitDevnum") and not wait_operands:
+    if values_of(op, "waitDevnum") and not wait_operands:
         raise PlainVerifyError("wait_devnum cannot appear without waitOperands")
 
 
@@ -57,21 +56,21 @@ _ENTRY_OPS = frozenset({"acc.attach", "acc.create", "acc.copyin"})
 @implement_op("acc.enter_data", "verify")
 def verify_enter_data(op: Operation) -> None:
     """``EnterDataOp::verify``."""
-    operands = _values(op, "dataClauseOperands")
+    operands = values_of(op, "dataClauseOperands")
     if not operands:
         raise PlainVerifyError(
             "at least one operand must be present in dataOperands on the enter "
             "data operation"
         )
     _verify_async_wait(op)
-    if not all(_defined_by(value, _ENTRY_OPS) for value in operands):
+    if not all(defined_by(value, _ENTRY_OPS) for value in operands):
         raise PlainVerifyError("expect data entry operation as defining op")
 
 
 @implement_op("acc.exit_data", "verify")
 def verify_exit_data(op: Operation) -> None:
     """``ExitDataOp::verify``."""
-    if not _values(op, "dataClauseOperands"):
+    if not values_of(op, "dataClauseOperands"):
         raise PlainVerifyError(
             "at least one operand must be present in dataOperands on the exit "
             "data operation"
@@ -85,10 +84,15 @@ _UPDATE_OPS = frozenset({"acc.update_device", "acc.update_host", "acc.getdevicep
 @implement_op("acc.update", "verify")
 def verify_update(op: Operation) -> None:
     """``UpdateOp::verify``."""
-    operands = _values(op, "dataClauseOperands")
+    operands = values_of(op, "dataClauseOperands")
     if not operands:
         raise PlainVerifyError("at least one value must be present in dataOperands")
-    if not all(_defined_by(value, _UPDATE_OPS) for value in operands):
+    verify_count_match(op, "asyncOperands", "asyncOperandsDeviceType", "async")
+    verify_segment_count_match(
+        op, "waitOperands", "waitOperandsSegments", "waitOperandsDeviceType", "wait"
+    )
+    check_wait_and_async_conflict(op)
+    if not all(defined_by(value, _UPDATE_OPS) for value in operands):
         raise PlainVerifyError(
             "expect data entry/exit operation or acc.getdeviceptr as defining op"
         )
@@ -118,10 +122,11 @@ def verify_data(op: Operation) -> None:
             "at least one operand or the default attribute must appear on the "
             "data operation"
         )
-    if not all(_defined_by(v, _DATA_OPS) for v in _values(op, "dataClauseOperands")):
+    if not all(defined_by(v, _DATA_OPS) for v in values_of(op, "dataClauseOperands")):
         raise PlainVerifyError(
             "expect data entry/exit operation or acc.getdeviceptr as defining op"
         )
+    check_wait_and_async_conflict(op)
 
 
 def _verify_not_in_compute(op: Operation) -> None:
@@ -142,8 +147,8 @@ def verify_set(op: Operation) -> None:
     _verify_not_in_compute(op)
     if (
         op.get_attr("device_type") is None
-        and not _values(op, "defaultAsync")
-        and not _values(op, "deviceNum")
+        and not values_of(op, "defaultAsync")
+        and not values_of(op, "deviceNum")
     ):
         raise VerifyError(
             "at least one default_async, device_num, or device_type operand must "
@@ -154,9 +159,9 @@ def verify_set(op: Operation) -> None:
 @implement_op("acc.wait", "verify")
 def verify_wait(op: Operation) -> None:
     """``WaitOp::verify``."""
-    if _values(op, "asyncOperand") and op.get_attr("async") is not None:
+    if values_of(op, "asyncOperand") and op.get_attr("async") is not None:
         raise PlainVerifyError("async attribute cannot appear with asyncOperand")
-    if _values(op, "waitDevnum") and not _values(op, "waitOperands"):
+    if values_of(op, "waitDevnum") and not values_of(op, "waitOperands"):
         raise PlainVerifyError("wait_devnum cannot appear without waitOperands")
 
 

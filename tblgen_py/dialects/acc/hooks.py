@@ -15,6 +15,10 @@ def register(context: object) -> None:
 
 
 from tblgen_py.dialects.acc import atomic  # noqa: E402,F401 - atomic verifiers
+from tblgen_py.dialects.acc import compute_constructs  # noqa: E402,F401 - verifiers
+from tblgen_py.dialects.acc import compute_syntax  # noqa: E402,F401 - compute clauses
 from tblgen_py.dialects.acc import data_clauses  # noqa: E402,F401 - data clause ops
 from tblgen_py.dialects.acc import data_constructs  # noqa: E402,F401 - data constructs
+from tblgen_py.dialects.acc import loop_verify  # noqa: E402,F401 - acc.loop's verifier
 from tblgen_py.dialects.acc import recipes  # noqa: E402,F401 - recipe regions
+from tblgen_py.dialects.acc import routine  # noqa: E402,F401 - routine, declare ops

@@ -12,6 +12,7 @@ from tblgen_py.dialects.asm_support import (
     arrow_type_list,
     attr_from_text,
     merged_attrs,
+    name_offset,
     op_error,
     print_value_list,
     segment_sizes,
@@ -60,17 +61,35 @@ def parse_structured_parts(
     """``parseCommonStructuredOpParts``: `<` props `>`? attr-dict?
     (`ins` `(` ... `)`)? (`outs` `(` ... `)`)?; sets the operands and the
     operand segment sizes, returns the input and output types."""
+    props: object = None
     if parser.consume_if("<") is not None:
         props = parser.parse_attribute()
         parser.expect(">", "expected '>'")
         if isinstance(props, DictionaryAttr):
             attrs.update(dict(props.items))
-    attrs.update(parser.parse_optional_attr_dict())
+    attrs_at = parser.tok.start
+    written = parser.parse_optional_attr_dict()
+    attrs.update(written)
     ins, in_types, in_at = _parse_operand_group(parser, "ins")
     outs, out_types, out_at = _parse_operand_group(parser, "outs")
     inputs = parser.resolve_operands(ins, in_types, in_at)
     state.operands = inputs + parser.resolve_operands(outs, out_types, out_at)
-    set_property(state, "operandSegmentSizes", segment_sizes(len(ins), len(outs)))
+    sizes = segment_sizes(len(ins), len(outs))
+    set_property(state, "operandSegmentSizes", sizes)
+    cls = parser.context.op_classes.get(state.name)
+    if isinstance(props, DictionaryAttr):
+        # the properties convert when the op is created (``Operation::create``)
+        convert = getattr(cls, "property_conversion_error", None)
+        given = {**dict(props.items), "operandSegmentSizes": sizes}
+        message = convert(given) if convert is not None else None
+        if message is not None:
+            parser.error(message, name_offset(parser))
+    else:
+        # ``verifyInherentAttrs`` of the attribute dictionary, at its start
+        check = getattr(cls, "_ods_inherent_attr_error", None)
+        message = check(written) if check is not None else None
+        if message is not None:
+            op_error(parser, f"'{state.name}' op {message}", attrs_at)
     return in_types, out_types
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from tblgen_py.dialects.linalg import (  # noqa: F401
     asm,
     contract,
+    convolution,
     effects,
     elementwise,
     matmul,
@@ -60,3 +61,6 @@ def register(
         if static is not None and lookup_op(name, "LinalgOp") is None:
             implement_op(name, "LinalgOp")(structured.memoizing_verifier(static))
             implement_op(name, "getNumLoops")(structured.static_loops(static))
+            if "ConvolutionOpInterface" in traits and static.iterators:
+                verify = convolution.convolution_verifier(static)
+                implement_op(name, "ConvolutionOpInterface")(verify)

@@ -259,12 +259,19 @@ def _apply(
 
 
 def _ternary(parser: Parser, block: Block, fn: str, operands: list[object]) -> Value:
-    """``buildTernaryFn``: ``select`` is ``arith.select`` of an ``i1``."""
+    """``buildTernaryFn``: ``select`` is ``arith.select`` (its verifier
+    checks the condition): of an ``i1``, or of three floats or integers."""
     cond, lhs, rhs = operands
     assert isinstance(cond, Value) and isinstance(lhs, Value)
     assert isinstance(rhs, Value)
-    if fn != "select" or cond.type != IntegerType.get(1):
+    if fn != "select":
         raise BuildError(f"ternary function '{fn}'")
+    types = [cond.type, lhs.type, rhs.type]
+    head_bool = cond.type == IntegerType.get(1)
+    tail_float = all(isinstance(t, FloatType) for t in types)
+    tail_integer = all(isinstance(t, IntegerType) for t in types)
+    if not (head_bool or tail_float or tail_integer):
+        raise InvalidBuild("unsupported non numeric type")
     return _create(parser, block, "arith.select", [cond, lhs, rhs], [lhs.type]).results[
         0
     ]
@@ -384,9 +391,59 @@ def _cast(
                 name = "arith.extf"
             elif to_type.width < source.width:
                 name = "arith.truncf"
+    elif isinstance(to_type, ComplexType):
+        return _cast_to_complex(parser, block, to_type, value, unsigned)
     if name is None:
         return value
     return _create(parser, block, name, [value], [to_type]).results[0]
+
+
+def _cast_to_complex(
+    parser: Parser, block: Block, to_type: ComplexType, value: Value, unsigned: bool
+) -> Value:
+    """``convertScalarToComplexDtype``: a complex of floats converts its real
+    and imaginary parts; a float or integer becomes the real part, with a zero
+    imaginary part."""
+    source = value.type
+    element = to_type.element_type
+    if not isinstance(element, FloatType):
+        return value
+
+    def resize(part: Value) -> Value:
+        width = getattr(part.type, "width", 0)
+        if width == element.width:
+            return part
+        name = "arith.truncf" if element.width < width else "arith.extf"
+        return _create(parser, block, name, [part], [element]).results[0]
+
+    if isinstance(source, ComplexType):
+        if not isinstance(source.element_type, FloatType):
+            return value
+        parts = [
+            _create(parser, block, name, [value], [source.element_type]).results[0]
+            for name in ("complex.re", "complex.im")
+        ]
+        if element.width < source.element_type.width:
+            real, imag = (
+                _create(parser, block, "arith.truncf", [p], [element]) for p in parts
+            )
+        else:
+            real, imag = (
+                _create(parser, block, "arith.extf", [p], [element]) for p in parts
+            )
+        operands: list[Value] = [real.results[0], imag.results[0]]
+    elif isinstance(source, (FloatType, IntegerType)):
+        if isinstance(source, FloatType):
+            real_part = resize(value)
+        else:
+            name = "arith.uitofp" if unsigned else "arith.sitofp"
+            real_part = _create(parser, block, name, [value], [element]).results[0]
+        props: dict[str, object] = {"value": FloatAttr.get(element, 0.0)}
+        zero = _create(parser, block, "arith.constant", [], [element], props)
+        operands = [real_part, zero.results[0]]
+    else:
+        return value
+    return _create(parser, block, "complex.create", operands, [to_type]).results[0]
 
 
 _MAPS_FN = re.compile(r"ArrayAttr (\w+)::getIndexingMaps\(\) \{(.*?)\n\}\n", re.S)
@@ -401,6 +458,13 @@ _BINDING = re.compile(
 )
 
 
+_ITERATORS_FN = re.compile(
+    r"SmallVector<utils::IteratorType> (\w+)::getIteratorTypesArray\(\) \{(.*?)\n\}\n",
+    re.S,
+)
+_ITERATOR = re.compile(r"utils::IteratorType::(parallel|reduction)")
+
+
 @dataclass(frozen=True)
 class StaticMaps:
     """The indexing maps an op memoizes (``linalg.memoized_indexing_maps``):
@@ -411,6 +475,9 @@ class StaticMaps:
     identity: bool = False
     """A rank-polymorphic op: its maps are not memoized but derived from the
     operands, an identity over the init's rank (empty for a rank-0 operand)."""
+    iterators: tuple[str, ...] = ()
+    """Its iterator types (``parallel``/``reduction``), as
+    ``getIteratorTypesArray`` lists them."""
 
 
 def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
@@ -428,10 +495,19 @@ def read_static_maps(include_dir: Path | str) -> dict[str, StaticMaps]:
             else:
                 found.append((getter[:1].lower() + getter[1:], int(index)))
         bindings[name] = tuple(found)
+    iterators = {
+        name: tuple(_ITERATOR.findall(body))
+        for name, body in _ITERATORS_FN.findall(text)
+    }
     maps: dict[str, StaticMaps] = {}
     for name, body in _MAPS_FN.findall(text):
         if "memoizeAttr" in body and name in bindings:
-            maps[name] = StaticMaps(tuple(_MAP_TEXT.findall(body)), bindings[name])
+            maps[name] = StaticMaps(
+                tuple(_MAP_TEXT.findall(body)),
+                bindings[name],
+                False,
+                iterators.get(name, ()),
+            )
         elif "getMultiDimIdentityMap" in body and "scalarMap" in body:
             maps[name] = StaticMaps((), (), identity=True)
     return maps

@@ -344,24 +344,28 @@ def memoizing_verifier(static: opdsl.StaticMaps) -> Callable[[Operation], None]:
     are computed once and kept in ``linalg.memoized_indexing_maps``."""
 
     def verify(op: Operation) -> None:
-        if static.identity:
-            verify_structured(op, _identity_maps(op))
-            return
-        memoized = op.attributes.get(MEMOIZED)
-        if memoized is not None:
-            verify_structured(op, [e.value for e in getattr(memoized, "elements", ())])
-            return
-        symbols = [_binding(op, attr, index) for attr, index in static.bindings]
-        maps = []
-        for text in static.maps:
-            amap = _parse_map(text)
-            dims = [AffineDimExpr.get(i) for i in range(amap.num_dims)]
-            results = [substitute(e, dims, symbols) for e in amap.results]
-            maps.append(AffineMapAttr.get(AffineMap.get(amap.num_dims, 0, results)))
-        op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
-        verify_structured(op, [attr.value for attr in maps])
+        verify_structured(op, named_maps(op, static))
 
     return verify
+
+
+def named_maps(op: Operation, static: opdsl.StaticMaps) -> list[AffineMap]:
+    """A named op's ``getIndexingMaps``: the memoized maps when the op holds
+    them, else its maps computed and kept in ``linalg.memoized_indexing_maps``."""
+    if static.identity:
+        return _identity_maps(op)
+    memoized = op.attributes.get(MEMOIZED)
+    if memoized is not None:
+        return [e.value for e in getattr(memoized, "elements", ())]
+    symbols = [_binding(op, attr, index) for attr, index in static.bindings]
+    maps = []
+    for text in static.maps:
+        amap = _parse_map(text)
+        dims = [AffineDimExpr.get(i) for i in range(amap.num_dims)]
+        results = [substitute(e, dims, symbols) for e in amap.results]
+        maps.append(AffineMapAttr.get(AffineMap.get(amap.num_dims, 0, results)))
+    op.attributes = {**op.attributes, MEMOIZED: ArrayAttr.get(maps)}
+    return [attr.value for attr in maps]
 
 
 def static_loops(static: opdsl.StaticMaps) -> Callable[[Operation], int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tblgen_py.dialects.asm_support import attr_from_text, op_error
+from tblgen_py.dialects.asm_support import attr_from_text
 from tblgen_py.dialects.function_interface import (
     parse_function_op,
     print_function_op,
@@ -144,6 +144,7 @@ def parse_llvm_func(parser: Parser, state: OperationState) -> None:
         type_builder=lambda a, r, v: _function_type(parser, a, r, v),
         type_error_at_name=True,
         parse_extras=_parse_vscale_and_comdat,
+        own_parser=True,
     )
     props = state.properties if isinstance(state.properties, dict) else {}
     props["linkage"] = attr_from_text(parser, f"#llvm.linkage<{linkage}>")
@@ -151,8 +152,6 @@ def parse_llvm_func(parser: Parser, state: OperationState) -> None:
     props["unnamed_addr"] = IntegerAttr.get(_I64, UNNAMED_ADDRS.index(unnamed))
     props["CConv"] = attr_from_text(parser, f"#llvm.cconv<{cconv}>")
     state.properties = props
-    if "sym_visibility" in props:
-        op_error(parser, "'sym_visibility' is not a keyword of llvm.func")
 
 
 def _parse_vscale_and_comdat(parser: Parser) -> dict[str, object]:

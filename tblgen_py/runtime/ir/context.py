@@ -6,10 +6,12 @@ from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 from typing import TYPE_CHECKING, ClassVar
 
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.builtin_cast import UnrealizedConversionCastOp
 from tblgen_py.runtime.ir.dialect import Dialect as Dialect  # re-exported
 from tblgen_py.runtime.ir.dialect import OpAsmDialectInterface, set_alias_hook
 from tblgen_py.runtime.ir.scope import STACKS, Current, pop, push
+from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.operation import (
     GraphRegions,
     IsolatedFromAbove,
@@ -230,8 +232,10 @@ class Context:
         """Complete a new op's properties as MLIR's ``Operation::create`` does:
         inherent attributes given as discardable ones move into the properties
         (explicit properties win), then defaults fill what is still missing
-        (``populateDefaultProperties``).  New dicts replace the op's: a parser
-        may share the ones it passed."""
+        (``populateDefaultProperties``); an inherent value the op's setter
+        would not take (``_ods_keeps_inherent_attr``) is dropped, and segment
+        sizes not given are zero.  New dicts
+        replace the op's: a parser may share the ones it passed."""
         props = op.properties
         if props is not None and not isinstance(props, dict):
             return
@@ -239,12 +243,31 @@ class Context:
         found: dict[str, object] | None = None
         inherent = cls._ODS_INHERENT
         attrs = op.attributes
+        keeps = getattr(cls, "_ods_keeps_inherent_attr", None)
+        if (
+            attrs
+            and keeps is not None
+            and not all(keeps(*item) for item in attrs.items())
+        ):
+            attrs = op.attributes = {k: v for k, v in attrs.items() if keeps(k, v)}
         if attrs and inherent and not inherent.isdisjoint(attrs):
             found = dict(props or {})
             for name, value in attrs.items():
                 if name in inherent:
                     found.setdefault(name, value)
             op.attributes = {k: v for k, v in attrs.items() if k not in inherent}
+        for name, count in cls._ODS_SEGMENT_GROUPS:
+            current = found if found is not None else props
+            if current is not None and current.get(name) is not None:
+                continue
+            if found is None:
+                found = dict(props or {})
+            value = op.attributes.get(name)
+            if value is not None:  # written among the discardable attributes
+                op.attributes = {k: v for k, v in op.attributes.items() if k != name}
+            else:
+                value = DenseArrayAttr.get(IntegerType.get(32), [0] * count)
+            found[name] = value
         for name, value in self.op_defaults(cls):
             if value is None:  # a default whose attribute class is not loaded
                 continue

@@ -132,6 +132,9 @@ class Operation:
     _ODS_INHERENT: ClassVar[frozenset[str]] = frozenset()
     """The names of the op's inherent attributes (held as properties)."""
     _ODS_DEFAULTS: ClassVar[tuple[tuple[str, object], ...]] = ()
+    _ODS_SEGMENT_GROUPS: ClassVar[tuple[tuple[str, int], ...]] = ()
+    """``(operandSegmentSizes | resultSegmentSizes, group count)`` of each
+    attribute-sized value list: a property MLIR always holds."""
     """``(name, default)`` of each default-valued inherent attribute: MLIR text
     (parsed with the context's dialects) or a callable building the attribute
     (see ``Context.op_defaults``)."""

@@ -24,7 +24,9 @@ from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
 from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
+from tblgen_py.runtime.predicates.registry import is_known_class, isa
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
     integer_attr,
@@ -228,7 +230,7 @@ class TypeOf(Directive):
     "result"; index -1 for ``operands``/``results``; ``segments`` as
     ``Operand``'s)."""
 
-    __slots__ = ("kind", "index", "arity", "segments", "expected")
+    __slots__ = ("kind", "index", "arity", "segments", "expected", "interface")
 
     def __init__(
         self,
@@ -238,6 +240,7 @@ class TypeOf(Directive):
         space: bool = False,
         segments: str = "",
         expected: str = "",
+        interface: str = "",
     ) -> None:
         super().__init__(space)
         self.kind = kind
@@ -247,6 +250,9 @@ class TypeOf(Directive):
         self.expected = expected
         """The builtin type class the constraint's C++ type names
         (``builtin.integer``): a single type of another kind is an error."""
+        self.interface = interface
+        """The type interface the constraint's C++ type names (normalised
+        C++ name): a single type not implementing it is an error."""
 
     def types(self, op: OpView) -> list[object]:
         """The types of the group."""
@@ -279,6 +285,9 @@ class TypeOf(Directive):
                     f"but found '{single}'",
                     at,
                 )
+            if self.interface and not _implements(single, self.interface):
+                # parseType<Interface>: an interface has no name to give
+                op_error(parser, "invalid kind of type specified", at)
             parsed.types[key] = [single]
         elif self.arity == "optional":
             ty = parser.parse_optional_type()
@@ -290,6 +299,17 @@ class TypeOf(Directive):
         if self.segments:
             return bool(_split(op, self.segments, self.types(op)))
         return bool(self.types(op))
+
+
+def _implements(ty: object, interface: str) -> bool:
+    """Whether ``ty`` implements the type interface named ``interface`` (an
+    interface the runtime cannot answer for is taken as implemented)."""
+    if not is_known_class(interface):
+        return True
+    try:
+        return isa(ty, interface)
+    except PredicateUnavailable:
+        return True
 
 
 _BUILTIN_CLASSES = {
@@ -1570,6 +1590,20 @@ def _printed_type_kinds(directives: Sequence[Directive]) -> frozenset[str]:
     return frozenset(kinds)
 
 
+def _written_segments(
+    props: dict[str, object], attrs: dict[str, object], name: str
+) -> None:
+    """Segment sizes written in the attribute dictionary replace the parsed
+    ones when the op's setter takes them (``array<i32>``, one size per group),
+    and are dropped otherwise (``setInherentAttr``)."""
+    value = attrs.pop(name)
+    written = getattr(value, "values", None)
+    width = getattr(getattr(value, "element_type", None), "width", None)
+    parsed = getattr(props[name], "values", ())
+    if isinstance(written, tuple) and width == 32 and len(written) == len(parsed):
+        props[name] = value
+
+
 class OpFormat:
     """An op's format: its directives and how the parser completes the op
     (``operand_types``/``result_types``: per group, where its types come from:
@@ -1765,6 +1799,9 @@ class OpFormat:
             props["operandSegmentSizes"] = DenseArrayAttr.get(
                 IntegerType.get(32), sizes
             )
+        for name in ("operandSegmentSizes", "resultSegmentSizes"):
+            if name in props and name in attrs:
+                _written_segments(props, attrs, name)
         state.properties = props or None
         state.attributes = attrs
         if parsed.regions:

@@ -366,6 +366,7 @@ class InterfaceVerifier:
 INTERFACE_VERIFIERS: dict[str, InterfaceVerifier] = {
     "BranchOpInterface": InterfaceVerifier(verify_branch),
     "CastOpInterface": InterfaceVerifier(verify_cast),
+    "ConvolutionOpInterface": InterfaceVerifier(verify_ported_only),
     "DestinationStyleOpInterface": InterfaceVerifier(verify_destination_style, True),
     "FillOpInterface": InterfaceVerifier(verify_ported_only),
     "FunctionOpInterface": InterfaceVerifier(verify_function),

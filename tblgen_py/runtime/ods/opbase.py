@@ -79,6 +79,14 @@ class OpView(Operation):
         super().__init_subclass__(**kwargs)
         cls._ods_fixed_operands = _fixed(cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS)
         cls._ods_fixed_results = _fixed(cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS)
+        cls._ODS_SEGMENT_GROUPS = tuple(
+            (name, len(specs))
+            for name, specs, mode in (
+                (OPERAND_SEGMENTS, cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS),
+                (RESULT_SEGMENTS, cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS),
+            )
+            if mode is Segments.ATTR_SIZED
+        )
         custom_asm.install(cls, {hook for hook, _ in cls.ODS_HOOKS})
         cls._ODS_INHERENT = frozenset(
             [spec.name for spec in cls._ODS_ATTRIBUTES] + list(cls._ODS_PROPERTIES)
@@ -268,6 +276,23 @@ class OpView(Operation):
         from tblgen_py.runtime.ods.properties import conversion_error
 
         return conversion_error(cls, props)
+
+    @classmethod
+    def _ods_keeps_inherent_attr(cls, name: str, value: object) -> bool:
+        """Whether ``setInherentAttr`` keeps ``value``, written for ``name``
+        among the discardable attributes: MLIR's generated setter drops a
+        segment-sizes value that is not an ``array<i32: ...>`` with one size
+        per group."""
+        for attr_name, specs, mode in (
+            (OPERAND_SEGMENTS, cls._ODS_OPERANDS, cls._ODS_OPERAND_SEGMENTS),
+            (RESULT_SEGMENTS, cls._ODS_RESULTS, cls._ODS_RESULT_SEGMENTS),
+        ):
+            if name != attr_name or mode is not Segments.ATTR_SIZED:
+                continue
+            sizes = segment_sizes_of(value)
+            width = getattr(getattr(value, "element_type", None), "width", None)
+            return sizes is not None and width == 32 and len(sizes) == len(specs)
+        return True
 
     @classmethod
     def canonical_properties(cls, props: dict[str, object]) -> None:

@@ -466,8 +466,7 @@ class Parser(OpAsmParserMixin):
                 op.attributes
             ):
                 self._check_inherent_attrs(op, offset)
-            self.context.init_properties(op)
-        elif cls._ODS_DEFAULTS:
+        if op.attributes or cls._ODS_DEFAULTS or cls._ODS_SEGMENT_GROUPS:
             self.context.init_properties(op)
 
     def _check_inherent_attrs(self, op: Operation, offset: int) -> None:
