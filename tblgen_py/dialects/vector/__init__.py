@@ -18,6 +18,11 @@ from tblgen_py.dialects.vector import effects  # memory ops' effects
 from tblgen_py.dialects.vector import elements  # shuffle and to_elements folds
 from tblgen_py.dialects.vector import extract  # vector.extract's fold and patterns
 from tblgen_py.dialects.vector import insert  # vector.insert's fold and patterns
+from tblgen_py.dialects.vector import masks  # create_mask / constant_mask folds
+from tblgen_py.dialects.vector import reduction  # reductions' and bitcast's folds
+from tblgen_py.dialects.vector import shuffle_mask  # shuffle/mask/contract patterns
+from tblgen_py.dialects.vector import strided  # strided slices' folds and patterns
+from tblgen_py.dialects.vector import transfer_fold  # transfer ops' folds, FoldWaw
 from tblgen_py.dialects.vector.hooks import register as _register_ports
 from tblgen_py.ondemand.package import dialect_package
 from tblgen_py.runtime.ir.context import Context
@@ -41,5 +46,10 @@ __all__ = [
     "elements",
     "extract",
     "insert",
+    "masks",
+    "reduction",
     "register",
+    "shuffle_mask",
+    "strided",
+    "transfer_fold",
 ]

@@ -3,12 +3,15 @@
 
 - ``broadcast``: its fold (to its own type; a constant scalar or splat
   becomes a splat) and ``BroadcastFolder`` (a broadcast of a broadcast);
-- ``shape_cast``: its fold (to its own type; of a shape_cast; back to a
-  broadcast's source type; a dense constant, reshaped) and ``ShapeCastBroadcastFolder``
-  (a shape_cast of a broadcast whose source broadcasts to the result);
+- ``shape_cast``: its fold (to its own type; of a shape_cast; of a broadcast:
+  its source when of the result type, else a shape_cast of it when as large;
+  a dense constant, reshaped), ``ShapeCastCreateMaskFolderTrailingOneDim``
+  (in ``masks``) and ``ShapeCastBroadcastFolder`` (a shape_cast of a
+  broadcast whose source broadcasts to the result);
 - ``transpose``: its fold (a splat constant; a permutation that only moves
-  unit dimensions, between equal types) and ``TransposeFolder`` (a transpose
-  of a transpose is one transpose).
+  unit dimensions, between equal types), ``FoldTransposeCreateMask`` (in
+  ``masks``), ``FoldTransposeShapeCast``, ``TransposeFolder`` (a transpose of
+  a transpose is one transpose) and ``FoldTransposeBroadcast``.
 """
 
 from __future__ import annotations
@@ -16,6 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
+from tblgen_py.dialects.vector.masks import (
+    FoldTransposeCreateMask,
+    ShapeCastCreateMaskFolderTrailingOneDim,
+)
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
@@ -88,6 +95,13 @@ def broadcastable(source: object, target: VectorType) -> bool:
     return True
 
 
+def _count(ty: VectorType) -> int:
+    total = 1
+    for size in ty.shape:
+        total *= size
+    return total
+
+
 def _order_preserving(permutation: Sequence[int], source: VectorType) -> bool:
     """``isOrderPreserving``: only non-scalable unit dimensions move."""
     current = 0
@@ -123,6 +137,14 @@ def fold_shape_cast(op: Operation, adaptor: object) -> object:
     if inner is not None and inner.name == "vector.broadcast":
         if inner.operands[0].type == result_type:
             return inner.operands[0]
+        inner_type = inner.operands[0].type
+        if (
+            isinstance(inner_type, VectorType)
+            and isinstance(result_type, VectorType)
+            and _count(inner_type) == _count(result_type)
+        ):
+            op.set_operand(0, inner.operands[0])
+            return op.results[0]
     operands = getattr(adaptor, "operands", [])
     attr = operands[0] if operands else None
     if isinstance(attr, DenseElementsAttr) and isinstance(result_type, VectorType):
@@ -203,10 +225,68 @@ def broadcast_patterns(patterns: RewritePatternSet, context: object) -> None:
 @implement_op("vector.shape_cast", "canonicalization_patterns")
 def shape_cast_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``ShapeCastOp::getCanonicalizationPatterns``."""
-    patterns.add(ShapeCastBroadcastFolder())
+    patterns.add(ShapeCastCreateMaskFolderTrailingOneDim(), ShapeCastBroadcastFolder())
 
 
 @implement_op("vector.transpose", "canonicalization_patterns")
 def transpose_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``TransposeOp::getCanonicalizationPatterns``."""
-    patterns.add(TransposeFolder())
+    patterns.add(
+        FoldTransposeCreateMask(),
+        FoldTransposeShapeCast(),
+        TransposeFolder(),
+        FoldTransposeBroadcast(),
+    )
+
+
+class FoldTransposeShapeCast(RewritePattern):
+    """``transpose(shape_cast(x))`` moving only unit dims -> ``shape_cast(x)``."""
+
+    def __init__(self) -> None:
+        super().__init__("vector.transpose", debug_name="FoldTransposeShapeCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "vector.shape_cast":
+            return False
+        source = op.operands[0].type
+        permutation = static_values(op.get_attr("permutation"))
+        if not isinstance(source, VectorType) or not _order_preserving(
+            permutation, source
+        ):
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "vector.shape_cast", [cast.operands[0]], op.result_types
+        )
+        return True
+
+
+class FoldTransposeBroadcast(RewritePattern):
+    """``transpose(broadcast(x))`` -> ``broadcast(x)`` when the permutation
+    stays within the groups of dimensions ``x`` broadcasts to."""
+
+    def __init__(self) -> None:
+        super().__init__("vector.transpose", debug_name="FoldTransposeBroadcast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        broadcast = op.operands[0].defining_op
+        if broadcast is None or broadcast.name != "vector.broadcast":
+            return False
+        source = broadcast.operands[0]
+        input_type = source.type
+        output = op.results[0].type
+        if not isinstance(output, VectorType):
+            return False
+        if isinstance(input_type, VectorType):
+            permutation = static_values(op.get_attr("permutation"))
+            shape = input_type.shape
+            delta = len(output.shape) - len(shape)
+            low = 0
+            for index, size in enumerate(shape):
+                if size != 1 or (index != 0 and shape[index - 1] != 1):
+                    high = index + delta
+                    if any(not low <= permutation[i] < high for i in range(low, high)):
+                        return False
+                    low = high
+        rewriter.replace_op_with_new_op(op, "vector.broadcast", [source], [output])
+        return True

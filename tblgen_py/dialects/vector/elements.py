@@ -2,9 +2,9 @@
 C++ (``VectorOps.cpp``).
 
 - ``shuffle``: a mask selecting all of ``v1`` (or all of ``v2``) in order is
-  that operand; two 1-D dense constants shuffle into a constant (not its
-  patterns: ``ShuffleSplat``, ``ShuffleInterleave``,
-  ``Canonicalize0DShuffleOp``);
+  that operand; two 1-D dense constants shuffle into a constant (its
+  patterns ``ShuffleSplat``, ``ShuffleInterleave`` and
+  ``Canonicalize0DShuffleOp`` are in ``shuffle_mask``);
 - ``to_elements``: the elements of a ``vector.from_elements`` are its operands;
 - ``from_elements``: its fold (constant elements make a dense constant) and
   ``rewriteFromElementsAsBroadcast`` (one value repeated is a broadcast) (not

@@ -3,23 +3,37 @@
 
 Its fold, in MLIR's order, with these steps: an extract of no position to the
 source's own type; constant dynamic positions made static (in place); a
-dense constant source; through a chain of ``vector.insert``s at static
-positions (the same position gives the inserted value, a prefix position an
-extract from it, disjoint ones are skipped; not through transposes); through a broadcast-like op
-(``foldExtractFromBroadcast``); a scalar from ``vector.from_elements``.  Its
-patterns: ``ExtractOpFromBroadcast`` and ``foldExtractFromFromElements``.
-Not ported: extract chains, shuffles, shape_casts, strided slices, masks,
-poison.
+dense constant source; an extract chain (``extract_chain``); through a chain
+of ``vector.insert``s at static positions (the same position gives the
+inserted value, a prefix position an extract from it, disjoint ones are
+skipped; transposes compose with the position); through a broadcast-like op
+(``foldExtractFromBroadcast``); through a shape_cast, an
+``extract_strided_slice`` or ``insert_strided_slice`` chain
+(``extract_chain``); a scalar from ``vector.from_elements``.  Its patterns:
+``ExtractOpFromBroadcast``, ``ExtractOpFromCreateMask`` (``masks``),
+``foldExtractFromShapeCastToShapeCast`` and ``foldExtractFromFromElements``.
+A poison position or source folds to poison.  Not ported: shuffles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.dialects.fold_support import is_poison
 from tblgen_py.dialects.mixed_indices import i64_array, static_values
+from tblgen_py.dialects.ub.hooks import poison_attr
 from tblgen_py.dialects.vector.canonicalize import broadcastable
+from tblgen_py.dialects.vector.extract_chain import (
+    ExtractFromShapeCastToShapeCast,
+    from_extract_chain,
+    from_extract_strided,
+    from_insert_strided_chain,
+    from_shape_cast,
+)
+from tblgen_py.dialects.vector.masks import ExtractOpFromCreateMask
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
+from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -36,7 +50,26 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
 )
 
-__all__ = ["fold_constant_indices", "fold_extract", "static_position", "set_position"]
+__all__ = [
+    "fold_constant_indices",
+    "fold_extract",
+    "poison",
+    "set_position",
+    "static_position",
+]
+
+
+def poison(adaptor: object) -> object:
+    """``ub::PoisonAttr::get`` as the context spells ``#ub.poison`` (the
+    default ``value`` of ``ub.poison``, so that its printer elides it)."""
+    context = getattr(adaptor, "context", None)
+    if isinstance(context, Context):
+        cls = context.op_classes.get("ub.poison")
+        if cls is not None:
+            for name, value in context.op_defaults(cls):
+                if name == "value" and value is not None:
+                    return value
+    return poison_attr()
 
 
 def static_position(op: Operation) -> list[int]:
@@ -132,34 +165,58 @@ def _element(attr: DenseElementsAttr, flat: int, result_type: object) -> object:
 
 
 def _from_insert_chain(op: Operation) -> object:
-    """``ExtractFromInsertTransposeChainState::fold`` without transposes: the
-    inserted value at the same position, an extract from the inserted value
-    when its position is a prefix, inserts at disjoint positions skipped (the
-    extract then reads the last destination, in place)."""
+    """``ExtractFromInsertTransposeChainState::fold``: walk the chain of
+    ``vector.insert``s (at static positions) and ``vector.transpose``s that
+    defines the source, carrying the position (with sentinels for the
+    extracted dimensions) through each transpose.  The same position gives
+    the inserted value, a prefix position an extract from it, disjoint ones
+    are skipped (the extract then reads the last value, in place); a
+    transposition of the extracted dimensions themselves stops the fold."""
     position = static_position(op)
     if DYNAMIC in position:
         return None
-    rank = len(getattr(op.results[0].type, "shape", ()))
+    rank = len(getattr(op.operands[0].type, "shape", ())) - len(position)
     sentinels = [-(i + 1) for i in range(rank)]
     wanted = position + sentinels
+    count = len(position)
+
+    def can_fold() -> bool:
+        return wanted[count:] == sentinels
+
     current = op.operands[0]
     while True:
-        insert = current.defining_op
-        if insert is None or insert.name != "vector.insert":
+        producer = current.defining_op
+        if producer is None:
             break
-        inserted = static_position(insert)
+        if producer.name == "vector.transpose":
+            permutation = static_values(producer.get_attr("permutation"))
+            if len(permutation) != len(wanted):
+                return None
+            permuted = [0] * len(wanted)
+            for index, target in enumerate(permutation):
+                permuted[target] = wanted[index]
+            wanted = permuted
+            current = producer.operands[0]
+            continue
+        if producer.name != "vector.insert":
+            break
+        inserted = static_position(producer)
         if DYNAMIC in inserted:
             return None
-        if inserted == wanted[: len(position)]:
-            return insert.operands[0]
+        if inserted == wanted[:count]:
+            return producer.operands[0] if can_fold() else None
         if _prefix(inserted, wanted):
+            if not can_fold():
+                return None
             return _fold_in_place(
-                op, insert.operands[0], wanted[len(inserted) : len(position)]
+                op, producer.operands[0], wanted[len(inserted) : count]
             )
         if _prefix(wanted, inserted) or _agree(wanted, inserted):
             return None
-        current = insert.operands[1]
-    return _fold_in_place(op, current, position)
+        current = producer.operands[1]
+    if not can_fold():
+        return None
+    return _fold_in_place(op, current, wanted[:count])
 
 
 def _prefix(first: Sequence[int], second: Sequence[int]) -> bool:
@@ -255,11 +312,23 @@ def fold_extract(op: Operation, adaptor: object) -> object:
     result_type = op.results[0].type
     if not static_position(op) and source.type == result_type:
         return source
+    if -1 in static_position(op):
+        return poison(adaptor)  # foldPoisonIndexInsertExtractOp
     shape = list(getattr(source.type, "shape", ()))
     in_place = fold_constant_indices(op, adaptor, shape)
     operands = getattr(adaptor, "operands", [])
+    if operands and is_poison(operands[0]):
+        return poison(adaptor)  # foldPoisonSrcExtractOp
     found = _dense_extract(op, operands[0] if operands else None)
-    for step in (_from_insert_chain, _from_broadcast, _scalar_from_elements):
+    for step in (
+        from_extract_chain,
+        _from_insert_chain,
+        _from_broadcast,
+        from_shape_cast,
+        from_extract_strided,
+        from_insert_strided_chain,
+        _scalar_from_elements,
+    ):
         if found is not None:
             return found
         found = step(op)
@@ -329,4 +398,9 @@ class ExtractFromFromElements(RewritePattern):
 @implement_op("vector.extract", "canonicalization_patterns")
 def extract_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``ExtractOp::getCanonicalizationPatterns``."""
-    patterns.add(ExtractOpFromBroadcast(), ExtractFromFromElements())
+    patterns.add(
+        ExtractOpFromBroadcast(),
+        ExtractOpFromCreateMask(),
+        ExtractFromShapeCastToShapeCast(),
+        ExtractFromFromElements(),
+    )

@@ -4,18 +4,24 @@
 Its fold: an insert of no position of the destination's own type; constant
 dynamic positions made static (in place); a constant inserted into a dense
 constant (at most 256 elements, or a result used once).  Its patterns:
-``InsertToBroadcast`` (a value as large as the destination is broadcast)
-and ``InsertSplatToSplat`` (a broadcast scalar inserted into a broadcast of
-the same scalar).  Not ported: ``InsertChainFullyInitialized``, poison.
+``InsertToBroadcast`` (a value as large as the destination is broadcast),
+``InsertSplatToSplat`` (a broadcast scalar inserted into a broadcast of the
+same scalar) and ``InsertChainFullyInitialized`` (a chain writing every
+element is a ``from_elements``).  A poison position folds to poison.
 """
 
 from __future__ import annotations
 
-from tblgen_py.dialects.vector.extract import fold_constant_indices, static_position
+from tblgen_py.dialects.vector.extract import (
+    fold_constant_indices,
+    poison,
+    static_position,
+)
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, VectorType
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
@@ -82,6 +88,8 @@ def fold_insert(op: Operation, adaptor: object) -> object:
         return value
     shape = list(getattr(op.operands[1].type, "shape", ()))
     in_place = fold_constant_indices(op, adaptor, shape, leading=2)
+    if -1 in static_position(op):
+        return poison(adaptor)  # foldPoisonIndexInsertExtractOp
     operands = getattr(adaptor, "operands", [])
     if len(operands) >= 2:
         found = _dense_insert(op, operands[0], operands[1])
@@ -136,7 +144,83 @@ class InsertSplatToSplat(RewritePattern):
         return True
 
 
+class InsertChainFullyInitialized(RewritePattern):
+    """The last insert of a chain (static positions, intermediate inserts
+    used once) that writes every element of the destination is a
+    ``vector.from_elements`` (inserted vectors split by ``to_elements``)."""
+
+    def __init__(self) -> None:
+        super().__init__("vector.insert", debug_name="InsertChainFullyInitialized")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        dest_type = op.results[0].type
+        if not isinstance(dest_type, VectorType) or any(dest_type.scalable):
+            return False
+        for use in op.results[0].uses:
+            user = use.owner
+            if user.name == "vector.insert" and user.operands[1] is op.results[0]:
+                return False
+        chain: list[Operation] = []
+        current: Operation | None = op
+        while current is not None:
+            if len(current.operands) > 2:  # a dynamic position
+                return False
+            chain.append(current)
+            nxt = current.operands[1].defining_op
+            current = nxt if nxt is not None and nxt.name == "vector.insert" else None
+            if current is not None and len(current.results[0].uses) != 1:
+                return False
+        size = _count(dest_type.shape)
+        strides = [1] * len(dest_type.shape)
+        for index in range(len(strides) - 2, -1, -1):
+            strides[index] = strides[index + 1] * dest_type.shape[index + 1]
+        initialized = [False] * size
+        count = 0
+        pending: list[tuple[int, int, Value]] = []
+        for insert in chain:
+            position = static_position(insert)
+            if -1 in position:
+                return False
+            begin = sum(p * s for p, s in zip(position, strides))
+            value = insert.operands[0]
+            length = (
+                _count(value.type.shape) if isinstance(value.type, VectorType) else 1
+            )
+            if begin + length > size:
+                return False
+            for index in range(begin, begin + length):
+                if not initialized[index]:
+                    initialized[index] = True
+                    count += 1
+            pending.append((begin, length, value))
+            if count == size:
+                break
+        if count != size:
+            return False
+        elements: list[Value | None] = [None] * size
+        for begin, length, value in reversed(pending):
+            value_type = value.type
+            if not isinstance(value_type, VectorType):
+                elements[begin] = value
+                continue
+            split = rewriter.create(
+                "vector.to_elements",
+                [value],
+                [value_type.element_type] * length,
+                location=op.location,
+            )
+            for index in range(length):
+                elements[begin + index] = split.results[index]
+        values = [value for value in elements if value is not None]
+        if len(values) != size:
+            return False
+        rewriter.replace_op_with_new_op(op, "vector.from_elements", values, [dest_type])
+        return True
+
+
 @implement_op("vector.insert", "canonicalization_patterns")
 def insert_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``InsertOp::getCanonicalizationPatterns``."""
-    patterns.add(InsertToBroadcast(), InsertSplatToSplat())
+    patterns.add(
+        InsertToBroadcast(), InsertSplatToSplat(), InsertChainFullyInitialized()
+    )

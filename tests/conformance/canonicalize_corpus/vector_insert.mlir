@@ -86,3 +86,17 @@ func.func @f(%v: vector<4xf32>, %x: f32) -> f32 {
   %e = vector.extract %i[%c3] : f32 from vector<4xf32>
   return %e : f32
 }
+
+// -----
+
+// CASE: insert_chain_fully_initialized
+func.func @f(%d: vector<2x3xi32>, %r: vector<3xi32>, %a: i32, %b: i32, %c: i32) -> (vector<2x3xi32>, vector<2x3xi32>) {
+  %0 = vector.insert %r, %d [1] : vector<3xi32> into vector<2x3xi32>
+  %1 = vector.insert %a, %0 [0, 0] : i32 into vector<2x3xi32>
+  %2 = vector.insert %b, %1 [0, 1] : i32 into vector<2x3xi32>
+  %3 = vector.insert %c, %2 [0, 2] : i32 into vector<2x3xi32>
+  %4 = vector.insert %c, %3 [1, 1] : i32 into vector<2x3xi32>
+  %5 = vector.insert %a, %d [0, 0] : i32 into vector<2x3xi32>
+  %6 = vector.insert %r, %5 [1] : vector<3xi32> into vector<2x3xi32>
+  return %4, %6 : vector<2x3xi32>, vector<2x3xi32>
+}
