@@ -1,0 +1,737 @@
+"""Canonicalization of ``affine``, ported from MLIR's C++ (``AffineOps.cpp``), in part.
+
+- ``affine.apply``'s fold (a dimension/symbol result is that operand, a map
+  of constants folds, a division by zero is poison);
+- ``affine.min``/``affine.max``'s fold (``foldMinMaxOp``: constant operands
+  fold into the map, all-constant results fold to their min/max);
+- ``SimplifyAffineOp`` for ``affine.apply``, ``load``, ``store``,
+  ``vector_load``, ``vector_store``, ``prefetch``, ``min`` and ``max``: the
+  map composes the ``affine.apply`` ops of its operands, is canonicalized with
+  them (``maps.canonicalize_map_and_operands``) and simplified, also with the
+  bounds of ``affine.for`` induction variables among the operands
+  (``simplifyMapWithOperands``).
+
+The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
+for poison).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tblgen_py.dialects.affine import maps
+from tblgen_py.dialects.constant_fold import (
+    arith_buildable,
+    install_materializer,
+    register_buildable,
+)
+from tblgen_py.runtime.ir.affine import (
+    AffineBinaryExpr,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineKind,
+    AffineMap,
+    AffineMapAttr,
+    AffineSymbolExpr,
+)
+from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.context import Context
+from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.types import IndexType, IntegerType
+from tblgen_py.runtime.ir.value import BlockArgument, Value
+from tblgen_py.runtime.ods.hooks import implement_op
+from tblgen_py.runtime.rewrite import (
+    PatternRewriter,
+    RewritePattern,
+    RewritePatternSet,
+    constant_value,
+)
+
+__all__ = ["register"]
+
+_INDEX = IndexType.get()
+_I32 = IntegerType.get(32)
+
+register_buildable("affine", "arith.constant", arith_buildable, poison=True)
+
+
+def register(context: object) -> None:
+    """Give ``context``'s ``affine`` dialect its constant materializer."""
+    if isinstance(context, Context):
+        install_materializer(context, "affine")
+
+
+def _poison() -> object:
+    """``ub::PoisonAttr::get``: the ``ub`` dialect's generated attribute."""
+    import tblgen_py.dialects.ub as ub
+
+    return ub.PoisonAttr.get()
+
+
+def _map(op: Operation) -> AffineMap:
+    attr = op.get_attr("map")
+    assert isinstance(attr, AffineMapAttr)
+    return attr.value
+
+
+@implement_op("affine.apply", "fold")
+def fold_apply(op: Operation, adaptor: object) -> object:
+    """``AffineApplyOp::fold``."""
+    amap = _map(op)
+    if len(amap.results) != 1:
+        return None
+    expr = amap.results[0]
+    if isinstance(expr, AffineDimExpr):
+        return op.operands[expr.position]
+    if isinstance(expr, AffineSymbolExpr):
+        return op.operands[amap.num_dims + expr.position]
+    folded = maps.constant_fold(amap, list(getattr(adaptor, "operands", ())))
+    if folded is maps.POISON:
+        return _poison()
+    if not isinstance(folded, list):
+        return None
+    return IntegerAttr.get(_INDEX, folded[0])
+
+
+def _fold_min_max(op: Operation, adaptor: object, is_min: bool) -> object:
+    """``foldMinMaxOp``."""
+    amap = _map(op)
+    operands = list(getattr(adaptor, "operands", ()))
+    exprs: list[AffineExpr] = []
+    values: list[int] | None = []
+    for expr in amap.results:
+        value = maps._fold_expr(expr, amap.num_dims, operands)
+        if isinstance(value, int):
+            exprs.append(AffineConstantExpr.get(value))
+            if values is not None:
+                values.append(value)
+        else:
+            exprs.append(expr)
+            values = None
+    folded = AffineMap.get(amap.num_dims, amap.num_symbols, exprs)
+    if (
+        folded.num_symbols == 1
+        and len(folded.results) == 1
+        and folded.results[0] is AffineSymbolExpr.get(0)
+    ):
+        return op.operands[0]
+    if not values:
+        if folded is amap:
+            return None
+        props = op.properties
+        if not isinstance(props, dict):
+            return None
+        props["map"] = AffineMapAttr.get(folded)
+        return list(op.results)
+    return IntegerAttr.get(_INDEX, min(values) if is_min else max(values))
+
+
+implement_op("affine.min", "fold")(
+    lambda op, adaptor: _fold_min_max(op, adaptor, is_min=True)
+)
+implement_op("affine.max", "fold")(
+    lambda op, adaptor: _fold_min_max(op, adaptor, is_min=False)
+)
+
+
+# -- simplifyMapWithOperands -------------------------------------------------
+
+
+def _for_owner(value: Value) -> Operation | None:
+    """``getForInductionVarOwner``."""
+    if not isinstance(value, BlockArgument):
+        return None
+    owner = value.owner.parent_op
+    if owner is None or owner.name != "affine.for":
+        return None
+    if value.owner.arguments[0] is not value:
+        return None
+    return owner
+
+
+def _constant_bound(op: Operation, name: str) -> int | None:
+    attr = op.get_attr(name)
+    if not isinstance(attr, AffineMapAttr):
+        return None
+    amap = attr.value
+    if len(amap.results) != 1 or not isinstance(amap.results[0], AffineConstantExpr):
+        return None
+    return amap.results[0].value
+
+
+def _step(op: Operation) -> int:
+    attr = op.get_attr("step")
+    return attr.value if isinstance(attr, IntegerAttr) else 1
+
+
+def _iv_lower(value: Value) -> int | None:
+    loop = _for_owner(value)
+    return None if loop is None else _constant_bound(loop, "lowerBoundMap")
+
+
+def _iv_upper(value: Value) -> int | None:
+    loop = _for_owner(value)
+    if loop is None:
+        return None
+    ub = _constant_bound(loop, "upperBoundMap")
+    if ub is None:
+        return None
+    lb = _constant_bound(loop, "lowerBoundMap")
+    if lb is not None:
+        return ub - 1 - (ub - lb - 1) % _step(loop)
+    return ub - 1
+
+
+def _map_divisor(amap: AffineMap) -> int:
+    """``getLargestKnownDivisorOfMapExprs``."""
+    from math import gcd
+
+    divisor = 0
+    for expr in amap.results:
+        divisor = gcd(divisor, expr.largest_known_divisor())
+    return divisor
+
+
+def _divisor(expr: AffineExpr, operands: Sequence[Value]) -> int:
+    """``getLargestKnownDivisor(e, operands)``."""
+    from math import gcd
+
+    div = expr.largest_known_divisor()
+    if not isinstance(expr, AffineDimExpr):
+        return div
+    loop = _for_owner(operands[expr.position])
+    if loop is None:
+        return 1
+    lb = _constant_bound(loop, "lowerBoundMap")
+    if lb == 0:
+        return _step(loop)
+    lb_attr = loop.get_attr("lowerBoundMap")
+    assert isinstance(lb_attr, AffineMapAttr)
+    return gcd(_map_divisor(lb_attr.value), _step(loop))
+
+
+def _non_negative_bounded(expr: AffineExpr, operands: Sequence[Value], k: int) -> bool:
+    """``isNonNegativeBoundedBy``."""
+    if isinstance(expr, AffineConstantExpr):
+        return 0 <= expr.value < k
+    if not isinstance(expr, AffineDimExpr):
+        return False
+    loop = _for_owner(operands[expr.position])
+    if loop is None:
+        return False
+    lb = _constant_bound(loop, "lowerBoundMap")
+    ub = _constant_bound(loop, "upperBoundMap")
+    return lb is not None and lb >= 0 and ub is not None and ub <= k
+
+
+def _q_times_d_plus_r(
+    expr: AffineExpr, operands: Sequence[Value]
+) -> tuple[int, AffineExpr, AffineExpr] | None:
+    """``isQTimesDPlusR``: (d, e_1, e_2) for ``e_1 + e_2`` with ``0 <= e_2 < d``."""
+    if not isinstance(expr, AffineBinaryExpr) or expr.kind is not AffineKind.ADD:
+        return None
+    div = _divisor(expr.lhs, operands)
+    if _non_negative_bounded(expr.rhs, operands, div):
+        return div, expr.lhs, expr.rhs
+    div = _divisor(expr.rhs, operands)
+    if _non_negative_bounded(expr.lhs, operands, div):
+        return div, expr.rhs, expr.lhs
+    return None
+
+
+def _simplify_with_operands(
+    expr: AffineExpr, nd: int, ns: int, operands: Sequence[Value]
+) -> AffineExpr:
+    """``simplifyExprAndOperands``."""
+    if not isinstance(expr, AffineBinaryExpr):
+        return expr
+    lhs = _simplify_with_operands(expr.lhs, nd, ns, operands)
+    rhs = _simplify_with_operands(expr.rhs, nd, ns, operands)
+    expr = maps._rebuild(expr.kind, lhs, rhs)
+    if not isinstance(expr, AffineBinaryExpr) or expr.kind not in (
+        AffineKind.FLOOR_DIV,
+        AffineKind.CEIL_DIV,
+        AffineKind.MOD,
+    ):
+        return expr
+    lhs, rhs = expr.lhs, expr.rhs
+    if not isinstance(rhs, AffineConstantExpr) or rhs.value <= 0:
+        return expr
+    c = rhs.value
+    lowers = [_iv_lower(v) for v in operands]
+    uppers = [_iv_upper(v) for v in operands]
+    if isinstance(lhs, AffineConstantExpr):
+        lb: int | None = lhs.value
+        ub: int | None = lhs.value
+    else:
+        lb = maps.bound_of(lhs, nd, ns, lowers, uppers, False)
+        ub = maps.bound_of(lhs, nd, ns, lowers, uppers, True)
+    kind = expr.kind
+    if lb is not None and ub is not None:
+        if kind is AffineKind.FLOOR_DIV and lb // c == ub // c:
+            return AffineConstantExpr.get(lb // c)
+        if kind is AffineKind.CEIL_DIV and -((-lb) // c) == -((-ub) // c):
+            return AffineConstantExpr.get(-((-lb) // c))
+        if kind is AffineKind.MOD and 0 <= lb < c and ub < c:
+            return lhs
+    split = _q_times_d_plus_r(lhs, operands)
+    if split is not None:
+        divisor, quotient_times_div, rem = split
+        if c % divisor == 0 and kind is AffineKind.FLOOR_DIV:
+            return quotient_times_div.floordiv(rhs)
+        if divisor % c == 0 and kind is AffineKind.MOD:
+            return rem % rhs
+        return expr
+    if (_non_negative_bounded(lhs, operands, c) and kind is AffineKind.FLOOR_DIV) or (
+        _divisor(lhs, operands) % c == 0 and kind is AffineKind.MOD
+    ):
+        return AffineConstantExpr.get(0)
+    return expr
+
+
+def simplify_map_with_operands(amap: AffineMap, operands: Sequence[Value]) -> AffineMap:
+    """``simplifyMapWithOperands``."""
+    return AffineMap.get(
+        amap.num_dims,
+        amap.num_symbols,
+        [
+            _simplify_with_operands(e, amap.num_dims, amap.num_symbols, operands)
+            for e in amap.results
+        ],
+    )
+
+
+# -- SimplifyAffineOp --------------------------------------------------------
+
+_MAP_OPERANDS_START = {
+    "affine.apply": 0,
+    "affine.min": 0,
+    "affine.max": 0,
+    "affine.load": 1,
+    "affine.vector_load": 1,
+    "affine.prefetch": 1,
+    "affine.store": 2,
+    "affine.vector_store": 2,
+}
+
+
+class SimplifyAffineOp(RewritePattern):
+    """``SimplifyAffineOp<OpTy>``: compose, canonicalize and simplify the map."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, debug_name=f"SimplifyAffineOp<{name}>")
+        self.start = _MAP_OPERANDS_START[name]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        old_map = _map(op)
+        operands = op.operands
+        old_operands = operands[self.start :]
+        new_operands = list(old_operands)
+        amap = maps.compose_map_and_operands(old_map, new_operands)
+        amap = maps.canonicalize_map_and_operands(amap, new_operands)
+        amap = simplify_map_with_operands(amap, new_operands)
+        if (
+            amap is old_map
+            and len(new_operands) == len(old_operands)
+            and all(a is b for a, b in zip(new_operands, old_operands))
+        ):
+            return False
+        props = op.properties
+        new_props = dict(props) if isinstance(props, dict) else {}
+        new_props["map"] = AffineMapAttr.get(amap)
+        rewriter.replace_op_with_new_op(
+            op,
+            op.name,
+            [*operands[: self.start], *new_operands],
+            op.result_types,
+            properties=new_props,
+        )
+        return True
+
+
+def _replace_min_max(
+    rewriter: PatternRewriter,
+    op: Operation,
+    amap: AffineMap,
+    operands: Sequence[Value],
+    name: str | None = None,
+) -> None:
+    """``replaceOpWithNewOp<T>(op, map, operands)`` for a min/max (or apply)."""
+    props = op.properties
+    new_props = dict(props) if isinstance(props, dict) else {}
+    new_props["map"] = AffineMapAttr.get(amap)
+    rewriter.replace_op_with_new_op(
+        op, name or op.name, list(operands), op.result_types, properties=new_props
+    )
+
+
+class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
+    """A min/max of one expression is an ``affine.apply``."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(
+            name, debug_name=f"CanonicalizeSingleResultAffineMinMaxOp<{name}>"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        amap = _map(op)
+        if len(amap.results) != 1:
+            return False
+        _replace_min_max(rewriter, op, amap, op.operands, "affine.apply")
+        return True
+
+
+class DeduplicateAffineMinMaxExpressions(RewritePattern):
+    """Repeated expressions of a min/max go."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, debug_name=f"DeduplicateAffineMinMaxExpressions<{name}>")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        amap = _map(op)
+        exprs = list(dict.fromkeys(amap.results))
+        if len(exprs) == len(amap.results):
+            return False
+        new_map = AffineMap.get(amap.num_dims, amap.num_symbols, exprs)
+        _replace_min_max(rewriter, op, new_map, op.operands)
+        return True
+
+
+class MergeAffineMinMaxOp(RewritePattern):
+    """A min (max) of a lone dimension/symbol made by another min (max)
+    takes that op's expressions."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name, debug_name=f"MergeAffineMinMaxOp<{name}>")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        amap = _map(op)
+        operands = op.operands
+        dim_ops = list(operands[: amap.num_dims])
+        sym_ops = list(operands[amap.num_dims :])
+        new_dims, new_syms = list(dim_ops), list(sym_ops)
+        exprs: list[AffineExpr] = []
+        producers: list[Operation] = []
+        for expr in amap.results:
+            value: Value | None = None
+            if isinstance(expr, AffineDimExpr):
+                value = dim_ops[expr.position]
+            elif isinstance(expr, AffineSymbolExpr):
+                value = sym_ops[expr.position]
+            producer = value.defining_op if value is not None else None
+            if producer is not None and producer.name == op.name:
+                producers.append(producer)
+                continue
+            exprs.append(expr)
+        if not producers:
+            return False
+        used_dims, used_syms = amap.num_dims, amap.num_symbols
+        for producer in producers:
+            pmap = _map(producer)
+            pops = producer.operands
+            new_dims.extend(pops[: pmap.num_dims])
+            new_syms.extend(pops[pmap.num_dims :])
+            shifted = maps.shift(pmap, used_dims, used_syms)
+            exprs.extend(shifted.results)
+            used_dims += pmap.num_dims
+            used_syms += pmap.num_symbols
+        new_map = AffineMap.get(used_dims, used_syms, exprs)
+        _replace_min_max(rewriter, op, new_map, [*new_dims, *new_syms])
+        return True
+
+
+class CanonicalizeAffineMinMaxOpExprAndTermOrder(RewritePattern):
+    """The expressions of a min/max sorted by their flat forms
+    (``canonicalizeMapExprAndTermOrder``)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(
+            name, debug_name=f"CanonicalizeAffineMinMaxOpExprAndTermOrder<{name}>"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        amap = _map(op)
+        rows: list[list[int]] = []
+        for expr in amap.results:
+            if not maps.is_pure_affine(expr):
+                return False
+            flat = maps.flat_form(expr, amap.num_dims, amap.num_symbols)
+            if flat is None or flat[1] > 0:
+                return False
+            rows.append(flat[0])
+        if all(rows[i] <= rows[i + 1] for i in range(len(rows) - 1)):
+            return False
+        order = sorted(range(len(rows)), key=lambda i: rows[i])
+        new_map = AffineMap.get(
+            amap.num_dims, amap.num_symbols, [amap.results[i] for i in order]
+        )
+        _replace_min_max(rewriter, op, new_map, op.operands)
+        return True
+
+
+def _patterns(name: str) -> Callable[[RewritePatternSet, object], None]:
+    def populate(patterns: RewritePatternSet, context: object) -> None:
+        if name in ("affine.min", "affine.max"):
+            patterns.add(
+                CanonicalizeSingleResultAffineMinMaxOp(name),
+                DeduplicateAffineMinMaxExpressions(name),
+                MergeAffineMinMaxOp(name),
+                SimplifyAffineOp(name),
+                CanonicalizeAffineMinMaxOpExprAndTermOrder(name),
+            )
+        else:
+            patterns.add(SimplifyAffineOp(name))
+
+    populate.__doc__ = f"``{name}``'s canonicalization patterns."
+    return populate
+
+
+for _name in _MAP_OPERANDS_START:
+    implement_op(_name, "canonicalization_patterns")(_patterns(_name))
+
+
+# -- affine.for ----------------------------------------------------------------
+
+
+def _bound_maps(op: Operation) -> tuple[AffineMap, AffineMap]:
+    lb = op.get_attr("lowerBoundMap")
+    ub = op.get_attr("upperBoundMap")
+    assert isinstance(lb, AffineMapAttr) and isinstance(ub, AffineMapAttr)
+    return lb.value, ub.value
+
+
+def _for_operands(op: Operation) -> tuple[list[Value], list[Value], list[Value]]:
+    """The lower bound, upper bound and init operands of an ``affine.for``."""
+    lb, ub = _bound_maps(op)
+    operands = op.operands
+    n_lb = lb.num_dims + lb.num_symbols
+    n_ub = ub.num_dims + ub.num_symbols
+    return (
+        operands[:n_lb],
+        operands[n_lb : n_lb + n_ub],
+        operands[n_lb + n_ub :],
+    )
+
+
+def _set_bounds(
+    op: Operation,
+    lb_map: AffineMap,
+    lb_ops: Sequence[Value],
+    ub_map: AffineMap,
+    ub_ops: Sequence[Value],
+) -> None:
+    """``setLowerBound``/``setUpperBound``: maps, operands and segment sizes."""
+    _, _, inits = _for_operands(op)
+    props = op.properties
+    assert isinstance(props, dict)
+    props["lowerBoundMap"] = AffineMapAttr.get(lb_map)
+    props["upperBoundMap"] = AffineMapAttr.get(ub_map)
+    if "operandSegmentSizes" in props:
+        props["operandSegmentSizes"] = DenseArrayAttr.get(
+            _I32, [len(lb_ops), len(ub_ops), len(inits)]
+        )
+    op.set_operands([*lb_ops, *ub_ops, *inits])
+
+
+def _fold_bound(amap: AffineMap, operands: Sequence[Value], lower: bool) -> int | None:
+    """``foldLowerOrUpperBound``: the max (lower) or min (upper) of a bound
+    whose results all fold."""
+    constants = [constant_value(v) for v in operands]
+    folded = maps.constant_fold(amap, constants)
+    if not isinstance(folded, list):
+        return None
+    return max(folded) if lower else min(folded)
+
+
+def _constant_map(value: int) -> AffineMap:
+    return AffineMap.get(0, 0, [AffineConstantExpr.get(value)])
+
+
+def _is_constant_map(amap: AffineMap) -> bool:
+    return len(amap.results) == 1 and isinstance(amap.results[0], AffineConstantExpr)
+
+
+def _fold_loop_bounds(op: Operation) -> bool:
+    """``foldLoopBounds``."""
+    folded = False
+    lb_map, ub_map = _bound_maps(op)
+    lb_ops, ub_ops, _ = _for_operands(op)
+    if not _is_constant_map(lb_map):
+        value = _fold_bound(lb_map, lb_ops, lower=True)
+        if value is not None:
+            lb_map, lb_ops, folded = _constant_map(value), [], True
+    if not _is_constant_map(ub_map):
+        value = _fold_bound(ub_map, ub_ops, lower=False)
+        if value is not None:
+            ub_map, ub_ops, folded = _constant_map(value), [], True
+    if folded:
+        _set_bounds(op, lb_map, lb_ops, ub_map, ub_ops)
+    return folded
+
+
+def _simplify_min_or_max(
+    amap: AffineMap, operands: Sequence[Value], is_max: bool
+) -> AffineMap:
+    """``simplifyMinOrMaxExprWithOperands``: results that can never be the
+    max (min) go; results of constant range become constants."""
+    if not operands:
+        return amap
+    lowers = [_iv_lower(v) for v in operands]
+    uppers = [_iv_upper(v) for v in operands]
+    nd, ns = amap.num_dims, amap.num_symbols
+    lbs: list[int | None] = []
+    ubs: list[int | None] = []
+    for e in amap.results:
+        if isinstance(e, AffineConstantExpr):
+            lbs.append(e.value)
+            ubs.append(e.value)
+        else:
+            lbs.append(maps.bound_of(e, nd, ns, lowers, uppers, False))
+            ubs.append(maps.bound_of(e, nd, ns, lowers, uppers, True))
+    kept: list[AffineExpr] = []
+    for i, e in enumerate(amap.results):
+        lb_i, ub_i = lbs[i], ubs[i]
+        if lb_i is not None and ub_i is not None and lb_i == ub_i:
+            e = AffineConstantExpr.get(lb_i)
+        if is_max:
+            if ub_i is None:
+                kept.append(e)
+                continue
+            redundant = False
+            for pos, other in enumerate(lbs):
+                if pos == i or other is None:
+                    continue
+                if other > ub_i:
+                    redundant = True
+                    break
+                if other < ub_i:
+                    continue
+                if (
+                    ubs[pos] is not None
+                    and lb_i == ub_i
+                    and other == ubs[pos]
+                    and i < pos
+                ):
+                    continue
+                redundant = True
+                break
+        else:
+            if lb_i is None:
+                kept.append(e)
+                continue
+            redundant = False
+            for pos, other in enumerate(ubs):
+                if pos == i or other is None:
+                    continue
+                if other < lb_i:
+                    redundant = True
+                    break
+                if other > lb_i:
+                    continue
+                if (
+                    lbs[pos] is not None
+                    and lb_i == ub_i
+                    and other == lbs[pos]
+                    and i < pos
+                ):
+                    continue
+                redundant = True
+                break
+        if not redundant:
+            kept.append(e)
+    return AffineMap.get(nd, ns, kept)
+
+
+def _unique_adjacent(amap: AffineMap) -> AffineMap:
+    """``removeDuplicateExprs`` (``std::unique``: adjacent repeats)."""
+    exprs: list[AffineExpr] = []
+    for e in amap.results:
+        if not exprs or exprs[-1] is not e:
+            exprs.append(e)
+    return AffineMap.get(amap.num_dims, amap.num_symbols, exprs)
+
+
+def _canonicalize_loop_bounds(op: Operation) -> bool:
+    """``canonicalizeLoopBounds``."""
+    prev_lb, prev_ub = _bound_maps(op)
+    lb_ops, ub_ops, _ = _for_operands(op)
+    lb_ops, ub_ops = list(lb_ops), list(ub_ops)
+    lb_map = maps.compose_map_and_operands(prev_lb, lb_ops)
+    lb_map = maps.canonicalize_map_and_operands(lb_map, lb_ops)
+    lb_map = _simplify_min_or_max(lb_map, lb_ops, is_max=True)
+    ub_map = _simplify_min_or_max(prev_ub, ub_ops, is_max=False)
+    lb_map = _unique_adjacent(lb_map)
+    ub_map = maps.compose_map_and_operands(ub_map, ub_ops)
+    ub_map = maps.canonicalize_map_and_operands(ub_map, ub_ops)
+    ub_map = _unique_adjacent(ub_map)
+    if lb_map is prev_lb and ub_map is prev_ub:
+        return False
+    old_lb, old_ub, _ = _for_operands(op)
+    _set_bounds(
+        op,
+        lb_map,
+        lb_ops if lb_map is not prev_lb else old_lb,
+        ub_map,
+        ub_ops if ub_map is not prev_ub else old_ub,
+    )
+    return True
+
+
+def _trip_count(op: Operation) -> int | None:
+    """``getTrivialConstantTripCount``."""
+    step = _step(op)
+    lb = _constant_bound(op, "lowerBoundMap")
+    ub = _constant_bound(op, "upperBoundMap")
+    if lb is None or ub is None or step <= 0:
+        return None
+    return 0 if ub - lb <= 0 else (ub - lb + step - 1) // step
+
+
+def _empty_loop_results(op: Operation) -> list[Value] | None:
+    """What a loop whose body only yields stands for (the empty-loop folder):
+    the yielded values outside the loop, or the inits of the yielded
+    iteration arguments; None when that is not known."""
+    body = op.regions[0].blocks[0]
+    ops = list(body.operations)
+    if len(ops) != 1 or not op.results:
+        return None
+    inits = _for_operands(op)[2]
+    trip = _trip_count(op)
+    if trip == 0:
+        return list(inits)
+    iter_args = list(body.arguments[1:])
+    iv = body.arguments[0]
+    replacements: list[Value] = []
+    outside = out_of_order = False
+    for i, value in enumerate(ops[0].operands):
+        if value is iv:
+            return None
+        pos = next((j for j, a in enumerate(iter_args) if a is value), -1)
+        if pos == -1:
+            outside = True
+            replacements.append(value)
+        else:
+            out_of_order |= pos != i
+            replacements.append(inits[pos])
+    if trip is None and (outside or out_of_order):
+        return None
+    if trip is not None and trip >= 2 and out_of_order:
+        return None
+    return replacements
+
+
+@implement_op("affine.for", "fold")
+def fold_for(op: Operation, adaptor: object) -> object:
+    """``AffineForOp::fold``: constant bounds, canonical bound maps, and a
+    loop that only yields (MLIR 22 has no ``affine.for`` patterns: its fold
+    replaces such a loop)."""
+    folded = _fold_loop_bounds(op)
+    folded |= _canonicalize_loop_bounds(op)
+    if _trip_count(op) == 0 and op.results:
+        return list(_for_operands(op)[2])
+    replacements = _empty_loop_results(op)
+    if replacements is not None:
+        return replacements
+    return list(op.results) if folded else None

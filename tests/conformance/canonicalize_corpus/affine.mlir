@@ -1,0 +1,132 @@
+// CASE: apply_compose_chain
+func.func @f(%x: index, %y: index) -> index {
+  %a = affine.apply affine_map<(d0) -> (d0 * 3)>(%x)
+  %b = affine.apply affine_map<(d0, d1) -> (d0 + d1 floordiv 2)>(%a, %y)
+  %c = affine.apply affine_map<()[s0] -> (s0 mod 4 + 1)>()[%b]
+  return %c : index
+}
+
+// -----
+
+// CASE: apply_constant_operands
+func.func @f(%x: index) -> (index, index) {
+  %c6 = arith.constant 6 : index
+  %c10 = arith.constant 10 : index
+  %a = affine.apply affine_map<(d0, d1) -> (d0 * 2 - d1)>(%x, %c6)
+  %b = affine.apply affine_map<(d0)[s0] -> (d0 ceildiv s0)>(%c10)[%c6]
+  return %a, %b : index, index
+}
+
+// -----
+
+// CASE: apply_identity_and_duplicates
+func.func @f(%x: index, %y: index) -> (index, index) {
+  %a = affine.apply affine_map<(d0, d1) -> (d1)>(%x, %y)
+  %b = affine.apply affine_map<(d0, d1, d2) -> (d0 + d1 * 2 + d2)>(%x, %x, %y)
+  return %a, %b : index, index
+}
+
+// -----
+
+// CASE: apply_div_by_zero_is_poison
+func.func @f() -> index {
+  %c7 = arith.constant 7 : index
+  %a = affine.apply affine_map<(d0) -> (d0 floordiv 0)>(%c7)
+  return %a : index
+}
+
+// -----
+
+// CASE: load_store_compose_with_loop_bounds
+func.func @f(%m: memref<64xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1)>(%i, %j)
+      %b = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%a)
+      %c = affine.apply affine_map<(d0) -> (d0 mod 4)>(%a)
+      %v = affine.load %m[%b * 4 + %c] : memref<64xf32>
+      affine.store %v, %m[%a] : memref<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CASE: min_max_constant_fold
+func.func @f(%x: index) -> (index, index, index) {
+  %c3 = arith.constant 3 : index
+  %c9 = arith.constant 9 : index
+  %a = affine.min affine_map<(d0, d1) -> (d0, d1 + 2)>(%c3, %c9)
+  %b = affine.max affine_map<(d0, d1) -> (d0, d1 + 2)>(%c3, %c9)
+  %c = affine.min affine_map<(d0, d1) -> (d0, d1 * 2)>(%x, %c9)
+  return %a, %b, %c : index, index, index
+}
+
+// -----
+
+// CASE: vector_load_prefetch_promote_symbols
+func.func @f(%m: memref<100x100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%n)
+    %v = affine.vector_load %m[%a, %i] : memref<100x100xf32>, vector<4xf32>
+    affine.vector_store %v, %m[%i, %a] : memref<100x100xf32>, vector<4xf32>
+    affine.prefetch %m[%a, %i], read, locality<3>, data : memref<100x100xf32>
+  }
+  return
+}
+
+// -----
+
+// CASE: min_max_merge_dedup_order
+func.func @f(%a: index, %b: index, %c: index) -> (index, index) {
+  %0 = affine.min affine_map<()[s0] -> (s0 + 16, s0 * 8)>()[%a]
+  %1 = affine.min affine_map<(d0)[s0] -> (s0 + 4, d0, s0 + 4)>(%0)[%b]
+  %2 = affine.max affine_map<(d0, d1) -> (d0 + d1, d1 + 16, 32)>(%b, %c)
+  return %1, %2 : index, index
+}
+
+// -----
+
+// CASE: min_single_result_is_apply
+func.func @f(%a: index) -> index {
+  %0 = affine.min affine_map<()[s0] -> (s0 * 2 + 1)>()[%a]
+  return %0 : index
+}
+
+// -----
+
+// CASE: for_constant_and_composed_bounds
+func.func @f(%n: index) {
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9 : index
+  %c2 = affine.apply affine_map<(d0) -> (d0 + 1)>(%c1)
+  %m = affine.apply affine_map<(d0) -> (d0 * 4)>(%n)
+  affine.for %i = max affine_map<(d0, d1) -> (0, d0 + d1)>(%c2, %c1) to min affine_map<(d0) -> (d0 - 2, 100)>(%c9) {
+    "test.use"(%i) : (index) -> ()
+  }
+  affine.for %i = %c1 to min affine_map<(d0) -> (d0, d0 + 2, d0)>(%m) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
+// CASE: for_zero_trip_and_only_yield
+func.func @f(%n: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = affine.for %i = 4 to 4 iter_args(%a = %c0) -> (index) {
+    %s = arith.addi %a, %c1 : index
+    affine.yield %s : index
+  }
+  %1:2 = affine.for %i = 0 to 1 iter_args(%a = %c0, %b = %c1) -> (index, index) {
+    affine.yield %b, %a : index, index
+  }
+  %2 = affine.for %i = 0 to %n iter_args(%a = %c1) -> (index) {
+    affine.yield %a : index
+  }
+  "test.use"(%1#1, %2) : (index, index) -> ()
+  return %0, %1#0, %2 : index, index, index
+}
