@@ -9,7 +9,14 @@
   map composes the ``affine.apply`` ops of its operands, is canonicalized with
   them (``maps.canonicalize_map_and_operands``) and simplified, also with the
   bounds of ``affine.for`` induction variables among the operands
-  (``simplifyMapWithOperands``).
+  (``simplifyMapWithOperands``);
+- the min/max patterns (single result, duplicates, merging, result order);
+- ``affine.for``'s fold (constant bounds, ``canonicalizeLoopBounds``,
+  zero-trip and yield-only loops);
+- ``affine.if``'s fold (composition and canonicalization of its integer set)
+  and its two patterns; ``affine.parallel``'s fold (bound composition);
+- ``load``/``store``/``prefetch`` folds (``foldMemRefCast``, loads of a
+  constant ``memref.global``).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -25,6 +32,7 @@ from tblgen_py.dialects.constant_fold import (
     install_materializer,
     register_buildable,
 )
+from tblgen_py.dialects.memref.canonicalize import fold_memref_cast
 from tblgen_py.runtime.ir.affine import (
     AffineBinaryExpr,
     AffineConstantExpr,
@@ -34,12 +42,15 @@ from tblgen_py.runtime.ir.affine import (
     AffineMap,
     AffineMapAttr,
     AffineSymbolExpr,
+    IntegerSet,
+    IntegerSetAttr,
 )
-from tblgen_py.runtime.ir.attributes import IntegerAttr
-from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
+from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr, SymbolRefAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsAttr
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
-from tblgen_py.runtime.ir.types import IndexType, IntegerType
+from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
+from tblgen_py.runtime.ir.types import FloatType, IndexType, IntegerType
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
@@ -735,3 +746,217 @@ def fold_for(op: Operation, adaptor: object) -> object:
     if replacements is not None:
         return replacements
     return list(op.results) if folded else None
+
+
+# -- affine.if -----------------------------------------------------------------
+
+
+def _set_of(op: Operation) -> IntegerSet:
+    attr = op.get_attr("condition")
+    assert isinstance(attr, IntegerSetAttr)
+    return attr.value
+
+
+@implement_op("affine.if", "fold")
+def fold_if(op: Operation, adaptor: object) -> object:
+    """``AffineIfOp::fold``: the condition composes the ``affine.apply`` ops
+    of its operands (``composeSetAndOperands``) and is canonicalized with
+    them (``canonicalizeSetAndOperands``)."""
+    old_set = _set_of(op)
+    old_operands = op.operands
+    operands = list(old_operands)
+    iset = old_set
+    if any(
+        v.defining_op is not None and v.defining_op.name == "affine.apply"
+        for v in operands
+    ):
+        amap = AffineMap.get(iset.num_dims, iset.num_symbols, iset.constraints)
+        amap = maps.compose_map_and_operands(amap, operands)
+        iset = IntegerSet.get(
+            amap.num_dims, amap.num_symbols, amap.results, iset.eq_flags
+        )
+    iset = maps.canonicalize_set_and_operands(iset, operands)
+    if (
+        iset is old_set
+        and len(operands) == len(old_operands)
+        and all(a is b for a, b in zip(operands, old_operands))
+    ):
+        return None
+    props = op.properties
+    if isinstance(props, dict) and "condition" in props:
+        props["condition"] = IntegerSetAttr.get(iset)
+    else:
+        op.attributes["condition"] = IntegerSetAttr.get(iset)
+    op.set_operands(operands)
+    return list(op.results)
+
+
+class SimplifyDeadElse(RewritePattern):
+    """An else block of only its terminator goes (when the op has no results)."""
+
+    def __init__(self) -> None:
+        super().__init__("affine.if", debug_name="SimplifyDeadElse")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        region = op.regions[1]
+        blocks = list(region.blocks)
+        if not blocks or len(list(blocks[0].operations)) != 1 or op.results:
+            return False
+        rewriter.start_op_modification(op)
+        rewriter.erase_block(blocks[0])
+        rewriter.finalize_op_modification(op)
+        return True
+
+
+def _trivially_false(iset: IntegerSet) -> bool:
+    """``isEmptyIntegerSet``: the canonical empty set ``1 == 0``."""
+    return (
+        len(iset.constraints) == 1
+        and iset.eq_flags == (True,)
+        and iset.constraints[0] is AffineConstantExpr.get(1)
+    )
+
+
+def _trivially_true(iset: IntegerSet) -> bool:
+    """One equality ``0 == 0`` and no inequality."""
+    return (
+        len(iset.constraints) == 1
+        and iset.eq_flags == (True,)
+        and iset.constraints[0] is AffineConstantExpr.get(0)
+    )
+
+
+class AlwaysTrueOrFalseIf(RewritePattern):
+    """An ``affine.if`` of a trivially true (false) condition is its then
+    (else) block."""
+
+    def __init__(self) -> None:
+        super().__init__("affine.if", debug_name="AlwaysTrueOrFalseIf")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        iset = _set_of(op)
+        if _trivially_false(iset):
+            else_blocks = list(op.regions[1].blocks)
+            if not op.results and not else_blocks:
+                rewriter.erase_op(op)
+                return True
+            block = else_blocks[0]
+        elif _trivially_true(iset):
+            block = list(op.regions[0].blocks)[0]
+        else:
+            return False
+        terminator = list(block.operations)[-1]
+        rewriter.inline_block_before(block, op)
+        rewriter.replace_op(op, list(terminator.operands))
+        rewriter.erase_op(terminator)
+        return True
+
+
+@implement_op("affine.if", "canonicalization_patterns")
+def _if_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``affine.if``'s canonicalization patterns."""
+    patterns.add(SimplifyDeadElse(), AlwaysTrueOrFalseIf())
+
+
+# -- memref casts ----------------------------------------------------------------
+
+
+@implement_op("affine.load", "fold")
+def fold_load(op: Operation, adaptor: object) -> object:
+    """``AffineLoadOp::fold``: ``foldMemRefCast``, then a load of a constant
+    ``memref.global`` (a splat, or any element at constant indices)."""
+    if fold_memref_cast(op):
+        return list(op.results)
+    return _fold_global_load(op)
+
+
+@implement_op("affine.store", "fold")
+def fold_store(op: Operation, adaptor: object) -> object:
+    """``AffineStoreOp::fold``: ``foldMemRefCast`` (not of the stored value)."""
+    return [] if fold_memref_cast(op, op.operands[0]) else None
+
+
+@implement_op("affine.prefetch", "fold")
+def fold_prefetch(op: Operation, adaptor: object) -> object:
+    """``AffinePrefetchOp::fold``: ``foldMemRefCast``."""
+    return [] if fold_memref_cast(op) else None
+
+
+def _fold_global_load(op: Operation) -> object:
+    """A load of a constant ``memref.global``: its splat value, or the element
+    at the map's constant results."""
+    get_global = op.operands[0].defining_op
+    if get_global is None or get_global.name != "memref.get_global":
+        return None
+    table = nearest_symbol_table(get_global.parent_op) if get_global.parent_op else None
+    ref = get_global.get_attr("name")
+    if table is None or not isinstance(ref, SymbolRefAttr) or ref.nested:
+        return None
+    found = SymbolTable(table).lookup(ref.root)
+    if found is None or found.name != "memref.global":
+        return None
+    init = found.get_attr("initial_value")
+    if found.get_attr("constant") is None or not isinstance(init, DenseElementsAttr):
+        return None
+    if init.is_splat:
+        return _element_attr(init, 0)
+    amap = _map(op)
+    if not all(isinstance(e, AffineConstantExpr) for e in amap.results):
+        return None
+    shape = init.type.shape
+    flat = 0
+    for expr, size in zip(amap.results, shape):
+        assert isinstance(expr, AffineConstantExpr)
+        flat = flat * size + expr.value
+    if not 0 <= flat < len(init.values):
+        return None
+    return _element_attr(init, flat)
+
+
+# -- affine.parallel -------------------------------------------------------------
+
+
+@implement_op("affine.parallel", "fold")
+def fold_parallel(op: Operation, adaptor: object) -> object:
+    """``AffineParallelOp::fold``: both bound maps compose the ``affine.apply``
+    ops of their operands (``AffineValueMap::canonicalize``)."""
+    lb_attr = op.get_attr("lowerBoundsMap")
+    ub_attr = op.get_attr("upperBoundsMap")
+    if not isinstance(lb_attr, AffineMapAttr) or not isinstance(ub_attr, AffineMapAttr):
+        return None
+    n_lb = lb_attr.value.num_dims + lb_attr.value.num_symbols
+    operands = op.operands
+    old = [(lb_attr.value, operands[:n_lb]), (ub_attr.value, operands[n_lb:])]
+    new: list[tuple[AffineMap, list[Value]]] = []
+    changed = False
+    for amap, values in old:
+        new_values = list(values)
+        new_map = maps.compose_map_and_operands(amap, new_values)
+        same = (
+            new_map is amap
+            and len(new_values) == len(values)
+            and all(a is b for a, b in zip(new_values, values))
+        )
+        changed |= not same
+        new.append((amap, list(values)) if same else (new_map, new_values))
+    if not changed:
+        return None
+    props = op.properties
+    assert isinstance(props, dict)
+    props["lowerBoundsMap"] = AffineMapAttr.get(new[0][0])
+    props["upperBoundsMap"] = AffineMapAttr.get(new[1][0])
+    op.set_operands([*new[0][1], *new[1][1]])
+    return list(op.results)
+
+
+def _element_attr(attr: DenseElementsAttr, flat: int) -> object | None:
+    """Element ``flat`` of an int or float elements attribute, as a scalar."""
+    elt = attr.type.element_type
+    value = attr.values[0 if attr.is_splat else flat]
+    if not isinstance(value, int):
+        return None
+    if isinstance(elt, FloatType):
+        return FloatAttr.from_bits(elt, value)
+    if isinstance(elt, (IntegerType, IndexType)):
+        return IntegerAttr.get(elt, value)
+    return None

@@ -130,3 +130,78 @@ func.func @f(%n: index) -> (index, index, index) {
   "test.use"(%1#1, %2) : (index, index) -> ()
   return %0, %1#0, %2 : index, index, index
 }
+
+// -----
+
+// CASE: if_compose_and_canonicalize_set
+func.func @f(%m: memref<64xf32>, %n: index) {
+  %c10 = arith.constant 10 : index
+  affine.for %i = 0 to 32 {
+    %a = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    affine.if affine_set<(d0, d1)[s0] : (d0 - 4 >= 0, s0 - d1 - 1 >= 0, d1 - d1 == 0)>(%a, %i)[%c10] {
+      %v = affine.load %m[%a] : memref<64xf32>
+      affine.store %v, %m[%i] : memref<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CASE: if_always_true_false_dead_else
+func.func @f(%x: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = affine.if affine_set<() : (0 == 0)>() -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %c0 : index
+  }
+  %s = affine.if affine_set<() : (1 == 0)>() -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %x : index
+  }
+  affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%x) {
+    "test.use"(%x) : (index) -> ()
+  } else {
+  }
+  affine.if affine_set<() : (1 == 0)>() {
+    "test.use"(%c0) : (index) -> ()
+  }
+  %t = arith.addi %r, %s : index
+  return %t : index
+}
+
+// -----
+
+// CASE: parallel_bounds_compose
+func.func @f(%m: memref<64xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %cst = arith.constant 1.0 : f32
+  affine.parallel (%i) = (%c0) to (%c0 + %c4) {
+    %u = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0)>(%i)[%n]
+    affine.parallel (%j) = (%c0) to (%u) {
+      affine.store %cst, %m[%j] : memref<64xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// CASE: load_constant_global_and_cast
+memref.global "private" constant @g : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" constant @s : memref<8xi32> = dense<7>
+func.func @f(%i: index, %d: memref<8xi32>) -> (f32, i32, i32) {
+  %0 = memref.get_global @g : memref<2x3xf32>
+  %1 = memref.get_global @s : memref<8xi32>
+  %a = affine.load %0[1, 2] : memref<2x3xf32>
+  %b = affine.load %1[%i] : memref<8xi32>
+  %c = memref.cast %d : memref<8xi32> to memref<?xi32>
+  %e = affine.load %c[%i] : memref<?xi32>
+  affine.store %e, %c[%i + 1] : memref<?xi32>
+  affine.prefetch %c[%i], read, locality<3>, data : memref<?xi32>
+  return %a, %b, %e : f32, i32, i32
+}
