@@ -16,7 +16,8 @@
 - ``affine.if``'s fold (composition and canonicalization of its integer set)
   and its two patterns; ``affine.parallel``'s fold (bound composition);
 - ``load``/``store``/``prefetch`` folds (``foldMemRefCast``, loads of a
-  constant ``memref.global``).
+  constant ``memref.global``); the read effect of ``load``/``vector_load``
+  (unused loads are dead).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -59,6 +60,7 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
     constant_value,
 )
+from tblgen_py.runtime.rewrite.effects import EffectInstance, EffectKind
 
 __all__ = ["register"]
 
@@ -260,7 +262,7 @@ def _simplify_with_operands(
         return expr
     lhs = _simplify_with_operands(expr.lhs, nd, ns, operands)
     rhs = _simplify_with_operands(expr.rhs, nd, ns, operands)
-    expr = maps._rebuild(expr.kind, lhs, rhs)
+    expr = maps.rebuild(expr.kind, lhs, rhs)
     if not isinstance(expr, AffineBinaryExpr) or expr.kind not in (
         AffineKind.FLOOR_DIV,
         AffineKind.CEIL_DIV,
@@ -960,3 +962,12 @@ def _element_attr(attr: DenseElementsAttr, flat: int) -> object | None:
     if isinstance(elt, (IntegerType, IndexType)):
         return IntegerAttr.get(elt, value)
     return None
+
+
+def _read_effects(op: Operation) -> list[EffectInstance]:
+    """``MemRead`` on the memref operand (an unused load is dead)."""
+    return [EffectInstance(EffectKind.READ, op.operands[0])]
+
+
+implement_op("affine.load", "getEffects")(_read_effects)
+implement_op("affine.vector_load", "getEffects")(_read_effects)

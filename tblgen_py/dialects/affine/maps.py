@@ -4,10 +4,10 @@
 - ``replace_dims_and_symbols``/``replace``: MLIR's rebuilding substitutions
   (an unchanged subtree is kept as it is, a changed one is rebuilt with the
   simplifying operators);
-- ``simplify_expr``/``simplify_map``: ``simplifyAffineExpr`` for pure affine
-  expressions (``SimpleAffineExprFlattener`` and ``getAffineExprFromFlatForm``;
-  a semi-affine expression, or one dividing by a constant that is not
-  positive, is left as it is);
+- ``simplify_expr``/``simplify_map``: ``simplifyAffineExpr``
+  (``simplifySemiAffine``, ``SimpleAffineExprFlattener`` with semi-affine
+  locals, ``getAffineExprFromFlatForm``/``getSemiAffineExprFromFlatForm``; an
+  expression dividing by a constant that is not positive is left as it is);
 - ``bound_of``: ``getBoundForAffineExpr``;
 - ``constant_fold``: ``AffineMap::constantFold`` (with its poison cases);
 - ``canonicalize_map_and_operands``: ``canonicalizeMapAndOperands`` (valid
@@ -55,7 +55,7 @@ __all__ = [
 _I64_MIN, _I64_MAX = -(2**63), 2**63 - 1
 
 
-def _rebuild(kind: AffineKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+def rebuild(kind: AffineKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
     """``getAffineBinaryOpExpr``: through the simplifying operators."""
     if kind is AffineKind.ADD:
         return lhs + rhs
@@ -82,7 +82,7 @@ def replace_dims_and_symbols(
     rhs = replace_dims_and_symbols(expr.rhs, dims, syms)
     if lhs is expr.lhs and rhs is expr.rhs:
         return expr
-    return _rebuild(expr.kind, lhs, rhs)
+    return rebuild(expr.kind, lhs, rhs)
 
 
 def replace(expr: AffineExpr, old: AffineExpr, new: AffineExpr) -> AffineExpr:
@@ -94,7 +94,7 @@ def replace(expr: AffineExpr, old: AffineExpr, new: AffineExpr) -> AffineExpr:
     lhs, rhs = replace(expr.lhs, old, new), replace(expr.rhs, old, new)
     if lhs is expr.lhs and rhs is expr.rhs:
         return expr
-    return _rebuild(expr.kind, lhs, rhs)
+    return rebuild(expr.kind, lhs, rhs)
 
 
 def map_replace_dims_and_symbols(
@@ -199,7 +199,9 @@ class _Flattener:
                 lhs[i] += value
             return True
         if not isinstance(expr.rhs, AffineConstantExpr):
-            return False  # semi-affine: not ported
+            a, b = self.from_flat(lhs), self.from_flat(rhs)
+            self._add_semi_affine(rebuild(kind, a, b), lhs)
+            return True
         constant = rhs[-1]
         if kind is AffineKind.MUL:
             for i in range(len(lhs)):
@@ -218,6 +220,15 @@ class _Flattener:
         for row in self.stack:
             row.insert(at, 0)
         self.locals.append(expr)
+
+    def _add_semi_affine(self, expr: AffineExpr, row: list[int]) -> None:
+        """``addLocalVariableSemiAffine``: ``row`` becomes the local ``expr``."""
+        loc = self._find_local(expr)
+        if loc == -1:
+            self._add_local(expr)
+            loc = len(self.locals) - 1
+        row[:] = [0] * len(row)
+        row[self.local_start() + loc] = 1
 
     def _find_local(self, expr: AffineExpr) -> int:
         for i, known in enumerate(self.locals):
@@ -260,6 +271,58 @@ class _Flattener:
         lhs[:] = [0] * len(lhs)
         lhs[self.local_start() + loc] = 1
 
+    def from_flat_semi(self, row: Sequence[int]) -> AffineExpr:
+        """``getSemiAffineExprFromFlatForm``: terms ordered by (position, key)."""
+        nd, ns = self.num_dims, self.num_syms
+        entries: list[tuple[tuple[int, int], int, AffineExpr]] = []
+        offset_sym = 0
+        offset_dim = -1
+        top = max(nd, ns)
+        for j in range(nd, nd + ns):
+            if row[j]:
+                entries.append(
+                    ((j - nd, top + offset_sym), row[j], AffineSymbolExpr.get(j - nd))
+                )
+                offset_sym += 1
+        added = [False] * len(self.locals)
+        for index, local in enumerate(self.locals):
+            coeff = row[nd + ns + index]
+            if coeff == 0 or not isinstance(local, AffineBinaryExpr):
+                continue
+            lhs, rhs = local.lhs, local.rhs
+            if not isinstance(lhs, (AffineDimExpr, AffineSymbolExpr)) or not isinstance(
+                rhs, (AffineDimExpr, AffineSymbolExpr, AffineConstantExpr)
+            ):
+                continue
+            if isinstance(rhs, AffineConstantExpr):
+                if isinstance(lhs, AffineDimExpr):
+                    key = (lhs.position, offset_dim)
+                    offset_dim -= 1
+                else:
+                    key = (lhs.position, top + offset_sym)
+                    offset_sym += 1
+            elif isinstance(lhs, AffineDimExpr):
+                key = (lhs.position, rhs.position)
+            else:
+                key = (lhs.position, top + offset_sym)
+                offset_sym += 1
+            entries.append((key, coeff, local))
+            added[index] = True
+        for j in range(nd):
+            if row[j]:
+                entries.append(((j, offset_dim), row[j], AffineDimExpr.get(j)))
+                offset_dim -= 1
+        expr: AffineExpr = AffineConstantExpr.get(0)
+        for _, coeff, term in sorted(entries, key=lambda entry: entry[0]):
+            expr = expr + term * coeff
+        for j in range(nd + ns, len(row) - 1):
+            if row[j] == 0 or added[j - nd - ns]:
+                continue
+            expr = expr + self.locals[j - nd - ns] * row[j]
+        if row[-1] != 0:
+            expr = expr + row[-1]
+        return expr
+
     def from_flat(self, row: Sequence[int]) -> AffineExpr:
         """``getAffineExprFromFlatForm``."""
         expr: AffineExpr = AffineConstantExpr.get(0)
@@ -291,13 +354,131 @@ def flat_form(
 
 
 def simplify_expr(expr: AffineExpr, num_dims: int, num_syms: int) -> AffineExpr:
-    """``simplifyAffineExpr`` (pure affine expressions only)."""
+    """``simplifyAffineExpr``."""
     if not is_pure_affine(expr):
-        return expr
+        expr = _simplify_semi_affine(expr, num_dims, num_syms)
     flattener = _Flattener(num_dims, num_syms)
     if not flattener.walk(expr):
         return expr
-    return flattener.from_flat(flattener.stack[-1])
+    row = flattener.stack[-1]
+    if is_pure_affine(expr):
+        return flattener.from_flat(row)
+    if expr is flattener.from_flat(row):
+        return expr
+    return flattener.from_flat_semi(row)
+
+
+def _divisible_by_symbol(expr: AffineExpr, pos: int, kind: AffineKind) -> bool:
+    """``isDivisibleBySymbol``."""
+    if isinstance(expr, AffineConstantExpr):
+        return expr.value == 0
+    if isinstance(expr, AffineDimExpr):
+        return False
+    if isinstance(expr, AffineSymbolExpr):
+        return expr.position == pos
+    assert isinstance(expr, AffineBinaryExpr)
+    if expr.kind is AffineKind.ADD:
+        return _divisible_by_symbol(expr.lhs, pos, kind) and _divisible_by_symbol(
+            expr.rhs, pos, kind
+        )
+    if expr.kind is AffineKind.MOD:
+        return _divisible_by_symbol(
+            expr.lhs, pos, AffineKind.MOD
+        ) and _divisible_by_symbol(expr.rhs, pos, AffineKind.MOD)
+    if expr.kind is AffineKind.MUL:
+        return _divisible_by_symbol(expr.lhs, pos, kind) or _divisible_by_symbol(
+            expr.rhs, pos, kind
+        )
+    if kind is not expr.kind:
+        return False
+    return _divisible_by_symbol(expr.lhs, pos, expr.kind)
+
+
+def _symbolic_divide(expr: AffineExpr, pos: int, kind: AffineKind) -> AffineExpr:
+    """``symbolicDivide`` (called on divisible expressions only)."""
+    if isinstance(expr, AffineConstantExpr):
+        return AffineConstantExpr.get(0)
+    if isinstance(expr, AffineSymbolExpr):
+        return AffineConstantExpr.get(1)
+    assert isinstance(expr, AffineBinaryExpr)
+    if expr.kind is AffineKind.ADD:
+        return _symbolic_divide(expr.lhs, pos, kind) + _symbolic_divide(
+            expr.rhs, pos, kind
+        )
+    if expr.kind is AffineKind.MOD:
+        return _symbolic_divide(expr.lhs, pos, expr.kind) % _symbolic_divide(
+            expr.rhs, pos, expr.kind
+        )
+    if expr.kind is AffineKind.MUL:
+        if not _divisible_by_symbol(expr.lhs, pos, kind):
+            return expr.lhs * _symbolic_divide(expr.rhs, pos, kind)
+        return _symbolic_divide(expr.lhs, pos, kind) * expr.rhs
+    return rebuild(expr.kind, _symbolic_divide(expr.lhs, pos, expr.kind), expr.rhs)
+
+
+def _summands(expr: AffineExpr, out: list[AffineExpr]) -> None:
+    """``getSummandExprs``."""
+    if isinstance(expr, AffineBinaryExpr) and expr.kind is AffineKind.ADD:
+        _summands(expr.lhs, out)
+        _summands(expr.rhs, out)
+    else:
+        out.append(expr)
+
+
+def _negated(expr: AffineExpr) -> AffineExpr | None:
+    """``isNegatedAffineExpr``: ``e`` for ``e * -1`` (or ``-1 * e``)."""
+    if not isinstance(expr, AffineBinaryExpr) or expr.kind is not AffineKind.MUL:
+        return None
+    minus_one = AffineConstantExpr.get(-1)
+    if expr.lhs is minus_one:
+        return expr.rhs
+    if expr.rhs is minus_one:
+        return expr.lhs
+    return None
+
+
+def _mod_of_mod_subtraction(
+    lhs: AffineExpr, rhs: AffineExpr, num_dims: int, num_syms: int
+) -> bool:
+    """``isModOfModSubtraction``: ``(x - x mod r) mod r`` is 0."""
+    summands: list[AffineExpr] = []
+    _summands(lhs, summands)
+    for i, current in enumerate(summands):
+        inner = _negated(current)
+        if (
+            not isinstance(inner, AffineBinaryExpr)
+            or inner.kind is not AffineKind.MOD
+            or inner.rhs is not rhs
+        ):
+            continue
+        diff: AffineExpr = AffineConstantExpr.get(0)
+        for j, other in enumerate(summands):
+            if i != j:
+                diff = diff + other
+        diff = diff - inner.lhs
+        diff = simplify_expr(diff, num_dims, num_syms)
+        if diff is AffineConstantExpr.get(0):
+            return True
+    return False
+
+
+def _simplify_semi_affine(expr: AffineExpr, num_dims: int, num_syms: int) -> AffineExpr:
+    """``simplifySemiAffine``."""
+    if not isinstance(expr, AffineBinaryExpr):
+        return expr
+    lhs = _simplify_semi_affine(expr.lhs, num_dims, num_syms)
+    rhs = _simplify_semi_affine(expr.rhs, num_dims, num_syms)
+    if expr.kind in (AffineKind.ADD, AffineKind.MUL):
+        return rebuild(expr.kind, lhs, rhs)
+    if _mod_of_mod_subtraction(lhs, rhs, num_dims, num_syms):
+        return AffineConstantExpr.get(0)
+    if not isinstance(rhs, AffineSymbolExpr):
+        return rebuild(expr.kind, lhs, rhs)
+    if not _divisible_by_symbol(expr.lhs, rhs.position, expr.kind):
+        return rebuild(expr.kind, lhs, rhs)
+    if expr.kind is AffineKind.MOD:
+        return AffineConstantExpr.get(0)
+    return _symbolic_divide(lhs, rhs.position, expr.kind)
 
 
 def simplify_map(amap: AffineMap) -> AffineMap:
@@ -340,7 +521,7 @@ def bound_of(
         c = rhs.value
         if expr.kind is AffineKind.MOD:
             lb = bound_of(expr.lhs, num_dims, num_syms, lower, upper, False)
-            ub = bound_of(expr.lhs, num_dims, num_syms, lower, upper, True)
+            ub = bound_of(expr.lhs, num_dims, num_syms, lower, upper, is_upper)
             if ub is not None and lb is not None and lb // c == ub // c:
                 return ub % c if is_upper else lb % c
             return c - 1 if is_upper else 0

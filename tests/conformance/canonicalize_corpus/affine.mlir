@@ -205,3 +205,27 @@ func.func @f(%i: index, %d: memref<8xi32>) -> (f32, i32, i32) {
   affine.prefetch %c[%i], read, locality<3>, data : memref<?xi32>
   return %a, %b, %e : f32, i32, i32
 }
+
+// -----
+
+// CASE: semi_affine_simplification
+func.func @f(%a: index, %b: index, %c: index) -> (index, index, index, index) {
+  %0 = affine.apply affine_map<()[s0, s1] -> (((s0 * s1) * 4 + s0 * 2) floordiv s1)>()[%a, %b]
+  %1 = affine.apply affine_map<()[s0, s1] -> ((s0 - s0 mod s1) mod s1)>()[%a, %b]
+  %2 = affine.apply affine_map<(d0)[s0, s1] -> (s1 * 3 + d0 mod (s0 * 2) + s0 * s1 + d0 * s0)>(%c)[%a, %b]
+  %3 = affine.apply affine_map<(d0)[s0] -> ((d0 * s0 + s0 * 7) ceildiv s0 + d0 ceildiv (s0 * 2) + s0 * 3 + s0 * 5)>(%c)[%a]
+  return %0, %1, %2, %3 : index, index, index, index
+}
+
+// -----
+
+// CASE: unused_loads_are_dead
+func.func @f(%m: memref<100xf32>) {
+  affine.for %i = 0 to 100 {
+    %a = affine.load %m[%i] : memref<100xf32>
+    %v = affine.vector_load %m[%i] : memref<100xf32>, vector<4xf32>
+    %b = affine.load %m[%i + 1] : memref<100xf32>
+    affine.store %b, %m[%i] : memref<100xf32>
+  }
+  return
+}
