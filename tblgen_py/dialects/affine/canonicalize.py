@@ -17,7 +17,9 @@
   and its two patterns; ``affine.parallel``'s fold (bound composition);
 - ``load``/``store``/``prefetch`` folds (``foldMemRefCast``, loads of a
   constant ``memref.global``); the read effect of ``load``/``vector_load``
-  (unused loads are dead).
+  (unused loads are dead);
+- the folds of ``delinearize_index``/``linearize_index`` (constant basis
+  values become static, trivial and constant cases; not their patterns).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -51,7 +53,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr, DenseElementsA
 from tblgen_py.runtime.ir.context import Context
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.symbol_table import SymbolTable, nearest_symbol_table
-from tblgen_py.runtime.ir.types import FloatType, IndexType, IntegerType
+from tblgen_py.runtime.ir.types import DYNAMIC, FloatType, IndexType, IntegerType
 from tblgen_py.runtime.ir.value import BlockArgument, Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
@@ -971,3 +973,98 @@ def _read_effects(op: Operation) -> list[EffectInstance]:
 
 implement_op("affine.load", "getEffects")(_read_effects)
 implement_op("affine.vector_load", "getEffects")(_read_effects)
+
+
+# -- affine.delinearize_index / affine.linearize_index ---------------------------
+
+_I64 = IntegerType.get(64)
+
+
+def _static_basis(op: Operation) -> list[int]:
+    attr = op.get_attr("static_basis")
+    return list(attr.values) if isinstance(attr, DenseArrayAttr) else []
+
+
+def _fold_constant_basis(op: Operation, first: int, count: int) -> bool:
+    """``foldCstValueToCstAttrBasis``: constant dynamic basis operands (at
+    ``first``, ``count`` of them) go into ``static_basis``; whether any did."""
+    operands = op.operands
+    dynamic = operands[first : first + count]
+    constants = [constant_value(v) for v in dynamic]
+    if not any(isinstance(c, IntegerAttr) for c in constants):
+        return False
+    static: list[int] = []
+    position = 0
+    for value in _static_basis(op):
+        if value != DYNAMIC:
+            static.append(value)
+            continue
+        constant = constants[position]
+        position += 1
+        static.append(constant.value if isinstance(constant, IntegerAttr) else DYNAMIC)
+    kept = [v for v, c in zip(dynamic, constants) if not isinstance(c, IntegerAttr)]
+    props = op.properties
+    assert isinstance(props, dict)
+    props["static_basis"] = DenseArrayAttr.get(_I64, static)
+    if "operandSegmentSizes" in props:
+        props["operandSegmentSizes"] = DenseArrayAttr.get(_I32, [first, len(kept)])
+    op.set_operands([*operands[:first], *kept, *operands[first + count :]])
+    return True
+
+
+@implement_op("affine.delinearize_index", "fold")
+def fold_delinearize(op: Operation, adaptor: object) -> object:
+    """``AffineDelinearizeIndexOp::fold``: constant basis values become
+    static; one result is the index itself; a constant index folds."""
+    if _fold_constant_basis(op, 1, len(op.operands) - 1):
+        return list(op.results)
+    if len(op.results) == 1:
+        return [op.operands[0]]
+    operands = list(getattr(adaptor, "operands", ()))
+    linear = operands[0] if operands else None
+    if not isinstance(linear, IntegerAttr) or len(op.operands) > 1:
+        return None
+    basis = _static_basis(op)
+    if len(basis) == len(op.results):  # an outer bound
+        basis = basis[1:]
+    high = linear.value
+    values: list[int] = []
+    for modulus in reversed(basis):
+        if modulus == 0:
+            return None
+        values.append(high % modulus)
+        high = high // modulus
+    values.append(high)
+    return [IntegerAttr.get(_INDEX, v) for v in reversed(values)]
+
+
+@implement_op("affine.linearize_index", "fold")
+def fold_linearize(op: Operation, adaptor: object) -> object:
+    """``AffineLinearizeIndexOp::fold``: constant basis values become static;
+    no index is 0, one index is itself; constant indices fold."""
+    segments = op.get_attr("operandSegmentSizes")
+    counts = list(getattr(segments, "values", ()))
+    n_index = counts[0] if counts else len(op.operands)
+    if _fold_constant_basis(op, n_index, len(op.operands) - n_index):
+        return list(op.results)
+    if n_index == 0:
+        return IntegerAttr.get(_INDEX, 0)
+    if n_index == 1:
+        return op.operands[0]
+    operands = list(getattr(adaptor, "operands", ()))
+    indices = operands[:n_index]
+    if not all(isinstance(a, IntegerAttr) for a in indices):
+        return None
+    if len(op.operands) > n_index:
+        return None
+    basis = _static_basis(op)
+    result, stride = 0, 1
+    for length, attr in zip(reversed(basis), reversed(indices)):
+        assert isinstance(attr, IntegerAttr)
+        result += attr.value * stride
+        stride *= length
+    if n_index != len(basis):  # no outer bound
+        first = indices[0]
+        assert isinstance(first, IntegerAttr)
+        result += first.value * stride
+    return IntegerAttr.get(_INDEX, result)

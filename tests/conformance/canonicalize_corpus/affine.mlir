@@ -229,3 +229,34 @@ func.func @f(%m: memref<100xf32>) {
   }
   return
 }
+
+// -----
+
+// CASE: delinearize_linearize_folds
+func.func @f(%x: index, %n: index) -> (index, index, index, index, index, index, index) {
+  %c16 = arith.constant 16 : index
+  %c7 = arith.constant 7 : index
+  %c0 = arith.constant 0 : index
+  %0:3 = affine.delinearize_index %x into (%c16, %n, 224) : index, index, index
+  %1:2 = affine.delinearize_index %c7 into (2, 3) : index, index
+  %2 = affine.delinearize_index %x into (5) : index
+  %3 = affine.linearize_index [%x, %n] by (%c16, %n) : index
+  %4 = affine.linearize_index disjoint [%c7, %c0] by (3, 4) : index
+  %5 = affine.linearize_index [%c7, %c0, %c7] by (4, 5) : index
+  return %0#0, %1#0, %1#1, %2, %3, %4, %5 : index, index, index, index, index, index, index
+}
+
+// -----
+
+// CASE: mod_of_last_addend_and_semi_affine_divisibility
+func.func @f(%m: memref<100x100xf32>, %a: index) -> (index, index) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      %v = affine.load %m[%i + %j mod 4, %i * 3 + (%j + %i) mod 5] : memref<100x100xf32>
+      "test.use"(%v) : (f32) -> ()
+    }
+  }
+  %0 = affine.apply affine_map<()[s0] -> ((s0 * 42 + (s0 ceildiv 2) * 5) ceildiv s0)>()[%a]
+  %1 = affine.apply affine_map<()[s0] -> ((s0 * 42 + s0 * 5) ceildiv s0)>()[%a]
+  return %0, %1 : index, index
+}
