@@ -19,7 +19,8 @@
   constant ``memref.global``); the read effect of ``load``/``vector_load``
   (unused loads are dead);
 - the folds of ``delinearize_index``/``linearize_index`` (constant basis
-  values become static, trivial and constant cases; not their patterns).
+  values become static, trivial and constant cases) and their unit-basis and
+  leading-zero patterns (not the cancellation and splitting patterns).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -1068,3 +1069,199 @@ def fold_linearize(op: Operation, adaptor: object) -> object:
         assert isinstance(first, IntegerAttr)
         result += first.value * stride
     return IntegerAttr.get(_INDEX, result)
+
+
+Basis = list[int | Value | None]
+
+
+def _mixed_basis(op: Operation, first: int) -> Basis:
+    """``getMixedBasis``: static entries as ints, dynamic ones as the operands
+    from ``first`` on."""
+    dynamic = iter(op.operands[first:])
+    return [next(dynamic) if v == DYNAMIC else v for v in _static_basis(op)]
+
+
+def _constant_int(entry: int | Value | None) -> int | None:
+    """``getConstantIntValue`` of a basis entry."""
+    if entry is None or isinstance(entry, int):
+        return entry
+    attr = constant_value(entry)
+    return attr.value if isinstance(attr, IntegerAttr) else None
+
+
+def _split_basis(basis: Basis) -> tuple[list[Value], list[int]]:
+    """``dispatchIndexOpFoldResults`` (a leading None dropped first)."""
+    if basis and basis[0] is None:
+        basis = basis[1:]
+    dynamic: list[Value] = []
+    static: list[int] = []
+    for entry in basis:
+        if isinstance(entry, int):
+            static.append(entry)
+        else:
+            assert entry is not None
+            dynamic.append(entry)
+            static.append(DYNAMIC)
+    return dynamic, static
+
+
+def _zero_index(rewriter: PatternRewriter, op: Operation) -> Value:
+    """``arith.constant 0 : index`` before ``op``."""
+    made = rewriter.create(
+        "arith.constant",
+        [],
+        [_INDEX],
+        {"value": IntegerAttr.get(_INDEX, 0)},
+        location=op.location,
+    )
+    return made.results[0]
+
+
+def _create_delinearize(
+    rewriter: PatternRewriter, op: Operation, index: Value, basis: Basis, results: int
+) -> Operation:
+    dynamic, static = _split_basis(basis)
+    return rewriter.create(
+        "affine.delinearize_index",
+        [index, *dynamic],
+        [_INDEX] * results,
+        {"static_basis": DenseArrayAttr.get(_I64, static)},
+        location=op.location,
+    )
+
+
+def _replace_linearize(
+    rewriter: PatternRewriter, op: Operation, indices: Sequence[Value], basis: Basis
+) -> None:
+    """``replaceOpWithNewOp<AffineLinearizeIndexOp>(op, indices, basis,
+    op.getDisjoint())``."""
+    dynamic, static = _split_basis(basis)
+    props = op.properties
+    new_props = dict(props) if isinstance(props, dict) else {}
+    new_props["static_basis"] = DenseArrayAttr.get(_I64, static)
+    new_props["operandSegmentSizes"] = DenseArrayAttr.get(
+        _I32, [len(indices), len(dynamic)]
+    )
+    rewriter.replace_op_with_new_op(
+        op, op.name, [*indices, *dynamic], [_INDEX], properties=new_props
+    )
+
+
+class DropUnitExtentBasis(RewritePattern):
+    """Results of a unit basis element are 0; the rest delinearize by the
+    other elements."""
+
+    def __init__(self) -> None:
+        super().__init__("affine.delinearize_index", debug_name="DropUnitExtentBasis")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        basis: Basis = _mixed_basis(op, 1)
+        if len(basis) != len(op.results):
+            basis = [None, *basis]
+        replacements: list[Value | None] = [None] * len(op.results)
+        kept: Basis = []
+        zero: Value | None = None
+        for i, entry in enumerate(basis):
+            if entry is not None and _constant_int(entry) == 1:
+                if zero is None:
+                    zero = _zero_index(rewriter, op)
+                replacements[i] = zero
+            else:
+                kept.append(entry)
+        if len(kept) == len(op.results):
+            return False
+        if kept:
+            new = _create_delinearize(rewriter, op, op.operands[0], kept, len(kept))
+            results = iter(new.results)
+            replacements = [r if r is not None else next(results) for r in replacements]
+        rewriter.replace_op(op, [r for r in replacements if r is not None])
+        return True
+
+
+def _is_disjoint(op: Operation) -> bool:
+    attr = op.get_attr("disjoint")
+    if attr is None or attr is False:
+        return False
+    value = getattr(attr, "value", True)
+    return bool(value)
+
+
+def _linearize_parts(op: Operation) -> tuple[list[Value], Basis]:
+    segments = op.get_attr("operandSegmentSizes")
+    counts = list(getattr(segments, "values", ()))
+    n_index = counts[0] if counts else len(op.operands)
+    return op.operands[:n_index], _mixed_basis(op, n_index)
+
+
+class DropLinearizeLeadingZero(RewritePattern):
+    """A leading constant 0 index goes."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "affine.linearize_index", debug_name="DropLinearizeLeadingZero"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        indices, basis = _linearize_parts(op)
+        if not indices or _constant_int(indices[0]) != 0:
+            return False
+        if len(indices) == 1:
+            rewriter.replace_op(op, [indices[0]])
+            return True
+        if len(indices) == len(basis):  # an outer bound
+            basis = basis[1:]
+        _replace_linearize(rewriter, op, indices[1:], basis)
+        return True
+
+
+class DropLinearizeUnitComponentsIfDisjointOrZero(RewritePattern):
+    """Indices of unit basis elements go when the op is disjoint (or they are 0)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "affine.linearize_index",
+            debug_name="DropLinearizeUnitComponentsIfDisjointOrZero",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        indices, basis = _linearize_parts(op)
+        new_indices: list[Value] = []
+        new_basis: Basis = []
+        rest = indices
+        if len(indices) != len(basis):  # no outer bound
+            new_indices.append(indices[0])
+            rest = indices[1:]
+        disjoint = _is_disjoint(op)
+        for index, entry in zip(rest, basis):
+            if _constant_int(entry) != 1 or (
+                not disjoint and _constant_int(index) != 0
+            ):
+                new_indices.append(index)
+                new_basis.append(entry)
+        if len(new_indices) == len(indices):
+            return False
+        if not new_indices:
+            rewriter.replace_op_with_new_op(
+                op,
+                "arith.constant",
+                [],
+                [_INDEX],
+                properties={"value": IntegerAttr.get(_INDEX, 0)},
+            )
+            return True
+        _replace_linearize(rewriter, op, new_indices, new_basis)
+        return True
+
+
+@implement_op("affine.delinearize_index", "canonicalization_patterns")
+def _delinearize_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``affine.delinearize_index``'s canonicalization patterns (in part)."""
+    patterns.add(DropUnitExtentBasis())
+
+
+@implement_op("affine.linearize_index", "canonicalization_patterns")
+def _linearize_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``affine.linearize_index``'s canonicalization patterns (in part)."""
+    patterns.add(
+        DropLinearizeLeadingZero(), DropLinearizeUnitComponentsIfDisjointOrZero()
+    )

@@ -260,3 +260,18 @@ func.func @f(%m: memref<100x100xf32>, %a: index) -> (index, index) {
   %1 = affine.apply affine_map<()[s0] -> ((s0 * 42 + s0 * 5) ceildiv s0)>()[%a]
   return %0, %1 : index, index
 }
+
+// -----
+
+// CASE: delinearize_linearize_unit_and_zero_patterns
+func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index, index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0:4 = affine.delinearize_index %x into (1, %n, 1, 8) : index, index, index, index
+  %1:2 = affine.delinearize_index %x into (1, 1) : index, index
+  %2 = affine.linearize_index [%c0, %x, %y] by (3, 4) : index
+  %3 = affine.linearize_index disjoint [%x, %y, %z] by (2, 1, 4) : index
+  %4 = affine.linearize_index [%x, %c0, %z] by (2, 1, 4) : index
+  %5 = affine.linearize_index [%x, %y, %z] by (2, 1, 4) : index
+  return %0#1, %0#2, %0#3, %1#0, %2, %3, %4, %5 : index, index, index, index, index, index, index, index
+}
