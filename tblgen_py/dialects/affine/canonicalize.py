@@ -19,8 +19,10 @@
   constant ``memref.global``); the read effect of ``load``/``vector_load``
   (unused loads are dead);
 - the folds of ``delinearize_index``/``linearize_index`` (constant basis
-  values become static, trivial and constant cases) and their unit-basis and
-  leading-zero patterns (not the cancellation and splitting patterns).
+  values become static, trivial and constant cases), their unit-basis and
+  leading-zero patterns and the exact-tail cancellation of a delinearization
+  of a disjoint linearization (not the splitting and partial-cancellation
+  patterns).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -1253,10 +1255,77 @@ class DropLinearizeUnitComponentsIfDisjointOrZero(RewritePattern):
         return True
 
 
+def _same_entry(a: int | Value | None, b: int | Value | None) -> bool:
+    """``OpFoldResult`` equality: equal constants or the same value."""
+    if isinstance(a, int) or isinstance(b, int):
+        return isinstance(a, int) and isinstance(b, int) and a == b
+    return a is b
+
+
+class CancelDelinearizeOfLinearizeDisjointExactTail(RewritePattern):
+    """A delinearization of a disjoint linearization cancels the basis
+    elements both end with."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "affine.delinearize_index",
+            debug_name="CancelDelinearizeOfLinearizeDisjointExactTail",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        linearize = op.operands[0].defining_op
+        if linearize is None or linearize.name != "affine.linearize_index":
+            return False
+        if not _is_disjoint(linearize):
+            return False
+        ins, lin_basis = _linearize_parts(linearize)
+        delin_basis: Basis = _mixed_basis(op, 1)
+        matches = 0
+        for a, b in zip(reversed(lin_basis), reversed(delin_basis)):
+            if not _same_entry(a, b):
+                break
+            matches += 1
+        if matches == 0:
+            return False
+        if (
+            matches == len(lin_basis)
+            and matches == len(delin_basis)
+            and len(ins) == len(op.results)
+        ):
+            rewriter.replace_op(op, list(ins))
+            return True
+        dynamic, static = _split_basis(lin_basis[:-matches])
+        props = linearize.properties
+        lin_props = dict(props) if isinstance(props, dict) else {}
+        kept_ins = ins[:-matches]
+        lin_props["static_basis"] = DenseArrayAttr.get(_I64, static)
+        lin_props["operandSegmentSizes"] = DenseArrayAttr.get(
+            _I32, [len(kept_ins), len(dynamic)]
+        )
+        new_lin = rewriter.create(
+            "affine.linearize_index",
+            [*kept_ins, *dynamic],
+            [_INDEX],
+            lin_props,
+            location=linearize.location,
+        )
+        outer = len(delin_basis) == len(op.results)
+        rest = delin_basis[:-matches]
+        new_delin = _create_delinearize(
+            rewriter,
+            op,
+            new_lin.results[0],
+            rest,
+            len(rest) if outer else len(rest) + 1,
+        )
+        rewriter.replace_op(op, [*new_delin.results, *ins[-matches:]])
+        return True
+
+
 @implement_op("affine.delinearize_index", "canonicalization_patterns")
 def _delinearize_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``affine.delinearize_index``'s canonicalization patterns (in part)."""
-    patterns.add(DropUnitExtentBasis())
+    patterns.add(CancelDelinearizeOfLinearizeDisjointExactTail(), DropUnitExtentBasis())
 
 
 @implement_op("affine.linearize_index", "canonicalization_patterns")

@@ -275,3 +275,18 @@ func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index
   %5 = affine.linearize_index [%x, %y, %z] by (2, 1, 4) : index
   return %0#1, %0#2, %0#3, %1#0, %2, %3, %4, %5 : index, index, index, index, index, index, index, index
 }
+
+// -----
+
+// CASE: delinearize_of_disjoint_linearize_tail
+func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index, index, index, index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%x, %y, %z] by (3, 4, 8) : index
+  %1:3 = affine.delinearize_index %0 into (3, 4, 8) : index, index, index
+  %2 = affine.linearize_index disjoint [%x, %y, %z] by (3, %n, 8) : index
+  %3:3 = affine.delinearize_index %2 into (12, 2, 8) : index, index, index
+  %4 = affine.linearize_index disjoint [%x, %y] by (%n, 8) : index
+  %5:2 = affine.delinearize_index %4 into (8) : index, index
+  %6 = affine.linearize_index [%x, %y] by (3, 8) : index
+  %7:2 = affine.delinearize_index %6 into (3, 8) : index, index
+  return %1#0, %1#1, %1#2, %3#0, %3#1, %3#2, %5#0, %5#1, %7#0 : index, index, index, index, index, index, index, index, index
+}
