@@ -20,9 +20,9 @@
   (unused loads are dead);
 - the folds of ``delinearize_index``/``linearize_index`` (constant basis
   values become static, trivial and constant cases), their unit-basis and
-  leading-zero patterns and the exact-tail cancellation of a delinearization
-  of a disjoint linearization (not the splitting and partial-cancellation
-  patterns).
+  leading-zero patterns, the exact-tail cancellation and the splitting of a
+  delinearization of a disjoint linearization (not
+  ``CancelLinearizeOfDelinearizePortion``).
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -1322,10 +1322,83 @@ class CancelDelinearizeOfLinearizeDisjointExactTail(RewritePattern):
         return True
 
 
+class SplitDelinearizeSpanningLastLinearizeArg(RewritePattern):
+    """When the last k > 1 basis elements of a delinearization multiply to the
+    last basis element of the disjoint linearization it reads, the last
+    linearized index is delinearized on its own."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "affine.delinearize_index",
+            debug_name="SplitDelinearizeSpanningLastLinearizeArg",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        linearize = op.operands[0].defining_op
+        if linearize is None or linearize.name != "affine.linearize_index":
+            return False
+        if not _is_disjoint(linearize):
+            return False
+        lin_static = _static_basis(linearize)
+        if not lin_static or lin_static[-1] == DYNAMIC:
+            return False
+        target = lin_static[-1]
+        basis = _static_basis(op)
+        size, elems = 1, 0
+        for entry in reversed(basis):
+            if entry == DYNAMIC:
+                return False
+            size *= entry
+            elems += 1
+            if size > target:
+                return False
+            if size == target:
+                break
+        if size < target or elems < 2:
+            return False
+        ins, _ = _linearize_parts(linearize)
+        props = linearize.properties
+        lin_props = dict(props) if isinstance(props, dict) else {}
+        lin_dynamic = linearize.operands[len(ins) :]
+        lin_props["static_basis"] = DenseArrayAttr.get(_I64, lin_static[:-1])
+        lin_props["operandSegmentSizes"] = DenseArrayAttr.get(
+            _I32, [len(ins) - 1, len(lin_dynamic)]
+        )
+        new_lin = rewriter.create(
+            "affine.linearize_index",
+            [*ins[:-1], *lin_dynamic],
+            [_INDEX],
+            lin_props,
+            location=linearize.location,
+        )
+        outer = len(basis) == len(op.results)
+        head = basis[:-elems]
+        front = rewriter.create(
+            "affine.delinearize_index",
+            [new_lin.results[0], *op.operands[1:]],
+            [_INDEX] * (len(head) if outer else len(head) + 1),
+            {"static_basis": DenseArrayAttr.get(_I64, head)},
+            location=op.location,
+        )
+        back = rewriter.create(
+            "affine.delinearize_index",
+            [ins[-1]],
+            [_INDEX] * elems,
+            {"static_basis": DenseArrayAttr.get(_I64, basis[-elems:])},
+            location=op.location,
+        )
+        rewriter.replace_op(op, [*front.results, *back.results])
+        return True
+
+
 @implement_op("affine.delinearize_index", "canonicalization_patterns")
 def _delinearize_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``affine.delinearize_index``'s canonicalization patterns (in part)."""
-    patterns.add(CancelDelinearizeOfLinearizeDisjointExactTail(), DropUnitExtentBasis())
+    patterns.add(
+        CancelDelinearizeOfLinearizeDisjointExactTail(),
+        DropUnitExtentBasis(),
+        SplitDelinearizeSpanningLastLinearizeArg(),
+    )
 
 
 @implement_op("affine.linearize_index", "canonicalization_patterns")

@@ -290,3 +290,14 @@ func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index
   %7:2 = affine.delinearize_index %6 into (3, 8) : index, index
   return %1#0, %1#1, %1#2, %3#0, %3#1, %3#2, %5#0, %5#1, %7#0 : index, index, index, index, index, index, index, index, index
 }
+
+// -----
+
+// CASE: delinearize_split_spanning_last_linearize_arg
+func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index, index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%z, %y, %x] by (3, 2, 32) : index
+  %1:4 = affine.delinearize_index %0 into (2, 3, 8, 4) : index, index, index, index
+  %2 = affine.linearize_index disjoint [%z, %x] by (%n, 16) : index
+  %3:3 = affine.delinearize_index %2 into (8, 4, 4) : index, index, index
+  return %1#0, %1#1, %1#2, %1#3, %3#0, %3#1, %3#2 : index, index, index, index, index, index, index
+}
