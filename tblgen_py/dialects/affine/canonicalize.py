@@ -21,8 +21,8 @@
 - the folds of ``delinearize_index``/``linearize_index`` (constant basis
   values become static, trivial and constant cases), their unit-basis and
   leading-zero patterns, the exact-tail cancellation and the splitting of a
-  delinearization of a disjoint linearization (not
-  ``CancelLinearizeOfDelinearizePortion``).
+  delinearization of a disjoint linearization, and the merging of
+  delinearized results linearized again by the same bounds.
 
 The dialect's constant materializer builds ``arith.constant`` (``ub.poison``
 for poison).
@@ -1401,9 +1401,151 @@ def _delinearize_patterns(patterns: RewritePatternSet, context: object) -> None:
     )
 
 
+def _compute_product(
+    rewriter: PatternRewriter, op: Operation, terms: Basis
+) -> int | Value | None:
+    """``computeProduct``: a constant, or an ``affine.apply`` of the dynamic
+    terms (None if a term is unknown)."""
+    dynamic: list[Value] = []
+    result: AffineExpr = AffineConstantExpr.get(1)
+    for term in terms:
+        if term is None:
+            return None
+        constant = _constant_int(term)
+        if constant is not None:
+            result = result * AffineConstantExpr.get(constant)
+        else:
+            assert isinstance(term, Value)
+            result = result * AffineSymbolExpr.get(len(dynamic))
+            dynamic.append(term)
+    if isinstance(result, AffineConstantExpr):
+        return result.value
+    amap = AffineMap.get(0, len(dynamic), [result])
+    made = rewriter.create(
+        "affine.apply",
+        dynamic,
+        [_INDEX],
+        {"map": AffineMapAttr.get(amap)},
+        location=op.location,
+    )
+    return made.results[0]
+
+
+def _padded(basis: Basis, results: int) -> Basis:
+    """``getPaddedBasis``: a leading None without an outer bound."""
+    return basis if len(basis) == results else [None, *basis]
+
+
+class CancelLinearizeOfDelinearizePortion(RewritePattern):
+    """Consecutive results of a delinearization linearized again by the same
+    bounds merge into one (``B1 * ... * BK``) on both sides."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "affine.linearize_index", debug_name="CancelLinearizeOfDelinearizePortion"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        ins, basis = _linearize_parts(op)
+        lin_basis = _padded(basis, len(ins))
+        n_lin = len(ins)
+        matches: list[tuple[Operation, int, int, int]] = []
+        seen: list[Operation] = []
+        i = 0
+        while i < n_lin:
+            value = ins[i]
+            delin = value.defining_op
+            if delin is None or delin.name != "affine.delinearize_index":
+                i += 1
+                continue
+            d = next(k for k, r in enumerate(delin.results) if r is value)
+            delin_basis = _padded(_mixed_basis(delin, 1), len(delin.results))
+            first_delin, first_lin = delin_basis[d], lin_basis[i]
+            bounds_match = (first_delin is None and first_lin is None) or (
+                first_delin is not None
+                and first_lin is not None
+                and _same_entry(first_delin, first_lin)
+            )
+            both_front = i == 0 and d == 0
+            by_disjoint = _is_disjoint(op) and d == 0 and first_delin is None
+            if not bounds_match and not both_front and not by_disjoint:
+                i += 1
+                continue
+            j = 1
+            n_delin = len(delin.results)
+            while j + i < n_lin and j + d < n_delin:
+                if ins[i + j] is not delin.results[d + j]:
+                    break
+                a, b = lin_basis[i + j], delin_basis[d + j]
+                if not (
+                    (a is None and b is None)
+                    or (a is not None and b is not None and _same_entry(a, b))
+                ):
+                    break
+                j += 1
+            if j <= 1 or any(delin is other for other in seen):
+                i += 1
+                continue
+            seen.append(delin)
+            matches.append((delin, i, d, j))
+            i += j
+        if not matches:
+            return False
+        replacements: list[list[Value]] = []
+        new_index: list[Value] = []
+        new_basis: Basis = []
+        prev_end = 0
+        for delin, lin_start, delin_start, length in matches:
+            new_index.extend(ins[prev_end:lin_start])
+            new_basis.extend(lin_basis[prev_end:lin_start])
+            prev_end = lin_start + length
+            saved = rewriter.insertion_point
+            rewriter.set_insertion_point_before(delin)
+            to_merge = lin_basis[lin_start : lin_start + length]
+            size = _compute_product(rewriter, op, to_merge)
+            if length == len(delin.results):
+                new_index.append(delin.operands[0])
+                new_basis.append(size)
+                replacements.append([])
+                rewriter.insertion_point = saved
+                continue
+            delin_basis = _padded(_mixed_basis(delin, 1), len(delin.results))
+            merged_basis = [
+                *delin_basis[:delin_start],
+                size,
+                *delin_basis[delin_start + length :],
+            ]
+            new_delin = _create_delinearize(
+                rewriter, delin, delin.operands[0], merged_basis, len(merged_basis)
+            )
+            combined = new_delin.results[delin_start]
+            residual = _create_delinearize(
+                rewriter, delin, combined, to_merge, len(to_merge)
+            )
+            replacements.append(
+                [
+                    *new_delin.results[:delin_start],
+                    *residual.results,
+                    *new_delin.results[delin_start + 1 :],
+                ]
+            )
+            new_index.append(combined)
+            new_basis.append(size)
+            rewriter.insertion_point = saved
+        new_index.extend(ins[prev_end:])
+        new_basis.extend(lin_basis[prev_end:])
+        _replace_linearize(rewriter, op, new_index, new_basis)
+        for (delin, _, _, _), values in zip(matches, replacements):
+            if values:
+                rewriter.replace_op(delin, values)
+        return True
+
+
 @implement_op("affine.linearize_index", "canonicalization_patterns")
 def _linearize_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``affine.linearize_index``'s canonicalization patterns (in part)."""
     patterns.add(
-        DropLinearizeLeadingZero(), DropLinearizeUnitComponentsIfDisjointOrZero()
+        CancelLinearizeOfDelinearizePortion(),
+        DropLinearizeLeadingZero(),
+        DropLinearizeUnitComponentsIfDisjointOrZero(),
     )

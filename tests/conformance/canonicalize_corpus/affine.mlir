@@ -301,3 +301,18 @@ func.func @f(%x: index, %y: index, %z: index, %n: index) -> (index, index, index
   %3:3 = affine.delinearize_index %2 into (8, 4, 4) : index, index, index
   return %1#0, %1#1, %1#2, %1#3, %3#0, %3#1, %3#2 : index, index, index, index, index, index, index
 }
+
+// -----
+
+// CASE: linearize_of_delinearize_portion
+func.func @f(%x: index, %y: index, %n: index) -> (index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %0:3 = affine.delinearize_index %x into (2, 4, 8) : index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2, %c0] by (2, 4, 8, 16) : index
+  %2:3 = affine.delinearize_index %y into (3, %n, 8) : index, index, index
+  %3 = affine.linearize_index [%2#1, %2#2] by (%n, 8) : index
+  "test.use"(%2#0, %2#1) : (index, index) -> ()
+  %4:2 = affine.delinearize_index %x into (8) : index, index
+  %5 = affine.linearize_index [%4#0, %4#1] by (8) : index
+  return %1, %3, %5, %0#1, %y : index, index, index, index, index
+}
