@@ -216,16 +216,20 @@ def _simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
         return first * (c1 + c2)
     if l_add is not None and _const(l_add.rhs) is not None:
         return l_add.lhs + rhs + l_add.rhs
+    as_mod = _simplify_add_mod(lhs, rhs)
+    if as_mod is not None:
+        return as_mod
     if l_add is not None and _moves_symbol_right(l_add, rhs):
         return l_add.lhs + (rhs + l_add.rhs)
-    return _simplify_add_mod(lhs, rhs)
+    return None
 
 
 def _moves_symbol_right(l_add: AffineBinaryExpr, rhs: AffineExpr) -> bool:
     """``(e + sym) + (x floordiv q) * k`` reassociates to ``e + ((...) * k + sym)``.
 
     Observed behaviour of mlir-opt 22: a symbolic last addend moves right of a
-    non-symbolic product whose left operand is a floordiv.
+    non-symbolic product whose left operand is a floordiv (unless the sum is
+    ``expr - (expr floordiv q) * q``, which is ``expr mod q`` first).
     """
     r_mul = _bin(rhs, AffineKind.MUL)
     if r_mul is None or _bin(r_mul.lhs, AffineKind.FLOOR_DIV) is None:
@@ -243,7 +247,13 @@ def _split_mul(e: AffineExpr) -> tuple[AffineExpr, int]:
 
 
 def _simplify_add_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
-    """``expr - q * (expr floordiv q)`` becomes ``expr mod q``."""
+    """``expr - q * (expr floordiv q)`` becomes ``expr mod q``; so does the
+    last addend of ``a + expr`` (mlir-opt 22: ``a + expr mod q``)."""
+    l_add = _bin(lhs, AffineKind.ADD)
+    if l_add is not None:
+        inner_mod = _simplify_add_mod(l_add.rhs, rhs)
+        if inner_mod is not None:
+            return l_add.lhs + inner_mod
     r_mul = _bin(rhs, AffineKind.MUL)
     if r_mul is None:
         return None
