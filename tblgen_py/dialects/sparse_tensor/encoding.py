@@ -27,7 +27,6 @@ from tblgen_py.runtime.ir.attributes import (
     Attribute,
     FloatAttr,
     IntegerAttr,
-    OpaqueAttr,
 )
 from tblgen_py.runtime.ods.attr_params import AFFINE_MAP, ATTR, INT, RAW_STRING, ArrayOf
 from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
@@ -120,9 +119,9 @@ class SparseTensorEncodingAttr(DialectAttribute):
             ("explicit", self.explicit_val),
             ("implicit", self.implicit_val),
         ):
-            if value is None or isinstance(value, OpaqueAttr):
-                continue  # a complex number kept as text: its type is unknown
-            value_type = getattr(value, "type", None)
+            if value is None:
+                continue
+            value_type = _typed_attr_type(value)
             if value_type != element_type:
                 return (
                     f"{name} value type mismatch between encoding and tensor "
@@ -134,28 +133,28 @@ class SparseTensorEncodingAttr(DialectAttribute):
 
 
 # -- parsing ------------------------------------------------------------------------
+def _typed_attr_type(value: object) -> object:
+    """``TypedAttr::getType``: a builtin attribute's type, or a dialect
+    attribute's self type (``#complex.number``'s ``complex<f32>``)."""
+    for param in getattr(value, "PARAMETERS", ()):
+        if param.self_type:
+            return getattr(value, param.attr)
+    return getattr(value, "type", None)
+
+
 def _is_zero(value: object) -> bool:
-    """A zero integer or float (a complex number kept as text: both parts)."""
+    """A zero integer, float or complex number (both parts)."""
     if isinstance(value, (IntegerAttr, FloatAttr)):
         return value.value == 0
-    if isinstance(value, OpaqueAttr):
-        return all(float(part) == 0 for part in _complex_parts(value.data))
+    if getattr(value, "DIALECT_MNEMONIC", None) == ("complex", "number"):
+        return bool(getattr(value, "real") == 0 and getattr(value, "imag") == 0)
     return True
 
 
-def _complex_parts(data: str) -> list[str]:
-    """The real and imaginary literals of ``number<:f32 1.0, 0.0>``."""
-    body = data.partition(">")[0].partition("<")[2]
-    return [part.strip() for part in body.split(" ", 1)[-1].split(",")]
-
-
 def _is_numeric(value: object) -> bool:
-    """An integer, float or ``#complex.number`` attribute (kept as text when
-    the complex dialect is not loaded)."""
+    """An integer, float or ``#complex.number`` attribute."""
     if isinstance(value, (IntegerAttr, FloatAttr)):
         return True
-    if isinstance(value, OpaqueAttr):
-        return value.dialect == "complex" and value.data.startswith("number")
     return getattr(value, "DIALECT_MNEMONIC", None) == ("complex", "number")
 
 
