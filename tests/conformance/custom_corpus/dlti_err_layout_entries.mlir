@@ -89,3 +89,17 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 1>} {
   module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 2>} {
   }
 }
+
+// -----
+
+module attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 1>} {
+  gpu.module @kernels attributes {dlti.dl_spec = #dlti.dl_spec<"a.b" = 3>} {
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "sideways">} {
+  }
+}
