@@ -427,7 +427,8 @@ def _is_function_type(ty: object) -> bool:
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "symref" (a
-    ``SymbolRefAttr``: optional only where an ``@`` starts it), "bare"
+    ``SymbolRefAttr``: optional only where an ``@`` starts it), "flat_symref"
+    (the same, without nested references), "bare"
     (buildable type, printed without it; ``value_type`` builds it), "list"
     (an ``ArrayAttr``: printed as "generic"; as an optional group's first
     element, present only where a ``[`` starts it), "symbol"
@@ -491,6 +492,7 @@ class Attr(Directive):
             "string",
             "bare",
             "symref",
+            "flat_symref",
             "list",
         ):
             ty = self.value_type() if self.value_type else None
@@ -519,10 +521,12 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
-        elif style == "symref":
+        elif style in ("symref", "flat_symref"):
             if not parser.tok.text.startswith("@"):
                 return False
+            at = parser.tok.start
             attr = parser.parse_attribute()
+            _check_kind(parser, style, attr, at)
         elif style == "list":
             if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
                 return False
@@ -619,15 +623,20 @@ def _detached() -> Context:
 _KINDS: dict[str, tuple[type, ...]] = {
     "string": (StringAttr,),
     "symref": (SymbolRefAttr,),
+    "flat_symref": (SymbolRefAttr,),
     "list": (ArrayAttr,),
 }
 """The attribute classes of the styles that parse one kind of attribute."""
 
 
 def _check_kind(parser: Parser, style: str, attr: object, at: int) -> None:
-    """``parseAttribute<AttrT>``: an attribute of another kind is an error."""
+    """``parseAttribute<AttrT>``: an attribute of another kind is an error
+    (a ``FlatSymbolRefAttr`` is a symbol reference without nested ones)."""
     kinds = _KINDS.get(style)
-    if kinds is not None and not isinstance(attr, kinds):
+    wrong = kinds is not None and not isinstance(attr, kinds)
+    if style == "flat_symref" and not wrong:
+        wrong = bool(getattr(attr, "nested", ()))
+    if wrong:
         op_error(parser, "invalid kind of attribute specified", at)
 
 
