@@ -23,7 +23,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
-from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.ir.types import FunctionType, IntegerType, OpaqueType
 from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.ods.enums import (
     EnumTable,
@@ -413,7 +413,16 @@ class FunctionalType(Directive):
             )
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        fn = parser.parse_function_type()
+        # ``parseType<FunctionType>``: any type, then its kind
+        at = parser.tok.start
+        fn = parser.parse_type()
+        if not isinstance(fn, FunctionType):
+            op_error(
+                parser,
+                "invalid kind of type specified: expected builtin.function, "
+                f"but found '{fn}'",
+                at,
+            )
         parsed.types[(self.inputs.kind, self.inputs.index)] = list(fn.inputs)
         parsed.types[(self.results.kind, self.results.index)] = list(fn.results)
 
