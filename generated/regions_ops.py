@@ -312,7 +312,7 @@ class CallOp(_ods_ir.OpView):
     _ODS_FORMAT = _ods_fmt.OpFormat(
         (
             _ods_fmt.Attr(
-                "callee", "bare", True, lambda: _ods_convert.none_type(), False
+                "callee", "flat_symref", True, lambda: _ods_convert.none_type(), False
             ),
             _ods_fmt.Literal("(", False),
             _ods_fmt.Operand(0, "variadic", False),

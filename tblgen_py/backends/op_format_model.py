@@ -522,6 +522,9 @@ class _Builder:
         if storage == "::mlir::SymbolRefAttr" and not element.qualified:
             # parseOptionalAttribute(SymbolRefAttr &) starts only at an `@`.
             return _call("Attr", name, '"symref"', *tail)
+        if storage == "::mlir::FlatSymbolRefAttr" and not element.qualified:
+            # parseAttribute<FlatSymbolRefAttr>: any attribute, then its kind.
+            return _call("Attr", name, '"flat_symref"', tail[0], value_type, tail[2])
         if storage == "::mlir::ArrayAttr" and not element.qualified:
             # parseOptionalAttribute(ArrayAttr &) starts only at a '['.
             return _call("Attr", name, '"list"', *tail)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from tblgen_py.dialects.asm_support import merged_attrs
+from tblgen_py.dialects.dlti.layout import verify_data_layout_op
 from tblgen_py.runtime.ir.attributes import UnitAttr
 from tblgen_py.runtime.ir.operation import Operation, SymbolTableTrait
 from tblgen_py.runtime.ir.strided_layout import strides_and_offset
@@ -210,8 +211,11 @@ def verify_return(op: Operation) -> None:
 
 @implement_op("gpu.module", "verify")
 def verify_module(op: Operation) -> None:
-    """``GPUModuleOp::verify``: the targets' own checks (none of MLIR's
-    targets in these dialects rejects a module's ops)."""
+    """``DataLayoutOpInterface``'s verifier (its ``dlti.dl_spec``, and its
+    combination with the enclosing layouts), then ``GPUModuleOp::verify``:
+    the targets' own checks (none of MLIR's targets in these dialects
+    rejects a module's ops)."""
+    verify_data_layout_op(op)
 
 
 @implement_op("gpu.rotate", "verify")

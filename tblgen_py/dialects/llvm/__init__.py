@@ -8,7 +8,7 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
-from tblgen_py.dialects.llvm import dwarf
+from tblgen_py.dialects.llvm import data_layout, dwarf  # noqa: F401 - attach
 from tblgen_py.dialects.llvm.hooks import register as _register_ports
 from tblgen_py.ondemand.loader import headers
 from tblgen_py.ondemand.package import dialect_package

@@ -39,7 +39,7 @@ from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import IntegerType
 from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
-from tblgen_py.runtime.text.lexer import TokenKind
+from tblgen_py.runtime.text.lexer import MLIRParseError, TokenKind
 from tblgen_py.runtime.text.op_state import OperationState, UnresolvedOperand
 
 if TYPE_CHECKING:
@@ -119,12 +119,20 @@ def _parse_signature(
         if parser.consume_if(",") is None:
             op_error(parser, "expected indirect call to have 2 trailing types", at)
     if parser.tok.text != "(":
+        # parseFunctionSignature's parseLParen reports first, then the call
         what = (
             "direct call to have 1 trailing types"
             if direct
             else "trailing function type"
         )
-        op_error(parser, f"expected {what}", at)
+        try:
+            parser.error_wrong_token("expected '('")
+        except MLIRParseError as exc:
+            try:
+                op_error(parser, f"expected {what}", at)
+            except MLIRParseError as call:
+                exc.diagnostics += call.diagnostics
+            raise
     parser.consume()
     arg_attrs: list[DictionaryAttr | None] = []
     if parser.consume_if(")") is None:

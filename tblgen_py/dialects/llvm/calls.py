@@ -9,6 +9,7 @@ from tblgen_py.dialects.llvm.hooks import _llvm_type_text, function_result_type
 from tblgen_py.dialects.llvm.aggregate import split_top_level
 from tblgen_py.dialects.llvm.memory import llvm_pointer_space
 from tblgen_py.runtime.ir.attributes import StringAttr
+from tblgen_py.runtime.ir.location import CallSiteLoc, FusedLoc, NameLoc, UnknownLoc
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import VectorType
 from tblgen_py.runtime.ir.value import Value
@@ -118,9 +119,47 @@ def verify_call_symbol_uses(op: OpView) -> None:
         raise VerifyError(f"'{name}' does not reference a symbol in the current scope")
     if func.name not in _CALLABLE_TYPE_ATTR:
         raise VerifyError(f"'{name}' does not reference a valid LLVM function or IFunc")
+    if func.name == "llvm.func":
+        _verify_debug_info(op, func)
     attr = func.get_attr(_CALLABLE_TYPE_ATTR[func.name])
     text = str(getattr(attr, "type", ""))
     _verify_against(op, text)
+
+
+def _has_subprogram(loc: object) -> bool:
+    """``findInstanceOf<FusedLocWith<DISubprogramAttr>>``: a fused location
+    whose metadata is a ``#llvm.di_subprogram``, anywhere in ``loc``."""
+    if isinstance(loc, FusedLoc):
+        if getattr(loc.metadata, "DIALECT_MNEMONIC", None) == ("llvm", "di_subprogram"):
+            return True
+        return any(_has_subprogram(inner) for inner in loc.locations)
+    if isinstance(loc, NameLoc):
+        return _has_subprogram(loc.child)
+    if isinstance(loc, CallSiteLoc):
+        return _has_subprogram(loc.callee) or _has_subprogram(loc.caller)
+    return False
+
+
+def _verify_debug_info(op: Operation, callee: Operation) -> None:
+    """``verifyCallOpDebugInfo``: an inlinable call (to a defined function)
+    in a function with a subprogram, of a function with one, has a location."""
+    body = callee.regions[0] if callee.regions else None
+    if body is None or not body.blocks:
+        return
+    parent = op.parent_op
+    while parent is not None and "FunctionOpInterface" not in getattr(
+        type(parent), "ODS_TRAITS", ()
+    ):
+        parent = parent.parent_op
+    if parent is None:
+        return
+    if not _has_subprogram(parent.location) or not _has_subprogram(callee.location):
+        return
+    if op.location is None or isinstance(op.location, UnknownLoc):
+        raise PlainVerifyError(
+            "inlinable function call in a function with a DISubprogram location "
+            "must have a debug location"
+        )
 
 
 def _verify_against(op: OpView, text: str) -> None:

@@ -8,6 +8,7 @@ on first use); ``hooks`` attaches the ports (by op name) when imported;
 
 from __future__ import annotations
 
+from tblgen_py.dialects.ptr import data_layout  # noqa: F401 - attach
 from tblgen_py.dialects.ptr.hooks import register as register_hooks
 from tblgen_py.ondemand.package import dialect_package
 

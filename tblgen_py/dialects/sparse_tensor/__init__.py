@@ -10,6 +10,7 @@ entry point.
 from __future__ import annotations
 
 from tblgen_py.dialects.sparse_tensor import (  # noqa: F401 - attach
+    iterate_asm,
     iteration,
     level_range,
     verify_ops,

@@ -11,8 +11,8 @@ expressions are affine expressions of them, each with its level type
 (``dense``, ``batch``, ``compressed``, ``loose_compressed``, ``singleton``,
 ``structured[n, m]``, with the properties ``nonunique``, ``nonordered``,
 ``soa``).  A dimension may be a slice, ``d0 : #sparse_tensor<slice(1, 4, ?)>``
-(``SparseTensorDimSliceAttr``, whose syntax is here too).  Not ported (a
-parse error names them): level-variable bindings (``{l0, ...}``).  A parsed
+(``SparseTensorDimSliceAttr``, whose syntax is here too).  The map's
+syntax, level-variable bindings included, is ``dim_lvl_map``'s.  A parsed
 encoding is verified (``encoding_verify``).
 """
 
@@ -21,19 +21,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tblgen_py.runtime.ir.affine import AffineMap, AffineMapAttr
+from tblgen_py.runtime.ir.affine import AffineMap
+from tblgen_py.dialects.sparse_tensor.dim_lvl_map import DimLvlMap, parse_dim_lvl_map
 from tblgen_py.dialects.sparse_tensor.encoding_verify import encoding_error
 from tblgen_py.runtime.ir.attributes import (
     Attribute,
     FloatAttr,
     IntegerAttr,
-    OpaqueAttr,
 )
 from tblgen_py.runtime.ods.attr_params import AFFINE_MAP, ATTR, INT, RAW_STRING, ArrayOf
 from tblgen_py.runtime.ods.attrdef import DialectAttribute, Parameter
 from tblgen_py.runtime.ods.attrdef import register_assembly_hooks
-from tblgen_py.runtime.text.attr_parser import AttrTypeParser
-from tblgen_py.runtime.text.lexer import TokenKind
 from tblgen_py.runtime.text.print_rules import print_affine_expr
 
 if TYPE_CHECKING:
@@ -41,10 +39,8 @@ if TYPE_CHECKING:
 
 __all__ = ["SparseTensorEncodingAttr"]
 
-_FORMATS = ("dense", "batch", "compressed", "loose_compressed", "singleton")
-_PROPERTIES = ("nonunique", "nonordered", "soa")
-_AFFINE_KEYWORDS = ("floordiv", "ceildiv", "mod")
-_SLICE = ("sparse_tensor", "slice")
+_KEYS = ("map", "posWidth", "crdWidth", "explicitVal", "implicitVal")
+_DYNAMIC = -(1 << 63)
 
 
 class SparseTensorEncodingAttr(DialectAttribute):
@@ -120,9 +116,9 @@ class SparseTensorEncodingAttr(DialectAttribute):
             ("explicit", self.explicit_val),
             ("implicit", self.implicit_val),
         ):
-            if value is None or isinstance(value, OpaqueAttr):
-                continue  # a complex number kept as text: its type is unknown
-            value_type = getattr(value, "type", None)
+            if value is None:
+                continue
+            value_type = _typed_attr_type(value)
             if value_type != element_type:
                 return (
                     f"{name} value type mismatch between encoding and tensor "
@@ -134,139 +130,29 @@ class SparseTensorEncodingAttr(DialectAttribute):
 
 
 # -- parsing ------------------------------------------------------------------------
+def _typed_attr_type(value: object) -> object:
+    """``TypedAttr::getType``: a builtin attribute's type, or a dialect
+    attribute's self type (``#complex.number``'s ``complex<f32>``)."""
+    for param in getattr(value, "PARAMETERS", ()):
+        if param.self_type:
+            return getattr(value, param.attr)
+    return getattr(value, "type", None)
+
+
 def _is_zero(value: object) -> bool:
-    """A zero integer or float (a complex number kept as text: both parts)."""
+    """A zero integer, float or complex number (both parts)."""
     if isinstance(value, (IntegerAttr, FloatAttr)):
         return value.value == 0
-    if isinstance(value, OpaqueAttr):
-        return all(float(part) == 0 for part in _complex_parts(value.data))
+    if getattr(value, "DIALECT_MNEMONIC", None) == ("complex", "number"):
+        return bool(getattr(value, "real") == 0 and getattr(value, "imag") == 0)
     return True
 
 
-def _complex_parts(data: str) -> list[str]:
-    """The real and imaginary literals of ``number<:f32 1.0, 0.0>``."""
-    body = data.partition(">")[0].partition("<")[2]
-    return [part.strip() for part in body.split(" ", 1)[-1].split(",")]
-
-
 def _is_numeric(value: object) -> bool:
-    """An integer, float or ``#complex.number`` attribute (kept as text when
-    the complex dialect is not loaded)."""
+    """An integer, float or ``#complex.number`` attribute."""
     if isinstance(value, (IntegerAttr, FloatAttr)):
         return True
-    if isinstance(value, OpaqueAttr):
-        return value.dialect == "complex" and value.data.startswith("number")
     return getattr(value, "DIALECT_MNEMONIC", None) == ("complex", "number")
-
-
-def _names(
-    parser: DialectAsmParser, close: str, slices: list[Attribute] | None = None
-) -> list[str]:
-    """Comma-separated bare identifiers up to ``close``; with ``slices``,
-    each may be followed by `:` and its slice attribute."""
-    found: list[str] = []
-    if parser.parse_optional_punct(close):
-        return found
-    while True:
-        found.append(parser.parse_keyword())
-        if slices is not None and parser.parse_optional_punct(":"):
-            at = parser.current_location()
-            slice_attr = parser.parse_attribute()
-            if getattr(slice_attr, "DIALECT_MNEMONIC", None) != _SLICE:
-                parser.error("expected SparseTensorDimSliceAttr", at)
-            slices.append(slice_attr)
-        if not parser.parse_optional_punct(","):
-            break
-    parser.parse_punct(close)
-    return found
-
-
-def _expression(parser: DialectAsmParser, names: dict[str, str]) -> str:
-    """The tokens of one level expression (up to its `:`), variables renamed."""
-    p = parser.parser
-    parts: list[str] = []
-    depth = 0
-    while True:
-        tok = p.tok
-        if tok.kind is TokenKind.EOF or (depth == 0 and tok.text in (":", ",", ")")):
-            break
-        if tok.text == "(":
-            depth += 1
-        elif tok.text == ")":
-            depth -= 1
-        text = tok.text
-        if tok.kind is TokenKind.BARE_IDENT and text not in _AFFINE_KEYWORDS:
-            if text not in names:
-                parser.error(f"use of undeclared identifier '{text}'")
-            text = names[text]
-        parts.append(text)
-        p.consume()
-    if not parts:
-        parser.error("expected affine expression")
-    return " ".join(parts)
-
-
-def _level_type(parser: DialectAsmParser) -> str:
-    """A level format, its ``[n, m]`` (structured) or ``(properties)``."""
-    at = parser.current_location()
-    name = parser.parse_keyword()
-    if name == "structured":
-        parser.parse_punct("[")
-        n = parser.parse_integer()
-        parser.parse_punct(",")
-        m = parser.parse_integer()
-        parser.parse_punct("]")
-        return f"structured[{n}, {m}]"
-    if name not in _FORMATS:
-        parser.error(f"unknown level format: {name}", at)
-    props: set[str] = set()
-    if parser.parse_optional_punct("("):
-        while True:
-            prop_at = parser.current_location()
-            prop = parser.parse_keyword()
-            if prop not in _PROPERTIES:
-                parser.error(f"unknown level property: {prop}", prop_at)
-            props.add(prop)
-            if not parser.parse_optional_punct(","):
-                break
-        parser.parse_punct(")")
-    ordered = [prop for prop in _PROPERTIES if prop in props]
-    return name + (f"({', '.join(ordered)})" if ordered else "")
-
-
-def _parse_map(
-    parser: DialectAsmParser, slices: list[Attribute]
-) -> tuple[AffineMap, tuple[str, ...]]:
-    """``[symbols]? (dims) -> (expr : level-type, ...)`` (the dimensions'
-    slices added to ``slices``)."""
-    symbols: list[str] = []
-    if parser.parse_optional_punct("["):
-        symbols = _names(parser, "]")
-    if parser.parse_optional_punct("{"):
-        parser.error("level-variable bindings are not ported")
-    parser.parse_punct("(")
-    dims = _names(parser, ")", slices)
-    names = {name: f"d{i}" for i, name in enumerate(dims)}
-    names.update({name: f"s{i}" for i, name in enumerate(symbols)})
-    parser.parse_punct("->")
-    parser.parse_punct("(")
-    exprs: list[str] = []
-    levels: list[str] = []
-    if not parser.parse_optional_punct(")"):
-        while True:
-            exprs.append(_expression(parser, names))
-            parser.parse_punct(":")
-            levels.append(_level_type(parser))
-            if not parser.parse_optional_punct(","):
-                break
-        parser.parse_punct(")")
-    head = "(" + ", ".join(f"d{i}" for i in range(len(dims))) + ")"
-    if symbols:
-        head += "[" + ", ".join(f"s{i}" for i in range(len(symbols))) + "]"
-    text = f"affine_map<{head} -> ({', '.join(exprs)})>"
-    built = AttrTypeParser(text, "<sparse_tensor map>").parse_attribute()
-    assert isinstance(built, AffineMapAttr)
-    return built.value, tuple(levels)
 
 
 def parse_encoding(parser: DialectAsmParser, type: object) -> object:
@@ -274,33 +160,46 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
     parser.parse_punct("<")
     parser.parse_punct("{")
     values: dict[str, object] = {}
-    mapping: tuple[AffineMap, tuple[str, ...]] = (AffineMap.get(0, 0, ()), ())
-    slices: list[Attribute] = []
-    while not parser.parse_optional_punct("}"):
-        at = parser.current_location()
-        key = parser.parse_keyword()
+    mapping = DimLvlMap()
+    while True:
+        key = parser.parse_optional_keyword()
+        if key is None:
+            break
+        if key not in _KEYS:
+            parser.error(f"unexpected key: {key}", parser.name_location())
         parser.parse_punct("=")
         if key == "map":
-            mapping = _parse_map(parser, slices)
+            mapping = parse_dim_lvl_map(parser)
         elif key in ("posWidth", "crdWidth"):
-            values[key] = parser.parse_integer()
-        elif key in ("explicitVal", "implicitVal"):
+            width = parser.parse_attribute()
+            if not isinstance(width, IntegerAttr):
+                kind = "position" if key == "posWidth" else "index"
+                parser.error(
+                    f"expected an integral {kind} bitwidth", parser.name_location()
+                )
+            values[key] = width.value
+        else:
             values[key] = parser.parse_attribute()
             if not _is_numeric(values[key]):
                 parser.error(
                     f"expected a numeric value for {key}", parser.name_location()
                 )
-        else:
-            parser.error(f"unexpected key: {key}", at)
         if not parser.parse_optional_punct(","):
-            parser.parse_punct("}")
             break
+    parser.parse_punct("}")
     parser.parse_punct(">")
-    dim_to_lvl, levels = mapping
+    slices: list[Attribute] = []
+    if any(found is not None for found in mapping.slices):
+        default = parse_slice_default(parser)
+        slices = [found or default for found in mapping.slices]  # type: ignore[misc]
+    levels = tuple(mapping.lvl_types)
     widths = (values.get("posWidth", 0), values.get("crdWidth", 0))
-    failure = encoding_error(levels, dim_to_lvl, *widths, slices)  # type: ignore[arg-type]
+    failure = encoding_error(
+        levels, mapping.dim_to_lvl, mapping.lvl_to_dim, *widths, slices  # type: ignore[arg-type]
+    )
     if failure is not None:
         parser.error(failure, parser.name_location())
+    dim_to_lvl = mapping.dim_to_lvl or AffineMap.identity(len(levels))
     return SparseTensorEncodingAttr.build(
         levels,
         dim_to_lvl,
@@ -310,6 +209,14 @@ def parse_encoding(parser: DialectAsmParser, type: object) -> object:
         values.get("implicitVal"),
         tuple(slices),
     )
+
+
+def parse_slice_default(parser: DialectAsmParser) -> Attribute:
+    """``SparseTensorDimSliceAttr::get(context)``: `(0, ?, 1)`."""
+    cls = parser.parser.dialect_value_class("sparse_tensor", "slice", False)
+    assert cls is not None
+    value: Attribute = getattr(cls, "get")(0, _DYNAMIC, 1)
+    return value
 
 
 # -- printing -----------------------------------------------------------------------
@@ -351,7 +258,6 @@ register_assembly_hooks(
 
 
 # -- #sparse_tensor<slice(offset, size, stride)> -------------------------------------
-_DYNAMIC = -(1 << 63)
 
 
 def _slice_value(parser: DialectAsmParser) -> int:

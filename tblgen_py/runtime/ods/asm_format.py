@@ -23,7 +23,7 @@ from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import IsTerminator
 from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.scope import current_context
-from tblgen_py.runtime.ir.types import IntegerType, OpaqueType
+from tblgen_py.runtime.ir.types import FunctionType, IntegerType, OpaqueType
 from tblgen_py.runtime.predicates.base import PredicateUnavailable
 from tblgen_py.runtime.predicates.natives import NATIVE_TYPE_FUNCTIONS
 from tblgen_py.runtime.predicates.registry import is_known_class, isa
@@ -433,7 +433,16 @@ class FunctionalType(Directive):
             )
 
     def parse(self, parser: Parser, parsed: ParsedOp) -> None:
-        fn = parser.parse_function_type()
+        # ``parseType<FunctionType>``: any type, then its kind
+        at = parser.tok.start
+        fn = parser.parse_type()
+        if not isinstance(fn, FunctionType):
+            op_error(
+                parser,
+                "invalid kind of type specified: expected builtin.function, "
+                f"but found '{fn}'",
+                at,
+            )
         parsed.types[(self.inputs.kind, self.inputs.index)] = list(fn.inputs)
         parsed.types[(self.results.kind, self.results.index)] = list(fn.results)
 
@@ -447,7 +456,8 @@ def _is_function_type(ty: object) -> bool:
 class Attr(Directive):
     """``$attr``: ``style`` "generic", "string" (a ``StringAttr``: printed as
     "bare", and optional only where a string literal starts it), "symref" (a
-    ``SymbolRefAttr``: optional only where an ``@`` starts it), "bare"
+    ``SymbolRefAttr``: optional only where an ``@`` starts it), "flat_symref"
+    (the same, without nested references), "bare"
     (buildable type, printed without it; ``value_type`` builds it), "list"
     (an ``ArrayAttr``: printed as "generic"; as an optional group's first
     element, present only where a ``[`` starts it), "symbol"
@@ -511,6 +521,7 @@ class Attr(Directive):
             "string",
             "bare",
             "symref",
+            "flat_symref",
             "list",
         ):
             ty = self.value_type() if self.value_type else None
@@ -539,10 +550,12 @@ class Attr(Directive):
             attr = parser.parse_attribute(self.value_type() if self.value_type else None)  # type: ignore[arg-type]
         elif style == "array":
             attr = _parse_array(parser, self.value_type)
-        elif style == "symref":
+        elif style in ("symref", "flat_symref"):
             if not parser.tok.text.startswith("@"):
                 return False
+            at = parser.tok.start
             attr = parser.parse_attribute()
+            _check_kind(parser, style, attr, at)
         elif style == "list":
             if parser.tok.text != "[" or parser.tok.kind is TokenKind.STRING:
                 return False
@@ -639,15 +652,20 @@ def _detached() -> Context:
 _KINDS: dict[str, tuple[type, ...]] = {
     "string": (StringAttr,),
     "symref": (SymbolRefAttr,),
+    "flat_symref": (SymbolRefAttr,),
     "list": (ArrayAttr,),
 }
 """The attribute classes of the styles that parse one kind of attribute."""
 
 
 def _check_kind(parser: Parser, style: str, attr: object, at: int) -> None:
-    """``parseAttribute<AttrT>``: an attribute of another kind is an error."""
+    """``parseAttribute<AttrT>``: an attribute of another kind is an error
+    (a ``FlatSymbolRefAttr`` is a symbol reference without nested ones)."""
     kinds = _KINDS.get(style)
-    if kinds is not None and not isinstance(attr, kinds):
+    wrong = kinds is not None and not isinstance(attr, kinds)
+    if style == "flat_symref" and not wrong:
+        wrong = bool(getattr(attr, "nested", ()))
+    if wrong:
         op_error(parser, "invalid kind of attribute specified", at)
 
 

@@ -121,13 +121,28 @@ class DialectAsmParser:
         return value
 
     def parse_float(self) -> float:
-        """A float (or integer) literal, optionally negative."""
+        """A float literal, optionally negative, or a hexadecimal integer
+        (the bit pattern of a ``double``), as MLIR's ``parseFloat``."""
         p = self.parser
         negative = p.tok.kind is TokenKind.MINUS
         if negative:
             p.consume()
         if p.tok.kind not in (TokenKind.FLOAT, TokenKind.INTEGER):
             p.error("expected floating point literal")  # at the token, as MLIR
+        tok = p.tok
+        if tok.kind is TokenKind.INTEGER:
+            if not tok.text.startswith("0x"):
+                p.error(
+                    "unexpected decimal integer literal for a floating point value",
+                    tok,
+                    note="add a trailing dot to make the literal a float",
+                )
+            if negative:
+                p.error(
+                    "hexadecimal float literal should not have a leading minus", tok
+                )
+            if int(tok.text, 16) >> 64:
+                p.error("hexadecimal float constant out of range for type", tok)
         text = p.consume().text
         value = _float(text)
         return -value if negative else value
