@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from sys import intern
 from typing import TYPE_CHECKING, ClassVar, NoReturn, TypeVar
 
 from tblgen_py.runtime.errors import MLIRError
@@ -173,7 +174,9 @@ class Operation:
         successors: Sequence[Block],
         location: object,
     ) -> None:
-        self.name = name
+        # One string per name (a parser slices a new one per op): less memory,
+        # and the drivers' name-keyed lookups compare by identity.
+        self.name = intern(name)
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None
