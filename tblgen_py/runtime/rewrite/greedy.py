@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from tblgen_py.runtime.ir.builder import InsertionPoint
@@ -46,6 +47,7 @@ from tblgen_py.runtime.rewrite.trait_folds import (
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.visit_plan import (
     COMMUTATIVE_ONLY,
+    UNPLANNED_VISIT,
     FoldPlan,
     VisitPlan,
     plan_visits,
@@ -280,20 +282,22 @@ class GreedyPatternRewriteDriver(RewriterListener):
         direct = rewriter.direct
         replace_by_value = rewriter.replace_by_value
         visits = self._visits
+        unplanned = UNPLANNED_VISIT
         constants = CONSTANT_FOLDS
         new_adaptor = object.__new__
         changed = False
         rewrites = 0
         ops = self.worklist.ops
         pop = ops.popitem
+        # One iteration per step (a negative budget, as NO_LIMIT, is unbounded):
+        # cheaper than counting the steps down.
         steps = self.steps
-        while ops:
-            if steps == 0:
-                return True  # out of steps: unfinished, as if changed
-            steps -= 1  # NO_LIMIT (-1) never reaches 0
+        for _ in repeat(None) if steps < 0 else range(steps):
+            if not ops:
+                break
             op = pop()[0]
-            visit = visits.get(op.name)
-            if visit is None or visit.cls is not type(op):
+            visit = visits.get(op.name, unplanned)
+            if visit.cls is not type(op):
                 visit = self._visit_plan(op)
             if visit.deadable:
                 for result in op.results:
@@ -408,6 +412,9 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     if rewrites == limit:
                         return True
                     break
+        else:
+            if ops:
+                return True  # out of steps: unfinished, as if changed
         return changed
 
     def _visit_plan(self, op: Operation) -> VisitPlan:
@@ -623,7 +630,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     self.add_single_op(op)
                 else:
                     push(op)
-                if not children_first:
+                if op.regions and not children_first:
                     for nested in op.regions:
                         self._seed_region(nested, uniquer, False)
                 op = nxt
