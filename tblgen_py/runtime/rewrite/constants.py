@@ -46,6 +46,8 @@ class ConstantUniquer:
         """``replace_by_value`` of a direct GreedyRewriter (its driver fixes
         ``direct`` before it seeds), else None."""
         self._folds: dict[type[Operation], bool] = {}
+        self.merged = False
+        """Whether a duplicate was merged (its users then use another op)."""
         """Per constant class: whether reading its value calls a fold hook."""
 
     def is_constant_class(self, cls: type[Operation]) -> bool:
@@ -108,6 +110,7 @@ class ConstantUniquer:
             else:
                 self.rewriter.replace_op(op, values[0])
             existing.location = _UNKNOWN
+            self.merged = True
             return True
         entry = region.blocks[0]
         if block is not entry or (entry.first_op is not op and op.prev not in owned):
