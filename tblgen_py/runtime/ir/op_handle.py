@@ -200,7 +200,7 @@ class OperationHandle:
     @property
     def results(self) -> list[OpResult]:
         """The results."""
-        return self._op.results
+        return list(self._op.results)
 
     @property
     def result(self) -> OpResult:

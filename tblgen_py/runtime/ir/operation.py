@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from sys import intern
 from typing import TYPE_CHECKING, ClassVar, NoReturn, TypeVar
 
 from tblgen_py.runtime.errors import MLIRError
@@ -176,7 +177,9 @@ class Operation:
         successors: Sequence[Block],
         location: object,
     ) -> None:
-        self.name = name
+        # One string per name (a parser slices a new one per op): less memory,
+        # and the drivers' name-keyed lookups compare by identity.
+        self.name = intern(name)
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None
@@ -185,18 +188,21 @@ class Operation:
         self.operand_uses: tuple[OpOperand, ...] = (
             uses_of(self, operands) if operands else ()
         )
-        results: list[OpResult] = []
-        if result_types:
-            index = 0
-            for type in result_types:
-                result = OpResult()
-                result.type = type
-                result.uses = []
-                result.op = self
-                result.index = index
-                results.append(result)
-                index += 1
-        self.results = results
+        # A tuple too, built without a list for the common single result: the
+        # driver's dead-op test and every replacement read it.
+        if not result_types:
+            self.results: tuple[OpResult, ...] = ()
+        elif len(result_types) == 1:
+            result = OpResult()
+            result.type = result_types[0]
+            result.uses = []
+            result.op = self
+            result.index = 0
+            self.results = (result,)
+        else:
+            self.results = tuple(
+                [_result(self, t, i) for i, t in enumerate(result_types)]
+            )
         self.properties: object = properties
         """Inherent attributes: a name -> attribute dict, one attribute, or None."""
         self.attributes: dict[str, object] = {} if attributes is None else attributes
@@ -507,6 +513,16 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation '{self.name}' ({len(self.operand_uses)} operands)>"
+
+
+def _result(op: Operation, type: object, index: int) -> OpResult:
+    """Result number ``index`` of ``op``, of ``type``, without uses."""
+    result = OpResult()
+    result.type = type
+    result.uses = []
+    result.op = op
+    result.index = index
+    return result
 
 
 def uses_of(op: Operation, values: Iterable[Value]) -> tuple[OpOperand, ...]:

@@ -167,7 +167,7 @@ class OpView(Operation):
     def _ods_results(self, index: int) -> list[OpResult]:
         """The results of variadic group ``index``."""
         start, end = self._ods_result_range(index)
-        return self.results[start:end]
+        return list(self.results[start:end])
 
     # -- attributes, regions, successors --------------------------------------
     def _ods_set_attr(self, name: str, value: object | None) -> None:

@@ -38,7 +38,16 @@ class ConstantUniquer:
         self.greedy = rewriter if isinstance(rewriter, GreedyRewriter) else None
         """The rewriter when it is a GreedyRewriter (direct once its driver runs
         unobserved): duplicates are then replaced with ``replace_by_value``."""
+        self._replace_by_value = (
+            self.greedy.replace_by_value
+            if self.greedy is not None and self.greedy.direct
+            else None
+        )
+        """``replace_by_value`` of a direct GreedyRewriter (its driver fixes
+        ``direct`` before it seeds), else None."""
         self._folds: dict[type[Operation], bool] = {}
+        self.merged = False
+        """Whether a duplicate was merged (its users then use another op)."""
         """Per constant class: whether reading its value calls a fold hook."""
 
     def is_constant_class(self, cls: type[Operation]) -> bool:
@@ -92,16 +101,16 @@ class ConstantUniquer:
             if len(values) != 1:
                 self.rewriter.replace_op(op, values)
             elif (
-                self.greedy is not None
-                and self.greedy.direct
+                self._replace_by_value is not None
                 and len(op.results) == 1
                 and not op.regions
                 and not op.successor_uses
             ):
-                self.greedy.replace_by_value(op, values[0])
+                self._replace_by_value(op, values[0])
             else:
                 self.rewriter.replace_op(op, values[0])
             existing.location = _UNKNOWN
+            self.merged = True
             return True
         entry = region.blocks[0]
         if block is not entry or (entry.first_op is not op and op.prev not in owned):

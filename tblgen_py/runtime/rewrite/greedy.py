@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from tblgen_py.runtime.ir.builder import InsertionPoint
@@ -46,6 +47,7 @@ from tblgen_py.runtime.rewrite.trait_folds import (
 from tblgen_py.runtime.rewrite.traits import ConstantLike, has_trait
 from tblgen_py.runtime.rewrite.visit_plan import (
     COMMUTATIVE_ONLY,
+    UNPLANNED_VISIT,
     FoldPlan,
     VisitPlan,
     plan_visits,
@@ -62,6 +64,7 @@ _NO_PATTERNS: frozenset[Pattern] = frozenset()
 _UNPLANNED: Any = object()
 """A dict lookup's default: the class is not planned yet."""
 _COMMUTATIVE_ONLY = COMMUTATIVE_ONLY
+_NO_OPS: frozenset[Operation] = frozenset()
 
 
 class GreedyPatternRewriteDriver(RewriterListener):
@@ -112,6 +115,19 @@ class GreedyPatternRewriteDriver(RewriterListener):
         """With the op driver: which of the given ops were not erased."""
         self._several_blocks = True
         """Whether the last seeding met a region with several blocks."""
+        self._merged = False
+        """Whether the last seeding merged a duplicate constant."""
+        self._idled: list[Operation] = []
+        """The ops the last quiet processing found idle, in visit order."""
+        self._busy: list[Operation] = []
+        """The ops it found not idle (an op in both is not known idle)."""
+        self._idled_valid = False
+        """Whether ``_idled`` can carry over: that processing emptied the
+        worklist and applied no pattern (every change it made notified the
+        ops it touched, which were visited again)."""
+        self._carried: frozenset[Operation] | set[Operation] = _NO_OPS
+        """Ops known idle from the previous iteration, nothing having changed
+        since: the quiet loop passes over them until it changes something."""
 
     # -- worklist ---------------------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
@@ -250,6 +266,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
         limit = self.config.max_num_rewrites
         log = self.log
         steps = self.steps
+        self._idled_valid = False
+        self._carried = _NO_OPS
         while self.worklist and (limit == NO_LIMIT or rewrites < limit):
             if steps == 0:
                 return True  # out of steps: unfinished, as if changed
@@ -280,20 +298,29 @@ class GreedyPatternRewriteDriver(RewriterListener):
         direct = rewriter.direct
         replace_by_value = rewriter.replace_by_value
         visits = self._visits
+        unplanned = UNPLANNED_VISIT
         constants = CONSTANT_FOLDS
         new_adaptor = object.__new__
         changed = False
         rewrites = 0
         ops = self.worklist.ops
         pop = ops.popitem
+        carried = self._carried
+        self._carried = _NO_OPS
+        idled = self._idled = []
+        busy = self._busy = []
+        self._idled_valid = False
+        # One iteration per step (a negative budget, as NO_LIMIT, is unbounded):
+        # cheaper than counting the steps down.
         steps = self.steps
-        while ops:
-            if steps == 0:
-                return True  # out of steps: unfinished, as if changed
-            steps -= 1  # NO_LIMIT (-1) never reaches 0
+        for _ in repeat(None) if steps < 0 else range(steps):
+            if not ops:
+                break
             op = pop()[0]
-            visit = visits.get(op.name)
-            if visit is None or visit.cls is not type(op):
+            if carried and op in carried:
+                continue  # idle when last visited, and nothing changed since
+            visit = visits.get(op.name, unplanned)
+            if visit.cls is not type(op):
                 visit = self._visit_plan(op)
             if visit.deadable:
                 for result in op.results:
@@ -302,6 +329,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 else:
                     if self._erase_if_dead(op):
                         changed = True
+                        carried = _NO_OPS
                         continue
             if visit.inert:
                 continue
@@ -320,10 +348,12 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     answer = idle.known.get(key)
                     if answer is None:
                         answer = idle(op)
-                    if answer:
-                        continue
-                elif idle(op):
+                else:
+                    answer = idle(op)
+                if answer:
+                    idled.append(op)
                     continue
+                busy.append(op)
             plan = visit.fold
             if plan is not None:  # _fold_result, inlined
                 operands: list[object | None] = []
@@ -385,9 +415,11 @@ class GreedyPatternRewriteDriver(RewriterListener):
                         else:
                             rewriter.replace_op(op, fold_result)
                         changed = True
+                        carried = _NO_OPS
                         continue
                     if self._apply_fold(op, fold_result):
                         changed = True
+                        carried = _NO_OPS
                         continue
             fns = visit.fns
             if type(fns) is OperandFilter:
@@ -404,10 +436,15 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     as_op_class(op, op_class)
                 if fn(op, rewriter):
                     changed = True
+                    carried = _NO_OPS
                     rewrites += 1
                     if rewrites == limit:
                         return True
                     break
+        else:
+            if ops:
+                return True  # out of steps: unfinished, as if changed
+        self._idled_valid = rewrites == 0
         return changed
 
     def _visit_plan(self, op: Operation) -> VisitPlan:
@@ -551,6 +588,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
         rewriter = self.rewriter
         iteration = 0
         keep_going = settled = False
+        carry: tuple[list[Operation], list[Operation]] | None = None
         while True:
             iteration += 1
             if limit != NO_LIMIT and iteration > limit:
@@ -563,7 +601,13 @@ class GreedyPatternRewriteDriver(RewriterListener):
             keep_going = self._several_blocks and erase_unreachable_blocks(
                 rewriter, [region]
             )
+            if carry is not None and not keep_going and not self._merged:
+                # Nothing changed since the last processing found these ops
+                # idle (and the ops it also found busy are left out: their
+                # last verdict is not known from the lists).
+                self._carried = set(carry[0]).difference(carry[1])
             keep_going = self.process_worklist() or keep_going
+            carry = (self._idled, self._busy) if self._idled_valid else None
             # Simplifying again regions it left alone and nothing touched since
             # would change nothing: skip it.
             settled = settled and not keep_going and not rewriter.has_changed
@@ -571,6 +615,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
                 merge = level is GreedySimplifyRegionLevel.AGGRESSIVE
                 simplified = simplify_regions(rewriter, [region], merge)
                 keep_going = simplified or keep_going
+                if simplified:
+                    carry = None
                 settled = not simplified
                 rewriter.has_changed = False
             if not keep_going:
@@ -585,9 +631,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
         uniquer = ConstantUniquer(self.rewriter, self.config.cse_constants)
         if not self.config.use_top_down_traversal:
             self._seed_region(region, uniquer, True)
-            return
-        self._seed_region(region, uniquer, False)
-        self.worklist.reverse()
+        else:
+            self._seed_region(region, uniquer, False)
+            self.worklist.reverse()
+        self._merged = uniquer.merged
 
     def _seed_region(
         self, region: Region, uniquer: ConstantUniquer, children_first: bool
@@ -623,7 +670,7 @@ class GreedyPatternRewriteDriver(RewriterListener):
                     self.add_single_op(op)
                 else:
                     push(op)
-                if not children_first:
+                if op.regions and not children_first:
                     for nested in op.regions:
                         self._seed_region(nested, uniquer, False)
                 op = nxt

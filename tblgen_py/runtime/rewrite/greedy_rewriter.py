@@ -99,8 +99,45 @@ class GreedyRewriter(PatternRewriter):
             target.extend(moved)
             moved.clear()
         self.has_changed = True  # _unlink, inlined
-        if op.operand_uses:
-            self._drop_operands(op)
+        for use in op.operand_uses:  # _drop_operands, inlined
+            value = use.value
+            uses = value.uses
+            if not isinstance(value, OpResult):
+                queue = False
+            elif len(uses) <= 2:
+                queue = True
+            else:
+                first, second = uses[0].owner, uses[1].owner
+                queue = (
+                    first is op or second is op or first is second
+                ) and not crowded(uses, op)
+            slot = use.slot
+            if slot >= 0:
+                last = uses.pop()
+                if last is not use:
+                    last.slot = slot
+                    uses[slot] = last
+                use.slot = -1
+            if not queue:
+                continue
+            owner = value.op  # type: ignore[attr-defined]
+            block = owner.parent
+            if block is not None:
+                region = block.parent
+                if region is scope:
+                    if owner not in ops:
+                        ops[owner] = None
+                    continue
+                parent = None if region is None else region.parent
+                if parent is not None:
+                    block = parent.parent
+                    if block is not None and block.parent is scope:
+                        if owner not in ops:
+                            ops[owner] = None
+                        if parent not in ops:
+                            ops[parent] = None
+                        continue
+            driver.add_to_worklist(owner)
         if op in ops:
             del ops[op]
         if driver.surviving is not None:

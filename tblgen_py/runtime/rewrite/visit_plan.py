@@ -24,7 +24,14 @@ from tblgen_py.runtime.rewrite.operand_filter import (
 )
 from tblgen_py.runtime.rewrite.pattern import Pattern
 
-__all__ = ["COMMUTATIVE_ONLY", "FoldPlan", "MatchFns", "VisitPlan", "plan_visits"]
+__all__ = [
+    "COMMUTATIVE_ONLY",
+    "FoldPlan",
+    "MatchFns",
+    "UNPLANNED_VISIT",
+    "VisitPlan",
+    "plan_visits",
+]
 
 FoldPlan = tuple[
     Callable[[Operation, FoldAdaptor], object] | None, tuple[str, ...] | None
@@ -61,6 +68,12 @@ class VisitPlan:
         """Tells ops nothing applies to by their operands (None: no such test)."""
         self.inert = fold is None and fns == ()
         """Nothing applies to any of the ops: no fold, no pattern."""
+
+
+UNPLANNED_VISIT: Final = VisitPlan.__new__(VisitPlan)
+"""A plan for no class (its ``cls`` is None): a lookup's default, so that one
+class test tells the driver to plan."""
+UNPLANNED_VISIT.cls = None  # type: ignore[assignment]
 
 
 def plan_visits(
