@@ -184,7 +184,11 @@ class SingleBlockSweep:
                 for result in op.results:
                     for use in result.uses:
                         owner = use.owner
-                        top = _ancestor_in(owner, block)
+                        top = (
+                            owner
+                            if owner.parent is block
+                            else _ancestor_in(owner, block)
+                        )
                         if top is None or (top is not op and top not in decided):
                             return False  # a user not decided yet
                         if owner not in dead:
