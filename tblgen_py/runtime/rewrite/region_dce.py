@@ -23,6 +23,7 @@ unannounced, as MLIR does.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 from tblgen_py.runtime.ir.block import Block
@@ -403,3 +404,22 @@ def _erase_dead_successor_operands(op: Operation, live: set[object]) -> None:
         for offset in reversed(range(found.length)):
             if args[found.produced + offset] not in live:
                 found.erase(offset)
+
+
+def _specialize_sweep() -> None:
+    """Have CPython 3.11 specialize the sweep's loop before its first real run.
+
+    CPython 3.11 specializes ("quickens") a function's bytecode only from its
+    eighth call on (3.12 at once).  The sweep's loop visits every op of a
+    region in one call, and a pass simplifies a module's regions once or
+    twice: on a module with one big function it would run generic bytecode,
+    about twice as slow (region simplification of the 33k-op bench module:
+    0.023 -> 0.012 s).  Eight calls on an empty region are enough.
+    """
+    if sys.version_info[:2] == (3, 11):
+        sweep = SingleBlockSweep()
+        for _ in range(8):
+            sweep._region(Region())
+
+
+_specialize_sweep()
