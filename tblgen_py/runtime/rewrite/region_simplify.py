@@ -18,7 +18,6 @@ from tblgen_py.runtime.rewrite.block_merge import (
 )
 from tblgen_py.runtime.rewrite.region_dce import (
     SingleBlockSweep,
-    delete_dead,
     run_region_dce,
 )
 from tblgen_py.runtime.rewrite.region_unreachable import erase_unreachable_blocks
@@ -43,13 +42,12 @@ def simplify_regions(
     """
     sweep = SingleBlockSweep()
     if sweep.run(regions):
-        # Only single-block regions: no block is unreachable, and the sweep
+        # Only single-block regions: no block is unreachable, none can merge
+        # and an entry block has no predecessor passing it values; the sweep
         # already decided liveness, so this is the general path's outcome.
-        erased_blocks = False
-        erased_ops = bool(sweep.dead) and delete_dead(rewriter, regions, sweep.live)
-    else:
-        erased_blocks = erase_unreachable_blocks(rewriter, regions)
-        erased_ops = run_region_dce(rewriter, regions)
+        return sweep.erase_dead(rewriter)
+    erased_blocks = erase_unreachable_blocks(rewriter, regions)
+    erased_ops = run_region_dce(rewriter, regions)
     merged = dropped = False
     if merge_blocks:
         merged = merge_identical_blocks(rewriter, regions)
