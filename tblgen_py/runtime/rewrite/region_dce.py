@@ -207,7 +207,7 @@ class SingleBlockSweep:
         return True
 
 
-def _used_by_live(results: list[OpResult], dead: set[Operation]) -> bool:
+def _used_by_live(results: Sequence[OpResult], dead: set[Operation]) -> bool:
     """Whether an op not in ``dead`` uses one of ``results``."""
     for result in results:
         for use in result.uses:
