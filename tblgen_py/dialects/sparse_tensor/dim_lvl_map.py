@@ -181,8 +181,8 @@ class _Parser:
     def _result(self) -> DimLvlMap:
         num_dims, num_syms = len(self.dims), len(self.symbols)
         dim_to_lvl: AffineMap | None = AffineMap.get(num_dims, num_syms, self.lvl_exprs)
-        if dim_to_lvl is not None and dim_to_lvl.is_identity():
-            dim_to_lvl = None
+        if dim_to_lvl is not None and not num_syms and dim_to_lvl.is_identity():
+            dim_to_lvl = None  # symbols are kept: `[s0](d0) -> (d0)` is its own map
         given = [e for e in self.dim_exprs if e is not None]
         lvl_to_dim: AffineMap | None = None
         if given:  # else inferred by the encoding's parser
