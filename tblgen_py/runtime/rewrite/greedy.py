@@ -300,7 +300,10 @@ class GreedyPatternRewriteDriver(RewriterListener):
         visits = self._visits
         unplanned = UNPLANNED_VISIT
         constants = CONSTANT_FOLDS
-        new_adaptor = object.__new__
+        # One adaptor serves every fold of the loop (a hook reads it only while
+        # it runs): each fold sets its op and operands.
+        adaptor = object.__new__(FoldAdaptor)
+        adaptor.context = self.context
         changed = False
         rewrites = 0
         ops = self.worklist.ops
@@ -373,10 +376,8 @@ class GreedyPatternRewriteDriver(RewriterListener):
                             operands.append(owner.attributes.get("value"))
                     else:  # a fold hook, or a class not looked up yet
                         operands.append(constant_attr(owner))
-                adaptor = new_adaptor(FoldAdaptor)
                 adaptor.op = op
                 adaptor.operands = operands
-                adaptor.context = self.context
                 own, traits = plan
                 try:
                     fold_result = None if own is None else own(op, adaptor)
