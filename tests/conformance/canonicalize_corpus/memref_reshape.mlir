@@ -74,3 +74,31 @@ func.func @f(%m: memref<8xf32, strided<[2]>>) -> memref<8xf32, strided<[2]>> {
   %c = memref.collapse_shape %e [[0, 1]] : memref<2x4xf32, strided<[8, 2]>> into memref<8xf32, strided<[2]>>
   return %c : memref<8xf32, strided<[2]>>
 }
+
+// -----
+
+// CASE: collapse_of_cast_keeps_type
+func.func @f(%m: memref<?x8x1x?xi16>) -> memref<?x?xi16> {
+  %c = memref.cast %m : memref<?x8x1x?xi16> to memref<?x?x?x?xi16>
+  %r = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xi16> into memref<?x?xi16>
+  return %r : memref<?x?xi16>
+}
+
+// -----
+
+// CASE: collapse_of_cast_more_static
+func.func @f(%m: memref<3x8x1x2xi16>) -> memref<?x?xi16> {
+  %c = memref.cast %m : memref<3x8x1x2xi16> to memref<?x?x?x?xi16>
+  %r = memref.collapse_shape %c [[0, 1], [2, 3]] : memref<?x?x?x?xi16> into memref<?x?xi16>
+  return %r : memref<?x?xi16>
+}
+
+// -----
+
+// CASE: collapse_of_strided_cast
+func.func @f(%m: memref<4x?xf32, strided<[?, 1], offset: 5>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c = memref.cast %m : memref<4x?xf32, strided<[?, 1], offset: 5>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %r = memref.collapse_shape %c [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  "test.use"(%r) : (memref<?xf32, strided<[?], offset: ?>>) -> ()
+  return %r : memref<?xf32, strided<[?], offset: ?>>
+}
