@@ -12,8 +12,10 @@ and ``tensor.splat``, ported from MLIR's C++ (``TensorOps.cpp``).
   constant) and ``ExtractElementFromIndexCast``;
 - ``tensor.splat``: its fold (a constant of a static shape);
 - ``tensor.insert``: its fold (a constant into a splat of that constant);
-- ``tensor.pad``: its fold (to the source's own static type) and
-  ``FoldStaticZeroPadding`` (zero padding is a cast);
+- ``tensor.pad``: its fold (to the source's own static type),
+  ``FoldStaticZeroPadding`` (zero padding is a cast), ``FoldSourceTensorCast``
+  (a pad reads through an information-losing cast) and
+  ``FoldTargetTensorCast`` (a pad only cast to a more static type gets it);
 - ``tensor.generate``: ``ExtractFromTensorGenerate`` (an extract computes the
   body at its indices) and ``StaticTensorGenerate`` (constant extents become
   static).
@@ -24,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index, static_values
-from tblgen_py.dialects.region_moves import inline_region_before
+from tblgen_py.dialects.region_moves import clone_with, inline_region_before
 from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
@@ -324,10 +326,90 @@ class FoldStaticZeroPadding(RewritePattern):
         return True
 
 
+def _pad_inferred_type(
+    source: RankedTensorType, op: Operation, result_shape: Sequence[int]
+) -> RankedTensorType:
+    """``PadOp::inferResultType`` given the result shape: a size unknown from
+    the source and static padding is taken from ``result_shape``."""
+    low = static_values(op.get_attr("static_low"))
+    high = static_values(op.get_attr("static_high"))
+    shape = [
+        wanted if DYNAMIC in (size, lo, hi) else size + lo + hi
+        for size, lo, hi, wanted in zip(source.shape, low, high, result_shape)
+    ]
+    return RankedTensorType.get(shape, source.element_type)
+
+
+class FoldSourceTensorCast(RewritePattern):
+    """A pad of an information-losing ``tensor.cast`` pads the cast's source
+    (in place when the result type stays; else a new pad of the more static
+    type, cast back)."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.pad", debug_name="FoldSourceTensorCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "tensor.cast":
+            return False
+        source = cast.operands[0]
+        if not preserves_static_information(cast.results[0].type, source.type):
+            return False
+        result_type = op.results[0].type
+        if not isinstance(source.type, RankedTensorType) or not isinstance(
+            result_type, RankedTensorType
+        ):
+            return False
+        new_type = _pad_inferred_type(source.type, op, result_type.shape)
+        if new_type == result_type:
+            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
+            return True
+        new = clone_with(rewriter, op, [new_type], list(op.operands))
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [new.results[0]], [result_type]
+        )
+        return True
+
+
+class FoldTargetTensorCast(RewritePattern):
+    """A pad only used by a ``tensor.cast`` to a more static type is built
+    with that type."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.pad", debug_name="FoldTargetTensorCast")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        result = op.results[0]
+        if not result.has_one_use():
+            return False
+        cast = next(iter(result.users))
+        if cast.name != "tensor.cast":
+            return False
+        target = cast.results[0].type
+        if not preserves_static_information(result.type, target):
+            return False
+        properties = op.properties
+        new = rewriter.create(
+            op.name,
+            list(op.operands),
+            [target],
+            dict(properties) if isinstance(properties, dict) else None,
+            dict(op.attributes),
+            1,
+            location=op.location,
+        )
+        inline_region_before(rewriter, op.regions[0], new.regions[0], 0)
+        rewriter.replace_op(op, [new.results[0]])
+        rewriter.replace_op(cast, [new.results[0]])
+        return True
+
+
 @implement_op("tensor.pad", "canonicalization_patterns")
 def pad_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``PadOp::getCanonicalizationPatterns``."""
-    patterns.add(FoldStaticZeroPadding())
+    patterns.add(
+        FoldStaticZeroPadding(), FoldSourceTensorCast(), FoldTargetTensorCast()
+    )
 
 
 class ExtractFromTensorGenerate(RewritePattern):
