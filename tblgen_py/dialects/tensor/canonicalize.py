@@ -6,7 +6,9 @@
   ``TensorCastExtractSlice``;
 - ``tensor.extract``: its fold (a splat constant; with constant indices, an
   element of ``tensor.from_elements`` or of a dense constant) and
-  ``ExtractFromTensorCast`` (extract through a cast of a ranked tensor).
+  ``ExtractFromTensorCast`` (extract through a cast of a ranked tensor);
+- ``tensor.concat``: its fold (one input of the result type) and
+  ``SingleInputConcatOp`` (one input: a cast).
 """
 
 from __future__ import annotations
@@ -170,3 +172,33 @@ class ChainedTensorBitcast(RewritePattern):
 def bitcast_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``BitcastOp::getCanonicalizationPatterns``."""
     patterns.add(ChainedTensorBitcast())
+
+
+@implement_op("tensor.concat", "fold")
+def fold_concat(op: Operation, adaptor: object) -> object:
+    """``ConcatOp::fold``: one input of the result's own type is the result."""
+    inputs = op.operands
+    if len(inputs) == 1 and inputs[0].type == op.results[0].type:
+        return inputs[0]
+    return None
+
+
+class SingleInputConcatOp(RewritePattern):
+    """A concat of a single input is a ``tensor.cast`` of it."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.concat", debug_name="SingleInputConcatOp")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if len(op.operands) != 1:
+            return False
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [op.operands[0]], [op.results[0].type]
+        )
+        return True
+
+
+@implement_op("tensor.concat", "canonicalization_patterns")
+def concat_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """The ported part of ``ConcatOp::getCanonicalizationPatterns``."""
+    patterns.add(SingleInputConcatOp())

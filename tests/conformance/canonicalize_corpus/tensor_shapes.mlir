@@ -187,3 +187,13 @@ func.func @f(%a: index) -> tensor<8xf32> {
   %v = "test.use"(%c) : (tensor<8xf32>) -> tensor<8xf32>
   return %v : tensor<8xf32>
 }
+
+// -----
+
+// CASE: concat_of_one_input
+func.func @f(%t: tensor<4x?xbf16>) -> (tensor<4x?xbf16>, tensor<4x8xbf16>, tensor<?x?xbf16>) {
+  %a = tensor.concat dim(1) %t : (tensor<4x?xbf16>) -> tensor<4x?xbf16>
+  %b = tensor.concat dim(0) %t : (tensor<4x?xbf16>) -> tensor<4x8xbf16>
+  %c = tensor.concat dim(1) %t : (tensor<4x?xbf16>) -> tensor<?x?xbf16>
+  return %a, %b, %c : tensor<4x?xbf16>, tensor<4x8xbf16>, tensor<?x?xbf16>
+}
