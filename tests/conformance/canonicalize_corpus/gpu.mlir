@@ -51,3 +51,29 @@ func.func @f(%a: memref<10xf32>, %b: memref<10xf32>, %x: f32) {
   gpu.memset %ca, %x : memref<?xf32>, f32
   return
 }
+
+// -----
+
+// CASE: launch_ids_of_unit_sizes_are_zero
+func.func @f(%n: index, %m: memref<?x?xf32>) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %n, %sz = %c1) {
+    %v = memref.load %m[%bx, %by] : memref<?x?xf32>
+    memref.store %v, %m[%tx, %ty] : memref<?x?xf32>
+    "test.use"(%bz, %gy) : (index, index) -> ()
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// CASE: launch_ids_unused_or_sized_unchanged
+func.func @f(%n: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %n) threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %c1) {
+    "test.use"(%bx, %bz, %tx, %ty) : (index, index, index, index) -> ()
+    gpu.terminator
+  }
+  return
+}
