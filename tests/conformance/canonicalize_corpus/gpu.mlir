@@ -77,3 +77,39 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+// CASE: memcpy_into_alloc_only_freed
+func.func @f(%src: memref<8xf32>, %c: i1) {
+  %a = memref.alloc() : memref<8xf32>
+  %t0 = gpu.wait async
+  %t1 = gpu.memcpy async [%t0] %a, %src : memref<8xf32>, memref<8xf32>
+  gpu.wait [%t1]
+  %b = gpu.alloc () : memref<8xf32>
+  gpu.memcpy %b, %src : memref<8xf32>, memref<8xf32>
+  gpu.dealloc %b : memref<8xf32>
+  scf.if %c {
+    memref.dealloc %a : memref<8xf32>
+  } else {
+    memref.dealloc %a : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+// CASE: memcpy_into_alloc_read_later_kept
+func.func @f(%src: memref<8xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<8xf32>
+  gpu.memcpy %a, %src : memref<8xf32>, memref<8xf32>
+  %v = memref.load %a[%c0] : memref<8xf32>
+  memref.dealloc %a : memref<8xf32>
+  %t0 = gpu.wait async
+  %t1 = gpu.wait async
+  %b = memref.alloc() : memref<8xf32>
+  %t2 = gpu.memcpy async [%t0, %t1] %b, %src : memref<8xf32>, memref<8xf32>
+  gpu.wait [%t2]
+  return %v : f32
+}
