@@ -14,11 +14,14 @@
 from __future__ import annotations
 
 from tblgen_py.dialects.tensor.slices import TensorCastExtractSlice
-from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.dialects.complex.fold import complex_buildable
+from tblgen_py.dialects.constant_fold import arith_buildable, register_buildable
+from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
+    ComplexType,
     FloatType,
     IndexType,
     IntegerType,
@@ -84,16 +87,42 @@ def cast_patterns(patterns: RewritePatternSet, context: object) -> None:
 
 
 def _element_attr(attr: DenseElementsAttr, flat: int) -> object | None:
-    """Element ``flat`` of an int or float elements attribute, as a scalar."""
+    """Element ``flat`` of an int, float or complex elements attribute, as a
+    scalar (a complex one as the ``[real, imaginary]`` array)."""
     elt = attr.type.element_type
     value = attr.values[0 if attr.is_splat else flat]
+    if isinstance(elt, ComplexType) and isinstance(value, tuple):
+        parts = [_scalar_attr(elt.element_type, part) for part in value]
+        if any(part is None for part in parts):
+            return None
+        return ArrayAttr.get(parts)  # type: ignore[arg-type]
     if not isinstance(value, int):
         return None
+    return _scalar_attr(elt, value)
+
+
+def _scalar_attr(elt: object, value: int) -> object | None:
+    """The int or float attribute of an element's bits."""
     if isinstance(elt, FloatType):
         return FloatAttr.from_bits(elt, value)
     if isinstance(elt, (IntegerType, IndexType)):
         return IntegerAttr.get(elt, value)
     return None
+
+
+def _constant_op(value: object) -> str:
+    return "complex.constant" if isinstance(value, ArrayAttr) else "arith.constant"
+
+
+def _buildable(value: object, type: object) -> bool:
+    """``TensorDialect::materializeConstant``: an ``arith.constant``, else a
+    ``complex.constant``."""
+    if isinstance(value, ArrayAttr):
+        return complex_buildable(value, type)
+    return arith_buildable(value, type)
+
+
+register_buildable("tensor", _constant_op, _buildable)
 
 
 @implement_op("tensor.extract", "fold")

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index, static_values
 from tblgen_py.dialects.region_moves import clone_with, inline_region_before
 from tblgen_py.dialects.static_shapes import preserves_static_information
-from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
+from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, RankedTensorType, ShapedType
@@ -232,12 +232,17 @@ class ExtractElementFromIndexCast(RewritePattern):
         return True
 
 
-def _element_value(attr: object) -> int | None:
-    """An element of a dense attribute: an int, or a float's bit pattern."""
+def _element_value(attr: object) -> int | tuple[int, int] | None:
+    """An element of a dense attribute: an int, a float's bit pattern, or a
+    complex ``[real, imaginary]`` array's pair of them."""
     if isinstance(attr, IntegerAttr):
         return int(attr.value)
     if isinstance(attr, FloatAttr):
         return attr.bits
+    if isinstance(attr, ArrayAttr) and len(attr.elements) == 2:
+        real, imaginary = (_element_value(part) for part in attr.elements)
+        if isinstance(real, int) and isinstance(imaginary, int):
+            return (real, imaginary)
     return None
 
 

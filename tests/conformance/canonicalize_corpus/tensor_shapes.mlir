@@ -197,3 +197,16 @@ func.func @f(%t: tensor<4x?xbf16>) -> (tensor<4x?xbf16>, tensor<4x8xbf16>, tenso
   %c = tensor.concat dim(1) %t : (tensor<4x?xbf16>) -> tensor<?x?xbf16>
   return %a, %b, %c : tensor<4x?xbf16>, tensor<4x8xbf16>, tensor<?x?xbf16>
 }
+
+// -----
+
+// CASE: extract_and_from_elements_of_complex_constants
+func.func @f(%i: index) -> (complex<f64>, complex<i16>, tensor<2xcomplex<f64>>) {
+  %c1 = arith.constant 1 : index
+  %a = arith.constant dense<[(1.5, -2.0), (0.25, 4.0)]> : tensor<2xcomplex<f64>>
+  %b = arith.constant dense<(7, -3)> : tensor<3xcomplex<i16>>
+  %x = tensor.extract %a[%c1] : tensor<2xcomplex<f64>>
+  %y = tensor.extract %b[%i] : tensor<3xcomplex<i16>>
+  %t = tensor.from_elements %x, %x : tensor<2xcomplex<f64>>
+  return %x, %y, %t : complex<f64>, complex<i16>, tensor<2xcomplex<f64>>
+}
