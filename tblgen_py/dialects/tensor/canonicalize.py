@@ -17,7 +17,7 @@ from tblgen_py.dialects.tensor.slices import TensorCastExtractSlice
 from tblgen_py.dialects.complex.fold import complex_buildable
 from tblgen_py.dialects.constant_fold import arith_buildable, register_buildable
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
-from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
+from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr, SparseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -153,7 +153,30 @@ def fold_extract(op: Operation, adaptor: object) -> object:
     if isinstance(tensor, DenseElementsAttr):
         if all(0 <= i < size for i, size in zip(indices, shape)):
             return _element_attr(tensor, flat)
+    if isinstance(tensor, SparseElementsAttr) and len(indices) == len(shape):
+        if all(0 <= i < size for i, size in zip(indices, shape)):
+            return _sparse_element(tensor, indices)
     return None
+
+
+def _sparse_element(attr: SparseElementsAttr, indices: list[int]) -> object | None:
+    """The element of a sparse constant at ``indices``: its listed value, else
+    zero."""
+    listed, values = attr.indices, attr.values
+    rank = len(indices)
+    rows = values.type.shape[0] if getattr(values.type, "shape", ()) else 1
+    for row in range(rows):
+        at = [
+            listed.values[0 if listed.is_splat else row * rank + column]
+            for column in range(rank)
+        ]
+        if at == indices:
+            return _element_attr(values, row)
+    elt = attr.type.element_type
+    if isinstance(elt, ComplexType):
+        zero = _scalar_attr(elt.element_type, 0)
+        return None if zero is None else ArrayAttr.get([zero, zero])  # type: ignore[list-item]
+    return _scalar_attr(elt, 0)
 
 
 class ExtractFromTensorCast(RewritePattern):

@@ -210,3 +210,19 @@ func.func @f(%i: index) -> (complex<f64>, complex<i16>, tensor<2xcomplex<f64>>) 
   %t = tensor.from_elements %x, %x : tensor<2xcomplex<f64>>
   return %x, %y, %t : complex<f64>, complex<i16>, tensor<2xcomplex<f64>>
 }
+
+// -----
+
+// CASE: extract_from_sparse_constants
+func.func @f() -> (f32, f32, i8, i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = arith.constant sparse<[[0, 1], [2, 0]], [3.5, -1.0]> : tensor<3x2xf32>
+  %b = arith.constant sparse<[[1]], [7]> : tensor<4xi8>
+  %x = tensor.extract %a[%c2, %c0] : tensor<3x2xf32>
+  %y = tensor.extract %a[%c1, %c1] : tensor<3x2xf32>
+  %z = tensor.extract %b[%c1] : tensor<4xi8>
+  %w = tensor.extract %b[%c2] : tensor<4xi8>
+  return %x, %y, %z, %w : f32, f32, i8, i8
+}
