@@ -102,3 +102,13 @@ func.func @f(%m: memref<4x?xf32, strided<[?, 1], offset: 5>>) -> memref<?xf32, s
   "test.use"(%r) : (memref<?xf32, strided<[?], offset: ?>>) -> ()
   return %r : memref<?xf32, strided<[?], offset: ?>>
 }
+
+// -----
+
+// CASE: collapse_of_expand_unit_strided_source_is_cast
+func.func @f(%m: memref<?xi8, strided<[1]>, 1>, %n: index) -> (memref<?xi8, 1>, memref<2x?xi8, 1>) {
+  %e = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 1, %n] : memref<?xi8, strided<[1]>, 1> into memref<2x1x?xi8, 1>
+  %c = memref.collapse_shape %e [[0, 1, 2]] : memref<2x1x?xi8, 1> into memref<?xi8, 1>
+  %d = memref.collapse_shape %e [[0, 1], [2]] : memref<2x1x?xi8, 1> into memref<2x?xi8, 1>
+  return %c, %d : memref<?xi8, 1>, memref<2x?xi8, 1>
+}
