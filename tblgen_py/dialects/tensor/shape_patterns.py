@@ -15,7 +15,9 @@ and ``tensor.splat``, ported from MLIR's C++ (``TensorOps.cpp``).
 - ``tensor.pad``: its fold (to the source's own static type),
   ``FoldStaticZeroPadding`` (zero padding is a cast), ``FoldSourceTensorCast``
   (a pad reads through an information-losing cast) and
-  ``FoldTargetTensorCast`` (a pad only cast to a more static type gets it);
+  ``FoldTargetTensorCast`` (a pad only cast to a more static type gets it)
+  and ``FoldOrthogonalPaddings`` (two slice-and-pad pairs padding different
+  dimensions with one constant are one pair);
 - ``tensor.generate``: ``ExtractFromTensorGenerate`` (an extract computes the
   body at its indices) and ``StaticTensorGenerate`` (constant extents become
   static).
@@ -25,7 +27,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tblgen_py.dialects.mixed_indices import Mixed, constant_index, static_values
+from tblgen_py.dialects.asm_support import segment_sizes
+from tblgen_py.dialects.mixed_indices import (
+    Mixed,
+    constant_index,
+    dispatch,
+    i64_array,
+    mixed_values,
+    static_values,
+)
+from tblgen_py.dialects.offset_size_stride import create_slice_op, mixed_slice
 from tblgen_py.dialects.region_moves import clone_with, inline_region_before
 from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.runtime.ir.attributes import ArrayAttr, FloatAttr, IntegerAttr
@@ -39,6 +50,7 @@ from tblgen_py.runtime.rewrite import (
     PatternRewriter,
     RewritePattern,
     RewritePatternSet,
+    constant_value,
     would_op_be_trivially_dead,
 )
 
@@ -409,11 +421,154 @@ class FoldTargetTensorCast(RewritePattern):
         return True
 
 
+def _pad_mixed(op: Operation) -> tuple[list[Mixed], list[Mixed]]:
+    """A pad's mixed low and high amounts."""
+    counts = static_values(op.get_attr("operandSegmentSizes"))
+    operands = list(op.operands)
+    low_values = operands[1 : 1 + counts[1]]
+    high_values = operands[1 + counts[1] : 1 + counts[1] + counts[2]]
+    return (
+        mixed_values(static_values(op.get_attr("static_low")), low_values),
+        mixed_values(static_values(op.get_attr("static_high")), high_values),
+    )
+
+
+def _is_zero(value: Mixed) -> bool:
+    """``getConstantIntValue(ofr) == 0``."""
+    return (constant_index(value) if isinstance(value, Value) else value) == 0
+
+
+def _padded_dims(op: Operation) -> list[bool]:
+    """``PadOp::getPaddedDims``: dimensions with a low or high amount not
+    known to be zero."""
+    low, high = _pad_mixed(op)
+    return [not (_is_zero(lo) and _is_zero(hi)) for lo, hi in zip(low, high)]
+
+
+def _constant_padding(op: Operation) -> object | None:
+    """The constant attribute of ``PadOp::getConstantPaddingValue``."""
+    block = op.regions[0].blocks[0]
+    terminator = block.last_op
+    if terminator is None or terminator.name != "tensor.yield":
+        return None
+    value = terminator.operands[0]
+    attr = constant_value(value)
+    if attr is not None:
+        return attr
+    return None
+
+
+def _unit_strides(op: Operation) -> bool:
+    return all(stride == 1 for stride in mixed_slice(op)[2])
+
+
+class FoldOrthogonalPaddings(RewritePattern):
+    """Two slice-and-pad pairs padding different dimensions with the same
+    constant (high padding only, unit strides, no rank reduction) are one."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.pad", debug_name="FoldOrthogonalPaddings")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        inner_slice = op.operands[0].defining_op
+        if inner_slice is None or inner_slice.name != "tensor.extract_slice":
+            return False
+        outer_pad = inner_slice.operands[0].defining_op
+        if outer_pad is None or outer_pad.name != "tensor.pad":
+            return False
+        if outer_pad.get_attr("nofold") is not None:
+            return False
+        outer_slice = outer_pad.operands[0].defining_op
+        if outer_slice is None or outer_slice.name != "tensor.extract_slice":
+            return False
+        rank = len(getattr(op.operands[0].type, "shape", ()))
+        if len(getattr(outer_slice.operands[0].type, "shape", ())) != rank:
+            return False
+        if not _unit_strides(inner_slice) or not _unit_strides(outer_slice):
+            return False
+        inner_low, inner_high = _pad_mixed(op)
+        outer_low, outer_high = _pad_mixed(outer_pad)
+        if not all(_is_zero(value) for value in [*inner_low, *outer_low]):
+            return False
+        inner_attr, outer_attr = _constant_padding(op), _constant_padding(outer_pad)
+        if inner_attr is None or outer_attr is None or inner_attr != outer_attr:
+            return False
+        inner_dims, outer_dims = _padded_dims(op), _padded_dims(outer_pad)
+        if any(a and b for a, b in zip(inner_dims, outer_dims)):
+            return False
+        inner_offsets, inner_sizes, inner_strides = mixed_slice(inner_slice)
+        outer_offsets, outer_sizes, _ = mixed_slice(outer_slice)
+        offsets: list[Mixed] = []
+        for dim in range(rank):
+            if not inner_dims[dim] and _is_zero(inner_offsets[dim]):
+                offsets.append(outer_offsets[dim])
+            elif not outer_dims[dim] and _is_zero(outer_offsets[dim]):
+                offsets.append(inner_offsets[dim])
+            else:
+                return False
+        sizes = list(inner_sizes)
+        source_shape = getattr(inner_slice.operands[0].type, "shape", ())
+        for dim in range(rank):
+            if not outer_dims[dim]:
+                continue
+            size = inner_sizes[dim]
+            known = constant_index(size) if isinstance(size, Value) else size
+            if known != source_shape[dim]:
+                return False
+            sizes[dim] = outer_sizes[dim]
+        high: list[Mixed] = [0] * rank
+        for dim in range(rank):
+            if inner_dims[dim]:
+                high[dim] = inner_high[dim]
+            if outer_dims[dim]:
+                high[dim] = outer_high[dim]
+        source = outer_slice.operands[0]
+        source_type = source.type
+        assert isinstance(source_type, RankedTensorType)
+        static_sizes = [size if isinstance(size, int) else DYNAMIC for size in sizes]
+        slice_type = RankedTensorType.get(
+            static_sizes, source_type.element_type, source_type.encoding
+        )
+        new_slice = create_slice_op(
+            rewriter,
+            "tensor.extract_slice",
+            op.location,
+            [slice_type],
+            [source],
+            [offsets, sizes, inner_strides],
+        )
+        low_dynamic, low_static = dispatch(inner_low)
+        high_dynamic, high_static = dispatch(high)
+        properties: dict[str, object] = {
+            "static_low": i64_array(low_static),
+            "static_high": i64_array(high_static),
+            "operandSegmentSizes": segment_sizes(
+                1, len(low_dynamic), len(high_dynamic)
+            ),
+        }
+        if op.get_attr("nofold") is not None:
+            properties["nofold"] = op.get_attr("nofold")
+        new_pad = rewriter.create(
+            "tensor.pad",
+            [new_slice.results[0], *low_dynamic, *high_dynamic],
+            [op.results[0].type],
+            properties,
+            regions=1,
+            location=op.location,
+        )
+        inline_region_before(rewriter, op.regions[0], new_pad.regions[0], 0)
+        rewriter.replace_op(op, [new_pad.results[0]])
+        return True
+
+
 @implement_op("tensor.pad", "canonicalization_patterns")
 def pad_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``PadOp::getCanonicalizationPatterns``."""
     patterns.add(
-        FoldStaticZeroPadding(), FoldSourceTensorCast(), FoldTargetTensorCast()
+        FoldStaticZeroPadding(),
+        FoldSourceTensorCast(),
+        FoldTargetTensorCast(),
+        FoldOrthogonalPaddings(),
     )
 
 

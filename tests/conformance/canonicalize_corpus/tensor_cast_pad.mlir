@@ -161,3 +161,40 @@ func.func @f(%t: tensor<?x?xi8>, %l: index) -> (tensor<16x?xi8>, tensor<?x4xi8>)
   %d = tensor.cast %r : tensor<?x?xi8> to tensor<?x4xi8>
   return %c, %d : tensor<16x?xi8>, tensor<?x4xi8>
 }
+
+// -----
+
+// CASE: orthogonal_paddings_fold
+func.func @f(%t: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %a = tensor.extract_slice %t[4, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %b = tensor.pad %a low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %c = tensor.extract_slice %b[0, 2] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %d = tensor.pad %c nofold low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}
+
+// -----
+
+// CASE: orthogonal_paddings_different_values_kept
+func.func @f(%t: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %o = arith.constant 1.0 : f32
+  %a = tensor.extract_slice %t[4, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %b = tensor.pad %a low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %c = tensor.extract_slice %b[0, 2] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %d = tensor.pad %c nofold low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %o : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}
