@@ -25,7 +25,14 @@ from tblgen_py.runtime.ir.attributes import ArrayAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.value import Value
-from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, IntegerType, ShapedType
+from tblgen_py.runtime.ir.strided_layout import is_identity_layout
+from tblgen_py.runtime.ir.types import (
+    DYNAMIC,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+)
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import PatternRewriter, RewritePattern
 
@@ -111,7 +118,9 @@ def reassociation_attr(groups: Sequence[Sequence[int]]) -> ArrayAttr:
 
 
 def _identity_layouts(*types: object) -> bool:
-    return all(getattr(ty, "layout", None) is None for ty in types)
+    """No ``hasNonIdentityLayout``: tensors, and memrefs whose layout is the
+    identity (``strided<[1]>`` included)."""
+    return all(not isinstance(ty, MemRefType) or is_identity_layout(ty) for ty in types)
 
 
 class ComposeReassociativeReshapeOps(RewritePattern):

@@ -3,17 +3,21 @@
 ``SimplifyClones`` (an unused clone goes; a clone whose source or copy is
 deallocated once, in the clone's block, is its source, and that dealloc
 goes); ``alloc_tensor``'s ``FoldDimOfAllocTensorOp`` and
-``ReplaceStaticShapeDims``."""
+``ReplaceStaticShapeDims``; ``dealloc``'s six patterns
+(``populateDeallocOpCanonicalizationPatterns``: duplicate memrefs and retained
+values, empty deallocs, always-false conditions, metadata of allocations,
+allocations only deallocated)."""
 
 from __future__ import annotations
 
 from tblgen_py.dialects.asm_support import segment_sizes
 from tblgen_py.dialects.memref.canonicalize import fold_memref_cast
 from tblgen_py.dialects.memref.hooks import cast_compatible
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import DYNAMIC, IndexType, IntegerType, RankedTensorType
 from tblgen_py.runtime.ir.value import Value
+from tblgen_py.runtime.ods import hooks
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
@@ -21,6 +25,7 @@ from tblgen_py.runtime.rewrite import (
     RewritePatternSet,
     constant_value,
 )
+from tblgen_py.runtime.rewrite.effects import EffectInstance, EffectKind
 
 __all__: list[str] = []
 
@@ -205,3 +210,263 @@ class FoldDimOfAllocTensorOp(RewritePattern):
 def alloc_tensor_patterns(patterns: RewritePatternSet, context: object) -> None:
     """``AllocTensorOp::getCanonicalizationPatterns``."""
     patterns.add(FoldDimOfAllocTensorOp(), ReplaceStaticShapeDims())
+
+
+def _dealloc_parts(op: Operation) -> tuple[list[Value], list[Value], list[Value]]:
+    """A ``bufferization.dealloc``'s memrefs, conditions and retained values."""
+    counts = _segments(op)
+    operands = list(op.operands)
+    first, second = counts[0], counts[0] + counts[1]
+    return operands[:first], operands[first:second], operands[second:]
+
+
+def _update_dealloc(
+    op: Operation,
+    memrefs: list[Value],
+    conditions: list[Value],
+    rewriter: PatternRewriter,
+) -> bool:
+    """``updateDeallocIfChanged``: the new memrefs and conditions in place
+    (False when they are the same)."""
+    old_memrefs, old_conditions, retained = _dealloc_parts(op)
+    if _same(old_memrefs, memrefs) and _same(old_conditions, conditions):
+        return False
+
+    def update() -> None:
+        op.set_operands([*memrefs, *conditions, *retained])
+        properties = op.properties
+        props = dict(properties) if isinstance(properties, dict) else {}
+        props["operandSegmentSizes"] = segment_sizes(
+            len(memrefs), len(conditions), len(retained)
+        )
+        op.properties = props
+
+    rewriter.modify_op_in_place(op, update)
+    return True
+
+
+def _same(first: list[Value], second: list[Value]) -> bool:
+    return len(first) == len(second) and all(
+        one is two for one, two in zip(first, second)
+    )
+
+
+def _new_dealloc(
+    rewriter: PatternRewriter,
+    op: Operation,
+    memrefs: list[Value],
+    conditions: list[Value],
+    retained: list[Value],
+) -> Operation:
+    """A ``bufferization.dealloc`` (one ``i1`` result per retained value)."""
+    return rewriter.create(
+        "bufferization.dealloc",
+        [*memrefs, *conditions, *retained],
+        [IntegerType.get(1)] * len(retained),
+        {
+            "operandSegmentSizes": segment_sizes(
+                len(memrefs), len(conditions), len(retained)
+            )
+        },
+        location=op.location,
+    )
+
+
+class DeallocRemoveDuplicateDeallocMemrefs(RewritePattern):
+    """A memref deallocated twice is deallocated once, under the disjunction
+    of its conditions."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "bufferization.dealloc",
+            debug_name="DeallocRemoveDuplicateDeallocMemrefs",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memrefs, conditions, _ = _dealloc_parts(op)
+        position: dict[Value, int] = {}
+        new_memrefs: list[Value] = []
+        new_conditions: list[Value] = []
+        for memref, condition in zip(memrefs, conditions):
+            if memref in position:
+                at = position[memref]
+                if new_conditions[at] is not condition:
+                    new_conditions[at] = rewriter.create(
+                        "arith.ori",
+                        [new_conditions[at], condition],
+                        [condition.type],
+                        location=op.location,
+                    ).results[0]
+                continue
+            position[memref] = len(new_conditions)
+            new_memrefs.append(memref)
+            new_conditions.append(condition)
+        return _update_dealloc(op, new_memrefs, new_conditions, rewriter)
+
+
+class DeallocRemoveDuplicateRetainedMemrefs(RewritePattern):
+    """A value retained twice is retained once; both results read its one."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "bufferization.dealloc",
+            debug_name="DeallocRemoveDuplicateRetainedMemrefs",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memrefs, conditions, retained = _dealloc_parts(op)
+        seen: dict[Value, int] = {}
+        kept: list[Value] = []
+        index: list[int] = []
+        for value in retained:
+            if value not in seen:
+                seen[value] = len(kept)
+                kept.append(value)
+            index.append(seen[value])
+        if len(kept) == len(retained):
+            return False
+        new = _new_dealloc(rewriter, op, memrefs, conditions, kept)
+        rewriter.replace_op(op, [new.results[i] for i in index])
+        return True
+
+
+class EraseEmptyDealloc(RewritePattern):
+    """A dealloc of no memref: every result is ``false``."""
+
+    def __init__(self) -> None:
+        super().__init__("bufferization.dealloc", debug_name="EraseEmptyDealloc")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        if _segments(op)[0] != 0:
+            return False
+        false = rewriter.create(
+            "arith.constant",
+            [],
+            [IntegerType.get(1)],
+            {"value": BoolAttr.get(False)},
+            location=op.location,
+        ).results[0]
+        rewriter.replace_op(op, [false] * len(op.results))
+        return True
+
+
+def _is_zero(value: Value) -> bool:
+    """``m_Zero``: an integer (splat) constant zero."""
+    attr = constant_value(value)
+    if isinstance(attr, IntegerAttr):
+        return attr.value == 0
+    return False
+
+
+class EraseAlwaysFalseDealloc(RewritePattern):
+    """Memrefs deallocated under a constant ``false`` condition are dropped."""
+
+    def __init__(self) -> None:
+        super().__init__("bufferization.dealloc", debug_name="EraseAlwaysFalseDealloc")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memrefs, conditions, _ = _dealloc_parts(op)
+        pairs = [(m, c) for m, c in zip(memrefs, conditions) if not _is_zero(c)]
+        return _update_dealloc(
+            op, [m for m, _ in pairs], [c for _, c in pairs], rewriter
+        )
+
+
+def _effects(op: Operation) -> list[EffectInstance] | None:
+    """The op's ported memory effects (None when it has none ported)."""
+    get_effects = getattr(op, "get_effects", None)
+    if get_effects is not None:
+        return list(get_effects())
+    if getattr(type(op), "ODS_TRAITS", None) is None:
+        return None
+    hook = hooks.lookup(type(op), "getEffects")
+    return None if hook is None else list(hook(op))  # type: ignore[call-overload]
+
+
+def _allocates(op: Operation, value: Value) -> bool:
+    """``getEffectOnValue<MemoryEffects::Allocate>(value)``."""
+    effects = _effects(op)
+    return effects is not None and any(
+        e.kind is EffectKind.ALLOCATE and e.value is value for e in effects
+    )
+
+
+def _only_allocates(op: Operation, value: Value) -> bool:
+    """``hasSingleEffect<MemoryEffects::Allocate>(op, value)``."""
+    effects = _effects(op)
+    return bool(effects) and all(
+        e.kind is EffectKind.ALLOCATE and e.value is value
+        for e in effects  # type: ignore[union-attr]
+    )
+
+
+class SkipExtractMetadataOfAlloc(RewritePattern):
+    """The base buffer of an ``extract_strided_metadata`` of an allocation is
+    deallocated as that allocation."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "bufferization.dealloc", debug_name="SkipExtractMetadataOfAlloc"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memrefs, conditions, _ = _dealloc_parts(op)
+        new_memrefs: list[Value] = []
+        for memref in memrefs:
+            metadata = memref.defining_op
+            if (
+                metadata is not None
+                and metadata.name == "memref.extract_strided_metadata"
+            ):
+                source = metadata.operands[0]
+                alloc = source.defining_op
+                if alloc is not None and _allocates(alloc, source):
+                    memref = source
+            new_memrefs.append(memref)
+        return _update_dealloc(op, new_memrefs, conditions, rewriter)
+
+
+class RemoveAllocDeallocPairWhenNoOtherUsers(RewritePattern):
+    """An allocation only used by the dealloc goes, with its entry."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "bufferization.dealloc",
+            debug_name="RemoveAllocDeallocPairWhenNoOtherUsers",
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        memrefs, conditions, _ = _dealloc_parts(op)
+        new_memrefs: list[Value] = []
+        new_conditions: list[Value] = []
+        doomed: list[Operation] = []
+        for memref, condition in zip(memrefs, conditions):
+            alloc = memref.defining_op
+            if (
+                alloc is not None
+                and _allocates(alloc, memref)
+                and _only_allocates(alloc, memref)
+                and memref.has_one_use()
+            ):
+                doomed.append(alloc)
+                continue
+            new_memrefs.append(memref)
+            new_conditions.append(condition)
+        if not _update_dealloc(op, new_memrefs, new_conditions, rewriter):
+            return False
+        for alloc in doomed:
+            rewriter.erase_op(alloc)
+        return True
+
+
+@implement_op("bufferization.dealloc", "canonicalization_patterns")
+def dealloc_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``populateDeallocOpCanonicalizationPatterns``."""
+    patterns.add(
+        DeallocRemoveDuplicateDeallocMemrefs(),
+        DeallocRemoveDuplicateRetainedMemrefs(),
+        EraseEmptyDealloc(),
+        EraseAlwaysFalseDealloc(),
+        SkipExtractMetadataOfAlloc(),
+        RemoveAllocDeallocPairWhenNoOtherUsers(),
+    )

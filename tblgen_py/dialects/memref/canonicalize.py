@@ -21,9 +21,10 @@ from tblgen_py.dialects.fold_support import splat_int, to_signed, with_trait_fol
 from tblgen_py.dialects.memref.views import dropped_dims, transpose_permutation
 from tblgen_py.dialects.offset_size_stride import mixed_slice
 from tblgen_py.runtime.ir.affine import AffineDimExpr, AffineMap, AffineMapAttr
-from tblgen_py.runtime.ir.attributes import IntegerAttr
+from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseArrayAttr
 from tblgen_py.runtime.ir.operation import Operation
+from tblgen_py.runtime.ir.region import Region
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
     IntegerType,
@@ -86,6 +87,14 @@ def _fold_in_place(op: Operation, adaptor: object) -> object:
 implement_op("memref.cast", "fold")(with_trait_folds(_fold_in_place))
 implement_op("memref.load", "fold")(_fold_in_place)
 implement_op("memref.dealloc", "fold")(_fold_in_place)
+for _name in ("memref.prefetch", "memref.dma_start", "memref.dma_wait"):
+    implement_op(_name, "fold")(_fold_in_place)
+
+
+@implement_op("memref.atomic_rmw", "fold")
+def fold_atomic_rmw(op: Operation, adaptor: object) -> object:
+    """atomicrmw(memrefcast) -> atomicrmw (the value operand itself is kept)."""
+    return list(op.results) if fold_memref_cast(op, op.operands[0]) else None
 
 
 @implement_op("memref.transpose", "fold")
@@ -276,3 +285,70 @@ def _alloc_patterns(name: str) -> Callable[[RewritePatternSet, object], None]:
 
 for _name in _ALLOCS:
     implement_op(_name, "canonicalization_patterns")(_alloc_patterns(_name))
+
+
+@implement_op("memref.realloc", "canonicalization_patterns")
+def realloc_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``memref.realloc``'s canonicalization pattern: ``SimplifyDeadAlloc``."""
+    patterns.add(SimplifyDeadAlloc("memref.realloc"))
+
+
+def _properly_contains(outer: Region | None, inner: Region | None) -> bool:
+    """``Region::isProperAncestor``: ``inner`` is nested (strictly) in ``outer``."""
+    if outer is None or inner is None:
+        return False
+    owner = inner.parent
+    while owner is not None:
+        region = owner.parent_region
+        if region is outer:
+            return True
+        if region is None:
+            return False
+        owner = region.parent
+    return False
+
+
+class DimOfMemRefReshape(RewritePattern):
+    """dim(reshape(src, shape), i) -> load shape[i] (placed right after the
+    reshape, so that later stores into ``shape`` are not seen), index_cast to
+    ``index`` if needed; only when ``i`` is cheaply known to dominate the
+    reshape (defined before it in its block, or in an enclosing region)."""
+
+    def __init__(self) -> None:
+        super().__init__("memref.dim", debug_name="DimOfMemRefReshape")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        reshape = op.operands[0].defining_op
+        if reshape is None or reshape.name != "memref.reshape":
+            return False
+        index = op.operands[1]
+        index_block = index.parent_block
+        if index_block is reshape.parent:
+            definer = index.defining_op
+            if definer is not None and reshape.is_before_in_block(definer):
+                return False
+        elif op.parent is not reshape.parent:
+            index_region = index_block.parent if index_block is not None else None
+            if not _properly_contains(index_region, reshape.parent_region):
+                return False
+        rewriter.set_insertion_point_after(reshape)
+        load: Value = rewriter.create(
+            "memref.load",
+            [reshape.operands[1], index],
+            [getattr(reshape.operands[1].type, "element_type", None)],
+            properties={"nontemporal": BoolAttr.get(False)},
+            location=op.location,
+        ).results[0]
+        result_type = op.results[0].type
+        if load.type != result_type:
+            load = rewriter.create(
+                "arith.index_cast", [load], [result_type], location=op.location
+            ).results[0]
+        rewriter.replace_op(op, [load])
+        return True
+
+
+@implement_op("memref.dim", "canonicalization_patterns")
+def dim_patterns(patterns: RewritePatternSet, context: object) -> None:
+    """``memref.dim``'s canonicalization pattern: ``DimOfMemRefReshape``."""
+    patterns.add(DimOfMemRefReshape())

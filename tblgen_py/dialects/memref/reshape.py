@@ -206,6 +206,26 @@ def _collapsed_layout(
     return StridedLayoutAttr.get(result, offset)
 
 
+def collapsed_type(
+    source: MemRefType, groups: Sequence[Sequence[int]]
+) -> MemRefType | None:
+    """``CollapseShapeOp::computeCollapsedType``: each group's sizes
+    multiplied (saturating to ``?``), the layout collapsed unless it is the
+    identity (None when it cannot be)."""
+    shape = []
+    for group in groups:
+        size = 1
+        for dim in group:
+            size = sat_mul(size, source.shape[dim])
+        shape.append(size)
+    layout = None
+    if not is_identity_layout(source):
+        layout = _collapsed_layout(source, groups)
+        if layout is None:
+            return None
+    return MemRefType.get(shape, source.element_type, layout, source.memory_space)
+
+
 @implement_op("memref.collapse_shape", "verify")
 def verify_collapse_shape(op: OpView) -> None:
     """A collapse whose groups and layout fit the source."""

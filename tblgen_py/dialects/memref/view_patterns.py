@@ -20,14 +20,17 @@ reshapes, ported from MLIR's C++ (``MemRefOps.cpp``), in part.
   ``ReinterpretCastOpConstantFolder``);
 - ``expand_shape``/``collapse_shape``: the folds of ``reshape_folds`` and
   ``ComposeReassociativeReshapeOps``, ``ComposeExpandOfCollapseOp``,
-  ``ComposeCollapseOfExpandOp`` (not ``CollapseShapeOpMemRefCastFolder``).
+  ``ComposeCollapseOfExpandOp``, and ``CollapseShapeOpMemRefCastFolder``
+  (a collapse reads through an information-losing cast).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tblgen_py.dialects._support import reassociation
 from tblgen_py.dialects.memref.hooks import strides_and_offset
+from tblgen_py.dialects.memref.reshape import collapsed_type
 from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index
 from tblgen_py.dialects.reshape_folds import (
@@ -333,14 +336,55 @@ def expand_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
     )
 
 
+class CollapseShapeOpMemRefCastFolder(RewritePattern):
+    """A collapse of an information-losing ``memref.cast`` collapses the
+    cast's source (in place when the result type stays; else a new collapse
+    cast back to the old type)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "memref.collapse_shape", debug_name="CollapseShapeOpMemRefCastFolder"
+        )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "memref.cast":
+            return False
+        if not can_fold_into_consumer(cast):
+            return False
+        source = cast.operands[0]
+        if not isinstance(source.type, MemRefType):
+            return False
+        new_type = collapsed_type(source.type, reassociation(op))
+        if new_type is None:
+            return False
+        result_type = op.results[0].type
+        if new_type == result_type:
+            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
+            return True
+        properties = op.properties
+        new = rewriter.create(
+            op.name,
+            [source],
+            [new_type],
+            dict(properties) if isinstance(properties, dict) else None,
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(
+            op, "memref.cast", [new.results[0]], [result_type]
+        )
+        return True
+
+
 @implement_op("memref.collapse_shape", "canonicalization_patterns")
 def collapse_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
-    """The ported part of ``CollapseShapeOp::getCanonicalizationPatterns``."""
+    """``CollapseShapeOp::getCanonicalizationPatterns``."""
     patterns.add(
         ComposeReassociativeReshapeOps("memref.collapse_shape"),
         ComposeCollapseOfExpandOp(
             "memref.collapse_shape", "memref.expand_shape", "memref.cast"
         ),
+        CollapseShapeOpMemRefCastFolder(),
     )
 
 

@@ -294,11 +294,11 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
                 mapping.map(iv, _index_value(rewriter, op, lower))
                 continue
             kept.append(index)
-        if len(kept) == len(lowers):
-            return False
         if not kept:
             _promote(rewriter, op)
             return True
+        if len(kept) == len(lowers):
+            return False
         bounds = [[mixed[i] for i in kept] for mixed in (lowers, uppers, steps)]
         new = _create_forall(rewriter, op, bounds, outputs, None)
         for name, value in op.attributes.items():

@@ -12,12 +12,19 @@ ported from MLIR's C++ (``TensorOps.cpp``, ``ReshapeOpsUtils.h``), in part.
 - the folds of ``tensor.reshape`` and ``tensor.gather`` (``ReshapeOp::fold``,
   ``GatherOp::fold``).
 
-Not ported: ``ConvertToStaticExpandShape``, ``FoldCollapseOfCastOp`` and the ``tensor.dim``
-folds of reshapes.
+- ``FoldCollapseOfCastOp``: a collapse reads through an information-losing
+  ``tensor.cast``.
+
+Not ported: ``ConvertToStaticExpandShape`` and the ``tensor.dim`` folds of
+reshapes.
 """
 
 from __future__ import annotations
 
+import math
+
+from tblgen_py.dialects._support import reassociation
+from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.dialects.reshape_folds import (
     ComposeCollapseOfExpandOp,
     ComposeExpandOfCollapseOp,
@@ -81,6 +88,47 @@ class FoldReshapeWithFromElements(RewritePattern):
         return True
 
 
+class FoldCollapseOfCastOp(RewritePattern):
+    """A collapse of an information-losing ``tensor.cast`` collapses the
+    cast's source (in place when the result type stays; else a new collapse
+    of the inferred type, cast back)."""
+
+    def __init__(self) -> None:
+        super().__init__("tensor.collapse_shape", debug_name="FoldCollapseOfCastOp")
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
+        cast = op.operands[0].defining_op
+        if cast is None or cast.name != "tensor.cast":
+            return False
+        source = cast.operands[0]
+        if not preserves_static_information(cast.results[0].type, source.type):
+            return False
+        source_type = source.type
+        if not isinstance(source_type, RankedTensorType):
+            return False
+        shape = []
+        for group in reassociation(op):
+            sizes = [source_type.shape[dim] for dim in group]
+            shape.append(DYNAMIC if DYNAMIC in sizes else math.prod(sizes))
+        new_type = RankedTensorType.get(shape, source_type.element_type)
+        result_type = op.results[0].type
+        if new_type == result_type:
+            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
+            return True
+        properties = op.properties
+        new = rewriter.create(
+            op.name,
+            [source],
+            [new_type],
+            dict(properties) if isinstance(properties, dict) else None,
+            location=op.location,
+        )
+        rewriter.replace_op_with_new_op(
+            op, "tensor.cast", [new.results[0]], [result_type]
+        )
+        return True
+
+
 @implement_op("tensor.collapse_shape", "canonicalization_patterns")
 def collapse_shape_patterns(patterns: RewritePatternSet, context: object) -> None:
     """The ported part of ``CollapseShapeOp::getCanonicalizationPatterns``."""
@@ -90,6 +138,7 @@ def collapse_shape_patterns(patterns: RewritePatternSet, context: object) -> Non
         ComposeCollapseOfExpandOp(name, "tensor.expand_shape", "tensor.cast"),
         FoldReshapeWithFromElements(name),
         FoldReshapeWithSplat(name),
+        FoldCollapseOfCastOp(),
     )
 
 

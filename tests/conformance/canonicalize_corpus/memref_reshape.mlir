@@ -74,3 +74,41 @@ func.func @f(%m: memref<8xf32, strided<[2]>>) -> memref<8xf32, strided<[2]>> {
   %c = memref.collapse_shape %e [[0, 1]] : memref<2x4xf32, strided<[8, 2]>> into memref<8xf32, strided<[2]>>
   return %c : memref<8xf32, strided<[2]>>
 }
+
+// -----
+
+// CASE: collapse_of_cast_keeps_type
+func.func @f(%m: memref<?x8x1x?xi16>) -> memref<?x?xi16> {
+  %c = memref.cast %m : memref<?x8x1x?xi16> to memref<?x?x?x?xi16>
+  %r = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xi16> into memref<?x?xi16>
+  return %r : memref<?x?xi16>
+}
+
+// -----
+
+// CASE: collapse_of_cast_more_static
+func.func @f(%m: memref<3x8x1x2xi16>) -> memref<?x?xi16> {
+  %c = memref.cast %m : memref<3x8x1x2xi16> to memref<?x?x?x?xi16>
+  %r = memref.collapse_shape %c [[0, 1], [2, 3]] : memref<?x?x?x?xi16> into memref<?x?xi16>
+  return %r : memref<?x?xi16>
+}
+
+// -----
+
+// CASE: collapse_of_strided_cast
+func.func @f(%m: memref<4x?xf32, strided<[?, 1], offset: 5>>) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c = memref.cast %m : memref<4x?xf32, strided<[?, 1], offset: 5>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %r = memref.collapse_shape %c [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  "test.use"(%r) : (memref<?xf32, strided<[?], offset: ?>>) -> ()
+  return %r : memref<?xf32, strided<[?], offset: ?>>
+}
+
+// -----
+
+// CASE: collapse_of_expand_unit_strided_source_is_cast
+func.func @f(%m: memref<?xi8, strided<[1]>, 1>, %n: index) -> (memref<?xi8, 1>, memref<2x?xi8, 1>) {
+  %e = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 1, %n] : memref<?xi8, strided<[1]>, 1> into memref<2x1x?xi8, 1>
+  %c = memref.collapse_shape %e [[0, 1, 2]] : memref<2x1x?xi8, 1> into memref<?xi8, 1>
+  %d = memref.collapse_shape %e [[0, 1], [2]] : memref<2x1x?xi8, 1> into memref<2x?xi8, 1>
+  return %c, %d : memref<?xi8, 1>, memref<2x?xi8, 1>
+}

@@ -224,3 +224,30 @@ func.func @f(%m: memref<2x3x4xf32>, %n: memref<?x?xf32>) -> (memref<4x2x3xf32, s
   %4 = memref.transpose %c (d0, d1) -> (d1, d0) : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32, strided<[1, ?]>>
   return %1, %2, %3, %4 : memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>, memref<2x3x4xf32>, memref<?x?xf32, strided<[1, ?]>>
 }
+
+// -----
+
+// CASE: access_ops_fold_memref_cast
+func.func @f(%m: memref<8xf32>, %tag: memref<1xi32>, %v: f32, %i: index) -> f32 {
+  %c4 = arith.constant 4 : index
+  %a = memref.cast %m : memref<8xf32> to memref<?xf32>
+  %t = memref.cast %tag : memref<1xi32> to memref<?xi32>
+  %r = memref.atomic_rmw maximumf %v, %a[%i] : (f32, memref<?xf32>) -> f32
+  memref.prefetch %a[%i], read, locality<3>, data : memref<?xf32>
+  memref.dma_start %a[%i], %a[%c4], %c4, %t[%i] : memref<?xf32>, memref<?xf32>, memref<?xi32>
+  memref.dma_wait %t[%i], %c4 : memref<?xi32>
+  return %r : f32
+}
+
+// -----
+
+// CASE: realloc_only_stored_and_freed
+func.func @f(%m: memref<2xf32>, %v: f32, %n: index) -> memref<2xf32> {
+  %c1 = arith.constant 1 : index
+  %r = memref.realloc %m(%n) : memref<2xf32> to memref<?xf32>
+  memref.store %v, %r[%c1] : memref<?xf32>
+  memref.dealloc %r : memref<?xf32>
+  %k = memref.realloc %m : memref<2xf32> to memref<4xf32>
+  "test.use"(%k) : (memref<4xf32>) -> ()
+  return %m : memref<2xf32>
+}

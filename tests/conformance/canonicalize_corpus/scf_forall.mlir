@@ -168,3 +168,15 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+// CASE: forall_of_rank_zero_is_inlined
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = scf.forall () in () shared_outs(%o = %b) -> (tensor<4x3xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %a into %o[1, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<4x3xf32>
+    }
+  }
+  return %r : tensor<4x3xf32>
+}

@@ -110,3 +110,91 @@ func.func @f(%t: tensor<4xi32>, %u: tensor<2x?xf32>) -> (tensor<4xf32>, tensor<4
   %4 = tensor.bitcast %3 : tensor<2x?xsi32> to tensor<2x?xi32>
   return %1, %2, %4 : tensor<4xf32>, tensor<4xi32>, tensor<2x?xi32>
 }
+
+// -----
+
+// CASE: pad_reads_through_source_cast_same_type
+func.func @f(%t: tensor<2x?xf16>, %h: index, %p: f16) -> tensor<?x?xf16> {
+  %c = tensor.cast %t : tensor<2x?xf16> to tensor<?x?xf16>
+  %r = tensor.pad %c low[1, 0] high[%h, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %p : f16
+  } : tensor<?x?xf16> to tensor<?x?xf16>
+  return %r : tensor<?x?xf16>
+}
+
+// -----
+
+// CASE: pad_reads_through_source_cast_new_type
+func.func @f(%t: tensor<2x?xf16>, %h: index, %p: f16) -> tensor<?x?xf16> {
+  %c = tensor.cast %t : tensor<2x?xf16> to tensor<?x?xf16>
+  %r = tensor.pad %c low[1, 0] high[3, %h] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %p : f16
+  } : tensor<?x?xf16> to tensor<?x?xf16>
+  return %r : tensor<?x?xf16>
+}
+
+// -----
+
+// CASE: pad_takes_static_type_of_its_only_cast
+func.func @f(%t: tensor<?x?xi8>, %l: index, %h: index) -> tensor<16x?xi8> {
+  %z = arith.constant 0 : i8
+  %r = tensor.pad %t nofold low[%l, 1] high[%h, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : i8
+  } : tensor<?x?xi8> to tensor<?x?xi8>
+  %c = tensor.cast %r : tensor<?x?xi8> to tensor<16x?xi8>
+  return %c : tensor<16x?xi8>
+}
+
+// -----
+
+// CASE: pad_with_two_cast_users_kept
+func.func @f(%t: tensor<?x?xi8>, %l: index) -> (tensor<16x?xi8>, tensor<?x4xi8>) {
+  %z = arith.constant 0 : i8
+  %r = tensor.pad %t low[%l, 1] high[0, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : i8
+  } : tensor<?x?xi8> to tensor<?x?xi8>
+  %c = tensor.cast %r : tensor<?x?xi8> to tensor<16x?xi8>
+  %d = tensor.cast %r : tensor<?x?xi8> to tensor<?x4xi8>
+  return %c, %d : tensor<16x?xi8>, tensor<?x4xi8>
+}
+
+// -----
+
+// CASE: orthogonal_paddings_fold
+func.func @f(%t: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %a = tensor.extract_slice %t[4, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %b = tensor.pad %a low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %c = tensor.extract_slice %b[0, 2] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %d = tensor.pad %c nofold low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}
+
+// -----
+
+// CASE: orthogonal_paddings_different_values_kept
+func.func @f(%t: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> tensor<8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %o = arith.constant 1.0 : f32
+  %a = tensor.extract_slice %t[4, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %b = tensor.pad %a low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %c = tensor.extract_slice %b[0, 2] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %d = tensor.pad %c nofold low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %o : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}

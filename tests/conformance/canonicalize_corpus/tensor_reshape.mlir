@@ -246,3 +246,23 @@ func.func @f(%m: tensor<?x?xi32>) -> tensor<?x?xi32> {
   %r = tensor.reshape %m(%shape) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>
   return %r : tensor<?x?xi32>
 }
+
+// -----
+
+// CASE: collapse_of_cast_more_static
+func.func @f(%t: tensor<2x3x?xi32>) -> (tensor<?x?xi32>, tensor<?xi32>) {
+  %c = tensor.cast %t : tensor<2x3x?xi32> to tensor<?x?x?xi32>
+  %r = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x?x?xi32> into tensor<?x?xi32>
+  %s = tensor.collapse_shape %c [[0, 1, 2]] : tensor<?x?x?xi32> into tensor<?xi32>
+  return %r, %s : tensor<?x?xi32>, tensor<?xi32>
+}
+
+// -----
+
+// CASE: collapse_of_cast_to_static_result
+func.func @f(%t: tensor<4x5xf32>) -> tensor<20xf32> {
+  %c = tensor.cast %t : tensor<4x5xf32> to tensor<?x5xf32>
+  %r = tensor.collapse_shape %c [[0, 1]] : tensor<?x5xf32> into tensor<?xf32>
+  %d = tensor.cast %r : tensor<?xf32> to tensor<20xf32>
+  return %d : tensor<20xf32>
+}

@@ -187,3 +187,42 @@ func.func @f(%a: index) -> tensor<8xf32> {
   %v = "test.use"(%c) : (tensor<8xf32>) -> tensor<8xf32>
   return %v : tensor<8xf32>
 }
+
+// -----
+
+// CASE: concat_of_one_input
+func.func @f(%t: tensor<4x?xbf16>) -> (tensor<4x?xbf16>, tensor<4x8xbf16>, tensor<?x?xbf16>) {
+  %a = tensor.concat dim(1) %t : (tensor<4x?xbf16>) -> tensor<4x?xbf16>
+  %b = tensor.concat dim(0) %t : (tensor<4x?xbf16>) -> tensor<4x8xbf16>
+  %c = tensor.concat dim(1) %t : (tensor<4x?xbf16>) -> tensor<?x?xbf16>
+  return %a, %b, %c : tensor<4x?xbf16>, tensor<4x8xbf16>, tensor<?x?xbf16>
+}
+
+// -----
+
+// CASE: extract_and_from_elements_of_complex_constants
+func.func @f(%i: index) -> (complex<f64>, complex<i16>, tensor<2xcomplex<f64>>) {
+  %c1 = arith.constant 1 : index
+  %a = arith.constant dense<[(1.5, -2.0), (0.25, 4.0)]> : tensor<2xcomplex<f64>>
+  %b = arith.constant dense<(7, -3)> : tensor<3xcomplex<i16>>
+  %x = tensor.extract %a[%c1] : tensor<2xcomplex<f64>>
+  %y = tensor.extract %b[%i] : tensor<3xcomplex<i16>>
+  %t = tensor.from_elements %x, %x : tensor<2xcomplex<f64>>
+  return %x, %y, %t : complex<f64>, complex<i16>, tensor<2xcomplex<f64>>
+}
+
+// -----
+
+// CASE: extract_from_sparse_constants
+func.func @f() -> (f32, f32, i8, i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = arith.constant sparse<[[0, 1], [2, 0]], [3.5, -1.0]> : tensor<3x2xf32>
+  %b = arith.constant sparse<[[1]], [7]> : tensor<4xi8>
+  %x = tensor.extract %a[%c2, %c0] : tensor<3x2xf32>
+  %y = tensor.extract %a[%c1, %c1] : tensor<3x2xf32>
+  %z = tensor.extract %b[%c1] : tensor<4xi8>
+  %w = tensor.extract %b[%c2] : tensor<4xi8>
+  return %x, %y, %z, %w : f32, f32, i8, i8
+}
