@@ -19,7 +19,6 @@ from tblgen_py.dialects.vector.masks import MaskFormat, mask_format
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.types import VectorType
-from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
