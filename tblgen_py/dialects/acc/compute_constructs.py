@@ -8,7 +8,7 @@ the loops a container-like ``acc.loop`` holds.
 
 from __future__ import annotations
 
-from tblgen_py.dialects.acc.data_constructs import defined_by
+from tblgen_py.dialects.acc.data_constructs import check_data_operands, defined_by
 from tblgen_py.dialects.acc.device_types import (
     check_wait_and_async_conflict,
     values_of,
@@ -19,29 +19,6 @@ from tblgen_py.runtime.ir.operation import Operation, VerifyError
 from tblgen_py.runtime.ir.verifier import PlainVerifyError
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.ods.region_branch import RegionSuccessor
-
-_DATA_OPS = frozenset(
-    {
-        "acc.attach",
-        "acc.copyin",
-        "acc.copyout",
-        "acc.create",
-        "acc.delete",
-        "acc.detach",
-        "acc.deviceptr",
-        "acc.getdeviceptr",
-        "acc.nocreate",
-        "acc.present",
-    }
-)
-
-
-def _check_data_operands(op: Operation) -> None:
-    """``checkDataOperands``."""
-    if not all(defined_by(v, _DATA_OPS) for v in values_of(op, "dataClauseOperands")):
-        raise PlainVerifyError(
-            "expect data entry/exit operation or acc.getdeviceptr as defining op"
-        )
 
 
 def _check_private_operands(op: Operation, operands: str, kind: str) -> None:
@@ -84,7 +61,7 @@ def verify_parallel(op: Operation) -> None:
     """``ParallelOp::verify``."""
     check_privatizations(op)
     _check_launch_clauses(op, True)
-    _check_data_operands(op)
+    check_data_operands(op)
 
 
 @implement_op("acc.serial", "verify")
@@ -92,14 +69,14 @@ def verify_serial(op: Operation) -> None:
     """``SerialOp::verify``."""
     check_privatizations(op)
     _check_launch_clauses(op, False)
-    _check_data_operands(op)
+    check_data_operands(op)
 
 
 @implement_op("acc.kernels", "verify")
 def verify_kernels(op: Operation) -> None:
     """``KernelsOp::verify``."""
     _check_launch_clauses(op, True)
-    _check_data_operands(op)
+    check_data_operands(op)
 
 
 @implement_op("acc.host_data", "verify")

@@ -114,6 +114,15 @@ _DATA_OPS = frozenset(
 )
 
 
+def check_data_operands(op: Operation) -> None:
+    """``checkDataOperands``: each data clause operand is made by a data
+    entry/exit op (or ``acc.getdeviceptr``)."""
+    if not all(defined_by(v, _DATA_OPS) for v in values_of(op, "dataClauseOperands")):
+        raise PlainVerifyError(
+            "expect data entry/exit operation or acc.getdeviceptr as defining op"
+        )
+
+
 @implement_op("acc.data", "verify")
 def verify_data(op: Operation) -> None:
     """``DataOp::verify``."""
@@ -122,10 +131,7 @@ def verify_data(op: Operation) -> None:
             "at least one operand or the default attribute must appear on the "
             "data operation"
         )
-    if not all(defined_by(v, _DATA_OPS) for v in values_of(op, "dataClauseOperands")):
-        raise PlainVerifyError(
-            "expect data entry/exit operation or acc.getdeviceptr as defining op"
-        )
+    check_data_operands(op)
     check_wait_and_async_conflict(op)
 
 

@@ -1132,6 +1132,40 @@ def _create_delinearize(
     )
 
 
+def _disjoint_linearize_source(op: Operation) -> Operation | None:
+    """The disjoint ``affine.linearize_index`` that makes ``op``'s first
+    operand, if that is what makes it."""
+    linearize = op.operands[0].defining_op
+    if linearize is None or linearize.name != "affine.linearize_index":
+        return None
+    return linearize if _is_disjoint(linearize) else None
+
+
+def _create_linearize_like(
+    rewriter: PatternRewriter,
+    linearize: Operation,
+    indices: Sequence[Value],
+    dynamic: Sequence[Value],
+    static: Sequence[int],
+) -> Operation:
+    """A new ``affine.linearize_index`` of ``indices`` over the basis
+    (``dynamic`` values for ``static``'s dynamic entries), keeping
+    ``linearize``'s properties (its ``disjoint``) and location."""
+    props = linearize.properties
+    new_props = dict(props) if isinstance(props, dict) else {}
+    new_props["static_basis"] = DenseArrayAttr.get(_I64, list(static))
+    new_props["operandSegmentSizes"] = DenseArrayAttr.get(
+        _I32, [len(indices), len(dynamic)]
+    )
+    return rewriter.create(
+        "affine.linearize_index",
+        [*indices, *dynamic],
+        [_INDEX],
+        new_props,
+        location=linearize.location,
+    )
+
+
 def _replace_linearize(
     rewriter: PatternRewriter, op: Operation, indices: Sequence[Value], basis: Basis
 ) -> None:
@@ -1273,10 +1307,8 @@ class CancelDelinearizeOfLinearizeDisjointExactTail(RewritePattern):
         )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        linearize = op.operands[0].defining_op
-        if linearize is None or linearize.name != "affine.linearize_index":
-            return False
-        if not _is_disjoint(linearize):
+        linearize = _disjoint_linearize_source(op)
+        if linearize is None:
             return False
         ins, lin_basis = _linearize_parts(linearize)
         delin_basis: Basis = _mixed_basis(op, 1)
@@ -1295,19 +1327,8 @@ class CancelDelinearizeOfLinearizeDisjointExactTail(RewritePattern):
             rewriter.replace_op(op, list(ins))
             return True
         dynamic, static = _split_basis(lin_basis[:-matches])
-        props = linearize.properties
-        lin_props = dict(props) if isinstance(props, dict) else {}
-        kept_ins = ins[:-matches]
-        lin_props["static_basis"] = DenseArrayAttr.get(_I64, static)
-        lin_props["operandSegmentSizes"] = DenseArrayAttr.get(
-            _I32, [len(kept_ins), len(dynamic)]
-        )
-        new_lin = rewriter.create(
-            "affine.linearize_index",
-            [*kept_ins, *dynamic],
-            [_INDEX],
-            lin_props,
-            location=linearize.location,
+        new_lin = _create_linearize_like(
+            rewriter, linearize, ins[:-matches], dynamic, static
         )
         outer = len(delin_basis) == len(op.results)
         rest = delin_basis[:-matches]
@@ -1334,10 +1355,8 @@ class SplitDelinearizeSpanningLastLinearizeArg(RewritePattern):
         )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        linearize = op.operands[0].defining_op
-        if linearize is None or linearize.name != "affine.linearize_index":
-            return False
-        if not _is_disjoint(linearize):
+        linearize = _disjoint_linearize_source(op)
+        if linearize is None:
             return False
         lin_static = _static_basis(linearize)
         if not lin_static or lin_static[-1] == DYNAMIC:
@@ -1357,19 +1376,12 @@ class SplitDelinearizeSpanningLastLinearizeArg(RewritePattern):
         if size < target or elems < 2:
             return False
         ins, _ = _linearize_parts(linearize)
-        props = linearize.properties
-        lin_props = dict(props) if isinstance(props, dict) else {}
-        lin_dynamic = linearize.operands[len(ins) :]
-        lin_props["static_basis"] = DenseArrayAttr.get(_I64, lin_static[:-1])
-        lin_props["operandSegmentSizes"] = DenseArrayAttr.get(
-            _I32, [len(ins) - 1, len(lin_dynamic)]
-        )
-        new_lin = rewriter.create(
-            "affine.linearize_index",
-            [*ins[:-1], *lin_dynamic],
-            [_INDEX],
-            lin_props,
-            location=linearize.location,
+        new_lin = _create_linearize_like(
+            rewriter,
+            linearize,
+            ins[:-1],
+            linearize.operands[len(ins) :],
+            lin_static[:-1],
         )
         outer = len(basis) == len(op.results)
         head = basis[:-elems]

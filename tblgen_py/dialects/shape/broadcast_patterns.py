@@ -179,21 +179,27 @@ class BroadcastForwardSingleOperand(_ShapePattern):
         return True
 
 
+def pass_when_shapes_equal(op: Operation, rewriter: PatternRewriter) -> bool:
+    """DRR ``AllInputShapesEq``, then ``ConstWitness true``: a constraint
+    whose shape operands are all one value is replaced by a passing witness."""
+    shapes = op.operands
+    if any(shape is not shapes[0] for shape in shapes):
+        return False
+    rewriter.replace_op_with_new_op(
+        op,
+        "shape.const_witness",
+        [],
+        op.result_types,
+        {"passing": BoolAttr.get(True)},
+    )
+    return True
+
+
 class CstrBroadcastableEqOps(_ShapePattern):
     """DRR ``CstrBroadcastableEqOps``: all shapes the same value pass."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        shapes = op.operands
-        if any(shape is not shapes[0] for shape in shapes):
-            return False
-        rewriter.replace_op_with_new_op(
-            op,
-            "shape.const_witness",
-            [],
-            op.result_types,
-            {"passing": BoolAttr.get(True)},
-        )
-        return True
+        return pass_when_shapes_equal(op, rewriter)
 
 
 @implement_op("shape.broadcast", "canonicalization_patterns")

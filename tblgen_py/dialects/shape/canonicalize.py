@@ -10,9 +10,10 @@ from tblgen_py.dialects.shape.asm import index_tensor_attr
 from tblgen_py.dialects.shape.broadcast_patterns import (
     RemoveDuplicateOperands,
     extent_tensor_type,
+    pass_when_shapes_equal,
 )
 from tblgen_py.dialects.shape.types import is_extent_tensor, is_size
-from tblgen_py.runtime.ir.attributes import BoolAttr, IntegerAttr
+from tblgen_py.runtime.ir.attributes import IntegerAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import (
     DYNAMIC,
@@ -227,17 +228,7 @@ class CstrEqEqOps(_Pattern):
     ROOT = "shape.cstr_eq"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        shapes = op.operands
-        if any(shape is not shapes[0] for shape in shapes):
-            return False
-        rewriter.replace_op_with_new_op(
-            op,
-            "shape.const_witness",
-            [],
-            op.result_types,
-            {"passing": BoolAttr.get(True)},
-        )
-        return True
+        return pass_when_shapes_equal(op, rewriter)
 
 
 @implement_op("shape.cstr_eq", "canonicalization_patterns")

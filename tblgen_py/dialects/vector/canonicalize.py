@@ -27,6 +27,7 @@ from tblgen_py.runtime.ir.attributes import FloatAttr, IntegerAttr
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import Operation
 from tblgen_py.runtime.ir.types import VectorType
+from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
@@ -93,6 +94,15 @@ def broadcastable(source: object, target: VectorType) -> bool:
         if source.scalable[index] != target.scalable[lead + index] and size != 1:
             return False
     return True
+
+
+def scalar_splat_source(value: Value) -> Value | None:
+    """``getScalarSplatSource``: the scalar a ``vector.broadcast`` splats."""
+    producer = value.defining_op
+    if producer is None or producer.name != "vector.broadcast":
+        return None
+    source = producer.operands[0]
+    return None if isinstance(source.type, VectorType) else source
 
 
 def _count(ty: VectorType) -> int:

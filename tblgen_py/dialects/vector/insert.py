@@ -12,6 +12,7 @@ element is a ``from_elements``).  A poison position folds to poison.
 
 from __future__ import annotations
 
+from tblgen_py.dialects.vector.canonicalize import scalar_splat_source
 from tblgen_py.dialects.vector.extract import (
     fold_constant_indices,
     poison,
@@ -119,15 +120,6 @@ class InsertToBroadcast(RewritePattern):
         return True
 
 
-def _scalar_splat_source(value: object) -> object:
-    """``getScalarSplatSource``: the scalar a ``vector.broadcast`` splats."""
-    producer = getattr(value, "defining_op", None)
-    if producer is None or producer.name != "vector.broadcast":
-        return None
-    source = producer.operands[0]
-    return None if isinstance(source.type, VectorType) else source
-
-
 class InsertSplatToSplat(RewritePattern):
     """A splat inserted into a splat of the same scalar is that splat."""
 
@@ -135,11 +127,11 @@ class InsertSplatToSplat(RewritePattern):
         super().__init__("vector.insert", debug_name="InsertSplatToSplat")
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _scalar_splat_source(op.operands[0])
-        if scalar is None or _scalar_splat_source(op.operands[1]) is not scalar:
+        scalar = scalar_splat_source(op.operands[0])
+        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
             return False
         rewriter.replace_op_with_new_op(
-            op, "vector.broadcast", [scalar], op.result_types  # type: ignore[list-item]
+            op, "vector.broadcast", [scalar], op.result_types
         )
         return True
 

@@ -99,11 +99,14 @@ def make_arith_reduction(
     ).results[0]
 
 
-def _masking_op(op: Operation) -> Operation | None:
+def _mask_root(op: Operation) -> tuple[Operation, Value | None]:
+    """The op a rewrite replaces and the mask it applies: the enclosing
+    ``vector.mask`` and its mask when ``op`` is masked, else ``op`` and None
+    (``MaskableOpRewritePattern``)."""
     parent = op.parent_op
     if parent is not None and parent.name == "vector.mask":
-        return parent
-    return None
+        return parent, parent.operands[0]
+    return op, None
 
 
 def _extract_all(rewriter: PatternRewriter, op: Operation, value: Value) -> Value:
@@ -147,12 +150,7 @@ class ElideUnitDimsInMultiDimReduction(RewritePattern):
         dims = static_values(op.get_attr("reduction_dims"))
         if any(source_type.shape[dim] != 1 for dim in dims):
             return False
-        root = op
-        mask: Value | None = None
-        masking = _masking_op(op)
-        if masking is not None:
-            root = masking
-            mask = masking.operands[0]
+        root, mask = _mask_root(op)
         rewriter.set_insertion_point_before(root)
         acc = op.operands[1]
         dest = op.results[0].type
@@ -192,12 +190,7 @@ class ElideSingleElementReduction(RewritePattern):
             return False
         if vector_type.shape and vector_type.shape[0] != 1:
             return False
-        root = op
-        mask: Value | None = None
-        masking = _masking_op(op)
-        if masking is not None:
-            root = masking
-            mask = masking.operands[0]
+        root, mask = _mask_root(op)
         rewriter.set_insertion_point_before(root)
         if mask is not None:
             mask = _extract_all(rewriter, op, mask)

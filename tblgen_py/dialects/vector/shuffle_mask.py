@@ -14,11 +14,11 @@ ported from MLIR's C++ (``VectorOps.cpp``).
 from __future__ import annotations
 
 from tblgen_py.dialects.mixed_indices import static_values
+from tblgen_py.dialects.vector.canonicalize import scalar_splat_source
 from tblgen_py.dialects.vector.masks import MaskFormat, mask_format
 from tblgen_py.runtime.ir.attributes_dense import DenseElementsAttr
 from tblgen_py.runtime.ir.operation import IRMapping, Operation
 from tblgen_py.runtime.ir.types import VectorType
-from tblgen_py.runtime.ir.value import Value
 from tblgen_py.runtime.ods.hooks import implement_op
 from tblgen_py.runtime.rewrite import (
     PatternRewriter,
@@ -29,15 +29,6 @@ from tblgen_py.runtime.rewrite import (
 __all__ = ["contract_patterns", "fold_mask", "mask_patterns", "shuffle_patterns"]
 
 
-def _scalar_splat_source(value: Value) -> Value | None:
-    """``getScalarSplatSource``: the scalar a ``vector.broadcast`` splats."""
-    producer = value.defining_op
-    if producer is None or producer.name != "vector.broadcast":
-        return None
-    source = producer.operands[0]
-    return None if isinstance(source.type, VectorType) else source
-
-
 class ShuffleSplat(RewritePattern):
     """``shuffle(splat(x), splat(x))`` -> ``broadcast(x)``."""
 
@@ -45,8 +36,8 @@ class ShuffleSplat(RewritePattern):
         super().__init__("vector.shuffle", debug_name="ShuffleSplat")
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _scalar_splat_source(op.operands[0])
-        if scalar is None or _scalar_splat_source(op.operands[1]) is not scalar:
+        scalar = scalar_splat_source(op.operands[0])
+        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
             return False
         rewriter.replace_op_with_new_op(
             op, "vector.broadcast", [scalar], op.result_types

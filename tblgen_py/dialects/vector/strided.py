@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tblgen_py.dialects.mixed_indices import i64_array
+from tblgen_py.dialects.vector.canonicalize import scalar_splat_source
 from tblgen_py.dialects.vector.masks import (
     StridedSliceConstantMaskFolder,
     StridedSliceCreateMaskFolder,
@@ -247,15 +248,6 @@ class StridedSliceBroadcast(RewritePattern):
         return True
 
 
-def _scalar_splat_source(value: Value) -> Value | None:
-    """``getScalarSplatSource``: the scalar a ``vector.broadcast`` splats."""
-    producer = value.defining_op
-    if producer is None or producer.name != "vector.broadcast":
-        return None
-    source = producer.operands[0]
-    return None if isinstance(source.type, VectorType) else source
-
-
 class StridedSliceSplat(RewritePattern):
     """``extract_strided_slice`` of a splat scalar -> a smaller splat."""
 
@@ -263,7 +255,7 @@ class StridedSliceSplat(RewritePattern):
         super().__init__("vector.extract_strided_slice", debug_name="StridedSliceSplat")
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _scalar_splat_source(op.operands[0])
+        scalar = scalar_splat_source(op.operands[0])
         if scalar is None:
             return False
         rewriter.replace_op_with_new_op(
@@ -358,8 +350,8 @@ class FoldInsertStridedSliceSplat(RewritePattern):
         )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> bool:
-        scalar = _scalar_splat_source(op.operands[0])
-        if scalar is None or _scalar_splat_source(op.operands[1]) is not scalar:
+        scalar = scalar_splat_source(op.operands[0])
+        if scalar is None or scalar_splat_source(op.operands[1]) is not scalar:
             return False
         rewriter.replace_op(op, [op.operands[1]])
         return True
