@@ -43,6 +43,7 @@ __all__ = [
     "compose_reassociation",
     "fold_reshape",
     "reassociation_attr",
+    "reshape_cast_source",
 ]
 
 _I64 = IntegerType.get(64)
@@ -346,3 +347,26 @@ def _collapsing(
             return None
         composed.extend([src[0] + i for i in group] for group in sub)
     return composed
+
+
+def reshape_cast_source(
+    rewriter: PatternRewriter, op: Operation, source: Value, new_type: object
+) -> None:
+    """The end of the reshapes' cast-folding patterns: reshape ``source`` (the
+    cast's operand) to ``new_type``; when that is ``op``'s own result type,
+    ``op`` takes ``source`` in place, else a new reshape of ``source`` is cast
+    back to that type (``memref.cast``/``tensor.cast``, the dialect's own)."""
+    result_type = op.results[0].type
+    if new_type == result_type:
+        rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
+        return
+    properties = op.properties
+    new = rewriter.create(
+        op.name,
+        [source],
+        [new_type],
+        dict(properties) if isinstance(properties, dict) else None,
+        location=op.location,
+    )
+    cast = op.name.partition(".")[0] + ".cast"
+    rewriter.replace_op_with_new_op(op, cast, [new.results[0]], [result_type])

@@ -34,6 +34,7 @@ from tblgen_py.dialects.memref.reshape import collapsed_type
 from tblgen_py.dialects.memref.views import dropped_dims, subview_result_type
 from tblgen_py.dialects.mixed_indices import Mixed, constant_index
 from tblgen_py.dialects.reshape_folds import (
+    reshape_cast_source,
     ComposeCollapseOfExpandOp,
     ComposeExpandOfCollapseOp,
     ComposeReassociativeReshapeOps,
@@ -358,21 +359,7 @@ class CollapseShapeOpMemRefCastFolder(RewritePattern):
         new_type = collapsed_type(source.type, reassociation(op))
         if new_type is None:
             return False
-        result_type = op.results[0].type
-        if new_type == result_type:
-            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
-            return True
-        properties = op.properties
-        new = rewriter.create(
-            op.name,
-            [source],
-            [new_type],
-            dict(properties) if isinstance(properties, dict) else None,
-            location=op.location,
-        )
-        rewriter.replace_op_with_new_op(
-            op, "memref.cast", [new.results[0]], [result_type]
-        )
+        reshape_cast_source(rewriter, op, source, new_type)
         return True
 
 

@@ -26,6 +26,7 @@ import math
 from tblgen_py.dialects._support import reassociation
 from tblgen_py.dialects.static_shapes import preserves_static_information
 from tblgen_py.dialects.reshape_folds import (
+    reshape_cast_source,
     ComposeCollapseOfExpandOp,
     ComposeExpandOfCollapseOp,
     ComposeReassociativeReshapeOps,
@@ -111,21 +112,7 @@ class FoldCollapseOfCastOp(RewritePattern):
             sizes = [source_type.shape[dim] for dim in group]
             shape.append(DYNAMIC if DYNAMIC in sizes else math.prod(sizes))
         new_type = RankedTensorType.get(shape, source_type.element_type)
-        result_type = op.results[0].type
-        if new_type == result_type:
-            rewriter.modify_op_in_place(op, lambda: op.set_operand(0, source))
-            return True
-        properties = op.properties
-        new = rewriter.create(
-            op.name,
-            [source],
-            [new_type],
-            dict(properties) if isinstance(properties, dict) else None,
-            location=op.location,
-        )
-        rewriter.replace_op_with_new_op(
-            op, "tensor.cast", [new.results[0]], [result_type]
-        )
+        reshape_cast_source(rewriter, op, source, new_type)
         return True
 
 
